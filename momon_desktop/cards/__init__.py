@@ -1,0 +1,54 @@
+"""Card sets and decks: file formats, validation, the card pool and Formats.
+
+Card set files (format v1, ``shared/formats.md``) are validated with pydantic and
+turned into the engine's :class:`~momon_desktop.engine.carddefs.CardDef` objects.
+Every problem in a file is reported in plain words, naming the file, the card and
+the field (:class:`CardSetError`).
+"""
+
+from .decks import Deck, DeckFile, bundled_deck_paths, bundled_decks, load_deck, parse_deck
+from .errors import CardSetError, DataFileError, DeckError
+from .formats import DECK_SIZE, FORMATS, OPEN, STANDARD, Format, check_deck, get_format, is_legal
+from .loader import (
+    CardPool,
+    CardSet,
+    bundled_card_set_paths,
+    bundled_pool,
+    card_def,
+    load_card_set,
+    parse_card_set,
+    resources_dir,
+)
+from .models import CardModel, CardSetFile
+from .schema import card_set_json_schema
+
+__all__ = [
+    "DECK_SIZE",
+    "FORMATS",
+    "OPEN",
+    "STANDARD",
+    "CardModel",
+    "CardPool",
+    "CardSet",
+    "CardSetError",
+    "CardSetFile",
+    "DataFileError",
+    "Deck",
+    "DeckError",
+    "DeckFile",
+    "Format",
+    "bundled_card_set_paths",
+    "bundled_deck_paths",
+    "bundled_decks",
+    "bundled_pool",
+    "card_def",
+    "card_set_json_schema",
+    "check_deck",
+    "get_format",
+    "is_legal",
+    "load_card_set",
+    "load_deck",
+    "parse_card_set",
+    "parse_deck",
+    "resources_dir",
+]

@@ -1,0 +1,316 @@
+"""Loading card sets: JSON file -> validated models -> the engine's :class:`CardDef`.
+
+The engine never reads files; it receives :class:`~momon_desktop.engine.carddefs.CardDef`
+objects from here. A :class:`CardPool` holds every loaded set and guarantees that card
+ids are unique across all of them (``shared/formats.md``: "unique across every loaded
+set").
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from momon_desktop.engine.carddefs import (
+    DIRECTIONS,
+    CardDef,
+    ContinuousAbility,
+    TriggeredAbility,
+)
+
+from .errors import (
+    CardSetError,
+    DataFileError,
+    json_syntax_problem,
+    locate,
+    problems_from_validation,
+    sorted_problems,
+)
+from .models import (
+    CardModel,
+    CardSetFile,
+    ContinuousPowerModel,
+    ContinuousSetPowerModel,
+    TriggeredAbilityModel,
+)
+
+_E = TypeVar("_E", bound=DataFileError)
+_M = TypeVar("_M", bound=BaseModel)
+
+
+@dataclass(frozen=True, slots=True)
+class CardSet:
+    """A validated card set: its id, its name and its cards, ready for the engine."""
+
+    id: str
+    name: dict[str, str]
+    cards: tuple[CardDef, ...]
+    source: str
+
+    def card_ids(self) -> tuple[str, ...]:
+        """The ids of the set's cards, in file order."""
+        return tuple(card.id for card in self.cards)
+
+    def display_name(self, lang: str = "en") -> str:
+        """The set's name in ``lang``, falling back to English."""
+        return self.name.get(lang) or self.name["en"]
+
+
+def resources_dir() -> Path:
+    """The ``resources/`` folder: card sets, decks, art, fonts, translations.
+
+    In a PyInstaller build the data files are unpacked under ``sys._MEIPASS``; the build
+    must put the folder there as ``resources``. Otherwise it sits at the top of the
+    source tree, beside the ``momon_desktop`` package.
+    """
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and isinstance(bundle, str):
+        return Path(bundle) / "resources"
+    return Path(__file__).resolve().parent.parent.parent / "resources"
+
+
+def _reject_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    # JSON itself allows {"power": 3, "power": 9}; silently keeping the last would hide
+    # a mistake in a hand-written file.
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f'the key "{key}" appears twice in the same object')
+        out[key] = value
+    return out
+
+
+def read_json_file(path: str | os.PathLike[str], error: type[_E]) -> tuple[object, str]:
+    """Read a JSON file; return the data and the file name used in messages.
+
+    Raises ``error`` (a :class:`DataFileError` subclass) with line and column when the
+    file is not valid JSON, and with the reason when it cannot be read.
+    """
+    source = Path(path).name
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise error(source, [f"{source}: cannot read the file: {exc.strerror or exc}"]) from exc
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise error(source, [f"{source}: not UTF-8 text (bad byte at offset {exc.start})"]) from exc
+    try:
+        return json.loads(text, object_pairs_hook=_reject_duplicate_keys), source
+    except json.JSONDecodeError as exc:
+        raise error(source, [json_syntax_problem(source, exc)]) from exc
+    except ValueError as exc:
+        raise error(source, [f"{source}: {exc}"]) from exc
+
+
+def _triggered(model: TriggeredAbilityModel) -> TriggeredAbility:
+    return TriggeredAbility(
+        when=model.when,
+        do=model.do,
+        target=model.target,
+        whose=model.whose or "each",
+        amount=model.amount or 0,
+        duration=model.duration or "end_of_turn",
+        face=model.face or "down",
+        optional=model.optional,
+    )
+
+
+def card_def(model: CardModel, set_id: str) -> CardDef:
+    """Turn a validated card into the engine's :class:`CardDef`.
+
+    Defaults of the format are filled in (``whose`` "each", ``duration`` "end_of_turn",
+    ``face`` "down") and the Snatch-Sight is put in clockwise order from Forward, the
+    order in which P10.2 takes Snatch targets.
+    """
+    triggered: list[TriggeredAbility] = []
+    continuous: list[ContinuousAbility] = []
+    for ability in model.abilities:
+        if isinstance(ability, TriggeredAbilityModel):
+            triggered.append(_triggered(ability))
+        elif isinstance(ability, ContinuousPowerModel):
+            continuous.append(
+                ContinuousAbility(kind="power", affects=ability.affects, amount=ability.amount)
+            )
+        else:
+            assert isinstance(ability, ContinuousSetPowerModel)
+            continuous.append(
+                ContinuousAbility(kind="set_power", affects=ability.affects, value=ability.value)
+            )
+    return CardDef(
+        id=model.id,
+        name=model.name.as_dict(),
+        type=model.type,
+        power=model.power,
+        sight=tuple(d for d in DIRECTIONS if d in model.sight),
+        abilities=tuple(triggered),
+        continuous=tuple(continuous),
+        text=model.text.as_dict() if model.text else {},
+        set_id=set_id,
+    )
+
+
+def _duplicate_id_problems(source: str, data: object) -> list[tuple[int, str]]:
+    """Cards of one file that share an id (checked on the raw data, so that these are
+    listed together with every other problem of the file)."""
+    if not isinstance(data, Mapping) or not isinstance(data.get("cards"), list):
+        return []
+    first: dict[str, int] = {}
+    out: list[tuple[int, str]] = []
+    for index, item in enumerate(data["cards"]):
+        if not isinstance(item, Mapping) or not isinstance(item.get("id"), str):
+            continue
+        card_id = item["id"]
+        if card_id in first:
+            where = locate(source, data, index, ["id"])
+            out.append(
+                (
+                    index,
+                    f'{where}: the id "{card_id}" is already used by '
+                    f"cards[{first[card_id]}] in this file",
+                )
+            )
+        else:
+            first[card_id] = index
+    return out
+
+
+def validate_model(model: type[_M], data: object, source: str, error: type[_E]) -> _M:
+    """Validate ``data`` against ``model``; raise ``error`` listing every problem."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise error(source, sorted_problems(problems_from_validation(source, data, exc))) from exc
+
+
+def parse_card_set(data: object, source: str) -> CardSet:
+    """Validate already-parsed JSON ``data`` as a card set; ``source`` names it in errors.
+
+    Raises :class:`CardSetError` listing every problem: schema violations, semantic
+    nonsense and card ids used twice in the file.
+    """
+    problems = _duplicate_id_problems(source, data)
+    try:
+        model = CardSetFile.model_validate(data)
+    except ValidationError as exc:
+        problems += problems_from_validation(source, data, exc)
+        raise CardSetError(source, sorted_problems(problems)) from exc
+    if problems:
+        raise CardSetError(source, sorted_problems(problems))
+    return CardSet(
+        id=model.set.id,
+        name=model.set.name.as_dict(),
+        cards=tuple(card_def(card, model.set.id) for card in model.cards),
+        source=source,
+    )
+
+
+def load_card_set(path: str | os.PathLike[str]) -> CardSet:
+    """Read and validate a card set file (format v1).
+
+    Raises :class:`CardSetError` when the file cannot be read, is not JSON (the message
+    gives line and column) or is not a valid card set.
+    """
+    data, source = read_json_file(path, CardSetError)
+    return parse_card_set(data, source)
+
+
+class CardPool:
+    """Every loaded card set; card ids are unique across all of them.
+
+    Adding a set is all or nothing: if any of its ids (or the set id) is already in the
+    pool, :class:`CardSetError` lists every clash and the pool is left unchanged.
+    """
+
+    def __init__(self, sets: Iterable[CardSet] = ()) -> None:
+        self._sets: dict[str, CardSet] = {}
+        self._cards: dict[str, CardDef] = {}
+        for card_set in sets:
+            self.add(card_set)
+
+    def add(self, card_set: CardSet) -> None:
+        """Add a set; raise :class:`CardSetError` (pool unchanged) on any id clash."""
+        source = card_set.source
+        problems: list[str] = []
+        other = self._sets.get(card_set.id)
+        if other is not None:
+            problems.append(
+                f'{source}: field "set.id": a set with the id "{card_set.id}" is already '
+                f"loaded (from {other.source})"
+            )
+        for index, card in enumerate(card_set.cards):
+            clash = self._cards.get(card.id)
+            if clash is not None:
+                owner = self._sets[clash.set_id]
+                problems.append(
+                    f'{source}: card "{card.id}" (cards[{index}]): field "id": the id '
+                    f'"{card.id}" is already used by set "{owner.id}" (from {owner.source})'
+                )
+        if problems:
+            raise CardSetError(source, problems)
+        self._sets[card_set.id] = card_set
+        for card in card_set.cards:
+            self._cards[card.id] = card
+
+    def remove(self, set_id: str) -> CardSet:
+        """Remove a set and its cards; return it. Raises ``KeyError`` if it is not loaded."""
+        card_set = self._sets.pop(set_id)
+        for card in card_set.cards:
+            del self._cards[card.id]
+        return card_set
+
+    def get(self, card_id: str) -> CardDef:
+        """The card with this id. Raises ``KeyError`` if no loaded set has it."""
+        return self._cards[card_id]
+
+    def find(self, card_id: str) -> CardDef | None:
+        """The card with this id, or ``None``."""
+        return self._cards.get(card_id)
+
+    def __contains__(self, card_id: object) -> bool:
+        return card_id in self._cards
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self) -> Iterator[CardDef]:
+        return iter(self.cards())
+
+    def cards(self, set_ids: Iterable[str] | None = None) -> list[CardDef]:
+        """Cards in set order, then file order; only from ``set_ids`` when given."""
+        wanted = None if set_ids is None else set(set_ids)
+        return [
+            card
+            for card_set in self._sets.values()
+            if wanted is None or card_set.id in wanted
+            for card in card_set.cards
+        ]
+
+    def sets(self) -> list[CardSet]:
+        """The loaded sets, in the order they were added."""
+        return list(self._sets.values())
+
+    def get_set(self, set_id: str) -> CardSet:
+        """The loaded set with this id. Raises ``KeyError`` if it is not loaded."""
+        return self._sets[set_id]
+
+    def set_ids(self) -> list[str]:
+        """The ids of the loaded sets, in the order they were added."""
+        return list(self._sets)
+
+
+def bundled_card_set_paths() -> list[Path]:
+    """The card set files shipped with the app (``resources/cards/*.json``), by name."""
+    return sorted((resources_dir() / "cards").glob("*.json"))
+
+
+def bundled_pool() -> CardPool:
+    """A new :class:`CardPool` holding every card set shipped with the app."""
+    return CardPool(load_card_set(path) for path in bundled_card_set_paths())

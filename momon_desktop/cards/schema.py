@@ -1,0 +1,57 @@
+"""The JSON Schema of card set format v1, exported from the pydantic models.
+
+``python -m momon_desktop.cards.schema [PATH]`` writes it (default:
+``docs/card-set-v1.schema.json``). A test fails when the committed file is out of date.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from .models import CardSetFile
+
+SCHEMA_ID = "https://momon-desktop.invalid/schemas/card-set-v1.schema.json"
+DEFAULT_PATH = Path(__file__).resolve().parent.parent.parent / "docs" / "card-set-v1.schema.json"
+
+
+def _drop_null_defaults(node: Any) -> Any:
+    # null is never a value in the format (optional fields are left out), so a
+    # "default": null would only mislead; the real defaults are in the descriptions.
+    if isinstance(node, dict):
+        return {
+            k: _drop_null_defaults(v) for k, v in node.items() if not (k == "default" and v is None)
+        }
+    if isinstance(node, list):
+        return [_drop_null_defaults(v) for v in node]
+    return node
+
+
+def card_set_json_schema() -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of a card set file, format v1."""
+    schema = _drop_null_defaults(CardSetFile.model_json_schema(mode="validation"))
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": SCHEMA_ID,
+        **schema,
+    }
+
+
+def schema_text() -> str:
+    """The schema as it is written to disk: indented, keys in model order, final newline."""
+    return json.dumps(card_set_json_schema(), indent=2, ensure_ascii=False) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write the schema to the path given, or to ``docs/card-set-v1.schema.json``."""
+    args = sys.argv[1:] if argv is None else argv
+    path = Path(args[0]) if args else DEFAULT_PATH
+    path.write_text(schema_text(), encoding="utf-8")
+    print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
