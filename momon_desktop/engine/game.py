@@ -1,0 +1,979 @@
+"""The Momon Wonder game state and its decision-driven API.
+
+A :class:`Game` is always either over (:attr:`Game.result` is set) or waiting for
+exactly one :class:`Decision` from one player.  :meth:`Game.legal_answers` lists every
+legal answer; :meth:`Game.apply` applies one, or raises :class:`IllegalDecision` and
+leaves the state untouched.  The same path serves a person, the computer, a replay and
+a loaded game.
+
+The state is kept compact (flat lists of small ints indexed by card *instance*; the
+first player's deck is instances ``0..n-1`` and the second player's follows) so that a
+snapshot is a handful of list copies: :meth:`Game.apply` pushes one and
+:meth:`Game.undo` pops it.  Everything that happens is appended to :attr:`Game.log` as
+an event tuple ``(rule, kind, a, b, c)`` naming the official rule number or P-number
+it follows (see :mod:`momon_desktop.engine.events`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from . import official as cr
+from . import provisional as pr
+from .carddefs import TARGETED_EFFECTS, TRIGGERS, CardDef, ContinuousAbility, TriggeredAbility
+from .official import ARENA, FIRST, HAND, NEIGHBOURS, SQUARES, VOID, GameResult, Termination
+
+# ----------------------------------------------------------------------------- answers
+
+
+class Summon(NamedTuple):
+    """Answer to a Summon decision: put Hand card instance ``card`` onto ``square`` (P9.1)."""
+
+    card: int
+    square: int
+
+
+class Choose(NamedTuple):
+    """Answer to a choice of square for an ability (P11.5)."""
+
+    square: int
+
+
+class YesNo(NamedTuple):
+    """Answer to an optional effect, "may" (P11.5)."""
+
+    yes: bool
+
+
+class Concede(NamedTuple):
+    """A concession by ``player``; allowed at any moment, by either player (7.6.1, P8.5)."""
+
+    player: int
+
+
+Answer = Summon | Choose | YesNo
+Action = Summon | Choose | YesNo | Concede
+
+Event = tuple[str, str, int, int, int]
+
+
+class IllegalDecision(ValueError):
+    """An answer that the game is not waiting for, or that breaks a rule."""
+
+
+# ----------------------------------------------------------------------------- constants
+
+# Stages of the turn (6.9, 6.10, P8).  The Trigger Queue is always emptied before the
+# next stage starts.
+ST_GAME_START = 0
+ST_TURN_START = 1
+ST_SUMMON = 2
+ST_SNATCH = 3
+ST_END = 4
+ST_CLEANUP = 5
+ST_TURN_OVER = 6
+ST_OVER = 7
+STAGE_NAMES = (
+    "game_start",
+    "turn_start",
+    "summon_step",
+    "snatch_step",
+    "end_step",
+    "end_step",
+    "end_step",
+    "over",
+)
+
+# Pending decision kinds.
+P_TURN_SUMMON = 0
+P_EFFECT_SUMMON = 1
+P_CHOOSE = 2
+P_YES_NO = 3
+DECISION_KINDS = ("summon", "summon", "choose", "yes_no")
+
+# Trigger codes, in the order of carddefs.TRIGGERS.
+T_GAME_START, T_TURN_START, T_SUMMONED, T_SNATCHED, T_SNATCHES, T_LEAVES, T_END_OF_TURN = range(7)
+_TRIGGER_CODE = {name: i for i, name in enumerate(TRIGGERS)}
+
+# Durations of temporary power changes (P11.4, PD.6).
+D_END_OF_TURN = 0
+D_NEXT_TURN = 1
+D_PERMANENT = 2
+_DURATION_CODE = {"end_of_turn": D_END_OF_TURN, "start_of_your_next_turn": D_NEXT_TURN,
+                  "permanent": D_PERMANENT}
+
+_LCG_MUL = 6364136223846793005
+_LCG_ADD = 1442695040888963407
+_MASK64 = (1 << 64) - 1
+
+# A queue item: (card instance, its incarnation, ability index, controller, square or -1).
+QueueItem = tuple[int, int, int, int, int]
+# A waiting trigger: (event seq, controller, place, ability index, instance, incarnation, square).
+Waiting = tuple[int, int, int, int, int, int, int]
+# A power modifier: (target instance, amount, duration code, controller of its source).
+Modifier = tuple[int, int, int, int]
+# A pending decision: (kind, player, source instance or -1, ability index or -1, squares).
+Pending = tuple[int, int, int, int, tuple[int, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the game is waiting for: one decision by one player."""
+
+    player: int
+    kind: str
+    source: int
+    ability: int
+    options: tuple[Answer, ...]
+
+    @property
+    def is_turn_summon(self) -> bool:
+        """True for the turn Summon of Step 1 (P8.2)."""
+        return self.kind == "summon" and self.source < 0
+
+
+class Setup:
+    """Everything about a game that never changes: the two decks and their precomputed
+    tables (Snatch-Sight targets per card and square, abilities by trigger).
+
+    Build it once per pair of decks and start any number of games from it.
+    """
+
+    __slots__ = (
+        "decks", "defs", "owner", "printed", "sight_sq", "sight_mask", "trig", "cont",
+        "momon", "card_key", "has_global", "low_printed", "n", "lowers",
+    )
+
+    def __init__(self, first: Sequence[CardDef], second: Sequence[CardDef]) -> None:
+        if not first or not second:
+            raise IllegalDecision("6.1: each player needs a deck")
+        self.decks: tuple[tuple[CardDef, ...], tuple[CardDef, ...]] = (tuple(first), tuple(second))
+        defs = self.decks[0] + self.decks[1]
+        self.defs: tuple[CardDef, ...] = defs
+        self.n = len(defs)
+        self.owner: tuple[int, ...] = tuple(
+            FIRST if i < len(first) else cr.SECOND for i in range(self.n)
+        )
+        self.printed: tuple[int, ...] = tuple(d.power for d in defs)
+        tables = {}
+        for i, d in enumerate(defs):
+            key = (d.sight, self.owner[i])
+            if key not in tables:
+                tables[key] = pr.sight_squares(d.sight, self.owner[i])
+        self.sight_sq: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tables[(d.sight, self.owner[i])] for i, d in enumerate(defs)
+        )
+        self.sight_mask: tuple[tuple[int, ...], ...] = tuple(
+            pr.sight_masks(t) for t in self.sight_sq
+        )
+        trig: list[tuple[tuple[tuple[int, TriggeredAbility], ...], ...]] = []
+        for d in defs:
+            per = [[] for _ in TRIGGERS]  # type: list[list[tuple[int, TriggeredAbility]]]
+            for k, ab in enumerate(d.abilities):
+                per[_TRIGGER_CODE[ab.when]].append((k, ab))
+            trig.append(tuple(tuple(x) for x in per))
+        self.trig: tuple[tuple[tuple[tuple[int, TriggeredAbility], ...], ...], ...] = tuple(trig)
+        self.cont: tuple[tuple[ContinuousAbility, ...], ...] = tuple(d.continuous for d in defs)
+        self.momon: tuple[bool, ...] = tuple(pr.card_is_momon(d) for d in defs)
+        ids: dict[str, int] = {}
+        self.card_key: tuple[int, ...] = tuple(ids.setdefault(d.id, len(ids)) for d in defs)
+        self.has_global: tuple[bool, ...] = tuple(
+            bool(t[T_TURN_START] or t[T_END_OF_TURN]) for t in self.trig
+        )
+        self.low_printed = any(p <= 0 for p in self.printed)
+        # Cards whose continuous abilities can lower a power (P11.4); only these, negative
+        # modifiers or a printed power of 0 can make P11.6 put a card into the Void.
+        self.lowers: tuple[bool, ...] = tuple(
+            any((a.kind == "power" and a.amount < 0) or a.kind == "set_power" for a in c)
+            for c in self.cont
+        )
+
+    def new_game(self, seed: int = 0) -> Game:
+        """Set up a game (6.2-6.7) and run it to its first decision."""
+        return Game(self, seed)
+
+
+class Game:
+    """One game of Momon Wonder between seat 0 (``first``) and seat 1 (``second``)."""
+
+    def __init__(self, setup: Setup, seed: int = 0) -> None:
+        self.setup = setup
+        self.seed = seed
+        n = setup.n
+        n0 = len(setup.decks[0])
+        # 6.2: every card starts in its owner's Hand; 6.3, 6.4: empty Arena and Voids.
+        self.board: list[int] = [-1] * 16
+        self.zone: list[int] = [HAND] * n
+        self.pos: list[int] = [-1] * n
+        self.ctrl: list[int] = list(setup.owner)
+        self.wards: list[int] = [0] * n
+        self.inc: list[int] = [0] * n
+        self.faceup: list[int] = [0] * n
+        self.hands: list[list[int]] = [list(range(n0)), list(range(n0, n))]
+        self.voids: list[list[int]] = [[], []]
+        self.mods: list[Modifier] = []
+        self.queue: list[QueueItem] = []
+        self.waiting: list[Waiting] = []
+        self.turns: list[int] = [0, 0]
+        self.turn_player = -1
+        self.fpt = FIRST  # 6.7: the first player receives the First Player Token.
+        self.stage = ST_GAME_START
+        self.turn_summon: tuple[int, int, int] | None = None
+        self.arena_full = False
+        self.rng = (seed * 2654435761 + 1) & _MASK64
+        self.result: GameResult | None = None
+        self.seq = 0
+        self.resolving: QueueItem | None = None
+        self.pending: Pending | None = None
+        self.n_cont = 0
+        self.n_global = 0
+        self.n_lower = 0
+        self.log: list[Event] = []
+        self.history: list[Action] = []
+        self._undo: list[tuple[object, ...]] = []
+        self._chain = 0
+        self._seen: set[tuple[object, ...]] = set()
+        self._run()
+
+    @classmethod
+    def new(cls, first: Sequence[CardDef], second: Sequence[CardDef], seed: int = 0) -> Game:
+        """A new game between two decks; ``first`` takes the first turn (6.7)."""
+        return cls(Setup(first, second), seed)
+
+    # ------------------------------------------------------------------ public queries
+
+    @property
+    def defs(self) -> tuple[CardDef, ...]:
+        """The card definition of every instance."""
+        return self.setup.defs
+
+    @property
+    def over(self) -> bool:
+        """True once the Game Result is decided."""
+        return self.result is not None
+
+    @property
+    def stage_name(self) -> str:
+        """The current step of the turn, for display."""
+        return STAGE_NAMES[self.stage]
+
+    @property
+    def awaiting(self) -> Decision | None:
+        """The decision the game is waiting for, with every legal answer; None when over."""
+        p = self.pending
+        if p is None or self.result is not None:
+            return None
+        return Decision(p[1], DECISION_KINDS[p[0]], p[2], p[3], tuple(self.legal_answers()))
+
+    @property
+    def to_move(self) -> int:
+        """The player who must decide now, or -1 when the game is over."""
+        p = self.pending
+        return -1 if p is None or self.result is not None else p[1]
+
+    def empty_squares(self) -> list[int]:
+        """Empty Arena squares in reading order."""
+        b = self.board
+        return [s for s in SQUARES if b[s] < 0]
+
+    def legal_answers(self) -> list[Answer]:
+        """Every legal answer to the pending decision.
+
+        For a Summon, copies of the same card in the Hand are interchangeable, so one
+        answer per distinct card is listed (the first copy in Hand order).
+        """
+        p = self.pending
+        if p is None or self.result is not None:
+            return []
+        kind = p[0]
+        if kind <= P_EFFECT_SUMMON:
+            empties = self.empty_squares()
+            seen: set[int] = set()
+            out: list[Answer] = []
+            key = self.setup.card_key
+            for c in self.hands[p[1]]:
+                if key[c] in seen:
+                    continue
+                seen.add(key[c])
+                out.extend(Summon(c, s) for s in empties)
+            return out
+        if kind == P_CHOOSE:
+            return [Choose(s) for s in p[4]]
+        return [YesNo(True), YesNo(False)]
+
+    def is_legal(self, answer: Action) -> bool:
+        """Whether ``answer`` may be applied now."""
+        return self._illegal_reason(answer) is None
+
+    def _illegal_reason(self, answer: Action) -> str | None:
+        if self.result is not None:
+            return "the game is over"
+        if isinstance(answer, Concede):
+            if answer.player not in (0, 1):
+                return f"there is no player {answer.player}"
+            return None
+        p = self.pending
+        assert p is not None
+        kind = p[0]
+        if kind <= P_EFFECT_SUMMON:
+            if not isinstance(answer, Summon):
+                return "the game is waiting for a Summon"
+            if answer.card not in self.hands[p[1]]:
+                return "P9.1: the card to Summon must be in the summoning player's Hand"
+            if not (0 <= answer.square < 16) or self.board[answer.square] >= 0:
+                return "P9.1: a card is Summoned onto an empty Arena square"
+            return None
+        if kind == P_CHOOSE:
+            if not isinstance(answer, Choose):
+                return "the game is waiting for a square to be chosen"
+            if answer.square not in p[4]:
+                return "P11.5: that square holds no legal target for this ability"
+            return None
+        if not isinstance(answer, YesNo):
+            return "the game is waiting for a yes or no"
+        return None
+
+    # ------------------------------------------------------------------ applying answers
+
+    def apply(self, answer: Action) -> None:
+        """Apply a legal answer (or a concession), keeping an undo snapshot.
+
+        Raises :class:`IllegalDecision` and changes nothing if the answer is not legal.
+        """
+        reason = self._illegal_reason(answer)
+        if reason is not None:
+            raise IllegalDecision(f"illegal {type(answer).__name__}: {reason}")
+        self._undo.append(self._snapshot())
+        self.play_unchecked(answer)
+
+    def play_unchecked(self, answer: Action) -> None:
+        """Apply an answer already known to be legal, without an undo snapshot.
+
+        For trusted callers that took the answer from :meth:`legal_answers` or
+        :meth:`random_answer` (search, benchmarks).
+        """
+        self.history.append(answer)
+        if isinstance(answer, Concede):
+            self._concede(answer.player)
+            return
+        p = self.pending
+        assert p is not None
+        self.pending = None
+        self._chain = 0
+        self._seen.clear()
+        kind = p[0]
+        if kind == P_TURN_SUMMON:
+            assert isinstance(answer, Summon)
+            self._turn_summon(answer.card, answer.square, p[1])
+        elif kind == P_EFFECT_SUMMON:
+            assert isinstance(answer, Summon)
+            self._effect_summon(answer.card, answer.square, p[1])
+        elif kind == P_CHOOSE:
+            assert isinstance(answer, Choose) and self.resolving is not None
+            item = self.resolving
+            self.resolving = None
+            ab = self.setup.defs[item[0]].abilities[item[2]]
+            self._apply_effect(ab, item, self.board[answer.square])
+            self._after_event()
+        else:
+            assert isinstance(answer, YesNo) and self.resolving is not None
+            item = self.resolving
+            if answer.yes:
+                self._resolve_body(item)
+            else:
+                self.resolving = None
+                self.log.append(("P11.5", "decline", item[0], item[2], item[3]))
+                self._after_event()
+        self._run()
+
+    def random_answer(self, rnd: random.Random) -> Answer:
+        """A uniformly random legal answer (over cards in Hand, not distinct cards)."""
+        p = self.pending
+        assert p is not None
+        kind = p[0]
+        if kind <= P_EFFECT_SUMMON:
+            hand = self.hands[p[1]]
+            b = self.board
+            empties = [s for s in SQUARES if b[s] < 0]
+            return Summon(hand[rnd.randrange(len(hand))], empties[rnd.randrange(len(empties))])
+        if kind == P_CHOOSE:
+            opts = p[4]
+            return Choose(opts[rnd.randrange(len(opts))])
+        return YesNo(rnd.random() < 0.5)
+
+    def concede(self, player: int) -> None:
+        """7.6.1: ``player`` concedes; the opponent wins at once."""
+        self.apply(Concede(player))
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether :meth:`undo` has a decision to take back."""
+        return bool(self._undo)
+
+    def undo(self) -> Action:
+        """Take back the last applied answer and return it.
+
+        7.6.2: a concession cannot be taken back.
+        """
+        if not self._undo:
+            raise IllegalDecision("there is no decision to take back")
+        last = self.history[-1]
+        if isinstance(last, Concede):
+            raise IllegalDecision("7.6.2: a concession cannot be taken back")
+        self._restore(self._undo.pop())
+        return last
+
+    # ------------------------------------------------------------------ snapshots, hashing
+
+    def _snapshot(self) -> tuple[object, ...]:
+        return (
+            self.board[:], self.zone[:], self.pos[:], self.ctrl[:], self.wards[:], self.inc[:],
+            self.faceup[:], self.hands[0][:], self.hands[1][:], self.voids[0][:],
+            self.voids[1][:], self.mods[:], self.queue[:], self.turns[:], self.turn_player,
+            self.fpt, self.stage, self.turn_summon, self.arena_full, self.rng, self.result,
+            self.seq, self.resolving, self.pending, self.n_cont, self.n_global,
+            self.n_lower, len(self.log), len(self.history),
+        )
+
+    def _restore(self, s: tuple[object, ...]) -> None:
+        (board, zone, pos, ctrl, wards, inc, faceup, h0, h1, v0, v1, mods, queue, turns,
+         self.turn_player, self.fpt, self.stage, self.turn_summon, self.arena_full, self.rng,
+         self.result, self.seq, self.resolving, self.pending, self.n_cont, self.n_global,
+         self.n_lower, nlog, nhist) = s  # type: ignore[misc]
+        self.board, self.zone, self.pos, self.ctrl = board[:], zone[:], pos[:], ctrl[:]  # type: ignore[index]
+        self.wards, self.inc, self.faceup = wards[:], inc[:], faceup[:]  # type: ignore[index]
+        self.hands = [h0[:], h1[:]]  # type: ignore[index]
+        self.voids = [v0[:], v1[:]]  # type: ignore[index]
+        self.mods, self.queue, self.turns = mods[:], queue[:], turns[:]  # type: ignore[index]
+        del self.log[nlog:]  # type: ignore[misc]
+        del self.history[nhist:]  # type: ignore[misc]
+        self.waiting = []
+
+    def copy(self, keep_undo: bool = False) -> Game:
+        """An independent copy of the game (the log and history are copied too)."""
+        g = object.__new__(Game)
+        g.setup = self.setup
+        g.seed = self.seed
+        g.log = self.log[:]
+        g.history = self.history[:]
+        g._restore(self._snapshot())
+        g._undo = self._undo[:] if keep_undo else []
+        g._chain = 0
+        g._seen = set()
+        return g
+
+    def state_key(self) -> tuple[object, ...]:
+        """A hashable summary of the whole game state (not the log or history).
+
+        Incarnations are reduced to "still the same object" flags, so that a position
+        reached again is recognised (P11.7).
+        """
+        inc, zone = self.inc, self.zone
+        q = tuple(
+            (c, inc[c] == ic and zone[c] == ARENA, a, p, s) for (c, ic, a, p, s) in self.queue
+        )
+        r = self.resolving
+        res = None if r is None else (r[0], inc[r[0]] == r[1] and zone[r[0]] == ARENA, r[2], r[3], r[4])
+        ts = self.turn_summon
+        tsk = None if ts is None else (ts[0], inc[ts[0]] == ts[1] and zone[ts[0]] == ARENA, ts[2])
+        fu = self.faceup
+        return (
+            tuple(self.board), tuple(self.ctrl[c] for c in self.board if c >= 0),
+            tuple(self.wards), tuple(self.hands[0]), tuple(self.hands[1]),
+            tuple((c, fu[c]) for c in self.voids[0]), tuple((c, fu[c]) for c in self.voids[1]),
+            tuple(self.mods), q, res, tsk, self.pending, tuple(self.turns), self.turn_player,
+            self.fpt, self.stage, self.arena_full, self.rng,
+            None if self.result is None else self.result.as_tuple(),
+        )
+
+    def state_hash(self) -> str:
+        """A stable hash of the state: the same on every run, machine and Python version."""
+        ids = tuple(d.id for d in self.setup.defs)
+        data = repr((ids, len(self.setup.decks[0]), self.state_key())).encode()
+        return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+    # ------------------------------------------------------------------ power (P5.4, P11.4)
+
+    def power(self, card: int) -> int:
+        """Current power of an Arena card: printed power changed by continuous effects."""
+        if not (self.n_cont or self.mods):
+            return self.setup.printed[card]
+        return self.arena_powers()[self.pos[card]]
+
+    def arena_powers(self) -> list[int]:
+        """Current power on every square, in reading order (0 where empty)."""
+        st = self.setup
+        return pr.arena_powers(self.board, self.ctrl, self.pos, st.printed, st.cont, self.mods)
+
+    def momon_counts(self) -> tuple[int, int]:
+        """7.3.1: Momon on the Arena controlled by each player."""
+        counts = [0, 0]
+        momon = self.setup.momon
+        for c in self.board:
+            if c >= 0 and momon[c]:
+                counts[self.ctrl[c]] += 1
+        return counts[0], counts[1]
+
+    # ------------------------------------------------------------------ the game loop
+
+    def _run(self) -> None:
+        """Advance until a decision is needed or the game is over.
+
+        The Trigger Queue is always resolved until empty before the next stage (6.9.3,
+        6.10.2, P8).
+        """
+        while self.result is None and self.pending is None:
+            if self.queue:
+                self._resolve_front()
+                continue
+            self._chain = 0
+            st = self.stage
+            if st == ST_TURN_START:
+                self._turn_start()
+            elif st == ST_SUMMON:
+                self._summon_step()
+            elif st == ST_SNATCH:
+                self._snatch_step()
+            elif st == ST_END:
+                self._end_step()
+            elif st == ST_CLEANUP:
+                self._cleanup()
+            elif st == ST_TURN_OVER:
+                self._turn_over()
+            elif st == ST_GAME_START:
+                self._game_start()
+
+    def _next_seq(self) -> int:
+        self.seq += 1
+        return self.seq
+
+    def _game_start(self) -> None:
+        """6.9: the game-start event; its abilities work from the Hand (P11.2)."""
+        self.log.append(("6.7", "first_player", FIRST, -1, -1))
+        self.log.append(("6.9.2", "game_start", -1, -1, -1))
+        seq = self._next_seq()
+        trig = self.setup.trig
+        for p in (FIRST, cr.SECOND):
+            # P11.2: the controller of a game-start ability is the card's owner.
+            # PD.1: from the Hand they are ordered by Hand position.
+            for place, c in enumerate(self.hands[p]):
+                for k, _ab in trig[c][T_GAME_START]:
+                    self.waiting.append((seq, p, place, k, c, self.inc[c], -1))
+        self._after_event()  # 6.9.3
+        self.stage = ST_TURN_START
+
+    def _turn_start(self) -> None:
+        """P8.1 and 6.10: the turn-start event."""
+        if self.turn_player < 0:
+            self.turn_player = FIRST  # 6.10.1
+        p = self.turn_player
+        self.log.append(("6.10.2" if self.turns[p] == 0 and p == FIRST else "P8.1",
+                         "turn_start", p, self.turns[p] + 1, -1))
+        if self.mods:
+            self._expire(D_NEXT_TURN, p)
+        if self.n_global:
+            self._global_trigger(T_TURN_START, p)
+        self._after_event()
+        self.stage = ST_SUMMON
+
+    def _summon_step(self) -> None:
+        """P8.2 and 7.2.1: Step 1, the turn Summon Step."""
+        p = self.turn_player
+        if -1 not in self.board:
+            # 7.2.1: the Arena-full end condition; 7.2.2: skip the Summon and the check.
+            self.arena_full = True
+            self.log.append(("7.2.1", "arena_full", p, -1, -1))
+            self.stage = ST_END
+            return
+        if not self.hands[p]:
+            self.log.append(("P8.2", "no_summon", p, -1, -1))
+            self.turn_summon = None
+            self.stage = ST_SNATCH
+            return
+        self.pending = (P_TURN_SUMMON, p, -1, -1, ())
+
+    def _turn_summon(self, card: int, square: int, p: int) -> None:
+        self._summon(card, square, p, "P8.2")
+        self.turn_summon = (card, self.inc[card], p)
+        self._after_event()
+        self.stage = ST_SNATCH
+
+    def _snatch_step(self) -> None:
+        """P8.3: Step 2, the Snatch Check of the turn Summon."""
+        ts = self.turn_summon
+        self.turn_summon = None
+        if ts is not None:
+            self._snatch_check(ts[0], ts[1], ts[2])
+            self._after_event()
+        self.stage = ST_END
+
+    def _end_step(self) -> None:
+        """P8.4: Step 3, End-of-Turn triggers."""
+        if self.n_global:
+            self._global_trigger(T_END_OF_TURN, self.turn_player)
+            self._after_event()
+        self.stage = ST_CLEANUP
+
+    def _cleanup(self) -> None:
+        """P8.4: "until end of turn" effects end; SBC; new triggers resolve."""
+        if self.mods:
+            self._expire(D_END_OF_TURN, -1)
+            self._after_event()
+        self.stage = ST_TURN_OVER
+
+    def _turn_over(self) -> None:
+        """7.1.1: the turn counts; then 7.2.2 or 7.1.2 may end the game."""
+        p = self.turn_player
+        self.turns[p] += 1
+        self.log.append(("7.1.1", "turn_end", p, self.turns[p], -1))
+        if self.arena_full:
+            self._end(Termination.ARENA_FULL, "7.2.2")
+        elif self.turns[0] >= cr.TURNS_PER_PLAYER and self.turns[1] >= cr.TURNS_PER_PLAYER:
+            self._end(Termination.TURN_LIMIT, "7.1.2")
+        else:
+            self.turn_player = 1 - p  # P8.4: the other player becomes the turn player.
+            self.stage = ST_TURN_START
+
+    def _end(self, reason: Termination, rule: str) -> None:
+        momon = self.momon_counts()
+        res = cr.decide_by_count(momon, self.fpt, reason)
+        self._finish(res, rule)
+
+    def _finish(self, res: GameResult, rule: str) -> None:
+        self.result = res
+        self.stage = ST_OVER
+        self.pending = None
+        self.queue.clear()
+        self.waiting.clear()
+        self.resolving = None
+        if res.tie_break:
+            self.log.append(("7.3.3", "tie_break", self.fpt, -1, -1))
+        w = -1 if res.winner is None else res.winner
+        self.log.append((rule, "game_end", w, res.momon[0], res.momon[1]))
+
+    def _concede(self, player: int) -> None:
+        self.log.append(("7.6.1", "concede", player, -1, -1))
+        self._finish(cr.concession(player, self.momon_counts()), "7.6.1")
+
+    # ------------------------------------------------------------------ Summon and Snatch
+
+    def _summon(self, card: int, square: int, player: int, rule: str) -> None:
+        """P9.1: from the Hand to an empty square, face up, with a Marking Token (4.2.1)."""
+        st = self.setup
+        self.hands[st.owner[card]].remove(card)
+        self.board[square] = card
+        self.zone[card] = ARENA
+        self.pos[card] = square
+        self.ctrl[card] = player
+        self.wards[card] = 0
+        self.inc[card] += 1
+        if st.cont[card]:
+            self.n_cont += 1
+            if st.lowers[card]:
+                self.n_lower += 1
+        if st.has_global[card]:
+            self.n_global += 1
+        self.log.append((rule, "summon", player, card, square))
+        trig = st.trig[card][T_SUMMONED]
+        if trig:
+            seq = self._next_seq()
+            for k, _ab in trig:
+                self.waiting.append((seq, player, square, k, card, self.inc[card], square))
+
+    def _effect_summon(self, card: int, square: int, player: int) -> None:
+        """P9.2: an effect Summon's Snatch Check follows as soon as the instruction ends."""
+        self.resolving = None
+        self._summon(card, square, player, "P9.2")
+        self._snatch_check(card, self.inc[card], player)
+        self._after_event()
+
+    def _snatch_check(self, s: int, inc_s: int, p: int) -> None:
+        """P10.2, P10.3: the Snatch Check and Snatch Resolution of summoned card ``s``."""
+        zone, ctrl, board, pos = self.zone, self.ctrl, self.board, self.pos
+        if zone[s] != ARENA or self.inc[s] != inc_s:
+            return
+        st = self.setup
+        sq = pos[s]
+        # P10.2: targets are opponent-controlled cards in sight, clockwise from Forward.
+        targets = [c for c in (board[x] for x in st.sight_sq[s][sq]) if c >= 0 and ctrl[c] != p]
+        mask = st.sight_mask
+        for t in targets:
+            # P10.3: only while S is still on the Arena under P, and T under the opponent.
+            if zone[s] != ARENA or ctrl[s] != p:
+                break
+            if zone[t] != ARENA or ctrl[t] == p:
+                continue
+            tsq = pos[t]
+            if (mask[t][tsq] >> sq) & 1:
+                # P10.3(a): face-off, because T sees S.
+                ps = self.power(s)
+                pt = self.power(t)
+                if ps > pt:
+                    self.log.append(("P10.3", "face_off", s, t, 1))
+                    self._snatch(t, p, s, "P10.3")
+                elif pt > ps:
+                    self.log.append(("P10.3", "face_off", s, t, -1))
+                    self._snatch(s, ctrl[t], t, "P10.3")
+                    break  # PD.4: a counter-snatch ends S's resolution, even if warded.
+                else:
+                    self.log.append(("P10.3", "face_off", s, t, 0))
+            else:
+                self._snatch(t, p, s, "P10.3")  # P10.3(b)
+
+    def _snatch(self, t: int, by_player: int, by_card: int, rule: str) -> bool:
+        """P10.4, P10.5: snatch ``t`` for ``by_player`` unless a Ward Token absorbs it."""
+        if self.wards[t]:
+            self.wards[t] -= 1
+            self.log.append(("P10.4", "ward_block", t, self.wards[t], by_player))
+            return False
+        self.ctrl[t] = by_player
+        self.log.append((rule, "snatch", by_player, t, by_card))
+        trig = self.setup.trig
+        # P10.7: these wait until the whole resolution is over.
+        if trig[t][T_SNATCHED]:
+            seq = self._next_seq()
+            sq = self.pos[t]
+            for k, _ab in trig[t][T_SNATCHED]:
+                self.waiting.append((seq, by_player, sq, k, t, self.inc[t], sq))
+        # PD.5: "snatches" triggers for the card whose check, counter or effect snatched.
+        if by_card >= 0 and trig[by_card][T_SNATCHES] and self.zone[by_card] == ARENA:
+            seq = self._next_seq()
+            sq = self.pos[by_card]
+            c = self.ctrl[by_card]
+            for k, _ab in trig[by_card][T_SNATCHES]:
+                self.waiting.append((seq, c, sq, k, by_card, self.inc[by_card], sq))
+        return True
+
+    # ------------------------------------------------------------------ leaving the Arena
+
+    def _leave(self, card: int, to_hand: bool, face_up: bool, seq: int) -> None:
+        """4.5.5: a card leaving the Arena goes to its owner's Void (or Hand if told).
+
+        Its Ward Tokens and modifiers leave with it (P10.4, PD.6); leaves-the-Arena
+        abilities look back at it as it last was (P11.2).
+        """
+        st = self.setup
+        sq = self.pos[card]
+        last_ctrl = self.ctrl[card]
+        owner = st.owner[card]
+        self.board[sq] = -1
+        self.pos[card] = -1
+        self.wards[card] = 0
+        self.ctrl[card] = owner
+        if st.cont[card]:
+            self.n_cont -= 1
+            if st.lowers[card]:
+                self.n_lower -= 1
+        if st.has_global[card]:
+            self.n_global -= 1
+        if self.mods:
+            self.mods = [m for m in self.mods if m[0] != card]
+        if to_hand:
+            self.zone[card] = HAND
+            self.hands[owner].append(card)
+        else:
+            self.zone[card] = VOID
+            self.faceup[card] = 1 if face_up else 0
+            self.voids[owner].append(card)
+        for k, _ab in st.trig[card][T_LEAVES]:
+            self.waiting.append((seq, last_ctrl, sq, k, card, self.inc[card], sq))
+
+    # ------------------------------------------------------------------ triggers (P11)
+
+    def _global_trigger(self, code: int, turn_player: int) -> None:
+        """P11.2: turn-start and end-of-turn abilities on the Arena, by "whose"."""
+        seq = self._next_seq()
+        trig = self.setup.trig
+        for sq in SQUARES:
+            c = self.board[sq]
+            if c < 0:
+                continue
+            for k, ab in trig[c][code]:
+                if pr.whose_matches(ab.whose, self.ctrl[c], turn_player):
+                    self.waiting.append((seq, self.ctrl[c], sq, k, c, self.inc[c], sq))
+
+    def _after_event(self) -> None:
+        """P11.3: after an event, SBC are checked, then waiting triggers join the queue."""
+        if self.n_lower or self.setup.low_printed or (
+            self.mods and any(m[1] < 0 for m in self.mods)
+        ):
+            self._sbc()
+        w = self.waiting
+        if w:
+            tp = self.turn_player if self.turn_player >= 0 else FIRST
+            if len(w) > 1:
+                w.sort(key=lambda x: pr.trigger_order_key(x[0], x[1], tp, x[2], x[3]))
+            self.queue.extend((x[4], x[5], x[3], x[1], x[6]) for x in w)
+            w.clear()
+
+    def _sbc(self) -> None:
+        """P11.6: a Momon whose current power is 0 or less goes to its owner's Void."""
+        while True:
+            powers = self.arena_powers()
+            dead = [c for sq, c in enumerate(self.board) if c >= 0 and powers[sq] <= 0]
+            if not dead:
+                return
+            seq = self._next_seq()
+            for c in dead:
+                self.log.append(("P11.6", "sbc_void", c, powers[self.pos[c]], -1))
+            for c in dead:
+                self._leave(c, False, False, seq)
+
+    def _expire(self, duration: int, controller: int) -> None:
+        """P11.4: durations end ("until end of turn", "until the start of your next turn")."""
+        keep: list[Modifier] = []
+        for m in self.mods:
+            if m[2] == duration and (controller < 0 or m[3] == controller):
+                self.log.append(("P11.4", "expire", m[0], m[1], duration))
+            else:
+                keep.append(m)
+        self.mods = keep
+
+    def _resolve_front(self) -> None:
+        """P11.3: the front trigger resolves; P11.7: a repeating state is a draw."""
+        item = self.queue.pop(0)
+        self._chain += 1
+        ab = self.setup.defs[item[0]].abilities[item[2]]
+        self.log.append(("P11.3", "trigger", item[0], item[2], item[3]))
+        if ab.optional:
+            self.resolving = item
+            self.pending = (P_YES_NO, item[3], item[0], item[2], ())
+            return
+        self._resolve_body(item)
+        if self.pending is None and self.queue:
+            if self._chain >= pr.LOOP_LIMIT:
+                self._finish(cr.forced_loop_draw(self.momon_counts()), "P11.7")
+                return
+            key = self.state_key()
+            if key in self._seen:
+                self._finish(cr.forced_loop_draw(self.momon_counts()), "P11.7")
+                return
+            self._seen.add(key)
+
+    def _resolve_body(self, item: QueueItem) -> None:
+        """P11.5: choose targets and carry out the effect (asking where needed)."""
+        src, inc_src, k, c, sq = item
+        st = self.setup
+        ab = st.defs[src].abilities[k]
+        do = ab.do
+        board, ctrl = self.board, self.ctrl
+        if do in TARGETED_EFFECTS:
+            tgt = ab.target
+            targets: list[int]
+            if tgt == "self":
+                on = self.zone[src] == ARENA and self.inc[src] == inc_src
+                targets = [src] if on else []
+            elif tgt == "chosen_enemy":
+                targets = [x for x in board if x >= 0 and ctrl[x] != c]
+            else:
+                ally = tgt in ("each_adjacent_ally", "chosen_adjacent_ally")
+                near = NEIGHBOURS[sq] if sq >= 0 else ()
+                targets = [
+                    x for x in (board[n] for n in near)
+                    if x >= 0 and x != src and (ctrl[x] == c) == ally
+                ]
+            if not targets:
+                self.resolving = None
+                self.log.append(("P11.5", "no_target", src, k, c))
+                self._after_event()
+                return
+            if tgt is not None and tgt.startswith("chosen"):
+                self.resolving = item
+                self.pending = (P_CHOOSE, c, src, k, tuple(self.pos[x] for x in targets))
+                return
+            for t in targets:
+                self._apply_effect(ab, item, t)
+        elif do == "summon_from_hand":
+            if not self.hands[c] or -1 not in board:
+                self.resolving = None
+                self.log.append(("P11.5", "no_target", src, k, c))
+                self._after_event()
+                return
+            self.resolving = item
+            self.pending = (P_EFFECT_SUMMON, c, src, k, ())
+            return
+        elif do == "take_first_player_token":
+            self.fpt = c
+            self.log.append(("6.8", "take_fpt", c, src, -1))
+        else:  # reveal_hand
+            opp = 1 - c
+            hand = self.hands[opp]
+            if hand:
+                self.rng = (self.rng * _LCG_MUL + _LCG_ADD) & _MASK64
+                shown = hand[(self.rng >> 33) % len(hand)]
+                self.log.append(("4.7.1", "reveal", opp, shown, src))
+                self.log.append(("4.7.2", "reveal_end", opp, shown, -1))
+            else:
+                self.log.append(("P11.5", "no_target", src, k, c))
+        self.resolving = None
+        self._after_event()
+
+    def _apply_effect(self, ab: TriggeredAbility, item: QueueItem, t: int) -> None:
+        """Carry out a targeted effect of the vocabulary on Arena card ``t``."""
+        if t < 0 or self.zone[t] != ARENA:
+            return
+        src, inc_src, _k, c, _sq = item
+        do = ab.do
+        if do == "ward":
+            self.wards[t] += ab.amount
+            self.log.append(("P10.4", "ward", t, ab.amount, src))
+        elif do == "power":
+            dur = _DURATION_CODE[ab.duration]
+            self.mods.append((t, ab.amount, dur, c))
+            self.log.append(("P11.4", "power", t, ab.amount, dur))
+        elif do == "snatch":
+            if self.ctrl[t] != c:
+                on = self.zone[src] == ARENA and self.inc[src] == inc_src
+                self._snatch(t, c, src if on else -1, "P10.5")
+        elif do == "to_void":
+            up = ab.face == "up"
+            self.log.append(("4.5.1", "to_void", t, 1 if up else 0, src))
+            self._leave(t, False, up, self._next_seq())
+        else:  # to_hand
+            self.log.append(("P11.5", "to_hand", t, src, -1))
+            self._leave(t, True, False, self._next_seq())
+
+    # ------------------------------------------------------------------ previews
+
+    def preview_snatch(self, card: int, square: int, player: int) -> list[tuple[int, str]]:
+        """What the Snatch Check would do if ``player`` Summoned ``card`` onto ``square``.
+
+        Returns ``(target square, outcome)`` pairs in resolution order, where outcome is
+        ``"snatch"``, ``"ward"``, ``"tie"`` or ``"counter"`` (P10.2-P10.4).  Abilities
+        that the Summon would trigger are not included.
+        """
+        st = self.setup
+        out: list[tuple[int, str]] = []
+        board, ctrl = self.board, self.ctrl
+        printed_power = st.printed[card]
+        if self.n_cont or self.mods:
+            # The card's own continuous abilities and neighbours apply once it is placed.
+            g = self.copy()
+            g.board[square] = card
+            g.zone[card] = ARENA
+            g.pos[card] = square
+            g.ctrl[card] = player
+            if st.cont[card]:
+                g.n_cont += 1
+            printed_power = g.power(card)
+            power_of = g.power
+        else:
+            power_of = self.power
+        for x in st.sight_sq[card][square]:
+            t = board[x]
+            if t < 0 or ctrl[t] == player:
+                continue
+            if (st.sight_mask[t][x] >> square) & 1:
+                pt = power_of(t)
+                if pt > printed_power:
+                    out.append((x, "counter"))
+                    break
+                if pt == printed_power:
+                    out.append((x, "tie"))
+                    continue
+            out.append((x, "ward" if self.wards[t] else "snatch"))
+        return out

@@ -1,0 +1,145 @@
+"""Provisional rules: what the engine does where the official text is missing.
+
+Everything here implements a P-rule of ``docs/rules/provisional-rules.md`` (numbers
+``P…``) or a project rule that fills a gap the P-rules leave (numbers ``PD…``, listed
+in ``docs/rules/project-rules.md``).  The official rules live in
+:mod:`momon_desktop.engine.official`.  When the official sections 8 and 11 become
+available, this module and the turn-step methods of :class:`~.game.Game` marked with
+P-numbers are what changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .carddefs import DIRECTIONS, CardDef, ContinuousAbility
+from .official import FIRST, NEIGHBOURS, SIZE, SQUARES
+
+# P5.5: one step in each direction, (column delta, row delta), for a card owned by the
+# first player (row-1 edge): Forward is toward row 4, Right toward column D.
+_FIRST_SEAT_STEP: dict[str, tuple[int, int]] = {
+    "F": (0, 1),
+    "FR": (1, 1),
+    "R": (1, 0),
+    "BR": (1, -1),
+    "B": (0, -1),
+    "BL": (-1, -1),
+    "L": (-1, 0),
+    "FL": (-1, 1),
+}
+
+
+def direction_step(direction: str, owner: int) -> tuple[int, int]:
+    """P5.5: the (column, row) step of ``direction`` in ``owner``'s frame.
+
+    For the second player (row-4 edge) Forward is toward row 1 and Right toward
+    column A, so both deltas flip.  The frame depends only on the owner, never on the
+    controller (4.3.3, P10.5).
+    """
+    dc, dr = _FIRST_SEAT_STEP[direction]
+    return (dc, dr) if owner == FIRST else (-dc, -dr)
+
+
+def square_in_sight(square: int, direction: str, owner: int) -> int | None:
+    """P10.1: the square at distance 1 in ``direction`` from ``square``, if on the Arena."""
+    dc, dr = direction_step(direction, owner)
+    c, r = square % SIZE + dc, square // SIZE + dr
+    if 0 <= c < SIZE and 0 <= r < SIZE:
+        return c + SIZE * r
+    return None
+
+
+def sight_squares(sight: Sequence[str], owner: int) -> tuple[tuple[int, ...], ...]:
+    """P10.1, P10.2: for each square, the squares a card sees, clockwise from Forward.
+
+    Precomputed once per card and owner, so the Snatch Check does no geometry.
+    """
+    ordered = [d for d in DIRECTIONS if d in sight]
+    table: list[tuple[int, ...]] = []
+    for sq in SQUARES:
+        seen = (square_in_sight(sq, d, owner) for d in ordered)
+        table.append(tuple(s for s in seen if s is not None))
+    return tuple(table)
+
+
+def sight_masks(table: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """Bit masks of :func:`sight_squares`, for the face-off test of P10.3(a)."""
+    return tuple(sum(1 << s for s in row) for row in table)
+
+
+def arena_powers(
+    board: Sequence[int],
+    ctrl: Sequence[int],
+    pos: Sequence[int],
+    printed: Sequence[int],
+    cont: Sequence[Sequence[ContinuousAbility]],
+    mods: Sequence[tuple[int, int, int, int]],
+) -> list[int]:
+    """P5.4, P11.4: current power of the card on every square (0 for an empty square).
+
+    Value-setting effects apply first (the highest value if several), then every
+    addition and subtraction.  Continuous abilities reach their own card ("self") or
+    the cards at distance 1 (4.3.4) controlled by the source's controller ("allies")
+    or by the opponent ("enemies").  ``mods`` are temporary changes
+    ``(card, amount, duration, controller)``.
+    """
+    add = [0] * 16
+    setv: dict[int, int] = {}
+    for sq in SQUARES:
+        src = board[sq]
+        if src < 0 or not cont[src]:
+            continue
+        sc = ctrl[src]
+        for ab in cont[src]:
+            if ab.affects == "self":
+                reached: Sequence[int] = (sq,)
+            else:
+                ally = ab.affects == "adjacent_allies"
+                reached = [n for n in NEIGHBOURS[sq] if board[n] >= 0 and (ctrl[board[n]] == sc) == ally]
+            for t in reached:
+                if ab.kind == "set_power":
+                    if ab.value > setv.get(t, ab.value - 1):
+                        setv[t] = ab.value
+                else:
+                    add[t] += ab.amount
+    for m in mods:
+        add[pos[m[0]]] += m[1]
+    return [
+        0 if c < 0 else setv.get(sq, printed[c]) + add[sq] for sq, c in enumerate(board)
+    ]
+
+
+def trigger_order_key(
+    event_seq: int, controller: int, turn_player: int, place: int, ability_index: int
+) -> tuple[int, int, int, int]:
+    """P11.3: the order in which waiting triggers enter the Trigger Queue.
+
+    By the order of the events that caused them; for one event, the turn player's
+    first; for one player, in reading order of the squares (A1 .. D4 from the first
+    player's seat, which is the square index order).  ``place`` is the square, or for
+    game-start abilities in the Hand the card's position in the Hand (PD.1).
+    """
+    return (event_seq, 0 if controller == turn_player else 1, place, ability_index)
+
+
+# P11.7 and PD.7: a Trigger Queue that resolves this many abilities with no player
+# decision in between is treated as a forced loop even if no state repeats exactly
+# (for example when each pass adds one more Ward Token).
+LOOP_LIMIT = 1000
+
+# P8.2: the turn Summon is mandatory when the Hand has a card and a square is empty.
+# PD.10: an effect Summon (summon_from_hand) is mandatory too unless marked optional.
+
+
+def whose_matches(whose: str, controller: int, turn_player: int) -> bool:
+    """P11.2: "yours / your opponent's / each" for turn start and end of turn."""
+    if whose == "each":
+        return True
+    if whose == "yours":
+        return controller == turn_player
+    return controller != turn_player
+
+
+def card_is_momon(card: CardDef) -> bool:
+    """P5.2: card types are data; 7.3.1 counts Momon only."""
+    return card.type == "momon"
