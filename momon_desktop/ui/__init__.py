@@ -1,0 +1,10 @@
+"""The desktop user interface: the only package that imports PySide6.
+
+Modules: ``paths`` (resources folder), ``fonts`` (bundled fonts), ``i18n``
+(translations), ``cardart`` (generated card pictures) and ``cardpainter`` (card
+faces, backs and tokens), shared by every view that shows a card.
+"""
+
+from momon_desktop.ui.qtcompat import guard_none_refcount
+
+guard_none_refcount()
