@@ -13,7 +13,7 @@ from .game import (
     Summon,
     YesNo,
 )
-from .official import FIRST, SECOND, SEAT_NAMES, GameResult, Termination, parse_square, square_name
+from .official import FIRST, SEAT_NAMES, SECOND, GameResult, Termination, parse_square, square_name
 
 __all__ = [
     "Answer", "CardDef", "Choose", "Concede", "ContinuousAbility", "Decision", "Event", "FIRST",

@@ -118,6 +118,13 @@ Waiting = tuple[int, int, int, int, int, int, int]
 Modifier = tuple[int, int, int, int]
 # A pending decision: (kind, player, source instance or -1, ability index or -1, squares).
 Pending = tuple[int, int, int, int, tuple[int, ...]]
+# An undo snapshot: copies of every mutable part of the state (see Game._snapshot).
+Snapshot = tuple[
+    list[int], list[int], list[int], list[int], list[int], list[int], list[int],
+    list[int], list[int], list[int], list[int], list[Modifier], list[QueueItem], list[int],
+    int, int, int, "tuple[int, int, int] | None", bool, int, "GameResult | None",
+    int, "QueueItem | None", "Pending | None", int, int, int, int, int,
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,7 +241,7 @@ class Game:
         self.n_lower = 0
         self.log: list[Event] = []
         self.history: list[Action] = []
-        self._undo: list[tuple[object, ...]] = []
+        self._undo: list[Snapshot] = []
         self._chain = 0
         self._seen: set[tuple[object, ...]] = set()
         self._run()
@@ -429,7 +436,7 @@ class Game:
 
     # ------------------------------------------------------------------ snapshots, hashing
 
-    def _snapshot(self) -> tuple[object, ...]:
+    def _snapshot(self) -> Snapshot:
         return (
             self.board[:], self.zone[:], self.pos[:], self.ctrl[:], self.wards[:], self.inc[:],
             self.faceup[:], self.hands[0][:], self.hands[1][:], self.voids[0][:],
@@ -439,18 +446,18 @@ class Game:
             self.n_lower, len(self.log), len(self.history),
         )
 
-    def _restore(self, s: tuple[object, ...]) -> None:
+    def _restore(self, s: Snapshot) -> None:
         (board, zone, pos, ctrl, wards, inc, faceup, h0, h1, v0, v1, mods, queue, turns,
          self.turn_player, self.fpt, self.stage, self.turn_summon, self.arena_full, self.rng,
          self.result, self.seq, self.resolving, self.pending, self.n_cont, self.n_global,
-         self.n_lower, nlog, nhist) = s  # type: ignore[misc]
-        self.board, self.zone, self.pos, self.ctrl = board[:], zone[:], pos[:], ctrl[:]  # type: ignore[index]
-        self.wards, self.inc, self.faceup = wards[:], inc[:], faceup[:]  # type: ignore[index]
-        self.hands = [h0[:], h1[:]]  # type: ignore[index]
-        self.voids = [v0[:], v1[:]]  # type: ignore[index]
-        self.mods, self.queue, self.turns = mods[:], queue[:], turns[:]  # type: ignore[index]
-        del self.log[nlog:]  # type: ignore[misc]
-        del self.history[nhist:]  # type: ignore[misc]
+         self.n_lower, nlog, nhist) = s
+        self.board, self.zone, self.pos, self.ctrl = board[:], zone[:], pos[:], ctrl[:]
+        self.wards, self.inc, self.faceup = wards[:], inc[:], faceup[:]
+        self.hands = [h0[:], h1[:]]
+        self.voids = [v0[:], v1[:]]
+        self.mods, self.queue, self.turns = mods[:], queue[:], turns[:]
+        del self.log[nlog:]
+        del self.history[nhist:]
         self.waiting = []
 
     def copy(self, keep_undo: bool = False) -> Game:

@@ -1,0 +1,38 @@
+"""Command line of Momon Desktop.
+
+    python -m momon_desktop                      start the app
+    python -m momon_desktop --self-test [--screenshot PNG]
+    python -m momon_desktop referee …            the headless referee (docs/formats.md)
+    python -m momon_desktop bench engine|ai|storage
+    python -m momon_desktop match --a LEVEL --b LEVEL --seed N [--clock SECONDS]
+
+Each command lives in its own module and is imported only when used, so the headless
+commands never load Qt.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+COMMANDS = {
+    "referee": "momon_desktop.referee",
+    "bench": "momon_desktop.bench",
+    "match": "momon_desktop.match",
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Dispatch to a command module's ``main(argv) -> int``; without one, start the app."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] in COMMANDS:
+        module = importlib.import_module(COMMANDS[args[0]])
+        code: int = module.main(args[1:])
+        return code
+    from momon_desktop.ui.app import main as app_main
+
+    return app_main(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,133 @@
+"""Readable text for the events in :attr:`Game.log`.
+
+An event is a tuple ``(rule, kind, a, b, c)``: the rule number it follows, what
+happened, and three small ints whose meaning depends on ``kind`` (card instances,
+squares, players, amounts; -1 where unused).  Keeping events as plain tuples keeps the
+engine fast; this module turns them into sentences in English or Thai.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .carddefs import CardDef
+from .official import SEAT_NAMES, square_name
+
+Event = tuple[str, str, int, int, int]
+
+_SEAT = {"en": ("First", "Second"), "th": ("ผู้เล่นคนแรก", "ผู้เล่นคนที่สอง")}
+_DURATION = {
+    "en": ("until end of turn", "until the start of its controller's next turn", "while on the Arena"),
+    "th": ("จนจบเทิร์น", "จนถึงต้นเทิร์นถัดไปของผู้ควบคุม", "ขณะอยู่บนอารีนา"),
+}
+
+_TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "first_player": "{p0} holds the First Player Token and takes the first turn.",
+        "game_start": "The game starts.",
+        "turn_start": "{p0}'s turn {b} begins.",
+        "summon": "{p0} Summons {card1} onto {sq2}.",
+        "face_off": "Face-off: {card0} against {card1}: {faceoff}.",
+        "snatch": "{p0} snatches {card1}.",
+        "ward_block": "A Ward Token on {card0} stops the snatch ({b} left).",
+        "ward": "{card0} gets {b} Ward Token(s).",
+        "power": "{card0} gets {signed_b} power {dur}.",
+        "expire": "{card0}'s {signed_b} power ends.",
+        "to_void": "{card0} goes to its owner's Void face {face}.",
+        "to_hand": "{card0} returns to its owner's Hand.",
+        "sbc_void": "{card0} has power {b} and goes to its owner's Void.",
+        "trigger": "{card0}'s ability resolves.",
+        "no_target": "{card0}'s ability has no legal target and does nothing.",
+        "decline": "{p2} chooses not to use {card0}'s ability.",
+        "take_fpt": "{p0} takes the First Player Token.",
+        "reveal": "{p0} reveals {card1} from their Hand.",
+        "reveal_end": "{card1} goes back to being private.",
+        "no_summon": "{p0} has no card in Hand and Summons nothing.",
+        "arena_full": "The Arena is full: the game ends after this turn.",
+        "turn_end": "{p0}'s turn ends ({b} of 8 taken).",
+        "tie_break": "Equal counts: the First Player Token holder, {p0}, wins.",
+        "concede": "{p0} concedes.",
+        "game_end": "The game ends: {winner} ({b} to {c}).",
+    },
+    "th": {
+        "first_player": "{p0} ถือโทเคนผู้เล่นคนแรกและเล่นเทิร์นแรก",
+        "game_start": "เกมเริ่มต้น",
+        "turn_start": "เทิร์นที่ {b} ของ{p0} เริ่มขึ้น",
+        "summon": "{p0} ซัมมอน {card1} ลงช่อง {sq2}",
+        "face_off": "เผชิญหน้า: {card0} กับ {card1}: {faceoff}",
+        "snatch": "{p0} แย่ง {card1}",
+        "ward_block": "โทเคนป้องกันบน {card0} กันการแย่งไว้ (เหลือ {b})",
+        "ward": "{card0} ได้รับโทเคนป้องกัน {b} อัน",
+        "power": "{card0} ได้พลัง {signed_b} {dur}",
+        "expire": "พลัง {signed_b} ของ {card0} หมดอายุ",
+        "to_void": "{card0} ไปวอยด์ของเจ้าของแบบ{face}",
+        "to_hand": "{card0} กลับขึ้นมือของเจ้าของ",
+        "sbc_void": "{card0} มีพลัง {b} จึงไปวอยด์ของเจ้าของ",
+        "trigger": "ความสามารถของ {card0} ทำงาน",
+        "no_target": "ความสามารถของ {card0} ไม่มีเป้าหมายที่ถูกต้อง จึงไม่เกิดผล",
+        "decline": "{p2} เลือกไม่ใช้ความสามารถของ {card0}",
+        "take_fpt": "{p0} รับโทเคนผู้เล่นคนแรก",
+        "reveal": "{p0} เปิดเผย {card1} จากมือ",
+        "reveal_end": "{card1} กลับเป็นข้อมูลส่วนตัว",
+        "no_summon": "{p0} ไม่มีการ์ดในมือจึงไม่ได้ซัมมอน",
+        "arena_full": "อารีนาเต็ม: เกมจะจบหลังเทิร์นนี้",
+        "turn_end": "เทิร์นของ{p0} จบ (เล่นแล้ว {b} จาก 8)",
+        "tie_break": "จำนวนเท่ากัน: ผู้ถือโทเคนผู้เล่นคนแรก {p0} ชนะ",
+        "concede": "{p0} ยอมแพ้",
+        "game_end": "เกมจบ: {winner} ({b} ต่อ {c})",
+    },
+}
+_FACEOFF = {
+    "en": {1: "the summoned card is stronger", -1: "the target is stronger and snatches back",
+           0: "equal power, nothing happens"},
+    "th": {1: "การ์ดที่ซัมมอนแข็งแกร่งกว่า", -1: "เป้าหมายแข็งแกร่งกว่าและแย่งกลับ",
+           0: "พลังเท่ากัน ไม่เกิดอะไร"},
+}
+_FACE = {"en": ("down", "up"), "th": ("คว่ำ", "หงาย")}
+_WINNER = {"en": ("{p} wins", "a draw"), "th": ("{p} ชนะ", "เสมอ")}
+
+
+def describe(
+    event: Event,
+    defs: tuple[CardDef, ...],
+    lang: str = "en",
+    seat_name: Callable[[int], str] | None = None,
+) -> str:
+    """One sentence for ``event`` in ``lang``, naming cards from ``defs``.
+
+    ``seat_name`` may give the players' own names; by default seats are "First" and
+    "Second".
+    """
+    lang = lang if lang in _TEXT else "en"
+    _rule, kind, a, b, c = event
+    seats = _SEAT[lang]
+
+    def who(p: int) -> str:
+        if p < 0:
+            return ""
+        return seat_name(p) if seat_name else seats[p]
+
+    def card(i: int) -> str:
+        return defs[i].display_name(lang) if 0 <= i < len(defs) else ""
+
+    template = _TEXT[lang].get(kind, kind)
+    winner = _WINNER[lang][1] if a < 0 else _WINNER[lang][0].format(p=who(a))
+    return template.format(
+        p0=who(a),
+        p2=who(c),
+        card0=card(a),
+        card1=card(b),
+        sq2=square_name(c) if 0 <= c < 16 else "",
+        b=b,
+        c=c,
+        signed_b=f"{b:+d}",
+        dur=_DURATION[lang][c] if 0 <= c < 3 else "",
+        face=_FACE[lang][1 if b == 1 else 0],
+        faceoff=_FACEOFF[lang].get(c, ""),
+        winner=winner,
+    )
+
+
+def to_json(event: Event, defs: tuple[CardDef, ...]) -> dict[str, str]:
+    """The referee's log entry: ``{"rule": …, "text": …}`` (formats.md)."""
+    return {"rule": event[0], "text": describe(event, defs, "en", lambda p: SEAT_NAMES[p])}

@@ -1,0 +1,261 @@
+"""Every rule the engine follows, by number, with a short explanation in our own words.
+
+Official numbers (sections 4, 6 and 7 of the Comprehensive Rules) are cited exactly;
+``P…`` numbers are the provisional rules, ``PD…`` the project's own rules for gaps the
+P-rules leave (``docs/rules/project-rules.md``).  The rules log shows these texts when
+the player hovers a number.  ``play`` marks the rules that govern a game in progress
+(and so must each be named by a test); match and tournament rules are kept for the
+match screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule: its number, where it comes from, and a short explanation."""
+
+    number: str
+    source: str  # "CR" (official), "P" (provisional) or "PD" (project)
+    en: str
+    th: str
+    play: bool = True
+
+    def text(self, lang: str) -> str:
+        """The explanation in ``lang`` ("en" or "th")."""
+        return self.th if lang == "th" else self.en
+
+
+def _r(number: str, en: str, th: str, play: bool = True) -> Rule:
+    source = "PD" if number.startswith("PD") else "P" if number.startswith("P") else "CR"
+    return Rule(number, source, en, th, play)
+
+
+_RULES: tuple[Rule, ...] = (
+    # Section 4: zones, information and geometry.
+    _r("4.1.1", "There are three zones: the Arena, each Hand and each Void.",
+       "เกมมีสามโซน: อารีนา มือ และวอยด์"),
+    _r("4.1.2", "The Arena is one shared, public 4 × 4 grid of 16 squares.",
+       "อารีนาเป็นตาราง 4 × 4 จำนวน 16 ช่อง ใช้ร่วมกันและเปิดเผย"),
+    _r("4.1.3", "Each player has a Hand and a Void of their own.",
+       "ผู้เล่นแต่ละคนมีมือและวอยด์ของตัวเอง"),
+    _r("4.1.4", "A card is always in exactly one zone, and on the Arena in exactly one square.",
+       "การ์ดอยู่ได้เพียงโซนเดียว และบนอารีนาอยู่ได้เพียงช่องเดียว"),
+    _r("4.2.1", "Arena cards are face up, each with one Marking Token showing who controls it.",
+       "การ์ดบนอารีนาหงายหน้า และมีโทเคนมาร์กหนึ่งอันบอกผู้ควบคุม"),
+    _r("4.2.2", "A card keeps facing its owner; it is never turned to show a new controller.",
+       "การ์ดหันหาเจ้าของเสมอ ไม่หมุนการ์ดเมื่อผู้ควบคุมเปลี่ยน"),
+    _r("4.2.3", "Everything about Arena cards, current values included, is public.",
+       "ข้อมูลของการ์ดบนอารีนารวมถึงค่าปัจจุบันเป็นข้อมูลเปิดเผย"),
+    _r("4.3.1", "Coordinates printed on the Arena are the reference; the app prints A-D and 1-4.",
+       "พิกัดที่พิมพ์บนอารีนาคือพิกัดอ้างอิง แอปแสดง A-D และ 1-4"),
+    _r("4.3.2", "Coordinates are read from the first player's seat: A-D left to right, 1-4 near to far.",
+       "พิกัดอ่านจากฝั่งผู้เล่นคนแรก: A-D ซ้ายไปขวา 1-4 ใกล้ไปไกล"),
+    _r("4.3.3", "Coordinates never change; Snatch-Sight is always read from the card owner's seat.",
+       "พิกัดไม่เปลี่ยน และสแนทช์ไซต์อ่านจากฝั่งเจ้าของการ์ดเสมอ"),
+    _r("4.3.4", "Distance is the larger of the column and row differences; diagonals are distance 1.",
+       "ระยะคือค่าที่มากกว่าระหว่างผลต่างคอลัมน์กับแถว ช่องทแยงมีระยะ 1"),
+    _r("4.4.1", "A Hand is private: its owner may look at it and reorder it.",
+       "มือเป็นข้อมูลส่วนตัว เจ้าของดูและจัดเรียงได้"),
+    _r("4.4.2", "A Hand may hold any number of cards.",
+       "มือไม่มีจำนวนการ์ดสูงสุด"),
+    _r("4.5.1", "Cards enter the Void face down unless the effect says face up.",
+       "การ์ดเข้าวอยด์แบบคว่ำ เว้นแต่เอฟเฟกต์บอกให้หงาย"),
+    _r("4.5.2", "Face-down Void cards are seen by their owner only.",
+       "การ์ดคว่ำในวอยด์ เจ้าของเท่านั้นที่ดูได้"),
+    _r("4.5.3", "Face-up Void cards are public.",
+       "การ์ดหงายในวอยด์เป็นข้อมูลเปิดเผย"),
+    _r("4.5.4", "A Void may hold any number of cards.",
+       "วอยด์ไม่มีจำนวนการ์ดสูงสุด"),
+    _r("4.5.5", "A card leaving the Arena goes face down to its owner's Void unless told otherwise.",
+       "การ์ดที่ออกจากอารีนาไปวอยด์ของเจ้าของแบบคว่ำ เว้นแต่ระบุเป็นอื่น"),
+    _r("4.6.1", "Public values, controllers and modifiers are always shown accurately.",
+       "ค่าสาธารณะ ผู้ควบคุม และตัวปรับค่าต้องแสดงอย่างถูกต้องเสมอ"),
+    _r("4.6.2", "Public information is never hidden or misrepresented.",
+       "ห้ามซ่อนหรือบิดเบือนข้อมูลเปิดเผย"),
+    _r("4.7.1", "A Revealed card is shown to both players while the instruction lasts.",
+       "การ์ดที่ถูกเปิดเผยจะแสดงให้ทั้งสองฝ่ายเห็นระหว่างคำสั่งนั้น"),
+    _r("4.7.2", "After a Reveal, a card still in a private zone becomes private again.",
+       "หลังเปิดเผย การ์ดที่ยังอยู่ในโซนส่วนตัวกลับเป็นข้อมูลส่วนตัว"),
+    # Section 6: setup.
+    _r("6.1", "Each player brings a 10-card deck legal in the chosen Format.",
+       "ผู้เล่นแต่ละคนใช้เด็ค 10 ใบที่ถูกต้องตามฟอร์แมต"),
+    _r("6.2", "All 10 cards start in their owner's Hand.",
+       "การ์ดทั้ง 10 ใบเริ่มในมือของเจ้าของ"),
+    _r("6.3", "The game starts with an empty 4 × 4 Arena.",
+       "เริ่มเกมด้วยอารีนา 4 × 4 ที่ว่างเปล่า"),
+    _r("6.4", "Each player has a separate, empty Void.",
+       "ผู้เล่นแต่ละคนมีวอยด์ของตัวเองที่ว่างเปล่า"),
+    _r("6.5", "Tokens are never limited by how many physical ones exist.",
+       "จำนวนโทเคนจริงไม่จำกัดการกระทำในเกม"),
+    _r("6.6", "The first player is chosen fairly, in a way both players can check.",
+       "เลือกผู้เล่นคนแรกอย่างยุติธรรมและตรวจสอบได้ทั้งสองฝ่าย"),
+    _r("6.7", "The first player takes the First Player Token and the first turn.",
+       "ผู้เล่นคนแรกได้รับโทเคนผู้เล่นคนแรกและเล่นเทิร์นแรก"),
+    _r("6.8", "Moving the First Player Token changes only who wins a tie.",
+       "การย้ายโทเคนผู้เล่นคนแรกเปลี่ยนเพียงผู้ชนะเมื่อเสมอ"),
+    _r("6.9.1", "Setup ends when the First Player Token is given; the game-start procedure follows.",
+       "การเตรียมเกมจบเมื่อมอบโทเคนผู้เล่นคนแรก แล้วเริ่มขั้นตอนเริ่มเกม"),
+    _r("6.9.2", "The game-start event happens once, before the first turn; it has no Summon.",
+       "เหตุการณ์เริ่มเกมเกิดครั้งเดียวก่อนเทิร์นแรก และไม่มีการซัมมอน"),
+    _r("6.9.3", "Game-start abilities wait, then SBC, then they are queued and resolved.",
+       "ความสามารถเริ่มเกมรอ ตรวจเงื่อนไขสถานะ แล้วเข้าคิวและทำงานจนหมด"),
+    _r("6.9.4", "A game-start effect on the First Player Token does not change who starts.",
+       "เอฟเฟกต์เริ่มเกมที่ย้ายโทเคนไม่เปลี่ยนผู้เริ่มเทิร์นแรก"),
+    _r("6.10.1", "When the game-start queue is empty, the first player's first turn begins.",
+       "เมื่อคิวเริ่มเกมว่าง เทิร์นแรกของผู้เล่นคนแรกเริ่มขึ้น"),
+    _r("6.10.2", "The first turn start works like every other turn start.",
+       "การเริ่มเทิร์นแรกเหมือนการเริ่มเทิร์นอื่นทุกประการ"),
+    _r("6.10.3", "The first turn then has Steps 1, 2 and 3 with nothing in between.",
+       "จากนั้นเทิร์นแรกดำเนินขั้นที่ 1, 2 และ 3 โดยไม่มีสิ่งอื่นแทรก"),
+    # Section 7: game end.
+    _r("7.1.1", "Each player takes at most 8 turns; a turn counts even without a Summon.",
+       "ผู้เล่นแต่ละคนเล่นได้ไม่เกิน 8 เทิร์น เทิร์นที่ไม่ได้ซัมมอนก็นับ"),
+    _r("7.1.2", "After the second player's 8th turn and its End-of-Turn abilities, the game ends.",
+       "หลังเทิร์นที่ 8 ของผู้เล่นคนที่สองและความสามารถท้ายเทิร์น เกมจบ"),
+    _r("7.2.1", "If no square is empty when a Summon Step begins, the Arena-full end is recorded.",
+       "ถ้าไม่มีช่องว่างเมื่อเริ่มขั้นซัมมอน จะบันทึกว่าอารีนาเต็ม"),
+    _r("7.2.2", "With a full Arena the Summon is skipped, the End Step resolves, then the game ends.",
+       "เมื่ออารีนาเต็มจะข้ามการซัมมอน ทำขั้นจบเทิร์น แล้วเกมจบ"),
+    _r("7.2.3", "Filling the Arena never interrupts an ability or a Snatch Resolution.",
+       "การที่อารีนาเต็มไม่ขัดจังหวะความสามารถหรือการแย่งชิง"),
+    _r("7.3.1", "At the end each player counts the Momon they control on the Arena.",
+       "เมื่อจบเกม ผู้เล่นนับโมมอนบนอารีนาที่ตนควบคุม"),
+    _r("7.3.2", "Whoever controls more Momon wins.",
+       "ผู้ที่ควบคุมโมมอนมากกว่าเป็นผู้ชนะ"),
+    _r("7.3.3", "On equal counts, the holder of the First Player Token wins.",
+       "ถ้าจำนวนเท่ากัน ผู้ถือโทเคนผู้เล่นคนแรกชนะ"),
+    _r("7.3.4", "The Game Result is a win for one player, or a draw.",
+       "ผลเกมคือชนะของผู้เล่นหนึ่งคน หรือเสมอ"),
+    _r("7.3.5", "Game Results come from the count, the tie-break, concession or a forced-loop draw.",
+       "ผลเกมมาจากการนับ การตัดสินเสมอ การยอมแพ้ หรือเสมอจากลูปบังคับ"),
+    _r("7.4.1", "A Match Result comes from a match's Game Results under its structure.",
+       "ผลแมตช์มาจากผลเกมต่าง ๆ ตามโครงสร้างของแมตช์", play=False),
+    _r("7.4.2", "With a clock, a win counts only once the winner presses the clock.",
+       "เมื่อใช้นาฬิกา ชัยชนะนับเมื่อผู้ชนะกดนาฬิกาแล้ว", play=False),
+    _r("7.4.3", "A drawn game stays a draw; it does not decide the match by itself.",
+       "เกมที่เสมอยังคงเป็นผลเสมอ ไม่ตัดสินแมตช์โดยตัวเอง", play=False),
+    _r("7.4.4", "Penalties and corrections do not change a Game Result unless allowed.",
+       "บทลงโทษไม่เปลี่ยนผลเกม เว้นแต่ได้รับอนุญาต", play=False),
+    _r("7.5.1", "Event standings are separate from game and match results.",
+       "อันดับในงานแข่งแยกจากผลเกมและผลแมตช์", play=False),
+    _r("7.5.2", "Tournament documents, not these rules, decide event outcomes.",
+       "เอกสารการแข่งขันเป็นผู้ตัดสินผลของงาน", play=False),
+    _r("7.5.3", "Results are never replaced by agreement, prediction or chance.",
+       "ห้ามแทนผลด้วยการตกลง การทำนาย หรือการสุ่ม", play=False),
+    _r("7.6.1", "A player may concede at any time; the opponent wins at once.",
+       "ผู้เล่นยอมแพ้ได้ทุกเมื่อ และฝ่ายตรงข้ามชนะทันที"),
+    _r("7.6.2", "A concession cannot be taken back.",
+       "การยอมแพ้ถอนคืนไม่ได้"),
+    _r("7.6.3", "Even where conceding is penalised, a concession still ends the game.",
+       "แม้การยอมแพ้จะถูกลงโทษ การยอมแพ้ยังทำให้เกมจบ", play=False),
+    # P5: cards and attributes.
+    _r("P5.1", "The owner is who brought the card; the controller is shown by its Marking Token.",
+       "เจ้าของคือผู้นำการ์ดมา ผู้ควบคุมดูจากโทเคนมาร์ก"),
+    _r("P5.2", "Card types are data; only Momon are counted at the end.",
+       "ประเภทการ์ดเป็นข้อมูล และนับเฉพาะโมมอนตอนจบเกม"),
+    _r("P5.3", "A Momon has a power and a Snatch-Sight of up to 8 directions.",
+       "โมมอนมีพลังและสแนทช์ไซต์ได้ถึง 8 ทิศ"),
+    _r("P5.4", "Current power is printed power changed by continuous effects, always shown.",
+       "พลังปัจจุบันคือพลังที่พิมพ์ปรับด้วยเอฟเฟกต์ต่อเนื่อง และแสดงเสมอ"),
+    _r("P5.5", "The first player sits at row 1, the other at row 4; Forward points away from the owner.",
+       "ผู้เล่นคนแรกนั่งฝั่งแถว 1 อีกคนฝั่งแถว 4 ทิศหน้าชี้ออกจากเจ้าของ"),
+    # P8: turn structure.
+    _r("P8.1", "Turn start: effects end, SBC, then turn-start abilities resolve.",
+       "เริ่มเทิร์น: เอฟเฟกต์หมดอายุ ตรวจสถานะ แล้วความสามารถเริ่มเทิร์นทำงาน"),
+    _r("P8.2", "Step 1: the turn player must Summon one card from Hand onto an empty square.",
+       "ขั้นที่ 1: ผู้เล่นต้องซัมมอนการ์ดหนึ่งใบจากมือลงช่องว่าง"),
+    _r("P8.3", "Step 2: the summoned card makes its Snatch Check.",
+       "ขั้นที่ 2: การ์ดที่ซัมมอนตรวจการแย่งชิง"),
+    _r("P8.4", "Step 3: End-of-Turn abilities, then 'until end of turn' effects end.",
+       "ขั้นที่ 3: ความสามารถท้ายเทิร์น แล้วเอฟเฟกต์ถึงท้ายเทิร์นหมดอายุ"),
+    _r("P8.5", "Either player may concede at any moment.",
+       "ผู้เล่นทั้งสองยอมแพ้ได้ทุกขณะ"),
+    # P9: Summon.
+    _r("P9.1", "Summon: move a card from Hand to an empty square with your Marking Token on it.",
+       "ซัมมอน: ย้ายการ์ดจากมือลงช่องว่างพร้อมโทเคนมาร์กของคุณ"),
+    _r("P9.2", "Every Summon makes one Snatch Check; an effect's Summon checks at once.",
+       "การซัมมอนทุกครั้งทำให้ตรวจการแย่งชิงหนึ่งครั้ง ซัมมอนจากเอฟเฟกต์ตรวจทันที"),
+    # P10: Snatch.
+    _r("P10.1", "A card sees the neighbouring square in each direction of its Snatch-Sight.",
+       "การ์ดมองเห็นช่องข้างเคียงตามทิศของสแนทช์ไซต์"),
+    _r("P10.2", "Snatch targets: opponent cards in sight, taken clockwise from Forward.",
+       "เป้าหมายการแย่งชิง: การ์ดฝ่ายตรงข้ามในสายตา เรียงตามเข็มนาฬิกาจากทิศหน้า"),
+    _r("P10.3", "Each target is snatched; if it sees back, higher power wins the face-off.",
+       "เป้าหมายแต่ละใบถูกแย่ง ถ้ามันมองกลับ พลังที่สูงกว่าชนะการเผชิญหน้า"),
+    _r("P10.4", "A Ward Token is removed instead of the card being snatched.",
+       "โทเคนป้องกันถูกนำออกแทนการถูกแย่งชิง"),
+    _r("P10.5", "Snatching turns the Marking Token over; the card does not rotate.",
+       "การแย่งชิงคือการพลิกโทเคนมาร์ก การ์ดไม่หมุน"),
+    _r("P10.6", "A snatched card does not make a Snatch Check of its own.",
+       "การ์ดที่ถูกแย่งไม่ตรวจการแย่งชิงของตัวเอง"),
+    _r("P10.7", "Abilities triggered during a Snatch Resolution wait until it is over.",
+       "ความสามารถที่เกิดระหว่างการแย่งชิงรอจนการแย่งชิงจบ"),
+    # P11: abilities.
+    _r("P11.1", "Abilities are triggered or continuous.",
+       "ความสามารถมีแบบทริกเกอร์และแบบต่อเนื่อง"),
+    _r("P11.2", "Abilities work on the Arena, except game-start (Hand) and leaves-the-Arena.",
+       "ความสามารถทำงานบนอารีนา ยกเว้นเริ่มเกม (จากมือ) และออกจากอารีนา"),
+    _r("P11.3", "Triggered abilities join the Trigger Queue in a fixed order and resolve one by one.",
+       "ความสามารถทริกเกอร์เข้าคิวตามลำดับที่กำหนดและทำงานทีละอัน"),
+    _r("P11.4", "Power: set values first (highest), then additions; effects last as stated.",
+       "พลัง: ค่าที่กำหนดก่อน (สูงสุด) แล้วบวกลบ เอฟเฟกต์อยู่ตามระยะที่ระบุ"),
+    _r("P11.5", "The controller chooses on resolution; with no legal target nothing happens.",
+       "ผู้ควบคุมเลือกเมื่อทำงาน ถ้าไม่มีเป้าหมายที่ถูกต้องก็ไม่เกิดอะไร"),
+    _r("P11.6", "A Momon with power 0 or less goes to its owner's Void face down.",
+       "โมมอนที่มีพลัง 0 หรือน้อยกว่าไปวอยด์ของเจ้าของแบบคว่ำ"),
+    _r("P11.7", "A queue that repeats the same state without a choice ends the game as a draw.",
+       "คิวที่วนกลับสถานะเดิมโดยไม่มีการเลือก ทำให้เกมจบแบบเสมอ"),
+    # PF: Formats.
+    _r("PF.1", "Standard: exactly 10 cards, at most 2 copies each, from the Format's sets.",
+       "สแตนดาร์ด: 10 ใบพอดี ซ้ำได้ไม่เกิน 2 ใบ จากชุดการ์ดของฟอร์แมต"),
+    _r("PF.2", "Open: exactly 10 cards from any loaded set, any number of copies.",
+       "โอเพน: 10 ใบพอดีจากชุดใดก็ได้ ซ้ำได้ไม่จำกัด"),
+    # PM: match procedure.
+    _r("PM.1", "A match is best of three; a drawn game is recorded and play continues.",
+       "แมตช์แบบชนะ 2 ใน 3 เกมที่เสมอถูกบันทึกและเล่นต่อ", play=False),
+    _r("PM.2", "A recorded die roll decides who chooses the first player; the choice alternates.",
+       "ทอยลูกเต๋าที่บันทึกไว้ตัดสินผู้เลือกผู้เล่นคนแรก และสลับกันเลือก", play=False),
+    _r("PM.3", "With a clock, running out of time loses; a win counts after the clock press.",
+       "เมื่อใช้นาฬิกา หมดเวลาคือแพ้ และชัยชนะนับหลังกดนาฬิกา", play=False),
+    _r("PM.4", "Match results are kept apart from Game Results and never decided by chance.",
+       "ผลแมตช์แยกจากผลเกม และไม่ตัดสินด้วยการสุ่ม", play=False),
+    # PD: the project's rules for gaps (docs/rules/project-rules.md).
+    _r("PD.1", "Game-start abilities from the Hand: first player's first, then in Hand order.",
+       "ความสามารถเริ่มเกมจากมือ: ของผู้เล่นคนแรกก่อน แล้วเรียงตามลำดับในมือ"),
+    _r("PD.2", "A triggered ability is controlled by its card's controller when it triggered.",
+       "ผู้ควบคุมความสามารถทริกเกอร์คือผู้ควบคุมการ์ดขณะที่ทริกเกอร์"),
+    _r("PD.3", "A queued ability still resolves after its card left; 'self' then has no target.",
+       "ความสามารถในคิวยังทำงานแม้การ์ดออกไปแล้ว แต่ 'ตัวเอง' จะไม่มีเป้าหมาย"),
+    _r("PD.4", "A counter-snatch ends the summoned card's resolution, even if a Ward stops it.",
+       "การแย่งกลับทำให้การแย่งชิงของการ์ดที่ซัมมอนจบลง แม้โทเคนป้องกันจะกันไว้"),
+    _r("PD.5", "'When this snatches' covers its Snatch Check, a counter-snatch and its own effects.",
+       "'เมื่อการ์ดนี้แย่ง' รวมการตรวจแย่งชิง การแย่งกลับ และเอฟเฟกต์ของตัวเอง"),
+    _r("PD.6", "A card leaving the Arena loses Ward Tokens and power changes; 'permanent' lasts until then.",
+       "การ์ดที่ออกจากอารีนาเสียโทเคนป้องกันและการปรับพลัง 'ถาวร' อยู่จนถึงตอนนั้น"),
+    _r("PD.7", "1,000 abilities resolved with no player decision count as a forced loop.",
+       "ความสามารถ 1,000 ครั้งโดยไม่มีการตัดสินใจของผู้เล่น ถือเป็นลูปบังคับ"),
+    _r("PD.8", "A turn-start or end-of-turn ability with no 'whose' works on every turn.",
+       "ความสามารถเริ่มหรือท้ายเทิร์นที่ไม่ระบุ 'ของใคร' ทำงานทุกเทิร์น"),
+    _r("PD.9", "A choice is asked even when only one answer is legal.",
+       "ยังคงถามให้เลือกแม้จะมีตัวเลือกที่ถูกต้องเพียงตัวเดียว"),
+    _r("PD.10", "An effect Summon must be made when possible, unless the ability says 'may'.",
+       "การซัมมอนจากเอฟเฟกต์ต้องทำถ้าทำได้ เว้นแต่ความสามารถบอกว่า 'อาจ'"),
+    _r("PD.11", "A card returned to the Hand goes to the end of it; the random Reveal uses the game's seed.",
+       "การ์ดที่กลับขึ้นมือไปอยู่ท้ายมือ และการสุ่มเปิดเผยใช้ซีดของเกม"),
+)
+
+RULES: dict[str, Rule] = {r.number: r for r in _RULES}
+
+
+def explain(number: str, lang: str = "en") -> str:
+    """The short explanation of a rule number, or an empty string if unknown."""
+    rule = RULES.get(number)
+    return rule.text(lang) if rule else ""
+
+
+def play_rules() -> list[str]:
+    """Every rule number that governs a game in progress (each must be tested)."""
+    return [r.number for r in _RULES if r.play]
