@@ -157,25 +157,27 @@ def _plain_message(err: Mapping[str, Any]) -> str:
     return msg.removeprefix("Value error, ")
 
 
-def _split_loc(loc: Sequence[str | int]) -> tuple[int | None, list[str | int]]:
-    """Split a location into the card index (if inside ``cards``) and the field path."""
+def _split_loc(loc: Sequence[str | int], card_set: bool) -> tuple[int | None, list[str | int]]:
+    """Split a location into the card index (if inside a card set's ``cards``) and the
+    field path."""
     parts = [p for p in loc if not (isinstance(p, str) and p in ABILITY_TAGS)]
-    if len(parts) >= 2 and parts[0] == "cards" and isinstance(parts[1], int):
+    if card_set and len(parts) >= 2 and parts[0] == "cards" and isinstance(parts[1], int):
         return parts[1], parts[2:]
     return None, parts
 
 
 def problems_from_validation(
-    source: str, data: object, error: ValidationError
+    source: str, data: object, error: ValidationError, *, card_set: bool = True
 ) -> list[tuple[int, str]]:
     """Every problem of ``error`` as ``(sort key, message)`` pairs.
 
-    The sort key is the card index (-1 for problems outside any card) so that callers
-    can merge in their own problems and list them in file order.
+    With ``card_set``, problems inside ``cards[i]`` name the card; the sort key is the
+    card index (-1 for problems outside any card) so that callers can merge in their
+    own problems and list them in file order.
     """
     out: list[tuple[int, str]] = []
     for err in error.errors(include_url=False):
-        index, parts = _split_loc(err["loc"])
+        index, parts = _split_loc(err["loc"], card_set)
         ctx = err.get("ctx") or {}
         if err["type"] == CUSTOM_ERROR_TYPE and ctx.get("problems"):
             # One semantic check may find several problems in the same object.

@@ -63,17 +63,34 @@ class CardSet:
         return self.name.get(lang) or self.name["en"]
 
 
+# Lets a packager or a test point the app at another copy of the resources; the same
+# variable is honoured by momon_desktop.ui.paths.
+RESOURCES_ENV = "MOMON_RESOURCES"
+
+
 def resources_dir() -> Path:
     """The ``resources/`` folder: card sets, decks, art, fonts, translations.
 
-    In a PyInstaller build the data files are unpacked under ``sys._MEIPASS``; the build
-    must put the folder there as ``resources``. Otherwise it sits at the top of the
-    source tree, beside the ``momon_desktop`` package.
+    Looked up in this order: the ``MOMON_RESOURCES`` environment variable; a PyInstaller
+    build (its data files are unpacked under ``sys._MEIPASS``, and the build puts the
+    folder there as ``resources``); the top of the source tree, beside the
+    ``momon_desktop`` package; a ``resources`` folder inside the package. Raises
+    ``FileNotFoundError`` naming every place looked at if none exists.
     """
+    candidates: list[Path] = []
+    override = os.environ.get(RESOURCES_ENV)
+    if override:
+        candidates.append(Path(override))
     bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and isinstance(bundle, str):
-        return Path(bundle) / "resources"
-    return Path(__file__).resolve().parent.parent.parent / "resources"
+    if isinstance(bundle, str):
+        candidates.append(Path(bundle) / "resources")
+    package_dir = Path(__file__).resolve().parent.parent
+    candidates += [package_dir.parent / "resources", package_dir / "resources"]
+    for candidate in candidates:
+        if candidate.is_dir():
+            return candidate
+    looked = ", ".join(str(c) for c in candidates)
+    raise FileNotFoundError(f"Momon Desktop resources folder not found (looked in: {looked})")
 
 
 def _reject_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -183,11 +200,13 @@ def _duplicate_id_problems(source: str, data: object) -> list[tuple[int, str]]:
 
 
 def validate_model(model: type[_M], data: object, source: str, error: type[_E]) -> _M:
-    """Validate ``data`` against ``model``; raise ``error`` listing every problem."""
+    """Validate ``data`` against a model other than a card set (whose ``cards`` are ids,
+    not card objects); raise ``error`` listing every problem."""
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        raise error(source, sorted_problems(problems_from_validation(source, data, exc))) from exc
+        found = problems_from_validation(source, data, exc, card_set=False)
+        raise error(source, sorted_problems(found)) from exc
 
 
 def parse_card_set(data: object, source: str) -> CardSet:

@@ -1,13 +1,12 @@
 """The JSON Schema of card set format v1, exported from the pydantic models.
 
-``python -m momon_desktop.cards.schema [PATH]`` writes it (default:
+``python -m momon_desktop.cards schema [PATH]`` writes it (default:
 ``docs/card-set-v1.schema.json``). A test fails when the committed file is out of date.
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -42,16 +41,3 @@ def card_set_json_schema() -> dict[str, Any]:
 def schema_text() -> str:
     """The schema as it is written to disk: indented, keys in model order, final newline."""
     return json.dumps(card_set_json_schema(), indent=2, ensure_ascii=False) + "\n"
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Write the schema to the path given, or to ``docs/card-set-v1.schema.json``."""
-    args = sys.argv[1:] if argv is None else argv
-    path = Path(args[0]) if args else DEFAULT_PATH
-    path.write_text(schema_text(), encoding="utf-8")
-    print(f"wrote {path}")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -1,0 +1,102 @@
+"""Formats: deck legality with every reason (6.1, PF.1 Standard, PF.2 Open)."""
+
+from __future__ import annotations
+
+import pytest
+
+from momon_desktop.cards import (
+    DECK_SIZE,
+    OPEN,
+    STANDARD,
+    CardPool,
+    bundled_pool,
+    check_deck,
+    get_format,
+    is_legal,
+    parse_card_set,
+)
+
+from .conftest import make_card, make_set
+
+
+@pytest.fixture(scope="module")
+def pool() -> CardPool:
+    """The bundled sets plus a user-made set that Standard does not name."""
+    pool = bundled_pool()
+    pool.add(parse_card_set(make_set(make_card("home-made"), set_id="homebrew"), "homebrew.json"))
+    return pool
+
+
+def starter_ids(pool: CardPool) -> list[str]:
+    return [c.id for c in pool.cards(["starter"])]
+
+
+def test_deck_size_is_ten() -> None:
+    assert DECK_SIZE == 10  # 6.1
+
+
+def test_ten_different_starter_cards_are_legal_everywhere(pool: CardPool) -> None:
+    deck = starter_ids(pool)[:10]
+    assert check_deck(deck, STANDARD, pool) == []
+    assert check_deck(deck, "open", pool) == []
+    assert is_legal(deck, "standard", pool)
+
+
+def test_pf1_two_copies_allowed_three_not(pool: CardPool) -> None:
+    ids = starter_ids(pool)
+    two = [ids[0], ids[0], *ids[1:9]]
+    assert check_deck(two, STANDARD, pool) == []
+    three = [ids[0]] * 3 + ids[1:8]
+    assert check_deck(three, STANDARD, pool) == [
+        f'"{ids[0]}" appears 3 times; Standard allows at most 2 copies of a card (PF.1)'
+    ]
+
+
+def test_pf2_open_allows_any_number_of_copies(pool: CardPool) -> None:
+    assert check_deck([starter_ids(pool)[0]] * 10, OPEN, pool) == []
+
+
+@pytest.mark.parametrize("size", [0, 9, 11])
+def test_61_exactly_ten_cards(pool: CardPool, size: int) -> None:
+    ids = starter_ids(pool)
+    deck = (ids * 2)[:size]
+    for fmt in (STANDARD, OPEN):
+        reasons = check_deck(deck, fmt, pool)
+        assert reasons == [
+            f"a deck needs exactly 10 cards (6.1, {fmt.rule}); this one has {size}"
+        ]
+
+
+def test_unknown_cards_are_named(pool: CardPool) -> None:
+    deck = [*starter_ids(pool)[:9], "no-such-card"]
+    for fmt in ("standard", "open"):
+        assert check_deck(deck, fmt, pool) == [
+            'unknown card "no-such-card": no loaded card set has it'
+        ]
+
+
+def test_pf1_standard_only_allows_the_sets_it_names(pool: CardPool) -> None:
+    assert STANDARD.set_ids == frozenset({"starter"})
+    deck = [*starter_ids(pool)[:9], "home-made"]
+    assert check_deck(deck, STANDARD, pool) == [
+        '"home-made" is from set "homebrew"; Standard allows only cards from "starter" (PF.1)'
+    ]
+    # PF.2: Open takes cards from any loaded set.
+    assert check_deck(deck, OPEN, pool) == []
+
+
+def test_every_reason_is_listed(pool: CardPool) -> None:
+    ids = starter_ids(pool)
+    deck = [ids[0]] * 3 + ["home-made", "ghost"]
+    assert check_deck(deck, STANDARD, pool) == [
+        "a deck needs exactly 10 cards (6.1, PF.1); this one has 5",
+        '"home-made" is from set "homebrew"; Standard allows only cards from "starter" (PF.1)',
+        'unknown card "ghost": no loaded card set has it',
+        f'"{ids[0]}" appears 3 times; Standard allows at most 2 copies of a card (PF.1)',
+    ]
+
+
+def test_unknown_format_name() -> None:
+    with pytest.raises(ValueError, match='unknown Format "sealed"'):
+        get_format("sealed")
+    assert get_format("standard") is STANDARD and get_format(OPEN) is OPEN
