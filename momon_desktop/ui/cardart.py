@@ -86,14 +86,37 @@ class ArtSpec:
     sparkles: tuple[tuple[float, float, float], ...]
 
 
+# Words in a card's English name that suggest a feature, so that a "Temple
+# Elephant" gets round ears and a "Paddy Buffalo" horns. Cards whose names
+# match nothing get a feature chosen by their seed alone.
+NAME_HINTS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("cat", "singha", "lion", "fox", "tiger"), "cat_ears"),
+    (("buffalo", "ram", "giant", "bull", "goat", "ox"), "horns"),
+    (("elephant", "bear", "rat", "mouse", "monkey", "gibbon", "hedgehog"), "round_ears"),
+    (("naga", "snake", "dragon", "gecko", "crow", "myna", "heron", "hawk", "pigeon"), "crest"),
+    (("moth", "beetle", "firefly", "spider", "snail", "ant", "bee"), "antennae"),
+    (("sprite", "spirit", "tree", "mango", "lotus", "jackfruit", "lemongrass", "durian"), "sprout"),
+    (("crab", "prawn", "betta", "fish", "turtle", "otter", "frog", "toad"), "fins"),
+    (("rabbit", "hare", "bat"), "long_ears"),
+)
+
+
+def _name_hint(card: CardDef) -> str | None:
+    words = card.name.get("en", card.id.replace("-", " ")).lower().replace("-", " ").split()
+    for keys, feature in NAME_HINTS:
+        if any(word in keys for word in words):
+            return feature
+    return None
+
+
 def _digest(text: str) -> bytes:
     return hashlib.sha256(text.encode("utf-8")).digest()
 
 
 def art_key(card: CardDef) -> str:
-    """A stable text key for a card's picture: set, id, power and Snatch-Sight."""
+    """A stable text key for a card's picture: set, id, power, Snatch-Sight and English name."""
     sight = "".join(d for d in DIRECTIONS if d in card.sight)
-    return f"{card.set_id}|{card.id}|{card.power}|{sight}"
+    return f"{card.set_id}|{card.id}|{card.power}|{sight}|{card.name.get('en', '')}"
 
 
 def art_spec(card: CardDef) -> ArtSpec:
@@ -121,6 +144,7 @@ def art_spec(card: CardDef) -> ArtSpec:
     eye_count = rng.choices((1, 2, 3), weights=(1.5, 8.0, 1.0))[0]
     headgear_weights = [1.0, 1.0, 0.4 + 2.0 * strength, 1.0, 1.2 - 0.6 * strength, 1.0, 1.0, 1.0]
     headgear = rng.choices(HEADGEAR, weights=headgear_weights)[0]
+    headgear = _name_hint(card) or headgear
     sparkles = tuple(
         (rng.uniform(6, ART_WIDTH - 6), rng.uniform(5, 42), rng.uniform(1.6, 3.4))
         for _ in range(rng.randint(3, 6))

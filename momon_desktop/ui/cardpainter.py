@@ -148,27 +148,62 @@ def card_text(card: CardDef, lang: str) -> str:
 
 
 def describe_card(card: CardDef, lang: str = "en", power: int | None = None) -> str:
-    """A one-paragraph description of a card for tooltips and screen readers (4.6.1)."""
-    tr = QCoreApplication.translate
+    """A short description of a card for tooltips and screen readers (4.6.1)."""
     lines = [card.display_name(lang)]
     current = card.power if power is None else power
     if current == card.power:
-        lines.append(tr("CardPainter", "Power %1").replace("%1", str(current)))
+        lines.append(
+            QCoreApplication.translate("CardPainter", "Power %1").replace("%1", str(current))
+        )
     else:
         lines.append(
-            tr("CardPainter", "Power %1 (printed %2)")
+            QCoreApplication.translate("CardPainter", "Power %1 (printed %2)")
             .replace("%1", str(current))
             .replace("%2", str(card.power))
         )
     sight = [direction_name(d) for d in DIRECTIONS if d in card.sight]
     if sight:
-        lines.append(tr("CardPainter", "Snatch-Sight: %1").replace("%1", ", ".join(sight)))
+        joined = ", ".join(sight)
+        lines.append(
+            QCoreApplication.translate("CardPainter", "Snatch-Sight: %1").replace("%1", joined)
+        )
     else:
-        lines.append(tr("CardPainter", "Snatch-Sight: none"))
+        lines.append(QCoreApplication.translate("CardPainter", "Snatch-Sight: none"))
     text = card_text(card, lang)
     if text:
         lines.append(text)
     return "\n".join(lines)
+
+
+def describe_arena_card(
+    card: CardDef,
+    *,
+    owner: Seat,
+    controller: Seat,
+    wards: int = 0,
+    lang: str = "en",
+    power: int | None = None,
+) -> str:
+    """:func:`describe_card` plus what the Arena adds: owner, controller and Ward Tokens (4.2.1)."""
+    lines = [describe_card(card, lang, power)]
+    lines.append(
+        QCoreApplication.translate("CardPainter", "Owner: %1").replace("%1", seat_name(owner))
+    )
+    lines.append(
+        QCoreApplication.translate("CardPainter", "Controller: %1 (Marking Token %2)")
+        .replace("%1", seat_name(controller))
+        .replace("%2", seat_colour_name(controller))
+    )
+    if wards > 0:
+        lines.append(
+            QCoreApplication.translate("CardPainter", "Ward Tokens: %1").replace("%1", str(wards))
+        )
+    return "\n".join(lines)
+
+
+def describe_card_back() -> str:
+    """The accessible description of a face-down card (4.5.2)."""
+    return QCoreApplication.translate("CardPainter", "Face-down card")
 
 
 # --- geometry ----------------------------------------------------------------
@@ -202,8 +237,12 @@ class FaceLayout:
     text: QRectF | None
 
 
-def face_layout(rect: QRectF, *, compact: bool | None = None) -> FaceLayout:
-    """The layout of a card face filling ``rect`` (upright); compact leaves out the text box."""
+def face_layout(rect: QRectF, *, compact: bool | None = None, art_scale: float = 1.0) -> FaceLayout:
+    """The layout of a card face filling ``rect`` (upright).
+
+    ``compact`` leaves out the text box; ``art_scale`` (at most 1) shortens the
+    picture to give long rules text more room.
+    """
     w = rect.width()
     h = rect.height()
     if compact is None:
@@ -215,15 +254,16 @@ def face_layout(rect: QRectF, *, compact: bool | None = None) -> FaceLayout:
     badge_c = QPointF(x0 + w * 0.2, y0 + w * 0.165)
     name_left = badge_c.x() + badge_r + w * 0.015
     # the name stops short of the Forward-Right corner arrow
-    name = QRectF(name_left, y0 + w * 0.085, panel.right() - name_left - w * 0.085, w * 0.16)
-    art_top = y0 + w * 0.27
+    name_h = w * (0.19 if compact else 0.16)
+    name = QRectF(name_left, y0 + w * 0.085, panel.right() - name_left - w * 0.05, name_h)
+    art_top = y0 + w * (0.29 if compact else 0.27)
     art_left = x0 + w * 0.09
     art_width = w - 2 * (w * 0.09)
     if compact:
         art = QRectF(art_left, art_top, art_width, y0 + h - w * 0.11 - art_top)
         text = None
     else:
-        art = QRectF(art_left, art_top, art_width, art_width / 1.3)
+        art = QRectF(art_left, art_top, art_width, art_width / 1.3 * min(1.0, art_scale))
         text_top = art.bottom() + w * 0.035
         text = QRectF(art_left, text_top, art_width, y0 + h - w * 0.1 - text_top)
     return FaceLayout(rect, w * 0.065, panel, badge_c, badge_r, name, art, text)
@@ -277,32 +317,53 @@ def sight_arrow_polygons(
 # --- text helpers ------------------------------------------------------------
 
 
-def _fit_font(text: str, make_font, start_px: float, min_px: float, width: float) -> QFont:
-    """The largest font from ``make_font(px)`` between the bounds whose ``text`` fits ``width``."""
-    px = start_px
-    font = make_font(round(px))
-    while px > min_px:
-        if QFontMetricsF(font).horizontalAdvance(text) <= width:
-            return font
-        px *= 0.93
-        font = make_font(round(px))
-    return make_font(round(min_px))
+def _fits_line(text: str, font: QFont, width: float) -> bool:
+    return QFontMetricsF(font).horizontalAdvance(text) <= width
 
 
-def _draw_fitted_line(
-    painter: QPainter, rect: QRectF, text: str, font: QFont, colour: QColor
-) -> None:
-    metrics = QFontMetricsF(font)
-    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+def _paint_name(painter: QPainter, rect: QRectF, name: str, compact: bool) -> None:
+    """The card name: one line, shrinking to fit; then two lines; then elided."""
+    h = rect.height()
+    px = h * 0.62
+    while px >= h * 0.42:
+        font = title_font(round(px))
+        if _fits_line(name, font, rect.width()):
+            _draw_line(painter, rect, name, font)
+            return
+        px *= 0.94
+    if not compact:
+        # two lines, broken only between words (Qt finds Thai word boundaries too)
+        px = h * 0.36
+        while px >= h * 0.27:
+            layouts, height = _layout_paragraphs(
+                name, title_font(round(px)), rect.width(), QTextOption.WrapMode.WordWrap
+            )
+            lines = [layout.lineAt(i) for layout in layouts for i in range(layout.lineCount())]
+            fits = all(line.naturalTextWidth() <= rect.width() + 0.5 for line in lines)
+            if fits and len(lines) <= 2 and height <= h * 1.2:
+                _draw_layouts(painter, rect, layouts, height, clip=False)
+                return
+            px *= 0.94
+    font = title_font(round(h * 0.42))
+    shown = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, rect.width())
+    _draw_line(painter, rect, shown, font)
+
+
+def _draw_line(painter: QPainter, rect: QRectF, text: str, font: QFont) -> None:
     painter.setFont(font)
-    painter.setPen(colour)
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, shown)
+    painter.setPen(INK_COLOUR)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
-def _layout_paragraphs(text: str, font: QFont, width: float) -> tuple[list[QTextLayout], float]:
+def _layout_paragraphs(
+    text: str,
+    font: QFont,
+    width: float,
+    wrap: QTextOption.WrapMode = QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere,
+) -> tuple[list[QTextLayout], float]:
     """Lay ``text`` out in lines ``width`` wide; returns the layouts and their total height."""
     option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    option.setWrapMode(wrap)
     option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
     layouts: list[QTextLayout] = []
     y = 0.0
@@ -323,6 +384,21 @@ def _layout_paragraphs(text: str, font: QFont, width: float) -> tuple[list[QText
     return layouts, y
 
 
+def _draw_layouts(
+    painter: QPainter, rect: QRectF, layouts: list[QTextLayout], height: float, clip: bool = True
+) -> None:
+    painter.save()
+    if clip:
+        painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
+    painter.setPen(INK_COLOUR)
+    top = rect.top() + (rect.height() - height) / 2
+    if clip:
+        top = max(rect.top(), top)
+    for layout in layouts:
+        layout.draw(painter, QPointF(rect.left(), top))
+    painter.restore()
+
+
 def _draw_wrapped(
     painter: QPainter, rect: QRectF, text: str, start_px: float, min_px: float
 ) -> None:
@@ -334,13 +410,7 @@ def _draw_wrapped(
         if height <= rect.height() or px <= min_px:
             break
         px = max(min_px, px * 0.92)
-    painter.save()
-    painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
-    painter.setPen(INK_COLOUR)
-    top = rect.top() + max(0.0, (rect.height() - height) / 2)
-    for layout in layouts:
-        layout.draw(painter, QPointF(rect.left(), top))
-    painter.restore()
+    _draw_layouts(painter, rect, layouts, height)
 
 
 # --- card face ---------------------------------------------------------------
@@ -386,6 +456,13 @@ def _paint_power_badge(
     painter.setPen(QColor(255, 255, 255))
     box = QRectF(c.x() - r, c.y() - r * 1.05, 2 * r, 2 * r)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(current))
+    if current in (6, 9):
+        # cards lie both ways up on the Arena: a bar tells 6 from 9
+        pen = QPen(QColor(255, 255, 255), max(1.0, r * 0.1))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        bar_y = c.y() + r * 0.55
+        painter.drawLine(QPointF(c.x() - r * 0.22, bar_y), QPointF(c.x() + r * 0.22, bar_y))
     if current == printed:
         return
     # 4.6.1: a modified power is shown with its change; the triangle is a cue
@@ -460,8 +537,23 @@ def _paint_text_box(painter: QPainter, lay: FaceLayout, card: CardDef, lang: str
                 )
             )
         return
-    inner = box.adjusted(w * 0.035, w * 0.025, -w * 0.035, -w * 0.025)
+    inner = _text_inner(lay)
     _draw_wrapped(painter, inner, text, start_px=w * 0.062, min_px=max(6.0, w * 0.036))
+
+
+def _text_inner(lay: FaceLayout) -> QRectF:
+    assert lay.text is not None
+    w = lay.outer.width()
+    return lay.text.adjusted(w * 0.035, w * 0.025, -w * 0.035, -w * 0.025)
+
+
+def _text_fits(text: str, lay: FaceLayout) -> bool:
+    """Whether ``text`` fits the layout's text box at a comfortable size."""
+    if not text or lay.text is None:
+        return True
+    inner = _text_inner(lay)
+    font = text_font(round(lay.outer.width() * 0.052))
+    return _layout_paragraphs(text, font, inner.width())[1] <= inner.height()
 
 
 def _paint_sight(painter: QPainter, rect: QRectF, sight: tuple[str, ...], facing: Facing) -> None:
@@ -525,14 +617,16 @@ def paint_card_face(
         painter.rotate(180.0)
         painter.translate(-c)
     lay = face_layout(rect, compact=compact)
+    if not compact:
+        # long rules text takes room from the picture before its font gets small
+        for art_scale in (0.88, 0.76, 0.66):
+            if _text_fits(card_text(card, lang), lay):
+                break
+            lay = face_layout(rect, compact=compact, art_scale=art_scale)
     _paint_frame(painter, lay)
     _paint_art_window(painter, lay, card)
     _paint_text_box(painter, lay, card, lang)
-    name = card.display_name(lang)
-    font = _fit_font(
-        name, title_font, lay.name.height() * 0.62, lay.name.height() * 0.36, lay.name.width()
-    )
-    _draw_fitted_line(painter, lay.name, name, font, INK_COLOUR)
+    _paint_name(painter, lay.name, card.display_name(lang), compact)
     _paint_power_badge(painter, lay, card.power, current, show_printed=not compact)
     painter.restore()
     _paint_sight(painter, rect, tuple(card.sight), facing)

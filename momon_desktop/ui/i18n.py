@@ -1,0 +1,95 @@
+"""Interface languages: English (the source language) and Thai.
+
+Every user-visible string in ``momon_desktop/ui`` goes through
+``QCoreApplication.translate`` or ``self.tr``; ``tools/update_translations.py``
+collects them into ``resources/translations/momon_th.ts`` and compiles
+``momon_th.qm``. :func:`install_language` loads that file (and Qt's own
+translations for its standard dialogs, where Qt ships them) into the
+application. Card names and ability text are data, not interface strings: they
+come from the card set in the chosen language (``CardDef.display_name``).
+"""
+
+from __future__ import annotations
+
+import locale
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from momon_desktop.ui.paths import resource_path
+
+SUPPORTED_LANGUAGES: tuple[str, ...] = ("en", "th")
+DEFAULT_LANGUAGE = "en"
+# The file name stem of the app's translations: resources/translations/momon_<lang>.qm
+CATALOGUE = "momon"
+
+_installed: list[QTranslator] = []
+_current = DEFAULT_LANGUAGE
+
+
+def language_names() -> dict[str, str]:
+    """Each supported language named in itself, for a language menu."""
+    return {"en": "English", "th": "ไทย"}
+
+
+def system_language() -> str:
+    """The supported language closest to the user's system locale (Thai or English)."""
+    name = QLocale.system().name() or (locale.getlocale()[0] or "")
+    return "th" if name.lower().startswith("th") else DEFAULT_LANGUAGE
+
+
+def current_language() -> str:
+    """The language last passed to :func:`install_language` (English before that)."""
+    return _current
+
+
+def load_translator(lang: str) -> QTranslator | None:
+    """The app's translator for ``lang``, or None for English (the source language).
+
+    Raises ``ValueError`` for an unsupported language and ``FileNotFoundError``
+    if the compiled catalogue is missing.
+    """
+    if lang not in SUPPORTED_LANGUAGES:
+        raise ValueError(f"unsupported language {lang!r}; choose one of {SUPPORTED_LANGUAGES}")
+    if lang == DEFAULT_LANGUAGE:
+        return None
+    folder = resource_path("translations")
+    translator = QTranslator()
+    if not translator.load(f"{CATALOGUE}_{lang}", str(folder)):
+        raise FileNotFoundError(f"translation {CATALOGUE}_{lang}.qm not found in {folder}")
+    return translator
+
+
+def load_qt_translator(lang: str) -> QTranslator | None:
+    """Qt's own translation of its standard dialogs and buttons, if Qt ships one for ``lang``."""
+    if lang == DEFAULT_LANGUAGE:
+        return None
+    translator = QTranslator()
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if translator.load(QLocale(lang), "qtbase", "_", folder):
+        return translator
+    return None
+
+
+def install_language(lang: str) -> str:
+    """Switch the running application to ``lang``; returns the language now in use.
+
+    Previously installed translators are removed first, so this can be called
+    again from a language menu; widgets then receive ``QEvent.LanguageChange``
+    and re-run their ``retranslateUi``. Sets the default ``QLocale`` too, so
+    numbers and dates follow the language.
+    """
+    global _current
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("install_language() needs a QCoreApplication")
+    translators = [load_qt_translator(lang), load_translator(lang)]
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    for translator in translators:
+        if translator is not None:
+            app.installTranslator(translator)
+            _installed.append(translator)
+    QLocale.setDefault(QLocale(QLocale.Language.Thai if lang == "th" else QLocale.Language.English))
+    _current = lang
+    return lang
