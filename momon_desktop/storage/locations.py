@@ -1,0 +1,149 @@
+"""Where the app keeps its files, the autosave of the unfinished game and recent games.
+
+Everything lives under the user data folder that platformdirs gives for
+``momon-desktop`` (for example ``~/.local/share/momon-desktop`` on Linux); the
+environment variable ``MOMON_DATA_DIR`` points it elsewhere (tests, portable installs).
+
+    DATA/saves/           saved games (``*.momon.json``)
+    DATA/autosave.momon.json   the unfinished game, rewritten after every decision
+    DATA/recent.json      the list of recently saved or opened games
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+from .files import atomic_write, read_limited
+from .record import GameRecord, LoadedRecord, RecordError, load_record, save_record
+
+APP_NAME = "momon-desktop"
+DATA_DIR_ENV = "MOMON_DATA_DIR"
+RECORD_SUFFIX = ".momon.json"
+AUTOSAVE_NAME = "autosave" + RECORD_SUFFIX
+RECENT_NAME = "recent.json"
+MAX_RECENT = 10
+
+
+def data_dir() -> Path:
+    """The app's data folder: ``MOMON_DATA_DIR`` if set, else the platformdirs one."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def saves_dir() -> Path:
+    """The folder offered for Save and Open."""
+    return data_dir() / "saves"
+
+
+def autosave_path() -> Path:
+    """The one autosave file of the unfinished game."""
+    return data_dir() / AUTOSAVE_NAME
+
+
+def recent_path() -> Path:
+    """The recent games list."""
+    return data_dir() / RECENT_NAME
+
+
+def default_save_path(record: GameRecord) -> Path:
+    """A new file name in the saves folder for ``record``, from its creation time."""
+    stamp = record.created.replace(":", "").replace("-", "")
+    stem = f"game-{stamp}"
+    folder = saves_dir()
+    path = folder / (stem + RECORD_SUFFIX)
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}{RECORD_SUFFIX}"
+        n += 1
+    return path
+
+
+# ----------------------------------------------------------------------------- autosave
+
+
+def write_autosave(record: GameRecord) -> None:
+    """Autosave after a decision: write the unfinished game, or remove the autosave
+    once the game is over (7.3.4: a Game Result was decided)."""
+    if record.result is not None:
+        clear_autosave()
+        return
+    save_record(autosave_path(), record, backup=False)
+
+
+def clear_autosave() -> None:
+    """Remove the autosave (the game ended or the player discarded it)."""
+    with contextlib.suppress(FileNotFoundError):
+        autosave_path().unlink()
+
+
+def has_autosave() -> bool:
+    """Whether an unfinished game is waiting to be resumed."""
+    return autosave_path().is_file()
+
+
+def load_autosave() -> LoadedRecord | None:
+    """The unfinished game, verified, or None when there is none.
+
+    Raises :class:`RecordError` when the autosave exists but cannot be used; the file
+    is left as it is so that nothing is lost.
+    """
+    path = autosave_path()
+    if not path.is_file():
+        return None
+    return load_record(path)
+
+
+# ----------------------------------------------------------------------------- recent games
+
+
+@dataclass(frozen=True, slots=True)
+class RecentGame:
+    """One entry of the recent games list."""
+
+    path: str
+    title: str
+    when: str
+
+
+def recent_games() -> list[RecentGame]:
+    """The recent games, newest first.  A missing or damaged list reads as empty."""
+    try:
+        data = json.loads(read_limited(recent_path(), 64 * 1024).decode("utf-8"))
+    except (OSError, ValueError):
+        return []
+    if not isinstance(data, dict) or data.get("format_version") != 1:
+        return []
+    games = data.get("games")
+    out: list[RecentGame] = []
+    for item in games if isinstance(games, list) else []:
+        if not isinstance(item, dict):
+            continue
+        path, title, when = item.get("path"), item.get("title"), item.get("when")
+        if isinstance(path, str) and isinstance(title, str) and isinstance(when, str):
+            out.append(RecentGame(path, title, when))
+    return out[:MAX_RECENT]
+
+
+def add_recent(path: str | os.PathLike[str], title: str, when: str) -> list[RecentGame]:
+    """Put ``path`` at the top of the recent games list and return the new list."""
+    key = str(Path(path).resolve())
+    games = [g for g in recent_games() if g.path != key]
+    games.insert(0, RecentGame(key, title, when))
+    games = games[:MAX_RECENT]
+    data = {
+        "format_version": 1,
+        "games": [{"path": g.path, "title": g.title, "when": g.when} for g in games],
+    }
+    try:
+        atomic_write(recent_path(), json.dumps(data, ensure_ascii=False, indent=1).encode())
+    except OSError as exc:
+        raise RecordError(f"cannot write the recent games list: {exc.strerror or exc}") from None
+    return games

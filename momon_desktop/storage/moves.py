@@ -1,0 +1,161 @@
+"""The move syntax of scenario files and game records (``shared/formats.md``).
+
+One codec, shared by the referee and the saved-game records, turns the engine's
+answers into JSON move objects and back:
+
+======================================  ======================================
+engine answer                           move object
+======================================  ======================================
+``Summon(card, square)`` (P9.1)         ``{"summon": "card-id", "to": "B2"}``
+``Choose(square)`` (P11.5)              ``{"choose": "C3"}``
+``YesNo(yes)`` (P11.5)                  ``{"yes": true}``
+``Concede(player)`` (7.6.1)             ``{"concede": "second"}``
+======================================  ======================================
+
+A Summon names a card by id; copies of a card are interchangeable, so the move is
+decoded to the first copy of that id in the summoning player's Hand.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+
+from momon_desktop.engine import (
+    SEAT_NAMES,
+    Choose,
+    Concede,
+    Game,
+    Summon,
+    YesNo,
+    parse_square,
+    square_name,
+)
+from momon_desktop.engine.game import Action
+
+Move = dict[str, str | bool]
+
+# The keys each kind of move must have, exactly.
+_SHAPES: dict[str, frozenset[str]] = {
+    "summon": frozenset({"summon", "to"}),
+    "choose": frozenset({"choose"}),
+    "yes": frozenset({"yes"}),
+    "concede": frozenset({"concede"}),
+}
+
+
+class MoveError(ValueError):
+    """A move object that is malformed, or that the game cannot accept now."""
+
+
+def show_move(move: object) -> str:
+    """A move as compact JSON, for error messages."""
+    try:
+        return json.dumps(move, ensure_ascii=False, separators=(", ", ": "))
+    except (TypeError, ValueError):
+        return repr(move)
+
+
+def move_to_json(game: Game, answer: Action) -> Move:
+    """The move object of an engine answer (``game`` names the cards)."""
+    if isinstance(answer, Summon):
+        return {"summon": game.defs[answer.card].id, "to": square_name(answer.square)}
+    if isinstance(answer, Choose):
+        return {"choose": square_name(answer.square)}
+    if isinstance(answer, YesNo):
+        return {"yes": answer.yes}
+    return {"concede": SEAT_NAMES[answer.player]}
+
+
+def moves_to_json(game: Game) -> list[Move]:
+    """Every decision of ``game`` so far (its history), as move objects, in order."""
+    return [move_to_json(game, a) for a in game.history]
+
+
+def move_kind(move: object) -> str:
+    """Which kind of move ``move`` is (``summon``, ``choose``, ``yes``, ``concede``, or
+    ``ai`` for a scenario's AI move); raise :class:`MoveError` if it is none of them."""
+    if not isinstance(move, Mapping):
+        raise MoveError(f"a move must be a JSON object, not {show_move(move)}")
+    keys = set(move)
+    for kind in ("summon", "choose", "yes", "concede", "ai"):
+        if kind in keys:
+            expected = _SHAPES.get(kind, frozenset({"ai"}))
+            extra = sorted(keys - expected)
+            missing = sorted(expected - keys)
+            if extra:
+                raise MoveError(
+                    f"{show_move(move)}: unknown field(s) {', '.join(extra)} in a {kind} move"
+                )
+            if missing:
+                raise MoveError(f"{show_move(move)}: a {kind} move needs {', '.join(missing)}")
+            return kind
+    raise MoveError(
+        f'{show_move(move)} is not a move; expected "summon" + "to", "choose", "yes", '
+        '"concede" or "ai"'
+    )
+
+
+def _square(move: Mapping[str, object], key: str) -> int:
+    value = move[key]
+    if not isinstance(value, str):
+        raise MoveError(f'{show_move(move)}: "{key}" must be a square such as "B2"')
+    try:
+        return parse_square(value)
+    except ValueError as exc:
+        raise MoveError(f"{show_move(move)}: {exc}") from None
+
+
+def move_from_json(game: Game, move: object) -> Action:
+    """Decode a move object into the engine answer it stands for in ``game`` now.
+
+    Raises :class:`MoveError` when the object is malformed or names a card that is not
+    in the deciding player's Hand.  Whether the answer is *legal* is checked by
+    :meth:`Game.apply`; an ``ai`` move is not an answer and is refused here.
+    """
+    kind = move_kind(move)
+    assert isinstance(move, Mapping)
+    if kind == "concede":
+        seat = move["concede"]
+        if seat not in SEAT_NAMES:
+            raise MoveError(f'{show_move(move)}: "concede" must be "first" or "second"')
+        return Concede(SEAT_NAMES.index(str(seat)))
+    if kind == "yes":
+        if not isinstance(move["yes"], bool):
+            raise MoveError(f'{show_move(move)}: "yes" must be true or false')
+        return YesNo(move["yes"])
+    if kind == "choose":
+        return Choose(_square(move, "choose"))
+    if kind == "summon":
+        card_id = move["summon"]
+        if not isinstance(card_id, str):
+            raise MoveError(f'{show_move(move)}: "summon" must be a card id')
+        square = _square(move, "to")
+        player = game.to_move
+        if player < 0:
+            raise MoveError(f"{show_move(move)}: the game is over")
+        defs = game.defs
+        for card in game.hands[player]:
+            # P9.1: copies are interchangeable; the first copy in Hand order is used.
+            if defs[card].id == card_id:
+                return Summon(card, square)
+        raise MoveError(
+            f'{show_move(move)}: P9.1: there is no "{card_id}" in {SEAT_NAMES[player]}\'s Hand'
+        )
+    raise MoveError(f"{show_move(move)}: an AI move is not a recorded decision")
+
+
+def first_copy(game: Game, answer: Action) -> Action:
+    """The answer a move object records: a Summon of the first copy in Hand order.
+
+    Copies of a card are interchangeable for the rules, but the Hand order left behind
+    is part of the state (4.4.1), so a caller that lets a player pick any copy should
+    pass its answer through here before :meth:`Game.apply`; a record can then replay it.
+    """
+    if not isinstance(answer, Summon) or game.to_move < 0:
+        return answer
+    card_id = game.defs[answer.card].id
+    for card in game.hands[game.to_move]:
+        if game.defs[card].id == card_id:
+            return Summon(card, answer.square)
+    return answer

@@ -1,0 +1,520 @@
+"""The game record: one file format for the app's saved games and the referee.
+
+A record holds everything needed to play a game again exactly: the decks, the identity
+and content hash of every card set they use (user sets embedded whole), how the first
+player was chosen (6.6), the engine's seed, every decision in order (the move syntax of
+``shared/formats.md``), the Game Result (7.3.4) and the final state hash.  Loading a
+record replays its decisions through the engine and refuses it, saying why, unless the
+replay reaches the recorded result and state hash.  The format is documented in
+``docs/records.md``; every change to it gets a new ``format_version`` and an entry in
+:data:`MIGRATIONS`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Annotated, Any, Literal, Self, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from momon_desktop import __version__
+from momon_desktop.cards import CardSetError, check_deck
+from momon_desktop.cards.errors import problems_from_validation, sorted_problems
+from momon_desktop.engine import Game, IllegalDecision, Setup
+
+from .cardsets import CardLibrary, LoadedSet, bundled_sets, content_hash, parse_set_data
+from .files import MAX_FILE_BYTES, FileTooLarge, atomic_write, read_limited
+from .moves import Move, MoveError, move_from_json, moves_to_json, show_move
+
+FORMAT_VERSION = 1
+
+SEATS = ("first", "second")
+
+_M = TypeVar("_M", bound=BaseModel)
+
+
+class RecordError(ValueError):
+    """A game record that cannot be used, with the reason in plain words.
+
+    ``move`` is the index of the decision to blame, when there is one.
+    """
+
+    def __init__(self, message: str, move: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.move = move
+
+
+# ----------------------------------------------------------------------------- the model
+
+
+class _Strict(BaseModel):
+    # Unknown fields are errors and nothing is coerced: a hand edit that adds or
+    # retypes a field is refused, not silently ignored.
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+CardId = Annotated[str, Field(pattern=r"^[a-z0-9-]+$", min_length=1)]
+Sha256 = Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
+StateHash = Annotated[str, Field(pattern=r"^[0-9a-f]{32}$")]
+Seat = Literal["first", "second"]
+
+
+class PlayerNames(_Strict):
+    """The players' names by seat; ``first`` took the first turn (6.7)."""
+
+    first: Annotated[str, Field(max_length=100)]
+    second: Annotated[str, Field(max_length=100)]
+
+
+class Decks(_Strict):
+    """The two decks as card ids, by seat (6.1)."""
+
+    first: Annotated[list[CardId], Field(max_length=100)]
+    second: Annotated[list[CardId], Field(max_length=100)]
+
+
+class CardSetRef(_Strict):
+    """A card set the decks use: its id, the sha256 of its canonical JSON and, for a
+    set that does not ship with the app, the set file's data itself."""
+
+    id: CardId
+    sha256: Sha256
+    data: dict[str, Any] | None = None
+
+
+class FirstPlayer(_Strict):
+    """How the first player was chosen (6.6): a fair random method with its seed, a
+    player's choice, or the match procedure (PM.2)."""
+
+    method: Literal["random", "choice", "match"]
+    seed: int | None = None
+
+    @model_validator(mode="after")
+    def _seed_iff_random(self) -> Self:
+        if self.method == "random" and self.seed is None:
+            raise ValueError('a "random" first player needs the "seed" that chose it')
+        if self.method != "random" and self.seed is not None:
+            raise ValueError(f'"seed" belongs only to the "random" method, not "{self.method}"')
+        return self
+
+
+class MomonCounts(_Strict):
+    """7.3.1: Momon controlled by each seat when the game ended."""
+
+    first: Annotated[int, Field(ge=0, le=16)]
+    second: Annotated[int, Field(ge=0, le=16)]
+
+
+class ResultModel(_Strict):
+    """The Game Result (7.3.4), exactly as the referee prints it."""
+
+    outcome: Literal["win", "draw"]
+    winner: Seat | None
+    reason: Literal["turn_limit", "arena_full", "concession", "forced_loop"]
+    momon: MomonCounts
+
+
+class GameRecord(_Strict):
+    """A saved game, format version 1 (``docs/records.md``)."""
+
+    format_version: Literal[1]
+    app_version: Annotated[str, Field(min_length=1, max_length=40)]
+    created: str
+    players: PlayerNames
+    format: Literal["standard", "open"]
+    decks: Decks
+    card_sets: Annotated[list[CardSetRef], Field(min_length=1, max_length=20)]
+    first_player: FirstPlayer
+    seed: Annotated[int, Field(ge=0, lt=2**63)]
+    moves: Annotated[list[dict[str, str | bool]], Field(max_length=1000)]
+    result: ResultModel | None
+    state_hash: StateHash
+
+    @field_validator("created")
+    @classmethod
+    def _iso_time(cls, value: str) -> str:
+        try:
+            when = datetime.fromisoformat(value)
+        except ValueError:
+            raise ValueError(f'"{value}" is not a date and time such as 2026-01-31T12:00:00Z') from None
+        if when.tzinfo is None:
+            raise ValueError("the time needs a time zone (for example Z for UTC)")
+        return value
+
+
+# ----------------------------------------------------------------------------- migrations
+
+
+class RecordV0(_Strict):
+    """The historical draft of the format (version 0), before Formats and card-set hashes.
+
+    Version 0 named the card sets by id only, had no Format (only PF.1 Standard
+    existed), kept the player names as a two-item list and the first-player method and
+    seed as two top-level fields.
+    """
+
+    format_version: Literal[0]
+    app_version: str
+    created: str
+    players: Annotated[list[str], Field(min_length=2, max_length=2)]
+    decks: Decks
+    card_sets: Annotated[list[CardId], Field(min_length=1)]
+    first_player: Literal["random", "choice", "match"]
+    first_player_seed: int | None = None
+    seed: int
+    moves: list[dict[str, str | bool]]
+    result: dict[str, Any] | None
+    state_hash: str
+
+
+def _migrate_v0(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 0 -> 1: add the Format and the content hash of every card set.
+
+    Version 0 could only name sets shipped with the app, so each is looked up among
+    the installed ones and its current hash is filled in.
+    """
+    old = _validate(RecordV0, data, "record format 0")
+    installed = {s.id: s for s in bundled_sets()}
+    refs: list[dict[str, Any]] = []
+    for set_id in old.card_sets:
+        found = installed.get(set_id)
+        if found is None:
+            raise RecordError(
+                f'this record (format 0) uses the card set "{set_id}", which is not installed'
+            )
+        refs.append({"id": set_id, "sha256": found.sha256})
+    first: dict[str, Any] = {"method": old.first_player}
+    if old.first_player_seed is not None:
+        first["seed"] = old.first_player_seed
+    return {
+        "format_version": 1,
+        "app_version": old.app_version,
+        "created": old.created,
+        "players": {"first": old.players[0], "second": old.players[1]},
+        "format": "standard",  # PF.1 was the only Format when version 0 was written
+        "decks": old.decks.model_dump(),
+        "card_sets": refs,
+        "first_player": first,
+        "seed": old.seed,
+        "moves": old.moves,
+        "result": old.result,
+        "state_hash": old.state_hash,
+    }
+
+
+# MIGRATIONS[n] turns a record of format version n into version n + 1.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _migrate_v0}
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring record data of any known format version up to :data:`FORMAT_VERSION`."""
+    version = data.get("format_version")
+    if "format_version" not in data:
+        raise RecordError('not a Momon Desktop game record: there is no "format_version"')
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise RecordError(f'"format_version" must be a whole number, not {show_move(version)}')
+    if version > FORMAT_VERSION:
+        raise RecordError(
+            f"this game was saved by a newer Momon Desktop (record format {version}; this "
+            f"version, {__version__}, reads formats up to {FORMAT_VERSION}): update Momon "
+            "Desktop to open it"
+        )
+    while version < FORMAT_VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise RecordError(f"unknown record format version {version}")
+        data = step(data)
+        version = data["format_version"]
+    return data
+
+
+# ----------------------------------------------------------------------------- reading
+
+
+def _validate(model: type[_M], data: object, what: str) -> _M:
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        problems = sorted_problems(problems_from_validation(what, data, exc))
+        raise RecordError("; ".join(problems)) from None
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f'the key "{key}" appears twice in the same object')
+        out[key] = value
+    return out
+
+
+def _no_constants(name: str) -> object:
+    raise ValueError(f"{name} is not a JSON value")
+
+
+def parse_record(raw: bytes) -> GameRecord:
+    """Decode, migrate and validate a record's bytes (without replaying it).
+
+    Raises :class:`RecordError` naming the problem: empty, truncated, not JSON, not a
+    record, from a newer version, or a field that breaks the format.
+    """
+    if not raw.strip():
+        raise RecordError("the file is empty")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"the file is not UTF-8 text (bad byte at offset {exc.start})") from None
+    try:
+        data = json.loads(text, object_pairs_hook=_no_duplicate_keys, parse_constant=_no_constants)
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()):
+            raise RecordError(
+                "the file is truncated: its JSON ends early "
+                f"(line {exc.lineno}, column {exc.colno})"
+            ) from None
+        raise RecordError(
+            f"the file is corrupt: not valid JSON at line {exc.lineno}, column {exc.colno}: "
+            f"{exc.msg}"
+        ) from None
+    except (ValueError, RecursionError) as exc:
+        raise RecordError(f"the file is corrupt: {exc}") from None
+    if not isinstance(data, dict):
+        raise RecordError("not a Momon Desktop game record: the file is not a JSON object")
+    return _validate(GameRecord, migrate(data), "record")
+
+
+@dataclass(slots=True)
+class LoadedRecord:
+    """A verified record, the cards it uses and its game replayed to the last decision."""
+
+    record: GameRecord
+    library: CardLibrary
+    game: Game
+
+
+def record_library(record: GameRecord) -> CardLibrary:
+    """The card sets of a record, each checked against its recorded content hash."""
+    installed = {s.id: s for s in bundled_sets()}
+    library = CardLibrary()
+    for ref in record.card_sets:
+        loaded: LoadedSet
+        if ref.data is not None:
+            if content_hash(ref.data) != ref.sha256:
+                raise RecordError(
+                    f'card set "{ref.id}": content hash mismatch: the embedded card set data '
+                    "does not match its recorded sha256"
+                )
+            try:
+                loaded = parse_set_data(ref.data, f'card set "{ref.id}"')
+            except CardSetError as exc:
+                raise RecordError(str(exc).replace("\n", "; ")) from None
+            if loaded.id != ref.id:
+                raise RecordError(f'card set "{ref.id}": the embedded data is set "{loaded.id}"')
+        else:
+            found = installed.get(ref.id)
+            if found is None:
+                raise RecordError(
+                    f'card set "{ref.id}" is not installed and the record does not contain it'
+                )
+            if found.sha256 != ref.sha256:
+                raise RecordError(
+                    f'card set "{ref.id}": content hash mismatch: the installed set differs '
+                    "from the one this game was played with"
+                )
+            loaded = found
+        try:
+            library.add(loaded)
+        except CardSetError as exc:
+            raise RecordError(str(exc).replace("\n", "; ")) from None
+    return library
+
+
+def record_setup(record: GameRecord, library: CardLibrary) -> Setup:
+    """The engine :class:`Setup` of a record's decks, each checked against its Format."""
+    decks = (record.decks.first, record.decks.second)
+    for seat, deck in zip(SEATS, decks, strict=True):
+        # 6.1, PF.1, PF.2: each deck must be legal in the record's Format.
+        reasons = check_deck(deck, record.format, library.pool)
+        if reasons:
+            raise RecordError(f"the {seat} deck is not legal: " + "; ".join(reasons))
+    return Setup(library.deck_defs(decks[0]), library.deck_defs(decks[1]))
+
+
+def replay_moves(game: Game, moves: Sequence[object], start: int = 0) -> None:
+    """Apply move objects in order; raise :class:`RecordError` naming the first illegal one."""
+    for i, move in enumerate(moves, start):
+        try:
+            game.apply(move_from_json(game, move))
+        except (MoveError, IllegalDecision) as exc:
+            raise RecordError(f"move {i} {show_move(move)} is illegal: {exc}", move=i) from None
+
+
+def verify_record(record: GameRecord) -> LoadedRecord:
+    """Replay a record through the engine and check its result and state hash."""
+    library = record_library(record)
+    game = record_setup(record, library).new_game(record.seed)
+    replay_moves(game, record.moves)
+    got = None if game.result is None else game.result.to_json()
+    want = None if record.result is None else record.result.model_dump(mode="json")
+    if got != want:
+        raise RecordError(
+            f"result mismatch: the record says {show_move(want)} but the replay gives "
+            f"{show_move(got)}"
+        )
+    if game.state_hash() != record.state_hash:
+        raise RecordError(
+            f"hash mismatch: replaying the moves gives state {game.state_hash()}, "
+            f"the record says {record.state_hash}"
+        )
+    return LoadedRecord(record, library, game)
+
+
+def load_record_bytes(raw: bytes) -> LoadedRecord:
+    """Parse, migrate, validate and verify a record; raises :class:`RecordError`."""
+    return verify_record(parse_record(raw))
+
+
+def read_record_file(path: str | os.PathLike[str]) -> bytes:
+    """A record file's bytes; raises :class:`RecordError` if unreadable or oversized."""
+    try:
+        return read_limited(path, MAX_FILE_BYTES)
+    except FileTooLarge as exc:
+        raise RecordError(f"the file is too large to be a game record ({exc})") from None
+    except OSError as exc:
+        raise RecordError(f"cannot read the file: {exc.strerror or exc}") from None
+
+
+def load_record(path: str | os.PathLike[str]) -> LoadedRecord:
+    """Read and verify a record file; raises :class:`RecordError` naming the problem.
+
+    The file is only read, never changed.
+    """
+    name = Path(path).name
+    try:
+        return load_record_bytes(read_record_file(path))
+    except RecordError as exc:
+        raise RecordError(f"{name}: {exc.message}", exc.move) from None
+
+
+def is_good_record(path: Path) -> bool:
+    """Whether ``path`` holds a record that parses and validates (not replayed)."""
+    try:
+        parse_record(read_record_file(path))
+    except RecordError:
+        return False
+    return True
+
+
+# ----------------------------------------------------------------------------- writing
+
+
+def now_iso() -> str:
+    """The current UTC time, as records store it."""
+    return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+def make_record(
+    game: Game,
+    library: CardLibrary,
+    fmt: str = "standard",
+    players: tuple[str, str] = ("First", "Second"),
+    first_player: FirstPlayer | None = None,
+    created: str | None = None,
+) -> GameRecord:
+    """The record of ``game`` as it stands (finished or not).
+
+    Sets shipped with the app are named by id and hash; any other set is embedded.
+    """
+    decks = tuple([d.id for d in deck] for deck in game.setup.decks)
+    refs = [
+        CardSetRef(
+            id=s.id,
+            sha256=s.sha256,
+            data=None if s.bundled else _as_object(s.data),
+        )
+        for s in library.sets_used(*decks)
+    ]
+    result = None
+    if game.result is not None:
+        result = ResultModel.model_validate(game.result.to_json())
+    moves: list[Move] = moves_to_json(game)
+    _check_replayable(game, moves)
+    return GameRecord(
+        format_version=1,
+        app_version=__version__,
+        created=created or now_iso(),
+        players=PlayerNames(first=players[0], second=players[1]),
+        format="open" if fmt == "open" else "standard",
+        decks=Decks(first=decks[0], second=decks[1]),
+        card_sets=refs,
+        first_player=first_player or FirstPlayer(method="choice"),
+        seed=game.seed,
+        moves=moves,
+        result=result,
+        state_hash=game.state_hash(),
+    )
+
+
+def _check_replayable(game: Game, moves: list[Move]) -> None:
+    """Refuse to record a game that its move list would not reproduce.
+
+    A move names a Summoned card by id and means the first copy in Hand order
+    (``moves.first_copy``); a game that Summoned a later copy left a different Hand
+    order behind, so its record would fail verification when loaded.
+    """
+    check = game.setup.new_game(game.seed)
+    for i, move in enumerate(moves):
+        answer = move_from_json(check, move)
+        if answer != game.history[i]:
+            raise RecordError(
+                f"move {i} {show_move(move)} cannot be recorded: the game Summoned a later "
+                "copy of the card than the first in Hand order (see moves.first_copy)",
+                move=i,
+            )
+        check.play_unchecked(answer)
+
+
+def _as_object(data: object) -> dict[str, Any]:
+    assert isinstance(data, dict)
+    return data
+
+
+def _dumps(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+
+
+def record_to_bytes(record: GameRecord) -> bytes:
+    """The record as UTF-8 JSON: one top-level field per line, one move per line."""
+    data = record.model_dump(mode="json", exclude_none=True)
+    data["result"] = None if record.result is None else record.result.model_dump(mode="json")
+    lines: list[str] = []
+    for key, value in data.items():
+        if key == "moves" and value:
+            inner = ",\n".join("    " + _dumps(m) for m in value)
+            lines.append(f'  "moves": [\n{inner}\n  ]')
+        elif key == "card_sets":
+            inner = ",\n".join("    " + _dumps(s) for s in value)
+            lines.append(f'  "card_sets": [\n{inner}\n  ]')
+        else:
+            lines.append(f"  {_dumps(key)}: {_dumps(value)}")
+    return ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
+
+
+def save_record(path: str | os.PathLike[str], record: GameRecord, backup: bool = True) -> None:
+    """Write a record atomically; the previous good save is kept as ``NAME.bak``.
+
+    Raises :class:`RecordError` if it cannot be written (the old file stays as it was).
+    """
+    data = record_to_bytes(record)
+    if len(data) > MAX_FILE_BYTES:
+        raise RecordError(f"the record is too large to save ({len(data)} bytes)")
+    try:
+        atomic_write(path, data, backup=backup, is_good=is_good_record)
+    except OSError as exc:
+        raise RecordError(f"cannot write {Path(path).name}: {exc.strerror or exc}") from None
