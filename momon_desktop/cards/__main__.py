@@ -17,9 +17,14 @@ from .schema import DEFAULT_PATH, schema_text
 def main(argv: list[str] | None = None) -> int:
     """Run one command; return the exit status (2 for bad usage or invalid files)."""
     args = sys.argv[1:] if argv is None else argv
-    if not args or args[0] not in {"schema", "check"}:
+    if not args or args[0] not in {"schema", "check", "balance"}:
         print(__doc__)
         return 2
+    if args[0] == "balance":
+        # Imported here: only this command needs the rules engine.
+        from .balance import main as balance_main
+
+        return balance_main(args[1:])
     if args[0] == "schema":
         path = Path(args[1]) if len(args) > 1 else DEFAULT_PATH
         path.write_text(schema_text(), encoding="utf-8")

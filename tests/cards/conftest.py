@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +39,7 @@ def with_ability(ability: dict[str, Any], card_id: str = "paper-crane") -> dict[
 
 
 @pytest.fixture
-def write_json(tmp_path: Path):  # type: ignore[no-untyped-def]
+def write_json(tmp_path: Path) -> Callable[[str, object], Path]:
     """Write an object (or raw text) to a file in a temporary folder; return its path."""
 
     def write(name: str, content: object) -> Path:
