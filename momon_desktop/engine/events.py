@@ -103,7 +103,8 @@ def describe(
     seats = _SEAT[lang]
 
     def who(p: int) -> str:
-        if p < 0:
+        # Every placeholder is filled eagerly; a field that is not a seat is never shown.
+        if p not in (0, 1):
             return ""
         return seat_name(p) if seat_name else seats[p]
 

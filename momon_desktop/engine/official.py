@@ -7,6 +7,7 @@ out is filled by :mod:`momon_desktop.engine.provisional`.
 
 from __future__ import annotations
 
+import hashlib
 from enum import Enum
 
 # 4.1.1: the three zones.  Stored as small ints in the game state.
@@ -135,3 +136,14 @@ def concession(conceding: int, momon: tuple[int, int]) -> GameResult:
 def forced_loop_draw(momon: tuple[int, int]) -> GameResult:
     """7.3.5: a forced loop gives a drawn Game Result."""
     return GameResult(None, Termination.FORCED_LOOP, momon)
+
+
+def fair_first_player(seed: int) -> int:
+    """6.6: a fair random choice of the first player that both players can verify.
+
+    The seat is the lowest bit of SHA-256 of the seed's decimal text, so anyone with
+    the seed (shown to both players and kept in the game record) can check the draw.
+    """
+    import hashlib
+
+    return hashlib.sha256(str(seed).encode()).digest()[-1] & 1
