@@ -1,0 +1,21 @@
+"""Qt tests run headless: the offscreen platform is chosen before any QApplication exists."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _english_interface(qapp):
+    """Every test starts and ends with the English interface and the bundled fonts."""
+    from momon_desktop.ui.fonts import register_fonts
+    from momon_desktop.ui.i18n import install_language
+
+    register_fonts()
+    install_language("en")
+    yield
+    install_language("en")

@@ -1,0 +1,68 @@
+"""Interface translations: the Thai catalogue loads, translates, and is complete."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from momon_desktop.engine.carddefs import CardDef
+from momon_desktop.ui import cardpainter as cp
+from momon_desktop.ui import i18n
+from momon_desktop.ui.paths import resource_path
+
+pytestmark = pytest.mark.gui
+
+
+def test_thai_translator_loads_and_translates():
+    translator = i18n.load_translator("th")
+    assert translator is not None
+    assert translator.translate("CardPainter", "Forward") == "ด้านหน้า"
+
+
+def test_installing_thai_switches_the_interface_and_back():
+    i18n.install_language("th")
+    assert i18n.current_language() == "th"
+    assert QCoreApplication.translate("CardPainter", "First player") == "ผู้เล่นคนแรก"
+    assert cp.direction_name("BL") == "หลังซ้าย"
+    i18n.install_language("en")
+    assert QCoreApplication.translate("CardPainter", "First player") == "First player"
+
+
+def test_thai_description_uses_card_data_in_thai():
+    card = CardDef(
+        id="x",
+        name={"en": "Market Cat", "th": "แมวตลาดสด"},
+        type="momon",
+        power=4,
+        sight=("F",),
+        set_id="t",
+    )
+    i18n.install_language("th")
+    text = cp.describe_card(card, "th", power=5)
+    assert text.splitlines()[0] == "แมวตลาดสด"
+    assert "พลัง 5" in text
+    assert "Snatch-Sight: ด้านหน้า" in text
+
+
+def test_english_needs_no_translator_and_unknown_languages_are_refused():
+    assert i18n.load_translator("en") is None
+    with pytest.raises(ValueError):
+        i18n.load_translator("xx")
+
+
+def test_thai_catalogue_is_complete():
+    root = ET.parse(resource_path("translations", "momon_th.ts")).getroot()
+    messages = list(root.iter("message"))
+    assert messages
+    for message in messages:
+        translation = message.find("translation")
+        assert translation is not None and (translation.text or "").strip(), message.findtext(
+            "source"
+        )
+        assert translation.get("type") not in ("unfinished",), message.findtext("source")
+
+
+def test_language_names_are_endonyms():
+    assert i18n.language_names() == {"en": "English", "th": "ไทย"}
