@@ -1,0 +1,200 @@
+"""The computer players: one :class:`Player` protocol, three strengths and two baselines.
+
+Strengths are named exactly ``easy``, ``normal`` and ``hard`` everywhere (the new-game
+dialog, the referee's ``{"ai": LEVEL}`` move, the benchmark).  ``random`` and
+``greedy`` are baselines for the benchmark.
+
+Every player looks at the game only through
+:func:`momon_desktop.engine.view.searchable_copy`: the Arena, its own Hand and Void,
+and the *content* of the opponent's Hand, which follows from the opponent's public
+deck list (6.1) and the public record.  The order of the opponent's Hand (4.4.1) and
+the game's random draws are replaced, so nothing hidden can change a choice.  The
+game holds no other hidden card a decision can depend on: a face-down Void card
+(4.5.2) never comes back into play.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Protocol
+
+from momon_desktop.engine import Answer, Game, IllegalDecision
+from momon_desktop.engine.view import searchable_copy
+
+from .evaluate import BALANCED, STYLE_WEIGHTS, Weights, terminal_value
+from .search import Searcher, SearchLimits, SearchResult
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+BASELINES: tuple[str, ...] = ("random", "greedy")
+
+# Budgets of the hard level: the node budget keeps the choice the same on every run
+# (and so independent of anything but the visible position and the seed); the clock
+# cap keeps a move under 2 seconds on a slow machine.
+HARD_NODES = 14_000
+HARD_SECONDS = 1.6
+HARD_EXACT_TURNS = 5
+HARD_WIDTH = 14
+
+
+class Player(Protocol):
+    """Anything that can answer the decision a game is waiting for."""
+
+    name: str
+
+    def choose(self, game: Game, seed: int = 0) -> Answer:
+        """A legal answer to ``game.awaiting`` for ``game.to_move``.  ``game`` is not
+        changed.  The same visible position and ``seed`` give the same answer."""
+        ...
+
+
+def _view(game: Game, seed: int) -> tuple[Game, int]:
+    seat = game.to_move
+    if seat < 0:
+        raise IllegalDecision("the game is over: there is no decision to make")
+    return searchable_copy(game, seat, seed), seat
+
+
+def _diff_after(game: Game, answer: Answer, seat: int) -> int:
+    """Controlled-Momon difference for ``seat`` right after ``answer`` (7.3.1), or the
+    game's value if it ends."""
+    game.apply(answer)
+    try:
+        if game.result is not None:
+            return terminal_value(game, seat)
+        a, b = game.momon_counts()
+        return a - b if seat == 0 else b - a
+    finally:
+        game.undo()
+
+
+@dataclass
+class RandomPlayer:
+    """Baseline: a uniformly random legal answer."""
+
+    name: str = "random"
+
+    def choose(self, game: Game, seed: int = 0) -> Answer:
+        """A random legal answer, drawn with ``seed``."""
+        view, _seat = _view(game, seed)
+        answers = view.legal_answers()
+        return answers[random.Random(seed).randrange(len(answers))]
+
+
+@dataclass
+class GreedyPlayer:
+    """Baseline: the answer that leaves the best controlled-Momon difference at once
+    (ties broken at random with the seed)."""
+
+    name: str = "greedy"
+
+    def choose(self, game: Game, seed: int = 0) -> Answer:
+        """The greedy answer."""
+        view, seat = _view(game, seed)
+        scored = [(_diff_after(view, a, seat), a) for a in view.legal_answers()]
+        top = max(s for s, _ in scored)
+        best = [a for s, a in scored if s == top]
+        return best[random.Random(seed).randrange(len(best))]
+
+
+@dataclass
+class EasyPlayer:
+    """``easy``: greedy on the immediate Momon difference, with deliberate mistakes.
+
+    With probability ``mistake`` it plays a random answer that is not the best; it
+    never looks at what the opponent can do next.
+    """
+
+    name: str = "easy"
+    mistake: float = 0.35
+
+    def choose(self, game: Game, seed: int = 0) -> Answer:
+        """A mostly greedy answer."""
+        view, seat = _view(game, seed)
+        rnd = random.Random(seed)
+        scored = [(_diff_after(view, a, seat), a) for a in view.legal_answers()]
+        top = max(s for s, _ in scored)
+        best = [a for s, a in scored if s == top]
+        worse = [a for s, a in scored if s < top]
+        if worse and rnd.random() < self.mistake:
+            return worse[rnd.randrange(len(worse))]
+        if rnd.random() < self.mistake:
+            return scored[rnd.randrange(len(scored))][1]
+        return best[rnd.randrange(len(best))]
+
+
+@dataclass
+class SearchPlayer:
+    """A player that searches with :class:`~momon_desktop.ai.search.Searcher`.
+
+    ``normal`` is a two-decision look-ahead (its answer and the reply) with the static
+    evaluation; ``hard`` deepens iteratively under a node budget with a transposition
+    table and solves the end of the game exactly.
+    """
+
+    name: str
+    limits: SearchLimits
+    weights: Weights = BALANCED
+    last: SearchResult | None = None
+
+    def choose(self, game: Game, seed: int = 0) -> Answer:
+        """The answer the search finds best."""
+        return self.analyse(game, seed).answer
+
+    def analyse(self, game: Game, seed: int = 0) -> SearchResult:
+        """The full search result (answer, value, depth, nodes, exact, seconds)."""
+        view, _seat = _view(game, seed)
+        result = Searcher(self.weights, self.limits).search(view)
+        self.last = result
+        return result
+
+
+def normal_limits() -> SearchLimits:
+    """Search limits of the ``normal`` level: two decisions deep, every answer."""
+    return SearchLimits(max_depth=2, nodes=60_000, seconds=1.5)
+
+
+def hard_limits() -> SearchLimits:
+    """Search limits of the ``hard`` level (see the module constants)."""
+    return SearchLimits(max_depth=64, nodes=HARD_NODES, seconds=HARD_SECONDS,
+                        exact_turns=HARD_EXACT_TURNS, width=HARD_WIDTH)
+
+
+def make_player(level: str, style: str = "balanced") -> Player:
+    """The player for a strength (``easy``, ``normal``, ``hard``) or a baseline
+    (``random``, ``greedy``); ``style`` (``balanced``, ``aggressive``, ``defensive``)
+    sets the evaluation weights of the searching levels."""
+    if style not in STYLE_WEIGHTS:
+        raise ValueError(f"unknown style {style!r}; choose one of {', '.join(STYLE_WEIGHTS)}")
+    weights = STYLE_WEIGHTS[style]
+    if level == "easy":
+        return EasyPlayer()
+    if level == "normal":
+        return SearchPlayer("normal", normal_limits(), weights)
+    if level == "hard":
+        return SearchPlayer("hard", hard_limits(), weights)
+    if level == "random":
+        return RandomPlayer()
+    if level == "greedy":
+        return GreedyPlayer()
+    raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS + BASELINES)}")
+
+
+def choose_answer(game: Game, level: str, seed: int = 0) -> Answer:
+    """The answer the computer at ``level`` gives to the decision ``game`` waits for.
+
+    This is what the referee's ``{"ai": LEVEL}`` move calls.  ``game`` is not changed;
+    the answer is always legal for ``game``.
+    """
+    answer = make_player(level).choose(game, seed)
+    if not game.is_legal(answer):
+        raise IllegalDecision(f"the {level} computer player chose an illegal answer {answer!r}")
+    return answer
+
+
+def timed_choice(player: Player, game: Game, seed: int = 0) -> tuple[Answer, float]:
+    """``player``'s answer and the seconds it took."""
+    start = time.perf_counter()
+    answer = player.choose(game, seed)
+    return answer, time.perf_counter() - start
