@@ -250,22 +250,26 @@ def face_layout(rect: QRectF, *, compact: bool | None = None, art_scale: float =
     x0, y0 = rect.left(), rect.top()
     border = w * 0.06
     panel = QRectF(x0 + border, y0 + border, w - 2 * border, h - 2 * border)
-    badge_r = w * (0.105 if compact else 0.095)
-    badge_c = QPointF(x0 + w * 0.2, y0 + w * 0.165)
-    name_left = badge_c.x() + badge_r + w * 0.015
-    # the name stops short of the Forward-Right corner arrow
-    name_h = w * (0.19 if compact else 0.16)
-    name = QRectF(name_left, y0 + w * 0.085, panel.right() - name_left - w * 0.05, name_h)
-    art_top = y0 + w * (0.29 if compact else 0.27)
     art_left = x0 + w * 0.09
     art_width = w - 2 * (w * 0.09)
     if compact:
-        art = QRectF(art_left, art_top, art_width, y0 + h - w * 0.11 - art_top)
-        text = None
-    else:
-        art = QRectF(art_left, art_top, art_width, art_width / 1.3 * min(1.0, art_scale))
-        text_top = art.bottom() + w * 0.035
-        text = QRectF(art_left, text_top, art_width, y0 + h - w * 0.1 - text_top)
+        # hand size: the picture fills the top, the badge sits on its corner and
+        # the name gets the full width of a band along the bottom
+        badge_r = w * 0.12
+        badge_c = QPointF(x0 + w * 0.21, y0 + w * 0.21)
+        name = QRectF(x0 + w * 0.1, y0 + h - w * 0.29, w - w * 0.2, w * 0.2)
+        art_top = y0 + w * 0.1
+        art = QRectF(art_left, art_top, art_width, name.top() - w * 0.01 - art_top)
+        return FaceLayout(rect, w * 0.065, panel, badge_c, badge_r, name, art, None)
+    badge_r = w * 0.095
+    badge_c = QPointF(x0 + w * 0.2, y0 + w * 0.165)
+    name_left = badge_c.x() + badge_r + w * 0.015
+    # the name stops short of the Forward-Right corner arrow
+    name = QRectF(name_left, y0 + w * 0.085, panel.right() - name_left - w * 0.05, w * 0.16)
+    art_top = y0 + w * 0.27
+    art = QRectF(art_left, art_top, art_width, art_width / 1.3 * min(1.0, art_scale))
+    text_top = art.bottom() + w * 0.035
+    text = QRectF(art_left, text_top, art_width, y0 + h - w * 0.1 - text_top)
     return FaceLayout(rect, w * 0.065, panel, badge_c, badge_r, name, art, text)
 
 
