@@ -37,6 +37,12 @@ SMALL = 96.0
 GAP = 18.0
 PER_ROW = 8
 BACKGROUND = QColor(44, 70, 58)
+# Section headings of the sheet, in the sheet's language (a developer tool, so
+# they live here rather than in the app's translation catalogue).
+HEADINGS = {
+    "en": ("Preview size", "Hand size", "On the Arena"),
+    "th": ("ขนาดภาพตัวอย่าง", "ขนาดบนมือ", "บน Arena"),
+}
 
 
 def sample_cards() -> list[CardDef]:
@@ -158,21 +164,21 @@ def render_sheet(cards: list[CardDef], lang: str) -> QImage:
     image.fill(BACKGROUND)
     painter = QPainter(image)
     y = 30.0
-    _heading(painter, GAP, y, "Preview / ตัวอย่างขนาดใหญ่" if lang == "th" else "Preview size")
+    _heading(painter, GAP, y, HEADINGS[lang][0])
     y += 12
     for i, card in enumerate(cards):
         col, row = i % PER_ROW, i // PER_ROW
         rect = QRectF(GAP + col * (LARGE + GAP), y + row * (large_h + GAP), LARGE, large_h)
         cp.paint_card_face(painter, rect, card, lang=lang)
     y += rows * (large_h + GAP) + 28
-    _heading(painter, GAP, y, "Hand / ขนาดบนมือ" if lang == "th" else "Hand size")
+    _heading(painter, GAP, y, HEADINGS[lang][1])
     y += 12
     for i, card in enumerate(cards):
         col, row = i % small_per_row, i // small_per_row
         rect = QRectF(GAP + col * (SMALL + GAP * 0.6), y + row * (small_h + GAP), SMALL, small_h)
         cp.paint_card_face(painter, rect, card, lang=lang)
     y += small_rows * (small_h + GAP) + 28
-    _heading(painter, GAP, y, "Arena / บน Arena" if lang == "th" else "On the Arena")
+    _heading(painter, GAP, y, HEADINGS[lang][2])
     y += 12
     arena_w = LARGE * 0.7
     arena_h = cp.card_size(arena_w).height()
@@ -220,6 +226,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--cards", type=Path, default=None, help="a card set file to draw")
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Momon Desktop card gallery")
     register_fonts()
     cards = load_cards(args.cards)
     args.out.mkdir(parents=True, exist_ok=True)
@@ -227,7 +234,6 @@ def main(argv: list[str]) -> int:
         target = args.out / f"card_gallery_{lang}.png"
         render_sheet(cards, lang).save(str(target))
         print(target)
-    del app
     return 0
 
 

@@ -66,3 +66,36 @@ def test_thai_catalogue_is_complete():
 
 def test_language_names_are_endonyms():
     assert i18n.language_names() == {"en": "English", "th": "ไทย"}
+
+
+def test_catalogue_is_up_to_date_with_the_source(tmp_path):
+    # Extract the strings of momon_desktop/ui/ again into a copy of the catalogue:
+    # a string added to the code without a Thai translation shows up unfinished.
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    if not lupdate.exists():
+        found = shutil.which("pyside6-lupdate")
+        if found is None:
+            pytest.skip("pyside6-lupdate is not installed")
+        lupdate = Path(found)
+    copy = tmp_path / "momon_th.ts"
+    shutil.copy(resource_path("translations", "momon_th.ts"), copy)
+    sources = sorted(str(p) for p in (Path(i18n.__file__).parent).rglob("*.py"))
+    subprocess.run(
+        [str(lupdate), "-locations", "none", "-no-obsolete", *sources, "-ts", str(copy)],
+        check=True,
+        capture_output=True,
+    )
+    root = ET.parse(copy).getroot()
+    missing = [
+        m.findtext("source")
+        for m in root.iter("message")
+        if (m.find("translation") is None)
+        or m.find("translation").get("type") == "unfinished"
+        or not (m.find("translation").text or "").strip()
+    ]
+    assert missing == [], "run tools/update_translations.py and translate: " + ", ".join(missing)
