@@ -274,19 +274,25 @@ def face_layout(rect: QRectF, *, compact: bool | None = None, art_scale: float =
 
 
 def sight_arrow_polygons(
-    rect: QRectF, sight: tuple[str, ...] | list[str], facing: Facing = Facing.UP
+    rect: QRectF,
+    sight: tuple[str, ...] | list[str],
+    facing: Facing = Facing.UP,
+    *,
+    compact: bool = False,
 ) -> dict[str, QPolygonF]:
     """The Snatch-Sight arrows of a card in ``rect``, in screen coordinates.
 
     One triangle per direction in ``sight``, on the card's edge (orthogonal
     directions) or corner (diagonal ones), its tip pointing outward along the
-    direction's screen vector for ``facing``.
+    direction's screen vector for ``facing``. Compact (small) cards get
+    proportionally larger arrows: on the Arena they are the key to the board.
     """
     w = rect.width()
     centre = rect.center()
     half_w, half_h = rect.width() / 2, rect.height() / 2
-    length = w * 0.07
-    half_base = w * 0.065
+    size = 1.5 if compact else 1.0
+    length = w * 0.07 * size
+    half_base = w * 0.065 * size
     inset = w * 0.01
     arrows: dict[str, QPolygonF] = {}
     for direction in DIRECTIONS:
@@ -560,10 +566,12 @@ def _text_fits(text: str, lay: FaceLayout) -> bool:
     return _layout_paragraphs(text, font, inner.width())[1] <= inner.height()
 
 
-def _paint_sight(painter: QPainter, rect: QRectF, sight: tuple[str, ...], facing: Facing) -> None:
+def _paint_sight(
+    painter: QPainter, rect: QRectF, sight: tuple[str, ...], facing: Facing, compact: bool
+) -> None:
     w = rect.width()
-    all_dirs = sight_arrow_polygons(rect, DIRECTIONS, facing)
-    active = sight_arrow_polygons(rect, sight, facing)
+    all_dirs = sight_arrow_polygons(rect, DIRECTIONS, facing, compact=compact)
+    active = sight_arrow_polygons(rect, sight, facing, compact=compact)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(ARROW_OFF_COLOUR)
     for direction, poly in all_dirs.items():
@@ -633,7 +641,7 @@ def paint_card_face(
     _paint_name(painter, lay.name, card.display_name(lang), compact)
     _paint_power_badge(painter, lay, card.power, current, show_printed=not compact)
     painter.restore()
-    _paint_sight(painter, rect, tuple(card.sight), facing)
+    _paint_sight(painter, rect, tuple(card.sight), facing, compact)
     painter.restore()
 
 
