@@ -684,13 +684,19 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     painter.setPen(QPen(TRIM_COLOUR, max(1.0, w * 0.012)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(inner, radius * 0.5, radius * 0.5)
-    # the emblem: the Momon gem inside a ring
-    c = rect.center()
-    r = w * 0.2
-    painter.setPen(QPen(TRIM_COLOUR, max(1.0, w * 0.02)))
+    paint_emblem(painter, rect.center(), w * 0.2)
+    painter.restore()
+
+
+def paint_emblem(painter: QPainter, centre: QPointF, radius: float) -> None:
+    """The Momon emblem (a gem inside a gold ring): card backs and the app icon."""
+    c, r = centre, radius
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(TRIM_COLOUR, max(1.0, r * 0.1)))
     painter.setBrush(QColor(30, 32, 66))
     painter.drawEllipse(c, r, r)
-    painter.setPen(QPen(TRIM_COLOUR.lighter(120), max(1.0, w * 0.008)))
+    painter.setPen(QPen(TRIM_COLOUR.lighter(120), max(1.0, r * 0.04)))
     painter.drawEllipse(c, r * 0.8, r * 0.8)
     gem = QPolygonF(
         [
@@ -704,7 +710,7 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     gem_grad.setColorAt(0.0, QColor(255, 230, 140))
     gem_grad.setColorAt(1.0, QColor(214, 150, 40))
     painter.setBrush(gem_grad)
-    painter.setPen(QPen(QColor(90, 60, 10), max(1.0, w * 0.008)))
+    painter.setPen(QPen(QColor(90, 60, 10), max(1.0, r * 0.04)))
     painter.drawPolygon(gem)
     painter.drawLine(QPointF(c.x() - r * 0.45, c.y()), QPointF(c.x() + r * 0.45, c.y()))
     painter.restore()
