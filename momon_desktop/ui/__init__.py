@@ -1,8 +1,10 @@
 """The desktop user interface: the only package that imports PySide6.
 
 Modules: ``paths`` (resources folder), ``fonts`` (bundled fonts), ``i18n``
-(translations), ``cardart`` (generated card pictures) and ``cardpainter`` (card
-faces, backs and tokens), shared by every view that shows a card.
+(translations), ``cardart`` (generated card pictures), ``cardpainter`` (card
+faces, backs and tokens, shared by every view that shows a card), ``icons`` (the
+application icon) and ``qtcompat`` (a PySide6 defect guard, applied on import).
+See ``docs/ui.md``.
 """
 
 from momon_desktop.ui.qtcompat import guard_none_refcount
