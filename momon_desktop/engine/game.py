@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 from . import official as cr
 from . import provisional as pr
-from .carddefs import TARGETED_EFFECTS, TRIGGERS, CardDef, ContinuousAbility, TriggeredAbility
+from .carddefs import TRIGGERS, CardDef, ContinuousAbility, TriggeredAbility
 from .official import ARENA, FIRST, HAND, NEIGHBOURS, SQUARES, VOID, GameResult, Termination
 
 # ----------------------------------------------------------------------------- answers
@@ -110,6 +110,27 @@ _LCG_MUL = 6364136223846793005
 _LCG_ADD = 1442695040888963407
 _MASK64 = (1 << 64) - 1
 
+# Triggered abilities compiled to int tuples for the hot path:
+# (effect, target, amount, duration, face up, optional, whose).
+E_WARD, E_POWER, E_SNATCH, E_TO_VOID, E_TO_HAND, E_SUMMON, E_TAKE_FPT, E_REVEAL = range(8)
+_EFFECT_CODE = {"ward": E_WARD, "power": E_POWER, "snatch": E_SNATCH, "to_void": E_TO_VOID,
+                "to_hand": E_TO_HAND, "summon_from_hand": E_SUMMON,
+                "take_first_player_token": E_TAKE_FPT, "reveal_hand": E_REVEAL}
+G_NONE, G_SELF, G_ADJ_ALLY, G_ADJ_ENEMY, G_CHOSEN_ADJ_ALLY, G_CHOSEN_ADJ_ENEMY, G_CHOSEN_ENEMY = (
+    range(-1, 6)
+)
+_TARGET_CODE = {None: G_NONE, "self": G_SELF, "each_adjacent_ally": G_ADJ_ALLY,
+                "each_adjacent_enemy": G_ADJ_ENEMY, "chosen_adjacent_ally": G_CHOSEN_ADJ_ALLY,
+                "chosen_adjacent_enemy": G_CHOSEN_ADJ_ENEMY, "chosen_enemy": G_CHOSEN_ENEMY}
+Spec = tuple[int, int, int, int, bool, bool, str]
+
+
+def compile_ability(ab: TriggeredAbility) -> Spec:
+    """The int-coded form of a triggered ability used while resolving it."""
+    return (_EFFECT_CODE[ab.do], _TARGET_CODE[ab.target], ab.amount,
+            _DURATION_CODE[ab.duration], ab.face == "up", ab.optional, ab.whose)
+
+
 # A queue item: (card instance, its incarnation, ability index, controller, square or -1).
 QueueItem = tuple[int, int, int, int, int]
 # A waiting trigger: (event seq, controller, place, ability index, instance, incarnation, square).
@@ -123,7 +144,7 @@ Snapshot = tuple[
     list[int], list[int], list[int], list[int], list[int], list[int], list[int],
     list[int], list[int], list[int], list[int], list[Modifier], list[QueueItem], list[int],
     int, int, int, "tuple[int, int, int] | None", bool, int, "GameResult | None",
-    int, "QueueItem | None", "Pending | None", int, int, int, int, int,
+    int, "QueueItem | None", "Pending | None", int, int, int, int, int, int, int,
 ]
 
 
@@ -152,7 +173,8 @@ class Setup:
 
     __slots__ = (
         "decks", "defs", "owner", "printed", "sight_sq", "sight_mask", "trig", "cont",
-        "momon", "card_key", "has_global", "low_printed", "n", "lowers",
+        "momon", "card_key", "has_turn_start", "has_end_of_turn", "low_printed", "n", "lowers",
+        "specs",
     )
 
     def __init__(self, first: Sequence[CardDef], second: Sequence[CardDef]) -> None:
@@ -185,12 +207,14 @@ class Setup:
             trig.append(tuple(tuple(x) for x in per))
         self.trig: tuple[tuple[tuple[tuple[int, TriggeredAbility], ...], ...], ...] = tuple(trig)
         self.cont: tuple[tuple[ContinuousAbility, ...], ...] = tuple(d.continuous for d in defs)
+        self.specs: tuple[tuple[Spec, ...], ...] = tuple(
+            tuple(compile_ability(a) for a in d.abilities) for d in defs
+        )
         self.momon: tuple[bool, ...] = tuple(pr.card_is_momon(d) for d in defs)
         ids: dict[str, int] = {}
         self.card_key: tuple[int, ...] = tuple(ids.setdefault(d.id, len(ids)) for d in defs)
-        self.has_global: tuple[bool, ...] = tuple(
-            bool(t[T_TURN_START] or t[T_END_OF_TURN]) for t in self.trig
-        )
+        self.has_turn_start: tuple[bool, ...] = tuple(bool(t[T_TURN_START]) for t in self.trig)
+        self.has_end_of_turn: tuple[bool, ...] = tuple(bool(t[T_END_OF_TURN]) for t in self.trig)
         self.low_printed = any(p <= 0 for p in self.printed)
         # Cards whose continuous abilities can lower a power (P11.4); only these, negative
         # modifiers or a printed power of 0 can make P11.6 put a card into the Void.
@@ -236,9 +260,14 @@ class Game:
         self.seq = 0
         self.resolving: QueueItem | None = None
         self.pending: Pending | None = None
+        # Counters that let the common case skip work: Arena cards with continuous
+        # abilities, with ones that lower power, with turn-start and end-of-turn
+        # abilities, and power modifiers below zero.
         self.n_cont = 0
-        self.n_global = 0
         self.n_lower = 0
+        self.n_turn_start = 0
+        self.n_end_of_turn = 0
+        self.n_negmods = 0
         self.log: list[Event] = []
         self.history: list[Action] = []
         self._undo: list[Snapshot] = []
@@ -383,8 +412,7 @@ class Game:
             assert isinstance(answer, Choose) and self.resolving is not None
             item = self.resolving
             self.resolving = None
-            ab = self.setup.defs[item[0]].abilities[item[2]]
-            self._apply_effect(ab, item, self.board[answer.square])
+            self._apply_effect(self.setup.specs[item[0]][item[2]], item, self.board[answer.square])
             self._after_event()
         else:
             assert isinstance(answer, YesNo) and self.resolving is not None
@@ -406,10 +434,11 @@ class Game:
             hand = self.hands[p[1]]
             b = self.board
             empties = [s for s in SQUARES if b[s] < 0]
-            return Summon(hand[rnd.randrange(len(hand))], empties[rnd.randrange(len(empties))])
+            r = rnd.random
+            return Summon(hand[int(r() * len(hand))], empties[int(r() * len(empties))])
         if kind == P_CHOOSE:
             opts = p[4]
-            return Choose(opts[rnd.randrange(len(opts))])
+            return Choose(opts[int(rnd.random() * len(opts))])
         return YesNo(rnd.random() < 0.5)
 
     def concede(self, player: int) -> None:
@@ -442,15 +471,16 @@ class Game:
             self.faceup[:], self.hands[0][:], self.hands[1][:], self.voids[0][:],
             self.voids[1][:], self.mods[:], self.queue[:], self.turns[:], self.turn_player,
             self.fpt, self.stage, self.turn_summon, self.arena_full, self.rng, self.result,
-            self.seq, self.resolving, self.pending, self.n_cont, self.n_global,
-            self.n_lower, len(self.log), len(self.history),
+            self.seq, self.resolving, self.pending, self.n_cont, self.n_lower,
+            self.n_turn_start, self.n_end_of_turn, self.n_negmods, len(self.log),
+            len(self.history),
         )
 
     def _restore(self, s: Snapshot) -> None:
         (board, zone, pos, ctrl, wards, inc, faceup, h0, h1, v0, v1, mods, queue, turns,
          self.turn_player, self.fpt, self.stage, self.turn_summon, self.arena_full, self.rng,
-         self.result, self.seq, self.resolving, self.pending, self.n_cont, self.n_global,
-         self.n_lower, nlog, nhist) = s
+         self.result, self.seq, self.resolving, self.pending, self.n_cont, self.n_lower,
+         self.n_turn_start, self.n_end_of_turn, self.n_negmods, nlog, nhist) = s
         self.board, self.zone, self.pos, self.ctrl = board[:], zone[:], pos[:], ctrl[:]
         self.wards, self.inc, self.faceup = wards[:], inc[:], faceup[:]
         self.hands = [h0[:], h1[:]]
@@ -533,26 +563,14 @@ class Game:
         The Trigger Queue is always resolved until empty before the next stage (6.9.3,
         6.10.2, P8).
         """
+        # Each stage goes straight on to the next one while the Trigger Queue is empty;
+        # this loop resolves the queue whenever a stage left something in it.
         while self.result is None and self.pending is None:
             if self.queue:
                 self._resolve_front()
                 continue
             self._chain = 0
-            st = self.stage
-            if st == ST_TURN_START:
-                self._turn_start()
-            elif st == ST_SUMMON:
-                self._summon_step()
-            elif st == ST_SNATCH:
-                self._snatch_step()
-            elif st == ST_END:
-                self._end_step()
-            elif st == ST_CLEANUP:
-                self._cleanup()
-            elif st == ST_TURN_OVER:
-                self._turn_over()
-            elif st == ST_GAME_START:
-                self._game_start()
+            _STAGES[self.stage](self)
 
     def _next_seq(self) -> int:
         self.seq += 1
@@ -582,10 +600,13 @@ class Game:
                          "turn_start", p, self.turns[p] + 1, -1))
         if self.mods:
             self._expire(D_NEXT_TURN, p)
-        if self.n_global:
+        if self.n_turn_start:
             self._global_trigger(T_TURN_START, p)
-        self._after_event()
+        if self.waiting or self.n_lower or self.n_negmods or self.setup.low_printed:
+            self._after_event()
         self.stage = ST_SUMMON
+        if not self.queue:
+            self._summon_step()
 
     def _summon_step(self) -> None:
         """P8.2 and 7.2.1: Step 1, the turn Summon Step."""
@@ -595,19 +616,24 @@ class Game:
             self.arena_full = True
             self.log.append(("7.2.1", "arena_full", p, -1, -1))
             self.stage = ST_END
+            self._end_step()
             return
         if not self.hands[p]:
             self.log.append(("P8.2", "no_summon", p, -1, -1))
             self.turn_summon = None
             self.stage = ST_SNATCH
+            self._snatch_step()
             return
         self.pending = (P_TURN_SUMMON, p, -1, -1, ())
 
     def _turn_summon(self, card: int, square: int, p: int) -> None:
         self._summon(card, square, p, "P8.2")
         self.turn_summon = (card, self.inc[card], p)
-        self._after_event()
+        if self.waiting or self.n_lower or self.n_negmods or self.setup.low_printed:
+            self._after_event()
         self.stage = ST_SNATCH
+        if not self.queue:
+            self._snatch_step()
 
     def _snatch_step(self) -> None:
         """P8.3: Step 2, the Snatch Check of the turn Summon."""
@@ -615,15 +641,20 @@ class Game:
         self.turn_summon = None
         if ts is not None:
             self._snatch_check(ts[0], ts[1], ts[2])
-            self._after_event()
+            if self.waiting or self.n_lower or self.n_negmods or self.setup.low_printed:
+                self._after_event()
         self.stage = ST_END
+        if not self.queue:
+            self._end_step()
 
     def _end_step(self) -> None:
         """P8.4: Step 3, End-of-Turn triggers."""
-        if self.n_global:
+        if self.n_end_of_turn:
             self._global_trigger(T_END_OF_TURN, self.turn_player)
             self._after_event()
         self.stage = ST_CLEANUP
+        if not self.queue:
+            self._cleanup()
 
     def _cleanup(self) -> None:
         """P8.4: "until end of turn" effects end; SBC; new triggers resolve."""
@@ -631,6 +662,8 @@ class Game:
             self._expire(D_END_OF_TURN, -1)
             self._after_event()
         self.stage = ST_TURN_OVER
+        if not self.queue:
+            self._turn_over()
 
     def _turn_over(self) -> None:
         """7.1.1: the turn counts; then 7.2.2 or 7.1.2 may end the game."""
@@ -644,6 +677,7 @@ class Game:
         else:
             self.turn_player = 1 - p  # P8.4: the other player becomes the turn player.
             self.stage = ST_TURN_START
+            self._turn_start()
 
     def _end(self, reason: Termination, rule: str) -> None:
         momon = self.momon_counts()
@@ -682,8 +716,10 @@ class Game:
             self.n_cont += 1
             if st.lowers[card]:
                 self.n_lower += 1
-        if st.has_global[card]:
-            self.n_global += 1
+        if st.has_turn_start[card]:
+            self.n_turn_start += 1
+        if st.has_end_of_turn[card]:
+            self.n_end_of_turn += 1
         self.log.append((rule, "summon", player, card, square))
         trig = st.trig[card][T_SUMMONED]
         if trig:
@@ -706,7 +742,13 @@ class Game:
         st = self.setup
         sq = pos[s]
         # P10.2: targets are opponent-controlled cards in sight, clockwise from Forward.
-        targets = [c for c in (board[x] for x in st.sight_sq[s][sq]) if c >= 0 and ctrl[c] != p]
+        targets = []
+        for x in st.sight_sq[s][sq]:
+            c = board[x]
+            if c >= 0 and ctrl[c] != p:
+                targets.append(c)
+        if not targets:
+            return
         mask = st.sight_mask
         for t in targets:
             # P10.3: only while S is still on the Arena under P, and T under the opponent.
@@ -775,10 +817,13 @@ class Game:
             self.n_cont -= 1
             if st.lowers[card]:
                 self.n_lower -= 1
-        if st.has_global[card]:
-            self.n_global -= 1
+        if st.has_turn_start[card]:
+            self.n_turn_start -= 1
+        if st.has_end_of_turn[card]:
+            self.n_end_of_turn -= 1
         if self.mods:
             self.mods = [m for m in self.mods if m[0] != card]
+            self.n_negmods = sum(1 for m in self.mods if m[1] < 0)
         if to_hand:
             self.zone[card] = HAND
             self.hands[owner].append(card)
@@ -794,34 +839,47 @@ class Game:
     def _global_trigger(self, code: int, turn_player: int) -> None:
         """P11.2: turn-start and end-of-turn abilities on the Arena, by "whose"."""
         seq = self._next_seq()
-        trig = self.setup.trig
-        for sq in SQUARES:
-            c = self.board[sq]
-            if c < 0:
+        trig, ctrl, inc, pos = self.setup.trig, self.ctrl, self.inc, self.pos
+        waiting = self.waiting
+        for c in self.board:
+            if c < 0 or not trig[c][code]:
                 continue
+            cc = ctrl[c]
             for k, ab in trig[c][code]:
-                if pr.whose_matches(ab.whose, self.ctrl[c], turn_player):
-                    self.waiting.append((seq, self.ctrl[c], sq, k, c, self.inc[c], sq))
+                if pr.whose_matches(ab.whose, cc, turn_player):
+                    waiting.append((seq, cc, pos[c], k, c, inc[c], pos[c]))
 
     def _after_event(self) -> None:
         """P11.3: after an event, SBC are checked, then waiting triggers join the queue."""
-        if self.n_lower or self.setup.low_printed or (
-            self.mods and any(m[1] < 0 for m in self.mods)
-        ):
+        if self.n_lower or self.n_negmods or self.setup.low_printed:
             self._sbc()
         w = self.waiting
         if w:
             tp = self.turn_player if self.turn_player >= 0 else FIRST
             if len(w) > 1:
-                w.sort(key=lambda x: pr.trigger_order_key(x[0], x[1], tp, x[2], x[3]))
-            self.queue.extend((x[4], x[5], x[3], x[1], x[6]) for x in w)
+                w.sort(key=pr.trigger_order(tp))
+            q = self.queue
+            for x in w:
+                q.append((x[4], x[5], x[3], x[1], x[6]))
             w.clear()
 
     def _sbc(self) -> None:
         """P11.6: a Momon whose current power is 0 or less goes to its owner's Void."""
         while True:
-            powers = self.arena_powers()
-            dead = [c for sq, c in enumerate(self.board) if c >= 0 and powers[sq] <= 0]
+            if self.n_cont or self.setup.low_printed:
+                powers = self.arena_powers()
+                dead = [c for sq, c in enumerate(self.board) if c >= 0 and powers[sq] <= 0]
+            else:
+                # Only temporary changes apply (P11.4): just their targets can drop.
+                printed = self.setup.printed
+                total: dict[int, int] = {}
+                for m in self.mods:
+                    total[m[0]] = total.get(m[0], printed[m[0]]) + m[1]
+                low = {c for c, v in total.items() if v <= 0}
+                if not low:
+                    return
+                powers = [total.get(c, 0) for c in self.board]
+                dead = [c for c in self.board if c in low]
             if not dead:
                 return
             seq = self._next_seq()
@@ -839,19 +897,19 @@ class Game:
             else:
                 keep.append(m)
         self.mods = keep
+        self.n_negmods = sum(1 for m in keep if m[1] < 0)
 
     def _resolve_front(self) -> None:
         """P11.3: the front trigger resolves; P11.7: a repeating state is a draw."""
         item = self.queue.pop(0)
         self._chain += 1
-        ab = self.setup.defs[item[0]].abilities[item[2]]
         self.log.append(("P11.3", "trigger", item[0], item[2], item[3]))
-        if ab.optional:
+        if self.setup.specs[item[0]][item[2]][5]:  # optional: "may"
             self.resolving = item
             self.pending = (P_YES_NO, item[3], item[0], item[2], ())
             return
         self._resolve_body(item)
-        if self.pending is None and self.queue:
+        if self._chain >= pr.LOOP_WATCH and self.pending is None and self.queue:
             if self._chain >= pr.LOOP_LIMIT:
                 self._finish(cr.forced_loop_draw(self.momon_counts()), "P11.7")
                 return
@@ -864,20 +922,18 @@ class Game:
     def _resolve_body(self, item: QueueItem) -> None:
         """P11.5: choose targets and carry out the effect (asking where needed)."""
         src, inc_src, k, c, sq = item
-        st = self.setup
-        ab = st.defs[src].abilities[k]
-        do = ab.do
+        spec = self.setup.specs[src][k]
+        do, tgt = spec[0], spec[1]
         board, ctrl = self.board, self.ctrl
-        if do in TARGETED_EFFECTS:
-            tgt = ab.target
+        if tgt != G_NONE:
             targets: list[int]
-            if tgt == "self":
+            if tgt == G_SELF:
                 on = self.zone[src] == ARENA and self.inc[src] == inc_src
                 targets = [src] if on else []
-            elif tgt == "chosen_enemy":
+            elif tgt == G_CHOSEN_ENEMY:
                 targets = [x for x in board if x >= 0 and ctrl[x] != c]
             else:
-                ally = tgt in ("each_adjacent_ally", "chosen_adjacent_ally")
+                ally = tgt == G_ADJ_ALLY or tgt == G_CHOSEN_ADJ_ALLY
                 near = NEIGHBOURS[sq] if sq >= 0 else ()
                 targets = [
                     x for x in (board[n] for n in near)
@@ -888,13 +944,13 @@ class Game:
                 self.log.append(("P11.5", "no_target", src, k, c))
                 self._after_event()
                 return
-            if tgt is not None and tgt.startswith("chosen"):
+            if tgt >= G_CHOSEN_ADJ_ALLY:
                 self.resolving = item
                 self.pending = (P_CHOOSE, c, src, k, tuple(self.pos[x] for x in targets))
                 return
             for t in targets:
-                self._apply_effect(ab, item, t)
-        elif do == "summon_from_hand":
+                self._apply_effect(spec, item, t)
+        elif do == E_SUMMON:
             if not self.hands[c] or -1 not in board:
                 self.resolving = None
                 self.log.append(("P11.5", "no_target", src, k, c))
@@ -903,10 +959,10 @@ class Game:
             self.resolving = item
             self.pending = (P_EFFECT_SUMMON, c, src, k, ())
             return
-        elif do == "take_first_player_token":
+        elif do == E_TAKE_FPT:
             self.fpt = c
             self.log.append(("6.8", "take_fpt", c, src, -1))
-        else:  # reveal_hand
+        else:  # E_REVEAL
             opp = 1 - c
             hand = self.hands[opp]
             if hand:
@@ -919,28 +975,30 @@ class Game:
         self.resolving = None
         self._after_event()
 
-    def _apply_effect(self, ab: TriggeredAbility, item: QueueItem, t: int) -> None:
+    def _apply_effect(self, spec: Spec, item: QueueItem, t: int) -> None:
         """Carry out a targeted effect of the vocabulary on Arena card ``t``."""
         if t < 0 or self.zone[t] != ARENA:
             return
-        src, inc_src, _k, c, _sq = item
-        do = ab.do
-        if do == "ward":
-            self.wards[t] += ab.amount
-            self.log.append(("P10.4", "ward", t, ab.amount, src))
-        elif do == "power":
-            dur = _DURATION_CODE[ab.duration]
-            self.mods.append((t, ab.amount, dur, c))
-            self.log.append(("P11.4", "power", t, ab.amount, dur))
-        elif do == "snatch":
+        src = item[0]
+        do = spec[0]
+        if do == E_WARD:
+            self.wards[t] += spec[2]
+            self.log.append(("P10.4", "ward", t, spec[2], src))
+        elif do == E_POWER:
+            self.mods.append((t, spec[2], spec[3], item[3]))
+            if spec[2] < 0:
+                self.n_negmods += 1
+            self.log.append(("P11.4", "power", t, spec[2], spec[3]))
+        elif do == E_SNATCH:
+            c = item[3]
             if self.ctrl[t] != c:
-                on = self.zone[src] == ARENA and self.inc[src] == inc_src
+                on = self.zone[src] == ARENA and self.inc[src] == item[1]
                 self._snatch(t, c, src if on else -1, "P10.5")
-        elif do == "to_void":
-            up = ab.face == "up"
+        elif do == E_TO_VOID:
+            up = spec[4]
             self.log.append(("4.5.1", "to_void", t, 1 if up else 0, src))
             self._leave(t, False, up, self._next_seq())
-        else:  # to_hand
+        else:  # E_TO_HAND
             self.log.append(("P11.5", "to_hand", t, src, -1))
             self._leave(t, True, False, self._next_seq())
 
@@ -984,3 +1042,15 @@ class Game:
                     continue
             out.append((x, "ward" if self.wards[t] else "snatch"))
         return out
+
+
+# The stage functions, indexed by stage number (ST_GAME_START .. ST_TURN_OVER).
+_STAGES = (
+    Game._game_start,
+    Game._turn_start,
+    Game._summon_step,
+    Game._snatch_step,
+    Game._end_step,
+    Game._cleanup,
+    Game._turn_over,
+)

@@ -144,6 +144,4 @@ def fair_first_player(seed: int) -> int:
     The seat is the lowest bit of SHA-256 of the seed's decimal text, so anyone with
     the seed (shown to both players and kept in the game record) can check the draw.
     """
-    import hashlib
-
     return hashlib.sha256(str(seed).encode()).digest()[-1] & 1

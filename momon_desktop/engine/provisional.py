@@ -10,7 +10,7 @@ P-numbers are what changes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .carddefs import DIRECTIONS, CardDef, ContinuousAbility
 from .official import FIRST, NEIGHBOURS, SIZE, SQUARES
@@ -122,10 +122,22 @@ def trigger_order_key(
     return (event_seq, 0 if controller == turn_player else 1, place, ability_index)
 
 
+def trigger_order(turn_player: int) -> Callable[[tuple[int, ...]], tuple[int, int, int, int]]:
+    """A sort key for waiting triggers ``(event, controller, place, ability, …)``, P11.3."""
+
+    def key(w: tuple[int, ...]) -> tuple[int, int, int, int]:
+        return (w[0], 0 if w[1] == turn_player else 1, w[2], w[3])
+
+    return key
+
+
 # P11.7 and PD.7: a Trigger Queue that resolves this many abilities with no player
 # decision in between is treated as a forced loop even if no state repeats exactly
 # (for example when each pass adds one more Ward Token).
 LOOP_LIMIT = 1000
+# P11.7 and PD.7: states are compared from this many resolutions in a row on; shorter
+# chains cannot loop forever, and comparing every state would slow every game down.
+LOOP_WATCH = 16
 
 # P8.2: the turn Summon is mandatory when the Hand has a card and a square is empty.
 # PD.10: an effect Summon (summon_from_hand) is mandatory too unless marked optional.
