@@ -57,7 +57,7 @@ def run_tests(py: Path, extra: list[str]) -> int:
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     steps = [
-        ("ruff", [str(py), "-m", "ruff", "check", "momon_desktop", "tests", "packaging", "dev.py"]),
+        ("ruff", [str(py), "-m", "ruff", "check", "momon_desktop", "tests", "tools", "packaging", "dev.py"]),
         ("mypy", [str(py), "-m", "mypy"]),
         ("pytest", [str(py), "-m", "pytest", *extra]),
     ]
