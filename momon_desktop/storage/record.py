@@ -273,7 +273,10 @@ def parse_record(raw: bytes) -> GameRecord:
     try:
         data = json.loads(text, object_pairs_hook=_no_duplicate_keys, parse_constant=_no_constants)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
+        # A file cut short fails at its very end, or inside a string that runs to it.
+        at_end = exc.pos >= len(text.rstrip())
+        open_string = exc.msg.startswith("Unterminated string") and "\n" not in text[exc.pos :]
+        if at_end or open_string:
             raise RecordError(
                 "the file is truncated: its JSON ends early "
                 f"(line {exc.lineno}, column {exc.colno})"

@@ -1,0 +1,108 @@
+"""Data folder, autosave of the unfinished game and the recent games list."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from momon_desktop.storage import (
+    RecordError,
+    add_recent,
+    autosave_path,
+    clear_autosave,
+    data_dir,
+    default_save_path,
+    has_autosave,
+    load_autosave,
+    make_record,
+    recent_games,
+    saves_dir,
+    write_autosave,
+)
+from momon_desktop.storage.locations import MAX_RECENT, recent_path
+
+from .helpers import bundled_game, finished_record
+
+
+def test_data_dir_follows_the_environment_variable(data_folder: Path) -> None:
+    assert data_dir() == data_folder
+    assert saves_dir() == data_folder / "saves"
+    assert autosave_path().parent == data_folder
+
+
+def test_default_data_dir_is_the_platformdirs_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    import platformdirs
+
+    monkeypatch.delenv("MOMON_DATA_DIR")
+    assert data_dir() == Path(platformdirs.user_data_dir("momon-desktop", appauthor=False))
+
+
+def test_autosave_after_every_decision_and_removed_at_the_end() -> None:
+    game, library = bundled_game(seed=9, moves=0)
+    assert load_autosave() is None and not has_autosave()
+    import random
+
+    rnd = random.Random(9)
+    while not game.over:
+        options = game.legal_answers()
+        game.apply(options[rnd.randrange(len(options))])
+        write_autosave(make_record(game, library))
+        if not game.over:
+            # 7.3.4: until a Game Result is decided the unfinished game is on disk.
+            resumed = load_autosave()
+            assert resumed is not None
+            assert resumed.game.state_hash() == game.state_hash()
+    assert not has_autosave()
+    assert not autosave_path().exists()
+
+
+def test_resume_continues_exactly_where_it_stopped() -> None:
+    game, library = bundled_game(seed=4, moves=9)
+    write_autosave(make_record(game, library))
+    resumed = load_autosave()
+    assert resumed is not None
+    for answer in game.legal_answers()[:1]:
+        game.apply(answer)
+        resumed.game.apply(answer)
+    assert resumed.game.state_hash() == game.state_hash()
+
+
+def test_damaged_autosave_is_reported_and_kept() -> None:
+    autosave_path().parent.mkdir(parents=True)
+    autosave_path().write_bytes(b'{"format_version": 1')
+    with pytest.raises(RecordError, match="truncated"):
+        load_autosave()
+    assert autosave_path().read_bytes() == b'{"format_version": 1'
+    clear_autosave()
+    assert not has_autosave()
+
+
+def test_default_save_path_is_new_each_time() -> None:
+    record = finished_record()
+    first = default_save_path(record)
+    assert first.parent == saves_dir() and first.name.endswith(".momon.json")
+    first.parent.mkdir(parents=True)
+    first.write_text("x")
+    assert default_save_path(record) != first
+
+
+def test_recent_games_newest_first_without_duplicates(tmp_path: Path) -> None:
+    assert recent_games() == []
+    for i in range(MAX_RECENT + 3):
+        add_recent(tmp_path / f"g{i}.momon.json", f"Game {i}", f"2026-11-29T12:{i:02d}:00Z")
+    games = recent_games()
+    assert len(games) == MAX_RECENT
+    assert games[0].title == f"Game {MAX_RECENT + 2}"
+    add_recent(tmp_path / "g5.momon.json", "Game 5 again", "2026-11-29T13:00:00Z")
+    games = recent_games()
+    assert games[0].title == "Game 5 again"
+    assert [g.path for g in games].count(str((tmp_path / "g5.momon.json").resolve())) == 1
+
+
+@pytest.mark.parametrize("content", [b"", b"not json", b"[]", b'{"format_version": 9}',
+                                     b'{"format_version": 1, "games": [1, {"path": 2}]}'])
+def test_damaged_recent_list_reads_as_empty(content: bytes) -> None:
+    recent_path().parent.mkdir(parents=True, exist_ok=True)
+    recent_path().write_bytes(content)
+    assert recent_games() == []
