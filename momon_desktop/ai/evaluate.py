@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from momon_desktop.engine import Game, Setup
+from momon_desktop.engine.official import NEIGHBOUR_MASK
 
 # A won or lost game is worth more than any evaluation (7.3.2); the controlled-Momon
 # margin is added so that the search still prefers a bigger win or a smaller loss.
@@ -61,6 +62,7 @@ class Tables:
     """
 
     __slots__ = ("setup", "place_power", "sight_sq", "sight_mask", "key", "momon", "printed")
+    # ``sight_mask[c][e]``: bit mask of the squares card ``c`` sees from square ``e``.
 
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
@@ -118,6 +120,8 @@ def summon_gain(game: Game, card: int, square: int, seat: int, tables: Tables,
     """
     board, ctrl, wards = game.board, game.ctrl, game.wards
     mask = tables.sight_mask
+    if not mask[card][square]:
+        return 0
     pc = tables.place_power[card]
     gain = 0
     for x in tables.sight_sq[card][square]:
@@ -145,17 +149,27 @@ def _scan(game: Game, seat: int, tables: Tables, empties: list[int],
     mask = tables.sight_mask
     sight = tables.sight_sq
     printed = tables.printed
-    best = -2
-    for c in distinct_hand(game, seat, tables):
-        pc = tables.place_power[c]
-        rows = sight[c]
-        for e in empties:
+    enemy = 0
+    for sq in range(16):
+        t = board[sq]
+        if t >= 0 and ctrl[t] != seat:
+            enemy |= 1 << sq
+    best = 0
+    hand = distinct_hand(game, seat, tables)
+    for e in empties:
+        if not NEIGHBOUR_MASK[e] & enemy:
+            continue
+        for c in hand:
+            if not mask[c][e] & enemy:
+                continue
+            pc = tables.place_power[c]
             gain = 0
-            for x in rows[e]:
+            for x in sight[c][e]:
                 t = board[x]
                 if t < 0 or ctrl[t] == seat:
                     continue
                 if (mask[t][x] >> e) & 1:
+                    # P10.3(a): a face-off; a counter-snatch ends the resolution (PD.4).
                     pt = powers[x] if powers is not None else printed[t]
                     if pt > pc:
                         gain -= 2
@@ -163,7 +177,7 @@ def _scan(game: Game, seat: int, tables: Tables, empties: list[int],
                     if pt == pc:
                         continue
                 if wards[t]:
-                    continue
+                    continue  # P10.4: a Ward Token absorbs the snatch.
                 gain += 2
                 exposed.add(t)
             if gain > best:

@@ -106,21 +106,37 @@ class Searcher:
         self.tt.clear()
         self.killers.clear()
         self.nodes = 0
-        self._deadline = start + lim.seconds if lim.seconds is not None else float("inf")
-        self._node_cap = lim.nodes if lim.nodes is not None else 1 << 62
+        deadline = start + lim.seconds if lim.seconds is not None else float("inf")
+        node_cap = lim.nodes if lim.nodes is not None else 1 << 62
         answers = self._ordered(game, 0, None)
-        best: Answer = answers[0]
-        best_value = 0
-        done_depth = 0
-        exact = False
         if len(answers) == 1:
-            return SearchResult(best, 0, 0, 0, False, time.perf_counter() - start)
-        depths: list[int] = list(range(1, lim.max_depth + 1))
+            return SearchResult(answers[0], 0, 0, 0, False, time.perf_counter() - start)
+        found: tuple[Answer, int, int, bool] | None = None
         if lim.exact_turns and remaining_turns(game) <= lim.exact_turns:
-            depths = [_DEEP]
+            # The exact solve may use most of the budget; what is left goes to a
+            # heuristic search if it does not finish.
+            self._deadline = start + 0.8 * (deadline - start)
+            self._node_cap = int(node_cap * 0.8)
+            found = self._iterate(game, answers, [_DEEP])
+        if found is None or not found[3]:
+            self._deadline = deadline
+            self._node_cap = node_cap
+            found = self._iterate(game, answers, list(range(1, lim.max_depth + 1))) or found
+        if found is None:
+            # Not even depth 1 finished: take the best-ordered answer.
+            found = (answers[0], 0, 0, False)
+        answer, value, depth, exact = found
+        return SearchResult(answer, value, depth, self.nodes, exact,
+                            time.perf_counter() - start)
+
+    def _iterate(self, game: Game, answers: list[Answer],
+                 depths: list[int]) -> tuple[Answer, int, int, bool] | None:
+        """Iterative deepening over ``depths``; the last finished iteration's answer,
+        value, depth and whether it is exact, or None if none finished."""
         undo_depth = len(game.history)
+        found: tuple[Answer, int, int, bool] | None = None
         for depth in depths:
-            self._width = None if depth >= _DEEP else lim.width
+            self._width = None if depth >= _DEEP else self.limits.width
             self._cut = False
             try:
                 value, answer = self._root(game, depth, answers)
@@ -128,30 +144,13 @@ class Searcher:
                 while len(game.history) > undo_depth:
                     game.undo()
                 break
-            best, best_value, done_depth = answer, value, depth
+            found = (answer, value, depth, not self._cut)
             # Search the best answer first in the next iteration.
             answers.remove(answer)
             answers.insert(0, answer)
             if not self._cut:
-                exact = True
                 break
-        if done_depth == 0 and depths == [_DEEP]:
-            # The exact solve ran out of budget: fall back to a short heuristic search.
-            self._deadline = float("inf") if lim.seconds is None else max(
-                self._deadline, time.perf_counter() + lim.seconds / 4
-            )
-            self._node_cap = self.nodes + max(2000, self._node_cap // 4)
-            for depth in range(1, 4):
-                self._width = lim.width
-                try:
-                    value, answer = self._root(game, depth, answers)
-                except SearchTimeout:
-                    while len(game.history) > undo_depth:
-                        game.undo()
-                    break
-                best, best_value, done_depth = answer, value, depth
-        return SearchResult(best, best_value, done_depth, self.nodes, exact,
-                            time.perf_counter() - start)
+        return found
 
     # ------------------------------------------------------------------ the tree
 
