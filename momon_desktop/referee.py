@@ -148,7 +148,7 @@ def _choose_answer() -> Callable[[Game, str, int], Action]:
     try:
         from momon_desktop.ai import choose_answer
     except ImportError as exc:
-        raise RefereeError(f"the computer opponent is not available: {exc}") from None
+        raise MoveError(f"the computer opponent is not available: {exc}") from None
     chooser: Callable[[Game, str, int], Action] = choose_answer
     return chooser
 

@@ -1,0 +1,252 @@
+"""The referee command, run as a user runs it: ``python -m momon_desktop referee …``."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from momon_desktop.cards import bundled_decks
+
+ROOT = Path(__file__).resolve().parents[2]
+SQUARES = [f"{c}{r}" for r in "1234" for c in "ABCD"]
+STATE_KEYS = {"arena", "hands", "voids", "turns_taken", "first_player_token", "turn_player",
+              "awaiting", "result", "log"}
+
+
+def referee(*args: str, stdin: str = "", env_extra: dict[str, str] | None = None,
+            ) -> tuple[int, list[dict[str, Any]], str]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.update(env_extra or {})
+    proc = subprocess.run(
+        [sys.executable, "-m", "momon_desktop", "referee", *args],
+        input=stdin.encode(), capture_output=True, cwd=ROOT, env=env, timeout=120,
+    )
+    lines = [json.loads(line) for line in proc.stdout.decode().splitlines() if line.strip()]
+    return proc.returncode, lines, proc.stderr.decode()
+
+
+def decks() -> dict[str, list[str]]:
+    d = bundled_decks()
+    return {"first": list(d[0].cards), "second": list(d[1].cards)}
+
+
+def scenario(tmp_path: Path, name: str = "s.json", **fields: Any) -> Path:
+    data: dict[str, Any] = {"decks": decks(), "moves": []}
+    data.update(fields)
+    path = tmp_path / name
+    path.write_text(json.dumps(data))
+    return path
+
+
+def first_options(tmp_path: Path, moves: list[Any]) -> dict[str, Any]:
+    code, out, _err = referee(str(scenario(tmp_path, "probe.json", moves=moves)))
+    assert code == 0
+    return out[0]
+
+
+def test_state_shape_after_setup(tmp_path: Path) -> None:
+    code, out, err = referee(str(scenario(tmp_path)))
+    assert code == 0, err
+    assert len(out) == 1
+    state = out[0]
+    assert set(state) == STATE_KEYS
+    assert list(state["arena"]) == SQUARES and all(v is None for v in state["arena"].values())
+    assert state["hands"] == decks()  # 6.2: every card starts in its owner's Hand
+    assert state["voids"] == {"first": [], "second": []}
+    assert state["turns_taken"] == {"first": 0, "second": 0}
+    assert state["first_player_token"] == "first" and state["turn_player"] == "first"
+    awaiting = state["awaiting"]
+    assert awaiting["player"] == "first" and awaiting["decision"] == "summon"
+    distinct = list(dict.fromkeys(decks()["first"]))
+    assert len(awaiting["options"]) == len(distinct) * 16
+    assert awaiting["options"][0] == {"summon": distinct[0], "to": "A1"}
+    assert state["result"] is None
+    assert all(set(e) == {"rule", "text"} for e in state["log"])
+    assert state["log"][0]["rule"] == "6.7"
+
+
+def test_moves_are_applied_in_order(tmp_path: Path) -> None:
+    opts = first_options(tmp_path, [])["awaiting"]["options"]
+    move = opts[5]
+    state = first_options(tmp_path, [move])
+    placed = state["arena"][move["to"]]
+    assert placed["card"] == move["summon"]
+    assert placed["owner"] == placed["controller"] == "first"
+    assert state["turns_taken"]["first"] == 1
+    assert any(e["rule"] == "P8.2" for e in state["log"])
+
+
+def test_concession_ends_the_game(tmp_path: Path) -> None:
+    code, out, _ = referee(str(scenario(tmp_path, moves=[{"concede": "first"}])))
+    assert code == 0
+    state = out[0]
+    assert state["awaiting"] is None
+    assert state["result"] == {"outcome": "win", "winner": "second", "reason": "concession",
+                               "momon": {"first": 0, "second": 0}}
+    assert state["log"][-1]["rule"] == "7.6.1"
+
+
+def test_open_format_with_scenario_cards(tmp_path: Path) -> None:
+    cards = [{"id": f"clay-{i}", "name": {"en": f"Clay {i}"}, "type": "momon", "power": i + 1,
+              "sight": ["F"]} for i in range(3)]
+    deck = ["clay-0"] * 4 + ["clay-1"] * 3 + ["clay-2"] * 3
+    path = scenario(tmp_path, cards=cards, format="open", decks={"first": deck, "second": deck})
+    code, out, err = referee(str(path))
+    assert code == 0, err
+    assert out[0]["hands"]["first"] == deck
+
+
+ERRORS: list[tuple[str, dict[str, Any], str, int | None]] = [
+    ("unknown field", {"extra": 1}, 'unknown field "extra"', None),
+    ("bad format", {"format": "legacy"}, 'field "format"', None),
+    ("short deck", {"decks": {"first": decks()["first"][:9], "second": decks()["second"]}},
+     'deck "first": a deck needs exactly 10 cards', None),
+    ("unknown card", {"decks": {"first": ["nope"] * 10, "second": decks()["second"]}},
+     'deck "first": unknown card "nope"', None),
+    ("too many copies", {"decks": {"first": [decks()["first"][0]] * 10, "second": decks()["second"]}},
+     "at most 2 copies", None),
+    ("illegal move", {"moves": [{"concede": "first"}, {"yes": True}]},
+     'move 1 {"yes": true}: illegal YesNo: the game is over', 1),
+    ("wrong decision", {"moves": [{"choose": "A1"}]}, "the game is waiting for a Summon", 0),
+    ("card not in hand", {"moves": [{"summon": "pagoda-snail", "to": "A1"}]},
+     "P9.1: there is no \"pagoda-snail\" in first's Hand", 0),
+    ("malformed move", {"moves": [{"summon": "x"}]}, "needs to", 0),
+    ("moves not a list", {"moves": {}}, 'field "moves"', None),
+    ("bad card object", {"cards": [{"id": "Bad Id", "name": {"en": "x"}, "type": "momon",
+                                     "power": 4, "sight": ["F"]}]},
+     'card "Bad Id" (cards[0]): field "id"', None),
+    ("unknown ai level", {"moves": [{"ai": "grandmaster"}]}, "unknown AI level", 0),
+]
+
+
+@pytest.mark.parametrize(("case", "fields", "message", "move"), ERRORS,
+                         ids=[e[0] for e in ERRORS])
+def test_bad_scenarios_exit_2_with_a_json_error(
+    tmp_path: Path, case: str, fields: dict[str, Any], message: str, move: int | None
+) -> None:
+    save = tmp_path / "never.momon.json"
+    code, out, err = referee(str(scenario(tmp_path, **fields)), "--save", str(save))
+    assert code == 2, case
+    assert out == [{"error": out[0]["error"], "move": move}]
+    assert message in out[0]["error"], out[0]["error"]
+    assert "Traceback" not in err
+    assert not save.exists()  # nothing is written on error
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [(b"", "the file is empty"), (b"{", "not valid JSON at line 1"), (b"[]", "must be a JSON object"),
+     (b"\xff", "not UTF-8")],
+)
+def test_unreadable_scenario_files(tmp_path: Path, content: bytes, message: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    code, out, err = referee(str(path))
+    assert code == 2 and message in out[0]["error"] and "Traceback" not in err
+
+
+@pytest.mark.parametrize("args", [[], ["a.json", "b.json"], ["--record"], ["--bogus", "x"],
+                                  ["a.json", "--save"]])
+def test_bad_command_lines(args: list[str]) -> None:
+    code, out, err = referee(*args)
+    assert code == 2 and "usage" in out[0]["error"] and "Traceback" not in err
+
+
+def test_missing_file() -> None:
+    code, out, _ = referee("/nonexistent/scenario.json")
+    assert code == 2 and "cannot read the file" in out[0]["error"]
+
+
+def test_save_then_record_prints_the_same_state(tmp_path: Path) -> None:
+    probe = first_options(tmp_path, [])
+    moves = [probe["awaiting"]["options"][3]]
+    moves.append(first_options(tmp_path, moves)["awaiting"]["options"][-1])
+    record = tmp_path / "game.momon.json"
+    code, out, _ = referee(str(scenario(tmp_path, moves=moves)), "--save", str(record))
+    assert code == 0 and record.exists()
+    saved = json.loads(record.read_text())
+    assert saved["moves"] == moves and saved["players"] == {"first": "first", "second": "second"}
+    assert saved["first_player"] == {"method": "choice"}
+    code2, out2, _ = referee("--record", str(record))
+    assert code2 == 0 and out2 == out
+
+
+def test_record_that_fails_verification(tmp_path: Path) -> None:
+    moves = [first_options(tmp_path, [])["awaiting"]["options"][0]]
+    record = tmp_path / "game.momon.json"
+    assert referee(str(scenario(tmp_path, moves=moves)), "--save", str(record))[0] == 0
+    data = json.loads(record.read_text())
+    data["state_hash"] = "0" * 32
+    record.write_text(json.dumps(data))
+    before = record.read_bytes()
+    code, out, err = referee("--record", str(record))
+    assert code == 2 and "hash mismatch" in out[0]["error"] and out[0]["move"] is None
+    assert record.read_bytes() == before and "Traceback" not in err
+    data["state_hash"] = "1" * 32
+    data["moves"] = [{"summon": "no-such-card", "to": "A1"}]
+    record.write_text(json.dumps(data))
+    code, out, _ = referee("--record", str(record))
+    assert code == 2 and out[0]["move"] == 0 and "is illegal" in out[0]["error"]
+
+
+def test_ai_move_makes_the_current_decision(tmp_path: Path) -> None:
+    code, out, err = referee(str(scenario(tmp_path, moves=[{"ai": "easy"}, {"ai": "random"}])))
+    assert code == 0, err
+    state = out[0]
+    assert state["turns_taken"] == {"first": 1, "second": 1}
+    assert sum(v is not None for v in state["arena"].values()) == 2
+
+
+def test_ai_unavailable_is_a_clean_error(tmp_path: Path) -> None:
+    # A stand-in module without choose_answer takes the place of the real one.
+    fake = tmp_path / "fake"
+    fake.mkdir()
+    shim = fake / "sitecustomize.py"
+    shim.write_text(
+        "import sys, types\n"
+        "sys.modules['momon_desktop.ai'] = types.ModuleType('momon_desktop.ai')\n"
+    )
+    env = {"PYTHONPATH": f"{fake}{os.pathsep}{ROOT}"}
+    code, out, err = referee(str(scenario(tmp_path, moves=[{"ai": "easy"}])), env_extra=env)
+    assert code == 2 and "computer opponent is not available" in out[0]["error"]
+    assert out[0]["move"] == 0 and "Traceback" not in err
+
+
+def test_interactive_session(tmp_path: Path) -> None:
+    start = first_options(tmp_path, [])
+    move = start["awaiting"]["options"][0]
+    lines = "\n".join([
+        json.dumps(move),
+        "not json",
+        json.dumps({"choose": "A1"}),
+        "",
+        json.dumps({"concede": "second"}),
+        json.dumps({"yes": True}),  # after the game ended: not read
+    ]) + "\n"
+    save = tmp_path / "i.momon.json"
+    code, out, err = referee("--interactive", str(scenario(tmp_path)), "--save", str(save),
+                             stdin=lines)
+    assert code == 0, err
+    assert len(out) == 5
+    assert out[0] == start
+    assert out[1]["arena"][move["to"]]["card"] == move["summon"]
+    assert out[2] == {"error": out[2]["error"], "move": 1} and "not valid JSON" in out[2]["error"]
+    assert out[3]["move"] == 1 and "waiting for a Summon" in out[3]["error"]
+    assert out[4]["result"]["reason"] == "concession" and out[4]["awaiting"] is None
+    assert json.loads(save.read_text())["moves"] == [move, {"concede": "second"}]
+
+
+def test_interactive_until_stdin_closes(tmp_path: Path) -> None:
+    code, out, _ = referee("--interactive", str(scenario(tmp_path)), stdin="")
+    assert code == 0 and len(out) == 1 and out[0]["result"] is None
+
+
+def test_interactive_with_a_bad_scenario(tmp_path: Path) -> None:
+    code, out, _ = referee("--interactive", str(scenario(tmp_path, moves=[{"yes": 1}])))
+    assert code == 2 and out[0]["move"] == 0
