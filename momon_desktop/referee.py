@@ -26,7 +26,12 @@ from momon_desktop.engine.events import to_json as event_to_json
 from momon_desktop.engine.game import Action
 from momon_desktop.engine.official import SQUARES
 from momon_desktop.storage.cardsets import CardLibrary, scenario_set
-from momon_desktop.storage.files import MAX_FILE_BYTES, FileTooLarge, read_limited
+from momon_desktop.storage.files import (
+    MAX_FILE_BYTES,
+    FileTooLarge,
+    read_limited,
+    strict_json_loads,
+)
 from momon_desktop.storage.moves import (
     MoveError,
     first_copy,
@@ -84,7 +89,7 @@ def _read_json(path: str) -> object:
     if not raw.strip():
         raise RefereeError(f"{name}: the file is empty")
     try:
-        return json.loads(raw.decode("utf-8-sig"))
+        return strict_json_loads(raw.decode("utf-8-sig"))
     except UnicodeDecodeError as exc:
         raise RefereeError(f"{name}: not UTF-8 text (bad byte at offset {exc.start})") from None
     except json.JSONDecodeError as exc:
@@ -291,7 +296,7 @@ def _interactive(game: Game, scenario: Scenario, inp: TextIO, out: TextIO) -> No
         if not text:
             continue
         try:
-            move = json.loads(text)
+            move = strict_json_loads(text)
         except (ValueError, RecursionError) as exc:
             _error(out, f"move {index}: not valid JSON: {exc}", index)
             continue

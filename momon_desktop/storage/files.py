@@ -9,11 +9,13 @@ previous good file is kept beside it as ``NAME.bak``.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 # A game record is a few KB; anything above this is not one of ours.
 MAX_FILE_BYTES = 1024 * 1024
@@ -21,6 +23,28 @@ MAX_FILE_BYTES = 1024 * 1024
 
 class FileTooLarge(ValueError):
     """A file larger than the limit for its kind."""
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    # JSON allows {"seed": 1, "seed": 2}; silently keeping the last would hide a hand edit.
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f'the key "{key}" appears twice in the same object')
+        out[key] = value
+    return out
+
+
+def _no_constants(name: str) -> object:
+    raise ValueError(f"{name} is not a JSON value")
+
+
+def strict_json_loads(text: str) -> object:
+    """Parse JSON text, refusing duplicate keys and NaN/Infinity.
+
+    Raises ``json.JSONDecodeError`` for bad syntax and ``ValueError`` for the rest.
+    """
+    return json.loads(text, object_pairs_hook=_no_duplicate_keys, parse_constant=_no_constants)
 
 
 def backup_path(path: str | os.PathLike[str]) -> Path:

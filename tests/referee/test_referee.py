@@ -142,7 +142,7 @@ def test_bad_scenarios_exit_2_with_a_json_error(
 @pytest.mark.parametrize(
     ("content", "message"),
     [(b"", "the file is empty"), (b"{", "not valid JSON at line 1"), (b"[]", "must be a JSON object"),
-     (b"\xff", "not UTF-8")],
+     (b"\xff", "not UTF-8"), (b'{"moves": [], "moves": []}', 'the key "moves" appears twice')],
 )
 def test_unreadable_scenario_files(tmp_path: Path, content: bytes, message: str) -> None:
     path = tmp_path / "bad.json"
