@@ -9,6 +9,12 @@ prints one JSON object describing the state after the last move.  The referee is
 omniscient tool: it prints both Hands and both Voids with every card's face.  Any bad
 input exits with status 2 and prints ``{"error": "…", "move": N}`` (N is the index of
 the move to blame, or null), with no traceback, and writes nothing.
+
+A scenario's ``cards`` form the card set ``scenario`` and replace the bundled sets;
+Standard (PF.1) names only the bundled ``starter`` set, so such a scenario plays in
+the Open Format (PF.2).  An ``{"ai": LEVEL}`` move asks ``momon_desktop.ai`` with the
+move's index as its seed, so a scenario always plays out the same; the record saved by
+``--save`` holds the decision the computer made.
 """
 
 from __future__ import annotations

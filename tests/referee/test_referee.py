@@ -50,6 +50,7 @@ def first_options(tmp_path: Path, moves: list[Any]) -> dict[str, Any]:
     return out[0]
 
 
+@pytest.mark.rules("6.2", "6.7")
 def test_state_shape_after_setup(tmp_path: Path) -> None:
     code, out, err = referee(str(scenario(tmp_path)))
     assert code == 0, err
@@ -82,6 +83,7 @@ def test_moves_are_applied_in_order(tmp_path: Path) -> None:
     assert any(e["rule"] == "P8.2" for e in state["log"])
 
 
+@pytest.mark.rules("7.6.1")
 def test_concession_ends_the_game(tmp_path: Path) -> None:
     code, out, _ = referee(str(scenario(tmp_path, moves=[{"concede": "first"}])))
     assert code == 0
@@ -92,6 +94,7 @@ def test_concession_ends_the_game(tmp_path: Path) -> None:
     assert state["log"][-1]["rule"] == "7.6.1"
 
 
+@pytest.mark.rules("PF.2")
 def test_open_format_with_scenario_cards(tmp_path: Path) -> None:
     cards = [{"id": f"clay-{i}", "name": {"en": f"Clay {i}"}, "type": "momon", "power": i + 1,
               "sight": ["F"]} for i in range(3)]
@@ -100,6 +103,23 @@ def test_open_format_with_scenario_cards(tmp_path: Path) -> None:
     code, out, err = referee(str(path))
     assert code == 0, err
     assert out[0]["hands"]["first"] == deck
+
+
+@pytest.mark.rules("PF.1")
+def test_standard_format_limits_copies_and_sets(tmp_path: Path) -> None:
+    # PF.1: at most 2 copies of a card, only from the sets Standard names.
+    twice = decks()["first"][:8] + [decks()["first"][0]] * 2
+    code, out, _ = referee(str(scenario(tmp_path, decks={"first": twice, "second": twice})))
+    assert code == 2 and "at most 2 copies" in out[0]["error"] and "PF.1" in out[0]["error"]
+    cards = [{"id": f"clay-{i}", "name": {"en": f"Clay {i}"}, "type": "momon", "power": 3,
+              "sight": ["F"]} for i in range(5)]
+    deck = [f"clay-{i}" for i in range(5)] * 2
+    path = scenario(tmp_path, cards=cards, decks={"first": deck, "second": deck})
+    code, out, _ = referee(str(path))
+    assert code == 2 and 'from set "scenario"' in out[0]["error"]
+    code, out, _ = referee(str(scenario(tmp_path, cards=cards, format="open",
+                                        decks={"first": deck, "second": deck})))
+    assert code == 0
 
 
 ERRORS: list[tuple[str, dict[str, Any], str, int | None]] = [
