@@ -23,7 +23,7 @@ from typing import Protocol
 from momon_desktop.engine import Answer, Game, IllegalDecision
 from momon_desktop.engine.view import searchable_copy
 
-from .evaluate import BALANCED, STYLE_WEIGHTS, Weights, terminal_value
+from .evaluate import BALANCED, STYLE_WEIGHTS, Weights, evaluate, terminal_value
 from .search import Searcher, SearchLimits, SearchResult
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
@@ -102,26 +102,38 @@ class GreedyPlayer:
 class EasyPlayer:
     """``easy``: greedy on the immediate Momon difference, with deliberate mistakes.
 
-    With probability ``mistake`` it plays a random answer that is not the best; it
-    never looks at what the opponent can do next.
+    Among answers that leave the same difference it prefers the one its style's
+    evaluation likes best.  With probability ``mistake`` it plays a worse answer (or
+    any answer); it never searches what the opponent can do next.
     """
 
     name: str = "easy"
+    weights: Weights = BALANCED
     mistake: float = 0.35
 
     def choose(self, game: Game, seed: int = 0) -> Answer:
         """A mostly greedy answer."""
         view, seat = _view(game, seed)
         rnd = random.Random(seed)
-        scored = [(_diff_after(view, a, seat), a) for a in view.legal_answers()]
+        scored = [(self._score(view, a, seat), a) for a in view.legal_answers()]
         top = max(s for s, _ in scored)
         best = [a for s, a in scored if s == top]
-        worse = [a for s, a in scored if s < top]
+        worse = [a for s, a in scored if s[0] < top[0]]
         if worse and rnd.random() < self.mistake:
             return worse[rnd.randrange(len(worse))]
         if rnd.random() < self.mistake:
             return scored[rnd.randrange(len(scored))][1]
         return best[rnd.randrange(len(best))]
+
+    def _score(self, game: Game, answer: Answer, seat: int) -> tuple[int, int]:
+        game.apply(answer)
+        try:
+            if game.result is not None:
+                return terminal_value(game, seat), 0
+            a, b = game.momon_counts()
+            return (a - b if seat == 0 else b - a), evaluate(game, seat, self.weights)
+        finally:
+            game.undo()
 
 
 @dataclass
@@ -169,7 +181,7 @@ def make_player(level: str, style: str = "balanced") -> Player:
         raise ValueError(f"unknown style {style!r}; choose one of {', '.join(STYLE_WEIGHTS)}")
     weights = STYLE_WEIGHTS[style]
     if level == "easy":
-        return EasyPlayer()
+        return EasyPlayer(weights=weights)
     if level == "normal":
         return SearchPlayer("normal", normal_limits(), weights)
     if level == "hard":
