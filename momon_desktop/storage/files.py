@@ -9,6 +9,7 @@ previous good file is kept beside it as ``NAME.bak``.
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import os
 import shutil
@@ -101,6 +102,15 @@ def _keep_backup(path: Path) -> None:
             os.unlink(tmp)
 
 
+def _remove_leftovers(target: Path) -> None:
+    """Temporary files of an earlier save of ``target`` that was killed mid-way."""
+    name = glob.escape(target.name)
+    for pattern in (f".{name}.*.tmp", f".{name}.*.bak-tmp"):
+        for leftover in target.parent.glob(pattern):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+
+
 def atomic_write(
     path: str | os.PathLike[str],
     data: bytes,
@@ -117,6 +127,7 @@ def atomic_write(
     target = Path(path)
     folder = target.parent
     folder.mkdir(parents=True, exist_ok=True)
+    _remove_leftovers(target)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as f:

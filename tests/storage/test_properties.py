@@ -121,3 +121,6 @@ def test_process_killed_during_save_leaves_a_whole_record(tmp_path: Path) -> Non
         bak = target.with_name(target.name + ".bak")
         if bak.exists():
             assert load_record(bak).record in (a, b)
+    # The next save clears what the killed ones left behind.
+    save_record(target, b)
+    assert sorted(p.name for p in target.parent.iterdir()) == [target.name, bak.name]
