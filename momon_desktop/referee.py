@@ -295,9 +295,9 @@ def _interactive(game: Game, scenario: Scenario, inp: TextIO, out: TextIO) -> No
     out.write(_line(state_json(game)) + "\n")
     out.flush()
     index = len(scenario.moves)
+    if game.over:
+        return
     for raw in inp:
-        if game.over:
-            break
         text = raw.strip()
         if not text:
             continue
@@ -315,6 +315,8 @@ def _interactive(game: Game, scenario: Scenario, inp: TextIO, out: TextIO) -> No
         index += 1
         out.write(_line(state_json(game)) + "\n")
         out.flush()
+        if game.over:
+            return
 
 
 def run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:

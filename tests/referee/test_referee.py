@@ -270,3 +270,29 @@ def test_interactive_until_stdin_closes(tmp_path: Path) -> None:
 def test_interactive_with_a_bad_scenario(tmp_path: Path) -> None:
     code, out, _ = referee("--interactive", str(scenario(tmp_path, moves=[{"yes": 1}])))
     assert code == 2 and out[0]["move"] == 0
+
+
+def test_interactive_stops_when_the_game_ends_without_waiting_for_stdin(tmp_path: Path) -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "momon_desktop", "referee", "--interactive",
+         str(scenario(tmp_path))],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT, env=env, text=True,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    start = json.loads(proc.stdout.readline())
+    proc.stdin.write(json.dumps(start["awaiting"]["options"][0]) + "\n")
+    proc.stdin.flush()
+    assert json.loads(proc.stdout.readline())["awaiting"]["player"] == "second"
+    proc.stdin.write('{"concede": "first"}\n')
+    proc.stdin.flush()
+    assert json.loads(proc.stdout.readline())["result"]["winner"] == "second"
+    # 7.6.1: the game is over, so the referee ends although stdin is still open.
+    assert proc.wait(timeout=30) == 0
+    proc.stdin.close()
+
+
+def test_interactive_on_a_finished_scenario_prints_once(tmp_path: Path) -> None:
+    code, out, _ = referee("--interactive", str(scenario(tmp_path, moves=[{"concede": "second"}])),
+                           stdin=json.dumps({"yes": True}) + "\n")
+    assert code == 0 and len(out) == 1 and out[0]["result"]["winner"] == "first"
