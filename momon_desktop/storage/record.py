@@ -299,6 +299,13 @@ def record_library(record: GameRecord) -> CardLibrary:
                 embedded_hash = content_hash(ref.data)
             except (ValueError, RecursionError):
                 embedded_hash = ""
+            if ref.id in installed:
+                # Set ids are unique across every loaded set (formats.md): an embedded set
+                # may not pose as one shipped with the app, which Standard names (PF.1).
+                raise RecordError(
+                    f'card set "{ref.id}": the record embeds its own version of a card set '
+                    "that ships with the app"
+                )
             if embedded_hash != ref.sha256:
                 raise RecordError(
                     f'card set "{ref.id}": content hash mismatch: the embedded card set data '

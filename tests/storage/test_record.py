@@ -102,6 +102,17 @@ def test_user_card_set_is_embedded_and_self_contained(tmp_path: Path) -> None:
     assert loaded.record.format == "open"
 
 
+def test_edited_embedded_user_set_is_refused(tmp_path: Path) -> None:
+    game, library = user_set_game(seed=2)
+    data = record_data(record_to_bytes(make_record(game, library, fmt="open")))
+    data["card_sets"][0]["data"]["cards"][0]["power"] = 9
+    path = tmp_path / "user.momon.json"
+    raw = write(path, data)
+    with pytest.raises(RecordError, match='card set "scenario": content hash mismatch'):
+        load_record(path)
+    assert path.read_bytes() == raw
+
+
 def test_record_of_a_later_copy_is_refused() -> None:
     # A move names a card by id, meaning the first copy in Hand order; a game that
     # Summoned a later copy left a different Hand order that the record cannot replay.
@@ -237,7 +248,8 @@ DAMAGE: list[tuple[str, Any, str]] = [
     ("wrong card-set hash",
      lambda: _edit(lambda d: d["card_sets"][0].__setitem__("sha256", "a" * 64)),
      'card set "starter": content hash mismatch'),
-    ("edited embedded set", lambda: _edit(_edit_embedded_set), "content hash mismatch"),
+    ("embedded copy of a bundled set", lambda: _edit(_edit_embedded_set),
+     "embeds its own version of a card set that ships with the app"),
     ("unknown field", lambda: _edit(lambda d: d.__setitem__("cheat", 1)), "unknown field"),
     ("retyped field", lambda: _edit(lambda d: d.__setitem__("seed", "0")), 'field "seed"'),
     ("duplicate key", lambda: _good().replace(b'"seed": ', b'"seed": 1, "seed": ', 1),
