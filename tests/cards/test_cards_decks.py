@@ -24,7 +24,9 @@ def deck_data(**fields: Any) -> dict[str, Any]:
         "format_version": 1,
         "name": {"en": "My Deck", "th": "เด็คของฉัน"},
         "format": "standard",
-        "cards": ["naga-hatchling"] * 2 + ["market-cat"] * 2 + ["mango-sprite"] * 2
+        "cards": ["naga-hatchling"] * 2
+        + ["market-cat"] * 2
+        + ["mango-sprite"] * 2
         + ["firefly-swarm", "tokay-gecko", "klong-otter", "paddy-buffalo"],
     }
     data.update(fields)
@@ -54,8 +56,7 @@ def test_deck_errors_name_the_file_and_field() -> None:
     data = deck_data(format="sealed", colour="blue")
     data["cards"][3] = "Market Cat"
     assert deck_problems(data) == (
-        'my-deck.json: field "format": "sealed" is not allowed here; expected "standard" or '
-        '"open"',
+        'my-deck.json: field "format": "sealed" is not allowed here; expected "standard" or "open"',
         'my-deck.json: field "cards[3]": "Market Cat" must use only lower-case letters, digits '
         "and '-'",
         'my-deck.json: field "colour": unknown field (the format has no field by this name)',
@@ -81,9 +82,7 @@ def test_broken_deck_json_gives_line_and_column(tmp_path: Path) -> None:
     path.write_text('{"format_version": 1,\n "cards": [1, 2,]}', encoding="utf-8")
     with pytest.raises(DeckError) as info:
         load_deck(path)
-    assert str(info.value) == (
-        "broken.json: not valid JSON at line 2, column 17: Expecting value"
-    )
+    assert str(info.value) == ("broken.json: not valid JSON at line 2, column 17: Expecting value")
 
 
 def test_bundled_decks_are_legal_standard_decks() -> None:

@@ -62,9 +62,7 @@ def test_61_exactly_ten_cards(pool: CardPool, size: int) -> None:
     deck = (ids * 2)[:size]
     for fmt in (STANDARD, OPEN):
         reasons = check_deck(deck, fmt, pool)
-        assert reasons == [
-            f"a deck needs exactly 10 cards (6.1, {fmt.rule}); this one has {size}"
-        ]
+        assert reasons == [f"a deck needs exactly 10 cards (6.1, {fmt.rule}); this one has {size}"]
 
 
 def test_unknown_cards_are_named(pool: CardPool) -> None:

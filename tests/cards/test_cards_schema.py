@@ -15,8 +15,7 @@ def test_committed_schema_is_up_to_date() -> None:
     assert DEFAULT_PATH == SCHEMA_FILE
     committed = SCHEMA_FILE.read_text(encoding="utf-8")
     assert committed == schema_text(), (
-        "docs/card-set-v1.schema.json is out of date; "
-        "run: python -m momon_desktop.cards schema"
+        "docs/card-set-v1.schema.json is out of date; run: python -m momon_desktop.cards schema"
     )
 
 
@@ -29,8 +28,15 @@ def test_schema_forbids_unknown_fields_everywhere() -> None:
 
 def test_schema_states_the_vocabulary() -> None:
     text = json.dumps(card_set_json_schema())
-    for word in ("game_start", "take_first_player_token", "chosen_adjacent_enemy",
-                 "start_of_your_next_turn", "set_power", "adjacent_enemies", "FL"):
+    for word in (
+        "game_start",
+        "take_first_player_token",
+        "chosen_adjacent_enemy",
+        "start_of_your_next_turn",
+        "set_power",
+        "adjacent_enemies",
+        "FL",
+    ):
         assert f'"{word}"' in text
     card = card_set_json_schema()["$defs"]["CardModel"]
     assert card["required"] == ["id", "name", "type", "power", "sight"]

@@ -96,7 +96,9 @@ def test_every_trigger_effect_target_whose_duration_face_is_used(
     # whose, duration and face are checked on the file itself, so that each value is
     # written out at least once and not only reached through a default.
     raw_abilities = [
-        a for c in raw["cards"] for a in c.get("abilities", [])  # type: ignore[attr-defined]
+        a
+        for c in raw["cards"]
+        for a in c.get("abilities", [])  # type: ignore[attr-defined]
     ]
     assert {a["whose"] for a in raw_abilities if "whose" in a} == set(WHOSE)
     assert {a["duration"] for a in raw_abilities if "duration" in a} == set(DURATIONS)
@@ -174,8 +176,11 @@ def test_text_matches_the_data(starter: CardSet) -> None:
         for c in card.continuous:
             if c.kind == "power":
                 assert f"{c.amount:+d} power" in text, card.id
-                word = {"self": "this card", "adjacent_allies": "adjacent allies",
-                        "adjacent_enemies": "adjacent enemies"}[c.affects]
+                word = {
+                    "self": "this card",
+                    "adjacent_allies": "adjacent allies",
+                    "adjacent_enemies": "adjacent enemies",
+                }[c.affects]
                 assert word in text, card.id
             else:
                 assert f"set to {c.value}" in text, card.id

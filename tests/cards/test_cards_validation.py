@@ -128,11 +128,10 @@ def test_every_problem_is_listed_in_file_order() -> None:
 
 
 def test_card_without_usable_id_is_named_by_index() -> None:
-    data = make_set(make_card("fine"), {"name": {"en": "No id"}, "type": "momon", "power": 1,
-                                        "sight": []})
-    assert only_problem(data) == (
-        'starter.json: card cards[1]: field "id": this field is required'
+    data = make_set(
+        make_card("fine"), {"name": {"en": "No id"}, "type": "momon", "power": 1, "sight": []}
     )
+    assert only_problem(data) == ('starter.json: card cards[1]: field "id": this field is required')
 
 
 # --------------------------------------------------------------------------- unknown fields
@@ -145,12 +144,19 @@ def test_card_without_usable_id_is_named_by_index() -> None:
         (lambda d: d["set"].update(version=2), "set.version"),
         (lambda d: d["cards"][0].update(rarity="rare"), "rarity"),
         (lambda d: d["cards"][0]["name"].update(fr="Grue"), "name.fr"),
-        (lambda d: d["cards"][0].update(
-            abilities=[{"when": "summoned", "do": "reveal_hand", "colour": 1}],
-            text={"en": "x"}), "abilities[0].colour"),
-        (lambda d: d["cards"][0].update(
-            abilities=[{"continuous": "power", "affects": "self", "amount": 1, "when": "x"}],
-            text={"en": "x"}), "abilities[0].when"),
+        (
+            lambda d: d["cards"][0].update(
+                abilities=[{"when": "summoned", "do": "reveal_hand", "colour": 1}], text={"en": "x"}
+            ),
+            "abilities[0].colour",
+        ),
+        (
+            lambda d: d["cards"][0].update(
+                abilities=[{"continuous": "power", "affects": "self", "amount": 1, "when": "x"}],
+                text={"en": "x"},
+            ),
+            "abilities[0].when",
+        ),
     ],
 )
 def test_unknown_fields_are_errors(mutate: Any, field: str) -> None:
@@ -178,8 +184,7 @@ def test_good_card_ids() -> None:
 def test_bad_set_id() -> None:
     data = make_set(set_id="Starter")
     assert only_problem(data) == (
-        'starter.json: field "set.id": "Starter" must use only lower-case letters, digits and '
-        "'-'"
+        'starter.json: field "set.id": "Starter" must use only lower-case letters, digits and \'-\''
     )
 
 
@@ -337,8 +342,9 @@ def test_amount_out_of_range() -> None:
     )
 
 
-@pytest.mark.parametrize("trigger", ["game_start", "summoned", "snatched", "snatches",
-                                     "leaves_arena"])
+@pytest.mark.parametrize(
+    "trigger", ["game_start", "summoned", "snatched", "snatches", "leaves_arena"]
+)
 def test_whose_on_wrong_trigger(trigger: str) -> None:
     ability = {"when": trigger, "whose": "yours", "do": "reveal_hand"}
     assert only_problem(with_ability(ability)).endswith(
@@ -354,8 +360,13 @@ def test_whose_on_turn_triggers(trigger: str, whose: str) -> None:
 
 
 def test_duration_only_for_power() -> None:
-    ability = {"when": "summoned", "do": "ward", "target": "self", "amount": 1,
-               "duration": "permanent"}
+    ability = {
+        "when": "summoned",
+        "do": "ward",
+        "target": "self",
+        "amount": 1,
+        "duration": "permanent",
+    }
     assert only_problem(with_ability(ability)).endswith(
         'field "abilities[0].duration": ward takes no duration; only power does'
     )
@@ -383,11 +394,12 @@ def test_several_problems_in_one_ability_are_all_listed() -> None:
 def test_unknown_trigger_and_effect() -> None:
     problems = problems_of(with_ability({"when": "sunrise", "do": "explode"}))
     assert len(problems) == 2
-    assert 'field "abilities[0].when": "sunrise" is not allowed here; expected "game_start"' in (
-        problems[0]
+    assert (
+        'field "abilities[0].when": "sunrise" is not allowed here; expected "game_start"'
+        in (problems[0])
     )
-    assert 'field "abilities[0].do": "explode" is not allowed here; expected "ward"' in (
-        problems[1]
+    assert (
+        'field "abilities[0].do": "explode" is not allowed here; expected "ward"' in (problems[1])
     )
 
 
@@ -476,9 +488,7 @@ def test_broken_json_gives_line_and_column(write_json: Any) -> None:
     path: Path = write_json("broken.json", '{\n  "format_version": 1,\n  "set": {"id": }\n}\n')
     with pytest.raises(CardSetError) as info:
         load_card_set(path)
-    assert str(info.value) == (
-        "broken.json: not valid JSON at line 3, column 17: Expecting value"
-    )
+    assert str(info.value) == ("broken.json: not valid JSON at line 3, column 17: Expecting value")
 
 
 def test_duplicate_json_keys_are_refused(write_json: Any) -> None:
