@@ -515,3 +515,16 @@ def test_file_errors_name_the_file(write_json: Any) -> None:
 
 def test_card_set_error_is_a_value_error() -> None:
     assert issubclass(CardSetError, ValueError)
+
+
+def test_model_vocabulary_is_the_engines() -> None:
+    """The format accepts exactly the names the engine knows (P-rules "Effect vocabulary")."""
+    from typing import get_args
+
+    from momon_desktop.cards.models import Direction, TriggeredAbilityModel
+    from momon_desktop.engine import carddefs
+
+    assert get_args(Direction) == carddefs.DIRECTIONS
+    fields = TriggeredAbilityModel.model_fields
+    assert get_args(fields["when"].annotation) == carddefs.TRIGGERS
+    assert get_args(fields["do"].annotation) == carddefs.EFFECTS
