@@ -1,0 +1,87 @@
+"""The application entry point: ``python -m momon_desktop`` ends up in :func:`main`.
+
+    python -m momon_desktop [--lang en|th]
+    python -m momon_desktop --self-test [--screenshot PNG] [--lang en|th]
+
+Without a display (no ``DISPLAY`` or ``WAYLAND_DISPLAY`` on Linux) Qt's offscreen
+platform is used, so the self-test runs on build machines and in CI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+
+def needs_offscreen() -> bool:
+    """True on a Linux machine without a display server, unless a platform was chosen."""
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    if not sys.platform.startswith("linux"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def _quiet_offscreen(mode: object, context: object, message: str) -> None:
+    """Qt messages, less the offscreen platform's note that windows have no size hints."""
+    if "propagateSizeHints" not in message:
+        print(message, file=sys.stderr)
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """The app's command line."""
+    parser = argparse.ArgumentParser(
+        prog="momon-desktop", description="Momon Desktop: a tabletop for Momon Wonder."
+    )
+    parser.add_argument("--self-test", action="store_true",
+                        help="play one complete game in the real window and exit 0 if all is well")
+    parser.add_argument("--screenshot", metavar="PNG",
+                        help="with --self-test: save a picture of the table in mid-game")
+    parser.add_argument("--lang", choices=("en", "th"),
+                        help="interface language (default: the saved setting, else the system's)")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Start the app (or run the self-test); returns the process exit code."""
+    started = time.perf_counter()
+    args = parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.screenshot and not args.self_test:
+        print("--screenshot needs --self-test", file=sys.stderr)
+        return 2
+    if needs_offscreen():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+    from PySide6.QtCore import QSettings, QTimer, qInstallMessageHandler
+    from PySide6.QtWidgets import QApplication
+
+    from momon_desktop.ui import fonts, i18n
+    from momon_desktop.ui.mainwindow import MainWindow, apply_application_style
+
+    if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
+        qInstallMessageHandler(_quiet_offscreen)
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0]])
+    assert isinstance(app, QApplication)
+    app.setOrganizationName("Momon Desktop")
+    app.setApplicationName("Momon Desktop")
+    app.setApplicationDisplayName("Momon Desktop")
+    apply_application_style(app)
+    fonts.install_app_font(app)
+
+    if args.self_test:
+        from momon_desktop.ui import selftest
+
+        return selftest.run(app, args.lang or "en", args.screenshot, started)
+
+    settings = QSettings()
+    saved = settings.value("language", "", str)
+    lang = args.lang or (saved if saved in i18n.SUPPORTED_LANGUAGES else i18n.system_language())
+    i18n.install_language(lang)
+    window = MainWindow(settings)
+    window.show()
+    QTimer.singleShot(0, window.request_new_game)
+    return int(app.exec())

@@ -1,0 +1,452 @@
+"""The one object between the rules engine and the views.
+
+A click, a drag, a key or the computer opponent becomes an *answer* handed to
+:class:`GameController`; the controller applies it to the :class:`Game`, reads the
+events the engine logged, and turns each into a Qt signal. The Arena scene, the Hand
+and Void models, the rules log and the panels redraw from those signals and from the
+game state, which they only ever read. The engine never knows a view exists.
+
+Each seat has a *kind*: ``"human"`` or a computer strength (``"easy"``, ``"normal"``,
+``"hard"``). A computer seat's decisions are computed by
+:func:`momon_desktop.ai.choose_answer` on a worker thread and applied through the
+same :meth:`GameController.submit` a person's answers go through.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from momon_desktop.engine import (
+    Answer,
+    CardDef,
+    Concede,
+    Decision,
+    Game,
+    IllegalDecision,
+    Setup,
+    rulebook,
+)
+from momon_desktop.engine import events as engine_events
+
+HUMAN = "human"
+# Computer strengths, as momon_desktop.ai names them.
+AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+
+
+def ai_available() -> bool:
+    """Whether the computer opponent can be imported in this installation."""
+    try:
+        from momon_desktop.ai import choose_answer  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    """One player at the table: a name, a kind (``"human"`` or an AI level) and a deck."""
+
+    name: str
+    kind: str = HUMAN
+    deck_name: str = ""
+
+    @property
+    def is_human(self) -> bool:
+        """True for a person, False for the computer."""
+        return self.kind == HUMAN
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything needed to start a game; seat 0 is always whoever goes first (6.7)."""
+
+    decks: tuple[tuple[CardDef, ...], tuple[CardDef, ...]]
+    players: tuple[PlayerInfo, PlayerInfo]
+    seed: int = 0
+    # The seed of the fair first-player draw (6.6), or None when the first player was chosen.
+    draw_seed: int | None = None
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the rules log: the rule number followed and the event."""
+
+    rule: str
+    event: tuple[str, str, int, int, int]
+
+
+class _AiWorker(QObject):
+    """Runs the computer opponent's search off the GUI thread."""
+
+    answered = Signal(int, object)
+    failed = Signal(int, str)
+
+    @Slot(int, object, str, int)
+    def choose(self, token: int, game: Game, level: str, seed: int) -> None:
+        """Compute an answer for the copy ``game``; report it with ``token``."""
+        try:
+            from momon_desktop.ai import choose_answer
+
+            answer = choose_answer(game, level, seed)
+        except Exception as exc:  # reported to the window, never lost in a thread
+            self.failed.emit(token, f"{type(exc).__name__}: {exc}")
+            return
+        self.answered.emit(token, answer)
+
+
+class GameController(QObject):
+    """Owns the :class:`Game`, applies answers and reports what happened as signals."""
+
+    # A new game was set up (sent just before ``reset``).
+    started = Signal()
+    # A new game started, or the whole state changed at once (undo, redo): redraw all.
+    reset = Signal()
+    # card instance, square, controller (P9.1)
+    summoned = Signal(int, int, int)
+    # card instance, controller before, controller after (P10.5)
+    snatched = Signal(int, int, int)
+    # card instance, Ward Tokens now on it (P10.4)
+    ward_changed = Signal(int, int)
+    # card instance, the square it left, "void" or "hand" (4.5.5)
+    card_left = Signal(int, int, str)
+    # current powers may have changed (P11.4)
+    powers_changed = Signal()
+    hand_changed = Signal(int)
+    void_changed = Signal(int)
+    # turn player, that player's turn number (1 to 8, 7.1.1)
+    turn_changed = Signal(int, int)
+    first_player_token_changed = Signal(int)
+    # a card of a Hand is revealed to both players (4.7.1): owner, instance
+    revealed = Signal(int, int)
+    decision_needed = Signal(object)
+    game_over = Signal(object)
+    # rule number, sentence in the interface language
+    log_appended = Signal(str, str)
+    # seat, True while the computer is choosing for it
+    thinking_changed = Signal(int, bool)
+    # the computer opponent could not answer
+    error = Signal(str)
+    # every signal of one applied answer has been sent
+    batch_finished = Signal()
+    _ask_ai = Signal(int, object, str, int)
+
+    def __init__(self, parent: QObject | None = None, lang: str = "en") -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.game: Game | None = None
+        self.spec: GameSpec | None = None
+        self._answered_by: list[int] = []
+        self._redo: list[tuple[Answer, int]] = []
+        self._ctrl: dict[int, int] = {}
+        self._wards: dict[int, int] = {}
+        self._pos: dict[int, int] = {}
+        self._ai_token = 0
+        self._thinking = -1
+        self._thread: QThread | None = None
+        self._worker: _AiWorker | None = None
+
+    # ------------------------------------------------------------------ setup
+
+    def new_game(self, spec: GameSpec) -> None:
+        """Start a game from ``spec`` and run it to its first decision."""
+        self._cancel_ai()
+        self.spec = spec
+        setup = Setup(spec.decks[0], spec.decks[1])
+        self.game = setup.new_game(spec.seed)
+        self._answered_by = []
+        self._redo = []
+        self._sync_mirror()
+        self.started.emit()
+        self.reset.emit()
+        for entry in self.game.log:
+            self.log_appended.emit(entry[0], self.describe(entry))
+        self._after_change()
+
+    def set_players(self, players: tuple[PlayerInfo, PlayerInfo]) -> None:
+        """Change who sits in each seat (names, human or computer) mid-game."""
+        if self.spec is None:
+            return
+        self.spec = replace(self.spec, players=players)
+        self._after_change()
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def players(self) -> tuple[PlayerInfo, PlayerInfo]:
+        """The two players, seat 0 first."""
+        assert self.spec is not None
+        return self.spec.players
+
+    def player_name(self, seat: int) -> str:
+        """The name of the player in ``seat``."""
+        return self.players[seat].name if self.spec is not None and seat in (0, 1) else ""
+
+    def is_human(self, seat: int) -> bool:
+        """Whether ``seat`` is played by a person."""
+        return self.spec is not None and seat in (0, 1) and self.players[seat].is_human
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision the game is waiting for, or None when over or not started."""
+        return None if self.game is None else self.game.awaiting
+
+    @property
+    def thinking_seat(self) -> int:
+        """The seat the computer is choosing for, or -1."""
+        return self._thinking
+
+    def describe(self, event: tuple[str, str, int, int, int]) -> str:
+        """The rules-log sentence for ``event`` in the interface language, with names."""
+        assert self.game is not None
+        return engine_events.describe(event, self.game.defs, self.lang, self.player_name)
+
+    def log_entries(self) -> list[tuple[str, str]]:
+        """Every rules-log line so far as (rule number, sentence)."""
+        if self.game is None:
+            return []
+        return [(e[0], self.describe(e)) for e in self.game.log]
+
+    def explain(self, rule: str) -> str:
+        """The app's short explanation of ``rule`` in the interface language."""
+        return rulebook.explain(rule, self.lang)
+
+    def set_language(self, lang: str) -> None:
+        """Use ``lang`` for log sentences and rule explanations from now on."""
+        self.lang = lang
+
+    def legal_squares_for_summon(self) -> list[int]:
+        """Empty squares a pending Summon may use (P9.1); empty when none is pending."""
+        d = self.decision
+        if d is None or d.kind != "summon" or self.game is None:
+            return []
+        return self.game.empty_squares()
+
+    def preview_snatch(self, card: int, square: int) -> list[tuple[int, str]]:
+        """What the pending Summon of ``card`` onto ``square`` would snatch (P10.2-P10.4)."""
+        d = self.decision
+        if d is None or d.kind != "summon" or self.game is None:
+            return []
+        if self.game.board[square] >= 0:
+            return []
+        return self.game.preview_snatch(card, square, d.player)
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether a person's last answer can be taken back (never a concession, 7.6.2)."""
+        g = self.game
+        if g is None or g.over or self._thinking >= 0:
+            return False
+        return any(self.is_human(p) for p in self._answered_by)
+
+    def last_human_seat(self) -> int:
+        """The seat of the person who gave the last answer that can be taken back, or -1."""
+        for seat in reversed(self._answered_by):
+            if self.is_human(seat):
+                return seat
+        return -1
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether an answer taken back can be made again."""
+        g = self.game
+        return g is not None and not g.over and bool(self._redo) and self._thinking < 0
+
+    # ------------------------------------------------------------------ acting
+
+    def submit(self, answer: Answer) -> None:
+        """Apply a person's or the computer's answer; raise :class:`IllegalDecision` if
+        the game is not waiting for it (the state is then unchanged)."""
+        g = self.game
+        if g is None:
+            raise IllegalDecision("no game is in progress")
+        if not g.is_legal(answer):
+            raise IllegalDecision(f"{answer!r} is not a legal answer now")
+        d = g.awaiting
+        assert d is not None
+        self._apply(answer, d.player)
+        self._redo.clear()
+
+    def concede(self, seat: int) -> None:
+        """7.6.1: ``seat`` concedes and the opponent wins at once; never taken back (7.6.2)."""
+        g = self.game
+        if g is None or g.over:
+            return
+        self._cancel_ai()
+        start = len(g.log)
+        g.apply(Concede(seat))
+        self._answered_by.append(seat)
+        self._redo.clear()
+        self._emit_events(start)
+        self._after_change()
+
+    def undo(self) -> bool:
+        """Take back answers up to and including a person's last one; True if any."""
+        g = self.game
+        if not self.can_undo or g is None:
+            return False
+        self._cancel_ai()
+        while g.can_undo and self._answered_by:
+            answer = g.undo()
+            seat = self._answered_by.pop()
+            assert not isinstance(answer, Concede)
+            self._redo.append((answer, seat))
+            if self.is_human(seat):
+                break
+        self._rebuild()
+        return True
+
+    def redo(self) -> bool:
+        """Make again the answers :meth:`undo` took back, up to the next person's; True if any."""
+        g = self.game
+        if not self.can_redo or g is None:
+            return False
+        while self._redo:
+            answer, seat = self._redo.pop()
+            g.apply(answer)
+            self._answered_by.append(seat)
+            if self._redo and self.is_human(self._redo[-1][1]):
+                break
+        self._rebuild()
+        return True
+
+    def shutdown(self) -> None:
+        """Stop the worker thread (the window is closing)."""
+        self._cancel_ai()
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait(3000)
+            self._thread = None
+            self._worker = None
+
+    # ------------------------------------------------------------------ internals
+
+    def _apply(self, answer: Answer, seat: int) -> None:
+        g = self.game
+        assert g is not None
+        start = len(g.log)
+        g.apply(answer)
+        self._answered_by.append(seat)
+        self._emit_events(start)
+        self._after_change()
+
+    def _rebuild(self) -> None:
+        g = self.game
+        assert g is not None
+        self._sync_mirror()
+        self.reset.emit()
+        for entry in g.log:
+            self.log_appended.emit(entry[0], self.describe(entry))
+        self._after_change()
+
+    def _sync_mirror(self) -> None:
+        g = self.game
+        assert g is not None
+        self._ctrl = {c: g.ctrl[c] for c in g.board if c >= 0}
+        self._wards = {c: g.wards[c] for c in g.board if c >= 0}
+        self._pos = {c: sq for sq, c in enumerate(g.board) if c >= 0}
+
+    def _emit_events(self, start: int) -> None:
+        """Turn the events logged since ``start`` into signals, in the order they happened."""
+        g = self.game
+        assert g is not None
+        owner = g.setup.owner
+        for event in g.log[start:]:
+            rule, kind, a, b, c = event
+            if kind == "summon":
+                self._ctrl[b] = a
+                self._wards[b] = 0
+                self._pos[b] = c
+                self.summoned.emit(b, c, a)
+                self.hand_changed.emit(owner[b])
+            elif kind == "snatch":
+                before = self._ctrl.get(b, owner[b])
+                self._ctrl[b] = a
+                self.snatched.emit(b, before, a)
+            elif kind == "ward":
+                self._wards[a] = self._wards.get(a, 0) + b
+                self.ward_changed.emit(a, self._wards[a])
+            elif kind == "ward_block":
+                self._wards[a] = b
+                self.ward_changed.emit(a, b)
+            elif kind in ("to_void", "sbc_void", "to_hand"):
+                square = self._pos.pop(a, -1)
+                self._ctrl.pop(a, None)
+                self._wards.pop(a, None)
+                dest = "hand" if kind == "to_hand" else "void"
+                self.card_left.emit(a, square, dest)
+                if dest == "hand":
+                    self.hand_changed.emit(owner[a])
+                else:
+                    self.void_changed.emit(owner[a])
+            elif kind == "turn_start":
+                self.turn_changed.emit(a, b)
+            elif kind == "take_fpt":
+                self.first_player_token_changed.emit(a)
+            elif kind == "reveal":
+                self.revealed.emit(a, b)
+            self.log_appended.emit(rule, self.describe(event))
+        self.powers_changed.emit()
+
+    def _after_change(self) -> None:
+        g = self.game
+        assert g is not None
+        self.batch_finished.emit()
+        if g.over:
+            assert g.result is not None
+            self.game_over.emit(g.result)
+            return
+        d = g.awaiting
+        assert d is not None
+        self.decision_needed.emit(d)
+        if not self.is_human(d.player):
+            self._start_ai(d.player)
+
+    # ------------------------------------------------------------------ computer opponent
+
+    def _start_ai(self, seat: int) -> None:
+        g = self.game
+        assert g is not None
+        if self._thread is None:
+            self._thread = QThread(self)
+            self._thread.setObjectName("momon-ai")
+            self._worker = _AiWorker()
+            self._worker.moveToThread(self._thread)
+            self._ask_ai.connect(self._worker.choose)
+            self._worker.answered.connect(self._on_ai_answered)
+            self._worker.failed.connect(self._on_ai_failed)
+            self._thread.finished.connect(self._worker.deleteLater)
+            self._thread.start()
+        self._ai_token += 1
+        self._thinking = seat
+        self.thinking_changed.emit(seat, True)
+        seed = random.Random(g.seed * 1000 + len(g.history)).randrange(1 << 30)
+        self._ask_ai.emit(self._ai_token, g.copy(), self.players[seat].kind, seed)
+
+    def _cancel_ai(self) -> None:
+        self._ai_token += 1
+        if self._thinking >= 0:
+            seat = self._thinking
+            self._thinking = -1
+            self.thinking_changed.emit(seat, False)
+
+    @Slot(int, object)
+    def _on_ai_answered(self, token: int, answer: Answer) -> None:
+        if token != self._ai_token or self.game is None or self.game.over:
+            return
+        seat = self._thinking
+        self._thinking = -1
+        self.thinking_changed.emit(seat, False)
+        self._apply(answer, seat)
+        self._redo.clear()
+
+    @Slot(int, str)
+    def _on_ai_failed(self, token: int, message: str) -> None:
+        if token != self._ai_token:
+            return
+        seat = self._thinking
+        self._thinking = -1
+        self.thinking_changed.emit(seat, False)
+        self.error.emit(message)

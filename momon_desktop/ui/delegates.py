@@ -1,0 +1,159 @@
+"""Item delegates and list views that show cards: the Hand strip and Void lists."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
+
+from momon_desktop.ui import cardpainter as cp
+from momon_desktop.ui.fonts import ui_font
+from momon_desktop.ui.models import CARD_ROLE, FACE_UP_ROLE, VISIBLE_ROLE
+
+SELECTED_COLOUR = QColor(255, 214, 64)
+
+
+class CardDelegate(QStyledItemDelegate):
+    """Paints one card per item: its face when the model says it is visible, else its back.
+
+    ``caption`` adds a line under each card saying whether it lies face up or face
+    down (Void lists, 4.5.1).
+    """
+
+    def __init__(self, parent: QWidget | None = None, card_width: int = 104,
+                 caption: bool = False) -> None:
+        super().__init__(parent)
+        self.card_width = card_width
+        self.caption = caption
+        self.lang = "en"
+        self.lift = 10
+
+    def card_size(self) -> QSize:
+        """The size of one card in logical pixels."""
+        size = cp.card_size(self.card_width)
+        return QSize(round(size.width()), round(size.height()))
+
+    def sizeHint(  # noqa: N802
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        card = self.card_size()
+        extra = 22 if self.caption else 0
+        return QSize(card.width() + 12, card.height() + self.lift + 8 + extra)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        size = self.card_size()
+        rect = QRectF(
+            option.rect.left() + (option.rect.width() - size.width()) / 2,
+            option.rect.top() + self.lift + 2,
+            size.width(),
+            size.height(),
+        )
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        hovered = bool(option.state & QStyle.StateFlag.State_MouseOver)
+        if selected:
+            rect.translate(0, -self.lift)
+        elif hovered:
+            rect.translate(0, -self.lift / 2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawRoundedRect(rect.translated(2, 3), 7, 7)
+        card = index.data(CARD_ROLE)
+        if index.data(VISIBLE_ROLE) and card is not None:
+            widget = option.widget
+            dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+            pixmap = cp.card_face_pixmap(card, size, dpr, lang=self.lang)
+            painter.drawPixmap(rect.topLeft(), pixmap)
+        else:
+            cp.paint_card_back(painter, rect)
+        if selected:
+            painter.setPen(QPen(SELECTED_COLOUR, 3.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
+        if option.state & QStyle.StateFlag.State_HasFocus and not selected:
+            painter.setPen(QPen(QColor(255, 255, 255, 200), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
+        if self.caption:
+            face_up = bool(index.data(FACE_UP_ROLE))
+            text = self.tr("face up") if face_up else self.tr("face down")
+            painter.setFont(ui_font(8.5))
+            painter.setPen(QColor(230, 226, 210))
+            box = QRectF(option.rect.left(), rect.bottom() + 3, option.rect.width(), 18)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
+
+
+class HandView(QListView):
+    """The near player's Hand: a row of cards they can reorder by dragging (4.4.1).
+
+    A click or the arrow keys select a card; Enter or Space picks it to Summon (the
+    window then moves the keyboard to the Arena); dragging a card onto the Arena
+    Summons it there.
+    """
+
+    card_picked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None, card_width: int = 104) -> None:
+        super().__init__(parent)
+        self.delegate = CardDelegate(self, card_width)
+        self.setItemDelegate(self.delegate)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(False)
+        self.setMovement(QListView.Movement.Snap)
+        self.setUniformItemSizes(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.setDragEnabled(True)
+        self.setAcceptDrops(True)
+        self.setDropIndicatorShown(True)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMouseTracking(True)
+        self.setSpacing(2)
+        self.setFrameShape(QListView.Shape.NoFrame)
+        self.setAccessibleName(self.tr("Your Hand"))
+        hint = self.delegate.sizeHint(QStyleOptionViewItem(), QModelIndex())
+        self.setFixedHeight(hint.height() + 2 * self.spacing() + 16)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            index = self.currentIndex()
+            if index.isValid():
+                self.card_picked.emit(index.row())
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+
+class VoidListView(QListView):
+    """The cards of one Void, wrapped in rows, each captioned face up or face down."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.delegate = CardDelegate(self, 110, caption=True)
+        self.delegate.lift = 0
+        self.setItemDelegate(self.delegate)
+        self.setViewMode(QListView.ViewMode.IconMode)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setMovement(QListView.Movement.Static)
+        self.setUniformItemSizes(True)
+        self.setSpacing(6)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setDragEnabled(False)

@@ -1,0 +1,917 @@
+"""The main window: the table where a game of Momon Wonder is played.
+
+Layout: the players' panels on the left (the far player above, the near player
+below), the prompt bar, the Arena and the near player's Hand in the middle, and the
+large card preview and the rules log on the right. Everything is drawn from the
+:class:`GameController`'s signals; every action of a player becomes an answer
+handed to :meth:`GameController.submit`.
+
+Hot-seat: the Hand shown is the one of the player at the screen. When the other
+player must decide, a hand-over screen covers the table until that player is ready
+(4.4.1, 4.5.2), and the Arena is then seen from their side of the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from momon_desktop.engine import Answer, Choose, Decision, GameResult, Summon, YesNo
+from momon_desktop.ui import cardpainter as cp
+from momon_desktop.ui import i18n
+from momon_desktop.ui.controller import (
+    HUMAN,
+    GameController,
+    GameSpec,
+    ai_available,
+)
+from momon_desktop.ui.delegates import HandView
+from momon_desktop.ui.dialogs import (
+    ConcedeDialog,
+    NewGameDialog,
+    ResultDialog,
+    VoidWindow,
+    kind_name,
+)
+from momon_desktop.ui.icons import app_icon
+from momon_desktop.ui.models import INSTANCE_ROLE, HandModel
+from momon_desktop.ui.scene import SEATS, ArenaScene, ArenaView
+from momon_desktop.ui.widgets import (
+    HandOverScreen,
+    PlayerPanel,
+    PreviewPanel,
+    PromptBar,
+    RulesLog,
+)
+
+BACKGROUND = QColor(21, 27, 33)
+
+STYLE = """
+QMainWindow, QWidget#Table { background: #151b21; }
+QSplitter::handle { background: #151b21; }
+QTreeWidget { background: #1b232b; alternate-background-color: #202a33; color: #e6e0cf;
+              border: 1px solid #3b4753; border-radius: 8px; }
+QTreeWidget::item { padding: 3px 2px; }
+QHeaderView::section { background: #26313b; color: #d6b25e; border: none; padding: 4px;
+                       font-weight: bold; }
+QListView#HandView { background: #1a2229; border: 1px solid #3b4753; border-radius: 10px; }
+QPushButton { background: #2c3843; color: #ece6d6; border: 1px solid #4b5966;
+              border-radius: 6px; padding: 5px 12px; }
+QPushButton:hover { background: #364553; }
+QPushButton:focus { border: 2px solid #d6b25e; }
+QPushButton:default { border: 2px solid #d6b25e; }
+QToolTip { background: #fdf7e6; color: #282220; border: 1px solid #d6b25e; padding: 4px; }
+"""
+
+
+def table_palette() -> QPalette:
+    """The dark felt palette of the table, with light text."""
+    pal = QPalette()
+    pal.setColor(QPalette.ColorRole.Window, BACKGROUND)
+    pal.setColor(QPalette.ColorRole.WindowText, QColor(236, 230, 214))
+    pal.setColor(QPalette.ColorRole.Base, QColor(27, 35, 43))
+    pal.setColor(QPalette.ColorRole.AlternateBase, QColor(32, 42, 51))
+    pal.setColor(QPalette.ColorRole.Text, QColor(236, 230, 214))
+    pal.setColor(QPalette.ColorRole.Button, QColor(44, 56, 67))
+    pal.setColor(QPalette.ColorRole.ButtonText, QColor(236, 230, 214))
+    pal.setColor(QPalette.ColorRole.Highlight, QColor(214, 178, 94))
+    pal.setColor(QPalette.ColorRole.HighlightedText, QColor(27, 29, 42))
+    pal.setColor(QPalette.ColorRole.ToolTipBase, QColor(253, 247, 230))
+    pal.setColor(QPalette.ColorRole.ToolTipText, QColor(40, 34, 32))
+    pal.setColor(QPalette.ColorRole.PlaceholderText, QColor(140, 150, 160))
+    return pal
+
+
+class MainWindow(QMainWindow):
+    """The table: Arena, Hands, Voids, players, preview and rules log."""
+
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings if settings is not None else QSettings()
+        self.lang = i18n.current_language()
+        self.controller = GameController(self, self.lang)
+        self.viewer = -1  # the seat whose Hand is shown; -1 while it is hidden
+        self.board_seat = 0  # the side of the table the Arena is seen from
+        self.selected = -1  # the Hand card picked for a Summon
+        self._handover_from = -1
+        self._handover_to = -1
+        self._pool = None
+        self._decks = None
+        self.result_dialog: ResultDialog | None = None
+        self.concede_dialog: ConcedeDialog | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+        self.void_windows: dict[int, VoidWindow] = {}
+        self.setWindowIcon(app_icon())
+        self.setPalette(table_palette())
+        self.setStyleSheet(STYLE)
+        self._build()
+        self._create_actions()
+        self._connect_signals()
+        self.readable_far_action.setChecked(self.settings.value("far_upright", False, bool))
+        self.retranslate()
+        self.resize(1280, 800)
+
+    # ------------------------------------------------------------------ building
+
+    def _build(self) -> None:
+        self.table = QWidget()
+        self.table.setObjectName("Table")
+        self.setCentralWidget(self.table)
+        self.scene = ArenaScene(self.controller, self)
+        self.arena_view = ArenaView(self.scene)
+        self.hand_model = HandModel(self.controller, self)
+        self.hand_view = HandView(card_width=100)
+        self.hand_view.setObjectName("HandView")
+        self.hand_view.setModel(self.hand_model)
+        self.far_panel = PlayerPanel(1, far=True)
+        self.near_panel = PlayerPanel(0, far=False)
+        self.prompt = PromptBar()
+        self.preview = PreviewPanel()
+        self.log = RulesLog()
+        self.log.explain = self.controller.explain
+
+        left = QVBoxLayout()
+        left.setSpacing(10)
+        left.addWidget(self.far_panel)
+        left.addStretch(1)
+        left.addWidget(self.near_panel)
+        left_widget = QWidget()
+        left_widget.setLayout(left)
+        left_widget.setFixedWidth(236)
+        left.setContentsMargins(0, 0, 0, 0)
+
+        centre = QVBoxLayout()
+        centre.setSpacing(8)
+        centre.setContentsMargins(0, 0, 0, 0)
+        centre.addWidget(self.prompt)
+        centre.addWidget(self.arena_view, 1)
+        centre.addWidget(self.hand_view)
+
+        self.side = QSplitter(Qt.Orientation.Vertical)
+        self.side.addWidget(self.preview)
+        self.side.addWidget(self.log)
+        self.side.setStretchFactor(0, 3)
+        self.side.setStretchFactor(1, 2)
+        self.side.setChildrenCollapsible(False)
+        self.side.setMinimumWidth(240)
+        self.side.setMaximumWidth(360)
+
+        outer = QHBoxLayout(self.table)
+        outer.setContentsMargins(10, 8, 10, 10)
+        outer.setSpacing(10)
+        outer.addWidget(left_widget)
+        outer.addLayout(centre, 1)
+        outer.addWidget(self.side)
+        self.handover = HandOverScreen(self.table)
+
+    def _create_actions(self) -> None:
+        menu = self.menuBar()
+        self.game_menu = menu.addMenu("")
+        self.new_action = QAction(self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.undo_action = QAction(self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = QAction(self)
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.concede_action = QAction(self)
+        self.concede_action.setShortcut(QKeySequence("Ctrl+Shift+C"))
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        for action in (self.new_action, None, self.undo_action, self.redo_action, None,
+                       self.concede_action, None, self.quit_action):
+            if action is None:
+                self.game_menu.addSeparator()
+            else:
+                self.game_menu.addAction(action)
+
+        self.play_menu = menu.addMenu("")
+        self.focus_hand_action = QAction(self)
+        self.focus_hand_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.focus_arena_action = QAction(self)
+        self.focus_arena_action.setShortcut(QKeySequence("Ctrl+B"))
+        self.cancel_action = QAction(self)
+        self.cancel_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.yes_action = QAction(self)
+        self.yes_action.setShortcut(QKeySequence(Qt.Key.Key_Y))
+        self.no_action = QAction(self)
+        self.no_action.setShortcut(QKeySequence(Qt.Key.Key_N))
+        self.my_void_action = QAction(self)
+        self.my_void_action.setShortcut(QKeySequence("Ctrl+D"))
+        self.their_void_action = QAction(self)
+        self.their_void_action.setShortcut(QKeySequence("Ctrl+Shift+D"))
+        self.focus_log_action = QAction(self)
+        self.focus_log_action.setShortcut(QKeySequence("Ctrl+L"))
+        for action in (self.focus_hand_action, self.focus_arena_action, self.cancel_action,
+                       None, self.yes_action, self.no_action, None, self.my_void_action,
+                       self.their_void_action, self.focus_log_action):
+            if action is None:
+                self.play_menu.addSeparator()
+            else:
+                self.play_menu.addAction(action)
+
+        self.view_menu = menu.addMenu("")
+        self.readable_far_action = QAction(self)
+        self.readable_far_action.setCheckable(True)
+        self.readable_far_action.setShortcut(QKeySequence("Ctrl+U"))
+        self.fullscreen_action = QAction(self)
+        self.fullscreen_action.setCheckable(True)
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
+        self.fullscreen_action.setShortcuts(keys or [QKeySequence(Qt.Key.Key_F11)])
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in i18n.language_names().items():
+            action = QAction(name, self)
+            action.setCheckable(True)
+            action.setData(code)
+            action.setChecked(code == self.lang)
+            self.language_group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[code] = action
+        self.view_menu.addAction(self.readable_far_action)
+        self.view_menu.addAction(self.fullscreen_action)
+
+        self.help_menu = menu.addMenu("")
+        self.about_action = QAction(self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.help_menu.addAction(self.about_action)
+        for action in self.findChildren(QAction):
+            # shortcuts work even when the menu bar is hidden (full screen)
+            self.addAction(action)
+
+    def _connect_signals(self) -> None:
+        c = self.controller
+        c.reset.connect(self.on_reset)
+        c.decision_needed.connect(self.on_decision_needed)
+        c.game_over.connect(self.on_game_over)
+        c.log_appended.connect(self.log.append)
+        c.batch_finished.connect(self.refresh_panels)
+        c.thinking_changed.connect(self.on_thinking_changed)
+        c.summoned.connect(self.on_summoned)
+        c.error.connect(self.on_controller_error)
+        self.scene.square_clicked.connect(self.on_square_clicked)
+        self.scene.square_hovered.connect(self.on_square_hovered)
+        self.scene.hand_card_dropped.connect(self.on_hand_card_dropped)
+        self.scene.hand_card_dragged.connect(self.on_hand_card_dragged)
+        self.scene.drag_ended.connect(self.on_drag_ended)
+        self.scene.card_hovered.connect(self.on_arena_card_hovered)
+        self.arena_view.cancelled.connect(self.cancel_selection)
+        self.hand_view.selectionModel().currentChanged.connect(self.on_hand_current_changed)
+        self.hand_view.clicked.connect(lambda index: self.select_card(self.hand_model.instance_at(index.row())))
+        self.hand_view.card_picked.connect(self.on_hand_card_picked)
+        self.hand_view.entered.connect(self.on_hand_card_entered)
+        self.prompt.answered.connect(self.on_yes_no)
+        self.handover.ready.connect(self.on_handover_ready)
+        self.handover.take_back.connect(self.undo)
+        self.far_panel.void_requested.connect(self.open_void)
+        self.near_panel.void_requested.connect(self.open_void)
+        self.new_action.triggered.connect(self.request_new_game)
+        self.undo_action.triggered.connect(self.undo)
+        self.redo_action.triggered.connect(self.redo)
+        self.concede_action.triggered.connect(self.request_concede)
+        self.quit_action.triggered.connect(self.close)
+        self.focus_hand_action.triggered.connect(self.focus_hand)
+        self.focus_arena_action.triggered.connect(self.focus_arena)
+        self.focus_log_action.triggered.connect(self.log.setFocus)
+        self.cancel_action.triggered.connect(self.cancel_selection)
+        self.yes_action.triggered.connect(lambda: self.on_yes_no(True))
+        self.no_action.triggered.connect(lambda: self.on_yes_no(False))
+        self.my_void_action.triggered.connect(lambda: self.open_void(self.board_seat))
+        self.their_void_action.triggered.connect(lambda: self.open_void(1 - self.board_seat))
+        self.readable_far_action.toggled.connect(self.set_readable_far)
+        self.fullscreen_action.toggled.connect(self.set_full_screen)
+        self.language_group.triggered.connect(lambda a: self.set_language(str(a.data())))
+        self.about_action.triggered.connect(self.show_about)
+
+    # ------------------------------------------------------------------ texts
+
+    def retranslate(self) -> None:
+        """Every text of the window in the current language."""
+        self.setWindowTitle(self.tr("Momon Desktop"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.undo_action.setText(self.tr("&Take back"))
+        self.redo_action.setText(self.tr("&Redo"))
+        self.concede_action.setText(self.tr("&Concede…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.play_menu.setTitle(self.tr("&Play"))
+        self.focus_hand_action.setText(self.tr("Go to your &Hand"))
+        self.focus_arena_action.setText(self.tr("Go to the &Arena"))
+        self.focus_log_action.setText(self.tr("Go to the rules &log"))
+        self.cancel_action.setText(self.tr("&Cancel selection"))
+        self.yes_action.setText(self.tr("Answer &yes"))
+        self.no_action.setText(self.tr("Answer &no"))
+        self.my_void_action.setText(self.tr("Your &Void"))
+        self.their_void_action.setText(self.tr("Opponent's V&oid"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.readable_far_action.setText(self.tr("Draw the far player's cards &upright"))
+        self.fullscreen_action.setText(self.tr("&Full screen"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.about_action.setText(self.tr("&About Momon Desktop"))
+        self.log.retranslate()
+        self.prompt.retranslate()
+        self.hand_view.setAccessibleName(self.tr("Your Hand"))
+        self.arena_view.setAccessibleName(self.tr("Arena"))
+        self.refresh_panels()
+        self.present_decision()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, lang: str) -> None:
+        """Switch the whole app to ``lang`` (English or Thai) and remember it."""
+        i18n.install_language(lang)
+        cp.clear_cache()
+        self.lang = lang
+        self.settings.setValue("language", lang)
+        self.controller.set_language(lang)
+        self.scene.set_language(lang)
+        self.hand_model.set_language(lang)
+        self.hand_view.delegate.lang = lang
+        self.preview.lang = lang
+        for window in self.void_windows.values():
+            window.set_language(lang)
+        action = self.language_actions.get(lang)
+        if action is not None:
+            action.setChecked(True)
+        self.log.clear()
+        for rule, text in self.controller.log_entries():
+            self.log.append(rule, text)
+        self.retranslate()
+        self.hand_view.viewport().update()
+        self.preview.update()
+
+    # ------------------------------------------------------------------ starting a game
+
+    def card_pool(self):  # type: ignore[no-untyped-def]
+        """The bundled card pool and decks (loaded once)."""
+        if self._pool is None:
+            from momon_desktop.cards import bundled_decks, bundled_pool
+
+            self._pool = bundled_pool()
+            self._decks = bundled_decks()
+        return self._pool, self._decks
+
+    def request_new_game(self) -> NewGameDialog:
+        """Open the New Game dialog (window-modal); the game starts when it is accepted."""
+        pool, decks = self.card_pool()
+        dialog = NewGameDialog(decks, pool, self.lang, ai_available(), self)
+        dialog.accepted.connect(lambda: self.start_game(dialog.spec()))
+        self.new_game_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def start_game(self, spec: GameSpec) -> None:
+        """Seat the players and start the game of ``spec``."""
+        if self.result_dialog is not None:
+            self.result_dialog.close()
+            self.result_dialog = None
+        self.selected = -1
+        self._handover_from = -1
+        self._handover_to = -1
+        humans = [s for s in (0, 1) if spec.players[s].kind == HUMAN]
+        self.board_seat = humans[0] if len(humans) == 1 else 0
+        self.viewer = -1
+        self.hand_model.set_seat(-1)
+        self.scene.set_viewer(self.board_seat)
+        self.log.clear()
+        self.controller.new_game(spec)
+
+    @property
+    def hot_seat(self) -> bool:
+        """Both players sit at this computer."""
+        c = self.controller
+        return c.spec is not None and c.is_human(0) and c.is_human(1)
+
+    def person_at_screen(self) -> int:
+        """The seat of the person using the window now (for Undo and Concede)."""
+        if self._handover_to >= 0:
+            return self._handover_from if self._handover_from >= 0 else self._handover_to
+        if self.viewer in (0, 1):
+            return self.viewer
+        return self.board_seat
+
+    # ------------------------------------------------------------------ controller signals
+
+    def on_reset(self) -> None:
+        """The whole game state changed (new game, take back, redo)."""
+        self.selected = -1
+        self.scene.overlay.clear()
+        self.refresh_panels()
+
+    def on_summoned(self, instance: int, square: int, controller: int) -> None:
+        """Mark the square of the latest Summon."""
+        self.scene.overlay.last_summon = square
+        if instance == self.selected:
+            self.selected = -1
+
+    def on_decision_needed(self, decision: Decision) -> None:
+        """Route the decision: to the person at the screen, through a hand-over, or to
+        the computer."""
+        c = self.controller
+        seat = decision.player
+        if not c.is_human(seat):
+            self.present_decision()
+            return
+        if self.hot_seat and seat != self.viewer and self._handover_to != seat:
+            self.begin_handover(seat)
+            return
+        if not self.hot_seat and self.viewer != seat:
+            self.show_seat(seat)
+        self.present_decision()
+
+    def begin_handover(self, seat: int) -> None:
+        """Hide the table until the player of ``seat`` is ready (4.4.1, 4.5.2)."""
+        c = self.controller
+        self._handover_from = self.viewer
+        self._handover_to = seat
+        self.viewer = -1
+        self.selected = -1
+        self.hand_model.set_seat(-1)
+        for window in self.void_windows.values():
+            window.set_viewer(-1)
+        self.scene.overlay.clear()
+        name = c.player_name(seat)
+        if self._handover_from >= 0:
+            title = self.tr("Pass the computer to %1").replace("%1", name)
+            message = self.tr("%1 has moved. %2, press Ready when only you can see the screen.") \
+                .replace("%1", c.player_name(self._handover_from)).replace("%2", name)
+            back = self.tr("Take back %1's move").replace("%1", c.player_name(self._handover_from))
+        else:
+            title = self.tr("%1 goes first").replace("%1", name)
+            message = self.tr("%1, press Ready when only you can see the screen.").replace("%1", name)
+            back = ""
+        self.handover.present(title, message, self.tr("I am %1: ready").replace("%1", name), back)
+        self.handover.back_button.setVisible(bool(back) and c.can_undo)
+        self.refresh_panels()
+        self.update_actions()
+
+    def on_handover_ready(self) -> None:
+        """The next player is seated: show their Hand and the Arena from their side."""
+        seat = self._handover_to
+        if seat < 0:
+            return
+        self._handover_to = -1
+        self._handover_from = -1
+        self.handover.hide()
+        self.show_seat(seat)
+        self.present_decision()
+        self.focus_hand()
+
+    def show_seat(self, seat: int) -> None:
+        """Show the table to the player of ``seat``: their Hand, the Arena from their side."""
+        self.viewer = seat
+        self.board_seat = seat
+        self.scene.set_viewer(seat)
+        self.hand_model.set_seat(seat)
+        for window in self.void_windows.values():
+            window.set_viewer(seat)
+        self.refresh_panels()
+
+    def on_thinking_changed(self, seat: int, thinking: bool) -> None:
+        """The computer started or stopped choosing."""
+        self.refresh_panels()
+        self.present_decision()
+
+    def on_game_over(self, result: GameResult) -> None:
+        """7.3: show the result; the table stays visible behind it."""
+        c = self.controller
+        g = c.game
+        assert g is not None
+        self.handover.hide()
+        self._handover_to = -1
+        self._handover_from = -1
+        self.scene.overlay.clear()
+        self.present_decision()
+        self.refresh_panels()
+        names = (c.player_name(0), c.player_name(1))
+        dialog = ResultDialog(result, names, g.fpt, self)
+        dialog.new_game_requested.connect(self.request_new_game)
+        self.result_dialog = dialog
+        dialog.open()
+
+    def on_controller_error(self, message: str) -> None:
+        """The computer opponent failed: say so plainly."""
+        QMessageBox.warning(self, self.tr("Computer opponent"),
+                            self.tr("The computer opponent could not move: %1").replace("%1", message))
+
+    # ------------------------------------------------------------------ presenting
+
+    def step_name(self, stage: str) -> str:
+        """The translated name of a step of the turn (P8)."""
+        names = {
+            "game_start": self.tr("Game start (6.9)"),
+            "turn_start": self.tr("Turn start (P8.1)"),
+            "summon_step": self.tr("Step 1: Summon (P8.2)"),
+            "snatch_step": self.tr("Step 2: Snatch Check (P8.3)"),
+            "end_step": self.tr("Step 3: End Step (P8.4)"),
+            "over": self.tr("Game over"),
+        }
+        return names.get(stage, stage)
+
+    def present_decision(self) -> None:
+        """Show what the game is waiting for: prompt text, highlights, Yes / No."""
+        c = self.controller
+        g = c.game
+        if g is None:
+            self.prompt.set_texts(self.tr("Welcome to Momon Desktop"),
+                                  self.tr("Start a new game from the Game menu (%1).")
+                                  .replace("%1", self.new_action.shortcut().toString(
+                                      QKeySequence.SequenceFormat.NativeText)))
+            self.prompt.set_yes_no(False)
+            self.update_actions()
+            return
+        overlay = self.scene.overlay
+        d = g.awaiting
+        tp = g.turn_player
+        if g.over or d is None:
+            self.prompt.set_texts(self.tr("Game over"), self.result_line())
+            self.prompt.set_yes_no(False)
+            overlay.set_highlights(set(), "")
+            self.update_actions()
+            return
+        turn_no = min(8, g.turns[tp] + 1) if tp >= 0 else 1
+        self.prompt.set_texts(
+            self.tr("Turn %1 of 8 · %2 · %3")
+            .replace("%1", str(turn_no))
+            .replace("%2", c.player_name(tp if tp >= 0 else 0))
+            .replace("%3", self.step_name(g.stage_name)),
+            self.instruction(d),
+        )
+        self.prompt.set_accent(cp.SEAT_COLOURS[SEATS[d.player]])
+        mine = c.is_human(d.player) and d.player == self.viewer and self._handover_to < 0
+        self.prompt.set_yes_no(mine and d.kind == "yes_no")
+        if not mine:
+            overlay.set_highlights(set(), "")
+            overlay.set_preview(-1, None, 0, [])
+        elif d.kind == "summon":
+            if self.selected >= 0 and self.selected not in g.hands[d.player]:
+                self.selected = -1
+            overlay.set_highlights(set(g.empty_squares()) if self.selected >= 0 else set(),
+                                   "summon")
+        elif d.kind == "choose":
+            overlay.set_highlights({a.square for a in d.options if isinstance(a, Choose)},
+                                   "choose")
+        else:
+            overlay.set_highlights(set(), "")
+        self.update_actions()
+
+    def instruction(self, d: Decision) -> str:
+        """What the player who must decide is asked to do, in words."""
+        c = self.controller
+        g = c.game
+        assert g is not None
+        name = c.player_name(d.player)
+        if not c.is_human(d.player):
+            return self.tr("%1 is thinking…").replace("%1", name)
+        if d.player != self.viewer or self._handover_to >= 0:
+            return self.tr("Waiting for %1.").replace("%1", name)
+        source = g.defs[d.source].display_name(self.lang) if d.source >= 0 else ""
+        ability = cp.card_text(g.defs[d.source], self.lang) if d.source >= 0 else ""
+        if d.kind == "summon":
+            if self.selected >= 0:
+                picked = g.defs[self.selected].display_name(self.lang)
+                return self.tr("Summon %1: choose a lit empty square (Esc picks another card).") \
+                    .replace("%1", picked)
+            if d.source >= 0:
+                return self.tr("%1's ability: Summon a card from your Hand (P9.2). Pick a card, "
+                               "then an empty square.").replace("%1", source)
+            return self.tr("Summon a card (P8.2): pick it in your Hand, then an empty square. "
+                           "Drag it, click, or use the arrow keys and Enter.")
+        if d.kind == "choose":
+            return self.tr("%1's ability: %2 Choose one of the lit cards (P11.5).") \
+                .replace("%1", source).replace("%2", ability)
+        return self.tr("%1's ability: %2 Use it? (P11.5)").replace("%1", source) \
+            .replace("%2", ability)
+
+    def result_line(self) -> str:
+        """A one-line summary of the Game Result."""
+        c = self.controller
+        g = c.game
+        assert g is not None and g.result is not None
+        r = g.result
+        counts = self.tr("%1 %2 – %3 %4").replace("%1", c.player_name(0)) \
+            .replace("%2", str(r.momon[0])).replace("%3", str(r.momon[1])) \
+            .replace("%4", c.player_name(1))
+        if r.winner is None:
+            return self.tr("A draw. %1").replace("%1", counts)
+        return self.tr("%1 wins. %2").replace("%1", c.player_name(r.winner)).replace("%2", counts)
+
+    def refresh_panels(self) -> None:
+        """Names, counts, turns, Hands, Voids and the First Player Token of both players."""
+        c = self.controller
+        g = c.game
+        near, far = self.board_seat, 1 - self.board_seat
+        self.near_panel.set_seat(near)
+        self.far_panel.set_seat(far)
+        if g is None:
+            for panel in (self.near_panel, self.far_panel):
+                panel.update_state(name=cp.seat_name(SEATS[panel.seat]), kind_text="", momon=0,
+                                   turns=0, hand=0, void=0, fpt=panel.seat == 0, active=False,
+                                   thinking=False)
+            return
+        momon = g.momon_counts()
+        to_move = g.to_move
+        for panel in (self.near_panel, self.far_panel):
+            s = panel.seat
+            info = c.players[s]
+            panel.update_state(
+                name=info.name,
+                kind_text="" if info.is_human else kind_name(info.kind),
+                momon=momon[s],
+                turns=g.turns[s],
+                hand=len(g.hands[s]),
+                void=len(g.voids[s]),
+                fpt=g.fpt == s,
+                active=to_move == s,
+                thinking=c.thinking_seat == s,
+            )
+        self.update_actions()
+
+    def update_actions(self) -> None:
+        """Enable what can be done now."""
+        c = self.controller
+        g = c.game
+        playing = g is not None and not g.over
+        self.concede_action.setEnabled(playing)
+        person = self.person_at_screen()
+        self.undo_action.setEnabled(
+            playing and c.can_undo and c.last_human_seat() == person
+        )
+        self.redo_action.setEnabled(playing and c.can_redo and self._handover_to < 0)
+        d = c.decision
+        yes_no = d is not None and d.kind == "yes_no" and d.player == self.viewer \
+            and self._handover_to < 0
+        self.yes_action.setEnabled(yes_no)
+        self.no_action.setEnabled(yes_no)
+
+    # ------------------------------------------------------------------ player input
+
+    def my_decision(self) -> Decision | None:
+        """The pending decision if it belongs to the person at the screen."""
+        d = self.controller.decision
+        if d is None or self._handover_to >= 0 or d.player != self.viewer:
+            return None
+        if not self.controller.is_human(d.player):
+            return None
+        return d
+
+    def submit(self, answer: Answer) -> bool:
+        """Hand an answer to the controller; False (and nothing changes) if illegal."""
+        if not self.controller.game or not self.controller.game.is_legal(answer):
+            return False
+        self.scene.overlay.set_preview(-1, None, 0, [])
+        self.scene.overlay.set_cursor(-1)
+        self.controller.submit(answer)
+        return True
+
+    def select_card(self, instance: int) -> None:
+        """Pick a Hand card to Summon (or just look at it when no Summon is asked)."""
+        c = self.controller
+        g = c.game
+        if g is None:
+            return
+        self.show_preview(instance)
+        d = self.my_decision()
+        if d is None or d.kind != "summon" or instance not in g.hands[d.player]:
+            return
+        self.selected = instance
+        row = self.hand_model.row_of(instance)
+        if row >= 0:
+            index = self.hand_model.index(row)
+            if self.hand_view.currentIndex() != index:
+                self.hand_view.setCurrentIndex(index)
+        self.present_decision()
+
+    def on_hand_current_changed(self, current, previous) -> None:  # type: ignore[no-untyped-def]
+        """Keyboard or mouse moved through the Hand: show the card large."""
+        if current.isValid():
+            self.show_preview(int(current.data(INSTANCE_ROLE)))
+
+    def on_hand_card_entered(self, index) -> None:  # type: ignore[no-untyped-def]
+        """The pointer is over a Hand card."""
+        if index.isValid():
+            self.show_preview(int(index.data(INSTANCE_ROLE)))
+
+    def on_hand_card_picked(self, row: int) -> None:
+        """Enter on a Hand card: pick it and continue on the Arena with the keyboard."""
+        self.select_card(self.hand_model.instance_at(row))
+        if self.selected >= 0:
+            g = self.controller.game
+            assert g is not None
+            empties = g.empty_squares()
+            if empties:
+                self.scene.overlay.set_cursor(empties[0])
+                self.on_square_hovered(empties[0])
+            self.arena_view.setFocus()
+
+    def cancel_selection(self) -> None:
+        """Escape: drop the picked card and go back to the Hand."""
+        self.selected = -1
+        self.scene.overlay.set_preview(-1, None, 0, [])
+        self.scene.overlay.set_cursor(-1)
+        self.present_decision()
+        self.focus_hand()
+
+    def on_square_clicked(self, square: int) -> None:
+        """A click (or Enter) on a square: Summon there, or choose it for an ability."""
+        d = self.my_decision()
+        g = self.controller.game
+        if d is None or g is None:
+            return
+        if d.kind == "summon":
+            if self.selected < 0:
+                card = g.board[square]
+                if card >= 0:
+                    self.show_preview(card)
+                return
+            self.submit(Summon(self.selected, square))
+        elif d.kind == "choose":
+            self.submit(Choose(square))
+
+    def on_square_hovered(self, square: int) -> None:
+        """Preview what a Summon onto ``square`` would snatch (P10.2-P10.4)."""
+        overlay = self.scene.overlay
+        d = self.my_decision()
+        g = self.controller.game
+        if d is None or g is None or d.kind != "summon" or self.selected < 0 or square < 0 \
+                or g.board[square] >= 0:
+            overlay.set_preview(-1, None, 0, [])
+            return
+        outcomes = self.controller.preview_snatch(self.selected, square)
+        overlay.set_preview(square, g.defs[self.selected], g.setup.owner[self.selected], outcomes)
+
+    def on_hand_card_dragged(self, seat: int, instance: int, square: int) -> None:
+        """A Hand card is being dragged over the Arena: light the legal squares."""
+        d = self.my_decision()
+        g = self.controller.game
+        if d is None or g is None or d.kind != "summon" or seat != d.player \
+                or instance not in g.hands[seat]:
+            self.scene.overlay.set_highlights(set(), "")
+            return
+        if self.selected != instance:
+            self.selected = instance
+            self.present_decision()
+        self.on_square_hovered(square)
+
+    def on_drag_ended(self) -> None:
+        """The drag left the Arena or was dropped."""
+        self.scene.overlay.set_preview(-1, None, 0, [])
+
+    def on_hand_card_dropped(self, seat: int, instance: int, square: int) -> None:
+        """A Hand card dropped on a square: Summon it there (P9.1)."""
+        d = self.my_decision()
+        if d is None or d.kind != "summon" or seat != d.player:
+            return
+        self.submit(Summon(instance, square))
+
+    def on_yes_no(self, yes: bool) -> None:
+        """The answer to an optional ability (P11.5)."""
+        d = self.my_decision()
+        if d is None or d.kind != "yes_no":
+            return
+        self.submit(YesNo(yes))
+
+    def on_arena_card_hovered(self, instance: int) -> None:
+        """The pointer is over an Arena card: show it large with its state (4.2.3)."""
+        if instance >= 0:
+            self.show_preview(instance)
+
+    def show_preview(self, instance: int) -> None:
+        """Show a card large; Arena cards with owner, controller, Ward Tokens and power."""
+        g = self.controller.game
+        if g is None or instance < 0:
+            return
+        card = g.defs[instance]
+        sq = g.pos[instance]
+        if sq >= 0 and g.board[sq] == instance:
+            power = g.power(instance)
+            details = cp.describe_arena_card(
+                card, owner=SEATS[g.setup.owner[instance]], controller=SEATS[g.ctrl[instance]],
+                wards=g.wards[instance], lang=self.lang, power=power,
+            ).split("\n", 1)[1]
+            self.preview.show_card(card, power, details)
+        else:
+            visible = instance in g.hands[self.viewer] if self.viewer in (0, 1) else False
+            if not visible:
+                return
+            details = cp.describe_card(card, self.lang).split("\n", 1)[1]
+            self.preview.show_card(card, None, details)
+
+    # ------------------------------------------------------------------ commands
+
+    def focus_hand(self) -> None:
+        """Move the keyboard to the Hand."""
+        self.hand_view.setFocus()
+        if not self.hand_view.currentIndex().isValid() and self.hand_model.rowCount() > 0:
+            self.hand_view.setCurrentIndex(self.hand_model.index(0))
+
+    def focus_arena(self) -> None:
+        """Move the keyboard to the Arena, with the cursor on a useful square."""
+        overlay = self.scene.overlay
+        if overlay.cursor < 0:
+            overlay.set_cursor(min(overlay.legal) if overlay.legal else 0)
+        self.arena_view.setFocus()
+
+    def undo(self) -> None:
+        """Take back the last move of the person at the screen."""
+        if not self.undo_action.isEnabled():
+            return
+        person = self.person_at_screen()
+        self.handover.hide()
+        self._handover_to = -1
+        self._handover_from = -1
+        if self.controller.undo() and self.viewer != person and person in (0, 1):
+            self.show_seat(person)
+        self.present_decision()
+
+    def redo(self) -> None:
+        """Make a taken-back move again."""
+        if self.redo_action.isEnabled():
+            self.controller.redo()
+
+    def request_concede(self) -> ConcedeDialog | None:
+        """Ask the person at the screen to confirm the concession (7.6.2)."""
+        g = self.controller.game
+        if g is None or g.over:
+            return None
+        seat = self.person_at_screen()
+        dialog = ConcedeDialog(self.controller.player_name(seat), self)
+        self.concede_dialog = dialog
+
+        def finished() -> None:
+            if dialog.clickedButton() is dialog.concede_button:
+                self.controller.concede(seat)
+            self.concede_dialog = None
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog
+
+    def open_void(self, owner: int) -> VoidWindow:
+        """Open (or raise) the viewer of ``owner``'s Void, told who is looking."""
+        window = self.void_windows.get(owner)
+        if window is None:
+            window = VoidWindow(self.controller, owner, self.viewer, self)
+            window.set_language(self.lang)
+            self.void_windows[owner] = window
+        else:
+            window.set_viewer(self.viewer)
+        window.show()
+        window.raise_()
+        return window
+
+    def set_readable_far(self, readable: bool) -> None:
+        """Draw the far player's cards upright (the arrows still point where they act)."""
+        self.settings.setValue("far_upright", readable)
+        self.scene.set_readable_far(readable)
+
+    def set_full_screen(self, full: bool) -> None:
+        """Full screen on or off."""
+        if full:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def show_about(self) -> None:
+        """A short About box."""
+        QMessageBox.about(
+            self,
+            self.tr("About Momon Desktop"),
+            self.tr("Momon Desktop: a tabletop for Momon Wonder, the two-player card game from "
+                    "Thailand. Free software under the GNU GPL, version 3 or later."),
+        )
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        super().resizeEvent(event)
+        if self.handover.isVisible():
+            self.handover.setGeometry(self.table.rect())
+
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        super().showEvent(event)
+        QTimer.singleShot(0, self.arena_view.fit)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.controller.shutdown()
+        for window in self.void_windows.values():
+            window.close()
+        super().closeEvent(event)
+
+
+def apply_application_style(app: QApplication) -> None:
+    """Fusion style with the table palette, so dialogs match the window on every platform."""
+    app.setStyle("Fusion")
+    app.setPalette(table_palette())

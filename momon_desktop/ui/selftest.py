@@ -1,0 +1,216 @@
+"""``--self-test``: one complete hot-seat game in the real main window.
+
+Every answer goes the way a person's does: the hand-over screen's Ready button, a
+Hand card picked in the Hand view, the Arena cursor moved there and Enter pressed,
+a lit square clicked for an ability, the Yes button of the prompt bar. The choice
+is deterministic (the first legal answer), so every run plays the same game. After
+the game the views are checked against the engine's state, and one summary line is
+printed. The installers run it as their smoke test.
+"""
+
+from __future__ import annotations
+
+import resource
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from momon_desktop.engine import Choose, Summon, YesNo
+from momon_desktop.ui import i18n
+from momon_desktop.ui.controller import GameSpec, PlayerInfo
+from momon_desktop.ui.mainwindow import MainWindow
+
+# The seed of the fair first-player draw (6.6) and of the game.
+SELF_TEST_SEED = 2026
+# Far more decisions than a game can need (16 turns and their abilities).
+MAX_STEPS = 400
+
+
+class SelfTestError(Exception):
+    """The self-test found something wrong."""
+
+
+def memory_mb() -> float:
+    """Peak resident memory of this process in MiB."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    # Linux reports KiB, macOS bytes.
+    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
+
+
+def bundled_spec(seed: int = SELF_TEST_SEED) -> GameSpec:
+    """A hot-seat game between the two bundled decks; first player by the fair draw."""
+    from momon_desktop.cards import bundled_decks, bundled_pool
+    from momon_desktop.engine.official import fair_first_player
+
+    pool = bundled_pool()
+    decks = bundled_decks()
+    players = [("Ada", decks[0]), ("Boon", decks[1 % len(decks)])]
+    if fair_first_player(seed) == 1:
+        players.reverse()
+    return GameSpec(
+        decks=tuple(tuple(pool.get(c) for c in deck.cards) for _, deck in players),  # type: ignore[arg-type]
+        players=(PlayerInfo(players[0][0], deck_name=players[0][1].display_name()),
+                 PlayerInfo(players[1][0], deck_name=players[1][1].display_name())),
+        seed=seed,
+        draw_seed=seed,
+    )
+
+
+def settle(app: QApplication, window: MainWindow) -> None:
+    """Let pending events run and finish every animation."""
+    app.processEvents()
+    window.scene.finish_animations()
+    app.processEvents()
+
+
+def play_one(app: QApplication, window: MainWindow) -> float:
+    """Make the next decision through the window; returns seconds to apply and draw it."""
+    if window.handover.isVisible():
+        QTest.mouseClick(window.handover.ready_button, Qt.MouseButton.LeftButton)
+        app.processEvents()
+    c = window.controller
+    d = window.my_decision()
+    if d is None:
+        raise SelfTestError("the window offers no decision to the player at the screen")
+    answer = d.options[0]
+    start = time.perf_counter()
+    if isinstance(answer, Summon):
+        row = window.hand_model.row_of(answer.card)
+        if row < 0:
+            raise SelfTestError(f"card {answer.card} to Summon is not in the Hand view")
+        window.hand_view.setFocus()
+        window.hand_view.setCurrentIndex(window.hand_model.index(row))
+        QTest.keyClick(window.hand_view, Qt.Key.Key_Return)
+        if window.scene.overlay.cursor != answer.square:
+            raise SelfTestError("the Arena cursor is not on the first empty square")
+        start = time.perf_counter()
+        QTest.keyClick(window.arena_view, Qt.Key.Key_Return)
+    elif isinstance(answer, Choose):
+        if answer.square not in window.scene.overlay.legal:
+            raise SelfTestError("a legal choice is not lit on the Arena")
+        window.scene.square_clicked.emit(answer.square)
+    elif isinstance(answer, YesNo):
+        if not window.prompt.yes_button.isVisible():
+            raise SelfTestError("the Yes / No bar is not shown")
+        button = window.prompt.yes_button if answer.yes else window.prompt.no_button
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    if c.decision is d:
+        raise SelfTestError(f"the answer {answer!r} was not applied")
+    window.arena_view.viewport().repaint()
+    return time.perf_counter() - start
+
+
+def check_views(window: MainWindow) -> None:
+    """The scene, models, panels and log show exactly the engine's state."""
+    g = window.controller.game
+    assert g is not None
+    on_board = {c: sq for sq, c in enumerate(g.board) if c >= 0}
+    if set(window.scene.cards) != set(on_board):
+        raise SelfTestError("the Arena scene does not show the cards on the Arena")
+    for instance, item in window.scene.cards.items():
+        if item.controller != g.ctrl[instance]:
+            raise SelfTestError(f"the Marking Token of card {instance} shows the wrong player")
+        if item.wards != g.wards[instance]:
+            raise SelfTestError(f"card {instance} shows the wrong number of Ward Tokens")
+    if window.log.topLevelItemCount() != len(g.log):
+        raise SelfTestError("the rules log does not list every event")
+    momon = g.momon_counts()
+    for panel in (window.near_panel, window.far_panel):
+        if panel.momon_value.text() != str(momon[panel.seat]):
+            raise SelfTestError("a player panel shows the wrong Momon count")
+
+
+def run(app: QApplication, lang: str, screenshot: str | None, started: float) -> int:
+    """Play the game; print one summary line; 0 if all went well."""
+    try:
+        return _run(app, lang, screenshot, started)
+    except Exception as exc:  # every failure becomes one plain line and a non-zero exit
+        print(f"self-test: FAILED: {type(exc).__name__}: {exc}")
+        return 1
+
+
+def _run(app: QApplication, lang: str, screenshot: str | None, started: float) -> int:
+    with tempfile.TemporaryDirectory() as folder:
+        settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
+        i18n.install_language(lang)
+        window = MainWindow(settings)
+        window.resize(1280, 800)
+        window.show()
+        app.processEvents()
+        ready = time.perf_counter() - started
+        window.start_game(bundled_spec())
+        app.processEvents()
+        g = window.controller.game
+        assert g is not None
+        summon_times: list[float] = []
+        shot_taken = False
+        steps = 0
+        while not g.over:
+            steps += 1
+            if steps > MAX_STEPS:
+                raise SelfTestError(f"the game did not end after {MAX_STEPS} decisions")
+            d = g.awaiting
+            elapsed = play_one(app, window)
+            if d is not None and d.kind == "summon":
+                summon_times.append(elapsed)
+            settle(app, window)
+            check_views(window)
+            if screenshot and not shot_taken and sum(g.turns) >= 9 and not g.over:
+                shot_taken = take_screenshot(app, window, Path(screenshot))
+        settle(app, window)
+        if window.result_dialog is None or not window.result_dialog.isVisible():
+            raise SelfTestError("no result screen after the game ended")
+        check_views(window)
+        result = g.result
+        assert result is not None
+        names = window.controller.players
+        winner = "draw" if result.winner is None else f"{names[result.winner].name}"
+        if result.tie_break:
+            winner += " by the First Player Token tie-break"
+        summon_ms = sorted(summon_times)[len(summon_times) // 2] * 1000 if summon_times else 0.0
+        total = time.perf_counter() - started
+        window.result_dialog.close()
+        window.close()
+        print(
+            f"self-test: ok, {sum(g.turns)} turns, winner {winner} "
+            f"({result.momon[0]}-{result.momon[1]}, {result.reason.value}), "
+            f"window ready {ready:.2f} s, Summon applied and drawn {summon_ms:.1f} ms (median), "
+            f"memory {memory_mb():.0f} MB, {total:.1f} s"
+        )
+        return 0
+
+
+def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> bool:
+    """Save the table in mid-game with a card picked and its snatch preview shown."""
+    if window.handover.isVisible():
+        QTest.mouseClick(window.handover.ready_button, Qt.MouseButton.LeftButton)
+        app.processEvents()
+    d = window.my_decision()
+    if d is None or d.kind != "summon":
+        return False
+    g = window.controller.game
+    assert g is not None
+    # the picked card and square that preview the most (a screenshot worth looking at)
+    best = (0, d.options[0])
+    for answer in d.options:
+        assert isinstance(answer, Summon)
+        n = len(g.preview_snatch(answer.card, answer.square, d.player))
+        if n > best[0]:
+            best = (n, answer)
+    answer = best[1]
+    assert isinstance(answer, Summon)
+    window.select_card(answer.card)
+    window.scene.overlay.set_cursor(answer.square)
+    window.on_square_hovered(answer.square)
+    window.show_preview(answer.card)
+    settle(app, window)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not window.grab().save(str(path)):
+        raise SelfTestError(f"could not write the screenshot {path}")
+    window.cancel_selection()
+    return True

@@ -1,0 +1,486 @@
+"""The table's panels: players, the far Hand, the card preview, the rules log, the
+prompt bar over the Arena and the hand-over screen between hot-seat turns."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from momon_desktop.engine import CardDef
+from momon_desktop.ui import cardpainter as cp
+from momon_desktop.ui.fonts import title_font, ui_font
+
+SEATS: tuple[cp.Seat, cp.Seat] = ("first", "second")
+PANEL_BG = QColor(30, 38, 46)
+TEXT = "#ece6d6"
+MUTED = "#a9b4bd"
+
+
+def token_pixmap(seat: int, size: int, dpr: float) -> QPixmap:
+    """A Marking Token picture for ``seat`` (used beside player names)."""
+    pixmap = QPixmap(round(size * dpr), round(size * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    cp.paint_marking_token(painter, QPointF(size / 2, size / 2), size * 0.42, SEATS[seat])
+    painter.end()
+    return pixmap
+
+
+class HandBacks(QWidget):
+    """The far player's Hand: card backs in a fan, and how many (4.4.1: private)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.count = 0
+        self.setMinimumHeight(84)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_count(self, count: int) -> None:
+        """Show ``count`` face-down cards."""
+        self.count = count
+        self.setAccessibleName(self.tr("%n card(s) in Hand", "", count))
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(220, 84)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        h = self.height() - 6
+        size = cp.card_size(h * cp.CARD_ASPECT)
+        n = self.count
+        if n == 0:
+            painter.setPen(QColor(MUTED))
+            painter.setFont(ui_font(9))
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("Hand empty"))
+            return
+        avail = self.width() - size.width() - 4
+        step = min(size.width() * 0.55, avail / max(1, n - 1)) if n > 1 else 0
+        for i in range(n):
+            rect = QRectF(2 + i * step, 3, size.width(), size.height())
+            cp.paint_card_back(painter, rect)
+        painter.end()
+
+
+class PlayerPanel(QFrame):
+    """One player: name, seat, First Player Token, Momon count, turns taken, Hand and Void."""
+
+    void_requested = Signal(int)
+
+    def __init__(self, seat: int, far: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.far = far
+        self.setObjectName("PlayerPanel")
+        self._active = False
+        self._name = ""
+        self._momon = 0
+        self._turns = 0
+        self._hand = 0
+        self._void = 0
+        self._fpt = False
+        self._thinking = False
+        self._kind_text = ""
+        self.token = QLabel()
+        self.name_label = QLabel()
+        self.name_label.setFont(ui_font(12.5, bold=True))
+        self.name_label.setWordWrap(True)
+        self.seat_label = QLabel()
+        self.seat_label.setFont(ui_font(9))
+        self.fpt_label = QLabel()
+        self.fpt_label.setFont(ui_font(9, bold=True))
+        self.momon_value = QLabel()
+        self.momon_value.setFont(title_font(34))
+        self.momon_caption = QLabel()
+        self.momon_caption.setFont(ui_font(9))
+        self.momon_caption.setWordWrap(True)
+        self.turns_label = QLabel()
+        self.turns_label.setFont(ui_font(10))
+        self.hand_label = QLabel()
+        self.hand_label.setFont(ui_font(10))
+        self.backs = HandBacks()
+        self.void_button = QPushButton()
+        self.void_button.clicked.connect(lambda: self.void_requested.emit(self.seat))
+        self.status_label = QLabel()
+        self.status_label.setFont(ui_font(10, bold=True))
+        self.status_label.setWordWrap(True)
+
+        head = QHBoxLayout()
+        head.setSpacing(8)
+        head.addWidget(self.token, 0, Qt.AlignmentFlag.AlignTop)
+        names = QVBoxLayout()
+        names.setSpacing(0)
+        names.addWidget(self.name_label)
+        names.addWidget(self.seat_label)
+        head.addLayout(names, 1)
+        score = QHBoxLayout()
+        score.addWidget(self.momon_value)
+        score.addWidget(self.momon_caption, 1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(12, 10, 12, 10)
+        lay.setSpacing(5)
+        lay.addLayout(head)
+        lay.addWidget(self.fpt_label)
+        lay.addLayout(score)
+        lay.addWidget(self.turns_label)
+        lay.addWidget(self.hand_label)
+        lay.addWidget(self.backs)
+        lay.addWidget(self.void_button)
+        lay.addWidget(self.status_label)
+        self.backs.setVisible(far)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.retranslate()
+
+    def set_seat(self, seat: int) -> None:
+        """Show the player of ``seat`` (the panels swap when the other player sits down)."""
+        self.seat = seat
+        self.retranslate()
+
+    def update_state(self, *, name: str, kind_text: str, momon: int, turns: int, hand: int,
+                     void: int, fpt: bool, active: bool, thinking: bool) -> None:
+        """Refresh every figure."""
+        self._name, self._kind_text = name, kind_text
+        self._momon, self._turns, self._hand, self._void = momon, turns, hand, void
+        self._fpt, self._active, self._thinking = fpt, active, thinking
+        self.backs.set_count(hand)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text again, in the current language."""
+        dpr = self.devicePixelRatioF()
+        self.token.setPixmap(token_pixmap(self.seat, 34, dpr))
+        self.token.setToolTip(
+            self.tr("Marking Token: %1").replace("%1", cp.seat_colour_name(SEATS[self.seat]))
+        )
+        self.name_label.setText(self._name)
+        seat_text = cp.seat_name(SEATS[self.seat])
+        if self._kind_text:
+            seat_text = seat_text + " · " + self._kind_text
+        self.seat_label.setText(seat_text)
+        # 6.7, 7.3.3: the First Player Token decides a tie.
+        self.fpt_label.setText("★ " + self.tr("First Player Token") if self._fpt else "")
+        self.fpt_label.setToolTip(self.tr("Its holder wins if the Momon counts are equal (7.3.3)."))
+        self.fpt_label.setVisible(self._fpt)
+        self.momon_value.setText(str(self._momon))
+        self.momon_caption.setText(self.tr("Momon controlled (7.3.1)"))
+        self.turns_label.setText(
+            self.tr("Turns taken: %1 of 8").replace("%1", str(self._turns))
+        )
+        self.turns_label.setToolTip(self.tr("Each player takes at most 8 turns (7.1.1)."))
+        self.hand_label.setText(self.tr("Hand: %n card(s)", "", self._hand))
+        self.void_button.setText(self.tr("Void: %n card(s)", "", self._void))
+        self.void_button.setToolTip(self.tr("Open the Void viewer"))
+        if self._thinking:
+            self.status_label.setText(self.tr("Thinking…"))
+        elif self._active:
+            self.status_label.setText(self.tr("To play"))
+        else:
+            self.status_label.setText("")
+        colour = cp.SEAT_COLOURS[SEATS[self.seat]]
+        border = colour.name() if self._active else "#3b4753"
+        self.setStyleSheet(
+            f"QFrame#PlayerPanel {{ background: #1e262e; border: 2px solid {border};"
+            f" border-radius: 10px; }}"
+            f" QLabel {{ color: {TEXT}; }}"
+        )
+        self.status_label.setStyleSheet(f"color: {colour.lighter(130).name()};")
+        self.seat_label.setStyleSheet(f"color: {MUTED};")
+        self.momon_caption.setStyleSheet(f"color: {MUTED};")
+
+
+class PreviewPanel(QWidget):
+    """A large card with its full text, for the card under the pointer or selected (4.2.3)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card: CardDef | None = None
+        self.power: int | None = None
+        self.details = ""
+        self.lang = "en"
+        self.setMinimumSize(200, 260)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(self.tr("Card preview"))
+
+    def show_card(self, card: CardDef | None, power: int | None = None, details: str = "") -> None:
+        """Show ``card`` (None: a hint instead) with ``details`` below it."""
+        self.card, self.power, self.details = card, power, details
+        self.setAccessibleDescription(details)
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(280, 420)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        bounds = QRectF(self.rect()).adjusted(8, 8, -8, -8)
+        if self.card is None:
+            painter.setPen(QColor(MUTED))
+            painter.setFont(ui_font(10))
+            painter.drawText(
+                bounds,
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                self.tr("Point at a card to see it large, with its full text."),
+            )
+            return
+        lines = [line for line in self.details.splitlines() if line]
+        text_h = 0.0
+        if lines:
+            painter.setFont(ui_font(9))
+            fm = painter.fontMetrics()
+            text_h = min(bounds.height() * 0.42, (fm.lineSpacing()) * (len(lines) + 1.5))
+        card_area = QRectF(bounds.left(), bounds.top(), bounds.width(), bounds.height() - text_h)
+        rect = cp.fit_card_rect(card_area)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(rect.translated(3, 4), 12, 12)
+        cp.paint_card_face(painter, rect, self.card, lang=self.lang, power=self.power,
+                           compact=False)
+        if lines:
+            painter.setPen(QColor(TEXT))
+            text_rect = QRectF(bounds.left(), rect.bottom() + 8, bounds.width(),
+                               bounds.bottom() - rect.bottom() - 8)
+            painter.drawText(text_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                             | Qt.TextFlag.TextWordWrap, "\n".join(lines))
+        painter.end()
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """Rows as tall as their wrapped text at the current column width."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self._tree = tree
+
+    def sizeHint(  # noqa: N802
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        size = super().sizeHint(option, index)
+        width = self._tree.columnWidth(index.column()) - 10
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        font = index.data(Qt.ItemDataRole.FontRole) or self._tree.font()
+        rect = QFontMetrics(font).boundingRect(
+            0, 0, max(20, width), 10_000, int(Qt.TextFlag.TextWordWrap), text
+        )
+        return QSize(size.width(), max(size.height(), rect.height() + 8))
+
+
+class RulesLog(QTreeWidget):
+    """Every event of the game with the rule it follows; hover a number for the rule."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setItemDelegate(WrappingDelegate(self))
+        self.setColumnCount(2)
+        self.setRootIsDecorated(False)
+        self.setUniformRowHeights(False)
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.header()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(0, 62)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.explain = lambda rule: ""
+        self.retranslate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        # the wrapped rows get new heights for the new width
+        self.scheduleDelayedItemsLayout()
+
+    def retranslate(self) -> None:
+        """Headers in the current language."""
+        self.setHeaderLabels([self.tr("Rule"), self.tr("What happened")])
+        self.setAccessibleName(self.tr("Rules log"))
+
+    def append(self, rule: str, text: str) -> None:
+        """Add one line and keep the newest in sight."""
+        item = QTreeWidgetItem([rule, text])
+        explanation = self.explain(rule)
+        if explanation:
+            item.setToolTip(0, rule + ": " + explanation)
+        item.setToolTip(1, text)
+        item.setForeground(0, QColor(255, 214, 64))
+        item.setFont(0, ui_font(9, bold=True))
+        self.addTopLevelItem(item)
+        self.scrollToItem(item)
+
+    def rule_tooltip(self, row: int) -> str:
+        """The tooltip on the rule number of ``row``."""
+        item = self.topLevelItem(row)
+        return item.toolTip(0) if item is not None else ""
+
+
+class PromptBar(QFrame):
+    """The bar over the Arena: whose turn and which step, what to do now, and the
+    Yes / No of an optional ability (P11.5)."""
+
+    answered = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PromptBar")
+        self.turn_label = QLabel()
+        self.turn_label.setFont(ui_font(10.5, bold=True))
+        self.instruction = QLabel()
+        self.instruction.setFont(ui_font(10.5))
+        self.instruction.setWordWrap(True)
+        self.yes_button = QPushButton()
+        self.no_button = QPushButton()
+        self.yes_button.clicked.connect(lambda: self.answered.emit(True))
+        self.no_button.clicked.connect(lambda: self.answered.emit(False))
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(14, 6, 10, 6)
+        lay.setSpacing(10)
+        texts = QVBoxLayout()
+        texts.setSpacing(1)
+        texts.addWidget(self.turn_label)
+        texts.addWidget(self.instruction)
+        lay.addLayout(texts, 1)
+        lay.addWidget(self.yes_button)
+        lay.addWidget(self.no_button)
+        self.set_yes_no(False)
+        self.retranslate()
+        self._accent = QColor(214, 178, 94)
+        self._restyle()
+
+    def retranslate(self) -> None:
+        """Button texts in the current language."""
+        self.yes_button.setText(self.tr("&Yes"))
+        self.no_button.setText(self.tr("&No"))
+
+    def set_accent(self, colour: QColor) -> None:
+        """Edge colour: the colour of the player who must decide."""
+        self._accent = colour
+        self._restyle()
+
+    def _restyle(self) -> None:
+        self.setStyleSheet(
+            f"QFrame#PromptBar {{ background: #232d36; border: 2px solid {self._accent.name()};"
+            f" border-radius: 9px; }} QLabel {{ color: {TEXT}; }}"
+        )
+
+    def set_texts(self, turn: str, instruction: str) -> None:
+        """The two lines of the bar."""
+        self.turn_label.setText(turn)
+        self.instruction.setText(instruction)
+
+    def set_yes_no(self, shown: bool) -> None:
+        """Show or hide the Yes / No buttons."""
+        self.yes_button.setVisible(shown)
+        self.no_button.setVisible(shown)
+        if shown:
+            self.yes_button.setDefault(True)
+
+
+class HandOverScreen(QWidget):
+    """Covers the table between hot-seat turns, so that neither player sees the other's
+    Hand or face-down Void (4.4.1, 4.5.2), until the next player says they are ready."""
+
+    ready = Signal()
+    take_back = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(False)
+        self.title = QLabel()
+        self.title.setFont(ui_font(20, bold=True))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.message = QLabel()
+        self.message.setFont(ui_font(12))
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setWordWrap(True)
+        self.ready_button = QPushButton()
+        self.ready_button.setDefault(True)
+        self.ready_button.setAutoDefault(True)
+        self.ready_button.setMinimumHeight(44)
+        self.ready_button.setFont(ui_font(12, bold=True))
+        self.ready_button.clicked.connect(self.ready.emit)
+        self.back_button = QPushButton()
+        self.back_button.clicked.connect(self.take_back.emit)
+        for label in (self.title, self.message):
+            label.setStyleSheet(f"color: {TEXT};")
+        self.ready_button.setStyleSheet(
+            "QPushButton { background: #d6b25e; color: #1b1d2a; border-radius: 8px;"
+            " padding: 6px 28px; } QPushButton:focus { border: 3px solid white; }"
+        )
+        box = QVBoxLayout()
+        box.setSpacing(14)
+        box.addStretch(2)
+        box.addWidget(self.title)
+        box.addWidget(self.message)
+        box.addSpacing(10)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.ready_button)
+        row.addStretch(1)
+        box.addLayout(row)
+        row2 = QHBoxLayout()
+        row2.addStretch(1)
+        row2.addWidget(self.back_button)
+        row2.addStretch(1)
+        box.addLayout(row2)
+        box.addStretch(3)
+        outer = QHBoxLayout(self)
+        outer.addStretch(1)
+        outer.addLayout(box, 3)
+        outer.addStretch(1)
+        self.hide()
+
+    def present(self, title: str, message: str, ready_text: str, back_text: str) -> None:
+        """Cover the table with ``title`` and ``message``."""
+        self.title.setText(title)
+        self.message.setText(message)
+        self.ready_button.setText(ready_text)
+        self.back_button.setText(back_text)
+        self.back_button.setVisible(bool(back_text))
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+        self.ready_button.setFocus()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        grad = QLinearGradient(0, 0, 0, self.height())
+        grad.setColorAt(0.0, QColor(28, 34, 64))
+        grad.setColorAt(1.0, QColor(14, 18, 30))
+        painter.fillRect(self.rect(), grad)
+        radius = min(self.width(), self.height()) * 0.08
+        cp.paint_emblem(painter, QPointF(self.width() / 2, self.height() * 0.22), radius)
+        painter.setPen(QPen(QColor(214, 178, 94, 80), 2))
+        painter.drawRect(QRectF(self.rect()).adjusted(10, 10, -10, -10))
+        painter.end()
