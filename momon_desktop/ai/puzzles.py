@@ -54,7 +54,7 @@ from momon_desktop.engine import (
 
 from .evaluate import WIN
 from .players import choose_answer
-from .search import SearchLimits, Searcher
+from .search import Searcher, SearchLimits
 
 CardLookup = Callable[[str], CardDef]
 
@@ -267,7 +267,7 @@ def exact_value(game: Game, seconds: float | None = None) -> tuple[int, Answer, 
     Momon margin, :func:`~momon_desktop.ai.evaluate.terminal_value`), a best answer,
     and whether the solve finished."""
     searcher = Searcher(limits=SearchLimits(exact_turns=16, seconds=seconds))
-    result = searcher.search(game.copy())
+    result = searcher.search(game.copy(), value_needed=True)
     return result.value, result.answer, result.exact
 
 

@@ -96,9 +96,13 @@ class Searcher:
 
     # ------------------------------------------------------------------ entry point
 
-    def search(self, game: Game) -> SearchResult:
+    def search(self, game: Game, value_needed: bool = False) -> SearchResult:
         """Choose an answer for ``game.to_move``.  ``game`` must not be over; it is left
-        exactly as it was (every applied answer is undone)."""
+        exactly as it was (every applied answer is undone).
+
+        A decision with one legal answer is answered at once with value 0 unless
+        ``value_needed`` asks for the position to be searched anyway.
+        """
         if game.result is not None:
             raise ValueError("the game is over")
         start = time.perf_counter()
@@ -109,7 +113,7 @@ class Searcher:
         deadline = start + lim.seconds if lim.seconds is not None else float("inf")
         node_cap = lim.nodes if lim.nodes is not None else 1 << 62
         answers = self._ordered(game, 0, None)
-        if len(answers) == 1:
+        if len(answers) == 1 and not value_needed:
             return SearchResult(answers[0], 0, 0, 0, False, time.perf_counter() - start)
         found: tuple[Answer, int, int, bool] | None = None
         if lim.exact_turns and remaining_turns(game) <= lim.exact_turns:

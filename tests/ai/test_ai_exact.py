@@ -1,0 +1,65 @@
+"""The exact endgame solve agrees with brute-force minimax (7.1, 7.3)."""
+
+from __future__ import annotations
+
+import random
+
+from momon_desktop.ai.evaluate import WIN, terminal_value
+from momon_desktop.ai.search import Searcher, SearchLimits, remaining_turns
+from momon_desktop.engine import Game, Setup
+
+
+def brute_force(game: Game) -> int:
+    """Plain minimax over every legal answer, valued for the player to move."""
+    me = game.to_move
+    best = -10 * WIN
+    for a in game.legal_answers():
+        game.apply(a)
+        if game.over:
+            v = terminal_value(game, me)
+        elif game.to_move == me:
+            v = brute_force(game)
+        else:
+            v = -brute_force(game)
+        game.undo()
+        best = max(best, v)
+    return best
+
+
+def endgames(setups: list[Setup], count: int, turns_left: int, seed: int) -> list[Game]:
+    rnd = random.Random(seed)
+    out: list[Game] = []
+    while len(out) < count:
+        game = setups[rnd.randrange(len(setups))].new_game(rnd.randrange(1000))
+        while not game.over and remaining_turns(game) > turns_left:
+            game.apply(game.random_answer(rnd))
+        if not game.over:
+            out.append(game)
+    return out
+
+
+def test_exact_solve_matches_brute_force(setups: list[Setup]) -> None:
+    for turns_left in (1, 2, 3):
+        for game in endgames(setups, 12, turns_left, seed=turns_left):
+            key = game.state_key()
+            result = Searcher(limits=SearchLimits(exact_turns=16)).search(game, value_needed=True)
+            assert game.state_key() == key
+            assert result.exact
+            assert result.value == brute_force(game)
+            # The chosen answer achieves that value.
+            me = game.to_move
+            game.apply(result.answer)
+            if game.over:
+                v = terminal_value(game, me)
+            else:
+                v = brute_force(game) if game.to_move == me else -brute_force(game)
+            game.undo()
+            assert v == result.value
+
+
+def test_iterative_deepening_reaches_the_exact_value(setups: list[Setup]) -> None:
+    """Without the jump to the exact solve, deepening finds the same value at the end."""
+    for game in endgames(setups, 6, 2, seed=21):
+        result = Searcher(limits=SearchLimits(width=None)).search(game, value_needed=True)
+        assert result.exact
+        assert result.value == brute_force(game)
