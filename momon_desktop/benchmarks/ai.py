@@ -4,7 +4,9 @@ Every pairing plays fixed seeds with the bundled decks; game ``i`` gives the fir
 player the bundled deck ``i mod n`` and the other player the next one, and the seats
 swap every other game, so each player has each deck on each side equally often.  One
 line per pairing gives the first-named player's wins, draws and losses and the median
-and maximum seconds it took per decision; the last line is a summary.
+and maximum seconds it took per decision (wall clock, and the processor time of its
+process, which does not grow when other programs load the machine); the last line is
+a summary.
 
 Games run in parallel worker processes (``--jobs``, default 2), one game per process at
 a time, so each player thinks on one core as it would in the app.
@@ -43,6 +45,7 @@ class GameOutcome:
     pairing: int
     result: int  # 1 win, 0 draw, -1 loss
     times: tuple[float, ...]
+    cpu: tuple[float, ...]
 
 
 _DECKS: list[list[CardDef]] = []
@@ -65,19 +68,22 @@ def play_game(pairing: int, a: str, b: str, index: int, seed: int) -> GameOutcom
     game = setup.new_game(seed + index)
     players = {seat_a: make_player(a), 1 - seat_a: make_player(b)}
     times: list[float] = []
+    cpu: list[float] = []
     move = 0
     while game.result is None:
         seat = game.to_move
         start = time.perf_counter()
+        start_cpu = time.process_time()
         answer = players[seat].choose(game, (seed + index) * 1000 + move)
         elapsed = time.perf_counter() - start
         if seat == seat_a:
             times.append(elapsed)
+            cpu.append(time.process_time() - start_cpu)
         game.apply(answer)
         move += 1
     winner = game.result.winner
     result = 0 if winner is None else (1 if winner == seat_a else -1)
-    return GameOutcome(pairing, result, tuple(times))
+    return GameOutcome(pairing, result, tuple(times), tuple(cpu))
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -124,9 +130,11 @@ def run(argv: list[str]) -> int:
         draws = sum(1 for g in games if g.result == 0)
         losses = sum(1 for g in games if g.result == -1)
         times = [t for g in games for t in g.times] or [0.0]
+        cpu = [t for g in games for t in g.cpu] or [0.0]
         print(f"{a} vs {b}: {n} games, {wins} wins, {draws} draws, {losses} losses "
               f"({100 * wins / n:.0f}% won); {a} seconds per decision: "
-              f"median {statistics.median(times):.3f}, max {max(times):.3f}")
+              f"median {statistics.median(times):.3f}, max {max(times):.3f} "
+              f"(processor time: median {statistics.median(cpu):.3f}, max {max(cpu):.3f})")
     print(f"ai: {len(tasks)} games in {time.perf_counter() - started:.0f} s "
           f"with {args.jobs} workers")
     return 0
