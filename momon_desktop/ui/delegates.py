@@ -127,8 +127,14 @@ class HandView(QListView):
         self.setSpacing(2)
         self.setFrameShape(QListView.Shape.NoFrame)
         self.setAccessibleName(self.tr("Your Hand"))
+        self.set_card_width(card_width)
+
+    def set_card_width(self, width: int) -> None:
+        """Cards ``width`` pixels wide; the strip's height follows."""
+        self.delegate.card_width = width
         hint = self.delegate.sizeHint(QStyleOptionViewItem(), QModelIndex())
         self.setFixedHeight(hint.height() + 2 * self.spacing() + 16)
+        self.scheduleDelayedItemsLayout()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

@@ -13,19 +13,26 @@ player must decide, a hand-over screen covers the table until that player is rea
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QApplication,
-    QHBoxLayout,
+    QGridLayout,
     QMainWindow,
     QMessageBox,
     QSplitter,
-    QVBoxLayout,
     QWidget,
 )
 
-from momon_desktop.engine import Answer, Choose, Decision, GameResult, Summon, YesNo
+from momon_desktop.engine import (
+    Answer,
+    Choose,
+    Decision,
+    GameResult,
+    Summon,
+    YesNo,
+    square_name,
+)
 from momon_desktop.ui import cardpainter as cp
 from momon_desktop.ui import i18n
 from momon_desktop.ui.controller import (
@@ -51,6 +58,7 @@ from momon_desktop.ui.widgets import (
     PreviewPanel,
     PromptBar,
     RulesLog,
+    YesNoBar,
 )
 
 BACKGROUND = QColor(21, 27, 33)
@@ -118,6 +126,7 @@ class MainWindow(QMainWindow):
         self._connect_signals()
         self.readable_far_action.setChecked(self.settings.value("far_upright", False, bool))
         self.retranslate()
+        self.setMinimumSize(880, 580)
         self.resize(1280, 800)
 
     # ------------------------------------------------------------------ building
@@ -128,8 +137,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table)
         self.scene = ArenaScene(self.controller, self)
         self.arena_view = ArenaView(self.scene)
+        self.yes_no = YesNoBar(self.arena_view)
+        self.arena_view.installEventFilter(self)
         self.hand_model = HandModel(self.controller, self)
-        self.hand_view = HandView(card_width=100)
+        self.hand_view = HandView(card_width=96)
         self.hand_view.setObjectName("HandView")
         self.hand_view.setModel(self.hand_model)
         self.far_panel = PlayerPanel(1, far=True)
@@ -139,39 +150,48 @@ class MainWindow(QMainWindow):
         self.log = RulesLog()
         self.log.explain = self.controller.explain
 
-        left = QVBoxLayout()
-        left.setSpacing(10)
-        left.addWidget(self.far_panel)
-        left.addStretch(1)
-        left.addWidget(self.near_panel)
-        left_widget = QWidget()
-        left_widget.setLayout(left)
-        left_widget.setFixedWidth(236)
-        left.setContentsMargins(0, 0, 0, 0)
-
-        centre = QVBoxLayout()
-        centre.setSpacing(8)
-        centre.setContentsMargins(0, 0, 0, 0)
-        centre.addWidget(self.prompt)
-        centre.addWidget(self.arena_view, 1)
-        centre.addWidget(self.hand_view)
-
         self.side = QSplitter(Qt.Orientation.Vertical)
         self.side.addWidget(self.preview)
         self.side.addWidget(self.log)
-        self.side.setStretchFactor(0, 3)
-        self.side.setStretchFactor(1, 2)
+        self.side.setStretchFactor(0, 5)
+        self.side.setStretchFactor(1, 4)
         self.side.setChildrenCollapsible(False)
-        self.side.setMinimumWidth(240)
-        self.side.setMaximumWidth(360)
 
-        outer = QHBoxLayout(self.table)
-        outer.setContentsMargins(10, 8, 10, 10)
-        outer.setSpacing(10)
-        outer.addWidget(left_widget)
-        outer.addLayout(centre, 1)
-        outer.addWidget(self.side)
+        # The far player, the prompt and the near player down the left; the Arena with
+        # the near player's Hand in front of it; the preview and the rules log on the right.
+        grid = QGridLayout(self.table)
+        grid.setContentsMargins(10, 8, 10, 10)
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(8)
+        grid.addWidget(self.far_panel, 0, 0)
+        grid.addWidget(self.prompt, 1, 0)
+        grid.addWidget(self.near_panel, 2, 0)
+        grid.addWidget(self.arena_view, 0, 1, 2, 1)
+        grid.addWidget(self.hand_view, 2, 1)
+        grid.addWidget(self.side, 0, 2, 3, 1)
+        grid.setColumnStretch(1, 1)
+        grid.setRowStretch(1, 1)
+        self.left_width = 236
         self.handover = HandOverScreen(self.table)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Column widths and card sizes that suit the window size (small screens too)."""
+        w, h = max(1, self.width()), max(1, self.height())
+        left = max(190, min(250, int(w * 0.19)))
+        side = max(200, min(360, int(w * 0.25)))
+        for panel in (self.far_panel, self.prompt, self.near_panel):
+            panel.setFixedWidth(left)
+        self.side.setFixedWidth(side)
+        self.hand_view.set_card_width(max(64, min(104, int(h * 0.12))))
+        for panel in (self.far_panel, self.near_panel, self.prompt):
+            panel.set_compact(h < 740)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.arena_view and event.type() == QEvent.Type.Resize:
+            if self.yes_no.isVisible():
+                self.yes_no.place()
+        return super().eventFilter(watched, event)
 
     def _create_actions(self) -> None:
         menu = self.menuBar()
@@ -270,7 +290,7 @@ class MainWindow(QMainWindow):
         self.hand_view.clicked.connect(lambda index: self.select_card(self.hand_model.instance_at(index.row())))
         self.hand_view.card_picked.connect(self.on_hand_card_picked)
         self.hand_view.entered.connect(self.on_hand_card_entered)
-        self.prompt.answered.connect(self.on_yes_no)
+        self.yes_no.answered.connect(self.on_yes_no)
         self.handover.ready.connect(self.on_handover_ready)
         self.handover.take_back.connect(self.undo)
         self.far_panel.void_requested.connect(self.open_void)
@@ -320,7 +340,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About Momon Desktop"))
         self.log.retranslate()
-        self.prompt.retranslate()
+        self.yes_no.retranslate()
         self.hand_view.setAccessibleName(self.tr("Your Hand"))
         self.arena_view.setAccessibleName(self.tr("Arena"))
         self.refresh_panels()
@@ -527,33 +547,41 @@ class MainWindow(QMainWindow):
         c = self.controller
         g = c.game
         if g is None:
-            self.prompt.set_texts(self.tr("Welcome to Momon Desktop"),
+            self.prompt.set_texts(self.tr("Welcome"), "", "",
                                   self.tr("Start a new game from the Game menu (%1).")
                                   .replace("%1", self.new_action.shortcut().toString(
                                       QKeySequence.SequenceFormat.NativeText)))
-            self.prompt.set_yes_no(False)
+            self.yes_no.hide()
             self.update_actions()
             return
         overlay = self.scene.overlay
         d = g.awaiting
         tp = g.turn_player
         if g.over or d is None:
-            self.prompt.set_texts(self.tr("Game over"), self.result_line())
-            self.prompt.set_yes_no(False)
+            self.prompt.set_preview("")
+            self.prompt.set_texts(self.tr("Game over"), "", "", self.result_line())
+            self.prompt.set_accent(QColor(214, 178, 94))
+            self.yes_no.hide()
             overlay.set_highlights(set(), "")
             self.update_actions()
             return
         turn_no = min(8, g.turns[tp] + 1) if tp >= 0 else 1
+        # 7.1.1: the turn number of the turn player, out of 8.
         self.prompt.set_texts(
-            self.tr("Turn %1 of 8 · %2 · %3")
-            .replace("%1", str(turn_no))
-            .replace("%2", c.player_name(tp if tp >= 0 else 0))
-            .replace("%3", self.step_name(g.stage_name)),
+            self.tr("Turn %1 of 8").replace("%1", str(turn_no)),
+            c.player_name(tp if tp >= 0 else 0),
+            self.step_name(g.stage_name),
             self.instruction(d),
         )
         self.prompt.set_accent(cp.SEAT_COLOURS[SEATS[d.player]])
         mine = c.is_human(d.player) and d.player == self.viewer and self._handover_to < 0
-        self.prompt.set_yes_no(mine and d.kind == "yes_no")
+        if mine and d.kind == "yes_no":
+            self.yes_no.ask(self.instruction(d))
+        else:
+            self.yes_no.hide()
+        overlay.set_source(g.pos[d.source] if d.source >= 0 and d.kind != "summon" else -1)
+        if not (mine and d.kind == "summon" and self.selected >= 0):
+            self.prompt.set_preview("")
         if not mine:
             overlay.set_highlights(set(), "")
             overlay.set_preview(-1, None, 0, [])
@@ -675,6 +703,7 @@ class MainWindow(QMainWindow):
             return False
         self.scene.overlay.set_preview(-1, None, 0, [])
         self.scene.overlay.set_cursor(-1)
+        self.prompt.set_preview("")
         self.controller.submit(answer)
         return True
 
@@ -723,6 +752,7 @@ class MainWindow(QMainWindow):
         self.selected = -1
         self.scene.overlay.set_preview(-1, None, 0, [])
         self.scene.overlay.set_cursor(-1)
+        self.prompt.set_preview("")
         self.present_decision()
         self.focus_hand()
 
@@ -750,9 +780,32 @@ class MainWindow(QMainWindow):
         if d is None or g is None or d.kind != "summon" or self.selected < 0 or square < 0 \
                 or g.board[square] >= 0:
             overlay.set_preview(-1, None, 0, [])
+            self.prompt.set_preview("")
             return
         outcomes = self.controller.preview_snatch(self.selected, square)
         overlay.set_preview(square, g.defs[self.selected], g.setup.owner[self.selected], outcomes)
+        self.prompt.set_preview(self.preview_text(square, outcomes))
+
+    def preview_text(self, square: int, outcomes: list[tuple[int, str]]) -> str:
+        """In words: what the Snatch Check of a Summon onto ``square`` would do (P10.2-P10.4)."""
+        g = self.controller.game
+        assert g is not None
+        lines = [self.tr("Summon onto %1 (P10.3):").replace("%1", square_name(square))]
+        if not outcomes:
+            lines.append(self.tr("• snatches nothing"))
+        for target, outcome in outcomes:
+            name = g.defs[g.board[target]].display_name(self.lang)
+            where = square_name(target)
+            if outcome == "snatch":
+                text = self.tr("• snatches %1 (%2)")
+            elif outcome == "ward":
+                text = self.tr("• Ward Token blocks: %1 (%2)")
+            elif outcome == "tie":
+                text = self.tr("• equal power, no snatch: %1 (%2)")
+            else:
+                text = self.tr("• %1 (%2) is stronger and snatches it back")
+            lines.append(text.replace("%1", name).replace("%2", where))
+        return "\n".join(lines)
 
     def on_hand_card_dragged(self, seat: int, instance: int, square: int) -> None:
         """A Hand card is being dragged over the Arena: light the legal squares."""
@@ -770,6 +823,7 @@ class MainWindow(QMainWindow):
     def on_drag_ended(self) -> None:
         """The drag left the Arena or was dropped."""
         self.scene.overlay.set_preview(-1, None, 0, [])
+        self.prompt.set_preview("")
 
     def on_hand_card_dropped(self, seat: int, instance: int, square: int) -> None:
         """A Hand card dropped on a square: Summon it there (P9.1)."""
@@ -897,6 +951,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         super().resizeEvent(event)
+        self._fit_columns()
         if self.handover.isVisible():
             self.handover.setGeometry(self.table.rect())
 

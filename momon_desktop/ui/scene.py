@@ -616,6 +616,7 @@ class OverlayItem(QGraphicsObject):
         self.ghost_owner = 0
         self.outcomes: list[tuple[int, str]] = []
         self.last_summon = -1
+        self.source = -1
         self._pulse = 0.0
         self._pulse_anim = QVariantAnimation(self)
         self._pulse_anim.setStartValue(0.0)
@@ -628,8 +629,22 @@ class OverlayItem(QGraphicsObject):
 
     def _on_pulse(self, value: float) -> None:
         self._pulse = float(value)
-        if self.mode == "choose" and self.legal:
+        if (self.mode == "choose" and self.legal) or self.source >= 0:
             self.update()
+
+    def set_source(self, square: int) -> None:
+        """Mark the card whose ability is asking (-1: none)."""
+        self.source = square
+        self._update_pulse()
+        self.update()
+
+    def _update_pulse(self) -> None:
+        wanted = (self.mode == "choose" and bool(self.legal)) or self.source >= 0
+        running = self._pulse_anim.state() == QVariantAnimation.State.Running
+        if wanted and not running:
+            self._pulse_anim.start()
+        elif not wanted and running:
+            self._pulse_anim.stop()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, BOARD_W, BOARD_H)
@@ -638,6 +653,7 @@ class OverlayItem(QGraphicsObject):
         """No highlight at all."""
         self.set_highlights(set(), "")
         self.set_preview(-1, None, 0, [])
+        self.set_source(-1)
         self.cursor = -1
         self.update()
 
@@ -645,11 +661,7 @@ class OverlayItem(QGraphicsObject):
         """Light up ``legal`` squares for a Summon (``mode`` "summon") or a choice ("choose")."""
         self.legal = set(legal)
         self.mode = mode
-        if mode == "choose" and legal:
-            if self._pulse_anim.state() != QVariantAnimation.State.Running:
-                self._pulse_anim.start()
-        else:
-            self._pulse_anim.stop()
+        self._update_pulse()
         self.update()
 
     def set_preview(self, square: int, ghost: CardDef | None, owner: int,
@@ -676,6 +688,20 @@ class OverlayItem(QGraphicsObject):
             painter.setPen(QPen(QColor(255, 255, 255, 110), 2.0, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, 11, 11)
+        if self.source >= 0:
+            # the card whose ability asks the question (P11.5)
+            rect = card_rect_in(cell_rect(self.source, viewer)).adjusted(-6, -6, 6, 6)
+            glow = QColor(OPTION_COLOUR)
+            glow.setAlpha(int(120 + 120 * math.sin(math.pi * self._pulse)))
+            painter.setPen(QPen(glow, 4.0, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 12, 12)
+            star = QRectF(rect.right() - 30, rect.top() - 8, 36, 36)
+            painter.setPen(QPen(QColor(20, 20, 28), 1.5))
+            painter.setBrush(OPTION_COLOUR)
+            painter.drawEllipse(star)
+            painter.setFont(title_font(22))
+            painter.drawText(star, Qt.AlignmentFlag.AlignCenter, "?")
         for sq in self.legal:
             rect = card_rect_in(cell_rect(sq, viewer)).adjusted(-4, -4, 4, 4)
             if self.mode == "choose":

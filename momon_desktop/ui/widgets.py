@@ -57,7 +57,7 @@ class HandBacks(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.count = 0
-        self.setMinimumHeight(84)
+        self.setFixedHeight(66)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_count(self, count: int) -> None:
@@ -67,7 +67,7 @@ class HandBacks(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(220, 84)
+        return QSize(220, 66)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
@@ -110,26 +110,27 @@ class PlayerPanel(QFrame):
         self.token = QLabel()
         self.name_label = QLabel()
         self.name_label.setFont(ui_font(12.5, bold=True))
-        self.name_label.setWordWrap(True)
         self.seat_label = QLabel()
         self.seat_label.setFont(ui_font(9))
+        self.seat_label.setWordWrap(True)
+        self.status_label = QLabel()
+        self.status_label.setFont(ui_font(9.5, bold=True))
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.fpt_label = QLabel()
         self.fpt_label.setFont(ui_font(9, bold=True))
+        self.fpt_label.setWordWrap(True)
         self.momon_value = QLabel()
-        self.momon_value.setFont(title_font(34))
+        self.momon_value.setFont(title_font(30))
+        self.momon_value.setMinimumWidth(34)
         self.momon_caption = QLabel()
         self.momon_caption.setFont(ui_font(9))
         self.momon_caption.setWordWrap(True)
         self.turns_label = QLabel()
-        self.turns_label.setFont(ui_font(10))
-        self.hand_label = QLabel()
-        self.hand_label.setFont(ui_font(10))
+        self.turns_label.setFont(ui_font(9.5))
+        self.turns_label.setWordWrap(True)
         self.backs = HandBacks()
         self.void_button = QPushButton()
         self.void_button.clicked.connect(lambda: self.void_requested.emit(self.seat))
-        self.status_label = QLabel()
-        self.status_label.setFont(ui_font(10, bold=True))
-        self.status_label.setWordWrap(True)
 
         head = QHBoxLayout()
         head.setSpacing(8)
@@ -140,22 +141,27 @@ class PlayerPanel(QFrame):
         names.addWidget(self.seat_label)
         head.addLayout(names, 1)
         score = QHBoxLayout()
+        score.setSpacing(8)
         score.addWidget(self.momon_value)
         score.addWidget(self.momon_caption, 1)
+        score.addWidget(self.status_label, 0, Qt.AlignmentFlag.AlignVCenter)
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(12, 10, 12, 10)
-        lay.setSpacing(5)
+        lay.setContentsMargins(12, 8, 12, 10)
+        lay.setSpacing(4)
         lay.addLayout(head)
         lay.addWidget(self.fpt_label)
         lay.addLayout(score)
         lay.addWidget(self.turns_label)
-        lay.addWidget(self.hand_label)
         lay.addWidget(self.backs)
         lay.addWidget(self.void_button)
-        lay.addWidget(self.status_label)
         self.backs.setVisible(far)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.retranslate()
+
+    def set_compact(self, compact: bool) -> None:
+        """Smaller figures for small windows."""
+        self.backs.setFixedHeight(46 if compact else 66)
+        self.momon_value.setFont(title_font(22 if compact else 30))
 
     def set_seat(self, seat: int) -> None:
         """Show the player of ``seat`` (the panels swap when the other player sits down)."""
@@ -188,13 +194,17 @@ class PlayerPanel(QFrame):
         self.fpt_label.setToolTip(self.tr("Its holder wins if the Momon counts are equal (7.3.3)."))
         self.fpt_label.setVisible(self._fpt)
         self.momon_value.setText(str(self._momon))
-        self.momon_caption.setText(self.tr("Momon controlled (7.3.1)"))
+        self.momon_caption.setText(self.tr("Momon controlled"))
+        self.momon_caption.setToolTip(
+            self.tr("Momon on the Arena with this player's Marking Token (7.3.1).")
+        )
         self.turns_label.setText(
-            self.tr("Turns taken: %1 of 8").replace("%1", str(self._turns))
+            self.tr("Turns: %1 of 8 · Hand: %2")
+            .replace("%1", str(self._turns))
+            .replace("%2", str(self._hand))
         )
         self.turns_label.setToolTip(self.tr("Each player takes at most 8 turns (7.1.1)."))
-        self.hand_label.setText(self.tr("Hand: %n card(s)", "", self._hand))
-        self.void_button.setText(self.tr("Void: %n card(s)", "", self._void))
+        self.void_button.setText(self.tr("Void: %1").replace("%1", str(self._void)))
         self.void_button.setToolTip(self.tr("Open the Void viewer"))
         if self._thinking:
             self.status_label.setText(self.tr("Thinking…"))
@@ -209,9 +219,10 @@ class PlayerPanel(QFrame):
             f" border-radius: 10px; }}"
             f" QLabel {{ color: {TEXT}; }}"
         )
-        self.status_label.setStyleSheet(f"color: {colour.lighter(130).name()};")
+        self.status_label.setStyleSheet(f"color: {colour.lighter(135).name()};")
         self.seat_label.setStyleSheet(f"color: {MUTED};")
         self.momon_caption.setStyleSheet(f"color: {MUTED};")
+        self.fpt_label.setStyleSheet("color: #d6b25e;")
 
 
 class PreviewPanel(QWidget):
@@ -342,65 +353,130 @@ class RulesLog(QTreeWidget):
 
 
 class PromptBar(QFrame):
-    """The bar over the Arena: whose turn and which step, what to do now, and the
-    Yes / No of an optional ability (P11.5)."""
-
-    answered = Signal(bool)
+    """Whose turn it is and which step, and what the player must do now (P8)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PromptBar")
         self.turn_label = QLabel()
-        self.turn_label.setFont(ui_font(10.5, bold=True))
+        self.turn_label.setFont(title_font(19))
+        self.turn_label.setWordWrap(True)
+        self.player_label = QLabel()
+        self.player_label.setFont(ui_font(11, bold=True))
+        self.player_label.setWordWrap(True)
+        self.step_label = QLabel()
+        self.step_label.setFont(ui_font(9.5))
+        self.step_label.setWordWrap(True)
         self.instruction = QLabel()
-        self.instruction.setFont(ui_font(10.5))
+        self.instruction.setFont(ui_font(10))
         self.instruction.setWordWrap(True)
-        self.yes_button = QPushButton()
-        self.no_button = QPushButton()
-        self.yes_button.clicked.connect(lambda: self.answered.emit(True))
-        self.no_button.clicked.connect(lambda: self.answered.emit(False))
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(14, 6, 10, 6)
-        lay.setSpacing(10)
-        texts = QVBoxLayout()
-        texts.setSpacing(1)
-        texts.addWidget(self.turn_label)
-        texts.addWidget(self.instruction)
-        lay.addLayout(texts, 1)
-        lay.addWidget(self.yes_button)
-        lay.addWidget(self.no_button)
-        self.set_yes_no(False)
-        self.retranslate()
+        self.instruction.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(12, 8, 12, 10)
+        lay.setSpacing(3)
+        lay.addWidget(self.turn_label)
+        lay.addWidget(self.player_label)
+        lay.addWidget(self.step_label)
+        self.preview_label = QLabel()
+        self.preview_label.setFont(ui_font(9.5))
+        self.preview_label.setWordWrap(True)
+        self.preview_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        lay.addSpacing(4)
+        lay.addWidget(self.instruction)
+        lay.addSpacing(6)
+        lay.addWidget(self.preview_label, 1)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.setMinimumHeight(110)
         self._accent = QColor(214, 178, 94)
         self._restyle()
-
-    def retranslate(self) -> None:
-        """Button texts in the current language."""
-        self.yes_button.setText(self.tr("&Yes"))
-        self.no_button.setText(self.tr("&No"))
+        self.set_preview("")
 
     def set_accent(self, colour: QColor) -> None:
         """Edge colour: the colour of the player who must decide."""
         self._accent = colour
         self._restyle()
 
+    def set_compact(self, compact: bool) -> None:
+        """Smaller type for small windows."""
+        self.turn_label.setFont(title_font(15 if compact else 19))
+        self.instruction.setFont(ui_font(9 if compact else 10))
+
     def _restyle(self) -> None:
         self.setStyleSheet(
             f"QFrame#PromptBar {{ background: #232d36; border: 2px solid {self._accent.name()};"
-            f" border-radius: 9px; }} QLabel {{ color: {TEXT}; }}"
+            f" border-radius: 10px; }} QLabel {{ color: {TEXT}; }}"
         )
+        self.step_label.setStyleSheet(f"color: {MUTED};")
+        self.preview_label.setStyleSheet(
+            "color: #ffe27a; background: #1b232b; border-radius: 6px; padding: 6px;"
+        )
+        self.player_label.setStyleSheet(f"color: {self._accent.lighter(135).name()};")
 
-    def set_texts(self, turn: str, instruction: str) -> None:
-        """The two lines of the bar."""
+    def set_texts(self, turn: str, player: str, step: str, instruction: str) -> None:
+        """The lines of the panel."""
         self.turn_label.setText(turn)
+        self.player_label.setText(player)
+        self.player_label.setVisible(bool(player))
+        self.step_label.setText(step)
+        self.step_label.setVisible(bool(step))
         self.instruction.setText(instruction)
 
-    def set_yes_no(self, shown: bool) -> None:
-        """Show or hide the Yes / No buttons."""
-        self.yes_button.setVisible(shown)
-        self.no_button.setVisible(shown)
-        if shown:
-            self.yes_button.setDefault(True)
+    def set_preview(self, text: str) -> None:
+        """What the Summon under the pointer would do (empty: nothing shown)."""
+        self.preview_label.setText(text)
+        self.preview_label.setVisible(bool(text))
+
+
+class YesNoBar(QFrame):
+    """A small bar over the Arena asking whether to use an optional ability (P11.5)."""
+
+    answered = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("YesNoBar")
+        self.question = QLabel()
+        self.question.setFont(ui_font(10.5, bold=True))
+        self.question.setWordWrap(True)
+        self.yes_button = QPushButton()
+        self.no_button = QPushButton()
+        self.yes_button.clicked.connect(lambda: self.answered.emit(True))
+        self.no_button.clicked.connect(lambda: self.answered.emit(False))
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(14, 8, 10, 8)
+        lay.setSpacing(10)
+        lay.addWidget(self.question, 1)
+        lay.addWidget(self.yes_button)
+        lay.addWidget(self.no_button)
+        self.setStyleSheet(
+            "QFrame#YesNoBar { background: rgba(20, 26, 32, 235); border: 2px solid #ffd640;"
+            f" border-radius: 10px; }} QLabel {{ color: {TEXT}; }}"
+        )
+        self.retranslate()
+        self.hide()
+
+    def retranslate(self) -> None:
+        """Button texts in the current language."""
+        self.yes_button.setText(self.tr("&Yes"))
+        self.no_button.setText(self.tr("&No"))
+
+    def ask(self, question: str) -> None:
+        """Show the bar with ``question``, laid over the top of the parent (the Arena)."""
+        self.question.setText(question)
+        self.place()
+        self.show()
+        self.raise_()
+        self.yes_button.setFocus()
+
+    def place(self) -> None:
+        """Centre the bar along the top of its parent."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        width = min(parent.width() - 16, 520)
+        self.setFixedWidth(max(200, width))
+        self.adjustSize()
+        self.move((parent.width() - self.width()) // 2, 8)
 
 
 class HandOverScreen(QWidget):
