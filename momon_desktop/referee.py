@@ -40,7 +40,6 @@ from momon_desktop.storage.files import (
 )
 from momon_desktop.storage.moves import (
     MoveError,
-    first_copy,
     move_from_json,
     move_kind,
     move_to_json,
@@ -183,7 +182,7 @@ def apply_move(game: Game, move: object, index: int) -> None:
                 raise MoveError(f"{show_move(move)}: {exc}") from None
         else:
             answer = move_from_json(game, move)
-        game.apply(first_copy(game, answer))
+        game.apply(answer)
     except (MoveError, IllegalDecision) as exc:
         raise RefereeError(f"move {index} {show_move(move)}: {exc}", index) from None
 

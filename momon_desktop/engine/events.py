@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .carddefs import CardDef
-from .official import SEAT_NAMES, square_name
+from .official import square_name
 
 Event = tuple[str, str, int, int, int]
 
@@ -131,4 +131,4 @@ def describe(
 
 def to_json(event: Event, defs: tuple[CardDef, ...]) -> dict[str, str]:
     """The referee's log entry: ``{"rule": …, "text": …}`` (formats.md)."""
-    return {"rule": event[0], "text": describe(event, defs, "en", lambda p: SEAT_NAMES[p])}
+    return {"rule": event[0], "text": describe(event, defs, "en")}

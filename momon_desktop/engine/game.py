@@ -392,11 +392,21 @@ class Game:
         For trusted callers that took the answer from :meth:`legal_answers` or
         :meth:`random_answer` (search, benchmarks).
         """
+        p = self.pending
+        if p is not None and p[0] <= P_EFFECT_SUMMON and isinstance(answer, Summon):
+            # Copies of a card are interchangeable: the first copy in Hand order is the
+            # one Summoned, so a move naming the card by id always replays exactly.
+            key = self.setup.card_key
+            k = key[answer.card]
+            for c in self.hands[p[1]]:
+                if key[c] == k:
+                    if c != answer.card:
+                        answer = Summon(c, answer.square)
+                    break
         self.history.append(answer)
         if isinstance(answer, Concede):
             self._concede(answer.player)
             return
-        p = self.pending
         assert p is not None
         self.pending = None
         self._chain = 0

@@ -26,7 +26,7 @@ from .locations import (
     saves_dir,
     write_autosave,
 )
-from .moves import Move, MoveError, first_copy, move_from_json, move_to_json, moves_to_json
+from .moves import Move, MoveError, move_from_json, move_to_json, moves_to_json
 from .record import (
     FORMAT_VERSION,
     MIGRATIONS,
@@ -72,7 +72,6 @@ __all__ = [
     "content_hash",
     "data_dir",
     "default_save_path",
-    "first_copy",
     "has_autosave",
     "load_autosave",
     "load_record",

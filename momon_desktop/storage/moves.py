@@ -143,19 +143,3 @@ def move_from_json(game: Game, move: object) -> Action:
             f'{show_move(move)}: P9.1: there is no "{card_id}" in {SEAT_NAMES[player]}\'s Hand'
         )
     raise MoveError(f"{show_move(move)}: an AI move is not a recorded decision")
-
-
-def first_copy(game: Game, answer: Action) -> Action:
-    """The answer a move object records: a Summon of the first copy in Hand order.
-
-    Copies of a card are interchangeable for the rules, but the Hand order left behind
-    is part of the state (4.4.1), so a caller that lets a player pick any copy should
-    pass its answer through here before :meth:`Game.apply`; a record can then replay it.
-    """
-    if not isinstance(answer, Summon) or game.to_move < 0:
-        return answer
-    card_id = game.defs[answer.card].id
-    for card in game.hands[game.to_move]:
-        if game.defs[card].id == card_id:
-            return Summon(card, answer.square)
-    return answer

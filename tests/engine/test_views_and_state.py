@@ -130,3 +130,17 @@ def test_counts_for_a_snatched_card_follow_its_controller() -> None:
     summon(g, "hawk", "B2")
     assert g.momon_counts() == (3, 0)
     assert g.ctrl[inst(g, "hawk")] == 0
+
+
+@pytest.mark.rules("P9.1")
+def test_any_copy_summons_the_first_copy_in_hand_order() -> None:
+    twin = card("twin", 4)
+    g = Game.new([twin, twin] + [card(f"f-{i}", 1) for i in range(8)], [card(f"s-{i}", 1) for i in range(10)])
+    second_copy = g.hands[0][1]
+    assert g.defs[second_copy].id == "twin"
+    from momon_desktop.engine import Summon
+
+    g.apply(Summon(second_copy, 0))
+    assert g.board[0] == 0  # the first copy went to the Arena
+    assert g.history[-1] == Summon(0, 0)  # recorded as the first copy
+    assert g.hands[0][0] == second_copy
