@@ -31,6 +31,7 @@ def starter_ids(pool: CardPool) -> list[str]:
     return [c.id for c in pool.cards(["starter"])]
 
 
+@pytest.mark.rules("6.1")
 def test_deck_size_is_ten() -> None:
     assert DECK_SIZE == 10  # 6.1
 
@@ -42,6 +43,7 @@ def test_ten_different_starter_cards_are_legal_everywhere(pool: CardPool) -> Non
     assert is_legal(deck, "standard", pool)
 
 
+@pytest.mark.rules("PF.1")
 def test_pf1_two_copies_allowed_three_not(pool: CardPool) -> None:
     ids = starter_ids(pool)
     two = [ids[0], ids[0], *ids[1:9]]
@@ -52,6 +54,7 @@ def test_pf1_two_copies_allowed_three_not(pool: CardPool) -> None:
     ]
 
 
+@pytest.mark.rules("PF.2")
 def test_pf2_open_allows_any_number_of_copies(pool: CardPool) -> None:
     assert check_deck([starter_ids(pool)[0]] * 10, OPEN, pool) == []
 
@@ -73,6 +76,7 @@ def test_unknown_cards_are_named(pool: CardPool) -> None:
         ]
 
 
+@pytest.mark.rules("PF.1", "PF.2")
 def test_pf1_standard_only_allows_the_sets_it_names(pool: CardPool) -> None:
     assert STANDARD.set_ids == frozenset({"starter"})
     deck = [*starter_ids(pool)[:9], "home-made"]
