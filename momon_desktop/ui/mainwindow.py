@@ -888,8 +888,11 @@ class MainWindow(QMainWindow):
         self.handover.hide()
         self._handover_to = -1
         self._handover_from = -1
-        if self.controller.undo() and self.viewer != person and person in (0, 1):
+        # The person taking back a move is the one at the screen: the decision that
+        # comes back is theirs, so no hand-over is needed.
+        if person in (0, 1) and self.viewer != person:
             self.show_seat(person)
+        self.controller.undo()
         self.present_decision()
 
     def redo(self) -> None:

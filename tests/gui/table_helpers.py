@@ -1,0 +1,57 @@
+"""Small decks and game specs for the table tests."""
+
+from __future__ import annotations
+
+from momon_desktop.engine import CardDef, TriggeredAbility
+from momon_desktop.ui.controller import GameSpec, PlayerInfo
+
+ALL = ("F", "FR", "R", "BR", "B", "BL", "L", "FL")
+
+
+def card(cid: str, power: int, sight: tuple[str, ...] = (), *abilities: TriggeredAbility,
+         text: str = "") -> CardDef:
+    """A test Momon."""
+    return CardDef(
+        id=cid,
+        name={"en": cid.title(), "th": "การ์ด " + cid},
+        type="momon",
+        power=power,
+        sight=sight,
+        abilities=tuple(abilities),
+        text={"en": text} if text else {},
+        set_id="test",
+    )
+
+
+def spec(first: list[CardDef], second: list[CardDef], kinds: tuple[str, str] = ("human", "human"),
+         names: tuple[str, str] = ("Ada", "Boon"), seed: int = 0) -> GameSpec:
+    """A game between two lists of cards; seat 0 goes first."""
+    return GameSpec(
+        decks=(tuple(first), tuple(second)),
+        players=(PlayerInfo(names[0], kinds[0]), PlayerInfo(names[1], kinds[1])),
+        seed=seed,
+    )
+
+
+def bundled(kinds: tuple[str, str] = ("human", "human"), seed: int = 3) -> GameSpec:
+    """A game between the two bundled decks."""
+    from momon_desktop.cards import bundled_decks, bundled_pool
+
+    pool = bundled_pool()
+    decks = bundled_decks()
+    return GameSpec(
+        decks=(tuple(pool.get(c) for c in decks[0].cards),
+               tuple(pool.get(c) for c in decks[1].cards)),
+        players=(PlayerInfo("Ada", kinds[0]), PlayerInfo("Boon", kinds[1])),
+        seed=seed,
+    )
+
+
+def void_down() -> TriggeredAbility:
+    """At the end of each turn, this card goes to its owner's Void face down (4.5.1)."""
+    return TriggeredAbility(when="end_of_turn", do="to_void", target="self")
+
+
+def void_up() -> TriggeredAbility:
+    """At the end of each turn, this card goes to its owner's Void face up (4.5.3)."""
+    return TriggeredAbility(when="end_of_turn", do="to_void", target="self", face="up")

@@ -1,0 +1,317 @@
+"""The main window: hot-seat hand-over, Summons by keyboard, click and drop, concession,
+the rules log, the Arena scene and its animations, languages, and the self-test."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+
+from momon_desktop.engine import Summon, rulebook
+from momon_desktop.ui import cardpainter as cp
+from momon_desktop.ui.mainwindow import MainWindow
+from momon_desktop.ui.scene import SNATCH_MS, cell_rect, square_cell
+from tests.gui.table_helpers import ALL, bundled, card, spec
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+
+
+def ready(window) -> None:
+    assert window.handover.isVisible()
+    QTest.mouseClick(window.handover.ready_button, Qt.MouseButton.LeftButton)
+
+
+@pytest.mark.rules("4.4.1", "4.5.2")
+def test_hand_over_screen_hides_the_hand_until_the_next_player_is_ready(window):
+    window.start_game(bundled())
+    g = window.controller.game
+    # Before the first turn nobody's Hand is shown.
+    assert window.handover.isVisible()
+    assert window.hand_model.rowCount() == 0 and window.viewer == -1
+    assert "Ada" in window.handover.title.text()
+    ready(window)
+    assert not window.handover.isVisible()
+    assert window.viewer == 0 and window.hand_model.rowCount() == 10
+    void_window = window.open_void(0)
+    assert void_window.model.viewer == 0
+    card_id = window.hand_model.instance_at(0)
+    window.select_card(card_id)
+    window.on_square_clicked(5)
+    assert g.defs[g.board[5]].id == g.defs[card_id].id
+    # Ada has moved: the table is covered and her Hand is gone until Boon is ready.
+    assert window.handover.isVisible()
+    assert window.hand_model.rowCount() == 0 and window.viewer == -1
+    assert void_window.model.viewer == -1
+    assert "Boon" in window.handover.title.text()
+    assert window.handover.back_button.isVisible()
+    ready(window)
+    assert window.viewer == 1 and window.hand_model.instances() == g.hands[1]
+    # Boon sees the Arena from his own side: A1 is now at the top right.
+    assert window.scene.viewer == 1
+    assert square_cell(0, 1) == (3, 0)
+
+
+def test_take_back_on_the_hand_over_screen(window):
+    window.start_game(bundled())
+    g = window.controller.game
+    ready(window)
+    first = window.hand_model.instance_at(0)
+    window.select_card(first)
+    window.on_square_clicked(0)
+    assert window.handover.isVisible()
+    QTest.mouseClick(window.handover.back_button, Qt.MouseButton.LeftButton)
+    assert not window.handover.isVisible()
+    assert g.board[0] == -1 and window.viewer == 0
+    assert first in window.hand_model.instances()
+
+
+def test_summon_from_the_keyboard(window):
+    window.start_game(bundled())
+    g = window.controller.game
+    ready(window)
+    window.hand_view.setFocus()
+    window.hand_view.setCurrentIndex(window.hand_model.index(2))
+    instance = window.hand_model.instance_at(2)
+    QTest.keyClick(window.hand_view, Qt.Key.Key_Return)
+    assert window.selected == instance
+    assert window.scene.overlay.legal == set(range(16))
+    assert window.scene.overlay.cursor == 0
+    # From the first player's seat, Up moves from A1 to A2, Right to B2.
+    QTest.keyClick(window.arena_view, Qt.Key.Key_Up)
+    QTest.keyClick(window.arena_view, Qt.Key.Key_Right)
+    assert window.scene.overlay.cursor == 5
+    QTest.keyClick(window.arena_view, Qt.Key.Key_Return)
+    assert g.defs[g.board[5]].id == g.defs[instance].id
+
+
+def test_escape_cancels_a_picked_card(window):
+    window.start_game(bundled())
+    ready(window)
+    window.select_card(window.hand_model.instance_at(0))
+    assert window.scene.overlay.legal
+    window.cancel_selection()
+    assert window.selected == -1 and not window.scene.overlay.legal
+
+
+@pytest.mark.rules("P10.2", "P10.3")
+def test_hovering_a_square_previews_the_snatch(window):
+    blind = card("blind", 2)
+    seer = card("seer", 5, ALL)
+    window.start_game(spec([blind, blind], [seer, seer]))
+    ready(window)
+    window.select_card(0)
+    window.on_square_clicked(0)
+    ready(window)
+    window.select_card(2)
+    window.on_square_hovered(4)
+    overlay = window.scene.overlay
+    assert overlay.ghost_square == 4 and overlay.ghost.id == "seer"
+    assert overlay.outcomes == [(0, "snatch")]
+    assert "snatches Blind (A1)" in window.prompt.preview_label.text()
+    window.on_square_hovered(-1)
+    assert overlay.outcomes == []
+
+
+def test_dropping_a_hand_card_on_a_square_summons_it(window):
+    window.start_game(bundled())
+    g = window.controller.game
+    ready(window)
+    instance = window.hand_model.instance_at(3)
+    window.scene.hand_card_dragged.emit(0, instance, 7)
+    assert window.scene.overlay.legal == set(range(16))
+    assert window.scene.overlay.ghost_square == 7
+    window.scene.hand_card_dropped.emit(0, instance, 7)
+    # copies are interchangeable: the engine may place the first copy in the Hand
+    assert g.defs[g.board[7]].id == g.defs[instance].id
+    # A drop by the wrong seat is ignored.
+    window.scene.hand_card_dropped.emit(0, window.controller.game.hands[0][0], 8)
+    assert g.board[8] == -1
+
+
+@pytest.mark.rules("7.6.1", "7.6.2")
+def test_concede_asks_for_confirmation_that_says_it_cannot_be_taken_back(window, qtbot):
+    window.start_game(bundled())
+    g = window.controller.game
+    ready(window)
+    dialog = window.request_concede()
+    assert dialog is not None and dialog.isVisible()
+    assert "Ada" in dialog.text()
+    assert "cannot be taken back" in dialog.informativeText()
+    assert "7.6.2" in dialog.informativeText()
+    QTest.mouseClick(dialog.keep_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert not g.over
+    dialog = window.request_concede()
+    QTest.mouseClick(dialog.concede_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: g.over)
+    assert g.result.winner == 1 and g.result.reason.value == "concession"
+    result = window.result_dialog
+    assert result is not None and result.isVisible()
+    assert "Boon wins" in result.title.text()
+    assert "conceded (7.6.1)" in result.reason.text()
+    assert not window.undo_action.isEnabled()
+    assert not window.concede_action.isEnabled()
+
+
+@pytest.mark.rules("7.3.1", "7.3.3")
+def test_result_screen_shows_counts_and_the_tie_break(window):
+    one = card("one", 1)
+    window.start_game(spec([one] * 8, [one] * 8))
+    g = window.controller.game
+    while not g.over:
+        if window.handover.isVisible():
+            ready(window)
+        d = window.my_decision()
+        window.select_card(d.options[0].card)
+        window.on_square_clicked(d.options[0].square)
+    result = window.result_dialog
+    assert [label.text() for label in result.count_labels] == ["8", "8"]
+    assert result.tie_break.isVisibleTo(result)
+    assert "First Player Token" in result.tie_break.text() and "7.3.3" in result.tie_break.text()
+    assert "8 turns (7.1.2)" in result.reason.text()
+
+
+def test_rules_log_lists_every_event_and_explains_each_rule(window):
+    window.start_game(bundled())
+    ready(window)
+    window.select_card(window.hand_model.instance_at(0))
+    window.on_square_clicked(0)
+    g = window.controller.game
+    assert window.log.topLevelItemCount() == len(g.log)
+    rules = [window.log.topLevelItem(i).text(0) for i in range(window.log.topLevelItemCount())]
+    assert rules == [e[0] for e in g.log]
+    row = rules.index("P8.2")
+    assert window.log.rule_tooltip(row) == "P8.2: " + rulebook.explain("P8.2", "en")
+
+
+@pytest.mark.rules("P10.5", "4.2.2")
+def test_a_snatch_turns_the_marking_token_over_and_the_card_never_rotates(window, qtbot):
+    blind = card("blind", 2)
+    seer = card("seer", 5, ALL)
+    window.start_game(spec([blind, blind], [seer, seer]))
+    ready(window)
+    window.select_card(0)
+    window.on_square_clicked(0)
+    ready(window)
+    item = window.scene.cards[0]
+    assert item.controller == 0
+    window.select_card(2)
+    window.on_square_clicked(4)
+    token = item.token
+    assert token.seat == 1 and window.scene.animating
+    seen: list[float] = []
+    qtbot.waitUntil(lambda: seen.append(token.turn) or not window.scene.animating,
+                    timeout=SNATCH_MS * 10)
+    assert token.turn == 1.0
+    assert any(0.0 < t < 1.0 for t in seen), "the token never showed a turning frame"
+    assert item.rotation() == 0.0
+    # The seer's owner is seat 1, who now sits at the screen: it faces up; the blind
+    # card belongs to the far player and faces down (4.2.2).
+    assert window.scene.cards[2].facing() is cp.Facing.UP
+    assert item.facing() is cp.Facing.DOWN
+
+
+def test_square_geometry_round_trips_from_both_seats(window):
+    scene = window.scene
+    for viewer in (0, 1):
+        scene.set_viewer(viewer)
+        for sq in range(16):
+            centre = cell_rect(sq, viewer).center()
+            assert scene.square_at(centre) == sq
+    scene.set_viewer(0)
+    # 4.3.2: from the first player's seat A1 is bottom left.
+    assert square_cell(0, 0) == (0, 3)
+    assert scene.square_at(QPointF(1, 1)) == -1
+
+
+def test_far_cards_can_be_drawn_upright_and_the_setting_is_kept(window):
+    window.start_game(bundled())
+    ready(window)
+    window.readable_far_action.setChecked(True)
+    assert window.scene.readable_far
+    assert window.settings.value("far_upright", False, bool) is True
+
+
+def test_switching_to_thai_translates_the_table(window):
+    window.start_game(bundled())
+    ready(window)
+    window.set_language("th")
+    assert window.near_panel.seat_label.text().startswith("ผู้เล่นคนแรก")
+    assert window.settings.value("language") == "th"
+    g = window.controller.game
+    thai_name = g.defs[window.hand_model.instance_at(0)].display_name("th")
+    assert window.hand_model.index(0).data(Qt.ItemDataRole.DisplayRole) == thai_name
+    window.set_language("en")
+    assert window.near_panel.seat_label.text().startswith("First player")
+
+
+def test_window_renders_a_table_with_thai_glyphs(window, tmp_path):
+    window.start_game(bundled())
+    ready(window)
+    window.set_language("th")
+    window.scene.finish_animations()
+    image: QImage = window.grab().toImage()
+    assert image.width() >= 1000 and image.height() >= 700
+    # the Arena felt is in the middle of the picture
+    centre = image.pixelColor(window.arena_view.geometry().center())
+    assert centre.green() > centre.red()
+    window.set_language("en")
+
+
+def test_self_test_plays_a_game_and_exits_zero(tmp_path):
+    shot = tmp_path / "board.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [sys.executable, "-m", "momon_desktop", "--self-test", "--screenshot", str(shot)],
+        capture_output=True, text=True, timeout=180, env=env,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
+    lines = out.stdout.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("self-test: ok, 16 turns")
+    image = QImage(str(shot))
+    assert not image.isNull() and image.width() == 1280
+
+
+def test_computer_opponent_plays_in_the_window(window, qtbot):
+    pytest.importorskip("momon_desktop.ai")
+    window.start_game(bundled(kinds=("human", "easy")))
+    g = window.controller.game
+    # No hand-over against the computer: the person's Hand is shown at once.
+    assert not window.handover.isVisible() and window.viewer == 0
+    window.select_card(window.hand_model.instance_at(0))
+    window.on_square_clicked(0)
+    assert "thinking" in window.prompt.instruction.text()
+    qtbot.waitUntil(lambda: g.to_move == 0, timeout=10_000)
+    assert g.turns == [1, 1]
+    assert window.hand_model.rowCount() == 9
+
+
+def test_summon_must_target_an_empty_square(window):
+    window.start_game(bundled())
+    g = window.controller.game
+    ready(window)
+    a = window.hand_model.instance_at(0)
+    assert window.submit(Summon(a, 0))
+    ready(window)
+    b = window.hand_model.instance_at(0)
+    assert not window.submit(Summon(b, 0))
+    assert g.board[0] == a
