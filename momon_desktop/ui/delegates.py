@@ -106,6 +106,8 @@ class HandView(QListView):
     """
 
     card_picked = Signal(int)
+    # a drag of the card in this row begins (the Arena lights its legal squares)
+    drag_started = Signal(int)
 
     def __init__(self, parent: QWidget | None = None, card_width: int = 104) -> None:
         super().__init__(parent)
@@ -135,6 +137,12 @@ class HandView(QListView):
         hint = self.delegate.sizeHint(QStyleOptionViewItem(), QModelIndex())
         self.setFixedHeight(hint.height() + 2 * self.spacing() + 16)
         self.scheduleDelayedItemsLayout()
+
+    def startDrag(self, supported: Qt.DropAction) -> None:  # noqa: N802
+        index = self.currentIndex()
+        if index.isValid():
+            self.drag_started.emit(index.row())
+        super().startDrag(supported)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

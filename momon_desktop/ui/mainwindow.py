@@ -276,6 +276,7 @@ class MainWindow(QMainWindow):
         c.game_over.connect(self.on_game_over)
         c.log_appended.connect(self.log.append)
         c.batch_finished.connect(self.refresh_panels)
+        c.batch_finished.connect(self.log.scroll_to_newest)
         c.thinking_changed.connect(self.on_thinking_changed)
         c.summoned.connect(self.on_summoned)
         c.error.connect(self.on_controller_error)
@@ -289,6 +290,9 @@ class MainWindow(QMainWindow):
         self.hand_view.selectionModel().currentChanged.connect(self.on_hand_current_changed)
         self.hand_view.clicked.connect(lambda index: self.select_card(self.hand_model.instance_at(index.row())))
         self.hand_view.card_picked.connect(self.on_hand_card_picked)
+        self.hand_view.drag_started.connect(
+            lambda row: self.select_card(self.hand_model.instance_at(row))
+        )
         self.hand_view.entered.connect(self.on_hand_card_entered)
         self.yes_no.answered.connect(self.on_yes_no)
         self.handover.ready.connect(self.on_handover_ready)
@@ -317,7 +321,14 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Every text of the window in the current language."""
-        self.setWindowTitle(self.tr("Momon Desktop"))
+        c = self.controller
+        if c.spec is None:
+            self.setWindowTitle(self.tr("Momon Desktop"))
+        else:
+            self.setWindowTitle(
+                self.tr("%1 vs %2 – Momon Desktop")
+                .replace("%1", c.player_name(0)).replace("%2", c.player_name(1))
+            )
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game…"))
         self.undo_action.setText(self.tr("&Take back"))
@@ -370,6 +381,7 @@ class MainWindow(QMainWindow):
         self.log.clear()
         for rule, text in self.controller.log_entries():
             self.log.append(rule, text)
+        self.log.scroll_to_newest()
         self.retranslate()
         self.hand_view.viewport().update()
         self.preview.update()
@@ -409,6 +421,7 @@ class MainWindow(QMainWindow):
         self.scene.set_viewer(self.board_seat)
         self.log.clear()
         self.controller.new_game(spec)
+        self.retranslate()
 
     @property
     def hot_seat(self) -> bool:
@@ -704,6 +717,8 @@ class MainWindow(QMainWindow):
         self.scene.overlay.set_preview(-1, None, 0, [])
         self.scene.overlay.set_cursor(-1)
         self.prompt.set_preview("")
+        if isinstance(answer, Summon):
+            self.selected = -1
         self.controller.submit(answer)
         return True
 

@@ -117,6 +117,7 @@ class MatItem(QGraphicsItem):
         super().__init__()
         self.viewer = 0
         self.setZValue(0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, BOARD_W, BOARD_H)

@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QEvent, QEventLoop, QObject, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -101,8 +101,44 @@ def play_one(app: QApplication, window: MainWindow) -> float:
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     if c.decision is d:
         raise SelfTestError(f"the answer {answer!r} was not applied")
+    app.processEvents()
     window.arena_view.viewport().repaint()
     return time.perf_counter() - start
+
+
+class _PaintCounter(QObject):
+    """Counts the paint events of a widget (frames drawn)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.frames = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint:
+            self.frames += 1
+        return False
+
+
+def measure_snatch_fps(window: MainWindow) -> float:
+    """Frames per second the Arena draws while a Marking Token turns over (P10.5)."""
+    items = list(window.scene.cards.values())
+    if not items:
+        return 0.0
+    item = items[0]
+    seat = item.controller
+    counter = _PaintCounter()
+    viewport = window.arena_view.viewport()
+    viewport.installEventFilter(counter)
+    anim = item.token.turn_over(seat, 1 - seat)
+    loop = QEventLoop()
+    anim.finished.connect(loop.quit)
+    start = time.perf_counter()
+    anim.start()
+    loop.exec()
+    elapsed = time.perf_counter() - start
+    viewport.removeEventFilter(counter)
+    item.token.set_seat(seat)
+    return counter.frames / elapsed if elapsed > 0 else 0.0
 
 
 def check_views(window: MainWindow) -> None:
@@ -166,6 +202,7 @@ def _run(app: QApplication, lang: str, screenshot: str | None, started: float) -
         if window.result_dialog is None or not window.result_dialog.isVisible():
             raise SelfTestError("no result screen after the game ended")
         check_views(window)
+        fps = measure_snatch_fps(window)
         result = g.result
         assert result is not None
         names = window.controller.players
@@ -180,6 +217,7 @@ def _run(app: QApplication, lang: str, screenshot: str | None, started: float) -
             f"self-test: ok, {sum(g.turns)} turns, winner {winner} "
             f"({result.momon[0]}-{result.momon[1]}, {result.reason.value}), "
             f"window ready {ready:.2f} s, Summon applied and drawn {summon_ms:.1f} ms (median), "
+            f"snatch animation {fps:.0f} fps, "
             f"memory {memory_mb():.0f} MB, {total:.1f} s"
         )
         return 0

@@ -3,7 +3,16 @@ prompt bar over the Arena and the hand-over screen between hot-seat turns."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QRectF,
+    QSize,
+    QSizeF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFontMetrics,
@@ -57,6 +66,8 @@ class HandBacks(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.count = 0
+        self._back: QPixmap | None = None
+        self._back_key: tuple[float, float] = (0.0, 0.0)
         self.setFixedHeight(66)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
@@ -82,10 +93,23 @@ class HandBacks(QWidget):
             return
         avail = self.width() - size.width() - 4
         step = min(size.width() * 0.55, avail / max(1, n - 1)) if n > 1 else 0
+        back = self._back_pixmap(size)
         for i in range(n):
-            rect = QRectF(2 + i * step, 3, size.width(), size.height())
-            cp.paint_card_back(painter, rect)
+            painter.drawPixmap(QPointF(2 + i * step, 3), back)
         painter.end()
+
+    def _back_pixmap(self, size: QSizeF) -> QPixmap:
+        dpr = self.devicePixelRatioF()
+        key = (round(size.width(), 2), round(dpr, 3))
+        if self._back is None or self._back_key != key:
+            pixmap = QPixmap(round(size.width() * dpr) + 1, round(size.height() * dpr) + 1)
+            pixmap.setDevicePixelRatio(dpr)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            cp.paint_card_back(painter, QRectF(0, 0, size.width(), size.height()))
+            painter.end()
+            self._back, self._back_key = pixmap, key
+        return self._back
 
 
 class PlayerPanel(QFrame):
@@ -107,6 +131,7 @@ class PlayerPanel(QFrame):
         self._fpt = False
         self._thinking = False
         self._kind_text = ""
+        self._style_key: tuple[int, bool] | None = None
         self.token = QLabel()
         self.name_label = QLabel()
         self.name_label.setFont(ui_font(12.5, bold=True))
@@ -214,6 +239,10 @@ class PlayerPanel(QFrame):
             self.status_label.setText("")
         colour = cp.SEAT_COLOURS[SEATS[self.seat]]
         border = colour.name() if self._active else "#3b4753"
+        style_key = (self.seat, self._active)
+        if style_key == self._style_key:
+            return
+        self._style_key = style_key
         self.setStyleSheet(
             f"QFrame#PlayerPanel {{ background: #1e262e; border: 2px solid {border};"
             f" border-radius: 10px; }}"
@@ -344,7 +373,10 @@ class RulesLog(QTreeWidget):
         item.setForeground(0, QColor(255, 214, 64))
         item.setFont(0, ui_font(9, bold=True))
         self.addTopLevelItem(item)
-        self.scrollToItem(item)
+
+    def scroll_to_newest(self) -> None:
+        """Keep the newest line in sight (once per applied answer)."""
+        self.scrollToBottom()
 
     def rule_tooltip(self, row: int) -> str:
         """The tooltip on the rule number of ``row``."""
