@@ -51,7 +51,7 @@ from momon_desktop.ui.dialogs import (
 )
 from momon_desktop.ui.icons import app_icon
 from momon_desktop.ui.models import INSTANCE_ROLE, HandModel
-from momon_desktop.ui.scene import SEATS, ArenaScene, ArenaView
+from momon_desktop.ui.scene import SEATS, ArenaScene, ArenaView, square_cell
 from momon_desktop.ui.widgets import (
     HandOverScreen,
     PlayerPanel,
@@ -589,7 +589,10 @@ class MainWindow(QMainWindow):
         self.prompt.set_accent(cp.SEAT_COLOURS[SEATS[d.player]])
         mine = c.is_human(d.player) and d.player == self.viewer and self._handover_to < 0
         if mine and d.kind == "yes_no":
-            self.yes_no.ask(self.instruction(d))
+            source_sq = g.pos[d.source] if d.source >= 0 else -1
+            # keep the asking card in sight: the bar goes to the other half of the Arena
+            top_half = source_sq >= 0 and square_cell(source_sq, self.scene.viewer)[1] < 2
+            self.yes_no.ask(self.instruction(d), at_top=not top_half)
         else:
             self.yes_no.hide()
         overlay.set_source(g.pos[d.source] if d.source >= 0 and d.kind != "summon" else -1)

@@ -749,7 +749,8 @@ class OverlayItem(QGraphicsObject):
         painter.setPen(QPen(colour, 4.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
-        band = QRectF(rect.left() - 6, rect.center().y() - 17, rect.width() + 12, 34)
+        # across the top of the card, clear of the Marking Token and Ward Tokens on its midline
+        band = QRectF(rect.left() - 6, rect.top() + rect.height() * 0.2 - 17, rect.width() + 12, 34)
         path = QPainterPath()
         path.addRoundedRect(band, 8, 8)
         grad = QLinearGradient(band.topLeft(), band.bottomLeft())

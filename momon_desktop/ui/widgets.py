@@ -416,7 +416,8 @@ class PromptBar(QFrame):
         lay.addSpacing(4)
         lay.addWidget(self.instruction)
         lay.addSpacing(6)
-        lay.addWidget(self.preview_label, 1)
+        lay.addWidget(self.preview_label)
+        lay.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.setMinimumHeight(110)
         self._accent = QColor(214, 178, 94)
@@ -467,6 +468,7 @@ class YesNoBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("YesNoBar")
+        self.at_top = True
         self.question = QLabel()
         self.question.setFont(ui_font(10.5, bold=True))
         self.question.setWordWrap(True)
@@ -492,9 +494,11 @@ class YesNoBar(QFrame):
         self.yes_button.setText(self.tr("&Yes"))
         self.no_button.setText(self.tr("&No"))
 
-    def ask(self, question: str) -> None:
-        """Show the bar with ``question``, laid over the top of the parent (the Arena)."""
+    def ask(self, question: str, at_top: bool = True) -> None:
+        """Show the bar with ``question`` over the Arena, along its top or bottom edge
+        (whichever keeps the card that asks in sight)."""
         self.question.setText(question)
+        self.at_top = at_top
         self.place()
         self.show()
         self.raise_()
@@ -508,7 +512,8 @@ class YesNoBar(QFrame):
         width = min(parent.width() - 16, 520)
         self.setFixedWidth(max(200, width))
         self.adjustSize()
-        self.move((parent.width() - self.width()) // 2, 8)
+        y = 8 if self.at_top else parent.height() - self.height() - 8
+        self.move((parent.width() - self.width()) // 2, y)
 
 
 class HandOverScreen(QWidget):
