@@ -93,9 +93,12 @@ def resources_dir() -> Path:
     raise FileNotFoundError(f"Momon Desktop resources folder not found (looked in: {looked})")
 
 
-def _reject_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    # JSON itself allows {"power": 3, "power": 9}; silently keeping the last would hide
-    # a mistake in a hand-written file.
+def reject_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``object_pairs_hook`` for :func:`json.loads` that refuses a key given twice.
+
+    JSON itself allows ``{"power": 3, "power": 9}``; silently keeping the last would
+    hide a mistake in a hand-written or hand-edited file.
+    """
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
@@ -120,7 +123,7 @@ def read_json_file(path: str | os.PathLike[str], error: type[_E]) -> tuple[objec
     except UnicodeDecodeError as exc:
         raise error(source, [f"{source}: not UTF-8 text (bad byte at offset {exc.start})"]) from exc
     try:
-        return json.loads(text, object_pairs_hook=_reject_duplicate_keys), source
+        return json.loads(text, object_pairs_hook=reject_duplicate_keys), source
     except json.JSONDecodeError as exc:
         raise error(source, [json_syntax_problem(source, exc)]) from exc
     except ValueError as exc:

@@ -16,7 +16,8 @@ import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+
+from momon_desktop.cards.loader import reject_duplicate_keys
 
 # A game record is a few KB; anything above this is not one of ours.
 MAX_FILE_BYTES = 1024 * 1024
@@ -24,16 +25,6 @@ MAX_FILE_BYTES = 1024 * 1024
 
 class FileTooLarge(ValueError):
     """A file larger than the limit for its kind."""
-
-
-def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    # JSON allows {"seed": 1, "seed": 2}; silently keeping the last would hide a hand edit.
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise ValueError(f'the key "{key}" appears twice in the same object')
-        out[key] = value
-    return out
 
 
 def _no_constants(name: str) -> object:
@@ -45,7 +36,7 @@ def strict_json_loads(text: str) -> object:
 
     Raises ``json.JSONDecodeError`` for bad syntax and ``ValueError`` for the rest.
     """
-    return json.loads(text, object_pairs_hook=_no_duplicate_keys, parse_constant=_no_constants)
+    return json.loads(text, object_pairs_hook=reject_duplicate_keys, parse_constant=_no_constants)
 
 
 def backup_path(path: str | os.PathLike[str]) -> Path:
