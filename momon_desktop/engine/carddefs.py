@@ -9,40 +9,22 @@ Every name in this module comes from the effect vocabulary of the P-rules
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, get_args
 
 # P5.3: the eight directions of a Snatch-Sight, clockwise from Forward (P10.2 order).
 DIRECTIONS: tuple[str, ...] = ("F", "FR", "R", "BR", "B", "BL", "L", "FL")
 
 # P11.2: trigger events.
-TRIGGERS: tuple[str, ...] = (
-    "game_start",
-    "turn_start",
-    "summoned",
-    "snatched",
-    "snatches",
-    "leaves_arena",
-    "end_of_turn",
-)
 Trigger = Literal[
     "game_start", "turn_start", "summoned", "snatched", "snatches", "leaves_arena", "end_of_turn"
 ]
+TRIGGERS: tuple[str, ...] = get_args(Trigger)
 
 # "whose" qualifier for turn_start and end_of_turn, relative to the ability's controller.
-WHOSE: tuple[str, ...] = ("yours", "opponents", "each")
 Whose = Literal["yours", "opponents", "each"]
+WHOSE: tuple[str, ...] = get_args(Whose)
 
 # Effects of triggered abilities.
-EFFECTS: tuple[str, ...] = (
-    "ward",
-    "power",
-    "snatch",
-    "to_void",
-    "to_hand",
-    "summon_from_hand",
-    "take_first_player_token",
-    "reveal_hand",
-)
 Effect = Literal[
     "ward",
     "power",
@@ -53,17 +35,10 @@ Effect = Literal[
     "take_first_player_token",
     "reveal_hand",
 ]
+EFFECTS: tuple[str, ...] = get_args(Effect)
 # Effects that act on a target card on the Arena; the others act on a player.
 TARGETED_EFFECTS: frozenset[str] = frozenset({"ward", "power", "snatch", "to_void", "to_hand"})
 
-TARGETS: tuple[str, ...] = (
-    "self",
-    "each_adjacent_ally",
-    "each_adjacent_enemy",
-    "chosen_adjacent_ally",
-    "chosen_adjacent_enemy",
-    "chosen_enemy",
-)
 Target = Literal[
     "self",
     "each_adjacent_ally",
@@ -72,19 +47,20 @@ Target = Literal[
     "chosen_adjacent_enemy",
     "chosen_enemy",
 ]
+TARGETS: tuple[str, ...] = get_args(Target)
 CHOSEN_TARGETS: frozenset[str] = frozenset(
     {"chosen_adjacent_ally", "chosen_adjacent_enemy", "chosen_enemy"}
 )
 
-DURATIONS: tuple[str, ...] = ("end_of_turn", "start_of_your_next_turn", "permanent")
 Duration = Literal["end_of_turn", "start_of_your_next_turn", "permanent"]
+DURATIONS: tuple[str, ...] = get_args(Duration)
 
 Face = Literal["up", "down"]
 
-CONTINUOUS_KINDS: tuple[str, ...] = ("power", "set_power")
 ContinuousKind = Literal["power", "set_power"]
-AFFECTS: tuple[str, ...] = ("self", "adjacent_allies", "adjacent_enemies")
+CONTINUOUS_KINDS: tuple[str, ...] = get_args(ContinuousKind)
 Affects = Literal["self", "adjacent_allies", "adjacent_enemies"]
+AFFECTS: tuple[str, ...] = get_args(Affects)
 
 CARD_TYPES: tuple[str, ...] = ("momon",)
 
