@@ -192,14 +192,29 @@ def write_icons(target_dir: Path) -> tuple[Path, Path]:
 
 # ---------------------------------------------------------------------------- Qt parts
 
-# The Qt modules the app imports. Everything else Qt offers stays out of the bundle.
-QT_MODULES = ("QtCore", "QtGui", "QtWidgets")
+
+def app_qt_modules(package: Path = ROOT / "momon_desktop") -> tuple[str, ...]:
+    """The Qt modules the app's source imports (``QtCore``, ``QtGui``, ...), sorted.
+
+    The bundle follows the code: a module the app starts to import is collected at the
+    next build, and nothing else of Qt is. (The self-test, a shipped command, drives
+    the real window through ``QtTest``.)
+    """
+    pattern = re.compile(r"^\s*(?:from|import)\s+PySide6\.(Qt\w+)", re.MULTILINE)
+    modules = {"QtCore"}
+    for path in package.rglob("*.py"):
+        modules.update(pattern.findall(path.read_text(encoding="utf-8")))
+    return tuple(sorted(modules))
+
+
+QT_MODULES = app_qt_modules()
 
 # Qt libraries the kept modules and plugins need besides the modules themselves:
 # DBus and XcbQpa for the X11 platform plugin and the desktop portal on Linux.
 QT_HELPER_LIBRARIES = ("DBus", "XcbQpa")
 
-# Qt modules a reader might expect to be there; inspect_bundle() proves they are not.
+# Large Qt modules the app has no use for. inspect_bundle() fails if one of them is in
+# the bundle, even if the app imported it: adding one is a decision, not an accident.
 QT_FORBIDDEN = (
     "Network",
     "Qml",
@@ -211,14 +226,7 @@ QT_FORBIDDEN = (
     "Pdf",
     "Designer",
     "Sql",
-    "Test",
-    "Svg",
     "OpenGL",
-    "Xml",
-    "UiTools",
-    "Help",
-    "Concurrent",
-    "PrintSupport",
     "VirtualKeyboard",
     "Wayland",
 )
@@ -405,6 +413,33 @@ def qt_module_dependencies(
     return hiddenimports, [b for b in binaries if wanted(b)], [d for d in datas if wanted(d)]
 
 
+HOOK_TEMPLATE = '''"""PySide6.{module}, collected as PyInstaller's own hook does, less the Qt plugins
+and translations Momon Desktop does not use (momon_packaging.QtFilter). Written by
+packaging/momon_desktop.spec at every build."""
+
+from momon_packaging import qt_module_dependencies
+
+hiddenimports, binaries, datas = qt_module_dependencies(__file__)
+'''
+
+
+def write_qt_hooks(target_dir: Path) -> Path:
+    """Write a PyInstaller hook for each Qt module the app uses; returns the folder.
+
+    The hooks replace PyInstaller's own for those modules (hooks given in the spec
+    take precedence), so the unused plugins are dropped before PyInstaller collects
+    the libraries they would need.
+    """
+    target_dir.mkdir(parents=True, exist_ok=True)
+    for old in target_dir.glob("hook-PySide6.*.py"):
+        old.unlink()
+    for module in QT_MODULES:
+        (target_dir / f"hook-PySide6.{module}.py").write_text(
+            HOOK_TEMPLATE.format(module=module), encoding="utf-8"
+        )
+    return target_dir
+
+
 def app_languages(resources: Path = RESOURCES_DIR) -> tuple[str, ...]:
     """The languages the app ships a compiled catalogue for (``momon_<lang>.qm``)."""
     return tuple(
@@ -517,7 +552,9 @@ def inspect_bundle(dist: Path, platform: str | None = None) -> BundleReport:
     report.qt_modules = sorted(modules)
     report.plugins.sort()
     for module in report.qt_modules:
-        if not _allowed_qt_module(module):
+        if module.startswith(QT_FORBIDDEN):
+            report.problems.append(f"Qt{module} is in the bundle; it is kept out on purpose")
+        elif not _allowed_qt_module(module):
             report.problems.append(f"Qt{module} is in the bundle but the app does not use it")
     for module in QT_MODULES:
         if module[2:] not in modules:
