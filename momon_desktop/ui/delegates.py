@@ -145,12 +145,24 @@ class HandView(QListView):
         super().startDrag(supported)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        index = self.currentIndex()
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            index = self.currentIndex()
             if index.isValid():
                 self.card_picked.emit(index.row())
                 event.accept()
                 return
+        ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        if ctrl and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and index.isValid():
+            # 4.4.1: the owner reorders their Hand from the keyboard too.
+            row = index.row()
+            target = row - 1 if event.key() == Qt.Key.Key_Left else row + 1
+            model = self.model()
+            if 0 <= target < model.rowCount():
+                dest = target if target < row else target + 1
+                if model.moveRows(QModelIndex(), row, 1, QModelIndex(), dest):
+                    self.setCurrentIndex(model.index(target, 0))
+            event.accept()
+            return
         super().keyPressEvent(event)
 
 

@@ -391,6 +391,6 @@ class VoidWindow(QDialog):
         else:
             who = self.tr("Only face-up cards are shown (4.5.3).")
         count = self.model.rowCount()
-        self.header.setText(self.tr("%n card(s).", "", count) + " " + who)
+        self.header.setText(self.tr("Cards: %1.").replace("%1", str(count)) + " " + who)
         self.empty.setText(self.tr("The Void is empty.") if count == 0 else "")
         self.empty.setVisible(count == 0)

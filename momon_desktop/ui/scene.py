@@ -116,6 +116,7 @@ class MatItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.viewer = 0
+        self.first_player_token = 0
         self.setZValue(0)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -162,6 +163,37 @@ class MatItem(QGraphicsItem):
                 painter.drawText(
                     QRectF(left, top, MARGIN, CELL_H), Qt.AlignmentFlag.AlignCenter, str(row + 1)
                 )
+        # 6.7: the First Player Token lies in the holder's left-hand corner of the Mat.
+        near = self.first_player_token == self.viewer
+        centre = QPointF(MARGIN / 2 + 1, BOARD_H - MARGIN / 2 - 1 if near else MARGIN / 2 + 1)
+        paint_first_player_token(painter, centre, MARGIN * 0.4)
+
+
+def paint_first_player_token(painter: QPainter, centre: QPointF, radius: float) -> None:
+    """The First Player Token: a gold coin with a star (6.7)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    grad = QRadialGradient(QPointF(centre.x() - radius * 0.3, centre.y() - radius * 0.3),
+                           radius * 1.4)
+    grad.setColorAt(0.0, QColor(255, 236, 160))
+    grad.setColorAt(1.0, QColor(196, 142, 40))
+    painter.setPen(QPen(QColor(90, 60, 10), max(1.0, radius * 0.12)))
+    painter.setBrush(grad)
+    painter.drawEllipse(centre, radius, radius)
+    star = QPainterPath()
+    for i in range(10):
+        r = radius * (0.62 if i % 2 == 0 else 0.27)
+        angle = -math.pi / 2 + i * math.pi / 5
+        point = QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle))
+        if i == 0:
+            star.moveTo(point)
+        else:
+            star.lineTo(point)
+    star.closeSubpath()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(110, 70, 10))
+    painter.drawPath(star)
+    painter.restore()
 
 
 class MarkingTokenItem(QGraphicsObject):
@@ -356,6 +388,7 @@ class ArenaScene(QGraphicsScene):
         controller.card_left.connect(self.on_card_left)
         controller.powers_changed.connect(self.on_powers_changed)
         controller.batch_finished.connect(self._on_batch_finished)
+        controller.first_player_token_changed.connect(self._on_first_player_token)
 
     # ------------------------------------------------------------------ view settings
 
@@ -414,6 +447,8 @@ class ArenaScene(QGraphicsScene):
         g = self.controller.game
         if g is None:
             return
+        self.mat.first_player_token = g.fpt
+        self.mat.update()
         powers = g.arena_powers()
         for sq, c in enumerate(g.board):
             if c >= 0:
@@ -456,6 +491,11 @@ class ArenaScene(QGraphicsScene):
 
     def _on_batch_finished(self) -> None:
         self._delay = 0
+
+    def _on_first_player_token(self, seat: int) -> None:
+        """6.8: the First Player Token changed hands."""
+        self.mat.first_player_token = seat
+        self.mat.update()
 
     @property
     def animating(self) -> bool:

@@ -74,7 +74,7 @@ class HandBacks(QWidget):
     def set_count(self, count: int) -> None:
         """Show ``count`` face-down cards."""
         self.count = count
-        self.setAccessibleName(self.tr("%n card(s) in Hand", "", count))
+        self.setAccessibleName(self.tr("Cards in Hand: %1").replace("%1", str(count)))
         self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802

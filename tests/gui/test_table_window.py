@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 from momon_desktop.engine import Summon, rulebook
 from momon_desktop.ui import cardpainter as cp
 from momon_desktop.ui.mainwindow import MainWindow
-from momon_desktop.ui.scene import SNATCH_MS, cell_rect, square_cell
+from momon_desktop.ui.scene import BOARD_H, MARGIN, SNATCH_MS, cell_rect, square_cell
 from tests.gui.table_helpers import ALL, bundled, card, spec
 
 pytestmark = pytest.mark.gui
@@ -315,3 +315,36 @@ def test_summon_must_target_an_empty_square(window):
     b = window.hand_model.instance_at(0)
     assert not window.submit(Summon(b, 0))
     assert g.board[0] == a
+
+
+@pytest.mark.rules("4.4.1")
+def test_hand_is_reordered_from_the_keyboard(window):
+    window.start_game(bundled())
+    ready(window)
+    before = window.hand_model.instances()
+    window.hand_view.setFocus()
+    window.hand_view.setCurrentIndex(window.hand_model.index(0))
+    QTest.keyClick(window.hand_view, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    assert window.hand_model.instances() == [before[1], before[0]] + before[2:]
+    assert window.hand_view.currentIndex().row() == 1
+    QTest.keyClick(window.hand_view, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
+    assert window.hand_model.instances() == before
+
+
+@pytest.mark.rules("6.7")
+def test_first_player_token_is_drawn_on_the_holders_side(window):
+    window.start_game(bundled())
+    ready(window)
+    assert window.scene.mat.first_player_token == 0
+    image = window.arena_view.viewport().grab().toImage()
+    dpr = image.devicePixelRatio()
+
+    def colour_at(x: float, y: float):
+        p = window.arena_view.mapFromScene(QPointF(x, y))
+        return image.pixelColor(round(p.x() * dpr), round(p.y() * dpr))
+
+    # below the star, inside the coin
+    near = colour_at(MARGIN / 2 + 1, BOARD_H - MARGIN / 2 - 1 + MARGIN * 0.32)
+    far = colour_at(MARGIN / 2 + 1, MARGIN / 2 + 1 + MARGIN * 0.32)
+    assert near.red() > 150 and near.blue() < 120, near.name()  # gold coin
+    assert far.green() > far.red(), far.name()  # felt
