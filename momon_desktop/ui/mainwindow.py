@@ -722,6 +722,13 @@ class MainWindow(QMainWindow):
         self.prompt.set_preview("")
         if isinstance(answer, Summon):
             self.selected = -1
+            g = self.controller.game
+            key = g.setup.card_key
+            owner = g.setup.owner[answer.card]
+            # The engine Summons the first copy in its Hand order (copies are
+            # interchangeable); the copy the player touched leaves the Hand view.
+            used = next(c for c in g.hands[owner] if key[c] == key[answer.card])
+            self.hand_model.swap_copies(answer.card, used)
         self.controller.submit(answer)
         return True
 

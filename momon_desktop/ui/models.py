@@ -64,6 +64,8 @@ class HandModel(QAbstractListModel):
         self._controller = controller
         self._seat = -1
         self._order: list[int] = []
+        # 4.4.1: each owner's own arrangement, kept while their Hand is hidden.
+        self._saved: dict[int, list[int]] = {}
         self._lang = "en"
         controller.started.connect(self._on_started)
         controller.reset.connect(self.refresh)
@@ -81,8 +83,14 @@ class HandModel(QAbstractListModel):
         if seat == self._seat:
             return
         self.beginResetModel()
+        if self._seat in (0, 1):
+            self._saved[self._seat] = self._order
         self._seat = seat
-        self._order = self._game_hand()
+        cards = self._game_hand()
+        present = set(cards)
+        kept = [c for c in self._saved.get(seat, []) if c in present]
+        known = set(kept)
+        self._order = kept + [c for c in cards if c not in known]
         self.endResetModel()
 
     def set_language(self, lang: str) -> None:
@@ -137,12 +145,25 @@ class HandModel(QAbstractListModel):
     def _on_started(self) -> None:
         # A new game: the Hand starts in the order of the deck (6.2).
         self.beginResetModel()
+        self._saved.clear()
         self._order = self._game_hand()
         self.endResetModel()
 
     def _on_hand_changed(self, seat: int) -> None:
         if seat == self._seat:
             self.refresh()
+
+    def swap_copies(self, a: int, b: int) -> None:
+        """Exchange the places of two identical copies (copies are interchangeable).
+
+        The engine Summons the first copy of a card in its own Hand order; exchanging
+        places first makes the copy the player touched the one that leaves the Hand.
+        """
+        if a == b or a not in self._order or b not in self._order:
+            return
+        i, j = self._order.index(a), self._order.index(b)
+        self._order[i], self._order[j] = b, a
+        self.dataChanged.emit(self.index(min(i, j)), self.index(max(i, j)))
 
     def move_card(self, source_row: int, dest_row: int) -> bool:
         """Move one card so that it ends before ``dest_row`` (4.4.1: the owner reorders)."""
@@ -199,6 +220,26 @@ class HandModel(QAbstractListModel):
         if not rows:
             return QMimeData()
         return encode_hand_card(self._seat, self._order[rows[0]])
+
+    def canDropMimeData(  # noqa: N802
+        self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: ModelIndex
+    ) -> bool:
+        payload = decode_hand_card(data)
+        return payload is not None and payload[0] == self._seat and payload[1] in self._order
+
+    def dropMimeData(  # noqa: N802
+        self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: ModelIndex
+    ) -> bool:
+        """4.4.1: a Hand card dropped between two others moves there."""
+        if not self.canDropMimeData(data, action, row, column, parent):
+            return False
+        source = self._order.index(decode_hand_card(data)[1])  # type: ignore[index]
+        dest = len(self._order) if row < 0 else row
+        if parent.isValid():
+            dest = parent.row()
+        self.move_card(source, dest)
+        # The move is done here; the dragging view must not remove anything.
+        return False
 
     def moveRows(  # noqa: N802
         self,

@@ -123,3 +123,20 @@ def test_void_window_is_told_who_is_looking(void_game, qtbot):
     assert window.model.index(0).data(CARD_ROLE).id == "down"
     assert "You own this Void" in window.header.text()
     assert window.windowTitle() == "Void of Ada"
+
+
+@pytest.mark.rules("4.4.1")
+def test_a_card_dropped_in_the_hand_moves_there(controller):
+    model = HandModel(controller)
+    model.set_seat(0)
+    before = model.instances()
+    mime = model.mimeData([model.index(0)])
+    assert model.canDropMimeData(mime, Qt.DropAction.MoveAction, 4, 0, QModelIndex())
+    # the move is done by the model; the dragging view must not remove the row
+    assert model.dropMimeData(mime, Qt.DropAction.MoveAction, 4, 0, QModelIndex()) is False
+    assert model.instances() == before[1:4] + [before[0]] + before[4:]
+    # the other player's card cannot be dropped into this Hand
+    other = HandModel(controller)
+    other.set_seat(1)
+    assert not model.canDropMimeData(other.mimeData([other.index(0)]), Qt.DropAction.MoveAction,
+                                     0, 0, QModelIndex())

@@ -348,3 +348,36 @@ def test_first_player_token_is_drawn_on_the_holders_side(window):
     far = colour_at(MARGIN / 2 + 1, MARGIN / 2 + 1 + MARGIN * 0.32)
     assert near.red() > 150 and near.blue() < 120, near.name()  # gold coin
     assert far.green() > far.red(), far.name()  # felt
+
+
+def play_first_answer(window) -> None:
+    """The player at the screen (after any hand-over) makes the first legal answer."""
+    if window.handover.isVisible():
+        ready(window)
+    d = window.my_decision()
+    a = d.options[0]
+    window.select_card(a.card)
+    window.on_square_clicked(a.square)
+
+
+@pytest.mark.rules("4.4.1")
+def test_the_copy_the_player_touched_leaves_and_the_order_survives_hand_overs(window):
+    window.start_game(bundled())
+    g = window.controller.game
+    ready(window)
+    key = g.setup.card_key
+    window.hand_model.move_card(0, 10)  # Ada arranges her Hand: first card to the end
+    hand = window.hand_model.instances()
+    pairs = [(a, b) for i, a in enumerate(hand) for b in hand[i + 1:] if key[a] == key[b]]
+    assert pairs, "the bundled deck has two copies of a card"
+    _first, second = pairs[0]
+    row = hand.index(second)
+    window.select_card(second)
+    window.on_square_clicked(0)
+    play_first_answer(window)  # Boon's turn
+    ready(window)  # Ada again
+    assert window.viewer == 0
+    expected = hand[:row] + hand[row + 1:]
+    assert [g.defs[c].id for c in window.hand_model.instances()] == \
+        [g.defs[c].id for c in expected]
+    assert sorted(window.hand_model.instances()) == sorted(g.hands[0])
