@@ -45,7 +45,7 @@ import momon_packaging as mp  # noqa: E402
 
 ROOT = mp.ROOT
 DIST = ROOT / "dist"
-WORK = ROOT / "build" / "pyinstaller"
+BUILD = ROOT / "build"
 SPEC = PACKAGING_DIR / "momon_desktop.spec"
 NSI = PACKAGING_DIR / "windows" / "momon-desktop.nsi"
 DMG_SCRIPT = PACKAGING_DIR / "macos" / "make_dmg.sh"
@@ -55,6 +55,14 @@ SELF_TEST_TIMEOUT = 300.0
 
 class BuildError(Exception):
     """A step failed; the message says which and why."""
+
+
+def shown(path: Path) -> str:
+    """``path`` relative to the checkout when inside it, for shorter messages."""
+    try:
+        return path.relative_to(ROOT).as_posix()
+    except ValueError:
+        return str(path)
 
 
 def say(message: str) -> None:
@@ -134,7 +142,7 @@ def _numbers(text: str) -> tuple[int, ...]:
 
 def run_pyinstaller() -> float:
     """Build the bundle into ``dist/``; returns the seconds it took."""
-    log = WORK.parent / "pyinstaller.log"
+    log = BUILD / "pyinstaller.log"
     log.parent.mkdir(parents=True, exist_ok=True)
     command = [
         sys.executable,
@@ -144,10 +152,10 @@ def run_pyinstaller() -> float:
         "--distpath",
         str(DIST),
         "--workpath",
-        str(WORK),
+        str(BUILD / "pyinstaller"),
         str(SPEC),
     ]
-    say("pyinstaller: building the bundle (log: build/pyinstaller.log)")
+    say(f"pyinstaller: building the bundle (log: {shown(log)})")
     started = time.monotonic()
     with log.open("w", encoding="utf-8") as handle:
         completed = subprocess.run(command, cwd=ROOT, stdout=handle, stderr=subprocess.STDOUT)
@@ -214,7 +222,7 @@ def run_self_test() -> SelfTest:
             "self-test: waiting (momon_desktop/ui/app.py, which provides --self-test, is not in this checkout yet)"
         )
         return SelfTest("waiting")
-    screenshot = WORK.parent / "self-test.png"
+    screenshot = BUILD / "self-test.png"
     screenshot.unlink(missing_ok=True)
     command = [str(exe), "--self-test", "--screenshot", str(screenshot)]
     say(f"self-test: {' '.join(command)} (QT_QPA_PLATFORM=offscreen)")
@@ -245,7 +253,7 @@ def run_self_test() -> SelfTest:
     if summary:
         say(summary if summary.startswith("self-test") else f"self-test: {summary}")
     if screenshot.exists():
-        say(f"self-test: screenshot {screenshot.relative_to(ROOT)}")
+        say(f"self-test: screenshot {shown(screenshot)}")
     return SelfTest("passed", elapsed, summary)
 
 
@@ -281,7 +289,7 @@ def nsis_command(makensis: str, outfile: Path, *, check_only: bool) -> list[str]
     """The makensis command line for the setup program of the bundle in ``dist/``."""
     version = mp.project_version()
     bundle, _exe, _internal = mp.bundle_layout(DIST)
-    icon, _icns = mp.write_icons(WORK / "icons")
+    icon, _icns = mp.write_icons(BUILD / "icons")
     flag = "/" if os.name == "nt" else "-"
     defines = {
         "VERSION": version,
@@ -313,25 +321,25 @@ def make_installer() -> str:
             )
         outfile = DIST / f"{mp.EXE_NAME}-{version}-windows-setup.exe"
         _run_makensis(nsis_command(makensis, outfile, check_only=False))
-        return f"installer: {outfile.relative_to(ROOT)} ({outfile.stat().st_size / 1e6:.1f} MB)"
+        return f"installer: {shown(outfile)} ({outfile.stat().st_size / 1e6:.1f} MB)"
     if key == "darwin":
         bundle, _exe, _internal = mp.bundle_layout(DIST)
         outfile = DIST / f"{mp.EXE_NAME}-{version}-macos.dmg"
         completed = subprocess.run(["bash", str(DMG_SCRIPT), str(bundle), str(outfile)], cwd=ROOT)
         if completed.returncode != 0:
             raise BuildError("the .dmg could not be made")
-        return f"installer: {outfile.relative_to(ROOT)} ({outfile.stat().st_size / 1e6:.1f} MB)"
+        return f"installer: {shown(outfile)} ({outfile.stat().st_size / 1e6:.1f} MB)"
     if makensis is None:
         return (
             "makensis: not installed, Windows installer script not compiled (apt-get install nsis)"
         )
-    outfile = ROOT / "build" / "nsis" / f"{mp.EXE_NAME}-{version}-setup-check.exe"
+    outfile = BUILD / "nsis" / f"{mp.EXE_NAME}-{version}-setup-check.exe"
     outfile.parent.mkdir(parents=True, exist_ok=True)
     started = time.monotonic()
     _run_makensis(nsis_command(makensis, outfile, check_only=True))
     return (
-        f"makensis: {NSI.relative_to(ROOT)} compiles cleanly (warnings are errors) in "
-        f"{time.monotonic() - started:.0f} s against this bundle -> {outfile.relative_to(ROOT)}"
+        f"makensis: {shown(NSI)} compiles cleanly (warnings are errors) in "
+        f"{time.monotonic() - started:.0f} s against this bundle -> {shown(outfile)}"
     )
 
 
@@ -351,20 +359,26 @@ def _run_makensis(command: list[str]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the steps; print the summary line; 0 if all of them succeeded."""
+    global DIST, BUILD
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     stage = parser.add_mutually_exclusive_group()
     stage.add_argument("--no-installer", action="store_true", help="stop after the self-test")
     stage.add_argument(
         "--installer-only", action="store_true", help="make the installer from the bundle in dist/"
     )
+    parser.add_argument("--dist", type=Path, default=DIST, help="where the bundle goes (dist/)")
+    parser.add_argument(
+        "--build", type=Path, default=BUILD, help="work files, log and screenshot (build/)"
+    )
     args = parser.parse_args(argv)
+    DIST, BUILD = args.dist.resolve(), args.build.resolve()
     bundle, _exe, _internal = mp.bundle_layout(DIST)
     try:
         ensure_interpreter()
         if args.installer_only:
             check_bundle()
             say(make_installer())
-            say(f"installer made from {bundle.relative_to(ROOT)}")
+            say(f"installer made from {shown(bundle)}")
             return 0
         say(
             f"Momon Desktop {mp.project_version()}: PyInstaller {ensure_pyinstaller()}, Python {sys.version.split()[0]}, {sys.platform}"
@@ -377,7 +391,7 @@ def main(argv: list[str] | None = None) -> int:
             say(make_installer())
     except BuildError as error:
         say(f"error: {error}")
-        say(f"bundle: {bundle.relative_to(ROOT)} | build FAILED")
+        say(f"bundle: {shown(bundle)} | build FAILED")
         return 1
     if self_test.status == "passed":
         result = f"self-test passed in {self_test.seconds:.1f} s"
@@ -391,7 +405,7 @@ def main(argv: list[str] | None = None) -> int:
         start = f"start-up within the self-test's {self_test.seconds:.1f} s"
     else:
         start = "start-up not measured"
-    say(f"bundle: {bundle.relative_to(ROOT)} | {report.size_mb:.1f} MB | {result} | {start}")
+    say(f"bundle: {shown(bundle)} | {report.size_mb:.1f} MB | {result} | {start}")
     return 0 if self_test.ok else 1
 
 
