@@ -33,7 +33,7 @@ BASELINES: tuple[str, ...] = ("random", "greedy")
 # (and so independent of anything but the visible position and the seed); the clock
 # cap keeps a move under 2 seconds on a slow machine.
 HARD_NODES = 16_000
-HARD_SECONDS = 1.6
+HARD_SECONDS = 1.4
 HARD_EXACT_TURNS = 5
 HARD_WIDTH = 14
 

@@ -184,7 +184,7 @@ class Searcher:
     def _negamax(self, game: Game, depth: int, alpha: int, beta: int, ply: int) -> int:
         self.nodes += 1
         if self.nodes >= self._node_cap or (
-            not self.nodes & 255 and time.perf_counter() > self._deadline
+            not self.nodes & 127 and time.perf_counter() > self._deadline
         ):
             raise SearchTimeout
         me = game.to_move

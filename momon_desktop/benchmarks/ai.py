@@ -2,7 +2,9 @@
 
 Every pairing plays fixed seeds with the bundled decks; game ``i`` gives the first-named
 player the bundled deck ``i mod n`` and the other player the next one, and the seats
-swap every other game, so each player has each deck on each side equally often.  One
+swap every other game, so each player has each deck on each side equally often.  The
+first two decisions of a game (one turn Summon each) are random, drawn from the game's
+seed, so that deterministic players meet in many different games.  One
 line per pairing gives the first-named player's wins, draws and losses and the median
 and maximum seconds it took per decision (wall clock, and the processor time of its
 process, which does not grow when other programs load the machine); the last line is
@@ -15,6 +17,7 @@ a time, so each player thinks on one core as it would in the app.
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -26,8 +29,8 @@ from momon_desktop.engine import CardDef, Setup
 
 # (first-named, second-named, default number of games).
 PAIRINGS: tuple[tuple[str, str, int], ...] = (
-    ("hard", "random", 50),
-    ("hard", "greedy", 60),
+    ("hard", "random", 40),
+    ("hard", "greedy", 50),
     ("hard", "normal", 40),
     ("hard", "easy", 20),
     ("normal", "random", 100),
@@ -58,14 +61,21 @@ def _decks() -> list[list[CardDef]]:
     return _DECKS
 
 
-def play_game(pairing: int, a: str, b: str, index: int, seed: int) -> GameOutcome:
-    """Play game ``index`` of a pairing between levels ``a`` and ``b``."""
+def play_game(pairing: int, a: str, b: str, index: int, seed: int,
+              opening: int = 2) -> GameOutcome:
+    """Play game ``index`` of a pairing between levels ``a`` and ``b``; the first
+    ``opening`` decisions are random (seeded by the game), so that two deterministic
+    players do not repeat the same few games."""
     decks = _decks()
     deck_a = decks[index % len(decks)]
     deck_b = decks[(index + 1) % len(decks)]
     seat_a = (index // 2) % 2
     setup = Setup(deck_a, deck_b) if seat_a == 0 else Setup(deck_b, deck_a)
     game = setup.new_game(seed + index)
+    rnd = random.Random(seed * 7919 + index)
+    for _ in range(opening):
+        if game.result is None:
+            game.apply(game.random_answer(rnd))
     players = {seat_a: make_player(a), 1 - seat_a: make_player(b)}
     times: list[float] = []
     cpu: list[float] = []
@@ -96,6 +106,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--scale", type=float, default=1.0,
                         help="multiply every default game count (default 1)")
     parser.add_argument("--seed", type=int, default=1, help="first game seed (default 1)")
+    parser.add_argument("--opening", type=int, default=2,
+                        help="random decisions that open each game (default 2: one "
+                             "Summon each)")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--only", default=None,
                         help="comma-separated pairings to play, e.g. hard-greedy,normal-easy")
@@ -116,7 +129,7 @@ def run(argv: list[str]) -> int:
         return 2
     started = time.perf_counter()
     outcomes: dict[int, list[GameOutcome]] = {i: [] for i, _a, _b, _n in pairings}
-    tasks = [(i, a, b, k, args.seed) for i, a, b, n in pairings for k in range(n)]
+    tasks = [(i, a, b, k, args.seed, args.opening) for i, a, b, n in pairings for k in range(n)]
     # The slowest games (those with a hard player) go first so the workers finish together.
     tasks.sort(key=lambda t: (t[1] != "hard" and t[2] != "hard", t[0], t[3]))
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
