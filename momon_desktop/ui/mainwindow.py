@@ -77,6 +77,15 @@ QPushButton { background: #2c3843; color: #ece6d6; border: 1px solid #4b5966;
 QPushButton:hover { background: #364553; }
 QPushButton:focus { border: 2px solid #d6b25e; }
 QPushButton:default { border: 2px solid #d6b25e; }
+QRadioButton::indicator, QCheckBox::indicator { width: 14px; height: 14px;
+    border: 2px solid #d6b25e; background: #1b232b; }
+QRadioButton::indicator { border-radius: 9px; }
+QCheckBox::indicator { border-radius: 4px; }
+QRadioButton::indicator:checked { background: qradialgradient(cx:0.5, cy:0.5, radius:0.5,
+    fx:0.5, fy:0.5, stop:0 #ffd640, stop:0.45 #ffd640, stop:0.55 #1b232b, stop:1 #1b232b); }
+QCheckBox::indicator:checked { background: #ffd640; }
+QGroupBox { border: 1px solid #3b4753; border-radius: 8px; margin-top: 14px; padding-top: 6px; }
+QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #d6b25e; }
 QToolTip { background: #fdf7e6; color: #282220; border: 1px solid #d6b25e; padding: 4px; }
 """
 
@@ -663,7 +672,7 @@ class MainWindow(QMainWindow):
         self.far_panel.set_seat(far)
         if g is None:
             for panel in (self.near_panel, self.far_panel):
-                panel.update_state(name=cp.seat_name(SEATS[panel.seat]), kind_text="", momon=0,
+                panel.update_state(name="", kind_text="", momon=0,
                                    turns=0, hand=0, void=0, fpt=panel.seat == 0, active=False,
                                    thinking=False)
             return

@@ -381,3 +381,31 @@ def test_the_copy_the_player_touched_leaves_and_the_order_survives_hand_overs(wi
     assert [g.defs[c].id for c in window.hand_model.instances()] == \
         [g.defs[c].id for c in expected]
     assert sorted(window.hand_model.instances()) == sorted(g.hands[0])
+
+
+@pytest.mark.rules("6.6", "6.7")
+def test_new_game_dialog_maps_players_to_seats_by_the_fair_draw_or_a_choice(window, qtbot):
+    from momon_desktop.engine.official import fair_first_player
+
+    dialog = window.request_new_game()
+    dialog.names[0].setText("Nok")
+    dialog.names[1].setText("Pim")
+    dialog.deck_boxes[0].setCurrentIndex(1)
+    dialog.deck_boxes[1].setCurrentIndex(0)
+    # A seed whose draw gives the first turn to player B.
+    seed = next(s for s in range(100) if fair_first_player(s) == 1)
+    dialog.seed_box.setValue(seed)
+    assert "Pim goes first" in dialog.draw_result.text() and str(seed) in dialog.draw_result.text()
+    spec_b = dialog.spec()
+    assert [p.name for p in spec_b.players] == ["Pim", "Nok"]
+    assert spec_b.draw_seed == seed
+    decks = window.card_pool()[1]
+    # seat 0 (first) plays Pim's deck, which is bundled deck 0
+    assert [c.id for c in spec_b.decks[0]] == list(decks[0].cards)
+    dialog.choose_radio.setChecked(True)
+    dialog.chosen_first.setCurrentIndex(0)
+    spec_a = dialog.spec()
+    assert [p.name for p in spec_a.players] == ["Nok", "Pim"] and spec_a.draw_seed is None
+    dialog.accept()
+    assert window.controller.player_name(0) == "Nok"
+    assert window.handover.isVisible() and "Nok goes first" in window.handover.title.text()
