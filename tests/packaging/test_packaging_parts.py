@@ -1,0 +1,166 @@
+"""The pieces of packaging that need no build: version, icons, Info.plist, Qt selection,
+the NSIS script."""
+
+from __future__ import annotations
+
+import plistlib
+import shutil
+import struct
+import subprocess
+
+import momon_packaging as mp
+import pytest
+
+import momon_desktop
+
+
+def test_version_comes_from_pyproject_and_matches_the_package():
+    assert mp.project_version() == momon_desktop.__version__
+
+
+@pytest.mark.parametrize(
+    ("version", "numbers"),
+    [
+        ("0.1.0", (0, 1, 0, 0)),
+        ("1.2.3.4", (1, 2, 3, 4)),
+        ("2.0rc1", (2, 0, 0, 0)),
+        ("3", (3, 0, 0, 0)),
+    ],
+)
+def test_windows_version_numbers(version, numbers):
+    assert mp.version_tuple(version) == numbers
+
+
+def test_packaging_extra_names_pyinstaller():
+    assert any(req.lower().startswith("pyinstaller>=") for req in mp.packaging_requirement())
+
+
+def test_ico_holds_every_project_png_up_to_256():
+    images = mp.icon_pngs()
+    data = mp.ico_bytes(images)
+    back = mp.read_ico(data)
+    assert sorted(back) == [s for s in mp.ICO_SIZES if s in images]
+    for size, png in back.items():
+        assert png == images[size]
+        assert mp.png_size(png) == (size, size)
+    # The directory entry stores 0 for a side of 256.
+    assert struct.unpack("<B", data[6 + 16 * (len(back) - 1) : 7 + 16 * (len(back) - 1)])[0] == 0
+
+
+def test_icns_elements_are_pngs_of_the_declared_size():
+    images = mp.icon_pngs()
+    elements = mp.read_icns(mp.icns_bytes(images))
+    sizes = dict(mp.ICNS_TYPES)
+    assert {b"ic07", b"ic08", b"ic09"} <= set(elements)
+    for kind, png in elements.items():
+        assert mp.png_size(png) == (sizes[kind], sizes[kind])
+
+
+def test_write_icons(tmp_path):
+    ico, icns = mp.write_icons(tmp_path)
+    assert mp.read_ico(ico.read_bytes())
+    assert mp.read_icns(icns.read_bytes())
+
+
+def test_info_plist_agrees_with_the_build():
+    with (mp.PACKAGING_DIR / "macos" / "Info.plist").open("rb") as handle:
+        info = plistlib.load(handle)
+    assert info["CFBundleIdentifier"] == mp.BUNDLE_ID
+    assert info["CFBundleExecutable"] == mp.EXE_NAME
+    assert info["CFBundleShortVersionString"] == mp.project_version()
+    assert info["LSMinimumSystemVersion"] == mp.MACOS_MINIMUM
+    assert info["NSHighResolutionCapable"] is True
+    assert info["CFBundleIconFile"] == "momon.icns"
+
+
+def test_app_uses_only_small_qt_modules():
+    assert {"QtCore", "QtGui", "QtWidgets"} <= set(mp.QT_MODULES)
+    for module in mp.QT_MODULES:
+        assert not module[2:].startswith(mp.QT_FORBIDDEN), module
+
+
+@pytest.mark.parametrize(
+    ("platform", "dest", "kept"),
+    [
+        ("linux", "PySide6/Qt/plugins/platforms/libqxcb.so", True),
+        ("linux", "PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+        ("linux", "PySide6/Qt/plugins/platforms/libqwayland.so", False),
+        ("linux", "PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
+        ("linux", "PySide6/Qt/plugins/imageformats/libqpdf.so", False),
+        ("linux", "PySide6/Qt/plugins/tls/libqopensslbackend.so", False),
+        ("linux", "PySide6/Qt/lib/libQt6Network.so.6", False),
+        ("linux", "libQt6Qml.so.6", False),
+        ("linux", "PySide6/Qt/lib/libQt6Widgets.so.6", True),
+        ("linux", "PySide6/Qt/lib/libicudata.so.73", True),
+        ("linux", "PySide6/Qt/translations/qtbase_de.qm", False),
+        ("linux", "PySide6/Qt/translations/qtbase_th.qm", True),
+        ("linux", "resources/fonts/NotoSansThai-Regular.ttf", True),
+        ("win32", "PySide6/plugins/platforms/qwindows.dll", True),
+        ("win32", "PySide6/plugins/styles/qmodernwindowsstyle.dll", True),
+        ("win32", "PySide6/plugins/imageformats/qjpeg.dll", False),
+        ("win32", "PySide6/Qt6Quick.dll", False),
+        ("win32", "PySide6/Qt6Gui.dll", True),
+        ("win32", "PySide6/opengl32sw.dll", False),
+        ("darwin", "PySide6/Qt/plugins/platforms/libqcocoa.dylib", True),
+        ("darwin", "PySide6/Qt/plugins/styles/libqmacstyle.dylib", True),
+        ("darwin", "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork", False),
+        ("darwin", "PySide6/Qt/lib/QtCore.framework/Versions/A/QtCore", True),
+    ],
+)
+def test_qt_filter(platform, dest, kept):
+    assert mp.QtFilter(platform=platform, languages=("th",)).keep(dest) is kept
+
+
+def test_every_resource_is_collected():
+    dests = {(source, dest) for source, dest in mp.resource_datas()}
+    sources = {source for source, _ in dests}
+    for folder in ("cards", "decks", "fonts", "translations", "icons"):
+        assert any(f"/resources/{folder}/" in s.replace("\\", "/") for s in sources), folder
+    assert all(dest.replace("\\", "/").startswith("resources") for _, dest in dests)
+    assert not any(s.endswith(".ts") for s in sources)
+    assert any(s.endswith("OFL.txt") for s in sources)
+
+
+NSI = mp.PACKAGING_DIR / "windows" / "momon-desktop.nsi"
+
+
+def test_nsis_script_has_what_a_player_needs():
+    text = NSI.read_text(encoding="utf-8")
+    for needed in (
+        "$SMPROGRAMS",
+        "$DESKTOP",
+        "WriteUninstaller",
+        'Section "Uninstall"',
+        "VIProductVersion",
+    ):
+        assert needed in text, needed
+
+
+@pytest.mark.skipif(shutil.which("makensis") is None, reason="NSIS (makensis) is not installed")
+def test_nsis_script_compiles_against_a_bundle_folder(tmp_path):
+    bundle = tmp_path / "momon-desktop"
+    (bundle / "_internal" / "resources").mkdir(parents=True)
+    (bundle / "momon-desktop.exe").write_bytes(b"MZ")
+    (bundle / "_internal" / "resources" / "cards.json").write_text("{}")
+    ico, _ = mp.write_icons(tmp_path / "icons")
+    out = tmp_path / "momon-desktop-0.1.0-windows-setup.exe"
+    command = [
+        "makensis", "-V2", "-WX",
+        "-DVERSION=0.1.0", "-DVERSION_QUAD=0.1.0.0",
+        f"-DBUNDLE_DIR={bundle}", f"-DICON={ico}", f"-DOUTFILE={out}", "-DCOMPRESSOR=zlib",
+        str(NSI),
+    ]  # fmt: skip
+    completed = subprocess.run(command, capture_output=True, text=True)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert out.read_bytes()[:2] == b"MZ"
+
+
+@pytest.mark.skipif(shutil.which("makensis") is None, reason="NSIS (makensis) is not installed")
+def test_nsis_script_refuses_to_compile_without_a_bundle(tmp_path):
+    completed = subprocess.run(
+        ["makensis", "-V1", "-DVERSION=0.1.0", "-DVERSION_QUAD=0.1.0.0", str(NSI)],
+        capture_output=True,
+        text=True,
+    )
+    assert completed.returncode != 0
+    assert "BUNDLE_DIR" in completed.stdout + completed.stderr
