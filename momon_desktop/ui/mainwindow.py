@@ -28,6 +28,7 @@ from momon_desktop.engine import (
     Answer,
     Choose,
     Decision,
+    Game,
     GameResult,
     Summon,
     YesNo,
@@ -415,8 +416,9 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def start_game(self, spec: GameSpec) -> None:
-        """Seat the players and start the game of ``spec``."""
+    def start_game(self, spec: GameSpec, resume: tuple[Game, list[int]] | None = None) -> None:
+        """Seat the players and start the game of ``spec`` (or resume one in progress:
+        the game and the seat of each answer in its history)."""
         if self.result_dialog is not None:
             self.result_dialog.close()
             self.result_dialog = None
@@ -429,7 +431,7 @@ class MainWindow(QMainWindow):
         self.hand_model.set_seat(-1)
         self.scene.set_viewer(self.board_seat)
         self.log.clear()
-        self.controller.new_game(spec)
+        self.controller.new_game(spec, resume)
         self.retranslate()
 
     @property

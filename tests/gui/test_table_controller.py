@@ -172,3 +172,24 @@ def test_computer_seat_answers_on_a_worker_thread(qtbot):
     assert controller.undo()
     assert g.turns == [0, 0] and g.to_move == 0
     controller.shutdown()
+
+
+def test_a_game_in_progress_can_be_resumed(qtbot):
+    first = GameController()
+    first.new_game(bundled())
+    g = first.game
+    for _ in range(5):
+        first.submit(g.awaiting.options[0])
+    seats = list(first._answered_by)
+    copy = g.copy(keep_undo=True)
+    second = GameController()
+    rec = Recorder(second)
+    second.new_game(bundled(), resume=(copy, seats))
+    assert second.game is copy
+    assert rec.named("started") == [()] and rec.named("reset") == [()]
+    assert len(rec.named("log_appended")) == len(g.log)
+    assert rec.named("decision_needed")[-1][0] == g.awaiting
+    assert second.can_undo and second.undo()
+    assert len(second.game.history) == 4
+    with pytest.raises(ValueError):
+        GameController().new_game(bundled(), resume=(g.copy(), []))
