@@ -153,32 +153,23 @@ class GameController(QObject):
     def new_game(self, spec: GameSpec, resume: tuple[Game, list[int]] | None = None) -> None:
         """Start a game from ``spec`` and run it to its first decision.
 
-        ``resume`` puts a game already in progress on the table instead (a saved or
-        autosaved game): the game and the seat that gave each answer of its history.
+        ``resume`` puts a game already in progress on the table instead (see
+        :meth:`resume`): the game and the seat that gave each answer of its history.
         """
-        self._cancel_ai()
-        self.spec = spec
-        if resume is None:
-            setup = Setup(spec.decks[0], spec.decks[1])
-            self.game = setup.new_game(spec.seed)
-            self._answered_by = []
-        else:
-            game, seats = resume
-            if len(seats) != len(game.history):
-                raise ValueError("resume needs the seat of every answer in the game's history")
-            self.game = game
-            self._answered_by = list(seats)
-        self._redo = []
-        self._sync_mirror()
-        self.started.emit()
-        self.reset.emit()
-        for entry in self.game.log:
-            self.log_appended.emit(entry[0], self.describe(entry))
-        self._after_change()
+        if resume is not None:
+            self.resume(spec, *resume)
+            return
+        setup = Setup(spec.decks[0], spec.decks[1])
+        self._put_on_table(spec, setup.new_game(spec.seed), [])
 
     def resume(self, spec: GameSpec, game: Game, answered_by: list[int]) -> None:
         """Play on ``game`` of ``spec`` (an opened or resumed game) where it stands;
         ``answered_by`` is the seat of each answer in ``game.history``."""
+        if len(answered_by) != len(game.history):
+            raise ValueError("resume needs the seat of every answer in the game's history")
+        self._put_on_table(spec, game, answered_by)
+
+    def _put_on_table(self, spec: GameSpec, game: Game, answered_by: list[int]) -> None:
         self._cancel_ai()
         self.spec = spec
         self.game = game
