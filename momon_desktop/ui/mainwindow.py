@@ -432,6 +432,10 @@ class MainWindow(QMainWindow):
         self.scene.set_viewer(self.board_seat)
         self.log.clear()
         self.controller.new_game(spec, resume)
+        if len(humans) == 1 and self.viewer != humans[0]:
+            # Against the computer the person's Hand is theirs to see from the start.
+            self.show_seat(humans[0])
+            self.present_decision()
         self.retranslate()
 
     @property

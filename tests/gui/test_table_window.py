@@ -409,3 +409,14 @@ def test_new_game_dialog_maps_players_to_seats_by_the_fair_draw_or_a_choice(wind
     dialog.accept()
     assert window.controller.player_name(0) == "Nok"
     assert window.handover.isVisible() and "Nok goes first" in window.handover.title.text()
+
+
+def test_against_a_computer_that_goes_first_the_persons_hand_is_shown_at_once(window, qtbot):
+    pytest.importorskip("momon_desktop.ai")
+    window.start_game(bundled(kinds=("easy", "human")))
+    g = window.controller.game
+    assert window.viewer == 1 and window.hand_model.rowCount() == 10
+    assert window.scene.viewer == 1
+    assert not window.handover.isVisible()
+    qtbot.waitUntil(lambda: g.to_move == 1, timeout=10_000)
+    assert window.my_decision() is not None
