@@ -73,9 +73,15 @@ def main(argv: list[str] | None = None) -> int:
     fonts.install_app_font(app)
 
     if args.self_test:
+        import tempfile
+
+        from momon_desktop.storage import DATA_DIR_ENV
         from momon_desktop.ui import selftest
 
-        return selftest.run(app, args.lang or "en", args.screenshot, started)
+        # The self-test's autosaves and finished game never touch the player's own games.
+        with tempfile.TemporaryDirectory(prefix="momon-self-test-") as data:
+            os.environ[DATA_DIR_ENV] = data
+            return selftest.run(app, args.lang or "en", args.screenshot, started)
 
     settings = QSettings()
     saved = settings.value("language", "", str)
@@ -83,5 +89,6 @@ def main(argv: list[str] | None = None) -> int:
     i18n.install_language(lang)
     window = MainWindow(settings)
     window.show()
-    QTimer.singleShot(0, window.request_new_game)
+    # An unfinished game left by a crash or a forced quit is offered first (docs/records.md).
+    QTimer.singleShot(0, window.persistence.start_up)
     return int(app.exec())

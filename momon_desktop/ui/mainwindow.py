@@ -52,7 +52,9 @@ from momon_desktop.ui.dialogs import (
 )
 from momon_desktop.ui.icons import app_icon
 from momon_desktop.ui.models import INSTANCE_ROLE, HandModel
+from momon_desktop.ui.persistence import GamePersistence
 from momon_desktop.ui.scene import SEATS, ArenaScene, ArenaView, square_cell
+from momon_desktop.ui.undo import UndoManager
 from momon_desktop.ui.widgets import (
     HandOverScreen,
     PlayerPanel,
@@ -134,6 +136,8 @@ class MainWindow(QMainWindow):
         self._build()
         self._create_actions()
         self._connect_signals()
+        self.undo_manager = UndoManager(self.controller, self)
+        self.persistence = GamePersistence(self)
         self.readable_far_action.setChecked(self.settings.value("far_upright", False, bool))
         self.retranslate()
         self.setMinimumSize(880, 580)
@@ -932,13 +936,13 @@ class MainWindow(QMainWindow):
         # comes back is theirs, so no hand-over is needed.
         if person in (0, 1) and self.viewer != person:
             self.show_seat(person)
-        self.controller.undo()
+        self.undo_manager.undo()
         self.present_decision()
 
     def redo(self) -> None:
         """Make a taken-back move again."""
         if self.redo_action.isEnabled():
-            self.controller.redo()
+            self.undo_manager.redo()
 
     def request_concede(self) -> ConcedeDialog | None:
         """Ask the person at the screen to confirm the concession (7.6.2)."""

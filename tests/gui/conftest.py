@@ -19,3 +19,9 @@ def _english_interface(qapp):
     install_language("en")
     yield
     install_language("en")
+
+
+@pytest.fixture(autouse=True)
+def _private_data_folder(tmp_path, monkeypatch):
+    """Autosaves, saved games and recent lists of a test stay in its own folder."""
+    monkeypatch.setenv("MOMON_DATA_DIR", str(tmp_path / "momon-data"))

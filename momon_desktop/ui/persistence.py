@@ -1,0 +1,724 @@
+"""Saved games in the main window: Save, Save As, Open, Recent Games, the autosave
+after every decision, resuming an unfinished game after a crash, and the replays.
+
+Everything on disk goes through :mod:`momon_desktop.storage` (``docs/records.md``):
+atomic writes with a ``.bak`` of the previous good save, verification of every record
+that is opened, and the user data folder from platformdirs (or ``MOMON_DATA_DIR``).
+
+A game record names its players but not who played them. So that a resumed or
+reopened game is played by the same people and computer strengths again, the window
+remembers, per game (by its creation time), each seat's kind, deck name and the file
+the game was last saved to, in ``seats.json`` in the data folder. A game the app has no
+memory of (a record from another computer or from the referee) is resumed hot-seat.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import time
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QTimer, QUrl
+from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from momon_desktop.cards import check_deck
+from momon_desktop.engine import CardDef, Game
+from momon_desktop.storage import (
+    RECORD_SUFFIX,
+    CardLibrary,
+    FirstPlayer,
+    GameRecord,
+    LoadedRecord,
+    RecordError,
+    Replay,
+    add_recent,
+    atomic_write,
+    autosave_path,
+    clear_autosave,
+    data_dir,
+    default_save_path,
+    has_autosave,
+    load_autosave,
+    load_record,
+    make_record,
+    recent_games,
+    save_record,
+    saves_dir,
+    write_autosave,
+)
+from momon_desktop.storage.files import read_limited
+from momon_desktop.storage.record import now_iso
+from momon_desktop.ui.controller import AI_LEVELS, HUMAN, GameSpec, PlayerInfo
+from momon_desktop.ui.undo import answer_seats
+
+if TYPE_CHECKING:
+    from momon_desktop.ui.mainwindow import MainWindow
+    from momon_desktop.ui.replayviewer import ReplayWindow
+
+SEATS_NAME = "seats.json"
+MAX_REMEMBERED = 50
+
+
+# ----------------------------------------------------------------------------- seats memory
+
+
+def seats_path() -> Path:
+    """Where the window remembers who played each game."""
+    return data_dir() / SEATS_NAME
+
+
+@dataclass(frozen=True)
+class SeatMemory:
+    """Who played a game and where it was last saved."""
+
+    created: str
+    kinds: tuple[str, str]
+    decks: tuple[str, str]
+    path: str | None
+
+
+def _read_seats() -> list[SeatMemory]:
+    try:
+        data = json.loads(read_limited(seats_path(), 256 * 1024).decode("utf-8"))
+    except (OSError, ValueError):
+        return []
+    if not isinstance(data, dict) or data.get("format_version") != 1:
+        return []
+    out: list[SeatMemory] = []
+    valid = (HUMAN, *AI_LEVELS)
+    for item in data.get("games", []) if isinstance(data.get("games"), list) else []:
+        if not isinstance(item, dict):
+            continue
+        created, kinds, decks, path = (item.get(k) for k in ("created", "kinds", "decks", "path"))
+        if not (isinstance(created, str) and isinstance(kinds, list) and isinstance(decks, list)):
+            continue
+        if len(kinds) != 2 or any(k not in valid for k in kinds):
+            continue
+        if len(decks) != 2 or not all(isinstance(d, str) for d in decks):
+            continue
+        out.append(SeatMemory(created, (kinds[0], kinds[1]), (decks[0], decks[1]),
+                              path if isinstance(path, str) else None))
+    return out
+
+
+def remember_seats(memory: SeatMemory) -> None:
+    """Remember who plays the game created at ``memory.created`` (newest first)."""
+    games = [m for m in _read_seats() if m.created != memory.created]
+    games.insert(0, memory)
+    data = {
+        "format_version": 1,
+        "games": [
+            {"created": m.created, "kinds": list(m.kinds), "decks": list(m.decks), "path": m.path}
+            for m in games[:MAX_REMEMBERED]
+        ],
+    }
+    with contextlib.suppress(OSError):
+        atomic_write(seats_path(), json.dumps(data, ensure_ascii=False, indent=1).encode())
+
+
+def recall_seats(created: str) -> SeatMemory | None:
+    """Who played the game created at ``created``, if this computer remembers it."""
+    for memory in _read_seats():
+        if memory.created == created:
+            return memory
+    return None
+
+
+# ----------------------------------------------------------------------------- records of the table
+
+
+@dataclass
+class RecordContext:
+    """What a record of the current game needs besides the game itself."""
+
+    library: CardLibrary
+    fmt: str
+    created: str
+    first_player: FirstPlayer
+
+
+def game_format(decks: tuple[tuple[CardDef, ...], tuple[CardDef, ...]],
+                library: CardLibrary) -> str | None:
+    """The Format both decks are legal in (Standard before Open), or None when the decks
+    use cards the library does not have exactly as played."""
+    for deck in decks:
+        for card in deck:
+            if library.pool.find(card.id) != card:
+                return None
+    ids = [[c.id for c in deck] for deck in decks]
+    for fmt in ("standard", "open"):
+        if all(not check_deck(d, fmt, library.pool) for d in ids):
+            return fmt
+    return None
+
+
+def deck_name_of(cards: tuple[CardDef, ...], lang: str) -> str:
+    """The name of the bundled deck with exactly these cards, or an empty string."""
+    from momon_desktop.cards import bundled_decks
+
+    ids = sorted(c.id for c in cards)
+    for deck in bundled_decks():
+        if sorted(deck.cards) == ids:
+            return deck.display_name(lang)
+    return ""
+
+
+class ResumeQuestion(QMessageBox):
+    """At start: play on the unfinished game, keep it as a saved game, or discard it."""
+
+    def __init__(self, parent: QWidget, first: str, second: str, turn: int) -> None:
+        super().__init__(parent)
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(self.tr("Resume the unfinished game?"))
+        self.setText(self.tr("The last game did not finish: %1 against %2, turn %3 of 16.")
+                     .replace("%1", first).replace("%2", second).replace("%3", str(turn)))
+        self.setInformativeText(self.tr("Play on exactly where it stopped, keep it as a saved "
+                                        "game for later, or discard it."))
+        self.resume_button = self.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
+        self.keep_button = self.addButton(self.tr("&Keep for later"),
+                                          QMessageBox.ButtonRole.ActionRole)
+        self.discard_button = self.addButton(self.tr("&Discard"),
+                                             QMessageBox.ButtonRole.DestructiveRole)
+        self.setDefaultButton(self.resume_button)
+        self.setEscapeButton(self.keep_button)
+
+
+class GamePersistence(QObject):
+    """The window's saved games: menu actions, autosave, resume and replays."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.undo_stack = window.undo_manager.stack
+        self.context: RecordContext | None = None
+        self.current_path: Path | None = None
+        self.replay_windows: list[ReplayWindow] = []
+        # Milliseconds each autosave took, for the figures of the app.
+        self.autosave_ms: list[float] = []
+        self.last_error = ""
+        self._saved_history: tuple[object, ...] | None = None
+        self._autosaved_history: tuple[object, ...] | None = None
+        self._autosave_failed = False
+        self._incoming: tuple[Path | None, RecordContext, bool] | None = None
+        self._library: CardLibrary | None = None
+        self._create_actions()
+        c = self.controller
+        c.started.connect(self.on_started)
+        c.batch_finished.connect(self.on_batch_finished)
+        c.game_over.connect(self.on_game_over)
+        self.undo_stack.cleanChanged.connect(self.on_clean_changed)
+        window.installEventFilter(self)
+        self.retranslate()
+
+    # ------------------------------------------------------------------ actions
+
+    def _create_actions(self) -> None:
+        w = self.window
+        self.open_action = QAction(w)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.recent_menu = QMenu(w)
+        self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
+        self.save_action = QAction(w)
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_as_action = QAction(w)
+        self.save_as_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.replay_current_action = QAction(w)
+        self.replay_file_action = QAction(w)
+        self.replay_file_action.setShortcut(QKeySequence("Ctrl+Shift+O"))
+        self.data_folder_action = QAction(w)
+        menu = w.game_menu
+        actions = menu.actions()
+        # After "New game": Open, Recent games; Save, Save as; the replays and the folder.
+        at = actions.index(w.new_action) + 1 if w.new_action in actions else len(actions)
+        before = actions[at] if at < len(actions) else None
+        entries: list[QAction | QMenu | None] = [
+            self.open_action, self.recent_menu, None, self.save_action, self.save_as_action,
+            None, self.replay_current_action, self.replay_file_action, self.data_folder_action,
+        ]
+        if before is not None and not before.isSeparator():
+            entries.append(None)
+        if before is None:
+            entries.insert(0, None)
+        for entry in entries:
+            if entry is None:
+                separator = QAction(w)
+                separator.setSeparator(True)
+                entry = separator
+            if isinstance(entry, QMenu):
+                entry = entry.menuAction()
+            if before is not None:
+                menu.insertAction(before, entry)
+            else:
+                menu.addAction(entry)
+        for action in (self.open_action, self.save_action, self.save_as_action,
+                       self.replay_current_action, self.replay_file_action,
+                       self.data_folder_action):
+            w.addAction(action)
+        self.open_action.triggered.connect(lambda: self.open_game())
+        self.save_action.triggered.connect(self.save)
+        self.save_as_action.triggered.connect(self.save_as)
+        self.replay_current_action.triggered.connect(self.replay_current_game)
+        self.replay_file_action.triggered.connect(lambda: self.open_replay())
+        self.data_folder_action.triggered.connect(self.open_data_folder)
+
+    def retranslate(self) -> None:
+        """Texts in the current language."""
+        self.open_action.setText(self.tr("&Open…"))
+        self.recent_menu.setTitle(self.tr("Recent &games"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &as…"))
+        self.replay_current_action.setText(self.tr("&Watch the replay of this game"))
+        self.replay_file_action.setText(self.tr("Watch a saved &replay…"))
+        self.data_folder_action.setText(self.tr("Open the &data folder"))
+        where = self.tr("Saved games are kept in %1").replace("%1", str(saves_dir()))
+        for action in (self.save_action, self.save_as_action, self.open_action,
+                       self.data_folder_action):
+            action.setStatusTip(where)
+            action.setToolTip(where)
+        self.update_actions()
+        self.update_title()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            # after the window has rebuilt its own texts
+            QTimer.singleShot(0, self.retranslate)
+        return False
+
+    def update_actions(self) -> None:
+        """Enable what can be done with the current game."""
+        g = self.controller.game
+        recordable = g is not None and self.context is not None
+        self.save_action.setEnabled(recordable)
+        self.save_as_action.setEnabled(recordable)
+        self.replay_current_action.setEnabled(recordable and g is not None and g.over)
+
+    def on_clean_changed(self, clean: bool) -> None:
+        """The undo stack reached or left the saved state."""
+        if shiboken6.isValid(self.window):
+            self.update_title()
+
+    def update_title(self) -> None:
+        """The window title names the saved file, with a mark while it is out of date."""
+        w = self.window
+        base = w.tr("Momon Desktop")
+        if self.current_path is None:
+            w.setWindowTitle(base)
+            w.setWindowModified(False)
+            return
+        w.setWindowTitle(self.tr("%1[*] – %2").replace("%1", self.current_path.name)
+                         .replace("%2", base))
+        w.setWindowModified(self.modified)
+
+    @property
+    def modified(self) -> bool:
+        """Whether the game has changed since it was last saved or opened."""
+        g = self.controller.game
+        if g is None:
+            return False
+        return self._saved_history != tuple(g.history)
+
+    # ------------------------------------------------------------------ following the game
+
+    def library(self) -> CardLibrary:
+        """Every card set that ships with the app (read once)."""
+        if self._library is None:
+            self._library = CardLibrary.bundled()
+        return self._library
+
+    def on_started(self) -> None:
+        """A new game, or an opened or resumed one, is on the table."""
+        spec = self.controller.spec
+        assert spec is not None
+        incoming, self._incoming = self._incoming, None
+        self._autosave_failed = False
+        self._autosaved_history = None
+        if incoming is not None:
+            self.current_path, self.context, saved = incoming
+            g = self.controller.game
+            self._saved_history = tuple(g.history) if g is not None and saved else None
+        else:
+            self.current_path = None
+            self._saved_history = None
+            self.context = None
+            try:
+                library = self.library()
+            except Exception as exc:  # a damaged installation: play on, without records
+                self.last_error = str(exc)
+                library = None
+            fmt = game_format(spec.decks, library) if library is not None else None
+            if library is not None and fmt is not None:
+                first = (FirstPlayer(method="random", seed=spec.draw_seed)
+                         if spec.draw_seed is not None else FirstPlayer(method="choice"))
+                self.context = RecordContext(library, fmt, now_iso(), first)
+        self._remember()
+        self.update_actions()
+        self.update_title()
+
+    def _remember(self) -> None:
+        spec = self.controller.spec
+        if self.context is None or spec is None:
+            return
+        remember_seats(SeatMemory(
+            self.context.created,
+            (spec.players[0].kind, spec.players[1].kind),
+            (spec.players[0].deck_name, spec.players[1].deck_name),
+            None if self.current_path is None else str(self.current_path),
+        ))
+
+    def record(self) -> GameRecord | None:
+        """The record of the game on the table, or None when it cannot have one."""
+        g = self.controller.game
+        ctx = self.context
+        if g is None or ctx is None:
+            return None
+        names = (self.controller.player_name(0), self.controller.player_name(1))
+        return make_record(g, ctx.library, ctx.fmt, names, ctx.first_player, ctx.created)
+
+    def on_batch_finished(self) -> None:
+        """Autosave after every decision (and after take-backs), atomically."""
+        g = self.controller.game
+        if g is None or self.context is None:
+            return
+        history = tuple(g.history)
+        if history == self._autosaved_history:
+            self.update_title()
+            return
+        self._autosaved_history = history
+        if g.over:
+            clear_autosave()
+        else:
+            start = time.perf_counter()
+            try:
+                record = self.record()
+                assert record is not None
+                write_autosave(record)
+            except RecordError as exc:
+                self.last_error = exc.message
+                if not self._autosave_failed:
+                    self._autosave_failed = True
+                    self.window.statusBar().showMessage(
+                        self.tr("Autosave failed: %1").replace("%1", exc.message), 10000)
+            else:
+                self.autosave_ms.append((time.perf_counter() - start) * 1000)
+        self.update_actions()
+        self.update_title()
+
+    def on_game_over(self, result: object) -> None:
+        """The game ended: the autosave goes, and the finished game is kept in the saves
+        folder (or its own file) so that it can be watched again."""
+        clear_autosave()
+        self.update_actions()
+        record = self.record()
+        if record is None:
+            return
+        path = self.current_path or default_save_path(record)
+        if self._write(path, record):
+            self.window.statusBar().showMessage(
+                self.tr("The finished game is kept in %1").replace("%1", str(path)), 10000)
+
+    # ------------------------------------------------------------------ saving
+
+    def _write(self, path: Path, record: GameRecord) -> bool:
+        try:
+            save_record(path, record)
+        except RecordError as exc:
+            self.show_error(self.tr("Cannot save the game"), path, exc.message)
+            return False
+        self.current_path = path
+        g = self.controller.game
+        self._saved_history = tuple(g.history) if g is not None else None
+        self.undo_stack.setClean()
+        with contextlib.suppress(RecordError):
+            add_recent(path, self.game_title(record), record.created)
+        self._remember()
+        self.update_title()
+        return True
+
+    def game_title(self, record: GameRecord) -> str:
+        """A short name of a game for the recent games list."""
+        return self.tr("%1 against %2").replace("%1", record.players.first) \
+            .replace("%2", record.players.second)
+
+    def save(self) -> bool:
+        """Save to the game's file, or ask for one the first time (Ctrl+S)."""
+        if self.current_path is None:
+            return self.save_as()
+        record = self.record()
+        if record is None:
+            self.show_unrecordable()
+            return False
+        ok = self._write(self.current_path, record)
+        if ok:
+            self.window.statusBar().showMessage(
+                self.tr("Saved to %1").replace("%1", str(self.current_path)), 5000)
+        return ok
+
+    def ask_save_path(self, start: Path) -> str:
+        """Ask where to save (a file dialog starting in the saves folder)."""
+        start.parent.mkdir(parents=True, exist_ok=True)
+        path, _filter = QFileDialog.getSaveFileName(
+            self.window, self.tr("Save game"), str(start),
+            self.tr("Momon Desktop games (*%1)").replace("%1", RECORD_SUFFIX))
+        return path
+
+    def save_as(self) -> bool:
+        """Save to a new file chosen by the player (Ctrl+Shift+S)."""
+        record = self.record()
+        if record is None:
+            self.show_unrecordable()
+            return False
+        start = self.current_path or default_save_path(record)
+        chosen = self.ask_save_path(start)
+        if not chosen:
+            return False
+        path = Path(chosen)
+        if not path.name.endswith(RECORD_SUFFIX):
+            path = path.with_name(path.name.removesuffix(".json") + RECORD_SUFFIX)
+        ok = self._write(path, record)
+        if ok:
+            self.window.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 5000)
+        return ok
+
+    # ------------------------------------------------------------------ opening
+
+    def ask_open_path(self, title: str) -> str:
+        """Ask which record to open (a file dialog starting in the saves folder)."""
+        folder = saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path, _filter = QFileDialog.getOpenFileName(
+            self.window, title, str(folder),
+            self.tr("Momon Desktop games (*%1);;All files (*)").replace("%1", RECORD_SUFFIX))
+        return path
+
+    def load(self, path: Path) -> LoadedRecord | None:
+        """Read and verify a record; on failure say why and return None (nothing changes)."""
+        try:
+            return load_record(path)
+        except RecordError as exc:
+            self.show_error(self.tr("Cannot open the game"), path, exc.message)
+            return None
+
+    def open_game(self, path: str | Path | None = None) -> bool:
+        """Open a record: an unfinished game is played on, a finished one is replayed."""
+        if path is None:
+            chosen = self.ask_open_path(self.tr("Open game"))
+            if not chosen:
+                return False
+            path = chosen
+        path = Path(path)
+        loaded = self.load(path)
+        if loaded is None:
+            return False
+        with contextlib.suppress(RecordError):
+            add_recent(path, self.game_title(loaded.record), now_iso())
+        if loaded.record.result is not None:
+            self.show_replay(Replay.from_loaded(loaded), path.name)
+            return True
+        if not self.may_replace_current():
+            return False
+        self.resume(loaded, path, from_file=True)
+        return True
+
+    def may_replace_current(self) -> bool:
+        """Before another game takes the table: offer to save an unfinished, changed game."""
+        g = self.controller.game
+        if g is None or g.over or not g.history or not self.modified or self.context is None:
+            return True
+        answer = QMessageBox.question(
+            self.window, self.tr("Save the current game?"),
+            self.tr("The game on the table is not finished and has changed since it was last "
+                    "saved. Save it before opening another?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def resume(self, loaded: LoadedRecord, path: Path | None, from_file: bool) -> None:
+        """Put a verified unfinished game on the table exactly where it stopped.
+
+        ``from_file``: the game was opened from ``path`` (so it is saved as it stands);
+        otherwise it is the autosave, and ``path`` is the file it was last saved to.
+        """
+        record = loaded.record
+        game: Game = loaded.game
+        memory = recall_seats(record.created)
+        names = (record.players.first, record.players.second)
+        lang = self.window.lang
+        kinds = memory.kinds if memory is not None else (HUMAN, HUMAN)
+        if any(k != HUMAN for k in kinds):
+            from momon_desktop.ui.controller import ai_available
+
+            if not ai_available():
+                kinds = (HUMAN, HUMAN)
+        decks = (tuple(game.setup.decks[0]), tuple(game.setup.decks[1]))
+        deck_names = memory.decks if memory is not None else (
+            deck_name_of(decks[0], lang), deck_name_of(decks[1], lang))
+        spec = GameSpec(
+            decks=decks,
+            players=(PlayerInfo(names[0], kinds[0], deck_names[0]),
+                     PlayerInfo(names[1], kinds[1], deck_names[1])),
+            seed=record.seed,
+            draw_seed=record.first_player.seed,
+        )
+        if path is None and memory is not None and memory.path:
+            remembered = Path(memory.path)
+            path = remembered if remembered.is_file() else None
+        context = RecordContext(loaded.library, record.format, record.created, record.first_player)
+        self._incoming = (path, context, from_file)
+        self.window.start_game(spec, resume=(game, answer_seats(game)))
+
+    def fill_recent_menu(self) -> None:
+        """The recent games, newest first."""
+        menu = self.recent_menu
+        menu.clear()
+        games = recent_games()
+        if not games:
+            empty = menu.addAction(self.tr("No recent games"))
+            empty.setEnabled(False)
+            return
+        for i, game in enumerate(games, 1):
+            when = game.when
+            with contextlib.suppress(ValueError):
+                when = datetime.fromisoformat(game.when).astimezone().strftime("%Y-%m-%d %H:%M")
+            text = f"&{i % 10} {game.title} · {when} · {Path(game.path).name}"
+            action = menu.addAction(text)
+            action.setToolTip(game.path)
+            action.setStatusTip(game.path)
+            action.triggered.connect(lambda _checked=False, p=game.path: self.open_game(p))
+
+    def open_data_folder(self) -> Path:
+        """Show the folder where games are kept in the system's file manager."""
+        folder = data_dir()
+        with contextlib.suppress(OSError):
+            saves_dir().mkdir(parents=True, exist_ok=True)
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+        self.window.statusBar().showMessage(
+            self.tr("Your games are kept in %1").replace("%1", str(folder)), 10000)
+        return folder
+
+    # ------------------------------------------------------------------ resuming after a crash
+
+    def start_up(self) -> None:
+        """At start: offer the unfinished game if there is one, else a new game."""
+        if self.offer_resume() is None:
+            self.window.request_new_game()
+
+    def offer_resume(self) -> ResumeQuestion | None:
+        """If an unfinished game was left (a crash, a forced quit, or the app was closed
+        mid-game), ask whether to play on; returns the (window-modal) question, or None
+        when there is nothing to offer."""
+        if not has_autosave():
+            return None
+        try:
+            loaded = load_autosave()
+        except RecordError as exc:
+            kept = self.set_aside_autosave()
+            self.show_error(self.tr("Cannot resume the unfinished game"), autosave_path(),
+                            exc.message + "\n\n" + self.tr("The file was kept as %1.")
+                            .replace("%1", str(kept)))
+            return None
+        if loaded is None:
+            return None
+        record = loaded.record
+        g = loaded.game
+        turn = min(16, g.turns[0] + g.turns[1] + 1)
+        box = ResumeQuestion(self.window, record.players.first, record.players.second, turn)
+        def finished() -> None:
+            clicked = box.clickedButton()
+            if clicked is box.resume_button:
+                self.resume(loaded, None, from_file=False)
+                return
+            if clicked is box.keep_button:
+                path = default_save_path(record)
+                try:
+                    save_record(path, record)
+                except RecordError as exc:
+                    self.show_error(self.tr("Cannot save the game"), path, exc.message)
+                    return
+                with contextlib.suppress(RecordError):
+                    add_recent(path, self.game_title(record), record.created)
+                self.window.statusBar().showMessage(
+                    self.tr("The unfinished game is kept in %1").replace("%1", str(path)), 10000)
+            clear_autosave()
+            self.window.request_new_game()
+
+        box.finished.connect(finished)
+        box.open()
+        self.resume_box = box
+        return box
+
+    def set_aside_autosave(self) -> Path:
+        """Move an autosave that cannot be used out of the way, keeping its content."""
+        source = autosave_path()
+        stamp = now_iso().replace(":", "").replace("-", "")
+        target = source.with_name(f"autosave-unreadable-{stamp}{RECORD_SUFFIX}")
+        try:
+            source.replace(target)
+        except OSError:
+            return source
+        return target
+
+    # ------------------------------------------------------------------ replays
+
+    def replay_current_game(self) -> ReplayWindow | None:
+        """Watch the game on the table again, from its first decision."""
+        record = self.record()
+        if record is None:
+            return None
+        try:
+            replay = Replay.from_record(record)
+        except RecordError as exc:
+            self.show_error(self.tr("Cannot replay the game"), self.current_path, exc.message)
+            return None
+        return self.show_replay(replay, self.current_path.name if self.current_path else "")
+
+    def open_replay(self, path: str | Path | None = None) -> ReplayWindow | None:
+        """Watch a saved game: choose the file, verify it, open the replay viewer."""
+        if path is None:
+            chosen = self.ask_open_path(self.tr("Watch a saved replay"))
+            if not chosen:
+                return None
+            path = chosen
+        path = Path(path)
+        loaded = self.load(path)
+        if loaded is None:
+            return None
+        with contextlib.suppress(RecordError):
+            add_recent(path, self.game_title(loaded.record), now_iso())
+        return self.show_replay(Replay.from_loaded(loaded), path.name)
+
+    def show_replay(self, replay: Replay, source: str) -> ReplayWindow:
+        """Open a replay viewer window."""
+        from momon_desktop.ui.replayviewer import ReplayWindow
+
+        window = ReplayWindow(replay, source, self.window.lang, self.window)
+        self.replay_windows = [w for w in self.replay_windows if w.isVisible()]
+        self.replay_windows.append(window)
+        window.show()
+        return window
+
+    # ------------------------------------------------------------------ messages
+
+    def show_error(self, title: str, path: Path | None, problem: str) -> None:
+        """A clear message naming the file and the problem; nothing else changes."""
+        self.last_error = problem
+        name = str(path) if path is not None else ""
+        text = self.tr("%1\n\n%2").replace("%1", name).replace("%2", problem) if name else problem
+        QMessageBox.warning(self.window, title, text)
+
+    def show_unrecordable(self) -> None:
+        """The game's cards are not all from the card sets the app knows."""
+        QMessageBox.information(
+            self.window, self.tr("Cannot save the game"),
+            self.tr("This game cannot be saved: its decks use cards that are not in a card set "
+                    "installed with the app, or decks that no Format allows."))
