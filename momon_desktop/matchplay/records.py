@@ -1,0 +1,79 @@
+"""A finished :class:`Match` as a match record in the history (PM.4), with each game's
+record beside it so that it opens in the replay viewer."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from momon_desktop import __version__
+from momon_desktop.engine import Game
+from momon_desktop.storage.cardsets import CardLibrary
+from momon_desktop.storage.matches import (
+    ClockLeft,
+    GameResultEntry,
+    MatchGameEntry,
+    MatchPlayer,
+    MatchPlayers,
+    MatchRecord,
+    MatchResultEntry,
+    RollEntry,
+    SavedMatch,
+    ScoreEntry,
+    new_match_folder,
+    save_match,
+    save_match_game,
+)
+from momon_desktop.storage.record import FirstPlayer, make_record, now_iso
+
+from .procedure import Match, Side
+
+
+def match_record(match: Match, players: Mapping[Side, MatchPlayer], created: str,
+                 files: Mapping[int, str], fmt: str = "standard",
+                 finished: str | None = None) -> MatchRecord:
+    """The record of a finished ``match``; ``files`` maps game numbers to the file names
+    of their game records."""
+    games = []
+    for g in match.games:
+        if g.outcome is None:
+            continue
+        result = GameResultEntry.model_validate(g.outcome.to_json())
+        left = None if g.clock_left is None else ClockLeft(a=g.clock_left["a"],
+                                                           b=g.clock_left["b"])
+        games.append(MatchGameEntry(number=g.number, chooser=g.chooser, first=g.first,
+                                    seed=g.seed, result=result, clock_left=left,
+                                    record=files.get(g.number)))
+    score = match.score
+    return MatchRecord(
+        format_version=1,
+        app_version=__version__,
+        created=created,
+        finished=finished or now_iso(),
+        players=MatchPlayers(a=players["a"], b=players["b"]),
+        format="open" if fmt == "open" else "standard",
+        clock=match.clock_seconds,
+        roll=RollEntry(seed=match.roll.seed, throws=[list(t) for t in match.roll.throws],
+                       winner=match.roll.winner),
+        games=games,
+        match=MatchResultEntry(winner=match.winner,
+                               score=ScoreEntry(a=score.a, b=score.b, draws=score.draws)),
+    )
+
+
+def save_finished_match(match: Match, players: Mapping[Side, MatchPlayer],
+                        games: Mapping[int, Game], library: CardLibrary, created: str,
+                        fmt: str = "standard") -> SavedMatch:
+    """Save every game's record and then the match record in a new folder of the
+    history; returns the saved match."""
+    folder = new_match_folder(created)
+    files: dict[int, str] = {}
+    for g in match.games:
+        engine = games.get(g.number)
+        if engine is None:
+            continue
+        names = (players[g.first].name, players[g.second].name)
+        game_record = make_record(engine, library, fmt, names, FirstPlayer(method="match"))
+        files[g.number] = save_match_game(folder, g.number, game_record)
+    record = match_record(match, players, created, files, fmt)
+    save_match(folder, record)
+    return SavedMatch(folder, record)
