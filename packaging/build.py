@@ -301,6 +301,9 @@ def nsis_command(makensis: str, outfile: Path, *, check_only: bool) -> list[str]
     licence = next((ROOT / name for name in ("LICENSE", "COPYING") if (ROOT / name).exists()), None)
     if licence is not None:
         defines["LICENSE_FILE"] = str(licence)
+    if not check_only and os.environ.get("WINDOWS_CERTIFICATE"):
+        # makensis signs the uninstaller and the setup program as it writes them.
+        defines["SIGN_SCRIPT"] = str(PACKAGING_DIR / "windows" / "sign.ps1")
     if check_only:
         # zlib instead of solid LZMA: the same script in half a minute.
         defines["COMPRESSOR"] = "zlib"

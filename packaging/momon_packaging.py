@@ -559,9 +559,10 @@ def inspect_bundle(dist: Path, platform: str | None = None) -> BundleReport:
     for module in QT_MODULES:
         if module[2:] not in modules:
             report.problems.append(f"{module} is missing from the bundle")
-    wanted_platforms = QT_PLUGINS[platform_key(platform or sys.platform)]["platforms"]
+    # The platform's own window system and the headless one the self-test uses.
+    native = QT_PLUGINS[platform_key(platform or sys.platform)]["platforms"][0]
     present = {_stem(PurePath(p).name) for p in report.plugins if p.startswith("platforms/")}
-    for plugin in wanted_platforms:
+    for plugin in (native, "qoffscreen"):
         if plugin not in present:
             report.problems.append(f"Qt platform plugin {plugin} is missing from the bundle")
     return report

@@ -39,6 +39,17 @@ RequestExecutionLevel user
   !define OUTFILE "momon-desktop-${VERSION}-windows-setup.exe"
 !endif
 
+; With a code-signing certificate at hand, build.py passes SIGN_SCRIPT (sign.ps1 beside
+; this file): the uninstaller and the finished setup program are then signed as they
+; are written.
+!ifdef SIGN_SCRIPT
+  !ifndef SIGN_SHELL
+    !define SIGN_SHELL "powershell -NoProfile -ExecutionPolicy Bypass -File"
+  !endif
+  !finalize '${SIGN_SHELL} "${SIGN_SCRIPT}" "%1"' = 0
+  !uninstfinalize '${SIGN_SHELL} "${SIGN_SCRIPT}" "%1"' = 0
+!endif
+
 !define APP_NAME "Momon Desktop"
 !define APP_EXE "momon-desktop.exe"
 !define PUBLISHER "Momon Desktop contributors"

@@ -164,3 +164,26 @@ def test_nsis_script_refuses_to_compile_without_a_bundle(tmp_path):
     )
     assert completed.returncode != 0
     assert "BUNDLE_DIR" in completed.stdout + completed.stderr
+
+
+@pytest.mark.skipif(shutil.which("makensis") is None, reason="NSIS (makensis) is not installed")
+def test_nsis_signs_the_uninstaller_and_the_setup_program(tmp_path):
+    bundle = tmp_path / "momon-desktop"
+    bundle.mkdir()
+    (bundle / "momon-desktop.exe").write_bytes(b"MZ")
+    ico, _ = mp.write_icons(tmp_path / "icons")
+    log = tmp_path / "signed.log"
+    recorder = tmp_path / "record.sh"
+    recorder.write_text(f'echo "$1" >> "{log}"\n')
+    out = tmp_path / "momon-desktop-0.1.0-windows-setup.exe"
+    command = [
+        "makensis", "-V2", "-WX", "-DSIGN_SHELL=sh", f"-DSIGN_SCRIPT={recorder}",
+        "-DVERSION=0.1.0", "-DVERSION_QUAD=0.1.0.0",
+        f"-DBUNDLE_DIR={bundle}", f"-DICON={ico}", f"-DOUTFILE={out}", "-DCOMPRESSOR=zlib",
+        str(NSI),
+    ]  # fmt: skip
+    completed = subprocess.run(command, capture_output=True, text=True)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    signed = log.read_text().splitlines()
+    assert len(signed) == 2  # the uninstaller (a temporary file), then the setup program
+    assert signed[-1] == str(out)
