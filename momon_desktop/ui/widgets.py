@@ -49,8 +49,19 @@ TEXT = "#ece6d6"
 MUTED = "#a9b4bd"
 
 
+_token_pixmaps: dict[tuple[int, int, float], QPixmap] = {}
+
+
 def token_pixmap(seat: int, size: int, dpr: float) -> QPixmap:
-    """A Marking Token picture for ``seat`` (used beside player names)."""
+    """A Marking Token picture for ``seat`` (used beside player names); cached."""
+    key = (seat, size, round(dpr, 3))
+    cached = _token_pixmaps.get(key)
+    if cached is None:
+        cached = _token_pixmaps[key] = _paint_token_pixmap(seat, size, dpr)
+    return cached
+
+
+def _paint_token_pixmap(seat: int, size: int, dpr: float) -> QPixmap:
     pixmap = QPixmap(round(size * dpr), round(size * dpr))
     pixmap.setDevicePixelRatio(dpr)
     pixmap.fill(Qt.GlobalColor.transparent)
