@@ -293,6 +293,7 @@ class MainWindow(QMainWindow):
         c.batch_finished.connect(self.log.scroll_to_newest)
         c.thinking_changed.connect(self.on_thinking_changed)
         c.summoned.connect(self.on_summoned)
+        c.revealed.connect(self.on_revealed)
         c.error.connect(self.on_controller_error)
         self.scene.square_clicked.connect(self.on_square_clicked)
         self.scene.square_hovered.connect(self.on_square_hovered)
@@ -469,6 +470,15 @@ class MainWindow(QMainWindow):
         self.scene.overlay.last_summon = square
         if instance == self.selected:
             self.selected = -1
+
+    def on_revealed(self, owner: int, instance: int) -> None:
+        """4.7.1: a card of a Hand is shown to both players: show it large."""
+        g = self.controller.game
+        assert g is not None
+        self.preview.show_card(
+            g.defs[instance], None,
+            self.tr("Revealed from %1's Hand (4.7.1).").replace("%1", self.controller.player_name(owner)),
+        )
 
     def on_decision_needed(self, decision: Decision) -> None:
         """Route the decision: to the person at the screen, through a hand-over, or to

@@ -420,3 +420,19 @@ def test_against_a_computer_that_goes_first_the_persons_hand_is_shown_at_once(wi
     assert not window.handover.isVisible()
     qtbot.waitUntil(lambda: g.to_move == 1, timeout=10_000)
     assert window.my_decision() is not None
+
+
+@pytest.mark.rules("4.7.1")
+def test_a_revealed_hand_card_is_shown_large_to_both(window):
+    from momon_desktop.engine import TriggeredAbility
+
+    teller = card("teller", 2, (), TriggeredAbility(when="summoned", do="reveal_hand"))
+    window.start_game(spec([teller, teller], [card("secret", 4), card("other", 3)]))
+    ready(window)
+    window.select_card(0)
+    window.on_square_clicked(0)
+    g = window.controller.game
+    shown = [e for e in g.log if e[1] == "reveal"]
+    assert shown
+    assert window.preview.card is g.defs[shown[0][3]]
+    assert "Revealed from Boon's Hand (4.7.1)." == window.preview.details
