@@ -1,0 +1,717 @@
+"""The replay viewer: a recorded game watched decision by decision.
+
+The viewer is built from the table's own parts, so a replay looks like the game did:
+the Arena scene and view, the Hand models and views, the player panels, the prompt
+bar, the card preview, the rules log and the Void windows. They all read a
+:class:`ReplayController`, a :class:`GameController` whose game is the position being
+shown. Stepping forward plays the recorded decision through the controller, so the
+Summon and the snatches animate as they did at the table; any other move (back, a
+turn, the slider, the ends) shows the stored position of :class:`storage.Replay` at once.
+
+The viewpoint decides what of the Hands and Voids is shown (4.4.1, 4.5.2): the first
+player's, the second player's, or, once the game is over, everything.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QColor,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QSlider,
+    QSplitter,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from momon_desktop.engine import Choose, Concede, Game, Summon, YesNo, square_name
+from momon_desktop.engine.game import Action
+from momon_desktop.storage import Replay, move_from_json
+from momon_desktop.ui import cardpainter as cp
+from momon_desktop.ui.controller import GameController, GameSpec, PlayerInfo
+from momon_desktop.ui.delegates import HandView
+from momon_desktop.ui.dialogs import VoidWindow, reason_text
+from momon_desktop.ui.icons import app_icon
+from momon_desktop.ui.models import INSTANCE_ROLE, HandModel
+from momon_desktop.ui.scene import SEATS, ArenaScene, ArenaView
+from momon_desktop.ui.undo import answer_seats
+from momon_desktop.ui.widgets import PlayerPanel, PreviewPanel, PromptBar, RulesLog
+
+EVERYTHING = -1
+NEW_LINE_COLOUR = QColor(62, 78, 52)
+
+
+class ReplayController(GameController):
+    """A controller whose game is a position of a replay; it never asks anyone to
+    decide and never starts the computer opponent."""
+
+    def __init__(self, replay: Replay, lang: str = "en") -> None:
+        super().__init__(None, lang)
+        record = replay.record
+        first = replay.game_at(0)
+        self.spec = GameSpec(
+            decks=(tuple(first.setup.decks[0]), tuple(first.setup.decks[1])),
+            players=(PlayerInfo(record.players.first), PlayerInfo(record.players.second)),
+            seed=record.seed,
+        )
+        self.game = first
+
+    def show_game(self, game: Game) -> None:
+        """Show ``game`` at once (a jump)."""
+        self.game = game
+        self._sync_mirror()
+        self.started.emit()
+        self.reset.emit()
+        self.batch_finished.emit()
+
+    def play(self, move: dict[str, str | bool]) -> None:
+        """Play the recorded ``move`` on the shown game, with the table's signals."""
+        g = self.game
+        assert g is not None
+        start = len(g.log)
+        g.play_unchecked(move_from_json(g, move))
+        self._emit_events(start)
+        self.batch_finished.emit()
+
+
+class ReplayWindow(QMainWindow):
+    """Watch a recorded game: step through every decision, jump to any turn, choose
+    whose view of the Hands to see."""
+
+    def __init__(self, replay: Replay, source: str = "", lang: str = "en",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.replay = replay
+        self.source = source
+        self.lang = lang
+        self.position = 0
+        self.finished = replay.record.result is not None
+        self.viewpoint = EVERYTHING if self.finished else 0
+        self.controller = ReplayController(replay, lang)
+        final = replay.game_at(replay.last)
+        self._seats = answer_seats(final)
+        self.void_windows: dict[int, VoidWindow] = {}
+        self.setWindowIcon(app_icon())
+        parent_window = parent.window() if parent is not None else None
+        if parent_window is not None:
+            self.setPalette(parent_window.palette())
+            self.setStyleSheet(parent_window.styleSheet())
+        self._build()
+        self._create_actions()
+        self.set_language(lang)
+        self.resize(1280, 820)
+        self.go_to(0)
+
+    # ------------------------------------------------------------------ building
+
+    def _build(self) -> None:
+        c = self.controller
+        table = QWidget()
+        table.setObjectName("Table")
+        self.setCentralWidget(table)
+        self.scene = ArenaScene(c, self)
+        self.arena_view = ArenaView(self.scene)
+        self.scene.card_hovered.connect(self.on_card_hovered)
+        self.hand_models = (HandModel(c, self), HandModel(c, self))
+        self.hand_models[0].set_seat(0)
+        self.hand_models[1].set_seat(1)
+        self.near_hand = HandView(card_width=88)
+        self.far_hand = HandView(card_width=88)
+        for view in (self.near_hand, self.far_hand):
+            view.setObjectName("HandView")
+            view.setDragEnabled(False)
+            view.setAcceptDrops(False)
+            view.setDragDropMode(QAbstractItemView.DragDropMode.NoDragDrop)
+            view.entered.connect(self.on_hand_card_entered)
+        self.far_panel = PlayerPanel(1, far=True)
+        self.near_panel = PlayerPanel(0, far=False)
+        for panel in (self.far_panel, self.near_panel):
+            panel.void_requested.connect(self.open_void)
+        self.prompt = PromptBar()
+        self.preview = PreviewPanel()
+        self.log = RulesLog()
+        self.log.explain = c.explain
+        self.turn_list = QListWidget()
+        self.turn_list.setObjectName("TurnList")
+        self.turn_list.itemActivated.connect(self.on_turn_item)
+        self.turn_list.itemClicked.connect(self.on_turn_item)
+        self.turn_caption = QLabel()
+        self.turn_caption.setObjectName("Caption")
+
+        turns_box = QWidget()
+        turns_lay = QVBoxLayout(turns_box)
+        turns_lay.setContentsMargins(0, 0, 0, 0)
+        turns_lay.setSpacing(4)
+        turns_lay.addWidget(self.turn_caption)
+        turns_lay.addWidget(self.turn_list, 1)
+        self.side = QSplitter(Qt.Orientation.Vertical)
+        self.side.addWidget(self.preview)
+        self.side.addWidget(turns_box)
+        self.side.addWidget(self.log)
+        self.side.setStretchFactor(0, 4)
+        self.side.setStretchFactor(1, 2)
+        self.side.setStretchFactor(2, 4)
+        self.side.setChildrenCollapsible(False)
+        self.side.setFixedWidth(320)
+        self._sized = False
+
+        left = QVBoxLayout()
+        left.setSpacing(8)
+        left.addWidget(self.far_panel)
+        left.addWidget(self.prompt, 1)
+        left.addWidget(self.near_panel)
+        left_box = QWidget()
+        left_box.setLayout(left)
+        left.setContentsMargins(0, 0, 0, 0)
+        left_box.setFixedWidth(236)
+
+        centre = QVBoxLayout()
+        centre.setSpacing(8)
+        centre.setContentsMargins(0, 0, 0, 0)
+        centre.addWidget(self.far_hand)
+        centre.addWidget(self.arena_view, 1)
+        centre.addWidget(self.near_hand)
+
+        # The controls under the table: to the start, back, the slider, forward, to the
+        # end, where we are, and whose view.
+        style = self.style()
+        self.first_button = self._tool(style.standardIcon(QStyle.StandardPixmap.SP_MediaSkipBackward))
+        self.back_button = self._tool(style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekBackward))
+        self.forward_button = self._tool(style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekForward))
+        self.last_button = self._tool(style.standardIcon(QStyle.StandardPixmap.SP_MediaSkipForward))
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, self.replay.last)
+        self.slider.setPageStep(4)
+        self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.slider.setTickInterval(1 if self.replay.last <= 40 else 5)
+        self.slider.valueChanged.connect(self.go_to)
+        self.position_label = QLabel()
+        self.position_label.setMinimumWidth(150)
+        self.view_label = QLabel()
+        self.view_box = QComboBox()
+        self.view_box.currentIndexChanged.connect(self._on_view_box)
+        self.view_label.setBuddy(self.view_box)
+        self.first_button.clicked.connect(lambda: self.go_to(0))
+        self.back_button.clicked.connect(self.step_back)
+        self.forward_button.clicked.connect(self.step_forward)
+        self.last_button.clicked.connect(lambda: self.go_to(self.replay.last))
+        controls = QHBoxLayout()
+        controls.setSpacing(6)
+        for widget in (self.first_button, self.back_button):
+            controls.addWidget(widget)
+        controls.addWidget(self.slider, 1)
+        for widget in (self.forward_button, self.last_button):
+            controls.addWidget(widget)
+        controls.addSpacing(8)
+        controls.addWidget(self.position_label)
+        controls.addSpacing(12)
+        controls.addWidget(self.view_label)
+        controls.addWidget(self.view_box)
+
+        body = QHBoxLayout()
+        body.setSpacing(10)
+        body.addWidget(left_box)
+        body.addLayout(centre, 1)
+        body.addWidget(self.side)
+        lay = QVBoxLayout(table)
+        lay.setContentsMargins(10, 8, 10, 10)
+        lay.setSpacing(8)
+        lay.addLayout(body, 1)
+        lay.addLayout(controls)
+
+    def _tool(self, icon) -> QToolButton:  # type: ignore[no-untyped-def]
+        button = QToolButton()
+        button.setIcon(icon)
+        button.setAutoRaise(False)
+        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        return button
+
+    def _create_actions(self) -> None:
+        menu = self.menuBar()
+        self.replay_menu = menu.addMenu("")
+        self.first_action = QAction(self)
+        self.first_action.setShortcuts([QKeySequence(Qt.Key.Key_Home)])
+        self.back_action = QAction(self)
+        self.back_action.setShortcuts([QKeySequence(Qt.Key.Key_Left)])
+        self.forward_action = QAction(self)
+        self.forward_action.setShortcuts([QKeySequence(Qt.Key.Key_Right)])
+        self.last_action = QAction(self)
+        self.last_action.setShortcuts([QKeySequence(Qt.Key.Key_End)])
+        self.previous_turn_action = QAction(self)
+        self.previous_turn_action.setShortcuts([QKeySequence(Qt.Key.Key_PageUp)])
+        self.next_turn_action = QAction(self)
+        self.next_turn_action.setShortcuts([QKeySequence(Qt.Key.Key_PageDown)])
+        self.close_action = QAction(self)
+        self.close_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Close))
+        self.first_action.triggered.connect(lambda: self.go_to(0))
+        self.back_action.triggered.connect(self.step_back)
+        self.forward_action.triggered.connect(self.step_forward)
+        self.last_action.triggered.connect(lambda: self.go_to(self.replay.last))
+        self.previous_turn_action.triggered.connect(self.previous_turn)
+        self.next_turn_action.triggered.connect(self.next_turn)
+        self.close_action.triggered.connect(self.close)
+        for action in (self.first_action, self.back_action, self.forward_action,
+                       self.last_action, None, self.previous_turn_action,
+                       self.next_turn_action, None, self.close_action):
+            if action is None:
+                self.replay_menu.addSeparator()
+            else:
+                self.replay_menu.addAction(action)
+                self.addAction(action)
+        self.view_menu = menu.addMenu("")
+        self.view_group = QActionGroup(self)
+        self.view_actions: dict[int, QAction] = {}
+        keys = {0: "Ctrl+1", 1: "Ctrl+2", EVERYTHING: "Ctrl+3"}
+        for seat in (0, 1, EVERYTHING):
+            action = QAction(self)
+            action.setCheckable(True)
+            action.setShortcut(QKeySequence(keys[seat]))
+            action.setData(seat)
+            action.setEnabled(seat != EVERYTHING or self.finished)
+            self.view_group.addAction(action)
+            self.view_menu.addAction(action)
+            self.addAction(action)
+            self.view_actions[seat] = action
+        self.view_group.triggered.connect(lambda a: self.set_viewpoint(int(a.data())))
+
+    # ------------------------------------------------------------------ texts
+
+    def retranslate(self) -> None:
+        """Every text in the current language."""
+        names = self.controller.player_name(0), self.controller.player_name(1)
+        title = self.tr("Replay: %1 against %2").replace("%1", names[0]).replace("%2", names[1])
+        if self.source:
+            title += " – " + self.source
+        self.setWindowTitle(title)
+        self.replay_menu.setTitle(self.tr("&Replay"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.first_action.setText(self.tr("To the &start"))
+        self.back_action.setText(self.tr("&Back one decision"))
+        self.forward_action.setText(self.tr("&Forward one decision"))
+        self.last_action.setText(self.tr("To the &end"))
+        self.previous_turn_action.setText(self.tr("&Previous turn"))
+        self.next_turn_action.setText(self.tr("&Next turn"))
+        self.close_action.setText(self.tr("&Close"))
+        for button, action in ((self.first_button, self.first_action),
+                               (self.back_button, self.back_action),
+                               (self.forward_button, self.forward_action),
+                               (self.last_button, self.last_action)):
+            shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            text = action.text().replace("&", "")
+            button.setToolTip(f"{text} ({shortcut})")
+            button.setAccessibleName(text)
+        self.slider.setAccessibleName(self.tr("Decision"))
+        self.slider.setToolTip(self.tr("Drag to any decision of the game"))
+        self.view_label.setText(self.tr("&Hands shown:"))
+        self.turn_caption.setText(self.tr("Turns"))
+        self.view_box.blockSignals(True)
+        self.view_box.clear()
+        for seat in (0, 1, EVERYTHING):
+            text = self.view_text(seat)
+            self.view_box.addItem(text, seat)
+            self.view_actions[seat].setText(text)
+        model = self.view_box.model()
+        item = model.item(2) if hasattr(model, "item") else None
+        if item is not None:
+            item.setEnabled(self.finished)
+            if not self.finished:
+                item.setToolTip(self.tr("Only once the game is over: every Hand is private "
+                                        "until then (4.4.1)."))
+        self.view_box.setCurrentIndex(self.view_box.findData(self.viewpoint))
+        self.view_box.blockSignals(False)
+        self.log.retranslate()
+        self.hand_views_texts()
+        self.fill_turns()
+        self.show_state()
+
+    def view_text(self, seat: int) -> str:
+        """The name of a viewpoint."""
+        if seat == EVERYTHING:
+            return self.tr("Everything (game over)")
+        name = self.controller.player_name(seat)
+        if seat == 0:
+            return self.tr("%1's view (first player)").replace("%1", name)
+        return self.tr("%1's view (second player)").replace("%1", name)
+
+    def hand_views_texts(self) -> None:
+        """Accessible names of the Hand strips."""
+        near, far = self.board_seat, 1 - self.board_seat
+        self.near_hand.setAccessibleName(
+            self.tr("Hand of %1").replace("%1", self.controller.player_name(near)))
+        self.far_hand.setAccessibleName(
+            self.tr("Hand of %1").replace("%1", self.controller.player_name(far)))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, lang: str) -> None:
+        """Card names and the rules log in ``lang``."""
+        self.lang = lang
+        self.controller.set_language(lang)
+        self.scene.set_language(lang)
+        for model in self.hand_models:
+            model.set_language(lang)
+        for view in (self.near_hand, self.far_hand):
+            view.delegate.lang = lang
+            view.viewport().update()
+        self.preview.lang = lang
+        self.preview.update()
+        for window in self.void_windows.values():
+            window.set_language(lang)
+        self.retranslate()
+
+    # ------------------------------------------------------------------ moving through the game
+
+    @property
+    def board_seat(self) -> int:
+        """The seat at the bottom of the Arena."""
+        return 0 if self.viewpoint == EVERYTHING else self.viewpoint
+
+    def go_to(self, index: int) -> None:
+        """Show the position after ``index`` decisions (clamped to the game)."""
+        index = max(0, min(int(index), self.replay.last))
+        if index == self.position + 1 and self.controller.game is not None \
+                and len(self.controller.game.history) == self.position:
+            self.position = index
+            self.controller.play(self.replay.move_at(index - 1))
+        else:
+            self.position = index
+            self.controller.show_game(self.replay.game_at(index))
+        self.show_state()
+
+    def step_forward(self) -> None:
+        """The next decision."""
+        if self.position < self.replay.last:
+            self.go_to(self.position + 1)
+
+    def step_back(self) -> None:
+        """The decision before."""
+        if self.position > 0:
+            self.go_to(self.position - 1)
+
+    def current_turn(self) -> int:
+        """The turn (1 to 16) the shown position belongs to, 0 before the first."""
+        turn = 0
+        for mark in self.replay.turns():
+            if mark.position <= self.position:
+                turn = mark.turn
+        return turn
+
+    def go_to_turn(self, turn: int) -> None:
+        """The first position of ``turn`` (1 to 16)."""
+        self.go_to(self.replay.position_of_turn(turn))
+
+    def next_turn(self) -> None:
+        """The start of the next turn (or the end of the game)."""
+        for mark in self.replay.turns():
+            if mark.position > self.position:
+                self.go_to(mark.position)
+                return
+        self.go_to(self.replay.last)
+
+    def previous_turn(self) -> None:
+        """The start of this turn, or of the one before when already there."""
+        target = 0
+        for mark in self.replay.turns():
+            if mark.position < self.position:
+                target = mark.position
+        self.go_to(target)
+
+    def on_turn_item(self, item: QListWidgetItem) -> None:
+        """A turn picked in the list."""
+        self.go_to(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _on_view_box(self, row: int) -> None:
+        seat = self.view_box.itemData(row)
+        if seat is not None:
+            self.set_viewpoint(int(seat))
+
+    def set_viewpoint(self, seat: int) -> None:
+        """Whose Hands and Voids to show: 0, 1, or everything once the game is over."""
+        if seat == EVERYTHING and not self.finished:
+            seat = self.viewpoint
+        self.viewpoint = seat
+        self.view_actions[seat].setChecked(True)
+        row = self.view_box.findData(seat)
+        if row != self.view_box.currentIndex():
+            self.view_box.blockSignals(True)
+            self.view_box.setCurrentIndex(row)
+            self.view_box.blockSignals(False)
+        for window in self.void_windows.values():
+            window.set_viewer(self.void_viewer(window.owner))
+        self.hand_views_texts()
+        self.show_state()
+
+    def void_viewer(self, owner: int) -> int:
+        """Who looks at ``owner``'s Void: the viewpoint, or the owner for everything."""
+        return owner if self.viewpoint == EVERYTHING else self.viewpoint
+
+    def open_void(self, owner: int) -> VoidWindow:
+        """The Void of ``owner`` as the viewpoint may see it (4.5.2, 4.5.3)."""
+        window = self.void_windows.get(owner)
+        if window is None:
+            window = VoidWindow(self.controller, owner, self.void_viewer(owner), self)
+            window.set_language(self.lang)
+            self.void_windows[owner] = window
+        window.show()
+        window.raise_()
+        return window
+
+    # ------------------------------------------------------------------ showing
+
+    def fill_turns(self) -> None:
+        """The turn list: every turn with its player."""
+        self.turn_list.blockSignals(True)
+        self.turn_list.clear()
+        for mark in self.replay.turns():
+            own = (mark.turn + 1) // 2
+            text = self.tr("Turn %1 of 16 · %2 (turn %3 of 8)").replace("%1", str(mark.turn)) \
+                .replace("%2", self.controller.player_name(mark.player)).replace("%3", str(own))
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, mark.position)
+            item.setForeground(cp.SEAT_COLOURS[SEATS[mark.player]].lighter(130))
+            self.turn_list.addItem(item)
+        result = self.replay.record.result
+        if result is not None:
+            end = QListWidgetItem(self.tr("Game over"))
+            end.setData(Qt.ItemDataRole.UserRole, self.replay.last)
+            self.turn_list.addItem(end)
+        self.turn_list.blockSignals(False)
+
+    def show_state(self) -> None:
+        """Every part of the window for the current position and viewpoint."""
+        g = self.controller.game
+        if g is None or not hasattr(self, "view_box"):
+            return
+        last = self.replay.last
+        self.slider.blockSignals(True)
+        self.slider.setValue(self.position)
+        self.slider.blockSignals(False)
+        self.position_label.setText(self.tr("Decision %1 of %2").replace("%1", str(self.position))
+                                    .replace("%2", str(last)))
+        for widget, action, enabled in (
+            (self.first_button, self.first_action, self.position > 0),
+            (self.back_button, self.back_action, self.position > 0),
+            (self.forward_button, self.forward_action, self.position < last),
+            (self.last_button, self.last_action, self.position < last),
+        ):
+            widget.setEnabled(enabled)
+            action.setEnabled(enabled)
+        # The table from the viewpoint's side; the Hands it may see (4.4.1).
+        near, far = self.board_seat, 1 - self.board_seat
+        self.scene.set_viewer(near)
+        self.near_panel.set_seat(near)
+        self.far_panel.set_seat(far)
+        if self.near_hand.model() is not self.hand_models[near]:
+            self.near_hand.setModel(self.hand_models[near])
+            self.far_hand.setModel(self.hand_models[far])
+        everything = self.viewpoint == EVERYTHING
+        self.far_hand.setVisible(everything)
+        self.fit_hands()
+        self.far_panel.backs.setVisible(not everything)
+        momon = g.momon_counts()
+        for panel in (self.near_panel, self.far_panel):
+            s = panel.seat
+            panel.update_state(
+                name=self.controller.player_name(s), kind_text="", momon=momon[s],
+                turns=g.turns[s], hand=len(g.hands[s]), void=len(g.voids[s]), fpt=g.fpt == s,
+                active=g.to_move == s, thinking=False,
+            )
+        self.scene.overlay.clear()
+        square = self.last_summon_square()
+        self.scene.overlay.last_summon = square
+        self.scene.overlay.update()
+        if square >= 0 and g.board[square] >= 0:
+            # The card just Summoned, large, until the pointer picks another.
+            self.on_card_hovered(g.board[square])
+        self.show_prompt(g)
+        self.show_log(g)
+        # The turn list follows: the last entry that starts at or before this position.
+        row = 0
+        for i in range(self.turn_list.count()):
+            if int(self.turn_list.item(i).data(Qt.ItemDataRole.UserRole)) <= self.position:
+                row = i
+        self.turn_list.blockSignals(True)
+        self.turn_list.setCurrentRow(row)
+        self.turn_list.blockSignals(False)
+
+    def last_summon_square(self) -> int:
+        """The square of the Summon that led to this position, or -1."""
+        if self.position == 0:
+            return -1
+        g = self.replay.game_at(self.position - 1)
+        answer = move_from_json(g, self.replay.move_at(self.position - 1))
+        return answer.square if isinstance(answer, Summon) else -1
+
+    def decision_text(self, index: int) -> str:
+        """Decision ``index`` (0-based) in words, with who made it."""
+        before = self.replay.game_at(index)
+        answer: Action = move_from_json(before, self.replay.move_at(index))
+        name = self.controller.player_name(self._seats[index])
+        if isinstance(answer, Summon):
+            return self.tr("%1 Summoned %2 onto %3.").replace("%1", name) \
+                .replace("%2", before.defs[answer.card].display_name(self.lang)) \
+                .replace("%3", square_name(answer.square))
+        if isinstance(answer, Choose):
+            return self.tr("%1 chose %2.").replace("%1", name) \
+                .replace("%2", square_name(answer.square))
+        if isinstance(answer, YesNo):
+            if answer.yes:
+                return self.tr("%1 used the ability.").replace("%1", name)
+            return self.tr("%1 declined the ability.").replace("%1", name)
+        assert isinstance(answer, Concede)
+        return self.tr("%1 conceded (7.6.1).").replace("%1", name)
+
+    def step_name(self, stage: str) -> str:
+        """The translated name of a step of the turn (P8)."""
+        names = {
+            "game_start": self.tr("Game start (6.9)"),
+            "turn_start": self.tr("Turn start (P8.1)"),
+            "summon_step": self.tr("Step 1: Summon (P8.2)"),
+            "snatch_step": self.tr("Step 2: Snatch Check (P8.3)"),
+            "end_step": self.tr("Step 3: End Step (P8.4)"),
+            "over": self.tr("Game over"),
+        }
+        return names.get(stage, stage)
+
+    def show_prompt(self, g: Game) -> None:
+        """What happened last and what comes next, in the prompt bar."""
+        names = (self.controller.player_name(0), self.controller.player_name(1))
+        lines = []
+        if self.position > 0:
+            lines.append(self.decision_text(self.position - 1))
+        if g.over:
+            result = g.result
+            assert result is not None
+            counts = self.tr("%1 %2 – %3 %4").replace("%1", names[0]) \
+                .replace("%2", str(result.momon[0])).replace("%3", str(result.momon[1])) \
+                .replace("%4", names[1])
+            if result.winner is None:
+                lines.append(self.tr("A draw: %1.").replace("%1", counts))
+            else:
+                lines.append(self.tr("%1 wins: %2.").replace("%1", names[result.winner])
+                             .replace("%2", counts))
+            lines.append(reason_text(result, names))
+            self.prompt.set_texts(self.tr("Game over"), "", "", "\n".join(lines))
+            self.prompt.set_accent(QColor(214, 178, 94))
+            return
+        if self.position < self.replay.last:
+            d = g.awaiting
+            if d is not None:
+                lines.append(self.tr("Next: %1 to decide.").replace("%1", names[d.player]))
+        else:
+            lines.append(self.tr("The record ends here: the game was not finished."))
+        tp = g.turn_player
+        turn_no = min(8, g.turns[tp] + 1) if tp >= 0 else 1
+        self.prompt.set_texts(
+            self.tr("Turn %1 of 8").replace("%1", str(turn_no)),
+            names[tp if tp >= 0 else 0],
+            self.step_name(g.stage_name),
+            "\n".join(lines),
+        )
+        player = g.to_move if g.to_move >= 0 else max(0, tp)
+        self.prompt.set_accent(cp.SEAT_COLOURS[SEATS[player]])
+
+    def show_log(self, g: Game) -> None:
+        """The rules log up to this position; the lines of the last decision stand out."""
+        previous = len(self.replay.game_at(self.position - 1).log) if self.position > 0 else 0
+        self.log.clear()
+        for entry in g.log:
+            self.log.append(entry[0], self.controller.describe(entry))
+        for row in range(previous, self.log.topLevelItemCount()):
+            item = self.log.topLevelItem(row)
+            if item is not None and self.position > 0:
+                item.setBackground(0, NEW_LINE_COLOUR)
+                item.setBackground(1, NEW_LINE_COLOUR)
+        self.log.scrollToBottom()
+
+    # ------------------------------------------------------------------ cards large
+
+    def on_card_hovered(self, instance: int) -> None:
+        """An Arena card under the pointer: large, with its owner, controller and power."""
+        g = self.controller.game
+        if g is None or instance < 0:
+            return
+        sq = g.pos[instance]
+        if sq < 0 or g.board[sq] != instance:
+            return
+        card = g.defs[instance]
+        power = g.power(instance)
+        details = cp.describe_arena_card(
+            card, owner=SEATS[g.setup.owner[instance]], controller=SEATS[g.ctrl[instance]],
+            wards=g.wards[instance], lang=self.lang, power=power,
+        ).split("\n", 1)[1]
+        self.preview.show_card(card, power, details)
+
+    def on_hand_card_entered(self, index) -> None:  # type: ignore[no-untyped-def]
+        """A Hand card under the pointer (only Hands the viewpoint may see are shown)."""
+        if not index.isValid():
+            return
+        g = self.controller.game
+        if g is None:
+            return
+        card = g.defs[int(index.data(INSTANCE_ROLE))]
+        details = cp.describe_card(card, self.lang).split("\n", 1)[1]
+        self.preview.show_card(card, None, details)
+
+    def visible_hands(self) -> dict[int, list[int]]:
+        """The Hand cards this window shows, by seat (for checks and tests)."""
+        shown: dict[int, list[int]] = {}
+        for view in (self.near_hand, self.far_hand):
+            model = view.model()
+            if view.isVisibleTo(self) and isinstance(model, HandModel):
+                shown[model.seat] = model.instances()
+        return shown
+
+    def fit_hands(self) -> None:
+        """Hand cards as large as fit: a whole Hand in one row, smaller when both
+        Hands take room from the Arena."""
+        everything = self.viewpoint == EVERYTHING
+        most = max(len(d) for d in self.replay.record.decks.model_dump().values())
+        room = (self.near_hand.width() - 24) // max(1, most) - 8
+        width = max(56, min(72 if everything else 96, room))
+        for view in (self.near_hand, self.far_hand):
+            if view.delegate.card_width != width:
+                view.set_card_width(width)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.fit_hands()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        QTimer.singleShot(0, self._fit_after_show)
+
+    def _fit_after_show(self) -> None:
+        if not self._sized:
+            # The card preview needs less room than the turns and the rules log.
+            self._sized = True
+            total = self.side.height()
+            self.side.setSizes([int(total * 0.34), int(total * 0.22), int(total * 0.44)])
+        self.fit_hands()
+        self.arena_view.fit()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        for window in self.void_windows.values():
+            window.close()
+        self.controller.shutdown()
+        super().closeEvent(event)
