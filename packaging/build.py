@@ -197,11 +197,13 @@ class SelfTest:
 def isolated_environment(home: Path) -> dict[str, str]:
     """The environment for running the bundle: headless, with its own data folders.
 
-    The app keeps saves and settings where platformdirs says; on Linux the XDG
-    variables move those into ``home`` so a build never touches the builder's games.
+    ``MOMON_DATA_DIR`` moves the app's saves and settings into ``home`` (the XDG
+    variables do the same for anything else on Linux), so a build never touches the
+    builder's own games.
     """
     env = dict(os.environ)
     env["QT_QPA_PLATFORM"] = "offscreen"
+    env["MOMON_DATA_DIR"] = str(home / "momon-data")
     for variable, folder in (
         ("XDG_DATA_HOME", "data"),
         ("XDG_CONFIG_HOME", "config"),
