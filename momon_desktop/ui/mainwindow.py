@@ -462,6 +462,8 @@ class MainWindow(QMainWindow):
     def on_reset(self) -> None:
         """The whole game state changed (new game, take back, redo)."""
         self.selected = -1
+        # The controller sends the whole rules log again after a reset.
+        self.log.clear()
         self.scene.overlay.clear()
         self.refresh_panels()
 

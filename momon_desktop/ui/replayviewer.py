@@ -706,7 +706,7 @@ class ReplayWindow(QMainWindow):
             # The card preview needs less room than the turns and the rules log.
             self._sized = True
             total = self.side.height()
-            self.side.setSizes([int(total * 0.34), int(total * 0.22), int(total * 0.44)])
+            self.side.setSizes([int(total * 0.46), int(total * 0.2), int(total * 0.34)])
         self.fit_hands()
         self.arena_view.fit()
 

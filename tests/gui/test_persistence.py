@@ -1,0 +1,346 @@
+"""Saved games in the window: Save, Save As, Open and Recent Games, errors that keep the
+game on the table, the autosave after every decision and resuming after a crash."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from momon_desktop.storage import (
+    autosave_path,
+    data_dir,
+    has_autosave,
+    load_autosave,
+    load_record,
+    recent_games,
+    saves_dir,
+)
+from momon_desktop.ui.mainwindow import MainWindow
+from momon_desktop.ui.persistence import recall_seats
+from tests.gui.table_helpers import bundled, card, spec
+
+pytestmark = pytest.mark.gui
+
+
+def make_window(qtbot, tmp_path: Path, name: str = "settings.ini") -> MainWindow:
+    settings = QSettings(str(tmp_path / name), QSettings.Format.IniFormat)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    yield win
+    win.close()
+
+
+@pytest.fixture
+def messages(monkeypatch):
+    """Every message box the window shows, as (kind, title, text), answered at once."""
+    shown: list[tuple[str, str, str]] = []
+
+    def record(kind, answer):
+        def show(parent, title, text, *args, **kwargs):
+            shown.append((kind, title, text))
+            return answer
+        return show
+
+    monkeypatch.setattr(QMessageBox, "warning", record("warning", QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(QMessageBox, "information", record("information", QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(QMessageBox, "question", record("question", QMessageBox.StandardButton.Discard))
+    return shown
+
+
+def play(window: MainWindow, n: int) -> None:
+    """Make ``n`` decisions (the first legal answer each time) through the controller."""
+    c = window.controller
+    for _ in range(n):
+        d = c.decision
+        assert d is not None
+        c.submit(d.options[0])
+
+
+def save_as(window: MainWindow, monkeypatch, path: Path) -> None:
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    window.persistence.save_as_action.trigger()
+
+
+def test_the_menu_has_the_standard_shortcuts_and_shows_the_data_folder(window, tmp_path):
+    p = window.persistence
+    assert p.save_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
+    assert p.save_as_action.shortcut() == QKeySequence(QKeySequence.StandardKey.SaveAs)
+    assert p.open_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)
+    texts = [a.text() for a in window.game_menu.actions()]
+    assert texts.index(p.open_action.text()) < texts.index(p.save_action.text())
+    assert p.recent_menu.menuAction() in window.game_menu.actions()
+    # MOMON_DATA_DIR (set for every GUI test) decides where games go, and the app says so.
+    assert data_dir() == tmp_path / "momon-data"
+    assert str(saves_dir()) in p.save_action.statusTip()
+    # Nothing to save before a game starts.
+    assert not p.save_action.isEnabled()
+
+
+def test_save_then_open_round_trip_through_the_window(window, qtbot, tmp_path, monkeypatch,
+                                                       messages):
+    window.start_game(bundled(seed=11))
+    play(window, 5)
+    g = window.controller.game
+    saved_hash, saved_history = g.state_hash(), list(g.history)
+    saved_decision = g.awaiting
+    target = tmp_path / "mine"
+    save_as(window, monkeypatch, target)
+    path = tmp_path / "mine.momon.json"
+    assert path.is_file()
+    assert load_record(path).game.state_hash() == saved_hash
+    assert window.persistence.current_path == path
+    assert "mine.momon.json" in window.windowTitle() and not window.isWindowModified()
+    assert recent_games()[0].path == str(path.resolve())
+    # The seats are remembered with the file, for the next time it is opened.
+    assert recall_seats(load_record(path).record.created).path == str(path)
+
+    play(window, 3)
+    assert window.isWindowModified()
+    # Open it again: the changed game on the table is not saved, so the window asks.
+    assert window.persistence.open_game(path)
+    assert messages[-1][0] == "question"
+    g2 = window.controller.game
+    assert g2 is not g
+    assert g2.state_hash() == saved_hash and list(g2.history) == saved_history
+    assert g2.awaiting == saved_decision
+    assert not window.isWindowModified()
+    assert window.log.topLevelItemCount() == len(g2.log)
+    assert set(window.scene.cards) == {c for c in g2.board if c >= 0}
+
+    # Ctrl+S now writes the same file without asking, keeping the previous one as .bak.
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: pytest.fail("Save asked for a file name"))
+    play(window, 1)
+    window.persistence.save_action.trigger()
+    assert load_record(path).game.state_hash() == window.controller.game.state_hash()
+    assert Path(str(path) + ".bak").is_file()
+
+
+def test_recent_games_menu_opens_a_game(window, tmp_path, monkeypatch, messages):
+    window.start_game(bundled(seed=4))
+    play(window, 2)
+    save_as(window, monkeypatch, tmp_path / "recent.momon.json")
+    expected = window.controller.game.state_hash()
+    window.start_game(bundled(seed=5))
+    menu = window.persistence.recent_menu
+    menu.aboutToShow.emit()
+    entries = [a for a in menu.actions() if a.isEnabled()]
+    assert entries and "recent.momon.json" in entries[0].text()
+    entries[0].trigger()
+    assert window.controller.game.state_hash() == expected
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        (b"{\"format_version\": 1, \"app_version\": \"0.1", "truncated"),
+        (b"", "empty"),
+        (b"\x00\xff garbage }", "not UTF-8"),
+        (b"[1, 2, 3]", "not a Momon Desktop game record"),
+        (None, "newer Momon Desktop"),
+        ("hash", "hash mismatch"),
+        ("edited", "illegal"),
+    ],
+)
+def test_a_bad_file_shows_the_problem_and_keeps_the_game(window, tmp_path, monkeypatch, messages,
+                                                           content, problem):
+    window.start_game(bundled(seed=2))
+    play(window, 3)
+    good = tmp_path / "good.momon.json"
+    save_as(window, monkeypatch, good)
+    data = json.loads(good.read_text())
+    if content is None:
+        data["format_version"] = 99
+        content = json.dumps(data).encode()
+    elif content == "hash":
+        data["state_hash"] = "0" * 32
+        content = json.dumps(data).encode()
+    elif content == "edited":
+        data["moves"][0] = {"summon": data["decks"]["second"][0], "to": "A1"}
+        content = json.dumps(data).encode()
+    bad = tmp_path / "bad.momon.json"
+    bad.write_bytes(content)
+    play(window, 2)
+    before = window.controller.game
+    before_hash, before_len = before.state_hash(), len(before.history)
+
+    assert not window.persistence.open_game(bad)
+
+    kind, title, text = messages[-1]
+    assert kind == "warning" and title == "Cannot open the game"
+    assert "bad.momon.json" in text and problem in text
+    assert window.controller.game is before
+    assert before.state_hash() == before_hash and len(before.history) == before_len
+    assert bad.read_bytes() == content  # the file is left as it was
+    # Nothing about the game on the table changed: it still plays and autosaves.
+    play(window, 1)
+    assert load_autosave().game.state_hash() == window.controller.game.state_hash()
+
+
+def test_a_missing_recent_file_says_so(window, tmp_path, messages):
+    window.start_game(bundled())
+    assert not window.persistence.open_game(tmp_path / "gone.momon.json")
+    assert "gone.momon.json" in messages[-1][2] and "cannot read the file" in messages[-1][2]
+
+
+def test_autosave_after_every_decision_and_the_finished_game_is_kept(window, qtbot, messages):
+    window.start_game(bundled(seed=6))
+    c = window.controller
+    g = c.game
+    assert load_autosave().game.state_hash() == g.state_hash()
+    for _ in range(6):
+        play(window, 1)
+        assert load_autosave().game.state_hash() == g.state_hash()
+    # A take-back is a new state too, and is autosaved as well.
+    window.undo_manager.undo()
+    assert load_autosave().game.state_hash() == g.state_hash()
+    assert len(window.persistence.autosave_ms) >= 8
+    while not g.over:
+        play(window, 1)
+    assert not has_autosave()
+    kept = window.persistence.current_path
+    assert kept is not None and kept.parent == saves_dir()
+    assert load_record(kept).game.state_hash() == g.state_hash()
+    assert recent_games()[0].path == str(kept.resolve())
+    assert window.persistence.replay_current_action.isEnabled()
+
+
+def test_games_with_cards_from_no_installed_set_play_on_without_records(window):
+    a = [card(f"a{i}", 5) for i in range(3)]
+    b = [card(f"b{i}", 4) for i in range(3)]
+    window.start_game(spec(a, b))
+    play(window, 2)
+    assert not has_autosave()
+    assert not window.persistence.save_action.isEnabled()
+
+
+def test_resume_after_a_crash_is_offered_at_the_next_start(qtbot, tmp_path):
+    first = make_window(qtbot, tmp_path, "one.ini")
+    first.start_game(bundled(seed=9))
+    play(first, 7)
+    g = first.controller.game
+    want_hash, want_decision, want_history = g.state_hash(), g.awaiting, list(g.history)
+    # A crash: the process is gone without closing anything; only the autosave is left.
+    assert has_autosave()
+
+    second = make_window(qtbot, tmp_path, "two.ini")
+    box = second.persistence.offer_resume()
+    assert box is not None and box.isVisible()
+    assert "Ada" in box.text() and "Boon" in box.text()
+    box.resume_button.click()
+    g2 = second.controller.game
+    assert g2.state_hash() == want_hash
+    assert g2.awaiting == want_decision
+    assert list(g2.history) == want_history
+    assert second.controller.players[0].name == "Ada"
+    # Play on: the take-back works across the resume, and the autosave follows.
+    assert second.undo_manager.stack.count() == 7
+    play(second, 1)
+    assert load_autosave().game.state_hash() == g2.state_hash()
+    first.close()
+    second.close()
+
+
+def test_resume_against_the_computer_keeps_the_computer_seat(qtbot, tmp_path):
+    first = make_window(qtbot, tmp_path, "one.ini")
+    first.start_game(bundled(kinds=("human", "easy"), seed=3))
+    c = first.controller
+    for _ in range(2):
+        qtbot.waitUntil(lambda: c.decision is not None and c.decision.player == 0
+                        and c.thinking_seat < 0, timeout=10000)
+        play(first, 1)
+    qtbot.waitUntil(lambda: c.decision is not None and c.decision.player == 0
+                    and c.thinking_seat < 0, timeout=10000)
+    want = c.game.state_hash()
+    first.controller.shutdown()
+
+    second = make_window(qtbot, tmp_path, "two.ini")
+    box = second.persistence.offer_resume()
+    box.resume_button.click()
+    c2 = second.controller
+    assert c2.game.state_hash() == want
+    assert [p.kind for p in c2.players] == ["human", "easy"]
+    # The person's Hand is shown and the Summon is theirs.
+    assert second.viewer == 0 and second.my_decision() is not None
+    first.close()
+    second.close()
+
+
+def test_declining_the_offer_removes_the_autosave_and_starts_a_new_game(qtbot, tmp_path):
+    first = make_window(qtbot, tmp_path, "one.ini")
+    first.start_game(bundled())
+    play(first, 2)
+    second = make_window(qtbot, tmp_path, "two.ini")
+    box = second.persistence.offer_resume()
+    box.discard_button.click()
+    assert not has_autosave()
+    assert second.new_game_dialog is not None and second.new_game_dialog.isVisible()
+    second.new_game_dialog.reject()
+    assert second.persistence.offer_resume() is None
+    first.close()
+    second.close()
+
+
+def test_keeping_the_unfinished_game_for_later_saves_it(qtbot, tmp_path):
+    first = make_window(qtbot, tmp_path, "one.ini")
+    first.start_game(bundled())
+    play(first, 4)
+    want = first.controller.game.state_hash()
+    second = make_window(qtbot, tmp_path, "two.ini")
+    box = second.persistence.offer_resume()
+    box.keep_button.click()
+    assert not has_autosave()
+    kept = Path(recent_games()[0].path)
+    assert kept.parent == saves_dir().resolve()
+    assert load_record(kept).game.state_hash() == want
+    second.new_game_dialog.reject()
+    first.close()
+    second.close()
+
+
+def test_a_damaged_autosave_is_set_aside_with_a_message(window, messages):
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b'{"format_version": 1, "moves": [')
+    assert window.persistence.offer_resume() is None
+    kind, title, text = messages[-1]
+    assert kind == "warning" and "truncated" in text
+    assert not path.exists()
+    kept = list(path.parent.glob("autosave-unreadable-*.momon.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == b'{"format_version": 1, "moves": ['
+    assert str(kept[0]) in text
+
+
+def test_start_up_opens_the_new_game_dialog_without_an_autosave(window):
+    assert not has_autosave()
+    window.persistence.start_up()
+    assert window.new_game_dialog is not None and window.new_game_dialog.isVisible()
+    window.new_game_dialog.reject()
+
+
+def test_a_save_that_cannot_be_written_says_why_and_changes_nothing(window, tmp_path, monkeypatch,
+                                                                     messages):
+    window.start_game(bundled())
+    play(window, 1)
+    # A file where the folder should be: the save cannot be written.
+    folder = tmp_path / "not-a-folder"
+    folder.write_text("a file")
+    save_as(window, monkeypatch, folder / "x.momon.json")
+    kind, title, text = messages[-1]
+    assert kind == "warning" and title == "Cannot save the game" and "x.momon.json" in text
+    assert window.persistence.current_path is None
+    assert not (folder / "x.momon.json").exists()
