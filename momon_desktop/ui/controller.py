@@ -147,6 +147,8 @@ class GameController(QObject):
         self._thinking = -1
         self._thread: QThread | None = None
         self._worker: _AiWorker | None = None
+        # True once play was stopped from outside the rules (a match clock ran out, PM.3).
+        self.halted = False
 
     # ------------------------------------------------------------------ setup
 
@@ -171,6 +173,7 @@ class GameController(QObject):
 
     def _put_on_table(self, spec: GameSpec, game: Game, answered_by: list[int]) -> None:
         self._cancel_ai()
+        self.halted = False
         self.spec = spec
         self.game = game
         self._answered_by = list(answered_by)
@@ -208,7 +211,7 @@ class GameController(QObject):
     @property
     def decision(self) -> Decision | None:
         """The decision the game is waiting for, or None when over or not started."""
-        return None if self.game is None else self.game.awaiting
+        return None if self.game is None or self.halted else self.game.awaiting
 
     @property
     def thinking_seat(self) -> int:
@@ -254,7 +257,7 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         """Whether a person's last answer can be taken back (never a concession, 7.6.2)."""
         g = self.game
-        if g is None or g.over or self._thinking >= 0:
+        if g is None or g.over or self._thinking >= 0 or self.halted:
             return False
         return any(self.is_human(p) for p in self._answered_by)
 
@@ -269,7 +272,8 @@ class GameController(QObject):
     def can_redo(self) -> bool:
         """Whether an answer taken back can be made again."""
         g = self.game
-        return g is not None and not g.over and bool(self._redo) and self._thinking < 0
+        return g is not None and not g.over and bool(self._redo) and self._thinking < 0 \
+            and not self.halted
 
     # ------------------------------------------------------------------ acting
 
@@ -277,7 +281,7 @@ class GameController(QObject):
         """Apply a person's or the computer's answer; raise :class:`IllegalDecision` if
         the game is not waiting for it (the state is then unchanged)."""
         g = self.game
-        if g is None:
+        if g is None or self.halted:
             raise IllegalDecision("no game is in progress")
         if not g.is_legal(answer):
             raise IllegalDecision(f"{answer!r} is not a legal answer now")
@@ -289,7 +293,7 @@ class GameController(QObject):
     def concede(self, seat: int) -> None:
         """7.6.1: ``seat`` concedes and the opponent wins at once; never taken back (7.6.2)."""
         g = self.game
-        if g is None or g.over:
+        if g is None or g.over or self.halted:
             return
         self._cancel_ai()
         start = len(g.log)
@@ -328,6 +332,13 @@ class GameController(QObject):
                 break
         self._rebuild()
         return True
+
+    def halt(self) -> None:
+        """Stop play where it stands (a match clock ran out, PM.3): the computer stops
+        choosing and no answer is taken until the next game."""
+        self._cancel_ai()
+        self.halted = True
+        self.batch_finished.emit()
 
     def shutdown(self) -> None:
         """Stop the worker thread (the window is closing)."""

@@ -51,6 +51,7 @@ from momon_desktop.ui.dialogs import (
     kind_name,
 )
 from momon_desktop.ui.icons import app_icon
+from momon_desktop.ui.matchscreen import MatchDesk
 from momon_desktop.ui.models import INSTANCE_ROLE, HandModel
 from momon_desktop.ui.persistence import GamePersistence
 from momon_desktop.ui.scene import SEATS, ArenaScene, ArenaView, square_cell
@@ -138,6 +139,7 @@ class MainWindow(QMainWindow):
         self._connect_signals()
         self.undo_manager = UndoManager(self.controller, self)
         self.persistence = GamePersistence(self)
+        self.matches = MatchDesk(self)
         self.readable_far_action.setChecked(self.settings.value("far_upright", False, bool))
         self.retranslate()
         self.setMinimumSize(880, 580)
@@ -171,8 +173,9 @@ class MainWindow(QMainWindow):
         self.side.setStretchFactor(1, 4)
         self.side.setChildrenCollapsible(False)
 
-        # The far player, the prompt and the near player down the left; the Arena with
-        # the near player's Hand in front of it; the preview and the rules log on the right.
+        # The far player, the prompt and the near player down the left; the Arena in the
+        # middle with the preview and the rules log beside it; the near player's Hand
+        # along the bottom edge, in front of them, as on a table.
         grid = QGridLayout(self.table)
         grid.setContentsMargins(10, 8, 10, 10)
         grid.setHorizontalSpacing(10)
@@ -181,8 +184,8 @@ class MainWindow(QMainWindow):
         grid.addWidget(self.prompt, 1, 0)
         grid.addWidget(self.near_panel, 2, 0)
         grid.addWidget(self.arena_view, 0, 1, 2, 1)
-        grid.addWidget(self.hand_view, 2, 1)
-        grid.addWidget(self.side, 0, 2, 3, 1)
+        grid.addWidget(self.hand_view, 2, 1, 1, 2)
+        grid.addWidget(self.side, 0, 2, 2, 1)
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)
         self.left_width = 236
@@ -561,6 +564,8 @@ class MainWindow(QMainWindow):
         self.scene.overlay.clear()
         self.present_decision()
         self.refresh_panels()
+        if self.matches.owns_game():
+            return  # a match game: the match screen shows the result (PM.1, 7.4.2)
         names = (c.player_name(0), c.player_name(1))
         dialog = ResultDialog(result, names, g.fpt, self)
         dialog.new_game_requested.connect(self.request_new_game)

@@ -1,0 +1,422 @@
+"""Dialogs of a match: the setup (players, decks, clock, roll seed), the animated die
+roll with its seed (PM.2) and the chooser's decision to take or give the first turn."""
+
+from __future__ import annotations
+
+import random
+import secrets
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from momon_desktop.cards import Deck
+from momon_desktop.matchplay import DieRoll, FirstTurnChoice
+from momon_desktop.ui.controller import AI_LEVELS, HUMAN
+from momon_desktop.ui.dialogs import kind_name
+from momon_desktop.ui.fonts import title_font, ui_font
+from momon_desktop.ui.matchwidgets import DieFace
+
+FRAMES_PER_THROW = 14
+FRAME_MS = 55
+
+
+@dataclass(frozen=True)
+class MatchEntrant:
+    """One player of the match as set up: name, ``human`` or a computer level, deck."""
+
+    name: str
+    kind: str
+    deck: Deck
+
+    @property
+    def is_human(self) -> bool:
+        """Whether a person plays."""
+        return self.kind == HUMAN
+
+
+@dataclass(frozen=True)
+class MatchSetup:
+    """Everything needed to start a match."""
+
+    a: MatchEntrant
+    b: MatchEntrant
+    seed: int
+    clock: float | None  # seconds per player per game, None without a clock
+
+
+class MatchSetupDialog(QDialog):
+    """New match: the two players, their decks, the clock (PM.3) and the roll's seed (PM.2)."""
+
+    def __init__(self, decks: list[Deck], lang: str = "en", allow_ai: bool = True,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.decks = decks
+        self.lang = lang
+        self.setModal(True)
+        self.setMinimumWidth(540)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(8)
+        self.heads = [QLabel(), QLabel()]
+        self.row_labels = [QLabel(), QLabel(), QLabel()]
+        self.names: list[QLineEdit] = []
+        self.kind_boxes: list[QComboBox] = []
+        self.deck_boxes: list[QComboBox] = []
+        for col in range(2):
+            self.heads[col].setFont(ui_font(11, bold=True))
+            grid.addWidget(self.heads[col], 0, col + 1)
+            name = QLineEdit()
+            name.setMaxLength(24)
+            kind_box = QComboBox()
+            for kind in [HUMAN] + (list(AI_LEVELS) if allow_ai else []):
+                kind_box.addItem(kind_name(kind), kind)
+            if col == 1 and allow_ai:
+                kind_box.setCurrentIndex(2)  # a computer opponent at "normal" by default
+            deck_box = QComboBox()
+            for deck in decks:
+                deck_box.addItem(deck.display_name(lang))
+            deck_box.setCurrentIndex(col % max(1, len(decks)))
+            grid.addWidget(name, 1, col + 1)
+            grid.addWidget(kind_box, 2, col + 1)
+            grid.addWidget(deck_box, 3, col + 1)
+            self.names.append(name)
+            self.kind_boxes.append(kind_box)
+            self.deck_boxes.append(deck_box)
+        for row, label in enumerate(self.row_labels):
+            grid.addWidget(label, row + 1, 0)
+        self.row_labels[0].setBuddy(self.names[0])
+        self.row_labels[1].setBuddy(self.kind_boxes[0])
+        self.row_labels[2].setBuddy(self.deck_boxes[0])
+
+        self.clock_box = QGroupBox()
+        self.clock_check = QCheckBox()
+        self.minutes = QSpinBox()
+        self.minutes.setRange(1, 90)
+        self.minutes.setValue(5)
+        self.minutes_label = QLabel()
+        self.minutes_label.setBuddy(self.minutes)
+        self.clock_note = QLabel()
+        self.clock_note.setWordWrap(True)
+        self.clock_note.setFont(ui_font(8.5))
+        clock_lay = QVBoxLayout(self.clock_box)
+        clock_lay.addWidget(self.clock_check)
+        row = QHBoxLayout()
+        row.addSpacing(24)
+        row.addWidget(self.minutes_label)
+        row.addWidget(self.minutes)
+        row.addStretch(1)
+        clock_lay.addLayout(row)
+        clock_lay.addWidget(self.clock_note)
+        self.clock_check.toggled.connect(self._update)
+
+        self.roll_box = QGroupBox()
+        self.seed_label = QLabel()
+        self.seed_box = QSpinBox()
+        self.seed_box.setRange(0, 999_999_999)
+        self.seed_box.setValue(secrets.randbelow(1_000_000_000))
+        self.seed_label.setBuddy(self.seed_box)
+        self.new_seed = QPushButton()
+        self.new_seed.clicked.connect(
+            lambda: self.seed_box.setValue(secrets.randbelow(1_000_000_000)))
+        self.roll_note = QLabel()
+        self.roll_note.setWordWrap(True)
+        self.roll_note.setFont(ui_font(8.5))
+        roll_lay = QVBoxLayout(self.roll_box)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed_label)
+        seed_row.addWidget(self.seed_box, 1)
+        seed_row.addWidget(self.new_seed)
+        roll_lay.addLayout(seed_row)
+        roll_lay.addWidget(self.roll_note)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(grid)
+        lay.addWidget(self.clock_box)
+        lay.addWidget(self.roll_box)
+        lay.addWidget(self.buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text in the current language."""
+        self.setWindowTitle(self.tr("New match"))
+        self.heads[0].setText(self.tr("Player A"))
+        self.heads[1].setText(self.tr("Player B"))
+        self.row_labels[0].setText(self.tr("&Name"))
+        self.row_labels[1].setText(self.tr("&Played by"))
+        self.row_labels[2].setText(self.tr("&Deck"))
+        for i, name in enumerate(self.names):
+            name.setPlaceholderText(self.tr("Player A") if i == 0 else self.tr("Player B"))
+        self.clock_box.setTitle(self.tr("Clock (PM.3)"))
+        self.clock_check.setText(self.tr("Play with a &clock"))
+        self.minutes_label.setText(self.tr("&Minutes per player, each game:"))
+        self.clock_note.setText(self.tr(
+            "A player's time runs only while that player must decide, the computer too. "
+            "Running out of time loses the game. A win counts once the winner presses the "
+            "clock (7.4.2)."))
+        self.roll_box.setTitle(self.tr("Die roll (PM.2)"))
+        self.seed_label.setText(self.tr("Roll &seed:"))
+        self.new_seed.setText(self.tr("New seed"))
+        self.roll_note.setText(self.tr(
+            "Before game 1 both players roll a die; the higher roll chooses who takes the "
+            "first turn in games 1 and 3, the other player in game 2. The seed is shown and "
+            "kept with the match so that anyone can check the roll."))
+        self._update()
+
+    def _update(self) -> None:
+        self.minutes.setEnabled(self.clock_check.isChecked())
+        self.minutes_label.setEnabled(self.clock_check.isChecked())
+
+    def player_name(self, index: int) -> str:
+        """The name typed for player ``index`` (0: A, 1: B), or its placeholder."""
+        text = self.names[index].text().strip()
+        return text or self.names[index].placeholderText()
+
+    def setup(self) -> MatchSetup:
+        """The match the dialog describes."""
+        entrants = [
+            MatchEntrant(self.player_name(i), str(self.kind_boxes[i].currentData()),
+                         self.decks[self.deck_boxes[i].currentIndex()])
+            for i in range(2)
+        ]
+        clock = float(self.minutes.value() * 60) if self.clock_check.isChecked() else None
+        return MatchSetup(entrants[0], entrants[1], self.seed_box.value(), clock)
+
+
+class DieRollDialog(QDialog):
+    """PM.2: both dice tumble and land on the faces the seed gives; ties throw again.
+
+    The tumbling faces are only an animation; the faces the dice land on are the roll's
+    (:func:`momon_desktop.matchplay.die_throw`), and the seed is shown with the way to
+    recompute them.
+    """
+
+    def __init__(self, roll: DieRoll, names: dict[str, str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.roll = roll
+        self.names = names
+        self.setModal(True)
+        self.setMinimumWidth(520)
+        self._rng = random.Random(roll.seed)
+        self._throw = 0
+        self._frame = 0
+        self.title = QLabel()
+        self.title.setFont(title_font(22))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.dice = {"a": DieFace("a", 104), "b": DieFace("b", 104)}
+        self.die_names = {"a": QLabel(), "b": QLabel()}
+        dice_row = QHBoxLayout()
+        dice_row.addStretch(1)
+        for side in ("a", "b"):
+            col = QVBoxLayout()
+            col.addWidget(self.dice[side], 0, Qt.AlignmentFlag.AlignHCenter)
+            label = self.die_names[side]
+            label.setFont(ui_font(11, bold=True))
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            col.addWidget(label)
+            dice_row.addLayout(col)
+            dice_row.addSpacing(36)
+        dice_row.addStretch(1)
+        self.throws_label = QLabel()
+        self.throws_label.setWordWrap(True)
+        self.throws_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.result = QLabel()
+        self.result.setFont(ui_font(12, bold=True))
+        self.result.setWordWrap(True)
+        self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.check = QLabel()
+        self.check.setWordWrap(True)
+        self.check.setFont(ui_font(8.5))
+        self.check.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.buttons = QDialogButtonBox()
+        self.skip_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.continue_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.continue_button.setEnabled(False)
+        self.skip_button.clicked.connect(self.finish_animation)
+        self.buttons.accepted.connect(self.accept)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addLayout(dice_row)
+        lay.addWidget(self.throws_label)
+        lay.addWidget(self.result)
+        lay.addWidget(self.check)
+        lay.addWidget(self.buttons)
+        self.timer = QTimer(self)
+        self.timer.setInterval(FRAME_MS)
+        self.timer.timeout.connect(self._tick)
+        for side in ("a", "b"):
+            self.dice[side].show_face(1 + self._rng.randrange(6), dim=True)
+        self.retranslate()
+
+    @property
+    def finished_rolling(self) -> bool:
+        """Whether every throw has landed."""
+        return self._throw >= len(self.roll.throws)
+
+    def start(self) -> None:
+        """Start the animation."""
+        self.timer.start()
+
+    def retranslate(self) -> None:
+        """Every text in the current language."""
+        self.setWindowTitle(self.tr("Die roll (PM.2)"))
+        self.title.setText(self.tr("Who chooses the first player?"))
+        for side in ("a", "b"):
+            self.die_names[side].setText(self.names[side])
+        self.skip_button.setText(self.tr("&Skip"))
+        self.continue_button.setText(self.tr("&Continue"))
+        seed = str(self.roll.seed)
+        self.check.setText(self.tr(
+            "Seed %1. To check throw k (0, 1, …): take SHA-256 of the text “%1:k” as one "
+            "big-endian number N; %2's die is 1 + N mod 6 and %3's is 1 + (N div 6) mod 6. "
+            "Equal faces throw again.")
+            .replace("%1", seed).replace("%2", self.names["a"]).replace("%3", self.names["b"]))
+        self._show_landed()
+
+    def _tick(self) -> None:
+        if self.finished_rolling:
+            self.timer.stop()
+            return
+        self._frame += 1
+        if self._frame < FRAMES_PER_THROW:
+            for side in ("a", "b"):
+                angle = self._rng.uniform(-35, 35) * (1 - self._frame / FRAMES_PER_THROW)
+                self.dice[side].show_face(1 + self._rng.randrange(6), angle)
+            return
+        self._frame = 0
+        self._throw += 1
+        self._show_landed()
+        if self.finished_rolling:
+            self.timer.stop()
+
+    def finish_animation(self) -> None:
+        """Land every throw at once."""
+        self.timer.stop()
+        self._throw = len(self.roll.throws)
+        self._show_landed()
+
+    def _show_landed(self) -> None:
+        landed = self.roll.throws[: self._throw]
+        if landed:
+            a, b = landed[-1]
+            self.dice["a"].show_face(a)
+            self.dice["b"].show_face(b)
+        lines = []
+        for i, (a, b) in enumerate(landed, 1):
+            line = (self.tr("Throw %1: %2 rolls %3, %4 rolls %5.")
+                    .replace("%1", str(i)).replace("%2", self.names["a"]).replace("%3", str(a))
+                    .replace("%4", self.names["b"]).replace("%5", str(b)))
+            if a == b:
+                line += " " + self.tr("Equal: both throw again.")
+            lines.append(line)
+        self.throws_label.setText("\n".join(lines))
+        if self.finished_rolling:
+            winner = self.roll.winner
+            loser = "b" if winner == "a" else "a"
+            self.result.setText(
+                self.tr("%1 wins the roll: %1 chooses who takes the first turn in games 1 "
+                        "and 3, %2 in game 2.")
+                .replace("%1", self.names[winner]).replace("%2", self.names[loser]))
+            self.skip_button.setEnabled(False)
+            self.continue_button.setEnabled(True)
+            self.continue_button.setDefault(True)
+            self.continue_button.setFocus()
+        else:
+            self.result.setText(self.tr("Rolling…"))
+
+
+class FirstTurnDialog(QDialog):
+    """PM.2: the chooser takes the first turn or gives it.  A person picks one of two
+    buttons; for the computer the dialog shows what it decided and why."""
+
+    decided = Signal(bool)  # True: the chooser takes the first turn
+
+    def __init__(self, game_number: int, chooser: str, opponent: str,
+                 computer: FirstTurnChoice | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_number = game_number
+        self.chooser = chooser
+        self.opponent = opponent
+        self.computer = computer
+        self.setModal(True)
+        self.setMinimumWidth(460)
+        self.title = QLabel()
+        self.title.setFont(title_font(20))
+        self.title.setWordWrap(True)
+        self.question = QLabel()
+        self.question.setWordWrap(True)
+        self.question.setFont(ui_font(11))
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setFont(ui_font(9))
+        self.buttons = QDialogButtonBox()
+        self.take_button = QPushButton()
+        self.give_button = QPushButton()
+        self.continue_button = QPushButton()
+        if computer is None:
+            self.buttons.addButton(self.take_button, QDialogButtonBox.ButtonRole.AcceptRole)
+            self.buttons.addButton(self.give_button, QDialogButtonBox.ButtonRole.AcceptRole)
+            self.take_button.clicked.connect(lambda: self._decide(True))
+            self.give_button.clicked.connect(lambda: self._decide(False))
+        else:
+            self.buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
+            self.continue_button.clicked.connect(lambda: self._decide(computer.take_first))
+            self.continue_button.setDefault(True)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addWidget(self.question)
+        lay.addWidget(self.note)
+        lay.addWidget(self.buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text in the current language."""
+        self.setWindowTitle(self.tr("First player (PM.2)"))
+        self.title.setText(self.tr("Game %1: %2 chooses")
+                           .replace("%1", str(self.game_number)).replace("%2", self.chooser))
+        self.take_button.setText(self.tr("&Take the first turn"))
+        self.give_button.setText(self.tr("&Give it to %1").replace("%1", self.opponent))
+        self.continue_button.setText(self.tr("&Continue"))
+        c = self.computer
+        if c is None:
+            self.question.setText(
+                self.tr("%1, do you take the first turn or give it to %2?")
+                .replace("%1", self.chooser).replace("%2", self.opponent))
+            self.note.setText(self.tr(
+                "Moving first, you hold the First Player Token, which wins equal counts "
+                "(7.3.3). Moving second, you Summon last and so snatch last."))
+            return
+        if c.take_first:
+            decision = self.tr("%1 takes the first turn.").replace("%1", self.chooser)
+        else:
+            decision = self.tr("%1 gives the first turn to %2.") \
+                .replace("%1", self.chooser).replace("%2", self.opponent)
+        self.question.setText(decision)
+        self.note.setText(
+            self.tr("The computer played %1 quick games each way between the two decks: its "
+                    "deck won %2% of them moving first and %3% moving second.")
+            .replace("%1", str(c.games))
+            .replace("%2", str(round(c.win_rate_first * 100)))
+            .replace("%3", str(round(c.win_rate_second * 100))))
+
+    def _decide(self, take_first: bool) -> None:
+        self.decided.emit(take_first)
+        self.accept()

@@ -1,0 +1,678 @@
+"""Matches at the table: best of three (PM.1), the die roll and the first-player choice
+(PM.2), the clock (PM.3) and the Match Result apart from the Game Results (PM.4).
+
+:class:`MatchDesk` adds "New match…" and "Match history…" to the window's Game menu.
+A :class:`MatchSession` drives one match through :class:`momon_desktop.matchplay.Match`:
+it shows the die roll, asks the chooser, starts each game on the table through the
+window (so every game is played exactly as any other, hot-seat or against the
+computer), follows the controller's ``decision_needed`` to run only the deciding
+player's time bank, waits for the clock press after a gameplay win (7.4.2), stops a
+game whose bank runs out, and shows the :class:`MatchScreen` between games.  A finished
+match is saved in the match history with every game's record.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from momon_desktop.engine import Decision, Game, GameResult
+from momon_desktop.matchplay import (
+    SIDES,
+    GameOutcome,
+    Match,
+    MatchError,
+    MatchGame,
+    Side,
+    choose_first_turn,
+    other,
+)
+from momon_desktop.ui.controller import GameSpec, PlayerInfo, ai_available
+from momon_desktop.ui.fonts import title_font, ui_font
+from momon_desktop.ui.matchdialogs import (
+    DieRollDialog,
+    FirstTurnDialog,
+    MatchEntrant,
+    MatchSetup,
+    MatchSetupDialog,
+)
+from momon_desktop.ui.matchwidgets import ClockFace, DieFace, clock_text
+
+if TYPE_CHECKING:
+    from momon_desktop.storage.matches import SavedMatch
+    from momon_desktop.ui.mainwindow import MainWindow
+    from momon_desktop.ui.matchhistory import MatchHistoryWindow
+
+COMPUTER_PRESS_MS = 700  # a computer winner presses the clock after this pause
+TICK_MS = 100
+
+
+def reason_name(reason: str) -> str:
+    """How a match game ended, short, with the rule."""
+    names = {
+        "turn_limit": QCoreApplication.translate("MatchScreen", "8 turns each (7.1.2)"),
+        "arena_full": QCoreApplication.translate("MatchScreen", "Arena full (7.2.1)"),
+        "concession": QCoreApplication.translate("MatchScreen", "Concession (7.6.1)"),
+        "forced_loop": QCoreApplication.translate("MatchScreen", "Forced loop (7.3.5)"),
+        "time": QCoreApplication.translate("MatchScreen", "Out of time (PM.3)"),
+    }
+    return names.get(reason, reason)
+
+
+def outcome_text(winner: str | None, names: dict[str, str]) -> str:
+    """``NAME wins`` or ``Draw``."""
+    if winner is None:
+        return QCoreApplication.translate("MatchScreen", "Draw (7.4.3)")
+    return QCoreApplication.translate("MatchScreen", "%1 wins").replace("%1", names[winner])
+
+
+def match_result_text(winner: str | None, score: dict[str, int], names: dict[str, str]) -> str:
+    """The Match Result in words (7.4.1)."""
+    if winner is None:
+        text = QCoreApplication.translate("MatchScreen", "The match is a draw, %1–%2")
+    else:
+        text = QCoreApplication.translate("MatchScreen", "%3 wins the match %1–%2") \
+            .replace("%3", names[winner])
+    first, second = (score["a"], score["b"]) if winner != "b" else (score["b"], score["a"])
+    text = text.replace("%1", str(first)).replace("%2", str(second))
+    if score["draws"]:
+        text += " " + QCoreApplication.translate("MatchScreen", "(drawn games: %1)") \
+            .replace("%1", str(score["draws"]))
+    return text
+
+
+# ----------------------------------------------------------------------------- the bar
+
+
+class MatchBar(QFrame):
+    """Over the table during a match: both clocks large, the score game by game and the
+    "Press clock" button after a gameplay win."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("MatchBar")
+        self.setStyleSheet(
+            "QFrame#MatchBar { background: #1b232b; border-bottom: 1px solid #3b4753; }"
+            "QLabel { color: #ece6d6; }"
+            "QPushButton#PressClock { background: #d6b25e; color: #1b1d2a; font-weight: bold;"
+            " border-radius: 8px; padding: 8px 18px; }"
+            "QPushButton#PressClock:hover { background: #e8c877; }")
+        self.clocks = {"a": ClockFace("a"), "b": ClockFace("b")}
+        self.title = QLabel()
+        self.title.setFont(ui_font(10, bold=True))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.score = QLabel()
+        self.score.setFont(title_font(26))
+        self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.games = QLabel()
+        self.games.setFont(ui_font(9.5))
+        self.games.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.games.setWordWrap(True)
+        self.status = QLabel()
+        self.status.setFont(ui_font(10, bold=True))
+        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.status.setWordWrap(True)
+        self.press_button = QPushButton()
+        self.press_button.setObjectName("PressClock")
+        self.press_button.setShortcut(QKeySequence("Ctrl+Space"))
+        self.press_button.hide()
+        centre = QVBoxLayout()
+        centre.setSpacing(2)
+        centre.addWidget(self.title)
+        centre.addWidget(self.score)
+        centre.addWidget(self.games)
+        centre.addWidget(self.status)
+        centre.addWidget(self.press_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(10, 6, 10, 6)
+        lay.addWidget(self.clocks["a"])
+        lay.addLayout(centre, 1)
+        lay.addWidget(self.clocks["b"])
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+
+# ----------------------------------------------------------------------------- the screen
+
+
+class MatchScreen(QDialog):
+    """The match between games and at its end: the die roll with its seed, the score
+    game by game (chooser, first player, result, how it ended, Momon, time left) and
+    the Match Result, kept apart from the Game Results (PM.4)."""
+
+    def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setMinimumWidth(700)
+        self.title = QLabel()
+        self.title.setFont(title_font(24))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.dice = {"a": DieFace("a", 44), "b": DieFace("b", 44)}
+        self.roll_label = QLabel()
+        self.roll_label.setWordWrap(True)
+        self.roll_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        roll_row = QHBoxLayout()
+        roll_row.addWidget(self.dice["a"])
+        roll_row.addWidget(self.dice["b"])
+        roll_row.addWidget(self.roll_label, 1)
+        self.score = QLabel()
+        self.score.setFont(title_font(34))
+        self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.table = QTreeWidget()
+        self.table.setRootIsDecorated(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.setColumnCount(7)
+        self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.header().setStretchLastSection(True)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setSelectionMode(QTreeWidget.SelectionMode.NoSelection)
+        self.table.setMinimumHeight(150)
+        self.table.setMaximumHeight(190)
+        self.status = QLabel()
+        self.status.setFont(ui_font(11, bold=True))
+        self.status.setWordWrap(True)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note = QLabel()
+        self.note.setFont(ui_font(8.5))
+        self.note.setWordWrap(True)
+        self.buttons = QDialogButtonBox()
+        self.next_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.history_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.close_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        self.next_button.clicked.connect(self._next)
+        self.history_button.clicked.connect(session.desk.show_history)
+        self.close_button.clicked.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addLayout(roll_row)
+        lay.addWidget(self.score)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(self.status)
+        lay.addWidget(self.note)
+        lay.addWidget(self.buttons)
+        self.retranslate()
+
+    def _next(self) -> None:
+        self.accept()
+        self.session.ask_choice()
+
+    def retranslate(self) -> None:
+        """Every text, from the match as it stands."""
+        s = self.session
+        m = s.match
+        names = s.names
+        self.setWindowTitle(self.tr("Match"))
+        self.title.setText(self.tr("%1 vs %2: best of three (PM.1)")
+                           .replace("%1", names["a"]).replace("%2", names["b"]))
+        last = m.roll.throws[-1]
+        self.dice["a"].show_face(last[0])
+        self.dice["b"].show_face(last[1])
+        throws = ", ".join(f"{a}–{b}" for a, b in m.roll.throws)
+        self.roll_label.setText(
+            self.tr("Die roll (PM.2), seed %1: %2 (%3 – %4). %5 chooses the first player in "
+                    "games 1, 3 and 5, %6 in games 2 and 4.")
+            .replace("%1", str(m.roll.seed)).replace("%2", throws)
+            .replace("%3", names["a"]).replace("%4", names["b"])
+            .replace("%5", names[m.roll.winner]).replace("%6", names[other(m.roll.winner)]))
+        score = m.score
+        self.score.setText(f"{names['a']}  {score.a} – {score.b}  {names['b']}")
+        self.table.setHeaderLabels([
+            self.tr("Game"), self.tr("Chose"), self.tr("First turn"), self.tr("Result"),
+            self.tr("How it ended"), self.tr("Momon (first–second)"), self.tr("Time left"),
+        ])
+        self.table.clear()
+        for g in m.games:
+            self.table.addTopLevelItem(QTreeWidgetItem(game_row(g, names)))
+        if m.over:
+            self.status.setText(match_result_text(m.winner, score.to_json(), names))
+            saved = s.saved
+            self.note.setText(
+                self.tr("The Match Result (7.4.1) is kept apart from the Game Results (PM.4). "
+                        "Saved in the match history.") if saved is not None else
+                self.tr("The Match Result (7.4.1) is kept apart from the Game Results (PM.4)."))
+            self.next_button.hide()
+        else:
+            chooser = names[m.next_chooser()]
+            self.status.setText(self.tr("Game %1 is next: %2 chooses who takes the first turn.")
+                                .replace("%1", str(len(m.games) + 1)).replace("%2", chooser))
+            self.note.setText(self.tr("A drawn game counts for neither player; the match goes "
+                                      "on until a player has two wins or five games were "
+                                      "played (PM.1, 7.4.3)."))
+            self.next_button.show()
+        self.next_button.setText(self.tr("&Next game"))
+        self.history_button.setText(self.tr("Match &history…"))
+        self.close_button.setText(self.tr("&Look at the table"))
+        self.next_button.setDefault(True)
+
+
+def game_row(g: MatchGame, names: dict[str, str]) -> list[str]:
+    """One game as the match screen's columns."""
+    out = g.outcome
+    left = ""
+    if g.clock_left is not None:
+        left = f"{names['a']} {clock_text(g.clock_left['a'])} · " \
+            f"{names['b']} {clock_text(g.clock_left['b'])}"
+    if out is None:
+        result = QCoreApplication.translate("MatchScreen", "playing…") \
+            if g.status == "playing" else \
+            QCoreApplication.translate("MatchScreen", "waiting for the clock press")
+        return [str(g.number), names[g.chooser], names[g.first], result, "", "", left]
+    reason = reason_name(out.reason)
+    if out.tie_break:
+        reason += " · " + QCoreApplication.translate("MatchScreen", "First Player Token (7.3.3)")
+    return [str(g.number), names[g.chooser], names[g.first], outcome_text(out.winner, names),
+            reason, f"{out.momon[0]}–{out.momon[1]}", left]
+
+
+# ----------------------------------------------------------------------------- the session
+
+
+class MatchSession(QObject):
+    """One match at the table, from the die roll to the Match Result."""
+
+    def __init__(self, desk: MatchDesk, setup: MatchSetup) -> None:
+        super().__init__(desk)
+        self.desk = desk
+        self.window = desk.window
+        self.setup = setup
+        self.entrants: dict[Side, MatchEntrant] = {"a": setup.a, "b": setup.b}
+        self.names: dict[str, str] = {"a": setup.a.name, "b": setup.b.name}
+        self.match = Match.start(setup.seed, setup.clock)
+        from momon_desktop.storage.record import now_iso
+
+        self.created = now_iso()
+        self.engines: dict[int, Game] = {}
+        self.saved: SavedMatch | None = None
+        self.save_error = ""
+        self.active = True
+        self._launching = False
+        from momon_desktop.storage.cardsets import CardLibrary
+
+        self.library = CardLibrary.bundled()
+        self.decks = {side: tuple(self.library.deck_defs(e.deck.cards))
+                      for side, e in self.entrants.items()}
+        self.roll_dialog: DieRollDialog | None = None
+        self.choice_dialog: FirstTurnDialog | None = None
+        self.screen: MatchScreen | None = None
+        self.bar = MatchBar()
+        self.bar.press_button.clicked.connect(self.press_by_person)
+        self.dock = QDockWidget(self.window)
+        self.dock.setObjectName("MatchDock")
+        self.dock.setTitleBarWidget(QWidget())
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.dock.setWidget(self.bar)
+        self.window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.dock)
+        self.timer = QTimer(self)
+        self.timer.setInterval(TICK_MS)
+        self.timer.timeout.connect(self.tick)
+        c = self.window.controller
+        c.started.connect(self.on_started)
+        c.decision_needed.connect(self.on_decision_needed)
+        c.game_over.connect(self.on_game_over)
+        self.refresh()
+
+    # -- flow
+
+    def begin(self) -> DieRollDialog:
+        """Show the die roll; the first choice follows."""
+        dialog = DieRollDialog(self.match.roll, self.names, self.window)
+        dialog.accepted.connect(self.ask_choice)
+        self.roll_dialog = dialog
+        dialog.open()
+        dialog.start()
+        return dialog
+
+    def ask_choice(self) -> FirstTurnDialog | None:
+        """PM.2: the next game's chooser takes the first turn or gives it."""
+        if not self.active or self.match.over or self.match.current is not None:
+            return None
+        chooser = self.match.next_chooser()
+        entrant = self.entrants[chooser]
+        computer = None
+        if not entrant.is_human:
+            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            try:
+                computer = choose_first_turn(self.decks[chooser], self.decks[other(chooser)])
+            finally:
+                QApplication.restoreOverrideCursor()
+        dialog = FirstTurnDialog(len(self.match.games) + 1, entrant.name,
+                                 self.names[other(chooser)], computer, self.window)
+        dialog.decided.connect(lambda take: self.start_game(chooser if take else other(chooser)))
+        self.choice_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def start_game(self, first: Side) -> MatchGame:
+        """Start the next game on the table with ``first`` taking the first turn."""
+        game = self.match.begin_game(first)
+        second = game.second
+        players = tuple(
+            PlayerInfo(self.entrants[s].name, self.entrants[s].kind,
+                       self.entrants[s].deck.display_name(self.window.lang))
+            for s in (first, second)
+        )
+        spec = GameSpec((self.decks[first], self.decks[second]),
+                        (players[0], players[1]), game.seed)
+        self._launching = True
+        try:
+            self.window.start_game(spec)
+        finally:
+            self._launching = False
+        self.timer.start()
+        self.refresh()
+        return game
+
+    def close(self) -> None:
+        """Leave the match (another game or match started): the bar goes away."""
+        if not self.active:
+            return
+        self.active = False
+        self.timer.stop()
+        c = self.window.controller
+        for signal, slot in ((c.started, self.on_started),
+                             (c.decision_needed, self.on_decision_needed),
+                             (c.game_over, self.on_game_over)):
+            signal.disconnect(slot)
+        self.window.removeDockWidget(self.dock)
+        self.dock.deleteLater()
+
+    # -- controller signals
+
+    def owns_game(self) -> bool:
+        """Whether the game on the table is a game of this match still being decided."""
+        return self.active and self.match.current is not None
+
+    def on_started(self) -> None:
+        """A game started on the table; one this session did not start ends the match."""
+        if not self._launching:
+            self.close()
+
+    def on_decision_needed(self, decision: Decision) -> None:
+        """PM.3: only the bank of the player who must decide runs."""
+        game = self.match.current
+        if game is None or game.status != "playing":
+            return
+        self.match.deciding(game.side_of_seat(decision.player))
+        self.refresh()
+
+    def on_game_over(self, result: GameResult) -> None:
+        """The rules of play decided the game (7.3.4)."""
+        game = self.match.current
+        if game is None or game.status != "playing":
+            return
+        engine = self.window.controller.game
+        if engine is not None:
+            self.engines[game.number] = engine
+        outcome = GameOutcome.from_result(result, game.first)
+        if self.match.gameplay_ended(outcome):
+            self.after_game()
+            return
+        winner = outcome.winner
+        assert winner is not None
+        if not self.entrants[winner].is_human:
+            QTimer.singleShot(COMPUTER_PRESS_MS, lambda: self.press(winner))
+        self.refresh()
+        if self.entrants[winner].is_human:
+            self.bar.press_button.setFocus()
+
+    def press_by_person(self) -> None:
+        """The "Press clock" button."""
+        game = self.match.current
+        if game is not None and game.pending is not None and game.pending.winner is not None:
+            self.press(game.pending.winner)
+
+    def press(self, side: Side) -> None:
+        """7.4.2: ``side`` presses the clock; the gameplay win becomes a Completed Game Win."""
+        if not self.active:
+            return
+        try:
+            self.match.press_clock(side)
+        except MatchError:
+            return
+        self.after_game()
+
+    def tick(self) -> None:
+        """Redraw the clocks; a bank that ran out loses the game (PM.3)."""
+        clock = self.match.clock
+        game = self.match.current
+        if clock is not None and game is not None:
+            side = clock.flagged()
+            if side is not None:
+                self.time_out(side)
+                return
+        self.refresh_clocks()
+
+    def time_out(self, side: Side) -> None:
+        """PM.3: ``side`` ran out of time and loses the game; play stops where it is."""
+        game = self.match.current
+        assert game is not None
+        c = self.window.controller
+        engine = c.game
+        momon = engine.momon_counts() if engine is not None else (0, 0)
+        if engine is not None:
+            self.engines[game.number] = engine
+        self.match.time_out(side, momon)
+        c.halt()
+        self.after_game()
+
+    def after_game(self) -> None:
+        """A game is complete: save the match if it is over, then show the match screen."""
+        self.timer.stop()
+        if self.match.over:
+            self.save()
+        self.refresh()
+        self.show_screen()
+
+    def save(self) -> None:
+        """Keep the finished match and its games in the history (PM.4)."""
+        from momon_desktop.matchplay.records import save_finished_match
+        from momon_desktop.storage.matches import MatchPlayer, MatchRecordError
+        from momon_desktop.storage.record import RecordError
+
+        players = {
+            side: MatchPlayer.model_validate({"name": e.name, "kind": e.kind,
+                                              "deck_name": e.deck.display_name(),
+                                              "deck": list(e.deck.cards)})
+            for side, e in self.entrants.items()
+        }
+        try:
+            self.saved = save_finished_match(self.match, players, self.engines, self.library,
+                                             self.created)
+        except (MatchRecordError, RecordError) as exc:
+            self.save_error = str(exc)
+            QMessageBox.warning(self.window, self.tr("Match history"),
+                                self.tr("The match could not be saved: %1").replace("%1", str(exc)))
+
+    def show_screen(self) -> MatchScreen:
+        """The match screen, over the table."""
+        if self.screen is not None:
+            self.screen.close()
+        screen = MatchScreen(self, self.window)
+        self.screen = screen
+        screen.open()
+        return screen
+
+    # -- drawing
+
+    def refresh(self) -> None:
+        """The bar from the match as it stands."""
+        if not self.active:
+            return
+        m = self.match
+        bar = self.bar
+        names = self.names
+        score = m.score
+        number = len(m.games)
+        if m.over:
+            bar.title.setText(self.tr("Match over"))
+        elif number:
+            bar.title.setText(self.tr("Game %1 · best of three (PM.1)").replace("%1", str(number)))
+        else:
+            bar.title.setText(self.tr("Best of three (PM.1)"))
+        bar.score.setText(f"{names['a']}  {score.a} – {score.b}  {names['b']}")
+        chips = []
+        for g in m.games:
+            if g.outcome is None:
+                chips.append(self.tr("%1: playing").replace("%1", str(g.number)))
+            elif g.outcome.winner is None:
+                chips.append(self.tr("%1: draw").replace("%1", str(g.number)))
+            else:
+                chips.append(f"{g.number}: {names[g.outcome.winner]}")
+        bar.games.setText("   ·   ".join(chips))
+        game = m.current
+        press = ""
+        if game is not None and game.status == "awaiting_press" and game.pending is not None:
+            winner = game.pending.winner
+            assert winner is not None
+            press = names[winner]
+            bar.status.setText(
+                self.tr("%1 won the game: it counts once %1 presses the clock (7.4.2).")
+                .replace("%1", press))
+            bar.press_button.setText(self.tr("Press clock: %1 (Ctrl+Space)").replace("%1", press))
+            bar.press_button.setVisible(self.entrants[winner].is_human)
+        elif m.over:
+            bar.status.setText(match_result_text(m.winner, score.to_json(), names))
+            bar.press_button.hide()
+        elif game is not None:
+            bar.status.setText(self.tr("%1 took the first turn (chosen by %2).")
+                               .replace("%1", names[game.first]).replace("%2", names[game.chooser]))
+            bar.press_button.hide()
+        elif m.games:
+            bar.status.setText(self.tr("Game %1 is next: %2 chooses who takes the first turn.")
+                               .replace("%1", str(number + 1))
+                               .replace("%2", names[m.next_chooser()]))
+            bar.press_button.hide()
+        else:
+            bar.status.setText(self.tr("%1 wins the roll (PM.2).")
+                               .replace("%1", names[m.roll.winner]))
+            bar.press_button.hide()
+        for side in SIDES:
+            bar.clocks[side].setVisible(m.clocked)
+        self.refresh_clocks()
+
+    def refresh_clocks(self) -> None:
+        """The two time banks."""
+        m = self.match
+        if not m.clocked or not self.active:
+            return
+        game = m.current
+        last = m.games[-1] if m.games else None
+        for side in SIDES:
+            face = self.bar.clocks[side]
+            if m.clock is not None and game is not None:
+                seconds = m.clock.remaining(side)
+                running = m.clock.running == side
+            elif last is not None and last.clock_left is not None:
+                seconds, running = last.clock_left[side], False
+            else:
+                seconds, running = m.clock_seconds or 0.0, False
+            flagged = (last is not None and last.outcome is not None
+                       and last.outcome.reason == "time" and last.outcome.winner != side
+                       and game is None)
+            if flagged:
+                caption = self.tr("Out of time")
+            elif running and game is not None and game.status == "awaiting_press":
+                caption = self.tr("must press the clock")
+            elif running:
+                caption = self.tr("deciding…")
+            else:
+                caption = self.tr("waiting")
+            face.set_state(self.names[side], seconds, running, flagged, caption)
+
+
+# ----------------------------------------------------------------------------- the desk
+
+
+class MatchDesk(QObject):
+    """The window's matches: menu actions, the match in progress and the history."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session: MatchSession | None = None
+        self.setup_dialog: MatchSetupDialog | None = None
+        self.history_window: MatchHistoryWindow | None = None
+        self.new_match_action = QAction(window)
+        self.new_match_action.setShortcut(QKeySequence("Ctrl+Shift+M"))
+        self.history_action = QAction(window)
+        self.new_match_action.triggered.connect(self.request_new_match)
+        self.history_action.triggered.connect(self.show_history)
+        menu = window.game_menu
+        actions = menu.actions()
+        at = actions.index(window.new_action) + 1 if window.new_action in actions else 0
+        before = actions[at] if at < len(actions) else None
+        for action in (self.new_match_action, self.history_action):
+            if before is not None:
+                menu.insertAction(before, action)
+            else:
+                menu.addAction(action)
+            window.addAction(action)
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Menu texts in the current language."""
+        self.new_match_action.setText(self.tr("New &match…"))
+        self.history_action.setText(self.tr("Match &history…"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.session is not None and self.session.active:
+                self.session.refresh()
+        return False
+
+    def owns_game(self) -> bool:
+        """Whether the game on the table belongs to a match (the match shows its result)."""
+        return self.session is not None and self.session.owns_game()
+
+    def request_new_match(self) -> MatchSetupDialog:
+        """Open the New Match dialog; the match starts when it is accepted."""
+        _pool, decks = self.window.card_pool()
+        dialog = MatchSetupDialog(decks, self.window.lang, ai_available(), self.window)
+        dialog.accepted.connect(lambda: self.start(dialog.setup()))
+        self.setup_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def start(self, setup: MatchSetup) -> MatchSession:
+        """Start a match: the previous one (if any) is left, the die is rolled."""
+        if self.session is not None:
+            self.session.close()
+        session = MatchSession(self, setup)
+        self.session = session
+        session.begin()
+        return session
+
+    def show_history(self) -> MatchHistoryWindow:
+        """Open (or raise) the match history."""
+        from momon_desktop.ui.matchhistory import MatchHistoryWindow
+
+        window = self.history_window
+        if window is None:
+            window = MatchHistoryWindow(self.window)
+            self.history_window = window
+        else:
+            window.reload()
+        window.show()
+        window.raise_()
+        return window

@@ -1,0 +1,145 @@
+"""Painted parts of the match screen: a die face (PM.2) and a large clock face (PM.3)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from momon_desktop.ui.fonts import title_font, ui_font
+
+# The two players of a match keep one colour all match long (seats change every game).
+PLAYER_COLOURS: dict[str, QColor] = {"a": QColor(214, 178, 94), "b": QColor(110, 181, 214)}
+LOW_TIME = 20.0  # seconds: the clock turns red and shows tenths
+OUT_COLOUR = QColor(226, 92, 80)
+
+# Pip positions of each face on a 3 x 3 grid (column, row).
+PIPS: dict[int, tuple[tuple[int, int], ...]] = {
+    1: ((1, 1),),
+    2: ((0, 0), (2, 2)),
+    3: ((0, 0), (1, 1), (2, 2)),
+    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
+    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+    6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
+}
+
+
+def paint_die(painter: QPainter, rect: QRectF, face: int, accent: QColor,
+              angle: float = 0.0, dim: bool = False) -> None:
+    """A six-sided die showing ``face`` (1-6), tilted by ``angle`` degrees."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    centre = rect.center()
+    side = min(rect.width(), rect.height()) * 0.82
+    painter.translate(centre)
+    painter.rotate(angle)
+    body = QRectF(-side / 2, -side / 2, side, side)
+    painter.setPen(QPen(accent, max(2.0, side * 0.05)))
+    painter.setBrush(QColor(250, 246, 234) if not dim else QColor(180, 176, 166))
+    painter.drawRoundedRect(body, side * 0.18, side * 0.18)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(34, 30, 28))
+    r = side * 0.09
+    step = side * 0.28
+    for col, row in PIPS.get(face, ()):
+        painter.drawEllipse(QPointF((col - 1) * step, (row - 1) * step), r, r)
+    painter.restore()
+
+
+class DieFace(QWidget):
+    """One die, with the player's colour; ``angle`` tilts it while it tumbles."""
+
+    def __init__(self, side: str, size: int = 96, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.side = side
+        self.face = 1
+        self.angle = 0.0
+        self.dim = False
+        self._size = size
+        self.setMinimumSize(size, size)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self._size, self._size)
+
+    def show_face(self, face: int, angle: float = 0.0, dim: bool = False) -> None:
+        """Show ``face`` (1-6)."""
+        self.face, self.angle, self.dim = face, angle, dim
+        self.setAccessibleName(self.tr("Die showing %1").replace("%1", str(face)))
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        paint_die(painter, QRectF(self.rect()), self.face, PLAYER_COLOURS[self.side],
+                  self.angle, self.dim)
+        painter.end()
+
+
+def clock_text(seconds: float) -> str:
+    """``m:ss``, or ``s.t`` seconds when little time is left."""
+    seconds = max(0.0, seconds)
+    if seconds < LOW_TIME:
+        tenths = math.floor(seconds * 10) / 10
+        return f"{tenths:.1f}"
+    whole = math.ceil(seconds)
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+class ClockFace(QWidget):
+    """One player's time bank, large: the time left, the name, and whether it runs."""
+
+    def __init__(self, side: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.side = side
+        self.name = ""
+        self.seconds = 0.0
+        self.running = False
+        self.flagged = False
+        self.caption = ""
+        self.setMinimumSize(190, 96)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(230, 104)
+
+    def set_state(self, name: str, seconds: float, running: bool, flagged: bool,
+                  caption: str) -> None:
+        """What to show; ``caption`` is the line under the time (translated by the caller)."""
+        self.name, self.seconds, self.running = name, seconds, running
+        self.flagged, self.caption = flagged, caption
+        self.setAccessibleName(f"{name}: {clock_text(seconds)} {caption}")
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        accent = PLAYER_COLOURS[self.side]
+        rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        low = self.flagged or self.seconds < LOW_TIME
+        background = QColor(46, 58, 68) if self.running else QColor(30, 38, 46)
+        painter.setBrush(background)
+        painter.setPen(QPen(accent if self.running else QColor(75, 89, 102),
+                            3.0 if self.running else 1.2))
+        painter.drawRoundedRect(rect, 10, 10)
+        inner = rect.adjusted(12, 6, -12, -6)
+        painter.setFont(ui_font(10.5, bold=True))
+        painter.setPen(accent)
+        name_h = 20
+        painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), name_h),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                          int(inner.width())))
+        digits_h = inner.height() - name_h - 18
+        painter.setFont(title_font(max(18, int(digits_h * 0.95))))
+        colour = OUT_COLOUR if low else (QColor(250, 246, 234) if self.running
+                                         else QColor(190, 196, 200))
+        painter.setPen(colour)
+        painter.drawText(QRectF(inner.left(), inner.top() + name_h, inner.width(), digits_h),
+                         int(Qt.AlignmentFlag.AlignCenter), clock_text(self.seconds))
+        painter.setFont(ui_font(9, bold=self.running or self.flagged))
+        painter.setPen(OUT_COLOUR if self.flagged else QColor(169, 180, 189))
+        painter.drawText(QRectF(inner.left(), inner.bottom() - 18, inner.width(), 18),
+                         int(Qt.AlignmentFlag.AlignCenter), self.caption)
+        painter.end()
