@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QTimer, QUrl
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
@@ -307,7 +307,7 @@ class GamePersistence(QObject):
     def update_title(self) -> None:
         """The window title names the saved file, with a mark while it is out of date."""
         w = self.window
-        base = w.tr("Momon Desktop")
+        base = QCoreApplication.translate("MainWindow", "Momon Desktop")
         if self.current_path is None:
             w.setWindowTitle(base)
             w.setWindowModified(False)
@@ -713,7 +713,7 @@ class GamePersistence(QObject):
         """A clear message naming the file and the problem; nothing else changes."""
         self.last_error = problem
         name = str(path) if path is not None else ""
-        text = self.tr("%1\n\n%2").replace("%1", name).replace("%2", problem) if name else problem
+        text = f"{name}\n\n{problem}" if name else problem
         QMessageBox.warning(self.window, title, text)
 
     def show_unrecordable(self) -> None:

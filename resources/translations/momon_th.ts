@@ -2,6 +2,177 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="th">
 <context>
+    <name>ArenaView</name>
+    <message>
+        <source>Arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardBrowser</name>
+    <message>
+        <source>Set: %1 · id: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card size (Ctrl + mouse wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardDelegate</name>
+    <message>
+        <source>face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardFilterPanel</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English or Thai name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest printed power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest printed power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snatch-Sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards that see every selected direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the directions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snatch-Sight directions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show all cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has an ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuous ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Descending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ascending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every set</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardModels</name>
+    <message>
+        <source>At game start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the start of a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When summoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When snatched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When it snatches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When it leaves the Arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end of a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown card “%1”: no loaded card set has it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal in its Format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardPainter</name>
     <message>
         <source>First player</source>
@@ -82,6 +253,1594 @@
     <message>
         <source>Face-down card</source>
         <translation>การ์ดที่คว่ำหน้าอยู่</translation>
+    </message>
+</context>
+<context>
+    <name>CardSetsDialog</name>
+    <message>
+        <source>Card sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets you import can be used in the Open Format (PF.2). Removing a set keeps your decks; decks that use its cards are shown as not legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import card set…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comes with the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n card(s), %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import card set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card sets (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the card set %1? Decks that use its cards stay saved but are no longer legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set could not be removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConcedeDialog</name>
+    <message>
+        <source>Concede</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, do you concede this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent wins at once (7.6.1). A concession cannot be taken back (7.6.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckBuilder</name>
+    <message>
+        <source>A deck needs exactly %1 cards (6.1, %2); this one has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown card “%1”: no loaded card set has it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is from the set “%2”; %3 allows only cards from %4 (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” appears %2 times; %3 allows at most %4 copies of a card (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard (PF.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open (PF.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck builder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card &amp;sets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click or Enter: add to the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name your deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a copy (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a copy out (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a copy out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take every card out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snatch-Sight coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many cards of the deck see each direction (Forward is up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;hare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy deck as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export to a text file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste deck from text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import from a text file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the deck %1? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck %1 has changes that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the deck: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not legal in %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck is on the clipboard as text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck read from %1; save it to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text from %1 is not a shared deck. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DieFace</name>
+    <message>
+        <source>Die showing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DieRollDialog</name>
+    <message>
+        <source>Die roll (PM.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who chooses the first player?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed %1. To check throw k (0, 1, …): take SHA-256 of the text “%1:k” as one big-endian number N; %2&apos;s die is 1 + N mod 6 and %3&apos;s is 1 + (N div 6) mod 6. Equal faces throw again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw %1: %2 rolls %3, %4 rolls %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal: both throw again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the roll: %1 chooses who takes the first turn in games 1 and 3, %2 in game 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FirstTurnDialog</name>
+    <message>
+        <source>First player (PM.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1: %2 chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take the first turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Give it to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, do you take the first turn or give it to %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving first, you hold the First Player Token, which wins equal counts (7.3.3). Moving second, you Summon last and so snatch last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the first turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives the first turn to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer played %1 quick games each way between the two decks: its deck won %2% of them moving first and %3% moving second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GamePersistence</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>เ&amp;ปิด…</translation>
+    </message>
+    <message>
+        <source>Recent &amp;games</source>
+        <translation>เกมล่าสุ&amp;ด</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;บันทึก</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>บันทึกเ&amp;ป็น…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay of this game</source>
+        <translation>&amp;ดูรีเพลย์ของเกมนี้</translation>
+    </message>
+    <message>
+        <source>Watch a saved &amp;replay…</source>
+        <translation>ดู&amp;รีเพลย์ที่บันทึกไว้…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;data folder</source>
+        <translation>เปิดโฟลเดอร์&amp;ข้อมูล</translation>
+    </message>
+    <message>
+        <source>Saved games are kept in %1</source>
+        <translation>เกมที่บันทึกไว้อยู่ใน %1</translation>
+    </message>
+    <message>
+        <source>%1[*] – %2</source>
+        <translation>%1[*] – %2</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>บันทึกอัตโนมัติไม่สำเร็จ: %1</translation>
+    </message>
+    <message>
+        <source>The finished game is kept in %1</source>
+        <translation>เก็บเกมที่จบแล้วไว้ใน %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>บันทึกเกมไม่ได้</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 พบ %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>บันทึกไว้ที่ %1</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>บันทึกเกม</translation>
+    </message>
+    <message>
+        <source>Momon Desktop games (*%1)</source>
+        <translation>เกม Momon Desktop (*%1)</translation>
+    </message>
+    <message>
+        <source>Momon Desktop games (*%1);;All files (*)</source>
+        <translation>เกม Momon Desktop (*%1);;ไฟล์ทั้งหมด (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>เปิดเกมไม่ได้</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>เปิดเกม</translation>
+    </message>
+    <message>
+        <source>Save the current game?</source>
+        <translation>บันทึกเกมปัจจุบันหรือไม่?</translation>
+    </message>
+    <message>
+        <source>The game on the table is not finished and has changed since it was last saved. Save it before opening another?</source>
+        <translation>เกมบนโต๊ะยังไม่จบและมีการเปลี่ยนแปลงหลังจากบันทึกครั้งล่าสุด จะบันทึกก่อนเปิดเกมอื่นหรือไม่?</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>ยังไม่มีเกมล่าสุด</translation>
+    </message>
+    <message>
+        <source>Your games are kept in %1</source>
+        <translation>เกมของคุณเก็บอยู่ใน %1</translation>
+    </message>
+    <message>
+        <source>Cannot resume the unfinished game</source>
+        <translation>เล่นเกมที่ค้างไว้ต่อไม่ได้</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>เก็บไฟล์ไว้เป็น %1</translation>
+    </message>
+    <message>
+        <source>The unfinished game is kept in %1</source>
+        <translation>เก็บเกมที่ยังไม่จบไว้ใน %1</translation>
+    </message>
+    <message>
+        <source>Cannot replay the game</source>
+        <translation>เล่นรีเพลย์ของเกมนี้ไม่ได้</translation>
+    </message>
+    <message>
+        <source>Watch a saved replay</source>
+        <translation>ดูรีเพลย์ที่บันทึกไว้</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved: its decks use cards that are not in a card set installed with the app, or decks that no Format allows.</source>
+        <translation>บันทึกเกมนี้ไม่ได้: เด็คใช้การ์ดที่ไม่อยู่ในชุดการ์ดที่ติดตั้งมากับแอป หรือเป็นเด็คที่ไม่มี Format ใดอนุญาต</translation>
+    </message>
+</context>
+<context>
+    <name>HandBacks</name>
+    <message>
+        <source>Cards in Hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>Your Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Momon Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2 – Momon Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Concede…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to your &amp;Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the &amp;Arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the rules &amp;log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer &amp;yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer &amp;no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;Void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s V&amp;oid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the far player&apos;s cards &amp;upright</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Momon Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealed from %1&apos;s Hand (4.7.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the computer to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has moved. %2, press Ready when only you can see the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back %1&apos;s move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, press Ready when only you can see the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1: ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer opponent could not move: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game start (6.9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn start (P8.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 1: Summon (P8.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 2: Snatch Check (P8.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 3: End Step (P8.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 of 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summon %1: choose a lit empty square (Esc picks another card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s ability: Summon a card from your Hand (P9.2). Pick a card, then an empty square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summon a card (P8.2): pick it in your Hand, then an empty square. Drag it, click, or use the arrow keys and Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s ability: %2 Choose one of the lit cards (P11.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s ability: %2 Use it? (P11.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 – %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summon onto %1 (P10.3):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• snatches nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• snatches %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• Ward Token blocks: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• equal power, no snatch: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1 (%2) is stronger and snatches it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Momon Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Momon Desktop: a tabletop for Momon Wonder, the two-player card game from Thailand. Free software under the GNU GPL, version 3 or later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatchDesk</name>
+    <message>
+        <source>New &amp;match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match &amp;history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatchHistoryWindow</name>
+    <message>
+        <source>Match history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished matches, newest first. Each game opens in the replay viewer (double-click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match / game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished match yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roll seed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock %1 per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chose, %2 went first · Momon %3–%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatchScreen</name>
+    <message>
+        <source>8 turns each (7.1.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arena full (7.2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concession (7.6.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced loop (7.3.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of time (PM.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw (7.4.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is a draw, %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%3 wins the match %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(drawn games: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2: best of three (PM.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die roll (PM.2), seed %1: %2 (%3 – %4). %5 chose in games 1, 3 and 5, %6 in games 2 and 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Momon (first–second)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Match Result (7.4.1) is kept apart from the Game Results (PM.4). Saved in the match history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Match Result (7.4.1) is kept apart from the Game Results (PM.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 is next: %2 chooses who takes the first turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drawn game counts for neither player; the match goes on until a player has two wins or five games were played (PM.1, 7.4.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match &amp;history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Look at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for the clock press</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First Player Token (7.3.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatchSession</name>
+    <message>
+        <source>Match history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 · best of three (PM.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best of three (PM.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won the game: it counts once %1 presses the clock (7.4.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press clock: %1 (Ctrl+Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took the first turn (chosen by %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must press the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deciding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatchSetupDialog</name>
+    <message>
+        <source>New match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Played by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock (PM.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with a &amp;clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Minutes per player, each game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player&apos;s time runs only while that player must decide, the computer too. Running out of time loses the game. A win counts once the winner presses the clock (7.4.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die roll (PM.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll &amp;seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before game 1 both players roll a die; the higher roll chooses who takes the first turn in games 1 and 3, the other player in game 2. The seed is shown and kept with the match so that anyone can check the roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Person at this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Played by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who goes first (6.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fair random &amp;draw both players can check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed is shown to both players: the first player is the lowest bit of SHA-256 of the seed written in decimal, so anyone can check the draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed %1: %2 goes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OverlayItem</name>
+    <message>
+        <source>Snatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ward blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie: no snatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter-snatch!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Marking Token: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First Player Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its holder wins if the Momon counts are equal (7.3.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Momon controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Momon on the Arena with this player&apos;s Marking Token (7.3.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns: %1 of 8 · Hand: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player takes at most 8 turns (7.1.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Void viewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPanel</name>
+    <message>
+        <source>Card preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at a card to see it large, with its full text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProblemDialog</name>
+    <message numerus="yes">
+        <source>%n problem(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Copy the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card set not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not imported: nothing of it was added, and your cards and decks are unchanged. Each line names the file, the card and the field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay: %1 against %2</source>
+        <translation>รีเพลย์: %1 พบ %2</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;รีเพลย์</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;มุมมอง</translation>
+    </message>
+    <message>
+        <source>To the &amp;start</source>
+        <translation>ไปที่&amp;เริ่มต้น</translation>
+    </message>
+    <message>
+        <source>&amp;Back one decision</source>
+        <translation>&amp;ย้อนกลับหนึ่งการตัดสินใจ</translation>
+    </message>
+    <message>
+        <source>&amp;Forward one decision</source>
+        <translation>&amp;ไปข้างหน้าหนึ่งการตัดสินใจ</translation>
+    </message>
+    <message>
+        <source>To the &amp;end</source>
+        <translation>ไปที่&amp;ท้ายเกม</translation>
+    </message>
+    <message>
+        <source>&amp;Previous turn</source>
+        <translation>เทิร์นก่อ&amp;นหน้า</translation>
+    </message>
+    <message>
+        <source>&amp;Next turn</source>
+        <translation>เทิร์นถั&amp;ดไป</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>ปิ&amp;ด</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>การตัดสินใจ</translation>
+    </message>
+    <message>
+        <source>Drag to any decision of the game</source>
+        <translation>ลากไปยังการตัดสินใจใดก็ได้ของเกม</translation>
+    </message>
+    <message>
+        <source>&amp;Hands shown:</source>
+        <translation>แสดง &amp;Hand:</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>เทิร์น</translation>
+    </message>
+    <message>
+        <source>Only once the game is over: every Hand is private until then (4.4.1).</source>
+        <translation>ได้เมื่อเกมจบแล้วเท่านั้น: ก่อนหน้านั้น Hand ของทุกคนเป็นความลับ (4.4.1)</translation>
+    </message>
+    <message>
+        <source>Everything (game over)</source>
+        <translation>ทั้งหมด (เกมจบแล้ว)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s view (first player)</source>
+        <translation>มุมมองของ %1 (ผู้เล่นคนแรก)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s view (second player)</source>
+        <translation>มุมมองของ %1 (ผู้เล่นคนที่สอง)</translation>
+    </message>
+    <message>
+        <source>Hand of %1</source>
+        <translation>Hand ของ %1</translation>
+    </message>
+    <message>
+        <source>Turn %1 of 16 · %2 (turn %3 of 8)</source>
+        <translation>เทิร์นที่ %1 จาก 16 · %2 (เทิร์นที่ %3 จาก 8)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>จบเกม</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation>การตัดสินใจที่ %1 จาก %2</translation>
+    </message>
+    <message>
+        <source>%1 Summoned %2 onto %3.</source>
+        <translation>%1 Summon %2 ลงช่อง %3</translation>
+    </message>
+    <message>
+        <source>%1 chose %2.</source>
+        <translation>%1 เลือก %2</translation>
+    </message>
+    <message>
+        <source>%1 used the ability.</source>
+        <translation>%1 ใช้ความสามารถ</translation>
+    </message>
+    <message>
+        <source>%1 declined the ability.</source>
+        <translation>%1 ไม่ใช้ความสามารถ</translation>
+    </message>
+    <message>
+        <source>%1 conceded (7.6.1).</source>
+        <translation>%1 ยอมแพ้ (7.6.1)</translation>
+    </message>
+    <message>
+        <source>Game start (6.9)</source>
+        <translation>เริ่มเกม (6.9)</translation>
+    </message>
+    <message>
+        <source>Turn start (P8.1)</source>
+        <translation>เริ่มเทิร์น (P8.1)</translation>
+    </message>
+    <message>
+        <source>Step 1: Summon (P8.2)</source>
+        <translation>ขั้นที่ 1: Summon (P8.2)</translation>
+    </message>
+    <message>
+        <source>Step 2: Snatch Check (P8.3)</source>
+        <translation>ขั้นที่ 2: Snatch Check (P8.3)</translation>
+    </message>
+    <message>
+        <source>Step 3: End Step (P8.4)</source>
+        <translation>ขั้นที่ 3: End Step (P8.4)</translation>
+    </message>
+    <message>
+        <source>%1 %2 – %3 %4</source>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <source>A draw: %1.</source>
+        <translation>เสมอ: %1</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2.</source>
+        <translation>%1 ชนะ: %2</translation>
+    </message>
+    <message>
+        <source>Next: %1 to decide.</source>
+        <translation>ถัดไป: %1 ตัดสินใจ</translation>
+    </message>
+    <message>
+        <source>The record ends here: the game was not finished.</source>
+        <translation>บันทึกจบที่นี่: เกมยังเล่นไม่จบ</translation>
+    </message>
+    <message>
+        <source>Turn %1 of 8</source>
+        <translation>เทิร์นที่ %1 จาก 8</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <source>Both players have taken 8 turns (7.1.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Arena was full at the start of a Summon Step (7.2.1, 7.2.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 conceded (7.6.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A forced loop: the game is a draw (7.3.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Momon controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player counts the Momon they control on the Arena (7.3.1); more wins (7.3.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The counts are equal: %1 holds the First Player Token and wins (7.3.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Look at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResumeQuestion</name>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>เล่นเกมที่ค้างไว้ต่อหรือไม่?</translation>
+    </message>
+    <message>
+        <source>The last game did not finish: %1 against %2, turn %3 of 16.</source>
+        <translation>เกมครั้งก่อนยังไม่จบ: %1 พบ %2 เทิร์นที่ %3 จาก 16</translation>
+    </message>
+    <message>
+        <source>Play on exactly where it stopped, keep it as a saved game for later, or discard it.</source>
+        <translation>เล่นต่อจากจุดที่หยุดไว้พอดี เก็บไว้เป็นเกมที่บันทึกเพื่อเล่นภายหลัง หรือทิ้งไป</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>เล่น&amp;ต่อ</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for later</source>
+        <translation>เ&amp;ก็บไว้ภายหลัง</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;ทิ้ง</translation>
+    </message>
+</context>
+<context>
+    <name>RulesLog</name>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UndoManager</name>
+    <message>
+        <source>Summon %1 onto %2</source>
+        <translation>Summon %1 ลงช่อง %2</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>เลือก %1</translation>
+    </message>
+    <message>
+        <source>Use the ability</source>
+        <translation>ใช้ความสามารถ</translation>
+    </message>
+    <message>
+        <source>Decline the ability</source>
+        <translation>ไม่ใช้ความสามารถ</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>ยอมแพ้</translation>
+    </message>
+</context>
+<context>
+    <name>VoidModel</name>
+    <message>
+        <source>Face down: only its owner may look at it (4.5.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face up: public (4.5.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face down: you own it (4.5.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VoidWindow</name>
+    <message>
+        <source>Void of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You own this Void: you see every card in it (4.5.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face-down cards are private to %1 (4.5.2); face-up cards are public (4.5.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only face-up cards are shown (4.5.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Void is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>YesNoBar</name>
+    <message>
+        <source>&amp;Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
