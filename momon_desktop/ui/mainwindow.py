@@ -169,8 +169,8 @@ class MainWindow(QMainWindow):
         self.side = QSplitter(Qt.Orientation.Vertical)
         self.side.addWidget(self.preview)
         self.side.addWidget(self.log)
-        self.side.setStretchFactor(0, 5)
-        self.side.setStretchFactor(1, 4)
+        self.side.setStretchFactor(0, 1)
+        self.side.setStretchFactor(1, 1)
         self.side.setChildrenCollapsible(False)
 
         # The far player, the prompt and the near player down the left; the Arena in the
