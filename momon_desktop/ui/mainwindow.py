@@ -169,13 +169,12 @@ class MainWindow(QMainWindow):
         self.side = QSplitter(Qt.Orientation.Vertical)
         self.side.addWidget(self.preview)
         self.side.addWidget(self.log)
-        self.side.setStretchFactor(0, 1)
-        self.side.setStretchFactor(1, 1)
+        self.side.setStretchFactor(0, 5)
+        self.side.setStretchFactor(1, 4)
         self.side.setChildrenCollapsible(False)
 
-        # The far player, the prompt and the near player down the left; the Arena in the
-        # middle with the preview and the rules log beside it; the near player's Hand
-        # along the bottom edge, in front of them, as on a table.
+        # The far player, the prompt and the near player down the left; the Arena with
+        # the near player's Hand in front of it; the preview and the rules log on the right.
         grid = QGridLayout(self.table)
         grid.setContentsMargins(10, 8, 10, 10)
         grid.setHorizontalSpacing(10)
@@ -184,8 +183,8 @@ class MainWindow(QMainWindow):
         grid.addWidget(self.prompt, 1, 0)
         grid.addWidget(self.near_panel, 2, 0)
         grid.addWidget(self.arena_view, 0, 1, 2, 1)
-        grid.addWidget(self.hand_view, 2, 1, 1, 2)
-        grid.addWidget(self.side, 0, 2, 2, 1)
+        grid.addWidget(self.hand_view, 2, 1)
+        grid.addWidget(self.side, 0, 2, 3, 1)
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)
         self.left_width = 236
