@@ -13,6 +13,8 @@ match is saved in the match history with every game's record.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
@@ -296,7 +298,7 @@ class MatchSession(QObject):
         self.setup = setup
         self.entrants: dict[Side, MatchEntrant] = {"a": setup.a, "b": setup.b}
         self.names: dict[str, str] = {"a": setup.a.name, "b": setup.b.name}
-        self.match = Match.start(setup.seed, setup.clock)
+        self.match = Match.start(setup.seed, setup.clock, now=desk.now)
         from momon_desktop.storage.record import now_iso
 
         self.created = now_iso()
@@ -321,6 +323,7 @@ class MatchSession(QObject):
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.dock.setWidget(self.bar)
         self.window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.dock)
+        self.dock.show()
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.tick)
@@ -609,6 +612,8 @@ class MatchDesk(QObject):
         super().__init__(window)
         self.window = window
         self.session: MatchSession | None = None
+        # The time source of the match clocks (PM.3); tests replace it.
+        self.now: Callable[[], float] = time.monotonic
         self.setup_dialog: MatchSetupDialog | None = None
         self.history_window: MatchHistoryWindow | None = None
         self.new_match_action = QAction(window)

@@ -1,0 +1,197 @@
+"""The match at the table: die roll, choice, clock bar, clock press, time-out, match
+screen, history and replay (PM.1-PM.4, 7.4.2)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from momon_desktop.cards import bundled_decks
+from momon_desktop.matchplay import die_roll
+from momon_desktop.storage.matches import match_history
+from momon_desktop.ui.mainwindow import MainWindow
+from momon_desktop.ui.matchdialogs import (
+    DieRollDialog,
+    MatchEntrant,
+    MatchSetup,
+    MatchSetupDialog,
+)
+from momon_desktop.ui.matchscreen import MatchSession
+
+pytestmark = pytest.mark.gui
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.t = 50.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close()
+
+
+def setup(kinds: tuple[str, str], clock: float | None = None, seed: int = 1234) -> MatchSetup:
+    decks = bundled_decks()
+    return MatchSetup(MatchEntrant("Ploy", kinds[0], decks[0]),
+                      MatchEntrant("Krit", kinds[1], decks[1]), seed, clock)
+
+
+def roll_and_choose(session: MatchSession, take_first: bool = True) -> None:
+    """Land the die, continue, and answer the first choice."""
+    assert session.roll_dialog is not None
+    session.roll_dialog.finish_animation()
+    session.roll_dialog.continue_button.click()
+    dialog = session.choice_dialog
+    assert dialog is not None
+    if dialog.computer is None:
+        (dialog.take_button if take_first else dialog.give_button).click()
+    else:
+        dialog.continue_button.click()
+
+
+def play_out(window: MainWindow) -> None:
+    """Both people answer with their first legal answer until the game ends."""
+    c = window.controller
+    while c.game is not None and not c.game.over:
+        c.submit(c.game.legal_answers()[0])
+
+
+@pytest.mark.rules("PM.2")
+def test_die_roll_lands_on_the_seeded_faces_and_shows_the_seed(qtbot) -> None:  # type: ignore[no-untyped-def]
+    seed = next(s for s in range(100) if len(die_roll(s).throws) > 1)
+    roll = die_roll(seed)
+    dialog = DieRollDialog(roll, {"a": "Ploy", "b": "Krit"})
+    qtbot.addWidget(dialog)
+    dialog.start()
+    assert not dialog.continue_button.isEnabled()
+    qtbot.waitUntil(lambda: dialog.finished_rolling, timeout=10_000)
+    assert dialog.continue_button.isEnabled()
+    assert (dialog.dice["a"].face, dialog.dice["b"].face) == roll.throws[-1]
+    assert str(seed) in dialog.check.text() and "SHA-256" in dialog.check.text()
+    assert "again" in dialog.throws_label.text()  # the tie was thrown again
+    winner = "Ploy" if roll.winner == "a" else "Krit"
+    assert dialog.result.text().startswith(winner)
+
+
+def test_setup_dialog_gives_players_clock_and_seed(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = MatchSetupDialog(bundled_decks())
+    qtbot.addWidget(dialog)
+    dialog.names[0].setText("Ploy")
+    dialog.clock_check.setChecked(True)
+    dialog.minutes.setValue(3)
+    dialog.seed_box.setValue(77)
+    s = dialog.setup()
+    assert (s.a.name, s.b.name, s.seed, s.clock) == ("Ploy", "Player B", 77, 180.0)
+    assert s.a.kind == "human" and s.b.kind == "normal"
+    dialog.clock_check.setChecked(False)
+    assert dialog.setup().clock is None
+
+
+@pytest.mark.rules("PM.1", "PM.2", "PM.4")
+def test_computer_match_runs_to_its_result_and_is_kept_in_the_history(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = window.matches.start(setup(("easy", "easy"), clock=600))
+    assert session.dock.isVisible()
+    roll_and_choose(session)
+    for _ in range(5):
+        qtbot.waitUntil(lambda: session.screen is not None and session.screen.isVisible(),
+                        timeout=60_000)
+        if session.match.over:
+            break
+        screen = session.screen
+        assert screen is not None
+        screen.next_button.click()
+        roll_dialog_choice = session.choice_dialog
+        assert roll_dialog_choice is not None and roll_dialog_choice.computer is not None
+        session.screen = None
+        roll_dialog_choice.continue_button.click()
+    m = session.match
+    assert m.over and session.saved is not None
+    w = m.winner
+    assert w is not None and m.score.wins(w) == 2
+    choosers = [g.chooser for g in m.games]
+    assert choosers[0] == m.roll.winner and choosers[1] != m.roll.winner
+    screen = session.screen
+    assert screen is not None and not screen.next_button.isVisible()
+    assert screen.table.topLevelItemCount() == len(m.games)
+    assert "wins the match" in screen.status.text()
+    history = match_history()
+    assert len(history) == 1 and history[0].record.match.winner == w
+    # The history lists the match with its games; a game opens in the replay viewer.
+    history_window = window.matches.show_history()
+    top = history_window.tree.topLevelItem(0)
+    assert top.childCount() == len(m.games)
+    replay = history_window.open_item(top.child(0))
+    assert replay is not None and replay.isVisible()
+    assert replay.replay.record.first_player.method == "match"
+    replay.close()
+
+
+@pytest.mark.rules("PM.3", "7.4.2")
+def test_hot_seat_gameplay_win_counts_only_after_the_press(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.matches.now = FakeTime()
+    session = window.matches.start(setup(("human", "human"), clock=300))
+    roll_and_choose(session, take_first=True)
+    game = session.match.current
+    assert game is not None and game.first == session.match.roll.winner
+    assert session.bar.clocks["a"].isVisible() and session.bar.clocks["b"].isVisible()
+    play_out(window)
+    pending = session.match.current
+    assert pending is not None and pending.status == "awaiting_press"
+    assert window.result_dialog is None or not window.result_dialog.isVisible()
+    assert session.match.score.to_json() == {"a": 0, "b": 0, "draws": 0}
+    assert session.bar.press_button.isVisible()
+    winner = pending.pending.winner  # type: ignore[union-attr]
+    assert session.names[winner] in session.bar.press_button.text()
+    assert session.match.clock is not None and session.match.clock.running == winner
+    session.bar.press_button.click()
+    assert session.match.score.wins(winner) == 1
+    assert session.screen is not None and session.screen.isVisible()
+    assert not session.bar.press_button.isVisible()
+
+
+@pytest.mark.rules("PM.3")
+def test_bank_running_out_stops_the_game_and_loses_it(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    now = FakeTime()
+    window.matches.now = now
+    session = window.matches.start(setup(("human", "human"), clock=60))
+    roll_and_choose(session, take_first=True)
+    game = session.match.current
+    assert game is not None
+    c = window.controller
+    c.submit(c.game.legal_answers()[0])  # the first player decides at once
+    deciding = game.side_of_seat(c.game.to_move)
+    now.t += 20
+    session.tick()
+    assert session.bar.clocks[deciding].seconds == pytest.approx(40)
+    assert session.bar.clocks[deciding].running
+    now.t += 41
+    session.tick()
+    assert game.outcome is not None and game.outcome.reason == "time"
+    assert game.outcome.winner != deciding
+    assert c.halted and c.decision is None
+    assert not c.can_undo
+    assert session.screen is not None and "Out of time" in session.screen.table.topLevelItem(0).text(4)
+    # The next game starts with full banks and a live table.
+    session.screen.next_button.click()
+    session.choice_dialog.take_button.click()  # type: ignore[union-attr]
+    assert not c.halted and c.decision is not None
+    assert session.match.clock is not None and session.match.clock.remaining("a") == 60
+
+
+def test_a_plain_new_game_leaves_the_match(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tests.gui.table_helpers import bundled
+
+    session = window.matches.start(setup(("human", "easy")))
+    roll_and_choose(session)
+    assert window.matches.owns_game()
+    window.start_game(bundled())
+    assert not session.active and not window.matches.owns_game()
