@@ -534,7 +534,9 @@ class MatchSession(QObject):
         bar.score.setText(f"{names['a']}  {score.a} – {score.b}  {names['b']}")
         chips = []
         for g in m.games:
-            if g.outcome is None:
+            if g.status == "awaiting_press":
+                chips.append(self.tr("%1: waiting for the clock press").replace("%1", str(g.number)))
+            elif g.outcome is None:
                 chips.append(self.tr("%1: playing").replace("%1", str(g.number)))
             elif g.outcome.winner is None:
                 chips.append(self.tr("%1: draw").replace("%1", str(g.number)))

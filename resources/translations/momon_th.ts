@@ -316,7 +316,7 @@
     <name>ConcedeDialog</name>
     <message>
         <source>Concede</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ยอมแพ้</translation>
     </message>
     <message>
         <source>%1, do you concede this game?</source>
@@ -451,7 +451,7 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;บันทึก</translation>
     </message>
     <message>
         <source>S&amp;hare</source>
@@ -566,89 +566,89 @@
     <name>DieFace</name>
     <message>
         <source>Die showing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ลูกเต๋าออก %1</translation>
     </message>
 </context>
 <context>
     <name>DieRollDialog</name>
     <message>
         <source>Die roll (PM.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ทอยลูกเต๋า (PM.2)</translation>
     </message>
     <message>
         <source>Who chooses the first player?</source>
-        <translation type="unfinished"></translation>
+        <translation>ใครได้เลือกผู้เล่นคนแรก?</translation>
     </message>
     <message>
         <source>&amp;Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ข้าม</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>ไ&amp;ปต่อ</translation>
     </message>
     <message>
         <source>Seed %1. To check throw k (0, 1, …): take SHA-256 of the text “%1:k” as one big-endian number N; %2&apos;s die is 1 + N mod 6 and %3&apos;s is 1 + (N div 6) mod 6. Equal faces throw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ซีด %1 วิธีตรวจการทอยครั้งที่ k (0, 1, …): นำ SHA-256 ของข้อความ “%1:k” มาอ่านเป็นจำนวนเต็ม N แบบ big-endian ลูกเต๋าของ %2 คือ 1 + N mod 6 และของ %3 คือ 1 + (N div 6) mod 6 ถ้าออกเท่ากันให้ทอยใหม่</translation>
     </message>
     <message>
         <source>Throw %1: %2 rolls %3, %4 rolls %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>ทอยครั้งที่ %1: %2 ได้ %3, %4 ได้ %5</translation>
     </message>
     <message>
         <source>Equal: both throw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>เท่ากัน: ทอยใหม่ทั้งคู่</translation>
     </message>
     <message>
         <source>%1 wins the roll: %1 chooses who takes the first turn in games 1 and 3, %2 in game 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ชนะการทอย: %1 เลือกผู้เล่นเทิร์นแรกในเกมที่ 1 และ 3 ส่วน %2 เลือกในเกมที่ 2</translation>
     </message>
     <message>
         <source>Rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>กำลังทอย…</translation>
     </message>
 </context>
 <context>
     <name>FirstTurnDialog</name>
     <message>
         <source>First player (PM.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่นคนแรก (PM.2)</translation>
     </message>
     <message>
         <source>Game %1: %2 chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมที่ %1: %2 เป็นผู้เลือก</translation>
     </message>
     <message>
         <source>&amp;Take the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;เล่นเทิร์นแรกเอง</translation>
     </message>
     <message>
         <source>&amp;Give it to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ให้ %1 เล่นก่อน</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>ไ&amp;ปต่อ</translation>
     </message>
     <message>
         <source>%1, do you take the first turn or give it to %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 จะเล่นเทิร์นแรกเอง หรือให้ %2 เล่นก่อน?</translation>
     </message>
     <message>
         <source>Moving first, you hold the First Player Token, which wins equal counts (7.3.3). Moving second, you Summon last and so snatch last.</source>
-        <translation type="unfinished"></translation>
+        <translation>ถ้าเล่นก่อน คุณถือ First Player Token ซึ่งชนะเมื่อนับได้เท่ากัน (7.3.3) ถ้าเล่นทีหลัง คุณ Summon เป็นคนสุดท้ายจึงได้แย่งชิงเป็นคนสุดท้าย</translation>
     </message>
     <message>
         <source>%1 takes the first turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 เลือกเล่นเทิร์นแรกเอง</translation>
     </message>
     <message>
         <source>%1 gives the first turn to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ให้ %2 เล่นเทิร์นแรก</translation>
     </message>
     <message>
         <source>The computer played %1 quick games each way between the two decks: its deck won %2% of them moving first and %3% moving second.</source>
-        <translation type="unfinished"></translation>
+        <translation>คอมพิวเตอร์ลองเล่นเร็ว %1 เกมในแต่ละแบบระหว่างสองเด็ค: เด็คของมันชนะ %2% เมื่อเล่นก่อน และ %3% เมื่อเล่นทีหลัง</translation>
     </message>
 </context>
 <context>
@@ -860,7 +860,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;มุมมอง</translation>
     </message>
     <message>
         <source>Draw the far player&apos;s cards &amp;upright</source>
@@ -928,27 +928,27 @@
     </message>
     <message>
         <source>Game start (6.9)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">เริ่มเกม (6.9)</translation>
     </message>
     <message>
         <source>Turn start (P8.1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">เริ่มเทิร์น (P8.1)</translation>
     </message>
     <message>
         <source>Step 1: Summon (P8.2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ขั้นที่ 1: Summon (P8.2)</translation>
     </message>
     <message>
         <source>Step 2: Snatch Check (P8.3)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ขั้นที่ 2: Snatch Check (P8.3)</translation>
     </message>
     <message>
         <source>Step 3: End Step (P8.4)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ขั้นที่ 3: End Step (P8.4)</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">จบเกม</translation>
     </message>
     <message>
         <source>Welcome</source>
@@ -960,7 +960,7 @@
     </message>
     <message>
         <source>Turn %1 of 8</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">เทิร์นที่ %1 จาก 8</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -992,7 +992,7 @@
     </message>
     <message>
         <source>%1 %2 – %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 %2 – %3 %4</translation>
     </message>
     <message>
         <source>A draw. %1</source>
@@ -1039,315 +1039,327 @@
     <name>MatchDesk</name>
     <message>
         <source>New &amp;match…</source>
-        <translation type="unfinished"></translation>
+        <translation>แมตช์ใ&amp;หม่…</translation>
     </message>
     <message>
         <source>Match &amp;history…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ประวัติแมตช์…</translation>
     </message>
 </context>
 <context>
     <name>MatchHistoryWindow</name>
     <message>
         <source>Match history</source>
-        <translation type="unfinished"></translation>
+        <translation>ประวัติแมตช์</translation>
     </message>
     <message>
         <source>Finished matches, newest first. Each game opens in the replay viewer (double-click it).</source>
-        <translation type="unfinished"></translation>
+        <translation>แมตช์ที่จบแล้ว ล่าสุดอยู่บน ดับเบิลคลิกเกมเพื่อเปิดดูรีเพลย์</translation>
     </message>
     <message>
         <source>Match / game</source>
-        <translation type="unfinished"></translation>
+        <translation>แมตช์ / เกม</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>ผล</translation>
     </message>
     <message>
         <source>How it ended</source>
-        <translation type="unfinished"></translation>
+        <translation>จบอย่างไร</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>รายละเอียด</translation>
     </message>
     <message>
         <source>&amp;Watch the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ดูรีเพลย์</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>ปิ&amp;ด</translation>
     </message>
     <message>
         <source>No finished match yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่มีแมตช์ที่จบ</translation>
     </message>
     <message>
         <source>%1 vs %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 พบ %2 · %3</translation>
     </message>
     <message>
         <source>roll seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ซีดการทอย %1</translation>
     </message>
     <message>
         <source>clock %1 per game</source>
-        <translation type="unfinished"></translation>
+        <translation>นาฬิกา %1 ต่อเกม</translation>
     </message>
     <message>
         <source>%1 chose, %2 went first · Momon %3–%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 เลือก, %2 เล่นก่อน · Momon %3–%4</translation>
     </message>
     <message>
         <source>Game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมที่ %1</translation>
     </message>
     <message>
         <source>Game %1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดเกมที่ %1 ไม่ได้: %2</translation>
     </message>
 </context>
 <context>
     <name>MatchScreen</name>
     <message>
         <source>8 turns each (7.1.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ครบคนละ 8 เทิร์น (7.1.2)</translation>
     </message>
     <message>
         <source>Arena full (7.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arena เต็ม (7.2.1)</translation>
     </message>
     <message>
         <source>Concession (7.6.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ยอมแพ้ (7.6.1)</translation>
     </message>
     <message>
         <source>Forced loop (7.3.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>ลูปบังคับ (7.3.5)</translation>
     </message>
     <message>
         <source>Out of time (PM.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>หมดเวลา (PM.3)</translation>
     </message>
     <message>
         <source>Draw (7.4.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>เสมอ (7.4.3)</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ชนะ</translation>
     </message>
     <message>
         <source>The match is a draw, %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>แมตช์เสมอ %1–%2</translation>
     </message>
     <message>
         <source>%3 wins the match %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 ชนะแมตช์ %1–%2</translation>
     </message>
     <message>
         <source>(drawn games: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(เกมเสมอ: %1)</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>แมตช์</translation>
     </message>
     <message>
         <source>%1 vs %2: best of three (PM.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 พบ %2: ชนะ 2 ใน 3 (PM.1)</translation>
     </message>
     <message>
-        <source>Die roll (PM.2), seed %1: %2 (%3 – %4). %5 chose in games 1, 3 and 5, %6 in games 2 and 4.</source>
-        <translation type="unfinished"></translation>
+        <source>Die roll (PM.2), seed %1: %2 (%3 – %4). %5 chooses the first player in games 1, 3 and 5, %6 in games 2 and 4.</source>
+        <translation>ทอยลูกเต๋า (PM.2) ซีด %1: %2 (%3 – %4) %5 เลือกผู้เล่นคนแรกในเกมที่ 1, 3 และ 5 ส่วน %6 เลือกในเกมที่ 2 และ 4</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>เกม</translation>
     </message>
     <message>
         <source>Chose</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เลือก</translation>
     </message>
     <message>
         <source>First turn</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่นก่อน</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>ผล</translation>
     </message>
     <message>
         <source>How it ended</source>
-        <translation type="unfinished"></translation>
+        <translation>จบอย่างไร</translation>
     </message>
     <message>
         <source>Momon (first–second)</source>
-        <translation type="unfinished"></translation>
+        <translation>Momon (คนแรก–คนที่สอง)</translation>
     </message>
     <message>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>เวลาที่เหลือ</translation>
     </message>
     <message>
         <source>The Match Result (7.4.1) is kept apart from the Game Results (PM.4). Saved in the match history.</source>
-        <translation type="unfinished"></translation>
+        <translation>ผลแมตช์ (7.4.1) บันทึกแยกจากผลเกม (PM.4) และเก็บไว้ในประวัติแมตช์แล้ว</translation>
     </message>
     <message>
         <source>The Match Result (7.4.1) is kept apart from the Game Results (PM.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>ผลแมตช์ (7.4.1) บันทึกแยกจากผลเกม (PM.4)</translation>
     </message>
     <message>
         <source>Game %1 is next: %2 chooses who takes the first turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมถัดไปคือเกมที่ %1: %2 เลือกว่าใครเล่นเทิร์นแรก</translation>
     </message>
     <message>
         <source>A drawn game counts for neither player; the match goes on until a player has two wins or five games were played (PM.1, 7.4.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมที่เสมอไม่นับให้ใคร แมตช์เล่นต่อจนมีผู้ชนะ 2 เกม หรือเล่นครบ 5 เกม (PM.1, 7.4.3)</translation>
     </message>
     <message>
         <source>&amp;Next game</source>
-        <translation type="unfinished"></translation>
+        <translation>เกม&amp;ถัดไป</translation>
     </message>
     <message>
         <source>Match &amp;history…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ประวัติแมตช์…</translation>
     </message>
     <message>
         <source>&amp;Look at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ดูโต๊ะ</translation>
     </message>
     <message>
         <source>playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>กำลังเล่น…</translation>
     </message>
     <message>
         <source>waiting for the clock press</source>
-        <translation type="unfinished"></translation>
+        <translation>รอการกดนาฬิกา</translation>
     </message>
     <message>
         <source>First Player Token (7.3.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>First Player Token (7.3.3)</translation>
     </message>
 </context>
 <context>
     <name>MatchSession</name>
     <message>
         <source>Match history</source>
-        <translation type="unfinished"></translation>
+        <translation>ประวัติแมตช์</translation>
     </message>
     <message>
         <source>The match could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกแมตช์ไม่ได้: %1</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>จบแมตช์</translation>
     </message>
     <message>
         <source>Game %1 · best of three (PM.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมที่ %1 · ชนะ 2 ใน 3 (PM.1)</translation>
     </message>
     <message>
         <source>Best of three (PM.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ชนะ 2 ใน 3 (PM.1)</translation>
+    </message>
+    <message>
+        <source>%1: waiting for the clock press</source>
+        <translation>%1: รอการกดนาฬิกา</translation>
     </message>
     <message>
         <source>%1: playing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: กำลังเล่น</translation>
     </message>
     <message>
         <source>%1: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: เสมอ</translation>
     </message>
     <message>
         <source>%1 won the game: it counts once %1 presses the clock (7.4.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ชนะเกมแล้ว: จะนับเมื่อ %1 กดนาฬิกา (7.4.2)</translation>
     </message>
     <message>
         <source>Press clock: %1 (Ctrl+Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>กดนาฬิกา: %1 (Ctrl+Space)</translation>
     </message>
     <message>
         <source>%1 took the first turn (chosen by %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 เล่นเทิร์นแรก (%2 เป็นผู้เลือก)</translation>
+    </message>
+    <message>
+        <source>Game %1 is next: %2 chooses who takes the first turn.</source>
+        <translation>เกมถัดไปคือเกมที่ %1: %2 เลือกว่าใครเล่นเทิร์นแรก</translation>
+    </message>
+    <message>
+        <source>%1 wins the roll (PM.2).</source>
+        <translation>%1 ชนะการทอยลูกเต๋า (PM.2)</translation>
     </message>
     <message>
         <source>Out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>หมดเวลา</translation>
     </message>
     <message>
         <source>must press the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>ต้องกดนาฬิกา</translation>
     </message>
     <message>
         <source>deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>กำลังตัดสินใจ…</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>รอ</translation>
     </message>
 </context>
 <context>
     <name>MatchSetupDialog</name>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>แมตช์ใหม่</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่น A</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่น B</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ชื่อ</translation>
     </message>
     <message>
         <source>&amp;Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ผู้เล่น</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>เ&amp;ด็ค</translation>
     </message>
     <message>
         <source>Clock (PM.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>นาฬิกา (PM.3)</translation>
     </message>
     <message>
         <source>Play with a &amp;clock</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่นโดยใช้&amp;นาฬิกา</translation>
     </message>
     <message>
         <source>&amp;Minutes per player, each game:</source>
-        <translation type="unfinished"></translation>
+        <translation>จำนวน&amp;นาทีต่อผู้เล่น ในแต่ละเกม:</translation>
     </message>
     <message>
         <source>A player&apos;s time runs only while that player must decide, the computer too. Running out of time loses the game. A win counts once the winner presses the clock (7.4.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>เวลาของผู้เล่นเดินเฉพาะตอนที่ผู้เล่นนั้นต้องตัดสินใจ รวมถึงคอมพิวเตอร์ด้วย ผู้ที่หมดเวลาแพ้เกมนั้น ชัยชนะนับเมื่อผู้ชนะกดนาฬิกาแล้ว (7.4.2)</translation>
     </message>
     <message>
         <source>Die roll (PM.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ทอยลูกเต๋า (PM.2)</translation>
     </message>
     <message>
         <source>Roll &amp;seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ซีดการทอย:</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>ซีดใหม่</translation>
     </message>
     <message>
         <source>Before game 1 both players roll a die; the higher roll chooses who takes the first turn in games 1 and 3, the other player in game 2. The seed is shown and kept with the match so that anyone can check the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>ก่อนเกมแรก ผู้เล่นทั้งสองทอยลูกเต๋า ผู้ที่ได้แต้มสูงกว่าเลือกว่าใครเล่นเทิร์นแรกในเกมที่ 1 และ 3 อีกฝ่ายเลือกในเกมที่ 2 ซีดจะแสดงและเก็บไว้กับแมตช์ เพื่อให้ทุกคนตรวจผลการทอยได้</translation>
     </message>
 </context>
 <context>
@@ -1374,23 +1386,23 @@
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ผู้เล่น A</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ผู้เล่น B</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;ชื่อ</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">เ&amp;ด็ค</translation>
     </message>
     <message>
         <source>&amp;Played by</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;ผู้เล่น</translation>
     </message>
     <message>
         <source>Who goes first (6.6)</source>
@@ -1410,7 +1422,7 @@
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ซีดใหม่</translation>
     </message>
     <message>
         <source>The seed is shown to both players: the first player is the lowest bit of SHA-256 of the seed written in decimal, so anyone can check the draw.</source>
@@ -1686,7 +1698,7 @@
     </message>
     <message>
         <source>%1 conceded (7.6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 ยอมแพ้ (7.6.1)</translation>
     </message>
     <message>
         <source>A forced loop: the game is a draw (7.3.5).</source>
@@ -1694,7 +1706,7 @@
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">จบเกม</translation>
     </message>
     <message>
         <source>A draw</source>
@@ -1722,7 +1734,7 @@
     </message>
     <message>
         <source>&amp;Look at the table</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;ดูโต๊ะ</translation>
     </message>
 </context>
 <context>
