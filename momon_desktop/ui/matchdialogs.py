@@ -7,7 +7,7 @@ import random
 import secrets
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -181,6 +181,11 @@ class MatchSetupDialog(QDialog):
             "kept with the match so that anyone can check the roll."))
         self._update()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def _update(self) -> None:
         self.minutes.setEnabled(self.clock_check.isChecked())
         self.minutes_label.setEnabled(self.clock_check.isChecked())
@@ -290,6 +295,11 @@ class DieRollDialog(QDialog):
             "Equal faces throw again.")
             .replace("%1", seed).replace("%2", self.names["a"]).replace("%3", self.names["b"]))
         self._show_landed()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _tick(self) -> None:
         if self.finished_rolling:
@@ -416,6 +426,11 @@ class FirstTurnDialog(QDialog):
             .replace("%1", str(c.games))
             .replace("%2", str(round(c.win_rate_first * 100)))
             .replace("%3", str(round(c.win_rate_second * 100))))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _decide(self, take_first: bool) -> None:
         self.decided.emit(take_first)

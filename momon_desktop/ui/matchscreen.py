@@ -217,6 +217,11 @@ class MatchScreen(QDialog):
         self.accept()
         self.session.ask_choice()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def retranslate(self) -> None:
         """Every text, from the match as it stands."""
         s = self.session
@@ -475,6 +480,13 @@ class MatchSession(QObject):
             self.engines[game.number] = engine
         self.match.time_out(side, momon)
         c.halt()
+        window = self.window
+        window.yes_no.hide()
+        window.scene.overlay.set_highlights(set(), "")
+        window.prompt.set_preview("")
+        window.prompt.set_texts(
+            self.tr("Out of time"), self.names[side], "",
+            self.tr("%1 ran out of time and loses the game (PM.3).").replace("%1", self.names[side]))
         self.after_game()
 
     def after_game(self) -> None:

@@ -178,6 +178,8 @@ def test_bank_running_out_stops_the_game_and_loses_it(window, qtbot) -> None:  #
     assert game.outcome is not None and game.outcome.reason == "time"
     assert game.outcome.winner != deciding
     assert c.halted and c.decision is None
+    assert window.prompt.turn_label.text() == "Out of time"
+    assert not window.undo_action.isEnabled()
     assert not c.can_undo
     assert session.screen is not None and "Out of time" in session.screen.table.topLevelItem(0).text(4)
     # The next game starts with full banks and a live table.
@@ -195,3 +197,17 @@ def test_a_plain_new_game_leaves_the_match(window, qtbot) -> None:  # type: igno
     assert window.matches.owns_game()
     window.start_game(bundled())
     assert not session.active and not window.matches.owns_game()
+
+
+def test_match_texts_follow_the_language(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from momon_desktop.ui.i18n import install_language
+
+    install_language("th")
+    qtbot.waitUntil(lambda: window.matches.new_match_action.text() == "แมตช์ใ&หม่…")
+    session = window.matches.start(setup(("human", "easy"), clock=120))
+    assert session.roll_dialog is not None
+    assert session.roll_dialog.windowTitle() == "ทอยลูกเต๋า (PM.2)"
+    roll_and_choose(session)
+    assert "ชนะ 2 ใน 3" in session.bar.title.text()
+    install_language("en")
+    qtbot.waitUntil(lambda: session.bar.title.text() == "Game 1 · best of three (PM.1)")
