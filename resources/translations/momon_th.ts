@@ -1291,6 +1291,10 @@
         <translation>หมดเวลา</translation>
     </message>
     <message>
+        <source>%1 ran out of time and loses the game (PM.3).</source>
+        <translation>%1 หมดเวลาและแพ้เกมนี้ (PM.3)</translation>
+    </message>
+    <message>
         <source>must press the clock</source>
         <translation>ต้องกดนาฬิกา</translation>
     </message>
