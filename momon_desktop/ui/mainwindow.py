@@ -169,12 +169,13 @@ class MainWindow(QMainWindow):
         self.side = QSplitter(Qt.Orientation.Vertical)
         self.side.addWidget(self.preview)
         self.side.addWidget(self.log)
-        self.side.setStretchFactor(0, 5)
-        self.side.setStretchFactor(1, 4)
+        self.side.setStretchFactor(0, 4)
+        self.side.setStretchFactor(1, 5)
         self.side.setChildrenCollapsible(False)
 
-        # The far player, the prompt and the near player down the left; the Arena with
-        # the near player's Hand in front of it; the preview and the rules log on the right.
+        # The far player, the prompt and the near player down the left; the Arena in the
+        # middle with the preview and the rules log beside it; the near player's Hand
+        # along the bottom edge, in front of them, as on a table.
         grid = QGridLayout(self.table)
         grid.setContentsMargins(10, 8, 10, 10)
         grid.setHorizontalSpacing(10)
@@ -183,8 +184,8 @@ class MainWindow(QMainWindow):
         grid.addWidget(self.prompt, 1, 0)
         grid.addWidget(self.near_panel, 2, 0)
         grid.addWidget(self.arena_view, 0, 1, 2, 1)
-        grid.addWidget(self.hand_view, 2, 1)
-        grid.addWidget(self.side, 0, 2, 3, 1)
+        grid.addWidget(self.hand_view, 2, 1, 1, 2)
+        grid.addWidget(self.side, 0, 2, 2, 1)
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)
         self.left_width = 236
@@ -517,7 +518,10 @@ class MainWindow(QMainWindow):
                 .replace("%1", c.player_name(self._handover_from)).replace("%2", name)
             back = self.tr("Take back %1's move").replace("%1", c.player_name(self._handover_from))
         else:
-            title = self.tr("%1 goes first").replace("%1", name)
+            # A resumed game is not at its first turn: nobody has just moved on this screen.
+            starting = c.game is None or not c.game.history
+            title = (self.tr("%1 goes first") if starting
+                     else self.tr("Pass the computer to %1")).replace("%1", name)
             message = self.tr("%1, press Ready when only you can see the screen.").replace("%1", name)
             back = ""
         self.handover.present(title, message, self.tr("I am %1: ready").replace("%1", name), back)
@@ -911,19 +915,23 @@ class MainWindow(QMainWindow):
             return
         card = g.defs[instance]
         sq = g.pos[instance]
+        power: int | None = None
         if sq >= 0 and g.board[sq] == instance:
             power = g.power(instance)
-            details = cp.describe_arena_card(
+            full = cp.describe_arena_card(
                 card, owner=SEATS[g.setup.owner[instance]], controller=SEATS[g.ctrl[instance]],
                 wards=g.wards[instance], lang=self.lang, power=power,
-            ).split("\n", 1)[1]
-            self.preview.show_card(card, power, details)
+            )
         else:
             visible = instance in g.hands[self.viewer] if self.viewer in (0, 1) else False
             if not visible:
                 return
-            details = cp.describe_card(card, self.lang).split("\n", 1)[1]
-            self.preview.show_card(card, None, details)
+            full = cp.describe_card(card, self.lang)
+        # Under the picture: what the printed card does not say (its name and ability
+        # text are on it); screen readers get everything.
+        text = cp.card_text(card, self.lang)
+        shown = [line for line in full.split("\n")[1:] if line != text]
+        self.preview.show_card(card, power, "\n".join(shown), full)
 
     # ------------------------------------------------------------------ commands
 

@@ -278,10 +278,12 @@ class PreviewPanel(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Card preview"))
 
-    def show_card(self, card: CardDef | None, power: int | None = None, details: str = "") -> None:
-        """Show ``card`` (None: a hint instead) with ``details`` below it."""
+    def show_card(self, card: CardDef | None, power: int | None = None, details: str = "",
+                  accessible: str = "") -> None:
+        """Show ``card`` (None: a hint instead) with ``details`` below it; ``accessible``
+        is the full description for screen readers (``details`` when empty)."""
         self.card, self.power, self.details = card, power, details
-        self.setAccessibleDescription(details)
+        self.setAccessibleDescription(accessible or details)
         self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802
