@@ -1,0 +1,385 @@
+"""The deck builder: decks saved in the data folder, legality with every reason,
+statistics, sharing as text, and user card sets imported and removed."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
+
+from momon_desktop.cards import Deck, bundled_decks, bundled_pool
+from momon_desktop.storage.decklib import DeckLibrary
+from momon_desktop.ui.cardmodels import (
+    CARD_ID_ROLE,
+    COUNT_ROLE,
+    DECK_KEY_ROLE,
+    REASONS_ROLE,
+    DeckListModel,
+    DeckModel,
+)
+from momon_desktop.ui.cardsetdialog import CardSetsDialog, ProblemDialog
+from momon_desktop.ui.deckbuilder import (
+    DeckBuilder,
+    PowerCurveChart,
+    SightCompassChart,
+    reason_text,
+)
+from momon_desktop.ui.i18n import install_language
+from momon_desktop.ui.models import CARD_ROLE
+from tests.storage.decklib_helpers import snapshot, user_set, write_set
+
+pytestmark = pytest.mark.gui
+
+OPEN_DECK = ("reed-frog",) * 4 + ("canal-otter",) * 3 + ("lotus-carp",) * 3
+
+
+@pytest.fixture
+def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("MOMON_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def library(data_folder: Path) -> DeckLibrary:
+    lib = DeckLibrary()
+    for deck in bundled_decks():
+        lib.save(deck)
+    return lib
+
+
+@pytest.fixture
+def builder(library: DeckLibrary, qtbot) -> DeckBuilder:
+    window = DeckBuilder(library)
+    qtbot.addWidget(window)
+    window.confirm_delete = lambda name: True
+    # Closing the window at the end of a test discards what the test left unsaved.
+    window.ask_unsaved = lambda: QMessageBox.StandardButton.Discard
+    return window
+
+
+def status_text(window: DeckBuilder) -> str:
+    return window.status.text()
+
+
+# ----------------------------------------------------------------------------- models
+
+
+def test_deck_model_passes_qt_model_checks_while_editing(qtmodeltester) -> None:
+    pool = bundled_pool()
+    model = DeckModel(pool)
+    model.set_cards(bundled_decks()[0].cards)
+    qtmodeltester.check(model)
+    model.add("market-cat")
+    model.add("ghost-card")  # not in any loaded set: kept, shown as unknown
+    model.remove("paddy-buffalo")
+    qtmodeltester.check(model)
+    assert model.total() == 11
+    assert model.count_of("market-cat") == 2
+    last = model.index(model.rowCount() - 1)
+    assert last.data(CARD_ID_ROLE) == "ghost-card" and last.data(CARD_ROLE) is None
+    assert "no loaded card set has it" in last.data(Qt.ItemDataRole.ToolTipRole)
+    powers = [model.index(r).data(CARD_ROLE).power for r in range(model.rowCount() - 1)]
+    assert powers == sorted(powers)  # rows by power, unknown cards last
+    expected = Counter(bundled_decks()[0].cards)
+    expected.update(["market-cat", "ghost-card"])
+    expected.subtract(["paddy-buffalo"])
+    assert Counter(model.cards()) == +expected
+    assert not model.remove("not-there")
+    while model.rowCount():
+        model.remove(model.index(0).data(CARD_ID_ROLE), model.index(0).data(COUNT_ROLE))
+    qtmodeltester.check(model)
+
+
+def test_deck_list_model_passes_qt_model_checks(library: DeckLibrary, qtmodeltester) -> None:
+    library.save(Deck({"en": "Too small"}, "standard", ("market-cat",), ""))
+    model = DeckListModel(library.pool)
+    model.set_decks(library.decks())
+    qtmodeltester.check(model)
+    names = [model.index(r).data() for r in range(model.rowCount())]
+    assert names == ["Monsoon Storm", "Temple Guard", "Too small"]
+    small = model.index(model.row_of("too-small"))
+    assert small.data(DECK_KEY_ROLE) == "too-small"
+    assert small.data(REASONS_ROLE) == [
+        "a deck needs exactly 10 cards (6.1, PF.1); this one has 1"]
+    assert model.index(0).data(REASONS_ROLE) == []
+    assert model.index(0).data(Qt.ItemDataRole.ToolTipRole) == "Legal in its Format."
+
+
+# ----------------------------------------------------------------------------- decks
+
+
+def test_opens_the_first_saved_deck(builder: DeckBuilder) -> None:
+    assert builder.key == "monsoon-storm"
+    assert builder.name_edit.text() == "Monsoon Storm"
+    assert builder.deck_model.total() == 10
+    assert "Legal in Standard (PF.1)." in status_text(builder)
+    assert builder.deck_list.currentIndex().row() == 0
+
+
+@pytest.mark.rules("6.1", "PF.1")
+def test_legality_is_shown_live_with_every_reason(builder: DeckBuilder) -> None:
+    builder.new_deck()
+    assert "Not legal in Standard (PF.1):" in status_text(builder)
+    assert "A deck needs exactly 10 cards (6.1, PF.1); this one has 0." in status_text(builder)
+    for _ in range(3):
+        builder.add_card("market-cat")
+    text = status_text(builder)
+    assert "this one has 3." in text
+    assert "\u201cmarket-cat\u201d appears 3 times; Standard allows at most 2 copies of a card " \
+           "(PF.1)." in text
+    assert builder.reasons() == [
+        "a deck needs exactly 10 cards (6.1, PF.1); this one has 3",
+        '"market-cat" appears 3 times; Standard allows at most 2 copies of a card (PF.1)',
+    ]
+    builder.remove_card("market-cat")
+    for card_id in ("paddy-buffalo", "paddy-buffalo", "temple-elephant", "temple-elephant",
+                    "naga-hatchling", "naga-hatchling", "betta-duelist", "betta-duelist"):
+        builder.add_card(card_id)
+    assert builder.reasons() == []
+    assert "Legal in Standard (PF.1)." in status_text(builder)
+    assert builder.contents_label.text() == "In the deck: 10 of 10 cards"
+    builder.add_card("paddy-buffalo")
+    assert len(builder.reasons()) == 2
+    # Switching to Open lifts the copy limit; the size still counts.
+    builder.format_box.setCurrentIndex(builder.format_box.findData("open"))
+    assert builder.reasons() == ["a deck needs exactly 10 cards (6.1, PF.2); this one has 11"]
+
+
+def test_save_new_duplicate_and_delete(builder: DeckBuilder, data_folder: Path) -> None:
+    builder.new_deck()
+    builder.name_edit.setText("Night Market")
+    builder.name_edit.textEdited.emit("Night Market")
+    for card_id in ("market-cat", "market-cat", "naga-hatchling"):
+        builder.add_card(card_id)
+    assert builder.dirty
+    saved = builder.save_deck()
+    assert saved is not None and saved.key == "night-market" and not builder.dirty
+    on_disk = json.loads((data_folder / "decks" / "night-market.json").read_text("utf-8"))
+    assert on_disk["name"] == {"en": "Night Market"}
+    assert sorted(on_disk["cards"]) == ["market-cat", "market-cat", "naga-hatchling"]
+    keys = [builder.deck_list_model.saved(r).key for r in range(builder.deck_list_model.rowCount())]
+    assert keys == ["monsoon-storm", "night-market", "temple-guard"]
+    assert builder.deck_list.currentIndex().data(DECK_KEY_ROLE) == "night-market"
+
+    copy = builder.duplicate_deck()
+    assert copy is not None and copy.key == "night-market-copy"
+    assert builder.key == "night-market-copy"
+    assert builder.name_edit.text() == "Night Market (copy)"
+    assert copy.deck.cards == saved.deck.cards
+
+    assert builder.delete_deck()
+    assert not (data_folder / "decks" / "night-market-copy.json").exists()
+    assert builder.deck_list_model.row_of("night-market-copy") == -1
+    assert builder.key == "monsoon-storm"  # the first deck is opened instead
+
+
+def test_renaming_keeps_the_file_and_thai_names_survive_other_edits(
+        builder: DeckBuilder, data_folder: Path) -> None:
+    builder.open_row(builder.deck_list_model.row_of("temple-guard"))
+    builder.remove_card("dusk-heron")
+    builder.add_card("market-cat")
+    builder.save_deck()
+    assert json.loads((data_folder / "decks" / "temple-guard.json").read_text("utf-8"))[
+        "name"] == {"en": "Temple Guard", "th": "ผู้พิทักษ์วัด"}
+    builder.name_edit.setText("Temple Wall")
+    builder.name_edit.textEdited.emit("Temple Wall")
+    builder.save_deck()
+    assert builder.key == "temple-guard"
+    data = json.loads((data_folder / "decks" / "temple-guard.json").read_text("utf-8"))
+    assert data["name"] == {"en": "Temple Wall"}
+    assert "market-cat" in data["cards"] and "dusk-heron" not in data["cards"]
+
+
+def test_unsaved_changes_are_asked_about(builder: DeckBuilder) -> None:
+    builder.add_card("market-cat")
+    answers = [QMessageBox.StandardButton.Cancel]
+    builder.ask_unsaved = lambda: answers.pop(0)
+    builder.request_open_row(builder.deck_list_model.row_of("temple-guard"))
+    assert builder.key == "monsoon-storm" and builder.dirty  # stayed
+    assert builder.deck_list.currentIndex().data(DECK_KEY_ROLE) == "monsoon-storm"
+    answers.append(QMessageBox.StandardButton.Discard)
+    builder.request_open_row(builder.deck_list_model.row_of("temple-guard"))
+    assert builder.key == "temple-guard" and not builder.dirty
+    assert builder.library.load("monsoon-storm").deck.cards == bundled_decks()[0].cards
+    builder.add_card("market-cat")
+    answers.append(QMessageBox.StandardButton.Save)
+    builder.request_new_deck()
+    assert "market-cat" in builder.library.load("temple-guard").deck.cards
+    assert builder.key is None
+
+
+def test_statistics_follow_the_deck(builder: DeckBuilder) -> None:
+    pool = builder.library.pool
+    cards = [pool.get(c) for c in bundled_decks()[0].cards]
+    assert builder.curve.counts == Counter(c.power for c in cards)
+    assert builder.compass.counts == {
+        d: sum(1 for c in cards if d in c.sight) for d in builder.compass.counts}
+    builder.clear_deck()
+    assert builder.curve.counts == {} and set(builder.compass.counts.values()) == {0}
+
+
+def test_power_curve_and_compass_charts(qtbot) -> None:
+    pool = bundled_pool()
+    curve = PowerCurveChart()
+    qtbot.addWidget(curve)
+    curve.set_powers([1, 3, 3, 12, 0])
+    assert curve.buckets() == [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    assert curve.counts[10] == 1 and curve.label(10) == "10+"
+    assert "3: 2" in curve.accessibleDescription()
+    curve.resize(300, 140)
+    assert not curve.grab().toImage().isNull()
+    compass = SightCompassChart()
+    qtbot.addWidget(compass)
+    compass.set_cards([pool.get("temple-elephant"), pool.get("betta-duelist")])
+    assert compass.counts == {"F": 1, "FR": 0, "R": 1, "BR": 0, "B": 1, "BL": 0, "L": 1,
+                              "FL": 0}
+    assert compass.total == 2
+    compass.resize(160, 160)
+    assert not compass.grab().toImage().isNull()
+
+
+# ----------------------------------------------------------------------------- sharing
+
+
+def test_copy_and_paste_a_deck_as_text(builder: DeckBuilder) -> None:
+    builder.copy_text()
+    text = QGuiApplication.clipboard().text()
+    assert text.startswith("Momon Wonder deck\nname: Monsoon Storm\n")
+    assert "format: standard\n" in text
+    builder.open_row(builder.deck_list_model.row_of("temple-guard"))
+    deck = builder.paste_text()
+    assert deck is not None
+    assert builder.key is None and builder.dirty  # a new deck until it is saved
+    assert builder.name_edit.text() == "Monsoon Storm"
+    assert sorted(builder.deck_model.cards()) == sorted(bundled_decks()[0].cards)
+    assert builder.reasons() == []
+    saved = builder.save_deck()
+    assert saved is not None and saved.key == "monsoon-storm-2"
+
+
+def test_bad_text_is_refused_with_every_problem_and_nothing_changes(builder: DeckBuilder) -> None:
+    before = builder.deck_model.cards()
+    QGuiApplication.clipboard().setText("Momon Wonder deck\nformat: chess\n2 Market Cat\n")
+    assert builder.paste_text() is None
+    dialog = builder.last_dialog
+    assert isinstance(dialog, ProblemDialog)
+    assert dialog.problems == [
+        'clipboard: line 2: unknown format "chess"; expected open or standard',
+        'clipboard: line 3: expected "COUNT CARD-ID" (for example "2 paddy-buffalo"), '
+        '"name: ..." or "format: ...", not "2 Market Cat"',
+        'clipboard: the line "name: ..." is missing',
+    ]
+    assert dialog.text.toPlainText().count("clipboard: ") == 3
+    assert builder.deck_model.cards() == before and builder.key == "monsoon-storm"
+    dialog.close()
+
+
+def test_export_and_import_a_text_file(builder: DeckBuilder, tmp_path: Path) -> None:
+    path = tmp_path / "share" / "storm.txt"
+    path.parent.mkdir()
+    assert builder.write_text_file(str(path))
+    assert path.read_text("utf-8").startswith("Momon Wonder deck\n")
+    builder.new_deck()
+    assert builder.read_text_file(str(path)) is not None
+    assert builder.name_edit.text() == "Monsoon Storm"
+    (tmp_path / "share" / "bad.txt").write_bytes(b"\xff\xfe\x00")
+    assert builder.read_text_file(str(tmp_path / "share" / "bad.txt")) is None
+    assert isinstance(builder.last_dialog, ProblemDialog)
+    assert builder.last_dialog.problems == ["bad.txt: not UTF-8 text"]
+
+
+# ----------------------------------------------------------------------------- card sets
+
+
+def test_import_a_user_set_then_build_an_open_deck_then_remove_the_set(
+        builder: DeckBuilder, tmp_path: Path, data_folder: Path, qtbot) -> None:
+    dialog = builder.open_card_sets()
+    assert isinstance(dialog, CardSetsDialog)
+    assert dialog.list.count() == 1 and not dialog.remove_button.isEnabled()
+    with qtbot.waitSignal(builder.sets_changed):
+        loaded = dialog.import_file(str(write_set(tmp_path / "in", "river.json", user_set())))
+    assert loaded is not None and dialog.list.count() == 2
+    assert dialog.selected_set_id() == "river-folk" and dialog.remove_button.isEnabled()
+    assert builder.pool_model.rowCount() == 41
+    assert builder.filters.card_set.findData("river-folk") >= 0
+
+    builder.new_deck()
+    builder.name_edit.setText("River Rush")
+    builder.name_edit.textEdited.emit("River Rush")
+    builder.format_box.setCurrentIndex(builder.format_box.findData("open"))
+    for card_id in OPEN_DECK:
+        builder.add_card(card_id)
+    assert builder.reasons() == []
+    assert "Legal in Open (PF.2)." in status_text(builder)
+    builder.format_box.setCurrentIndex(builder.format_box.findData("standard"))
+    assert "\u201creed-frog\u201d is from the set \u201criver-folk\u201d; Standard allows only " \
+           "cards from \"starter\" (PF.1)." in status_text(builder)
+    builder.format_box.setCurrentIndex(builder.format_box.findData("open"))
+    builder.save_deck()
+
+    with qtbot.waitSignal(builder.sets_changed):
+        assert dialog.remove_set("river-folk")
+    assert builder.pool_model.rowCount() == 38
+    assert builder.deck_model.index(0).data(CARD_ROLE) is None  # unknown now
+    assert "Unknown card \u201creed-frog\u201d: no loaded card set has it." in status_text(builder)
+    row = builder.deck_list_model.row_of("river-rush")
+    assert builder.deck_list_model.index(row).data(REASONS_ROLE)[0] == \
+        'unknown card "reed-frog": no loaded card set has it'
+    assert not (data_folder / "cardsets" / "river-folk.json").exists()
+    dialog.close()
+
+
+def test_a_bad_set_is_reported_in_a_readable_dialog_and_nothing_is_imported(
+        builder: DeckBuilder, tmp_path: Path, data_folder: Path) -> None:
+    before = snapshot(data_folder)
+    bad = user_set()
+    bad["cards"][0]["colour"] = "green"
+    bad["cards"][1]["power"] = 120
+    bad["cards"][2]["id"] = "market-cat"
+    dialog = builder.open_card_sets()
+    assert dialog.import_file(str(write_set(tmp_path / "in", "bad.json", bad))) is None
+    problems = dialog.last_dialog
+    assert isinstance(problems, ProblemDialog)
+    assert problems.problems == [
+        'bad.json: card "reed-frog" (cards[0]): field "colour": unknown field (the format has '
+        "no field by this name)",
+        'bad.json: card "canal-otter" (cards[1]): field "power": must be at most 99, not 120',
+    ]
+    assert "bad.json was not imported" in problems.summary.text()
+    assert problems.count.text() == "2 problem(s)."
+    # After fixing those, the clash with the Starter Set is the next problem found.
+    bad["cards"][0].pop("colour")
+    bad["cards"][1]["power"] = 5
+    assert dialog.import_file(str(write_set(tmp_path / "in", "bad.json", bad))) is None
+    assert dialog.last_dialog.problems == [
+        'bad.json: card "market-cat" (cards[2]): field "id": the id "market-cat" is already '
+        'used by set "starter" (from starter.json)']
+    assert builder.library.pool.set_ids() == ["starter"]
+    assert snapshot(data_folder) == before
+    assert dialog.list.count() == 1
+    dialog.last_dialog.copy()
+    assert QGuiApplication.clipboard().text().startswith('bad.json: card "market-cat"')
+    dialog.close()
+
+
+# ----------------------------------------------------------------------------- Thai
+
+
+def test_reasons_and_texts_in_thai(builder: DeckBuilder) -> None:
+    install_language("th")
+    builder.set_language("th")
+    assert builder.windowTitle().endswith("ตัวสร้างเด็ค")
+    assert builder.name_edit.text() == "Monsoon Storm"  # a saved name stays as saved
+    text = reason_text("a deck needs exactly 10 cards (6.1, PF.1); this one has 3")
+    assert "3" in text and "10" in text and text != \
+        "a deck needs exactly 10 cards (6.1, PF.1); this one has 3"
+    assert reason_text("something new") == "something new"
+    builder.new_deck()
+    assert "PF.1" in status_text(builder) and "ไม่" in status_text(builder)
+    assert builder.deck_model.rowCount() == 0
