@@ -13,7 +13,7 @@ The models only read cards; the delegate that paints them is
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -211,13 +211,23 @@ class CardFilterProxy(QSortFilterProxyModel):
         assert isinstance(model, CardListModel)
         return model
 
-    def _changed(self) -> None:
-        self.invalidateFilter()
+    def _filter_change(self, change: Callable[[], None]) -> None:
+        """Apply ``change`` to the filter state and re-filter the rows."""
+        if hasattr(self, "beginFilterChange"):  # Qt 6.10 and later
+            self.beginFilterChange()
+            change()
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            change()
+            self.invalidateFilter()
 
     def set_power_range(self, low: int, high: int) -> None:
         """Only cards with printed power from ``low`` to ``high``."""
-        self.power_min, self.power_max = min(low, high), max(low, high)
-        self._changed()
+
+        def change() -> None:
+            self.power_min, self.power_max = min(low, high), max(low, high)
+
+        self._filter_change(change)
 
     def set_directions(self, directions: Iterable[str]) -> None:
         """Only cards whose Snatch-Sight includes every one of ``directions``."""
@@ -225,25 +235,22 @@ class CardFilterProxy(QSortFilterProxyModel):
         unknown = chosen - set(DIRECTIONS)
         if unknown:
             raise ValueError(f"unknown directions: {sorted(unknown)}")
-        self.directions = chosen
-        self._changed()
+        self._filter_change(lambda: setattr(self, "directions", chosen))
 
     def set_ability(self, key: str) -> None:
         """Only cards that pass the ability filter ``key``."""
         if key not in ability_filter_keys():
             raise ValueError(f"unknown ability filter {key!r}")
-        self.ability = key
-        self._changed()
+        self._filter_change(lambda: setattr(self, "ability", key))
 
     def set_card_set(self, set_id: str) -> None:
         """Only cards of the set ``set_id`` ("" for every set)."""
-        self.set_id = set_id
-        self._changed()
+        self._filter_change(lambda: setattr(self, "set_id", set_id))
 
     def set_search(self, text: str) -> None:
         """Only cards whose id or English or Thai name contains ``text``."""
-        self.search = " ".join(text.split()).casefold()
-        self._changed()
+        folded = " ".join(text.split()).casefold()
+        self._filter_change(lambda: setattr(self, "search", folded))
 
     def set_sort(self, key: str, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort by ``key`` (name, power, sight, set)."""
@@ -255,12 +262,15 @@ class CardFilterProxy(QSortFilterProxyModel):
 
     def reset_filters(self) -> None:
         """Show every card again."""
-        self.power_min, self.power_max = 0, 99
-        self.directions = frozenset()
-        self.ability = ABILITY_ANY
-        self.set_id = ""
-        self.search = ""
-        self._changed()
+
+        def change() -> None:
+            self.power_min, self.power_max = 0, 99
+            self.directions = frozenset()
+            self.ability = ABILITY_ANY
+            self.set_id = ""
+            self.search = ""
+
+        self._filter_change(change)
 
     def accepts(self, card: CardDef) -> bool:
         """Whether ``card`` passes every filter."""
