@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from momon_desktop.cards import CardPool, Deck
+from momon_desktop.cards import FORMATS, CardPool, Deck, check_deck
 from momon_desktop.engine import GameResult, Termination
 from momon_desktop.engine.official import fair_first_player
 from momon_desktop.ui import cardpainter as cp
@@ -75,13 +75,24 @@ def kind_name(kind: str) -> str:
 
 class NewGameDialog(QDialog):
     """Choose two decks, the players' names and kinds, and how the first player is
-    chosen: a fair random draw both can check (6.6), or a choice."""
+    chosen: a fair random draw both can check (6.6), or a choice.
+
+    The decks offered are those legal in the chosen Format (PF.1, PF.2): the bundled
+    ``decks``, then the player's ``saved`` decks."""
 
     def __init__(self, decks: list[Deck], pool: CardPool, lang: str = "en",
-                 allow_ai: bool = True, parent: QWidget | None = None) -> None:
+                 allow_ai: bool = True, parent: QWidget | None = None,
+                 saved: list[Deck] | None = None) -> None:
         super().__init__(parent)
         self.decks = decks
+        self.saved = list(saved or [])
+        self.offered: list[Deck] = []
         self.pool = pool
+        self.format_label = QLabel()
+        self.format_box = QComboBox()
+        for fmt in FORMATS:
+            self.format_box.addItem(fmt, fmt)
+        self.format_label.setBuddy(self.format_box)
         self.lang = lang
         self.setModal(True)
         self.setMinimumWidth(520)
@@ -99,9 +110,6 @@ class NewGameDialog(QDialog):
             name = QLineEdit()
             name.setMaxLength(24)
             deck_box = QComboBox()
-            for deck in decks:
-                deck_box.addItem(deck.display_name(lang))
-            deck_box.setCurrentIndex(col % max(1, len(decks)))
             kind_box = QComboBox()
             kinds = [HUMAN] + (list(AI_LEVELS) if allow_ai else [])
             for kind in kinds:
@@ -163,6 +171,10 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
+        format_row = QHBoxLayout()
+        format_row.addWidget(self.format_label)
+        format_row.addWidget(self.format_box, 1)
+        lay.addLayout(format_row)
         lay.addLayout(grid)
         lay.addWidget(self.first_box)
         lay.addWidget(self.buttons)
@@ -170,6 +182,7 @@ class NewGameDialog(QDialog):
         self.draw_radio.toggled.connect(self._update_draw)
         for name in self.names:
             name.textChanged.connect(self._update_draw)
+        self.format_box.currentIndexChanged.connect(self._fill_decks)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -191,7 +204,33 @@ class NewGameDialog(QDialog):
             self.tr("The seed is shown to both players: the first player is the lowest bit of "
                     "SHA-256 of the seed written in decimal, so anyone can check the draw.")
         )
+        self.format_label.setText(self.tr("&Format"))
+        self.format_box.setItemText(0, self.tr("Standard (PF.1)"))
+        self.format_box.setItemText(1, self.tr("Open (PF.2): every loaded card set"))
+        self._fill_decks()
         self._update_draw()
+
+    def _fill_decks(self) -> None:
+        """Offer the decks legal in the chosen Format, keeping each player's choice."""
+        fmt = str(self.format_box.currentData())
+        chosen = [self.offered[b.currentIndex()] if 0 <= b.currentIndex() < len(self.offered)
+                  else None for b in self.deck_boxes]
+        bundled = [d for d in self.decks if not check_deck(d.cards, fmt, self.pool)]
+        saved = [d for d in self.saved if not check_deck(d.cards, fmt, self.pool)]
+        self.offered = bundled + saved
+        for col, box in enumerate(self.deck_boxes):
+            box.blockSignals(True)
+            box.clear()
+            for deck in bundled:
+                box.addItem(deck.display_name(self.lang))
+            for deck in saved:
+                box.addItem(self.tr("%1 (my deck)").replace("%1", deck.display_name(self.lang)))
+            keep = chosen[col]
+            rows = [i for i, d in enumerate(self.offered) if d is keep]
+            box.setCurrentIndex(rows[0] if rows else col % max(1, len(self.offered)))
+            box.blockSignals(False)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(bool(self.offered))
 
     def player_name(self, index: int) -> str:
         """The name typed for player ``index`` (0: A, 1: B), or its placeholder."""
@@ -229,7 +268,7 @@ class NewGameDialog(QDialog):
             PlayerChoice(
                 self.player_name(i),
                 str(self.kind_boxes[i].currentData()),
-                self.decks[self.deck_boxes[i].currentIndex()],
+                self.offered[self.deck_boxes[i].currentIndex()],
             )
             for i in range(2)
         ]

@@ -36,6 +36,7 @@ from momon_desktop.engine import (
 )
 from momon_desktop.ui import cardpainter as cp
 from momon_desktop.ui import i18n
+from momon_desktop.ui.cardwindows import CardWindows
 from momon_desktop.ui.controller import (
     HUMAN,
     GameController,
@@ -140,6 +141,7 @@ class MainWindow(QMainWindow):
         self.undo_manager = UndoManager(self.controller, self)
         self.persistence = GamePersistence(self)
         self.matches = MatchDesk(self)
+        self.card_windows = CardWindows(self)
         self.readable_far_action.setChecked(self.settings.value("far_upright", False, bool))
         self.retranslate()
         self.setMinimumSize(880, 580)
@@ -407,18 +409,20 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ starting a game
 
     def card_pool(self):  # type: ignore[no-untyped-def]
-        """The bundled card pool and decks (loaded once)."""
+        """The card pool (bundled and imported sets, kept up to date by the Cards menu)
+        and the bundled decks (loaded once)."""
         if self._pool is None:
-            from momon_desktop.cards import bundled_decks, bundled_pool
+            from momon_desktop.cards import bundled_decks
 
-            self._pool = bundled_pool()
+            self._pool = self.card_windows.pool()
             self._decks = bundled_decks()
         return self._pool, self._decks
 
     def request_new_game(self) -> NewGameDialog:
         """Open the New Game dialog (window-modal); the game starts when it is accepted."""
         pool, decks = self.card_pool()
-        dialog = NewGameDialog(decks, pool, self.lang, ai_available(), self)
+        dialog = NewGameDialog(decks, pool, self.lang, ai_available(), self,
+                               saved=self.card_windows.saved_decks())
         dialog.accepted.connect(lambda: self.start_game(dialog.spec()))
         self.new_game_dialog = dialog
         dialog.open()
