@@ -12,27 +12,27 @@
     <name>CardBrowser</name>
     <message>
         <source>Set: %1 · id: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ชุด: %1 · id: %2</translation>
     </message>
     <message>
         <source>Card browser</source>
-        <translation type="unfinished"></translation>
+        <translation>คลังการ์ด</translation>
     </message>
     <message>
         <source>Every card</source>
-        <translation type="unfinished"></translation>
+        <translation>การ์ดทั้งหมด</translation>
     </message>
     <message>
         <source>Card size</source>
-        <translation type="unfinished"></translation>
+        <translation>ขนาดการ์ด</translation>
     </message>
     <message>
         <source>Card size (Ctrl + mouse wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>ขนาดการ์ด (Ctrl + ลูกกลิ้งเมาส์)</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>การ์ด</translation>
     </message>
 </context>
 <context>
@@ -50,126 +50,126 @@
     <name>CardFilterPanel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>ชื่อ</translation>
     </message>
     <message>
         <source>English or Thai name…</source>
-        <translation type="unfinished"></translation>
+        <translation>ชื่อภาษาอังกฤษหรือภาษาไทย…</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>พลัง</translation>
     </message>
     <message>
         <source>Lowest printed power</source>
-        <translation type="unfinished"></translation>
+        <translation>พลังที่พิมพ์บนการ์ดต่ำสุด</translation>
     </message>
     <message>
         <source>Highest printed power</source>
-        <translation type="unfinished"></translation>
+        <translation>พลังที่พิมพ์บนการ์ดสูงสุด</translation>
     </message>
     <message>
         <source>Snatch-Sight</source>
-        <translation type="unfinished"></translation>
+        <translation>Snatch-Sight</translation>
     </message>
     <message>
         <source>Cards that see every selected direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>การ์ดที่มองเห็นทุกทิศที่เลือก</translation>
     </message>
     <message>
         <source>Clear the directions</source>
-        <translation type="unfinished"></translation>
+        <translation>ล้างทิศที่เลือก</translation>
     </message>
     <message>
         <source>Ability</source>
-        <translation type="unfinished"></translation>
+        <translation>ความสามารถ</translation>
     </message>
     <message>
         <source>Card set</source>
-        <translation type="unfinished"></translation>
+        <translation>ชุดการ์ด</translation>
     </message>
     <message>
         <source>Sort by</source>
-        <translation type="unfinished"></translation>
+        <translation>เรียงตาม</translation>
     </message>
     <message>
         <source>Snatch-Sight directions</source>
-        <translation type="unfinished"></translation>
+        <translation>จำนวนทิศ Snatch-Sight</translation>
     </message>
     <message>
         <source>Show all cards</source>
-        <translation type="unfinished"></translation>
+        <translation>แสดงการ์ดทั้งหมด</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>ทั้งหมด</translation>
     </message>
     <message>
         <source>No ability</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มีความสามารถ</translation>
     </message>
     <message>
         <source>Has an ability</source>
-        <translation type="unfinished"></translation>
+        <translation>มีความสามารถ</translation>
     </message>
     <message>
         <source>Continuous ability</source>
-        <translation type="unfinished"></translation>
+        <translation>ความสามารถต่อเนื่อง</translation>
     </message>
     <message>
         <source>Descending</source>
-        <translation type="unfinished"></translation>
+        <translation>จากมากไปน้อย</translation>
     </message>
     <message>
         <source>Ascending</source>
-        <translation type="unfinished"></translation>
+        <translation>จากน้อยไปมาก</translation>
     </message>
     <message>
         <source>%1 of %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 จาก %2 ใบ</translation>
     </message>
     <message>
         <source>Every set</source>
-        <translation type="unfinished"></translation>
+        <translation>ทุกชุด</translation>
     </message>
 </context>
 <context>
     <name>CardModels</name>
     <message>
         <source>At game start</source>
-        <translation type="unfinished"></translation>
+        <translation>เมื่อเริ่มเกม</translation>
     </message>
     <message>
         <source>At the start of a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>เมื่อเริ่มเทิร์น</translation>
     </message>
     <message>
         <source>When summoned</source>
-        <translation type="unfinished"></translation>
+        <translation>เมื่อถูก Summon</translation>
     </message>
     <message>
         <source>When snatched</source>
-        <translation type="unfinished"></translation>
+        <translation>เมื่อถูก Snatch</translation>
     </message>
     <message>
         <source>When it snatches</source>
-        <translation type="unfinished"></translation>
+        <translation>เมื่อ Snatch การ์ดอื่น</translation>
     </message>
     <message>
         <source>When it leaves the Arena</source>
-        <translation type="unfinished"></translation>
+        <translation>เมื่อออกจาก Arena</translation>
     </message>
     <message>
         <source>At the end of a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>เมื่อจบเทิร์น</translation>
     </message>
     <message>
         <source>Unknown card “%1”: no loaded card set has it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่รู้จักการ์ด “%1”: ไม่มีชุดการ์ดที่โหลดไว้ชุดใดมีการ์ดนี้</translation>
     </message>
     <message>
         <source>Legal in its Format.</source>
-        <translation type="unfinished"></translation>
+        <translation>ถูกกติกาตาม Format ของเด็ค</translation>
     </message>
 </context>
 <context>
@@ -259,57 +259,94 @@
     <name>CardSetsDialog</name>
     <message>
         <source>Card sets</source>
-        <translation type="unfinished"></translation>
+        <translation>ชุดการ์ด</translation>
     </message>
     <message>
         <source>Sets you import can be used in the Open Format (PF.2). Removing a set keeps your decks; decks that use its cards are shown as not legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>ชุดการ์ดที่นำเข้าใช้ได้ใน Format โอเพน (PF.2) การลบชุดการ์ดจะไม่ลบเด็คของคุณ แต่เด็คที่ใช้การ์ดจากชุดนั้นจะแสดงว่าไม่ถูกกติกา</translation>
     </message>
     <message>
         <source>&amp;Import card set…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;นำเข้าชุดการ์ด…</translation>
     </message>
     <message>
         <source>&amp;Remove set</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ลบชุดการ์ด</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>ปิด</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>นำเข้าเอง</translation>
     </message>
     <message>
         <source>comes with the app</source>
-        <translation type="unfinished"></translation>
+        <translation>มากับแอป</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n card(s), %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %n ใบ, %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Import card set</source>
-        <translation type="unfinished"></translation>
+        <translation>นำเข้าชุดการ์ด</translation>
     </message>
     <message>
         <source>Card sets (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ชุดการ์ด (*.json);;ทุกไฟล์ (*)</translation>
     </message>
     <message>
         <source>Remove set</source>
-        <translation type="unfinished"></translation>
+        <translation>ลบชุดการ์ด</translation>
     </message>
     <message>
         <source>Remove the card set %1? Decks that use its cards stay saved but are no longer legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>ลบชุดการ์ด %1 หรือไม่? เด็คที่ใช้การ์ดจากชุดนี้ยังบันทึกไว้ แต่จะไม่ถูกกติกาอีกต่อไป</translation>
     </message>
     <message>
         <source>The set could not be removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ลบชุดการ์ดไม่ได้: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardWindows</name>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;การ์ด</translation>
+    </message>
+    <message>
+        <source>&amp;Browse cards…</source>
+        <translation>&amp;ดูการ์ดทั้งหมด…</translation>
+    </message>
+    <message>
+        <source>&amp;Deck builder…</source>
+        <translation>&amp;สร้างเด็ค…</translation>
+    </message>
+    <message>
+        <source>&amp;Import card set…</source>
+        <translation>&amp;นำเข้าชุดการ์ด…</translation>
+    </message>
+    <message>
+        <source>Import card set</source>
+        <translation>นำเข้าชุดการ์ด</translation>
+    </message>
+    <message>
+        <source>Card sets (*.json);;All files (*)</source>
+        <translation>ชุดการ์ด (*.json);;ทุกไฟล์ (*)</translation>
+    </message>
+    <message>
+        <source>Card set imported</source>
+        <translation>นำเข้าชุดการ์ดแล้ว</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) added. Use them in the Open Format (PF.2).</source>
+        <translation>
+            <numerusform>%1: เพิ่มการ์ด %n ใบแล้ว ใช้ได้ใน Format โอเพน (PF.2)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -335,231 +372,231 @@
     <name>DeckBuilder</name>
     <message>
         <source>A deck needs exactly %1 cards (6.1, %2); this one has %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>เด็คต้องมีการ์ด %1 ใบพอดี (6.1, %2) เด็คนี้มี %3 ใบ</translation>
     </message>
     <message>
         <source>Unknown card “%1”: no loaded card set has it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่รู้จักการ์ด “%1”: ไม่มีชุดการ์ดที่โหลดไว้ชุดใดมีการ์ดนี้</translation>
     </message>
     <message>
         <source>“%1” is from the set “%2”; %3 allows only cards from %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” มาจากชุด “%2” แต่ %3 อนุญาตเฉพาะการ์ดจาก %4 (%5)</translation>
     </message>
     <message>
         <source>“%1” appears %2 times; %3 allows at most %4 copies of a card (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” มี %2 ใบ แต่ %3 อนุญาตการ์ดใบเดียวกันได้ไม่เกิน %4 ใบ (%5)</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>สแตนดาร์ด</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>โอเพน</translation>
     </message>
     <message>
         <source>Standard (PF.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>สแตนดาร์ด (PF.1)</translation>
     </message>
     <message>
         <source>Open (PF.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>โอเพน (PF.2)</translation>
     </message>
     <message>
         <source>Deck builder</source>
-        <translation type="unfinished"></translation>
+        <translation>ตัวสร้างเด็ค</translation>
     </message>
     <message>
         <source>My decks</source>
-        <translation type="unfinished"></translation>
+        <translation>เด็คของฉัน</translation>
     </message>
     <message>
         <source>&amp;New deck</source>
-        <translation type="unfinished"></translation>
+        <translation>เด็ค&amp;ใหม่</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ทำสำเนา</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ลบ…</translation>
     </message>
     <message>
         <source>Card &amp;sets…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ชุดการ์ด…</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>การ์ด</translation>
     </message>
     <message>
         <source>Double-click or Enter: add to the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>ดับเบิลคลิกหรือกด Enter: ใส่ลงในเด็ค</translation>
     </message>
     <message>
         <source>Deck name</source>
-        <translation type="unfinished"></translation>
+        <translation>ชื่อเด็ค</translation>
     </message>
     <message>
         <source>Name your deck</source>
-        <translation type="unfinished"></translation>
+        <translation>ตั้งชื่อเด็คของคุณ</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>Add a copy (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>เพิ่มอีก 1 ใบ (+)</translation>
     </message>
     <message>
         <source>Add a copy</source>
-        <translation type="unfinished"></translation>
+        <translation>เพิ่มอีก 1 ใบ</translation>
     </message>
     <message>
         <source>Take a copy out (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>เอาออก 1 ใบ (Delete)</translation>
     </message>
     <message>
         <source>Take a copy out</source>
-        <translation type="unfinished"></translation>
+        <translation>เอาออก 1 ใบ</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>ล้าง</translation>
     </message>
     <message>
         <source>Take every card out</source>
-        <translation type="unfinished"></translation>
+        <translation>เอาการ์ดออกทั้งหมด</translation>
     </message>
     <message>
         <source>Cards in the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>การ์ดในเด็ค</translation>
     </message>
     <message>
         <source>Power curve</source>
-        <translation type="unfinished"></translation>
+        <translation>กราฟพลัง</translation>
     </message>
     <message>
         <source>Snatch-Sight coverage</source>
-        <translation type="unfinished"></translation>
+        <translation>ทิศ Snatch-Sight</translation>
     </message>
     <message>
         <source>How many cards of the deck see each direction (Forward is up).</source>
-        <translation type="unfinished"></translation>
+        <translation>จำนวนการ์ดในเด็คที่มองเห็นแต่ละทิศ (ด้านหน้าอยู่ด้านบน)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished">&amp;บันทึก</translation>
+        <translation>&amp;บันทึก</translation>
     </message>
     <message>
         <source>S&amp;hare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;แชร์</translation>
     </message>
     <message>
         <source>&amp;Copy deck as text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;คัดลอกเด็คเป็นข้อความ</translation>
     </message>
     <message>
         <source>&amp;Export to a text file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ส่งออกเป็นไฟล์ข้อความ…</translation>
     </message>
     <message>
         <source>&amp;Paste deck from text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;วางเด็คจากข้อความ</translation>
     </message>
     <message>
         <source>&amp;Import from a text file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;นำเข้าจากไฟล์ข้อความ…</translation>
     </message>
     <message>
         <source>New deck</source>
-        <translation type="unfinished"></translation>
+        <translation>เด็คใหม่</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (สำเนา)</translation>
     </message>
     <message>
         <source>Delete deck</source>
-        <translation type="unfinished"></translation>
+        <translation>ลบเด็ค</translation>
     </message>
     <message>
         <source>Delete the deck %1? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>ลบเด็ค %1 หรือไม่? ย้อนกลับไม่ได้</translation>
     </message>
     <message>
         <source>Unsaved deck</source>
-        <translation type="unfinished"></translation>
+        <translation>เด็คยังไม่ได้บันทึก</translation>
     </message>
     <message>
         <source>The deck %1 has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>เด็ค %1 มีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก บันทึกหรือไม่?</translation>
     </message>
     <message>
         <source>%1 of %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 จาก %2 ใบ</translation>
     </message>
     <message>
         <source>In the deck: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ในเด็ค: %1</translation>
     </message>
     <message>
         <source>Not legal in %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ถูกกติกาใน %1:</translation>
     </message>
     <message>
         <source>Legal in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ถูกกติกาใน %1</translation>
     </message>
     <message>
         <source>Saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกแล้ว</translation>
     </message>
     <message>
         <source>The deck could not be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกเด็คไม่ได้: %1</translation>
     </message>
     <message>
         <source>The deck is on the clipboard as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>คัดลอกเด็คเป็นข้อความไว้ในคลิปบอร์ดแล้ว</translation>
     </message>
     <message>
         <source>Export deck</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่งออกเด็ค</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ไฟล์ข้อความ (*.txt);;ทุกไฟล์ (*)</translation>
     </message>
     <message>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่งออกไปที่ %1 แล้ว</translation>
     </message>
     <message>
         <source>clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>คลิปบอร์ด</translation>
     </message>
     <message>
         <source>Import deck</source>
-        <translation type="unfinished"></translation>
+        <translation>นำเข้าเด็ค</translation>
     </message>
     <message>
         <source>not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ใช่ข้อความ UTF-8</translation>
     </message>
     <message>
         <source>Deck read from %1; save it to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>อ่านเด็คจาก %1 แล้ว บันทึกไว้เพื่อเก็บเด็คนี้</translation>
     </message>
     <message>
         <source>Deck not read</source>
-        <translation type="unfinished"></translation>
+        <translation>อ่านเด็คไม่ได้</translation>
     </message>
     <message>
         <source>The text from %1 is not a shared deck. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ข้อความจาก %1 ไม่ใช่เด็คที่แชร์ ไม่มีอะไรเปลี่ยนแปลง</translation>
     </message>
 </context>
 <context>
@@ -1433,6 +1470,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Format</source>
+        <translation>&amp;Format</translation>
+    </message>
+    <message>
+        <source>Standard (PF.1)</source>
+        <translation>สแตนดาร์ด (PF.1)</translation>
+    </message>
+    <message>
+        <source>Open (PF.2): every loaded card set</source>
+        <translation>โอเพน (PF.2): ทุกชุดการ์ดที่โหลดไว้</translation>
+    </message>
+    <message>
+        <source>%1 (my deck)</source>
+        <translation>%1 (เด็คของฉัน)</translation>
+    </message>
+    <message>
         <source>Seed %1: %2 goes first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1518,21 +1571,21 @@
     <name>ProblemDialog</name>
     <message numerus="yes">
         <source>%n problem(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ปัญหา</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Copy the list</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;คัดลอกรายการ</translation>
     </message>
     <message>
         <source>Card set not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ได้นำเข้าชุดการ์ด</translation>
     </message>
     <message>
         <source>%1 was not imported: nothing of it was added, and your cards and decks are unchanged. Each line names the file, the card and the field.</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ได้นำเข้า %1: ไม่มีส่วนใดถูกเพิ่ม การ์ดและเด็คของคุณไม่เปลี่ยนแปลง แต่ละบรรทัดระบุไฟล์ การ์ด และฟิลด์ที่มีปัญหา</translation>
     </message>
 </context>
 <context>
