@@ -645,6 +645,9 @@ class DeckBuilder(QDialog):
         lay.addWidget(self.splitter)
         self.resize(1440, 880)
 
+        self.deck_model.set_language(lang)
+        self.deck_delegate.lang = lang
+        self.deck_list_model.set_language(lang)
         self._connect_signals()
         self.retranslate()
         self.reload_decks()
