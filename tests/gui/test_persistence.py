@@ -247,6 +247,10 @@ def test_resume_after_a_crash_is_offered_at_the_next_start(qtbot, tmp_path):
     assert g2.awaiting == want_decision
     assert list(g2.history) == want_history
     assert second.controller.players[0].name == "Ada"
+    # Hot-seat: the table stays covered until the player to move is ready (4.4.1).
+    to_move = second.controller.player_name(want_decision.player)
+    assert second.handover.isVisible()
+    assert second.handover.title.text() == f"Pass the computer to {to_move}"
     # Play on: the take-back works across the resume, and the autosave follows.
     assert second.undo_manager.stack.count() == 7
     play(second, 1)
