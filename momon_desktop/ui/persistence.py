@@ -327,7 +327,11 @@ class GamePersistence(QObject):
     # ------------------------------------------------------------------ following the game
 
     def library(self) -> CardLibrary:
-        """Every card set that ships with the app (read once)."""
+        """Every card set a new game may use: those shipped with the app and those the
+        player imported (Cards menu); a record embeds the imported ones it uses."""
+        cards = getattr(self.window, "card_windows", None)
+        if cards is not None:
+            return cards.library.card_library()
         if self._library is None:
             self._library = CardLibrary.bundled()
         return self._library

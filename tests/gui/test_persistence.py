@@ -348,3 +348,32 @@ def test_a_save_that_cannot_be_written_says_why_and_changes_nothing(window, tmp_
     assert kind == "warning" and title == "Cannot save the game" and "x.momon.json" in text
     assert window.persistence.current_path is None
     assert not (folder / "x.momon.json").exists()
+
+
+def test_a_game_with_an_imported_card_set_embeds_it_and_opens_again(window, tmp_path, monkeypatch,
+                                                                      messages):
+    from momon_desktop.cards import bundled_decks
+    from momon_desktop.ui.controller import GameSpec, PlayerInfo
+    from tests.storage.decklib_helpers import USER_SET, write_set
+
+    source = write_set(tmp_path / "sets", "river-folk.json", USER_SET)
+    assert window.card_windows.import_card_set(str(source)) is not None
+    window.card_windows.last_dialog.close()
+    pool = window.card_windows.pool()
+    mine = ["reed-frog"] * 4 + ["canal-otter"] * 3 + ["lotus-carp"] * 3
+    theirs = bundled_decks()[0].cards
+    window.start_game(GameSpec(
+        decks=(tuple(pool.get(c) for c in mine), tuple(pool.get(c) for c in theirs)),
+        players=(PlayerInfo("Ada"), PlayerInfo("Boon")), seed=5))
+    assert window.persistence.context is not None
+    assert window.persistence.context.fmt == "open"
+    play(window, 4)
+    path = tmp_path / "river.momon.json"
+    save_as(window, monkeypatch, path)
+    record = load_record(path).record
+    embedded = {ref.id: ref.data for ref in record.card_sets}
+    assert embedded["river-folk"] == USER_SET and embedded["starter"] is None
+    want = window.controller.game.state_hash()
+    window.start_game(bundled())
+    assert window.persistence.open_game(path)
+    assert window.controller.game.state_hash() == want
