@@ -2,6 +2,177 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="th">
 <context>
+    <name>ArenaView</name>
+    <message>
+        <source>Arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardBrowser</name>
+    <message>
+        <source>Set: %1 · id: %2</source>
+        <translation>ชุด: %1 · id: %2</translation>
+    </message>
+    <message>
+        <source>Card browser</source>
+        <translation>คลังการ์ด</translation>
+    </message>
+    <message>
+        <source>Every card</source>
+        <translation>การ์ดทั้งหมด</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>ขนาดการ์ด</translation>
+    </message>
+    <message>
+        <source>Card size (Ctrl + mouse wheel)</source>
+        <translation>ขนาดการ์ด (Ctrl + ลูกกลิ้งเมาส์)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>การ์ด</translation>
+    </message>
+</context>
+<context>
+    <name>CardDelegate</name>
+    <message>
+        <source>face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardFilterPanel</name>
+    <message>
+        <source>Name</source>
+        <translation>ชื่อ</translation>
+    </message>
+    <message>
+        <source>English or Thai name…</source>
+        <translation>ชื่อภาษาอังกฤษหรือภาษาไทย…</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>พลัง</translation>
+    </message>
+    <message>
+        <source>Lowest printed power</source>
+        <translation>พลังที่พิมพ์บนการ์ดต่ำสุด</translation>
+    </message>
+    <message>
+        <source>Highest printed power</source>
+        <translation>พลังที่พิมพ์บนการ์ดสูงสุด</translation>
+    </message>
+    <message>
+        <source>Snatch-Sight</source>
+        <translation>Snatch-Sight</translation>
+    </message>
+    <message>
+        <source>Cards that see every selected direction.</source>
+        <translation>การ์ดที่มองเห็นทุกทิศที่เลือก</translation>
+    </message>
+    <message>
+        <source>Clear the directions</source>
+        <translation>ล้างทิศที่เลือก</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>ความสามารถ</translation>
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation>ชุดการ์ด</translation>
+    </message>
+    <message>
+        <source>Sort by</source>
+        <translation>เรียงตาม</translation>
+    </message>
+    <message>
+        <source>Snatch-Sight directions</source>
+        <translation>จำนวนทิศ Snatch-Sight</translation>
+    </message>
+    <message>
+        <source>Show all cards</source>
+        <translation>แสดงการ์ดทั้งหมด</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>ทั้งหมด</translation>
+    </message>
+    <message>
+        <source>No ability</source>
+        <translation>ไม่มีความสามารถ</translation>
+    </message>
+    <message>
+        <source>Has an ability</source>
+        <translation>มีความสามารถ</translation>
+    </message>
+    <message>
+        <source>Continuous ability</source>
+        <translation>ความสามารถต่อเนื่อง</translation>
+    </message>
+    <message>
+        <source>Descending</source>
+        <translation>จากมากไปน้อย</translation>
+    </message>
+    <message>
+        <source>Ascending</source>
+        <translation>จากน้อยไปมาก</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards</source>
+        <translation>%1 จาก %2 ใบ</translation>
+    </message>
+    <message>
+        <source>Every set</source>
+        <translation>ทุกชุด</translation>
+    </message>
+</context>
+<context>
+    <name>CardModels</name>
+    <message>
+        <source>At game start</source>
+        <translation>เมื่อเริ่มเกม</translation>
+    </message>
+    <message>
+        <source>At the start of a turn</source>
+        <translation>เมื่อเริ่มเทิร์น</translation>
+    </message>
+    <message>
+        <source>When summoned</source>
+        <translation>เมื่อถูก Summon</translation>
+    </message>
+    <message>
+        <source>When snatched</source>
+        <translation>เมื่อถูก Snatch</translation>
+    </message>
+    <message>
+        <source>When it snatches</source>
+        <translation>เมื่อ Snatch การ์ดอื่น</translation>
+    </message>
+    <message>
+        <source>When it leaves the Arena</source>
+        <translation>เมื่อออกจาก Arena</translation>
+    </message>
+    <message>
+        <source>At the end of a turn</source>
+        <translation>เมื่อจบเทิร์น</translation>
+    </message>
+    <message>
+        <source>Unknown card “%1”: no loaded card set has it.</source>
+        <translation>ไม่รู้จักการ์ด “%1”: ไม่มีชุดการ์ดที่โหลดไว้ชุดใดมีการ์ดนี้</translation>
+    </message>
+    <message>
+        <source>Legal in its Format.</source>
+        <translation>ถูกกติกาตาม Format ของเด็ค</translation>
+    </message>
+</context>
+<context>
     <name>CardPainter</name>
     <message>
         <source>First player</source>
@@ -82,6 +253,439 @@
     <message>
         <source>Face-down card</source>
         <translation>การ์ดที่คว่ำหน้าอยู่</translation>
+    </message>
+</context>
+<context>
+    <name>CardSetsDialog</name>
+    <message>
+        <source>Card sets</source>
+        <translation>ชุดการ์ด</translation>
+    </message>
+    <message>
+        <source>Sets you import can be used in the Open Format (PF.2). Removing a set keeps your decks; decks that use its cards are shown as not legal.</source>
+        <translation>ชุดการ์ดที่นำเข้าใช้ได้ใน Format โอเพน (PF.2) การลบชุดการ์ดจะไม่ลบเด็คของคุณ แต่เด็คที่ใช้การ์ดจากชุดนั้นจะแสดงว่าไม่ถูกกติกา</translation>
+    </message>
+    <message>
+        <source>&amp;Import card set…</source>
+        <translation>&amp;นำเข้าชุดการ์ด…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove set</source>
+        <translation>&amp;ลบชุดการ์ด</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>นำเข้าเอง</translation>
+    </message>
+    <message>
+        <source>comes with the app</source>
+        <translation>มากับแอป</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n card(s), %2</source>
+        <translation>
+            <numerusform>%1 — %n ใบ, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import card set</source>
+        <translation>นำเข้าชุดการ์ด</translation>
+    </message>
+    <message>
+        <source>Card sets (*.json);;All files (*)</source>
+        <translation>ชุดการ์ด (*.json);;ทุกไฟล์ (*)</translation>
+    </message>
+    <message>
+        <source>Remove set</source>
+        <translation>ลบชุดการ์ด</translation>
+    </message>
+    <message>
+        <source>Remove the card set %1? Decks that use its cards stay saved but are no longer legal.</source>
+        <translation>ลบชุดการ์ด %1 หรือไม่? เด็คที่ใช้การ์ดจากชุดนี้ยังบันทึกไว้ แต่จะไม่ถูกกติกาอีกต่อไป</translation>
+    </message>
+    <message>
+        <source>The set could not be removed: %1</source>
+        <translation>ลบชุดการ์ดไม่ได้: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardWindows</name>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;การ์ด</translation>
+    </message>
+    <message>
+        <source>&amp;Browse cards…</source>
+        <translation>&amp;ดูการ์ดทั้งหมด…</translation>
+    </message>
+    <message>
+        <source>&amp;Deck builder…</source>
+        <translation>&amp;สร้างเด็ค…</translation>
+    </message>
+    <message>
+        <source>&amp;Import card set…</source>
+        <translation>&amp;นำเข้าชุดการ์ด…</translation>
+    </message>
+    <message>
+        <source>Import card set</source>
+        <translation>นำเข้าชุดการ์ด</translation>
+    </message>
+    <message>
+        <source>Card sets (*.json);;All files (*)</source>
+        <translation>ชุดการ์ด (*.json);;ทุกไฟล์ (*)</translation>
+    </message>
+    <message>
+        <source>Card set imported</source>
+        <translation>นำเข้าชุดการ์ดแล้ว</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) added. Use them in the Open Format (PF.2).</source>
+        <translation>
+            <numerusform>%1: เพิ่มการ์ด %n ใบแล้ว ใช้ได้ใน Format โอเพน (PF.2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ConcedeDialog</name>
+    <message>
+        <source>Concede</source>
+        <translation type="unfinished">ยอมแพ้</translation>
+    </message>
+    <message>
+        <source>%1, do you concede this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent wins at once (7.6.1). A concession cannot be taken back (7.6.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckBuilder</name>
+    <message>
+        <source>A deck needs exactly %1 cards (6.1, %2); this one has %3.</source>
+        <translation>เด็คต้องมีการ์ด %1 ใบพอดี (6.1, %2) เด็คนี้มี %3 ใบ</translation>
+    </message>
+    <message>
+        <source>Unknown card “%1”: no loaded card set has it.</source>
+        <translation>ไม่รู้จักการ์ด “%1”: ไม่มีชุดการ์ดที่โหลดไว้ชุดใดมีการ์ดนี้</translation>
+    </message>
+    <message>
+        <source>“%1” is from the set “%2”; %3 allows only cards from %4 (%5).</source>
+        <translation>“%1” มาจากชุด “%2” แต่ %3 อนุญาตเฉพาะการ์ดจาก %4 (%5)</translation>
+    </message>
+    <message>
+        <source>“%1” appears %2 times; %3 allows at most %4 copies of a card (%5).</source>
+        <translation>“%1” มี %2 ใบ แต่ %3 อนุญาตการ์ดใบเดียวกันได้ไม่เกิน %4 ใบ (%5)</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>สแตนดาร์ด</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>โอเพน</translation>
+    </message>
+    <message>
+        <source>Standard (PF.1)</source>
+        <translation>สแตนดาร์ด (PF.1)</translation>
+    </message>
+    <message>
+        <source>Open (PF.2)</source>
+        <translation>โอเพน (PF.2)</translation>
+    </message>
+    <message>
+        <source>Deck builder</source>
+        <translation>ตัวสร้างเด็ค</translation>
+    </message>
+    <message>
+        <source>My decks</source>
+        <translation>เด็คของฉัน</translation>
+    </message>
+    <message>
+        <source>&amp;New deck</source>
+        <translation>เด็ค&amp;ใหม่</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;ทำสำเนา</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;ลบ…</translation>
+    </message>
+    <message>
+        <source>Card &amp;sets…</source>
+        <translation>&amp;ชุดการ์ด…</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>การ์ด</translation>
+    </message>
+    <message>
+        <source>Double-click or Enter: add to the deck</source>
+        <translation>ดับเบิลคลิกหรือกด Enter: ใส่ลงในเด็ค</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>ชื่อเด็ค</translation>
+    </message>
+    <message>
+        <source>Name your deck</source>
+        <translation>ตั้งชื่อเด็คของคุณ</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Add a copy (+)</source>
+        <translation>เพิ่มอีก 1 ใบ (+)</translation>
+    </message>
+    <message>
+        <source>Add a copy</source>
+        <translation>เพิ่มอีก 1 ใบ</translation>
+    </message>
+    <message>
+        <source>Take a copy out (Delete)</source>
+        <translation>เอาออก 1 ใบ (Delete)</translation>
+    </message>
+    <message>
+        <source>Take a copy out</source>
+        <translation>เอาออก 1 ใบ</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>ล้าง</translation>
+    </message>
+    <message>
+        <source>Take every card out</source>
+        <translation>เอาการ์ดออกทั้งหมด</translation>
+    </message>
+    <message>
+        <source>Cards in the deck</source>
+        <translation>การ์ดในเด็ค</translation>
+    </message>
+    <message>
+        <source>Power curve</source>
+        <translation>กราฟพลัง</translation>
+    </message>
+    <message>
+        <source>Snatch-Sight coverage</source>
+        <translation>ทิศ Snatch-Sight</translation>
+    </message>
+    <message>
+        <source>How many cards of the deck see each direction (Forward is up).</source>
+        <translation>จำนวนการ์ดในเด็คที่มองเห็นแต่ละทิศ (ด้านหน้าอยู่ด้านบน)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;บันทึก</translation>
+    </message>
+    <message>
+        <source>S&amp;hare</source>
+        <translation>&amp;แชร์</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deck as text</source>
+        <translation>&amp;คัดลอกเด็คเป็นข้อความ</translation>
+    </message>
+    <message>
+        <source>&amp;Export to a text file…</source>
+        <translation>&amp;ส่งออกเป็นไฟล์ข้อความ…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste deck from text</source>
+        <translation>&amp;วางเด็คจากข้อความ</translation>
+    </message>
+    <message>
+        <source>&amp;Import from a text file…</source>
+        <translation>&amp;นำเข้าจากไฟล์ข้อความ…</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>เด็คใหม่</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (สำเนา)</translation>
+    </message>
+    <message>
+        <source>Delete deck</source>
+        <translation>ลบเด็ค</translation>
+    </message>
+    <message>
+        <source>Delete the deck %1? This cannot be undone.</source>
+        <translation>ลบเด็ค %1 หรือไม่? ย้อนกลับไม่ได้</translation>
+    </message>
+    <message>
+        <source>Unsaved deck</source>
+        <translation>เด็คยังไม่ได้บันทึก</translation>
+    </message>
+    <message>
+        <source>The deck %1 has changes that are not saved. Save them?</source>
+        <translation>เด็ค %1 มีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก บันทึกหรือไม่?</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards</source>
+        <translation>%1 จาก %2 ใบ</translation>
+    </message>
+    <message>
+        <source>In the deck: %1</source>
+        <translation>ในเด็ค: %1</translation>
+    </message>
+    <message>
+        <source>Not legal in %1:</source>
+        <translation>ไม่ถูกกติกาใน %1:</translation>
+    </message>
+    <message>
+        <source>Legal in %1.</source>
+        <translation>ถูกกติกาใน %1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>บันทึกแล้ว</translation>
+    </message>
+    <message>
+        <source>The deck could not be written: %1</source>
+        <translation>บันทึกเด็คไม่ได้: %1</translation>
+    </message>
+    <message>
+        <source>The deck is on the clipboard as text.</source>
+        <translation>คัดลอกเด็คเป็นข้อความไว้ในคลิปบอร์ดแล้ว</translation>
+    </message>
+    <message>
+        <source>Export deck</source>
+        <translation>ส่งออกเด็ค</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>ไฟล์ข้อความ (*.txt);;ทุกไฟล์ (*)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>ส่งออกไปที่ %1 แล้ว</translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>คลิปบอร์ด</translation>
+    </message>
+    <message>
+        <source>Import deck</source>
+        <translation>นำเข้าเด็ค</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>ไม่ใช่ข้อความ UTF-8</translation>
+    </message>
+    <message>
+        <source>Deck read from %1; save it to keep it.</source>
+        <translation>อ่านเด็คจาก %1 แล้ว บันทึกไว้เพื่อเก็บเด็คนี้</translation>
+    </message>
+    <message>
+        <source>Deck not read</source>
+        <translation>อ่านเด็คไม่ได้</translation>
+    </message>
+    <message>
+        <source>The text from %1 is not a shared deck. Nothing was changed.</source>
+        <translation>ข้อความจาก %1 ไม่ใช่เด็คที่แชร์ ไม่มีอะไรเปลี่ยนแปลง</translation>
+    </message>
+</context>
+<context>
+    <name>DieFace</name>
+    <message>
+        <source>Die showing %1</source>
+        <translation>ลูกเต๋าออก %1</translation>
+    </message>
+</context>
+<context>
+    <name>DieRollDialog</name>
+    <message>
+        <source>Die roll (PM.2)</source>
+        <translation>ทอยลูกเต๋า (PM.2)</translation>
+    </message>
+    <message>
+        <source>Who chooses the first player?</source>
+        <translation>ใครได้เลือกผู้เล่นคนแรก?</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>&amp;ข้าม</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>ไ&amp;ปต่อ</translation>
+    </message>
+    <message>
+        <source>Seed %1. To check throw k (0, 1, …): take SHA-256 of the text “%1:k” as one big-endian number N; %2&apos;s die is 1 + N mod 6 and %3&apos;s is 1 + (N div 6) mod 6. Equal faces throw again.</source>
+        <translation>ซีด %1 วิธีตรวจการทอยครั้งที่ k (0, 1, …): นำ SHA-256 ของข้อความ “%1:k” มาอ่านเป็นจำนวนเต็ม N แบบ big-endian ลูกเต๋าของ %2 คือ 1 + N mod 6 และของ %3 คือ 1 + (N div 6) mod 6 ถ้าออกเท่ากันให้ทอยใหม่</translation>
+    </message>
+    <message>
+        <source>Throw %1: %2 rolls %3, %4 rolls %5.</source>
+        <translation>ทอยครั้งที่ %1: %2 ได้ %3, %4 ได้ %5</translation>
+    </message>
+    <message>
+        <source>Equal: both throw again.</source>
+        <translation>เท่ากัน: ทอยใหม่ทั้งคู่</translation>
+    </message>
+    <message>
+        <source>%1 wins the roll: %1 chooses who takes the first turn in games 1 and 3, %2 in game 2.</source>
+        <translation>%1 ชนะการทอย: %1 เลือกผู้เล่นเทิร์นแรกในเกมที่ 1 และ 3 ส่วน %2 เลือกในเกมที่ 2</translation>
+    </message>
+    <message>
+        <source>Rolling…</source>
+        <translation>กำลังทอย…</translation>
+    </message>
+</context>
+<context>
+    <name>FirstTurnDialog</name>
+    <message>
+        <source>First player (PM.2)</source>
+        <translation>ผู้เล่นคนแรก (PM.2)</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 chooses</source>
+        <translation>เกมที่ %1: %2 เป็นผู้เลือก</translation>
+    </message>
+    <message>
+        <source>&amp;Take the first turn</source>
+        <translation>&amp;เล่นเทิร์นแรกเอง</translation>
+    </message>
+    <message>
+        <source>&amp;Give it to %1</source>
+        <translation>&amp;ให้ %1 เล่นก่อน</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>ไ&amp;ปต่อ</translation>
+    </message>
+    <message>
+        <source>%1, do you take the first turn or give it to %2?</source>
+        <translation>%1 จะเล่นเทิร์นแรกเอง หรือให้ %2 เล่นก่อน?</translation>
+    </message>
+    <message>
+        <source>Moving first, you hold the First Player Token, which wins equal counts (7.3.3). Moving second, you Summon last and so snatch last.</source>
+        <translation>ถ้าเล่นก่อน คุณถือ First Player Token ซึ่งชนะเมื่อนับได้เท่ากัน (7.3.3) ถ้าเล่นทีหลัง คุณ Summon เป็นคนสุดท้ายจึงได้แย่งชิงเป็นคนสุดท้าย</translation>
+    </message>
+    <message>
+        <source>%1 takes the first turn.</source>
+        <translation>%1 เลือกเล่นเทิร์นแรกเอง</translation>
+    </message>
+    <message>
+        <source>%1 gives the first turn to %2.</source>
+        <translation>%1 ให้ %2 เล่นเทิร์นแรก</translation>
+    </message>
+    <message>
+        <source>The computer played %1 quick games each way between the two decks: its deck won %2% of them moving first and %3% moving second.</source>
+        <translation>คอมพิวเตอร์ลองเล่นเร็ว %1 เกมในแต่ละแบบระหว่างสองเด็ค: เด็คของมันชนะ %2% เมื่อเล่นก่อน และ %3% เมื่อเล่นทีหลัง</translation>
     </message>
 </context>
 <context>
@@ -201,6 +805,787 @@
     <message>
         <source>This game cannot be saved: its decks use cards that are not in a card set installed with the app, or decks that no Format allows.</source>
         <translation>บันทึกเกมนี้ไม่ได้: เด็คใช้การ์ดที่ไม่อยู่ในชุดการ์ดที่ติดตั้งมากับแอป หรือเป็นเด็คที่ไม่มี Format ใดอนุญาต</translation>
+    </message>
+</context>
+<context>
+    <name>HandBacks</name>
+    <message>
+        <source>Cards in Hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>Your Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Momon Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2 – Momon Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Concede…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to your &amp;Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the &amp;Arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the rules &amp;log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer &amp;yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer &amp;no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;Void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s V&amp;oid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished">&amp;มุมมอง</translation>
+    </message>
+    <message>
+        <source>Draw the far player&apos;s cards &amp;upright</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Momon Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealed from %1&apos;s Hand (4.7.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the computer to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has moved. %2, press Ready when only you can see the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back %1&apos;s move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, press Ready when only you can see the screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1: ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer opponent could not move: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game start (6.9)</source>
+        <translation type="unfinished">เริ่มเกม (6.9)</translation>
+    </message>
+    <message>
+        <source>Turn start (P8.1)</source>
+        <translation type="unfinished">เริ่มเทิร์น (P8.1)</translation>
+    </message>
+    <message>
+        <source>Step 1: Summon (P8.2)</source>
+        <translation type="unfinished">ขั้นที่ 1: Summon (P8.2)</translation>
+    </message>
+    <message>
+        <source>Step 2: Snatch Check (P8.3)</source>
+        <translation type="unfinished">ขั้นที่ 2: Snatch Check (P8.3)</translation>
+    </message>
+    <message>
+        <source>Step 3: End Step (P8.4)</source>
+        <translation type="unfinished">ขั้นที่ 3: End Step (P8.4)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished">จบเกม</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 of 8</source>
+        <translation type="unfinished">เทิร์นที่ %1 จาก 8</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summon %1: choose a lit empty square (Esc picks another card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s ability: Summon a card from your Hand (P9.2). Pick a card, then an empty square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summon a card (P8.2): pick it in your Hand, then an empty square. Drag it, click, or use the arrow keys and Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s ability: %2 Choose one of the lit cards (P11.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s ability: %2 Use it? (P11.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 – %3 %4</source>
+        <translation type="unfinished">%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <source>A draw. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summon onto %1 (P10.3):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• snatches nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• snatches %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• Ward Token blocks: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• equal power, no snatch: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1 (%2) is stronger and snatches it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Momon Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Momon Desktop: a tabletop for Momon Wonder, the two-player card game from Thailand. Free software under the GNU GPL, version 3 or later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatchDesk</name>
+    <message>
+        <source>New &amp;match…</source>
+        <translation>แมตช์ใ&amp;หม่…</translation>
+    </message>
+    <message>
+        <source>Match &amp;history…</source>
+        <translation>&amp;ประวัติแมตช์…</translation>
+    </message>
+</context>
+<context>
+    <name>MatchHistoryWindow</name>
+    <message>
+        <source>Match history</source>
+        <translation>ประวัติแมตช์</translation>
+    </message>
+    <message>
+        <source>Finished matches, newest first. Each game opens in the replay viewer (double-click it).</source>
+        <translation>แมตช์ที่จบแล้ว ล่าสุดอยู่บน ดับเบิลคลิกเกมเพื่อเปิดดูรีเพลย์</translation>
+    </message>
+    <message>
+        <source>Match / game</source>
+        <translation>แมตช์ / เกม</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>ผล</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>จบอย่างไร</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>รายละเอียด</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay</source>
+        <translation>&amp;ดูรีเพลย์</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>ปิ&amp;ด</translation>
+    </message>
+    <message>
+        <source>No finished match yet.</source>
+        <translation>ยังไม่มีแมตช์ที่จบ</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 · %3</source>
+        <translation>%1 พบ %2 · %3</translation>
+    </message>
+    <message>
+        <source>roll seed %1</source>
+        <translation>ซีดการทอย %1</translation>
+    </message>
+    <message>
+        <source>clock %1 per game</source>
+        <translation>นาฬิกา %1 ต่อเกม</translation>
+    </message>
+    <message>
+        <source>%1 chose, %2 went first · Momon %3–%4</source>
+        <translation>%1 เลือก, %2 เล่นก่อน · Momon %3–%4</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>เกมที่ %1</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be opened: %2</source>
+        <translation>เปิดเกมที่ %1 ไม่ได้: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MatchScreen</name>
+    <message>
+        <source>8 turns each (7.1.2)</source>
+        <translation>ครบคนละ 8 เทิร์น (7.1.2)</translation>
+    </message>
+    <message>
+        <source>Arena full (7.2.1)</source>
+        <translation>Arena เต็ม (7.2.1)</translation>
+    </message>
+    <message>
+        <source>Concession (7.6.1)</source>
+        <translation>ยอมแพ้ (7.6.1)</translation>
+    </message>
+    <message>
+        <source>Forced loop (7.3.5)</source>
+        <translation>ลูปบังคับ (7.3.5)</translation>
+    </message>
+    <message>
+        <source>Out of time (PM.3)</source>
+        <translation>หมดเวลา (PM.3)</translation>
+    </message>
+    <message>
+        <source>Draw (7.4.3)</source>
+        <translation>เสมอ (7.4.3)</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 ชนะ</translation>
+    </message>
+    <message>
+        <source>The match is a draw, %1–%2</source>
+        <translation>แมตช์เสมอ %1–%2</translation>
+    </message>
+    <message>
+        <source>%3 wins the match %1–%2</source>
+        <translation>%3 ชนะแมตช์ %1–%2</translation>
+    </message>
+    <message>
+        <source>(drawn games: %1)</source>
+        <translation>(เกมเสมอ: %1)</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>แมตช์</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: best of three (PM.1)</source>
+        <translation>%1 พบ %2: ชนะ 2 ใน 3 (PM.1)</translation>
+    </message>
+    <message>
+        <source>Die roll (PM.2), seed %1: %2 (%3 – %4). %5 chooses the first player in games 1, 3 and 5, %6 in games 2 and 4.</source>
+        <translation>ทอยลูกเต๋า (PM.2) ซีด %1: %2 (%3 – %4) %5 เลือกผู้เล่นคนแรกในเกมที่ 1, 3 และ 5 ส่วน %6 เลือกในเกมที่ 2 และ 4</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>เกม</translation>
+    </message>
+    <message>
+        <source>Chose</source>
+        <translation>ผู้เลือก</translation>
+    </message>
+    <message>
+        <source>First turn</source>
+        <translation>เล่นก่อน</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>ผล</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>จบอย่างไร</translation>
+    </message>
+    <message>
+        <source>Momon (first–second)</source>
+        <translation>Momon (คนแรก–คนที่สอง)</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>เวลาที่เหลือ</translation>
+    </message>
+    <message>
+        <source>The Match Result (7.4.1) is kept apart from the Game Results (PM.4). Saved in the match history.</source>
+        <translation>ผลแมตช์ (7.4.1) บันทึกแยกจากผลเกม (PM.4) และเก็บไว้ในประวัติแมตช์แล้ว</translation>
+    </message>
+    <message>
+        <source>The Match Result (7.4.1) is kept apart from the Game Results (PM.4).</source>
+        <translation>ผลแมตช์ (7.4.1) บันทึกแยกจากผลเกม (PM.4)</translation>
+    </message>
+    <message>
+        <source>Game %1 is next: %2 chooses who takes the first turn.</source>
+        <translation>เกมถัดไปคือเกมที่ %1: %2 เลือกว่าใครเล่นเทิร์นแรก</translation>
+    </message>
+    <message>
+        <source>A drawn game counts for neither player; the match goes on until a player has two wins or five games were played (PM.1, 7.4.3).</source>
+        <translation>เกมที่เสมอไม่นับให้ใคร แมตช์เล่นต่อจนมีผู้ชนะ 2 เกม หรือเล่นครบ 5 เกม (PM.1, 7.4.3)</translation>
+    </message>
+    <message>
+        <source>&amp;Next game</source>
+        <translation>เกม&amp;ถัดไป</translation>
+    </message>
+    <message>
+        <source>Match &amp;history…</source>
+        <translation>&amp;ประวัติแมตช์…</translation>
+    </message>
+    <message>
+        <source>&amp;Look at the table</source>
+        <translation>&amp;ดูโต๊ะ</translation>
+    </message>
+    <message>
+        <source>playing…</source>
+        <translation>กำลังเล่น…</translation>
+    </message>
+    <message>
+        <source>waiting for the clock press</source>
+        <translation>รอการกดนาฬิกา</translation>
+    </message>
+    <message>
+        <source>First Player Token (7.3.3)</source>
+        <translation>First Player Token (7.3.3)</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSession</name>
+    <message>
+        <source>Out of time</source>
+        <translation>หมดเวลา</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time and loses the game (PM.3).</source>
+        <translation>%1 หมดเวลาและแพ้เกมนี้ (PM.3)</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>ประวัติแมตช์</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: %1</source>
+        <translation>บันทึกแมตช์ไม่ได้: %1</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>จบแมตช์</translation>
+    </message>
+    <message>
+        <source>Game %1 · best of three (PM.1)</source>
+        <translation>เกมที่ %1 · ชนะ 2 ใน 3 (PM.1)</translation>
+    </message>
+    <message>
+        <source>Best of three (PM.1)</source>
+        <translation>ชนะ 2 ใน 3 (PM.1)</translation>
+    </message>
+    <message>
+        <source>%1: waiting for the clock press</source>
+        <translation>%1: รอการกดนาฬิกา</translation>
+    </message>
+    <message>
+        <source>%1: playing</source>
+        <translation>%1: กำลังเล่น</translation>
+    </message>
+    <message>
+        <source>%1: draw</source>
+        <translation>%1: เสมอ</translation>
+    </message>
+    <message>
+        <source>%1 won the game: it counts once %1 presses the clock (7.4.2).</source>
+        <translation>%1 ชนะเกมแล้ว: จะนับเมื่อ %1 กดนาฬิกา (7.4.2)</translation>
+    </message>
+    <message>
+        <source>Press clock: %1 (Ctrl+Space)</source>
+        <translation>กดนาฬิกา: %1 (Ctrl+Space)</translation>
+    </message>
+    <message>
+        <source>%1 took the first turn (chosen by %2).</source>
+        <translation>%1 เล่นเทิร์นแรก (%2 เป็นผู้เลือก)</translation>
+    </message>
+    <message>
+        <source>Game %1 is next: %2 chooses who takes the first turn.</source>
+        <translation>เกมถัดไปคือเกมที่ %1: %2 เลือกว่าใครเล่นเทิร์นแรก</translation>
+    </message>
+    <message>
+        <source>%1 wins the roll (PM.2).</source>
+        <translation>%1 ชนะการทอยลูกเต๋า (PM.2)</translation>
+    </message>
+    <message>
+        <source>must press the clock</source>
+        <translation>ต้องกดนาฬิกา</translation>
+    </message>
+    <message>
+        <source>deciding…</source>
+        <translation>กำลังตัดสินใจ…</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>รอ</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSetupDialog</name>
+    <message>
+        <source>New match</source>
+        <translation>แมตช์ใหม่</translation>
+    </message>
+    <message>
+        <source>Player A</source>
+        <translation>ผู้เล่น A</translation>
+    </message>
+    <message>
+        <source>Player B</source>
+        <translation>ผู้เล่น B</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;ชื่อ</translation>
+    </message>
+    <message>
+        <source>&amp;Played by</source>
+        <translation>&amp;ผู้เล่น</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>เ&amp;ด็ค</translation>
+    </message>
+    <message>
+        <source>Clock (PM.3)</source>
+        <translation>นาฬิกา (PM.3)</translation>
+    </message>
+    <message>
+        <source>Play with a &amp;clock</source>
+        <translation>เล่นโดยใช้&amp;นาฬิกา</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes per player, each game:</source>
+        <translation>จำนวน&amp;นาทีต่อผู้เล่น ในแต่ละเกม:</translation>
+    </message>
+    <message>
+        <source>A player&apos;s time runs only while that player must decide, the computer too. Running out of time loses the game. A win counts once the winner presses the clock (7.4.2).</source>
+        <translation>เวลาของผู้เล่นเดินเฉพาะตอนที่ผู้เล่นนั้นต้องตัดสินใจ รวมถึงคอมพิวเตอร์ด้วย ผู้ที่หมดเวลาแพ้เกมนั้น ชัยชนะนับเมื่อผู้ชนะกดนาฬิกาแล้ว (7.4.2)</translation>
+    </message>
+    <message>
+        <source>Die roll (PM.2)</source>
+        <translation>ทอยลูกเต๋า (PM.2)</translation>
+    </message>
+    <message>
+        <source>Roll &amp;seed:</source>
+        <translation>&amp;ซีดการทอย:</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>ซีดใหม่</translation>
+    </message>
+    <message>
+        <source>Before game 1 both players roll a die; the higher roll chooses who takes the first turn in games 1 and 3, the other player in game 2. The seed is shown and kept with the match so that anyone can check the roll.</source>
+        <translation>ก่อนเกมแรก ผู้เล่นทั้งสองทอยลูกเต๋า ผู้ที่ได้แต้มสูงกว่าเลือกว่าใครเล่นเทิร์นแรกในเกมที่ 1 และ 3 อีกฝ่ายเลือกในเกมที่ 2 ซีดจะแสดงและเก็บไว้กับแมตช์ เพื่อให้ทุกคนตรวจผลการทอยได้</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Person at this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player A</source>
+        <translation type="unfinished">ผู้เล่น A</translation>
+    </message>
+    <message>
+        <source>Player B</source>
+        <translation type="unfinished">ผู้เล่น B</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished">&amp;ชื่อ</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation type="unfinished">เ&amp;ด็ค</translation>
+    </message>
+    <message>
+        <source>&amp;Played by</source>
+        <translation type="unfinished">&amp;ผู้เล่น</translation>
+    </message>
+    <message>
+        <source>Who goes first (6.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fair random &amp;draw both players can check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation type="unfinished">ซีดใหม่</translation>
+    </message>
+    <message>
+        <source>The seed is shown to both players: the first player is the lowest bit of SHA-256 of the seed written in decimal, so anyone can check the draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format</source>
+        <translation>&amp;Format</translation>
+    </message>
+    <message>
+        <source>Standard (PF.1)</source>
+        <translation>สแตนดาร์ด (PF.1)</translation>
+    </message>
+    <message>
+        <source>Open (PF.2): every loaded card set</source>
+        <translation>โอเพน (PF.2): ทุกชุดการ์ดที่โหลดไว้</translation>
+    </message>
+    <message>
+        <source>%1 (my deck)</source>
+        <translation>%1 (เด็คของฉัน)</translation>
+    </message>
+    <message>
+        <source>Seed %1: %2 goes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OverlayItem</name>
+    <message>
+        <source>Snatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ward blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie: no snatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter-snatch!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Marking Token: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First Player Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its holder wins if the Momon counts are equal (7.3.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Momon controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Momon on the Arena with this player&apos;s Marking Token (7.3.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns: %1 of 8 · Hand: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player takes at most 8 turns (7.1.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Void viewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPanel</name>
+    <message>
+        <source>Card preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at a card to see it large, with its full text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProblemDialog</name>
+    <message numerus="yes">
+        <source>%n problem(s).</source>
+        <translation>
+            <numerusform>%n ปัญหา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Copy the list</source>
+        <translation>&amp;คัดลอกรายการ</translation>
+    </message>
+    <message>
+        <source>Card set not imported</source>
+        <translation>ไม่ได้นำเข้าชุดการ์ด</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: nothing of it was added, and your cards and decks are unchanged. Each line names the file, the card and the field.</source>
+        <translation>ไม่ได้นำเข้า %1: ไม่มีส่วนใดถูกเพิ่ม การ์ดและเด็คของคุณไม่เปลี่ยนแปลง แต่ละบรรทัดระบุไฟล์ การ์ด และฟิลด์ที่มีปัญหา</translation>
     </message>
 </context>
 <context>
@@ -359,6 +1744,57 @@
     </message>
 </context>
 <context>
+    <name>ResultDialog</name>
+    <message>
+        <source>Both players have taken 8 turns (7.1.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Arena was full at the start of a Summon Step (7.2.1, 7.2.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 conceded (7.6.1).</source>
+        <translation type="unfinished">%1 ยอมแพ้ (7.6.1)</translation>
+    </message>
+    <message>
+        <source>A forced loop: the game is a draw (7.3.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished">จบเกม</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Momon controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player counts the Momon they control on the Arena (7.3.1); more wins (7.3.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The counts are equal: %1 holds the First Player Token and wins (7.3.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Look at the table</source>
+        <translation type="unfinished">&amp;ดูโต๊ะ</translation>
+    </message>
+</context>
+<context>
     <name>ResumeQuestion</name>
     <message>
         <source>Resume the unfinished game?</source>
@@ -386,6 +1822,21 @@
     </message>
 </context>
 <context>
+    <name>RulesLog</name>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UndoManager</name>
     <message>
         <source>Summon %1 onto %2</source>
@@ -406,6 +1857,59 @@
     <message>
         <source>Concede</source>
         <translation>ยอมแพ้</translation>
+    </message>
+</context>
+<context>
+    <name>VoidModel</name>
+    <message>
+        <source>Face down: only its owner may look at it (4.5.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face up: public (4.5.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face down: you own it (4.5.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VoidWindow</name>
+    <message>
+        <source>Void of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You own this Void: you see every card in it (4.5.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face-down cards are private to %1 (4.5.2); face-up cards are public (4.5.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only face-up cards are shown (4.5.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Void is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>YesNoBar</name>
+    <message>
+        <source>&amp;Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
