@@ -93,6 +93,25 @@ def import_problem_dialog(error: CardSetError, parent: QWidget | None = None) ->
     )
 
 
+def unreadable_files_dialog(library: DeckLibrary, parent: QWidget | None = None) -> ProblemDialog:
+    """The dialog listing the files of the data folder that could not be used."""
+    return ProblemDialog(
+        QCoreApplication.translate("ProblemDialog", "Files that could not be read"),
+        QCoreApplication.translate(
+            "ProblemDialog",
+            "These files in %1 were left as they are and are not used. Each line names the "
+            "file, the card and the field.",
+        ).replace("%1", str(library.root)),
+        [*library.problems.sets, *library.problems.decks],
+        parent,
+    )
+
+
+def unreadable_count(library: DeckLibrary) -> int:
+    """How many problems the files of the data folder have."""
+    return len(library.problems.sets) + len(library.problems.decks)
+
+
 class CardSetsDialog(QDialog):
     """The loaded card sets: import a set file (format v1) or remove an imported one."""
 
@@ -120,11 +139,14 @@ class CardSetsDialog(QDialog):
         self.import_button = QPushButton()
         self.remove_button = QPushButton()
         self.close_button = QPushButton()
+        self.unreadable_button = QPushButton()
+        self.unreadable_button.setStyleSheet("color: #e8826f;")
         self.last_dialog: QDialog | None = None
         buttons = QHBoxLayout()
         buttons.addWidget(self.import_button)
         buttons.addWidget(self.remove_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.unreadable_button)
         buttons.addWidget(self.close_button)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(16, 14, 16, 14)
@@ -135,6 +157,7 @@ class CardSetsDialog(QDialog):
         self.import_button.clicked.connect(self.choose_file)
         self.remove_button.clicked.connect(self.remove_selected)
         self.close_button.clicked.connect(self.accept)
+        self.unreadable_button.clicked.connect(self.show_unreadable)
         self.list.currentRowChanged.connect(self._update_buttons)
         self.resize(560, 420)
         self.retranslate()
@@ -149,6 +172,7 @@ class CardSetsDialog(QDialog):
         self.import_button.setText(self.tr("&Import card set…"))
         self.remove_button.setText(self.tr("&Remove set"))
         self.close_button.setText(self.tr("Close"))
+        self.unreadable_button.setText(self.tr("⚠ Unreadable files…"))
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -182,6 +206,14 @@ class CardSetsDialog(QDialog):
 
     def _update_buttons(self) -> None:
         self.remove_button.setEnabled(self.library.is_user_set(self.selected_set_id()))
+        self.unreadable_button.setVisible(bool(self.library.problems.sets))
+
+    def show_unreadable(self) -> ProblemDialog:
+        """List the files of the data folder that could not be used."""
+        dialog = unreadable_files_dialog(self.library, self)
+        self.last_dialog = dialog
+        dialog.open()
+        return dialog
 
     def choose_file(self) -> None:
         """Ask for a card set file and import it."""

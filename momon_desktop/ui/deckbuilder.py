@@ -84,7 +84,12 @@ from momon_desktop.ui.cardmodels import (
     DeckListModel,
     DeckModel,
 )
-from momon_desktop.ui.cardsetdialog import CardSetsDialog, ProblemDialog
+from momon_desktop.ui.cardsetdialog import (
+    CardSetsDialog,
+    ProblemDialog,
+    unreadable_count,
+    unreadable_files_dialog,
+)
 from momon_desktop.ui.fonts import title_font, ui_font
 from momon_desktop.ui.models import CARD_ROLE
 
@@ -507,6 +512,8 @@ class DeckBuilder(QDialog):
         self.duplicate_button = QPushButton()
         self.delete_button = QPushButton()
         self.sets_button = QPushButton()
+        self.unreadable_button = QPushButton()
+        self.unreadable_button.setStyleSheet("color: #e8826f;")
         self.decks_heading = _heading()
         left = QWidget()
         left.setObjectName("CardPane")
@@ -519,6 +526,7 @@ class DeckBuilder(QDialog):
         left_lay.addWidget(self.delete_button)
         left_lay.addSpacing(10)
         left_lay.addWidget(self.sets_button)
+        left_lay.addWidget(self.unreadable_button)
 
         # ---- the card pool
         self.pool_model = CardListModel(pool, self)
@@ -661,6 +669,7 @@ class DeckBuilder(QDialog):
         self.duplicate_button.clicked.connect(self.duplicate_deck)
         self.delete_button.clicked.connect(self.delete_deck)
         self.sets_button.clicked.connect(self.open_card_sets)
+        self.unreadable_button.clicked.connect(self.show_unreadable)
         self.deck_list.clicked.connect(lambda index: self.request_open_row(index.row()))
         self.deck_list.activated.connect(lambda index: self.request_open_row(index.row()))
         self.grid.card_activated.connect(self.add_card)
@@ -696,6 +705,7 @@ class DeckBuilder(QDialog):
         self.duplicate_button.setText(self.tr("D&uplicate"))
         self.delete_button.setText(self.tr("&Delete…"))
         self.sets_button.setText(self.tr("Card &sets…"))
+        self._update_unreadable()
         self.deck_list.setAccessibleName(self.tr("My decks"))
         self.deck_list_delegate.legal_text = "✓"
         self.deck_list_delegate.illegal_text = "!"
@@ -752,6 +762,22 @@ class DeckBuilder(QDialog):
         """Re-read the saved decks, keeping the current one selected."""
         self.deck_list_model.set_decks(self.library.decks())
         self._select_key(self.key)
+        self._update_unreadable()
+
+    def _update_unreadable(self) -> None:
+        count = unreadable_count(self.library)
+        self.unreadable_button.setText(
+            self.tr("⚠ %n file problem(s)…", "", count))
+        self.unreadable_button.setToolTip(self.tr(
+            "Files in the data folder that could not be read; they are left as they are."))
+        self.unreadable_button.setVisible(count > 0)
+
+    def show_unreadable(self) -> ProblemDialog:
+        """List the files of the data folder that could not be used."""
+        dialog = unreadable_files_dialog(self.library, self)
+        self.last_dialog = dialog
+        dialog.open()
+        return dialog
 
     def _select_key(self, key: str | None) -> None:
         row = self.deck_list_model.row_of(key) if key is not None else -1

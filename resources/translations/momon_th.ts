@@ -278,6 +278,10 @@
         <translation>ปิด</translation>
     </message>
     <message>
+        <source>⚠ Unreadable files…</source>
+        <translation>⚠ ไฟล์ที่อ่านไม่ได้…</translation>
+    </message>
+    <message>
         <source>imported</source>
         <translation>นำเข้าเอง</translation>
     </message>
@@ -509,6 +513,16 @@
     <message>
         <source>&amp;Import from a text file…</source>
         <translation>&amp;นำเข้าจากไฟล์ข้อความ…</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n file problem(s)…</source>
+        <translation>
+            <numerusform>⚠ ไฟล์มีปัญหา %n รายการ…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Files in the data folder that could not be read; they are left as they are.</source>
+        <translation>ไฟล์ในโฟลเดอร์ข้อมูลที่อ่านไม่ได้ ถูกเก็บไว้ตามเดิม</translation>
     </message>
     <message>
         <source>New deck</source>
@@ -1586,6 +1600,14 @@
     <message>
         <source>%1 was not imported: nothing of it was added, and your cards and decks are unchanged. Each line names the file, the card and the field.</source>
         <translation>ไม่ได้นำเข้า %1: ไม่มีส่วนใดถูกเพิ่ม การ์ดและเด็คของคุณไม่เปลี่ยนแปลง แต่ละบรรทัดระบุไฟล์ การ์ด และฟิลด์ที่มีปัญหา</translation>
+    </message>
+    <message>
+        <source>Files that could not be read</source>
+        <translation>ไฟล์ที่อ่านไม่ได้</translation>
+    </message>
+    <message>
+        <source>These files in %1 were left as they are and are not used. Each line names the file, the card and the field.</source>
+        <translation>ไฟล์เหล่านี้ใน %1 ถูกเก็บไว้ตามเดิมและไม่ได้ใช้ แต่ละบรรทัดระบุไฟล์ การ์ด และฟิลด์ที่มีปัญหา</translation>
     </message>
 </context>
 <context>

@@ -383,3 +383,36 @@ def test_reasons_and_texts_in_thai(builder: DeckBuilder) -> None:
     builder.new_deck()
     assert "PF.1" in status_text(builder) and "ไม่" in status_text(builder)
     assert builder.deck_model.rowCount() == 0
+
+
+def test_unreadable_files_in_the_data_folder_are_reported_not_fatal(
+        data_folder: Path, qtbot) -> None:
+    write_set(data_folder / "decks", "broken.json", '{"format_version": 1,')
+    clash = user_set(set={"id": "copycat", "name": {"en": "Copycat"}})
+    clash["cards"][0]["id"] = "market-cat"
+    write_set(data_folder / "cardsets", "copycat.json", clash)
+    lib = DeckLibrary()
+    lib.save(bundled_decks()[0])
+    window = DeckBuilder(lib)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.unreadable_button.isVisible()
+    assert window.unreadable_button.text() == "⚠ 2 file problem(s)…"
+    dialog = window.show_unreadable()
+    assert dialog.problems == [
+        'copycat.json: card "market-cat" (cards[0]): field "id": the id "market-cat" is '
+        'already used by set "starter" (from starter.json)',
+        "broken.json: not valid JSON at line 1, column 22: Expecting property name enclosed "
+        "in double quotes",
+    ]
+    dialog.close()
+    sets = window.open_card_sets()
+    assert not sets.unreadable_button.isHidden()
+    sets.close()
+    # The files are left exactly as they were.
+    assert (data_folder / "decks" / "broken.json").read_text() == '{"format_version": 1,'
+    assert json.loads((data_folder / "cardsets" / "copycat.json").read_text()) == clash
+
+
+def test_no_unreadable_files_no_warning(builder: DeckBuilder) -> None:
+    assert builder.unreadable_button.isHidden()
