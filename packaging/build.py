@@ -288,6 +288,34 @@ def find_makensis() -> str | None:
     return None
 
 
+def write_wizard_bitmap(target: Path) -> Path:
+    """The picture beside the setup program's welcome and finish pages (164 x 314).
+
+    The app icon on the icon's own navy gradient, as a 24-bit BMP, the format NSIS
+    takes. Drawn with Qt's image classes, which need no running application.
+    """
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter
+
+    width, height, side = 164, 314, 128
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    gradient = QLinearGradient(QPointF(0, 0), QPointF(0, height))
+    gradient.setColorAt(0.0, QColor(62, 70, 132))
+    gradient.setColorAt(1.0, QColor(26, 28, 58))
+    painter.fillRect(image.rect(), gradient)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    icon = QImage(str(mp.ICONS_DIR / f"momon-{side}.png"))
+    painter.drawImage(QRectF((width - side) / 2, 64, side, side), icon)
+    painter.end()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if icon.isNull() or not image.convertToFormat(QImage.Format.Format_RGB888).save(
+        str(target), "BMP"
+    ):
+        raise BuildError(f"could not write the installer picture {target}")
+    return target
+
+
 def nsis_command(makensis: str, outfile: Path, *, check_only: bool) -> list[str]:
     """The makensis command line for the setup program of the bundle in ``dist/``."""
     version = mp.project_version()
@@ -300,6 +328,7 @@ def nsis_command(makensis: str, outfile: Path, *, check_only: bool) -> list[str]
         "BUNDLE_DIR": str(bundle),
         "ICON": str(icon),
         "OUTFILE": str(outfile),
+        "WIZARD_BITMAP": str(write_wizard_bitmap(BUILD / "nsis" / "wizard.bmp")),
     }
     licence = next((ROOT / name for name in ("LICENSE", "COPYING") if (ROOT / name).exists()), None)
     if licence is not None:

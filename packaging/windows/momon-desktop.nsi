@@ -69,6 +69,10 @@ BrandingText "${APP_NAME} ${VERSION}"
 
 ; ---------------------------------------------------------------- pages and languages
 
+!ifdef WIZARD_BITMAP
+  ; 164 x 314 pixels, 24-bit BMP, beside the welcome and finish pages.
+  !define MUI_WELCOMEFINISHPAGE_BITMAP "${WIZARD_BITMAP}"
+!endif
 !define MUI_ICON "${ICON}"
 !define MUI_UNICON "${ICON}"
 !define MUI_ABORTWARNING
