@@ -592,7 +592,8 @@ class CardBrowser(QDialog):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 0)
         self.splitter.setChildrenCollapsible(False)
-        self.splitter.setSizes([230, 760, 330])
+        self._panes_moved = False
+        self.splitter.splitterMoved.connect(self._on_splitter_moved)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 10, 10, 10)
         lay.addWidget(self.splitter)
@@ -621,6 +622,22 @@ class CardBrowser(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _on_splitter_moved(self) -> None:
+        self._panes_moved = True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if not self._panes_moved:
+            self.fit_panes()
+
+    def fit_panes(self) -> None:
+        """Share the width: the filters and the preview get what they need, the grid the
+        rest (until the player moves a divider)."""
+        width = self.splitter.width()
+        filters = 230
+        preview = max(220, min(360, int(width * 0.25)))
+        self.splitter.setSizes([filters, max(200, width - filters - preview), preview])
 
     def set_language(self, lang: str) -> None:
         """Card names and texts in ``lang``."""

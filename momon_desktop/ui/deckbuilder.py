@@ -39,6 +39,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPolygonF,
+    QResizeEvent,
     QShortcut,
 )
 from PySide6.QtWidgets import (
@@ -167,7 +168,7 @@ class PowerCurveChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.counts: Counter[int] = Counter()
-        self.setMinimumSize(200, 120)
+        self.setMinimumSize(150, 120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_powers(self, powers: Sequence[int]) -> None:
@@ -242,7 +243,7 @@ class SightCompassChart(QWidget):
         super().__init__(parent)
         self.counts: dict[str, int] = dict.fromkeys(DIRECTIONS, 0)
         self.total = 0
-        self.setMinimumSize(140, 140)
+        self.setMinimumSize(120, 120)
 
     def set_cards(self, cards: Sequence[CardDef]) -> None:
         """The deck's (known) cards."""
@@ -336,7 +337,7 @@ class DeckRowDelegate(QStyledItemDelegate):
     def sizeHint(  # noqa: N802
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
-        return QSize(200, self.ROW_HEIGHT)
+        return QSize(120, self.ROW_HEIGHT)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
@@ -415,7 +416,7 @@ class DeckListDelegate(QStyledItemDelegate):
     def sizeHint(  # noqa: N802
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
-        return QSize(160, 38)
+        return QSize(100, 38)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
@@ -508,6 +509,7 @@ class DeckBuilder(QDialog):
         self.deck_list_delegate = DeckListDelegate(self.deck_list)
         self.deck_list.setItemDelegate(self.deck_list_delegate)
         self.deck_list.setSpacing(1)
+        self.deck_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.new_button = QPushButton()
         self.duplicate_button = QPushButton()
         self.delete_button = QPushButton()
@@ -534,7 +536,7 @@ class DeckBuilder(QDialog):
         self.pool_proxy = CardFilterProxy(self)
         self.pool_proxy.setSourceModel(self.pool_model)
         self.filters = CardFilterPanel(self.pool_proxy)
-        self.grid = CardGridView(card_width=132)
+        self.grid = CardGridView(card_width=124)
         self.grid.setModel(self.pool_proxy)
         self.grid.delegate.lang = lang
         self.pool_heading = QLabel()
@@ -582,6 +584,7 @@ class DeckBuilder(QDialog):
         self.deck_view.setSpacing(1)
         self.deck_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.deck_view.setMinimumHeight(120)
+        self.deck_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.add_button = QToolButton()
         self.remove_button = QToolButton()
         self.clear_button = QToolButton()
@@ -647,7 +650,8 @@ class DeckBuilder(QDialog):
         self.splitter.setChildrenCollapsible(False)
         for i, stretch in enumerate((0, 0, 1, 0)):
             self.splitter.setStretchFactor(i, stretch)
-        self.splitter.setSizes([210, 220, 620, 360])
+        self._panes_moved = False
+        self.splitter.splitterMoved.connect(self._on_splitter_moved)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 10, 10, 10)
         lay.addWidget(self.splitter)
@@ -745,6 +749,23 @@ class DeckBuilder(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _on_splitter_moved(self) -> None:
+        self._panes_moved = True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if not self._panes_moved:
+            self.fit_panes()
+
+    def fit_panes(self) -> None:
+        """Share the width: the deck list, the filters and the deck get what they need,
+        the card pool the rest (until the player moves a divider)."""
+        width = self.splitter.width()
+        left = max(150, min(220, int(width * 0.15)))
+        filters = 210
+        right = max(290, min(380, int(width * 0.26)))
+        self.splitter.setSizes([left, filters, max(200, width - left - filters - right), right])
 
     def set_language(self, lang: str) -> None:
         """Card names and deck names in ``lang``."""
