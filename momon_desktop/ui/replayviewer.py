@@ -18,6 +18,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
+    QBrush,
     QCloseEvent,
     QColor,
     QKeySequence,
@@ -104,6 +105,8 @@ class ReplayWindow(QMainWindow):
         self.position = 0
         self.finished = replay.record.result is not None
         self.viewpoint = EVERYTHING if self.finished else 0
+        self._log_lang = ""
+        self._marked: list[int] = []
         self.controller = ReplayController(replay, lang)
         final = replay.game_at(replay.last)
         self._seats = answer_seats(final)
@@ -634,12 +637,24 @@ class ReplayWindow(QMainWindow):
     def show_log(self, g: Game) -> None:
         """The rules log up to this position; the lines of the last decision stand out."""
         previous = len(self.replay.game_at(self.position - 1).log) if self.position > 0 else 0
-        self.log.clear()
-        for entry in g.log:
-            self.log.append(entry[0], self.controller.describe(entry))
-        for row in range(previous, self.log.topLevelItemCount()):
+        # The log of a position begins with the log of every earlier one: lines are
+        # only added or removed at the end (all of them again after a language change).
+        if self._log_lang != self.lang:
+            self.log.clear()
+            self._log_lang = self.lang
+        for row in self._marked:
             item = self.log.topLevelItem(row)
-            if item is not None and self.position > 0:
+            if item is not None:
+                item.setBackground(0, QBrush())
+                item.setBackground(1, QBrush())
+        while self.log.topLevelItemCount() > len(g.log):
+            self.log.takeTopLevelItem(self.log.topLevelItemCount() - 1)
+        for entry in g.log[self.log.topLevelItemCount():]:
+            self.log.append(entry[0], self.controller.describe(entry))
+        self._marked = list(range(previous, len(g.log))) if self.position > 0 else []
+        for row in self._marked:
+            item = self.log.topLevelItem(row)
+            if item is not None:
                 item.setBackground(0, NEW_LINE_COLOUR)
                 item.setBackground(1, NEW_LINE_COLOUR)
         self.log.scrollToBottom()
