@@ -601,7 +601,6 @@ class CardBrowser(QDialog):
         self.zoom.valueChanged.connect(self.grid.set_card_width)
         self.grid.zoomed.connect(self.zoom.setValue)
         self.grid.selectionModel().currentChanged.connect(self.on_current_changed)
-        self.grid.entered.connect(self.on_current_changed)
         self.proxy.modelReset.connect(self._select_first)
         self.resize(1320, 820)
         self.retranslate()
@@ -678,7 +677,7 @@ class CardBrowser(QDialog):
                 self.proxy.index(0, 0), QItemSelectionModel.SelectionFlag.ClearAndSelect)
 
     def on_current_changed(self, current: QModelIndex, previous: QModelIndex | None = None) -> None:
-        """Show the card under the pointer or the keyboard large."""
+        """Show the current card (clicked, or reached with the arrow keys) large."""
         card = current.data(CARD_ROLE)
         self._show(card if isinstance(card, CardDef) else None)
 

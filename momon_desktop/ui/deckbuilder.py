@@ -678,7 +678,6 @@ class DeckBuilder(QDialog):
         self.deck_list.activated.connect(lambda index: self.request_open_row(index.row()))
         self.grid.card_activated.connect(self.add_card)
         self.grid.selectionModel().currentChanged.connect(self._on_pool_current)
-        self.grid.entered.connect(self._on_pool_current)
         self.deck_view.remove_requested.connect(self.remove_card)
         self.deck_view.add_requested.connect(self.add_card)
         self.deck_view.doubleClicked.connect(
