@@ -205,6 +205,7 @@ class GamePersistence(QObject):
         self.last_error = ""
         self._saved_history: tuple[object, ...] | None = None
         self._autosaved_history: tuple[object, ...] | None = None
+        self._unsaved: tuple[GameRecord, Path | None] | None = None
         self._autosave_failed = False
         self._incoming: tuple[Path | None, RecordContext, bool] | None = None
         self._library: CardLibrary | None = None
@@ -341,6 +342,7 @@ class GamePersistence(QObject):
         spec = self.controller.spec
         assert spec is not None
         incoming, self._incoming = self._incoming, None
+        self.keep_replaced_game()
         self._autosave_failed = False
         self._autosaved_history = None
         if incoming is not None:
@@ -411,13 +413,34 @@ class GamePersistence(QObject):
                         self.tr("Autosave failed: %1").replace("%1", exc.message), 10000)
             else:
                 self.autosave_ms.append((time.perf_counter() - start) * 1000)
+                # What to keep if another game takes the table before this one is saved.
+                self._unsaved = (record, self.current_path) if history and self.modified else None
         self.update_actions()
         self.update_title()
+
+    def keep_replaced_game(self) -> None:
+        """A new game replaced an unfinished one that was not saved as it stood: keep it
+        (in its own file, or a new one in the saves folder) so that it is never lost."""
+        unsaved, self._unsaved = self._unsaved, None
+        if unsaved is None:
+            return
+        record, path = unsaved
+        target = path or default_save_path(record)
+        try:
+            save_record(target, record)
+        except RecordError as exc:
+            self.show_error(self.tr("Cannot save the game"), target, exc.message)
+            return
+        with contextlib.suppress(RecordError):
+            add_recent(target, self.game_title(record), record.created)
+        self.window.statusBar().showMessage(
+            self.tr("The unfinished game is kept in %1").replace("%1", str(target)), 10000)
 
     def on_game_over(self, result: object) -> None:
         """The game ended: the autosave goes, and the finished game is kept in the saves
         folder (or its own file) so that it can be watched again."""
         clear_autosave()
+        self._unsaved = None
         self.update_actions()
         record = self.record()
         if record is None:
@@ -436,6 +459,7 @@ class GamePersistence(QObject):
             self.show_error(self.tr("Cannot save the game"), path, exc.message)
             return False
         self.current_path = path
+        self._unsaved = None
         g = self.controller.game
         self._saved_history = tuple(g.history) if g is not None else None
         self.undo_stack.setClean()
@@ -545,7 +569,10 @@ class GamePersistence(QObject):
         )
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        if answer == QMessageBox.StandardButton.Discard:
+            self._unsaved = None  # the player chose to let it go
+            return True
+        return False
 
     def resume(self, loaded: LoadedRecord, path: Path | None, from_file: bool) -> None:
         """Put a verified unfinished game on the table exactly where it stopped.

@@ -45,6 +45,7 @@ from momon_desktop.engine import Choose, Concede, Game, Summon, YesNo, square_na
 from momon_desktop.engine.game import Action
 from momon_desktop.storage import Replay, move_from_json
 from momon_desktop.ui import cardpainter as cp
+from momon_desktop.ui import i18n
 from momon_desktop.ui.controller import GameController, GameSpec, PlayerInfo
 from momon_desktop.ui.delegates import HandView
 from momon_desktop.ui.dialogs import VoidWindow, reason_text
@@ -363,7 +364,12 @@ class ReplayWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            # The app's language changed (View > Language): card names and the log too.
+            lang = i18n.current_language()
+            if lang != self.lang:
+                self.set_language(lang)
+            else:
+                self.retranslate()
         super().changeEvent(event)
 
     def set_language(self, lang: str) -> None:

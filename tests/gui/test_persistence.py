@@ -377,3 +377,30 @@ def test_a_game_with_an_imported_card_set_embeds_it_and_opens_again(window, tmp_
     window.start_game(bundled())
     assert window.persistence.open_game(path)
     assert window.controller.game.state_hash() == want
+
+
+def test_a_new_game_keeps_the_unfinished_unsaved_one(window, messages):
+    window.start_game(bundled(seed=14))
+    play(window, 3)
+    want = window.controller.game.state_hash()
+    window.start_game(bundled(seed=15))
+    kept = Path(recent_games()[0].path)
+    assert kept.parent == saves_dir().resolve()
+    assert load_record(kept).game.state_hash() == want
+    assert str(kept.name) in window.statusBar().currentMessage()
+    # The new game starts with nothing to keep; a saved game is not kept twice.
+    window.start_game(bundled(seed=16))
+    assert len(list(saves_dir().glob("*.momon.json"))) == 1
+
+
+def test_discarding_the_game_on_the_table_for_an_opened_one_keeps_nothing(window, tmp_path,
+                                                                          monkeypatch, messages):
+    window.start_game(bundled(seed=17))
+    play(window, 2)
+    path = tmp_path / "other.momon.json"
+    save_as(window, monkeypatch, path)
+    window.start_game(bundled(seed=18))
+    play(window, 2)
+    assert window.persistence.open_game(path)  # the question is answered Discard
+    assert messages[-1][0] == "question"
+    assert not list(saves_dir().glob("*.momon.json"))

@@ -241,3 +241,17 @@ def test_the_viewer_renders_in_both_languages(qtbot, main_window, tmp_path, lang
         assert "การตัดสินใจ" in w.position_label.text()
     else:
         assert w.position_label.text() == f"Decision 9 of {w.replay.last}"
+
+
+def test_the_viewer_follows_the_apps_language(qtbot, main_window):
+    w = viewer(qtbot, main_window, recorded_game(seed=7))
+    w.go_to(3)
+    english = w.log.topLevelItem(3).text(1)
+    main_window.set_language("th")
+    qtbot.waitUntil(lambda: w.lang == "th")
+    assert w.log.topLevelItem(3).text(1) != english
+    assert w.log.topLevelItem(3).text(1) == w.controller.describe(w.controller.game.log[3])
+    assert w.position_label.text().startswith("การตัดสินใจ")
+    main_window.set_language("en")
+    qtbot.waitUntil(lambda: w.lang == "en")
+    assert w.log.topLevelItem(3).text(1) == english
