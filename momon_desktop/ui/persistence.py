@@ -206,6 +206,7 @@ class GamePersistence(QObject):
         self._saved_history: tuple[object, ...] | None = None
         self._autosaved_history: tuple[object, ...] | None = None
         self._unsaved: tuple[GameRecord, Path | None] | None = None
+        self._players: tuple[PlayerInfo, PlayerInfo] | None = None
         self._autosave_failed = False
         self._incoming: tuple[Path | None, RecordContext, bool] | None = None
         self._library: CardLibrary | None = None
@@ -345,6 +346,7 @@ class GamePersistence(QObject):
         self.keep_replaced_game()
         self._autosave_failed = False
         self._autosaved_history = None
+        self._players = self.controller.players
         if incoming is not None:
             self.current_path, self.context, saved = incoming
             g = self.controller.game
@@ -393,6 +395,13 @@ class GamePersistence(QObject):
         if g is None or self.context is None:
             return
         history = tuple(g.history)
+        players = self.controller.players
+        if players != self._players:
+            # Names or kinds changed mid-game (or a game started): the record and the
+            # memory of who plays follow.
+            self._players = players
+            self._autosaved_history = None
+            self._remember()
         if history == self._autosaved_history:
             self.update_title()
             return
@@ -621,7 +630,8 @@ class GamePersistence(QObject):
             when = game.when
             with contextlib.suppress(ValueError):
                 when = datetime.fromisoformat(game.when).astimezone().strftime("%Y-%m-%d %H:%M")
-            text = f"&{i % 10} {game.title} · {when} · {Path(game.path).name}"
+            title = game.title.replace("&", "&&")
+            text = f"&{i % 10} {title} · {when} · {Path(game.path).name}"
             action = menu.addAction(text)
             action.setToolTip(game.path)
             action.setStatusTip(game.path)

@@ -404,3 +404,14 @@ def test_discarding_the_game_on_the_table_for_an_opened_one_keeps_nothing(window
     assert window.persistence.open_game(path)  # the question is answered Discard
     assert messages[-1][0] == "question"
     assert not list(saves_dir().glob("*.momon.json"))
+
+
+def test_changing_the_players_mid_game_is_autosaved_and_remembered(window):
+    from momon_desktop.ui.controller import PlayerInfo
+
+    window.start_game(bundled(seed=19))
+    play(window, 2)
+    window.controller.set_players((PlayerInfo("Ada"), PlayerInfo("Chai", "easy")))
+    record = load_autosave().record
+    assert record.players.second == "Chai"
+    assert recall_seats(record.created).kinds == ("human", "easy")
