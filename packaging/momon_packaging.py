@@ -75,6 +75,42 @@ def version_tuple(version: str) -> tuple[int, int, int, int]:
     return padded[0], padded[1], padded[2], padded[3]
 
 
+def windows_version_info(version: str):  # -> PyInstaller's VSVersionInfo
+    """The version resource of ``momon-desktop.exe`` (shown in its Properties > Details).
+
+    Needs PyInstaller, so it is imported here rather than at the top of the module.
+    """
+    from PyInstaller.utils.win32.versioninfo import (
+        FixedFileInfo,
+        StringFileInfo,
+        StringStruct,
+        StringTable,
+        VarFileInfo,
+        VarStruct,
+        VSVersionInfo,
+    )
+
+    numbers = version_tuple(version)
+    strings = [
+        StringStruct("CompanyName", PUBLISHER),
+        StringStruct("FileDescription", APP_NAME),
+        StringStruct("FileVersion", version),
+        StringStruct("InternalName", EXE_NAME),
+        StringStruct("LegalCopyright", f"{PUBLISHER}, GPL-3.0-or-later"),
+        StringStruct("OriginalFilename", EXE_NAME + ".exe"),
+        StringStruct("ProductName", APP_NAME),
+        StringStruct("ProductVersion", version),
+    ]
+    return VSVersionInfo(
+        ffi=FixedFileInfo(filevers=numbers, prodvers=numbers),
+        kids=[
+            # 0x0409 US English, 0x04B0 (1200) Unicode.
+            StringFileInfo([StringTable("040904B0", strings)]),
+            VarFileInfo([VarStruct("Translation", [0x0409, 0x04B0])]),
+        ],
+    )
+
+
 # ----------------------------------------------------------------------------- icons
 
 

@@ -31,6 +31,16 @@ def test_windows_version_numbers(version, numbers):
     assert mp.version_tuple(version) == numbers
 
 
+def test_windows_version_resource():
+    # PyInstaller's version-resource classes need pefile, installed with PyInstaller
+    # on Windows only.
+    pytest.importorskip("PyInstaller.utils.win32.versioninfo", exc_type=ImportError)
+    raw = mp.windows_version_info("1.2.3").toRaw()
+    assert "1.2.3".encode("utf-16-le") in raw
+    assert "Momon Desktop".encode("utf-16-le") in raw
+    assert "momon-desktop.exe".encode("utf-16-le") in raw
+
+
 def test_packaging_extra_names_pyinstaller():
     assert any(req.lower().startswith("pyinstaller>=") for req in mp.packaging_requirement())
 
