@@ -4,6 +4,7 @@ game on the table, the autosave after every decision and resuming after a crash.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -415,3 +416,43 @@ def test_changing_the_players_mid_game_is_autosaved_and_remembered(window):
     record = load_autosave().record
     assert record.players.second == "Chai"
     assert recall_seats(record.created).kinds == ("human", "easy")
+
+
+CRASHING_GAME = """
+import os, signal, sys
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from momon_desktop.ui.mainwindow import MainWindow
+from tests.gui.table_helpers import bundled
+window = MainWindow(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+window.show()
+window.start_game(bundled(kinds=("human", "human"), seed=31))
+c = window.controller
+for _ in range(9):
+    c.submit(c.decision.options[0])
+    app.processEvents()
+print(c.game.state_hash(), c.decision.player, c.decision.kind, len(c.game.history), flush=True)
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def test_a_killed_app_is_resumed_exactly_where_it_stopped(qtbot, tmp_path):
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, PYTHONPATH=str(root))
+    child = subprocess.run([sys.executable, "-c", CRASHING_GAME, str(tmp_path / "child.ini")],
+                           capture_output=True, text=True, env=env, cwd=root, timeout=120)
+    assert child.returncode == -9, child.stderr
+    state_hash, player, kind, moves = child.stdout.split()
+    window = make_window(qtbot, tmp_path)
+    box = window.persistence.offer_resume()
+    assert box is not None
+    box.resume_button.click()
+    g = window.controller.game
+    assert g.state_hash() == state_hash and len(g.history) == int(moves)
+    assert g.awaiting.player == int(player) and g.awaiting.kind == kind
+    window.close()
