@@ -86,7 +86,8 @@ def ensure_interpreter() -> None:
     if importlib.util.find_spec("PySide6") is not None:
         return
     candidate = venv_python()
-    if candidate.exists() and Path(sys.executable).resolve() != candidate.resolve():
+    in_venv = Path(sys.prefix).resolve() == (ROOT / ".venv").resolve()
+    if candidate.exists() and not in_venv:
         say(f"this Python has no PySide6; continuing with {candidate}")
         completed = subprocess.run([str(candidate), str(Path(__file__).resolve()), *sys.argv[1:]])
         sys.exit(completed.returncode)
