@@ -4,6 +4,7 @@ the NSIS script."""
 from __future__ import annotations
 
 import plistlib
+import re
 import shutil
 import struct
 import subprocess
@@ -197,3 +198,29 @@ def test_nsis_signs_the_uninstaller_and_the_setup_program(tmp_path):
     signed = log.read_text().splitlines()
     assert len(signed) == 2  # the uninstaller (a temporary file), then the setup program
     assert signed[-1] == str(out)
+
+
+WORKFLOW = mp.ROOT / ".github" / "workflows" / "release.yml"
+
+
+def test_release_workflow_uses_files_that_exist():
+    text = WORKFLOW.read_text(encoding="utf-8")
+    paths = set(re.findall(r"packaging[/\\][\w./\\-]+\.(?:py|ps1|sh|plist)", text))
+    assert {
+        "packaging/build.py",
+        "packaging/windows/sign.ps1",
+        "packaging/macos/entitlements.plist",
+    } <= {p.replace("\\", "/") for p in paths}
+    for path in paths:
+        assert (mp.ROOT / path.replace("\\", "/")).is_file(), path
+
+
+def test_release_workflow_builds_on_native_runners_for_version_tags():
+    text = WORKFLOW.read_text(encoding="utf-8")
+    assert 'tags: ["v*"]' in text
+    for needed in ("windows-latest", "macos-latest", 'python-version: "3.11"', "--self-test"):
+        assert needed in text, needed
+    # Every signing step is gated on its credentials.
+    for step in ("Sign momon-desktop.exe", "Sign Momon Desktop.app", "Sign and notarise"):
+        block = text.split(f"name: {step}", 1)[1].split("- name:", 1)[0]
+        assert "if:" in block and "steps.credentials.outputs" in block, step
