@@ -605,8 +605,8 @@ class HandOverScreen(QWidget):
         grad.setColorAt(0.0, QColor(28, 34, 64))
         grad.setColorAt(1.0, QColor(14, 18, 30))
         painter.fillRect(self.rect(), grad)
-        radius = min(self.width(), self.height()) * 0.08
-        cp.paint_emblem(painter, QPointF(self.width() / 2, self.height() * 0.22), radius)
+        radius = min(self.width(), self.height()) * 0.07
+        cp.paint_emblem(painter, QPointF(self.width() / 2, self.height() * 0.17), radius)
         painter.setPen(QPen(QColor(214, 178, 94, 80), 2))
         painter.drawRect(QRectF(self.rect()).adjusted(10, 10, -10, -10))
         painter.end()
