@@ -137,6 +137,8 @@ class MatchBar(QFrame):
         self.press_button.setObjectName("PressClock")
         self.press_button.setShortcut(QKeySequence("Ctrl+Space"))
         self.press_button.hide()
+        self.screen_button = QPushButton()
+        self.screen_button.hide()
         centre = QVBoxLayout()
         centre.setSpacing(2)
         centre.addWidget(self.title)
@@ -144,6 +146,7 @@ class MatchBar(QFrame):
         centre.addWidget(self.games)
         centre.addWidget(self.status)
         centre.addWidget(self.press_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        centre.addWidget(self.screen_button, 0, Qt.AlignmentFlag.AlignHCenter)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(10, 6, 10, 6)
         lay.addWidget(self.clocks["a"])
@@ -322,6 +325,7 @@ class MatchSession(QObject):
         self.screen: MatchScreen | None = None
         self.bar = MatchBar()
         self.bar.press_button.clicked.connect(self.press_by_person)
+        self.bar.screen_button.clicked.connect(self.show_screen)
         self.dock = QDockWidget(self.window)
         self.dock.setObjectName("MatchDock")
         self.dock.setTitleBarWidget(QWidget())
@@ -344,6 +348,7 @@ class MatchSession(QObject):
         """Show the die roll; the first choice follows."""
         dialog = DieRollDialog(self.match.roll, self.names, self.window)
         dialog.accepted.connect(self.ask_choice)
+        dialog.rejected.connect(self.close)  # closing the roll leaves the match
         self.roll_dialog = dialog
         dialog.open()
         dialog.start()
@@ -365,6 +370,7 @@ class MatchSession(QObject):
         dialog = FirstTurnDialog(len(self.match.games) + 1, entrant.name,
                                  self.names[other(chooser)], computer, self.window)
         dialog.decided.connect(lambda take: self.start_game(chooser if take else other(chooser)))
+        dialog.rejected.connect(self.close)  # closing the choice leaves the match
         self.choice_dialog = dialog
         dialog.open()
         return dialog
@@ -582,6 +588,9 @@ class MatchSession(QObject):
             bar.status.setText(self.tr("%1 wins the roll (PM.2).")
                                .replace("%1", names[m.roll.winner]))
             bar.press_button.hide()
+        between = game is None and bool(m.games)
+        bar.screen_button.setText(self.tr("Show the &match screen"))
+        bar.screen_button.setVisible(between)
         for side in SIDES:
             bar.clocks[side].setVisible(m.clocked)
         self.refresh_clocks()

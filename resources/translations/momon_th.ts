@@ -1346,6 +1346,10 @@
         <translation>%1 ชนะการทอยลูกเต๋า (PM.2)</translation>
     </message>
     <message>
+        <source>Show the &amp;match screen</source>
+        <translation>แสดงหน้า&amp;แมตช์</translation>
+    </message>
+    <message>
         <source>must press the clock</source>
         <translation>ต้องกดนาฬิกา</translation>
     </message>
@@ -1879,6 +1883,14 @@
     <message>
         <source>Concede</source>
         <translation>ยอมแพ้</translation>
+    </message>
+    <message>
+        <source>Take back: %1</source>
+        <translation>ย้อนกลับ: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>ทำใหม่: %1</translation>
     </message>
 </context>
 <context>

@@ -211,3 +211,29 @@ def test_match_texts_follow_the_language(window, qtbot) -> None:  # type: ignore
     assert "ชนะ 2 ใน 3" in session.bar.title.text()
     install_language("en")
     qtbot.waitUntil(lambda: session.bar.title.text() == "Game 1 · best of three (PM.1)")
+
+
+@pytest.mark.rules("PM.1")
+def test_between_games_the_bar_brings_the_match_screen_back(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = window.matches.start(setup(("human", "human")))
+    roll_and_choose(session)
+    assert not session.bar.screen_button.isVisible()
+    play_out(window)  # no clock: the gameplay win is complete at once
+    screen = session.screen
+    assert screen is not None and screen.isVisible()
+    screen.close_button.click()
+    assert session.bar.screen_button.isVisible()
+    session.bar.screen_button.click()
+    assert session.screen is not None and session.screen.isVisible()
+    session.screen.next_button.click()
+    assert session.choice_dialog is not None and session.choice_dialog.game_number == 2
+
+
+def test_closing_the_choice_leaves_the_match(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = window.matches.start(setup(("human", "human")))
+    assert session.roll_dialog is not None
+    session.roll_dialog.finish_animation()
+    session.roll_dialog.continue_button.click()
+    assert session.choice_dialog is not None
+    session.choice_dialog.reject()
+    assert not session.active and window.controller.game is None
