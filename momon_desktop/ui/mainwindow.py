@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         self._create_actions()
         self._connect_signals()
         self.undo_manager = UndoManager(self.controller, self)
+        self.undo_manager.attach_actions(self.undo_action, self.redo_action)
         self.persistence = GamePersistence(self)
         self.matches = MatchDesk(self)
         self.card_windows = CardWindows(self)

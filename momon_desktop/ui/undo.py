@@ -18,8 +18,9 @@ The :class:`GameController` owns the game and its undo snapshots (the engine's
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 
 from momon_desktop.engine import Choose, Concede, Game, Summon, YesNo, square_name
 from momon_desktop.engine.game import Action
@@ -84,6 +85,21 @@ class UndoManager(QObject):
         self._to_move = -1
         controller.started.connect(self._on_started)
         controller.batch_finished.connect(self._on_batch_finished)
+
+    def attach_actions(self, undo_action: QAction, redo_action: QAction) -> None:
+        """Let the window's Take back and Redo actions say what they would do (tooltip
+        and status bar), in the words of the stack's commands."""
+        def show(action: QAction, title: str, text: str) -> None:
+            if not shiboken6.isValid(action):  # the window is being destroyed
+                return
+            tip = title.replace("%1", text) if text else ""
+            action.setToolTip(tip or action.text().replace("&", ""))
+            action.setStatusTip(tip)
+
+        self.stack.undoTextChanged.connect(lambda text: show(
+            undo_action, QCoreApplication.translate("UndoManager", "Take back: %1"), text))
+        self.stack.redoTextChanged.connect(lambda text: show(
+            redo_action, QCoreApplication.translate("UndoManager", "Redo: %1"), text))
 
     # ------------------------------------------------------------------ commands
 

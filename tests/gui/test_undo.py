@@ -63,6 +63,7 @@ def test_hot_seat_undo_and_redo_each_decision_through_the_stack(window):
     assert stack.count() == n and stack.index() == n and stack.canUndo()
     last = g.history[-1]
     assert stack.undoText() == decision_text(g, last, "en")
+    assert window.undo_action.toolTip() == "Take back: " + stack.undoText()
     on_board = shown()
 
     # The hot-seat Take back of the window goes through the stack.
