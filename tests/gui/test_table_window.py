@@ -436,3 +436,18 @@ def test_a_revealed_hand_card_is_shown_large_to_both(window):
     assert shown
     assert window.preview.card is g.defs[shown[0][3]]
     assert "Revealed from Boon's Hand (4.7.1)." == window.preview.details
+
+
+def test_self_test_reports_a_failure_with_its_reason_and_exit_code_1(qapp, monkeypatch, capsys):
+    import time
+
+    from momon_desktop.ui import selftest
+
+    def broken(window):
+        raise selftest.SelfTestError("the rules log does not list every event")
+
+    monkeypatch.setattr(selftest, "check_views", broken)
+    code = selftest.run(qapp, "en", None, time.perf_counter())
+    out = capsys.readouterr().out.strip().splitlines()
+    assert code == 1
+    assert out == ["self-test: FAILED: SelfTestError: the rules log does not list every event"]
