@@ -255,3 +255,13 @@ def test_the_viewer_follows_the_apps_language(qtbot, main_window):
     main_window.set_language("en")
     qtbot.waitUntil(lambda: w.lang == "en")
     assert w.log.topLevelItem(3).text(1) == english
+
+
+def test_a_record_without_decisions_shows_the_start(qtbot, main_window):
+    w = viewer(qtbot, main_window, recorded_game(seed=1, decisions=0))
+    assert w.replay.last == 0 and w.position == 0
+    assert not w.forward_button.isEnabled() and not w.back_button.isEnabled()
+    w.step_forward()
+    w.next_turn()
+    check_position(w, w.replay, 0)
+    assert w.turn_list.count() == 1
