@@ -35,6 +35,33 @@ from momon_desktop.ui.cardbrowser import WINDOW_STYLE
 from momon_desktop.ui.fonts import title_font, ui_font
 
 
+def ask(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
+        choices: Sequence[tuple[str, QMessageBox.ButtonRole]], default: int = 0) -> int:
+    """Ask with buttons labelled in the interface language (Qt has no Thai for its
+    standard buttons); returns the index of the choice (Escape: the reject-role one)."""
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
+    buttons = [box.addButton(label, role) for label, role in choices]
+    box.setDefaultButton(buttons[default])
+    for button, (_, role) in zip(buttons, choices, strict=True):
+        if role == QMessageBox.ButtonRole.RejectRole:
+            box.setEscapeButton(button)
+    box.exec()
+    clicked = box.clickedButton()
+    for index, button in enumerate(buttons):
+        if button is clicked:
+            return index
+    return len(buttons) - 1
+
+
+def tell(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str) -> QMessageBox:
+    """A message with one translated OK button, shown without blocking."""
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
+    box.addButton(QCoreApplication.translate("ProblemDialog", "OK"),
+                  QMessageBox.ButtonRole.AcceptRole)
+    box.open()
+    return box
+
+
 class ProblemDialog(QDialog):
     """Every problem of a refused file, readable and copyable, and what was kept."""
 
@@ -59,7 +86,9 @@ class ProblemDialog(QDialog):
                                 "border: 1px solid #4b5966; border-radius: 6px; padding: 6px; }")
         self.count = QLabel(self.tr("%n problem(s).", "", len(self.problems)))
         self.count.setProperty("role", "muted")
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = QDialogButtonBox()
+        self.close_button = buttons.addButton(self.tr("Close"),
+                                              QDialogButtonBox.ButtonRole.RejectRole)
         self.copy_button = buttons.addButton(self.tr("&Copy the list"),
                                              QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy)
@@ -245,11 +274,13 @@ class CardSetsDialog(QDialog):
         if not self.library.is_user_set(set_id):
             return False
         name = self.library.pool.get_set(set_id).display_name(self.lang)
-        answer = QMessageBox.question(
-            self, self.tr("Remove set"),
+        answer = ask(
+            self, QMessageBox.Icon.Question, self.tr("Remove set"),
             self.tr("Remove the card set %1? Decks that use its cards stay saved but are no "
-                    "longer legal.").replace("%1", name))
-        if answer != QMessageBox.StandardButton.Yes:
+                    "longer legal.").replace("%1", name),
+            [(self.tr("Remove"), QMessageBox.ButtonRole.DestructiveRole),
+             (self.tr("Keep"), QMessageBox.ButtonRole.RejectRole)], default=1)
+        if answer != 0:
             return False
         return self.remove_set(set_id)
 
@@ -258,9 +289,9 @@ class CardSetsDialog(QDialog):
         try:
             self.library.remove_set(set_id)
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Remove set"),
-                                self.tr("The set could not be removed: %1")
-                                .replace("%1", exc.strerror or str(exc)))
+            self.last_dialog = tell(self, QMessageBox.Icon.Warning, self.tr("Remove set"),
+                                    self.tr("The set could not be removed: %1")
+                                    .replace("%1", exc.strerror or str(exc)))
             return False
         self.refresh()
         self.sets_changed.emit()

@@ -17,7 +17,7 @@ from momon_desktop.storage.cardsets import LoadedSet
 from momon_desktop.storage.decklib import DeckLibrary
 from momon_desktop.ui import i18n
 from momon_desktop.ui.cardbrowser import CardBrowser
-from momon_desktop.ui.cardsetdialog import ProblemDialog, import_problem_dialog
+from momon_desktop.ui.cardsetdialog import ProblemDialog, import_problem_dialog, tell
 from momon_desktop.ui.deckbuilder import DeckBuilder
 
 
@@ -144,13 +144,11 @@ class CardWindows(QObject):
             self.builder.on_sets_changed()  # the builder tells on_sets_changed in turn
         else:
             self.on_sets_changed()
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Card set imported"),
-                          self.tr("%1: %n card(s) added. Use them in the Open Format (PF.2).",
-                                  "", len(loaded.card_set.cards))
-                          .replace("%1", loaded.card_set.display_name(self.lang)),
-                          QMessageBox.StandardButton.Ok, self.window)
-        self.last_dialog = box
-        box.open()
+        self.last_dialog = tell(
+            self.window, QMessageBox.Icon.Information, self.tr("Card set imported"),
+            self.tr("%1: %n card(s) added. Use them in the Open Format (PF.2).", "",
+                    len(loaded.card_set.cards))
+            .replace("%1", loaded.card_set.display_name(self.lang)))
         return loaded
 
     def on_sets_changed(self) -> None:

@@ -88,6 +88,8 @@ from momon_desktop.ui.cardmodels import (
 from momon_desktop.ui.cardsetdialog import (
     CardSetsDialog,
     ProblemDialog,
+    ask,
+    tell,
     unreadable_count,
     unreadable_files_dialog,
 )
@@ -892,19 +894,23 @@ class DeckBuilder(QDialog):
         return True
 
     def _confirm_delete(self, name: str) -> bool:
-        answer = QMessageBox.question(
-            self, self.tr("Delete deck"),
-            self.tr("Delete the deck %1? This cannot be undone.").replace("%1", name))
-        return answer == QMessageBox.StandardButton.Yes
+        answer = ask(
+            self, QMessageBox.Icon.Question, self.tr("Delete deck"),
+            self.tr("Delete the deck %1? This cannot be undone.").replace("%1", name),
+            [(self.tr("Delete"), QMessageBox.ButtonRole.DestructiveRole),
+             (self.tr("Keep"), QMessageBox.ButtonRole.RejectRole)], default=1)
+        return answer == 0
 
     def _ask_unsaved(self) -> QMessageBox.StandardButton:
-        return QMessageBox.question(
-            self, self.tr("Unsaved deck"),
+        answer = ask(
+            self, QMessageBox.Icon.Question, self.tr("Unsaved deck"),
             self.tr("The deck %1 has changes that are not saved. Save them?")
             .replace("%1", self.name_edit.text().strip() or self.tr("New deck")),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save)
+            [(self.tr("Save"), QMessageBox.ButtonRole.AcceptRole),
+             (self.tr("Don't save"), QMessageBox.ButtonRole.DestructiveRole),
+             (self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)])
+        return (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard,
+                QMessageBox.StandardButton.Cancel)[answer]
 
     def maybe_keep_changes(self) -> bool:
         """Before leaving the deck: ask to save unsaved changes. False means stay."""
@@ -1029,9 +1035,9 @@ class DeckBuilder(QDialog):
         return saved
 
     def _show_write_error(self, exc: OSError) -> None:
-        QMessageBox.warning(self, self.tr("Deck builder"),
-                            self.tr("The deck could not be written: %1")
-                            .replace("%1", exc.strerror or str(exc)))
+        self.last_dialog = tell(self, QMessageBox.Icon.Warning, self.tr("Deck builder"),
+                                self.tr("The deck could not be written: %1")
+                                .replace("%1", exc.strerror or str(exc)))
 
     # ---------------------------------------------------------------- sharing
 

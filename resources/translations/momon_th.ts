@@ -312,6 +312,14 @@
         <translation>ลบชุดการ์ด %1 หรือไม่? เด็คที่ใช้การ์ดจากชุดนี้ยังบันทึกไว้ แต่จะไม่ถูกกติกาอีกต่อไป</translation>
     </message>
     <message>
+        <source>Remove</source>
+        <translation>ลบ</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>เก็บไว้</translation>
+    </message>
+    <message>
         <source>The set could not be removed: %1</source>
         <translation>ลบชุดการ์ดไม่ได้: %1</translation>
     </message>
@@ -541,12 +549,32 @@
         <translation>ลบเด็ค %1 หรือไม่? ย้อนกลับไม่ได้</translation>
     </message>
     <message>
+        <source>Delete</source>
+        <translation>ลบ</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>เก็บไว้</translation>
+    </message>
+    <message>
         <source>Unsaved deck</source>
         <translation>เด็คยังไม่ได้บันทึก</translation>
     </message>
     <message>
         <source>The deck %1 has changes that are not saved. Save them?</source>
         <translation>เด็ค %1 มีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก บันทึกหรือไม่?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>บันทึก</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>ไม่บันทึก</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
     </message>
     <message>
         <source>%1 of %2 cards</source>
@@ -1587,11 +1615,19 @@
 </context>
 <context>
     <name>ProblemDialog</name>
+    <message>
+        <source>OK</source>
+        <translation>ตกลง</translation>
+    </message>
     <message numerus="yes">
         <source>%n problem(s).</source>
         <translation>
             <numerusform>%n ปัญหา</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
     </message>
     <message>
         <source>&amp;Copy the list</source>

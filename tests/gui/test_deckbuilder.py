@@ -416,3 +416,43 @@ def test_unreadable_files_in_the_data_folder_are_reported_not_fatal(
 
 def test_no_unreadable_files_no_warning(builder: DeckBuilder) -> None:
     assert builder.unreadable_button.isHidden()
+
+
+def test_questions_use_translated_buttons_and_keep_is_the_safe_answer(
+        builder: DeckBuilder, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from momon_desktop.ui import cardsetdialog, deckbuilder
+
+    asked: list[tuple[str, list[str], int]] = []
+
+    def fake_ask(parent, icon, title, text, choices, default=0):  # type: ignore[no-untyped-def]
+        asked.append((title, [label for label, _ in choices], default))
+        return answers.pop(0)
+
+    monkeypatch.setattr(deckbuilder, "ask", fake_ask)
+    monkeypatch.setattr(cardsetdialog, "ask", fake_ask)
+    builder.confirm_delete = builder._confirm_delete
+    answers = [1]
+    assert not builder.delete_deck()  # "Keep"
+    assert asked[-1] == ("Delete deck", ["Delete", "Keep"], 1)
+    assert builder.library.load("monsoon-storm")
+    answers.append(0)
+    assert builder.delete_deck()
+    builder.ask_unsaved = builder._ask_unsaved
+    builder.add_card("market-cat")
+    answers.append(2)  # Cancel
+    builder.request_new_deck()
+    assert asked[-1][1] == ["Save", "Don't save", "Cancel"]
+    assert builder.dirty and builder.key == "temple-guard"
+    answers.append(1)  # Don't save
+    builder.request_new_deck()
+    assert builder.key is None and not builder.dirty
+
+    dialog = builder.open_card_sets()
+    dialog.import_file(str(write_set(tmp_path / "in", "river.json", user_set())))
+    answers.append(1)
+    assert not dialog.remove_selected()
+    assert asked[-1] == ("Remove set", ["Remove", "Keep"], 1)
+    answers.append(0)
+    assert dialog.remove_selected()
+    assert builder.library.pool.set_ids() == ["starter"]
+    dialog.close()
