@@ -147,6 +147,9 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.setMinimumSize(880, 580)
         self.resize(1280, 800)
+        geometry = self.settings.value("geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
 
     # ------------------------------------------------------------------ building
 
@@ -381,6 +384,11 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            # full screen may also be left through the window manager
+            self.fullscreen_action.blockSignals(True)
+            self.fullscreen_action.setChecked(self.isFullScreen())
+            self.fullscreen_action.blockSignals(False)
         super().changeEvent(event)
 
     def set_language(self, lang: str) -> None:
@@ -1036,6 +1044,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.arena_view.fit)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.settings.setValue("geometry", self.saveGeometry())
         self.controller.shutdown()
         for window in self.void_windows.values():
             window.close()
