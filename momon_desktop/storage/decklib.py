@@ -41,6 +41,8 @@ from .locations import data_dir
 DECKS_FOLDER = "decks"
 SETS_FOLDER = "cardsets"
 DECK_SUFFIX = ".json"
+# A card set of a few hundred cards is well under 1 MB; a larger file is not a set.
+MAX_SET_BYTES = 4 * 1024 * 1024
 
 # A deck key (its file name without ".json"): what slug_for() makes from a name.
 _KEY_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
@@ -152,6 +154,18 @@ class DeckLibrary:
         JSON with line and column, every schema problem with card and field, ids that
         clash with a loaded set); the pool and the data folder are then unchanged.
         """
+        source = Path(path).name
+        try:
+            size = os.stat(path).st_size
+        except OSError as exc:
+            raise CardSetError(
+                source, [f"{source}: cannot read the file: {exc.strerror or exc}"]
+            ) from exc
+        if size > MAX_SET_BYTES:
+            raise CardSetError(
+                source,
+                [f"{source}: {size} bytes is too large for a card set (at most {MAX_SET_BYTES})"],
+            )
         data, source = read_json_file(path, CardSetError)
         loaded = parse_set_data(data, source)
         self.pool.add(loaded.card_set)  # all or nothing: raises on any clash

@@ -10,7 +10,7 @@ import pytest
 
 from momon_desktop.cards import CardSetError, Deck, DeckError, bundled_decks
 from momon_desktop.storage import content_hash
-from momon_desktop.storage.decklib import DeckLibrary, slug_for
+from momon_desktop.storage.decklib import MAX_SET_BYTES, DeckLibrary, slug_for
 from tests.storage.decklib_helpers import snapshot, user_set, write_set
 
 OPEN_DECK = ("reed-frog",) * 4 + ("canal-otter",) * 3 + ("lotus-carp",) * 3
@@ -316,3 +316,23 @@ def test_damaged_imported_sets_are_reported_and_skipped(data_folder: Path) -> No
     assert [s.id for s in lib.user_sets()] == ["copycat"]
     assert len(lib.problems.sets) == 3
     assert all(p.startswith("river-folk.json: card ") for p in lib.problems.sets)
+
+
+def test_a_file_too_large_or_missing_is_refused_before_reading(
+    outside: Path, data_folder: Path
+) -> None:
+    lib = DeckLibrary()
+    outside.mkdir()
+    huge = outside / "huge.json"
+    with huge.open("wb") as f:
+        f.truncate(MAX_SET_BYTES + 1)
+    with pytest.raises(CardSetError) as info:
+        lib.import_set(huge)
+    assert info.value.problems == (
+        f"huge.json: {MAX_SET_BYTES + 1} bytes is too large for a card set "
+        f"(at most {MAX_SET_BYTES})",
+    )
+    with pytest.raises(CardSetError, match="missing.json: cannot read the file"):
+        lib.import_set(outside / "missing.json")
+    assert lib.pool.set_ids() == ["starter"]
+    assert snapshot(data_folder) == {}
