@@ -194,7 +194,6 @@ class MainWindow(QMainWindow):
         grid.addWidget(self.side, 0, 2, 2, 1)
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)
-        self.left_width = 236
         self.handover = HandOverScreen(self.table)
         self._fit_columns()
 
@@ -524,6 +523,8 @@ class MainWindow(QMainWindow):
         for window in self.void_windows.values():
             window.set_viewer(-1)
         self.scene.overlay.clear()
+        # 4.4.1: the preview may be showing a card of the Hand being hidden.
+        self.preview.show_card(None)
         name = c.player_name(seat)
         if self._handover_from >= 0:
             title = self.tr("Pass the computer to %1").replace("%1", name)

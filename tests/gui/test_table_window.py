@@ -53,6 +53,8 @@ def test_hand_over_screen_hides_the_hand_until_the_next_player_is_ready(window):
     void_window = window.open_void(0)
     assert void_window.model.viewer == 0
     card_id = window.hand_model.instance_at(0)
+    window.show_preview(window.hand_model.instance_at(3))
+    assert window.preview.card is g.defs[window.hand_model.instance_at(3)]
     window.select_card(card_id)
     window.on_square_clicked(5)
     assert g.defs[g.board[5]].id == g.defs[card_id].id
@@ -60,6 +62,8 @@ def test_hand_over_screen_hides_the_hand_until_the_next_player_is_ready(window):
     assert window.handover.isVisible()
     assert window.hand_model.rowCount() == 0 and window.viewer == -1
     assert void_window.model.viewer == -1
+    # the large preview no longer shows a card from Ada's Hand
+    assert window.preview.card is None
     assert "Boon" in window.handover.title.text()
     assert window.handover.back_button.isVisible()
     ready(window)
