@@ -182,6 +182,8 @@ class NewGameDialog(QDialog):
         self.draw_radio.toggled.connect(self._update_draw)
         for name in self.names:
             name.textChanged.connect(self._update_draw)
+        for box in self.kind_boxes:
+            box.currentIndexChanged.connect(self._update_draw)
         self.format_box.currentIndexChanged.connect(self._fill_decks)
         self.retranslate()
 
@@ -235,7 +237,10 @@ class NewGameDialog(QDialog):
     def player_name(self, index: int) -> str:
         """The name typed for player ``index`` (0: A, 1: B), or its placeholder."""
         text = self.names[index].text().strip()
-        return text or self.names[index].placeholderText()
+        if text:
+            return text
+        kind = str(self.kind_boxes[index].currentData())
+        return kind_name(kind) if kind != HUMAN else self.names[index].placeholderText()
 
     def _update_draw(self) -> None:
         current = self.chosen_first.currentIndex()
