@@ -203,6 +203,8 @@ class GamePersistence(QObject):
         # Milliseconds each autosave took, for the figures of the app.
         self.autosave_ms: list[float] = []
         self.last_error = ""
+        # The question offering the unfinished game at start, while it is open.
+        self.resume_box: ResumeQuestion | None = None
         self._saved_history: tuple[object, ...] | None = None
         self._autosaved_history: tuple[object, ...] | None = None
         self._unsaved: tuple[GameRecord, Path | None] | None = None
