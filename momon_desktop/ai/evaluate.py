@@ -61,7 +61,8 @@ class Tables:
     printed power with its own "self" continuous abilities (P11.4).
     """
 
-    __slots__ = ("setup", "place_power", "sight_sq", "sight_mask", "key", "momon", "printed")
+    __slots__ = ("setup", "place_power", "sight_sq", "sight_mask", "key", "momon", "printed",
+                 "blind")
     # ``sight_mask[c][e]``: bit mask of the squares card ``c`` sees from square ``e``.
 
     def __init__(self, setup: Setup) -> None:
@@ -80,6 +81,10 @@ class Tables:
         self.key = setup.card_key
         self.momon = setup.momon
         self.printed = setup.printed
+        # ``blind[c][e]``: neighbours of square ``e`` that card ``c`` does not see from it.
+        self.blind: tuple[tuple[int, ...], ...] = tuple(
+            tuple(NEIGHBOUR_MASK[e] & ~m[e] for e in range(16)) for m in setup.sight_mask
+        )
 
 
 _TABLES: dict[int, Tables] = {}

@@ -32,8 +32,8 @@ BASELINES: tuple[str, ...] = ("random", "greedy")
 # Budgets of the hard level: the node budget keeps the choice the same on every run
 # (and so independent of anything but the visible position and the seed); the clock
 # cap keeps a move under 2 seconds on a slow machine.
-HARD_NODES = 16_000
-HARD_SECONDS = 1.4
+HARD_NODES = 28_000
+HARD_SECONDS = 1.5
 HARD_EXACT_TURNS = 5
 HARD_WIDTH = 14
 

@@ -228,26 +228,48 @@ class Searcher:
         return best
 
     def _ordered(self, game: Game, ply: int, tt_move: Answer | None) -> list[Answer]:
-        """Legal answers, most promising first; below the root, cut to the width."""
+        """Legal answers, most promising first; below the root, cut to the width.
+
+        Summons are ordered by the Snatches they make, then by how few empty
+        neighbouring squares the summoned card cannot see (an enemy Summon there would
+        snatch it without a face-off, P10.3(b)).  The width cut keeps a few squares per
+        distinct card, so quiet positions still look at every card.
+        """
         answers = game.legal_answers()
         if len(answers) > 1 and isinstance(answers[0], Summon):
             tables = tables_for(game.setup)
             seat = game.to_move
             powers = game.arena_powers() if (game.n_cont or game.mods) else None
             killers = self.killers.get(ply, ())
-            printed = tables.printed
+            board = game.board
+            empty = 0
+            for sq in range(16):
+                if board[sq] < 0:
+                    empty |= 1 << sq
+            blind = tables.blind
 
             def score(a: Answer) -> int:
                 assert isinstance(a, Summon)
                 s = 100 * summon_gain(game, a.card, a.square, seat, tables, powers)
                 if a in killers:
                     s += 50
-                return s - printed[a.card]
+                return s - 12 * (blind[a.card][a.square] & empty).bit_count()
 
             answers.sort(key=score, reverse=True)
             width = self._width
             if ply > 0 and width is not None and len(answers) > width:
-                del answers[width:]
+                per_card = max(2, width // 4)
+                kept: list[Answer] = []
+                count: dict[int, int] = {}
+                for a in answers:
+                    assert isinstance(a, Summon)
+                    n = count.get(a.card, 0)
+                    if n < per_card:
+                        count[a.card] = n + 1
+                        kept.append(a)
+                        if len(kept) >= width:
+                            break
+                answers = kept
                 self._cut = True
         if tt_move is not None:
             # The stored answer is legal here: an equal state key means an equal position.
@@ -255,4 +277,3 @@ class Searcher:
                 answers.remove(tt_move)
             answers.insert(0, tt_move)
         return answers
-
