@@ -126,6 +126,7 @@ class MainWindow(QMainWindow):
         self.selected = -1  # the Hand card picked for a Summon
         self._handover_from = -1
         self._handover_to = -1
+        self._last_reveal: tuple[int, int, int] | None = None
         self._pool = None
         self._decks = None
         self.result_dialog: ResultDialog | None = None
@@ -492,6 +493,7 @@ class MainWindow(QMainWindow):
         """4.7.1: a card of a Hand is shown to both players: show it large."""
         g = self.controller.game
         assert g is not None
+        self._last_reveal = (owner, instance, len(g.history))
         self.preview.show_card(
             g.defs[instance], None,
             self.tr("Revealed from %1's Hand (4.7.1).").replace("%1", self.controller.player_name(owner)),
@@ -523,8 +525,12 @@ class MainWindow(QMainWindow):
         for window in self.void_windows.values():
             window.set_viewer(-1)
         self.scene.overlay.clear()
-        # 4.4.1: the preview may be showing a card of the Hand being hidden.
+        # 4.4.1: the preview may be showing a card of the Hand being hidden; a card
+        # revealed by the answer just made is public (4.7.1) and stays in view.
         self.preview.show_card(None)
+        reveal = self._last_reveal
+        if reveal is not None and c.game is not None and reveal[2] == len(c.game.history):
+            self.on_revealed(reveal[0], reveal[1])
         name = c.player_name(seat)
         if self._handover_from >= 0:
             title = self.tr("Pass the computer to %1").replace("%1", name)
