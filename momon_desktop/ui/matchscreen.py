@@ -48,6 +48,10 @@ from momon_desktop.matchplay import (
     choose_first_turn,
     other,
 )
+from momon_desktop.matchplay.records import save_finished_match
+from momon_desktop.storage.cardsets import CardLibrary
+from momon_desktop.storage.matches import MatchPlayer, MatchRecordError
+from momon_desktop.storage.record import RecordError, now_iso
 from momon_desktop.ui.controller import GameSpec, PlayerInfo, ai_available
 from momon_desktop.ui.fonts import title_font, ui_font
 from momon_desktop.ui.matchdialogs import (
@@ -307,16 +311,12 @@ class MatchSession(QObject):
         self.entrants: dict[Side, MatchEntrant] = {"a": setup.a, "b": setup.b}
         self.names: dict[str, str] = {"a": setup.a.name, "b": setup.b.name}
         self.match = Match.start(setup.seed, setup.clock, now=desk.now)
-        from momon_desktop.storage.record import now_iso
-
         self.created = now_iso()
         self.engines: dict[int, Game] = {}
         self.saved: SavedMatch | None = None
         self.save_error = ""
         self.active = True
         self._launching = False
-        from momon_desktop.storage.cardsets import CardLibrary
-
         self.library = CardLibrary.bundled()
         self.decks = {side: tuple(self.library.deck_defs(e.deck.cards))
                       for side, e in self.entrants.items()}
@@ -505,10 +505,6 @@ class MatchSession(QObject):
 
     def save(self) -> None:
         """Keep the finished match and its games in the history (PM.4)."""
-        from momon_desktop.matchplay.records import save_finished_match
-        from momon_desktop.storage.matches import MatchPlayer, MatchRecordError
-        from momon_desktop.storage.record import RecordError
-
         players = {
             side: MatchPlayer.model_validate({"name": e.name, "kind": e.kind,
                                               "deck_name": e.deck.display_name(),
@@ -518,7 +514,7 @@ class MatchSession(QObject):
         try:
             self.saved = save_finished_match(self.match, players, self.engines, self.library,
                                              self.created)
-        except (MatchRecordError, RecordError) as exc:
+        except (MatchRecordError, RecordError, KeyError) as exc:
             self.save_error = str(exc)
             QMessageBox.warning(self.window, self.tr("Match history"),
                                 self.tr("The match could not be saved: %1").replace("%1", str(exc)))
