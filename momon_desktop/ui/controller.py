@@ -52,6 +52,9 @@ class PlayerInfo:
     name: str
     kind: str = HUMAN
     deck_name: str = ""
+    # The computer's style of play (momon_desktop.ai STYLE_WEIGHTS): a scripted
+    # opponent's "aggressive" or "defensive", else "balanced".
+    style: str = "balanced"
 
     @property
     def is_human(self) -> bool:
@@ -84,13 +87,16 @@ class _AiWorker(QObject):
     answered = Signal(int, object)
     failed = Signal(int, str)
 
-    @Slot(int, object, str, int)
-    def choose(self, token: int, game: Game, level: str, seed: int) -> None:
-        """Compute an answer for the copy ``game``; report it with ``token``."""
+    @Slot(int, object, str, str, int)
+    def choose(self, token: int, game: Game, level: str, style: str, seed: int) -> None:
+        """Compute an answer for the copy ``game`` with the ``level`` player of ``style``;
+        report it with ``token``."""
         try:
-            from momon_desktop.ai import choose_answer
+            from momon_desktop.ai import make_player
 
-            answer = choose_answer(game, level, seed)
+            answer = make_player(level, style).choose(game, seed)
+            if not game.is_legal(answer):
+                raise IllegalDecision(f"the {level} computer player chose {answer!r}")
         except Exception as exc:  # reported to the window, never lost in a thread
             self.failed.emit(token, f"{type(exc).__name__}: {exc}")
             return
@@ -131,7 +137,7 @@ class GameController(QObject):
     error = Signal(str)
     # every signal of one applied answer has been sent
     batch_finished = Signal()
-    _ask_ai = Signal(int, object, str, int)
+    _ask_ai = Signal(int, object, str, str, int)
 
     def __init__(self, parent: QObject | None = None, lang: str = "en") -> None:
         super().__init__(parent)
@@ -451,7 +457,8 @@ class GameController(QObject):
         self._thinking = seat
         self.thinking_changed.emit(seat, True)
         seed = random.Random(g.seed * 1000 + len(g.history)).randrange(1 << 30)
-        self._ask_ai.emit(self._ai_token, g.copy(), self.players[seat].kind, seed)
+        player = self.players[seat]
+        self._ask_ai.emit(self._ai_token, g.copy(), player.kind, player.style, seed)
 
     def _cancel_ai(self) -> None:
         self._ai_token += 1
