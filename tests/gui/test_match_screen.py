@@ -237,3 +237,29 @@ def test_closing_the_choice_leaves_the_match(window, qtbot) -> None:  # type: ig
     assert session.choice_dialog is not None
     session.choice_dialog.reject()
     assert not session.active and window.controller.game is None
+
+
+@pytest.mark.rules("PM.3")
+def test_the_computers_bank_runs_while_it_thinks(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    now = FakeTime()
+    window.matches.now = now
+    session = window.matches.start(setup(("human", "easy"), clock=90))
+    roll_and_choose(session, take_first=True)
+    game = session.match.current
+    assert game is not None
+    c = window.controller
+    clock = session.match.clock
+    assert clock is not None
+    person = game.side_of_seat(c.game.to_move)
+    computer = "b" if person == "a" else "a"
+    if person != game.first:
+        qtbot.waitUntil(lambda: c.thinking_seat < 0 and c.is_human(c.game.to_move))
+    assert clock.running == person
+    while c.game.to_move != game.seat_of(computer):
+        c.submit(c.game.legal_answers()[0])
+    # The computer must decide now: its bank runs while it chooses, not the person's.
+    assert c.thinking_seat == game.seat_of(computer)
+    assert clock.running == computer
+    now.t += 7
+    assert clock.remaining(computer) == pytest.approx(83)
+    assert clock.remaining(person) == pytest.approx(90)
