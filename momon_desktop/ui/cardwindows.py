@@ -89,6 +89,11 @@ class CardWindows(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.set_language(i18n.current_language())
+        if watched is self.window and event.type() == QEvent.Type.Close \
+                and self.builder is not None and not self.builder.maybe_keep_changes():
+            # The app is closing with an unsaved deck and the player chose to stay.
+            event.ignore()
+            return True
         return super().eventFilter(watched, event)
 
     def set_language(self, lang: str) -> None:

@@ -115,3 +115,15 @@ def test_cards_menu_follows_the_language(window: MainWindow, qtbot) -> None:
         browser.model.card(0).display_name("th")
     window.set_language("en")
     install_language("en")
+
+
+def test_closing_the_app_asks_about_an_unsaved_deck(window: MainWindow) -> None:
+    builder = window.card_windows.open_deck_builder()
+    builder.add_card("market-cat")
+    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard]
+    builder.ask_unsaved = lambda: answers.pop(0)
+    window.show()
+    assert not window.close()  # Cancel: the window stays open, the deck unsaved
+    assert window.isVisible() and builder.dirty
+    assert window.close()
+    assert not answers
