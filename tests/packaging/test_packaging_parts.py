@@ -224,3 +224,78 @@ def test_release_workflow_builds_on_native_runners_for_version_tags():
     for step in ("Sign momon-desktop.exe", "Sign Momon Desktop.app", "Sign and notarise"):
         block = text.split(f"name: {step}", 1)[1].split("- name:", 1)[0]
         assert "if:" in block and "steps.credentials.outputs" in block, step
+
+
+def _copy_resources(target):
+    for source, dest in mp.resource_datas():
+        folder = target / dest.replace("\\", "/").removeprefix("resources").lstrip("/")
+        folder.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(source, folder)
+
+
+def _touch(path):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"\0")
+    return path
+
+
+def _fake_windows_bundle(dist):
+    bundle = dist / "momon-desktop"
+    _touch(bundle / "momon-desktop.exe")
+    internal = bundle / "_internal"
+    for module in mp.QT_MODULES:
+        _touch(internal / "PySide6" / f"Qt6{module[2:]}.dll")
+        _touch(internal / "PySide6" / f"{module}.pyd")
+    for plugin in (
+        "platforms/qwindows.dll",
+        "platforms/qoffscreen.dll",
+        "styles/qmodernwindowsstyle.dll",
+    ):
+        _touch(internal / "PySide6" / "plugins" / plugin)
+    _copy_resources(internal / "resources")
+    return internal
+
+
+def _fake_macos_bundle(dist):
+    contents = dist / f"{mp.APP_NAME}.app" / "Contents"
+    _touch(contents / "MacOS" / mp.EXE_NAME)
+    lib = contents / "Frameworks" / "PySide6" / "Qt" / "lib"
+    for module in mp.QT_MODULES:
+        _touch(lib / f"{module}.framework" / "Versions" / "A" / module)
+    for plugin in ("platforms/libqcocoa.dylib", "platforms/libqoffscreen.dylib"):
+        _touch(contents / "Frameworks" / "PySide6" / "Qt" / "plugins" / plugin)
+    _copy_resources(contents / "Resources" / "resources")
+    return lib
+
+
+def test_inspect_a_windows_bundle(tmp_path):
+    internal = _fake_windows_bundle(tmp_path)
+    report = mp.inspect_bundle(tmp_path, "win32")
+    assert report.ok, report.problems
+    assert "platforms/qwindows.dll" in report.plugins
+    _touch(internal / "PySide6" / "Qt6Network.dll")
+    (internal / "resources" / "fonts" / "OFL.txt").unlink()
+    problems = mp.inspect_bundle(tmp_path, "win32").problems
+    assert any("QtNetwork" in p for p in problems)
+    assert any("fonts/OFL.txt" in p for p in problems)
+
+
+def test_inspect_a_macos_app(tmp_path):
+    lib = _fake_macos_bundle(tmp_path)
+    report = mp.inspect_bundle(tmp_path, "darwin")
+    assert report.ok, report.problems
+    assert report.bundle.name == "Momon Desktop.app"
+    _touch(lib / "QtQml.framework" / "Versions" / "A" / "QtQml")
+    (
+        report.bundle
+        / "Contents"
+        / "Frameworks"
+        / "PySide6"
+        / "Qt"
+        / "plugins"
+        / "platforms"
+        / "libqcocoa.dylib"
+    ).unlink()
+    problems = mp.inspect_bundle(tmp_path, "darwin").problems
+    assert any("QtQml" in p for p in problems)
+    assert any("qcocoa" in p for p in problems)
