@@ -45,6 +45,7 @@ class PlayerChoice:
     name: str
     kind: str
     deck: Deck
+    style: str = "balanced"
 
 
 def assign_seats(a: PlayerChoice, b: PlayerChoice, first_is_a: bool, pool: CardPool,
@@ -56,8 +57,8 @@ def assign_seats(a: PlayerChoice, b: PlayerChoice, first_is_a: bool, pool: CardP
         tuple(pool.get(c) for c in second.deck.cards),
     )
     players = (
-        PlayerInfo(first.name, first.kind, first.deck.display_name()),
-        PlayerInfo(second.name, second.kind, second.deck.display_name()),
+        PlayerInfo(first.name, first.kind, first.deck.display_name(), first.style),
+        PlayerInfo(second.name, second.kind, second.deck.display_name(), second.style),
     )
     return GameSpec(decks, players, seed, draw_seed)
 
@@ -176,6 +177,12 @@ class NewGameDialog(QDialog):
         format_row.addWidget(self.format_box, 1)
         lay.addLayout(format_row)
         lay.addLayout(grid)
+        self.opponents = None
+        if allow_ai:
+            from momon_desktop.ui.opponents import OpponentChooser
+
+            self.opponents = OpponentChooser(self)
+            lay.addWidget(self.opponents.picker)
         lay.addWidget(self.first_box)
         lay.addWidget(self.buttons)
         self.seed_box.valueChanged.connect(self._update_draw)
@@ -274,6 +281,7 @@ class NewGameDialog(QDialog):
                 self.player_name(i),
                 str(self.kind_boxes[i].currentData()),
                 self.offered[self.deck_boxes[i].currentIndex()],
+                self.opponents.style_for(i) if self.opponents is not None else "balanced",
             )
             for i in range(2)
         ]
