@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -52,6 +53,24 @@ def ensure_environment() -> Path:
     return py
 
 
+def ensure_system_tools() -> None:
+    """Install the system tools some tests use, where this machine lets us.
+
+    The packaging tests compile the Windows installer script with NSIS's ``makensis``.
+    On Debian or Ubuntu, run as root (as CI is), it is installed with apt-get.
+    """
+    if shutil.which("makensis") or not sys.platform.startswith("linux"):
+        return
+    apt = shutil.which("apt-get")
+    if apt is None or os.geteuid() != 0:
+        print("NSIS (makensis) is missing: install the 'nsis' package to run the installer-script tests.")
+        return
+    print("Installing NSIS (makensis) for the installer-script tests …", flush=True)
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    subprocess.run([apt, "-qq", "update"], check=True, env=env, stdout=subprocess.DEVNULL)
+    subprocess.run([apt, "-qq", "install", "-y", "nsis"], check=True, env=env, stdout=subprocess.DEVNULL)
+
+
 def run_tests(py: Path, extra: list[str]) -> int:
     """Lint, type-check and run the whole test suite headless."""
     env = dict(os.environ)
@@ -78,6 +97,7 @@ def main(argv: list[str]) -> int:
     py = ensure_environment()
     if argv[0] == "start":
         return subprocess.run([str(py), "-m", "momon_desktop", *argv[1:]], cwd=ROOT).returncode
+    ensure_system_tools()
     return run_tests(py, argv[1:])
 
 
