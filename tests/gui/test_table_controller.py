@@ -156,7 +156,6 @@ def test_a_whole_game_through_the_controller(qtbot):
 
 
 def test_computer_seat_answers_on_a_worker_thread(qtbot):
-    pytest.importorskip("momon_desktop.ai")
     controller = GameController()
     thinking: list[tuple[int, bool]] = []
     controller.thinking_changed.connect(lambda seat, on: thinking.append((seat, on)))

@@ -296,7 +296,6 @@ def test_self_test_plays_a_game_and_exits_zero(tmp_path):
 
 
 def test_computer_opponent_plays_in_the_window(window, qtbot):
-    pytest.importorskip("momon_desktop.ai")
     window.start_game(bundled(kinds=("human", "easy")))
     g = window.controller.game
     # No hand-over against the computer: the person's Hand is shown at once.
@@ -416,7 +415,6 @@ def test_new_game_dialog_maps_players_to_seats_by_the_fair_draw_or_a_choice(wind
 
 
 def test_against_a_computer_that_goes_first_the_persons_hand_is_shown_at_once(window, qtbot):
-    pytest.importorskip("momon_desktop.ai")
     window.start_game(bundled(kinds=("easy", "human")))
     g = window.controller.game
     assert window.viewer == 1 and window.hand_model.rowCount() == 10
