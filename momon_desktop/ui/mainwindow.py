@@ -51,10 +51,12 @@ from momon_desktop.ui.dialogs import (
     VoidWindow,
     kind_name,
 )
+from momon_desktop.ui.hints import HintService
 from momon_desktop.ui.icons import app_icon
 from momon_desktop.ui.matchscreen import MatchDesk
 from momon_desktop.ui.models import INSTANCE_ROLE, HandModel
 from momon_desktop.ui.persistence import GamePersistence
+from momon_desktop.ui.puzzles import PuzzleDesk
 from momon_desktop.ui.scene import SEATS, ArenaScene, ArenaView, square_cell
 from momon_desktop.ui.undo import UndoManager
 from momon_desktop.ui.widgets import (
@@ -144,6 +146,8 @@ class MainWindow(QMainWindow):
         self.persistence = GamePersistence(self)
         self.matches = MatchDesk(self)
         self.card_windows = CardWindows(self)
+        self.hints = HintService(self)
+        self.puzzles = PuzzleDesk(self)
         self.readable_far_action.setChecked(self.settings.value("far_upright", False, bool))
         self.retranslate()
         self.setMinimumSize(880, 580)
@@ -589,6 +593,8 @@ class MainWindow(QMainWindow):
         self.refresh_panels()
         if self.matches.owns_game():
             return  # a match game: the match screen shows the result (PM.1, 7.4.2)
+        if self.puzzles.owns_game():
+            return  # a practice puzzle: the puzzle window shows whether its goal was met
         names = (c.player_name(0), c.player_name(1))
         dialog = ResultDialog(result, names, g.fpt, self)
         dialog.new_game_requested.connect(self.request_new_game)

@@ -1,0 +1,661 @@
+""""Suggest a move": the computer's advice to the person at the screen.
+
+The advice comes from the same AI as the ``hard`` computer opponent and the practice
+puzzles' hint (:func:`momon_desktop.ai.puzzles.hint` is that player's answer): a
+:class:`~momon_desktop.ai.SearchPlayer` at ``hard`` analyses the position the person
+may see (their Hand, the Arena, the opponent's public deck list) on a worker thread,
+so the window keeps answering while it thinks. The suggestion is shown on the table:
+the card in the Hand and the square on the Arena are marked, the Snatch preview of a
+Summon is shown, and a bar over the Arena says in words what to do, what it snatches
+and how the position looks; "Play it" makes the move.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    QEvent,
+    QObject,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QThread,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsObject,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from momon_desktop.ai import SearchPlayer, make_player
+from momon_desktop.ai.evaluate import WIN
+from momon_desktop.ai.puzzles import Puzzle, solve
+from momon_desktop.engine import Answer, Choose, Game, Summon, YesNo, square_name
+from momon_desktop.ui.fonts import title_font, ui_font
+from momon_desktop.ui.scene import BOARD_H, BOARD_W, card_rect_in, cell_rect, square_cell
+
+if TYPE_CHECKING:
+    from momon_desktop.ui.mainwindow import MainWindow
+
+# The strength whose answer is suggested (the puzzles' hint is the same player).
+HINT_LEVEL = "hard"
+HINT_COLOUR = QColor(255, 214, 64)
+SHORTCUT = "Ctrl+J"
+
+
+def bulb_icon(size: int = 20) -> QIcon:
+    """A small light bulb, the sign of a suggestion."""
+    pixmap = QPixmap(size * 2, size * 2)
+    pixmap.setDevicePixelRatio(2.0)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    s = float(size)
+    glass = QPainterPath()
+    glass.addEllipse(QPointF(s * 0.5, s * 0.4), s * 0.3, s * 0.3)
+    neck = QPainterPath(QPointF(s * 0.34, s * 0.6))
+    neck.lineTo(s * 0.66, s * 0.6)
+    neck.lineTo(s * 0.62, s * 0.74)
+    neck.lineTo(s * 0.38, s * 0.74)
+    neck.closeSubpath()
+    p.setPen(QPen(QColor(20, 20, 28), s * 0.06))
+    p.setBrush(HINT_COLOUR)
+    p.drawPath(glass.united(neck))
+    p.setBrush(QColor(190, 196, 204))
+    p.drawRoundedRect(QRectF(s * 0.37, s * 0.76, s * 0.26, s * 0.14), s * 0.04, s * 0.04)
+    p.setPen(QPen(QColor(255, 255, 255, 200), s * 0.06, Qt.PenStyle.SolidLine,
+                  Qt.PenCapStyle.RoundCap))
+    p.drawArc(QRectF(s * 0.3, s * 0.2, s * 0.3, s * 0.3), 100 * 16, 70 * 16)
+    p.end()
+    return QIcon(pixmap)
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """What the computer suggests for one decision, and how it judged it."""
+
+    answer: Answer
+    value: int
+    depth: int
+    exact: bool
+    history: int  # the length of the game's history it was computed for
+    # For a practice puzzle: True when the answer keeps the goal within reach (proved
+    # by the puzzle solver), False when the goal can no longer be reached; None otherwise.
+    goal: bool | None = None
+
+
+def hint_seed(game: Game) -> int:
+    """The seed of the suggestion for ``game``'s current decision (reproducible)."""
+    return random.Random(game.seed * 7919 + len(game.history)).randrange(1 << 30)
+
+
+def suggest(game: Game, seed: int) -> Suggestion:
+    """The ``hard`` player's answer for ``game.to_move`` with its search's judgement.
+
+    The answer is :func:`momon_desktop.ai.puzzles.hint` (``game``, ``seed``)."""
+    player = make_player(HINT_LEVEL)
+    assert isinstance(player, SearchPlayer)
+    result = player.analyse(game, seed)
+    if not game.is_legal(result.answer):
+        raise ValueError(f"the suggested answer {result.answer!r} is not legal")
+    return Suggestion(result.answer, result.value, result.depth, result.exact, len(game.history))
+
+
+def suggest_for_puzzle(puzzle: Puzzle, game: Game, seed: int) -> Suggestion:
+    """For a practice puzzle: the solver's answer that keeps the goal within reach
+    (:func:`momon_desktop.ai.puzzles.solve`), or, once the goal cannot be reached any
+    more, the ``hard`` player's answer (:func:`suggest`)."""
+    solution = solve(puzzle, game)
+    if solution.solvable and solution.answer is not None and game.is_legal(solution.answer):
+        return Suggestion(solution.answer, solution.value, 0, True, len(game.history), True)
+    return replace(suggest(game, seed), goal=False)
+
+
+class _HintWorker(QObject):
+    """Runs the search off the GUI thread."""
+
+    found = Signal(int, object)
+    failed = Signal(int, str)
+
+    @Slot(int, object, int, object)
+    def analyse(self, token: int, game: Game, seed: int, puzzle: Puzzle | None) -> None:
+        try:
+            suggestion = suggest(game, seed) if puzzle is None \
+                else suggest_for_puzzle(puzzle, game, seed)
+        except Exception as exc:  # reported to the window, never lost in a thread
+            self.failed.emit(token, f"{type(exc).__name__}: {exc}")
+            return
+        self.found.emit(token, suggestion)
+
+
+class HintMarker(QGraphicsObject):
+    """The suggested square on the Arena: a pulsing gold frame with a "hint" tag."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        self._window = window
+        self.square = -1
+        self.label = ""
+        self._pulse = 0.0
+        self._anim = QVariantAnimation(self)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.setDuration(1200)
+        self._anim.setLoopCount(-1)
+        self._anim.valueChanged.connect(self._on_pulse)
+        self.setZValue(30)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _on_pulse(self, value: float) -> None:
+        self._pulse = float(value)
+        self.update()
+
+    def show_at(self, square: int, label: str) -> None:
+        """Mark ``square`` (-1: nothing)."""
+        self.square = square
+        self.label = label
+        if square >= 0:
+            self._anim.start()
+        else:
+            self._anim.stop()
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, BOARD_W, BOARD_H)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.square < 0:
+            return
+        viewer = self._window.scene.viewer
+        rect = card_rect_in(cell_rect(self.square, viewer)).adjusted(-9, -9, 9, 9)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        glow = QColor(HINT_COLOUR)
+        glow.setAlpha(int(140 + 115 * math.sin(math.pi * self._pulse)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(20, 20, 28, 200), 9.0))
+        painter.drawRoundedRect(rect, 14, 14)
+        painter.setPen(QPen(glow, 5.0))
+        painter.drawRoundedRect(rect, 14, 14)
+        if not self.label:
+            return
+        font = ui_font(11, bold=True)
+        painter.setFont(font)
+        width = painter.fontMetrics().horizontalAdvance(self.label) + 22
+        tag = QRectF(rect.center().x() - width / 2, rect.bottom() - 16, width, 28)
+        painter.setPen(QPen(QColor(20, 20, 28), 1.5))
+        painter.setBrush(HINT_COLOUR)
+        painter.drawRoundedRect(tag, 12, 12)
+        painter.setPen(QColor(20, 20, 28))
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+class HandMarker(QWidget):
+    """A gold frame around the suggested card of the Hand (on the Hand view's viewport)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window.hand_view.viewport())
+        self._window = window
+        self.instance = -1
+        self.label = ""
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
+        window.hand_view.horizontalScrollBar().valueChanged.connect(self.update)
+        window.hand_view.viewport().installEventFilter(self)
+        self.hide()
+
+    def show_card(self, instance: int, label: str) -> None:
+        """Mark the Hand card ``instance`` (-1: nothing)."""
+        self.instance = instance
+        self.label = label
+        self.setGeometry(self.parentWidget().rect())
+        self.setVisible(instance >= 0)
+        self.raise_()
+        self.update()
+
+    def card_rect(self) -> QRectF:
+        """Where the marked card is drawn in the viewport (empty if it is not shown)."""
+        model = self._window.hand_model
+        row = model.row_of(self.instance) if self.instance >= 0 else -1
+        if row < 0:
+            return QRectF()
+        return QRectF(self._window.hand_view.visualRect(model.index(row)))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        rect = self.card_rect()
+        if rect.isEmpty():
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        frame = rect.adjusted(2, 2, -2, -2)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(20, 20, 28, 200), 6.0))
+        painter.drawRoundedRect(frame, 9, 9)
+        painter.setPen(QPen(HINT_COLOUR, 3.5))
+        painter.drawRoundedRect(frame, 9, 9)
+        if self.label:
+            font = ui_font(8.5, bold=True)
+            painter.setFont(font)
+            width = painter.fontMetrics().horizontalAdvance(self.label) + 14
+            tag = QRectF(frame.center().x() - width / 2, frame.top() + 1, width, 20)
+            painter.setPen(QPen(QColor(20, 20, 28), 1.2))
+            painter.setBrush(HINT_COLOUR)
+            painter.drawRoundedRect(tag, 9, 9)
+            painter.setPen(QColor(20, 20, 28))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.label)
+        painter.end()
+
+
+class HintBar(QFrame):
+    """The suggestion in words, over the Arena, with "Play it" and "Close"."""
+
+    play = Signal()
+    closed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("HintBar")
+        self.at_top = True
+        self.title = QLabel()
+        self.title.setFont(title_font(17))
+        self.title.setStyleSheet("color: #ffd640;")
+        self.text = QLabel()
+        self.text.setFont(ui_font(10))
+        self.text.setWordWrap(True)
+        self.play_button = QPushButton()
+        self.close_button = QPushButton()
+        self.play_button.clicked.connect(self.play.emit)
+        self.close_button.clicked.connect(self.closed.emit)
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        words.addWidget(self.title)
+        words.addWidget(self.text)
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.play_button)
+        buttons.addWidget(self.close_button)
+        buttons.addStretch(1)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(14, 8, 10, 8)
+        lay.setSpacing(12)
+        lay.addLayout(words, 1)
+        lay.addLayout(buttons)
+        self.setStyleSheet(
+            "QFrame#HintBar { background: rgba(20, 26, 32, 238); border: 2px solid #ffd640;"
+            " border-radius: 10px; } QLabel { color: #ece6d6; }"
+        )
+        self.hide()
+
+    def present(self, title: str, text: str, can_play: bool, at_top: bool) -> None:
+        """Show ``title`` and ``text``; ``can_play`` offers to make the move."""
+        self.title.setText(title)
+        self.text.setText(text)
+        self.play_button.setVisible(can_play)
+        self.at_top = at_top
+        self.place()
+        self.show()
+        self.raise_()
+
+    def place(self) -> None:
+        """Along the top or bottom edge of the Arena, whichever keeps the square in sight."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        self.setFixedWidth(max(220, min(parent.width() - 16, 560)))
+        self.adjustSize()
+        y = 8 if self.at_top else parent.height() - self.height() - 8
+        self.move((parent.width() - self.width()) // 2, y)
+
+
+class HintService(QObject):
+    """"Suggest a move" for the person at the screen, in any game on the table."""
+
+    _ask = Signal(int, object, int, object)
+    # the suggestion shown (None when it is cleared)
+    shown = Signal(object)
+    # True while the computer looks for a suggestion
+    busy_changed = Signal(bool)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.suggestion: Suggestion | None = None
+        self._token = 0
+        self._busy = False
+        self._pending_history = -1
+        self._thread: QThread | None = None
+        self._worker: _HintWorker | None = None
+        self.marker = HintMarker(window)
+        window.scene.addItem(self.marker)
+        self.hand_marker = HandMarker(window)
+        self.bar = HintBar(window.arena_view)
+        self.bar.play.connect(self.play)
+        self.bar.closed.connect(self.clear)
+        c = window.controller
+        c.batch_finished.connect(self._on_game_changed)
+        c.reset.connect(self._on_game_changed)
+        c.started.connect(self._on_game_changed)
+        self._create_action()
+        self.button = QPushButton(window.arena_view)
+        self.button.setObjectName("HintButton")
+        self.button.setIcon(bulb_icon())
+        self.button.setIconSize(QSize(18, 18))
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.setStyleSheet(
+            "QPushButton#HintButton { background: rgba(44, 56, 67, 230); color: #ffe9a8;"
+            " border: 1px solid #d6b25e; border-radius: 14px; padding: 5px 12px; }"
+            " QPushButton#HintButton:hover { background: #364553; }")
+        self.button.clicked.connect(self.request)
+        self.button.hide()
+        for signal in (c.batch_finished, c.decision_needed, c.thinking_changed, c.started,
+                       window.handover.ready):
+            signal.connect(self._refresh_soon)
+        self.busy_changed.connect(self._refresh_soon)
+        self.shown.connect(self._refresh_soon)
+        window.arena_view.installEventFilter(self)
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def _create_action(self) -> None:
+        """"Suggest a move" at the top of the Play menu."""
+        w = self.window
+        self.action = QAction(w)
+        self.action.setShortcut(QKeySequence(SHORTCUT))
+        self.action.setIcon(bulb_icon())
+        self.action.setEnabled(False)
+        menu = w.play_menu
+        actions = menu.actions()
+        before = actions[0] if actions else None
+        separator = QAction(w)
+        separator.setSeparator(True)
+        for entry in (self.action, separator):
+            if before is not None:
+                menu.insertAction(before, entry)
+            else:
+                menu.addAction(entry)
+        w.addAction(self.action)
+        self.action.triggered.connect(self.request)
+
+    def _refresh_soon(self) -> None:
+        # after the window has routed the decision (hand-over, whose Hand is shown)
+        QTimer.singleShot(0, self.refresh)
+
+    def refresh(self) -> None:
+        """Offer a suggestion only when the person at the screen has a decision to make."""
+        can = self.available() and not self._busy
+        self.action.setEnabled(can)
+        self.button.setEnabled(can)
+        self.button.setVisible(can and not self.bar.isVisible())
+        if self.button.isVisible():
+            self.place_button()
+
+    def place_button(self) -> None:
+        """At the top right corner of the Arena."""
+        view = self.window.arena_view
+        self.button.adjustSize()
+        self.button.move(view.width() - self.button.width() - 10, 10)
+        self.button.raise_()
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def busy(self) -> bool:
+        """Whether a suggestion is being computed."""
+        return self._busy
+
+    def available(self) -> bool:
+        """Whether the person at the screen has a decision to make now."""
+        return self.window.my_decision() is not None and not self.window.controller.halted
+
+    def retranslate(self) -> None:
+        """Texts in the current language (a suggestion on show is described again)."""
+        self.bar.play_button.setText(self.tr("&Play it"))
+        self.bar.close_button.setText(self.tr("Close"))
+        self.action.setText(self.tr("&Suggest a move"))
+        tip = self.tr("The computer (%1) suggests a move for you (%2).") \
+            .replace("%1", HINT_LEVEL) \
+            .replace("%2", self.action.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
+        self.action.setStatusTip(tip)
+        self.button.setText(self.tr("Suggest a move"))
+        self.button.setToolTip(tip)
+        if self.button.isVisible():
+            self.place_button()
+        if self.suggestion is not None and self.bar.isVisible():
+            self._show(self.suggestion)
+
+    # ------------------------------------------------------------------ asking
+
+    def request(self, puzzle: Puzzle | None = None) -> bool:
+        """Ask the computer for a suggestion (for ``puzzle``'s goal, when the game on the
+        table is that practice puzzle); False when there is nothing to suggest."""
+        g = self.window.controller.game
+        if g is None or not self.available():
+            return False
+        self.clear()
+        self._ensure_thread()
+        self._token += 1
+        self._pending_history = len(g.history)
+        self._set_busy(True)
+        self.bar.present(self.tr("Thinking…"),
+                         self.tr("The computer (%1) is looking for a good move for you.")
+                         .replace("%1", HINT_LEVEL), False, True)
+        if puzzle is None:
+            puzzle = self.window.puzzles.active_puzzle()
+        self._ask.emit(self._token, g.copy(), hint_seed(g), puzzle)
+        return True
+
+    def _ensure_thread(self) -> None:
+        if self._thread is not None:
+            return
+        self._thread = QThread(self)
+        self._thread.setObjectName("momon-hint")
+        self._worker = _HintWorker()
+        self._worker.moveToThread(self._thread)
+        self._ask.connect(self._worker.analyse)
+        self._worker.found.connect(self._on_found)
+        self._worker.failed.connect(self._on_failed)
+        self._thread.finished.connect(self._worker.deleteLater)
+        self._thread.start()
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self._busy:
+            self._busy = busy
+            self.busy_changed.emit(busy)
+
+    @Slot(int, object)
+    def _on_found(self, token: int, suggestion: Suggestion) -> None:
+        if token != self._token:
+            return
+        self._set_busy(False)
+        g = self.window.controller.game
+        if g is None or len(g.history) != suggestion.history or not self.available():
+            self.bar.hide()
+            return
+        self.suggestion = suggestion
+        self._show(suggestion)
+        self.shown.emit(suggestion)
+
+    @Slot(int, str)
+    def _on_failed(self, token: int, message: str) -> None:
+        if token != self._token:
+            return
+        self._set_busy(False)
+        self.bar.present(self.tr("No suggestion"),
+                         self.tr("The computer could not suggest a move: %1").replace("%1", message),
+                         False, True)
+
+    # ------------------------------------------------------------------ showing
+
+    def _show(self, s: Suggestion) -> None:
+        w = self.window
+        g = w.controller.game
+        assert g is not None
+        answer = s.answer
+        tag = self.tr("Hint")
+        square = -1
+        if isinstance(answer, Summon):
+            square = answer.square
+            w.select_card(answer.card)
+            w.on_square_hovered(answer.square)
+            self.hand_marker.show_card(answer.card, tag)
+        elif isinstance(answer, Choose):
+            square = answer.square
+            self.hand_marker.show_card(-1, "")
+        else:
+            self.hand_marker.show_card(-1, "")
+        self.marker.show_at(square, tag)
+        top_half = square >= 0 and square_cell(square, w.scene.viewer)[1] < 2
+        self.bar.present(self.tr("Suggestion: %1").replace("%1", self.headline(g, answer)),
+                         self.explain(g, s), True, not top_half)
+
+    def headline(self, g: Game, answer: Answer) -> str:
+        """The suggested answer in a few words."""
+        lang = self.window.lang
+        if isinstance(answer, Summon):
+            return self.tr("Summon %1 onto %2").replace("%1", g.defs[answer.card].display_name(lang)) \
+                .replace("%2", square_name(answer.square))
+        if isinstance(answer, Choose):
+            card = g.board[answer.square]
+            if card >= 0:
+                return self.tr("choose %1 (%2)").replace("%1", g.defs[card].display_name(lang)) \
+                    .replace("%2", square_name(answer.square))
+            return self.tr("choose %1").replace("%1", square_name(answer.square))
+        assert isinstance(answer, YesNo)
+        return self.tr("answer Yes") if answer.yes else self.tr("answer No")
+
+    def explain(self, g: Game, s: Suggestion) -> str:
+        """Why, in words: what the move snatches and how the computer judges the game."""
+        lang = self.window.lang
+        lines: list[str] = []
+        answer = s.answer
+        if isinstance(answer, Summon):
+            outcomes = self.window.controller.preview_snatch(answer.card, answer.square)
+            snatched = [t for t, o in outcomes if o == "snatch"]
+            countered = [t for t, o in outcomes if o == "counter"]
+            if snatched:
+                names = self.tr(", ").join(
+                    self.tr("%1 (%2)").replace("%1", g.defs[g.board[t]].display_name(lang))
+                    .replace("%2", square_name(t)) for t in snatched)
+                lines.append(self.tr("It snatches %1 at once (P10.3).").replace("%1", names))
+            elif countered:
+                lines.append(self.tr("It snatches nothing at once, but it takes a square the "
+                                     "opponent wants."))
+            else:
+                lines.append(self.tr("It snatches nothing at once: it takes a good square for "
+                                     "the turns to come."))
+        elif isinstance(answer, YesNo):
+            d = g.awaiting
+            source = g.defs[d.source].display_name(lang) if d is not None and d.source >= 0 else ""
+            lines.append((self.tr("Use %1's ability (P11.5).") if answer.yes
+                          else self.tr("Do not use %1's ability (P11.5).")).replace("%1", source))
+        if s.goal is True:
+            lines.append(self.tr("It keeps the puzzle's goal within reach, whatever the "
+                                 "opponent does."))
+        elif s.goal is False:
+            lines.append(self.tr("The puzzle's goal can no longer be reached; this is the "
+                                 "best move the computer finds. Retry to start again."))
+        elif s.exact and s.value >= WIN // 2:
+            lines.append(self.tr("The computer has worked it out to the end: this wins."))
+        elif s.exact and s.value <= -WIN // 2:
+            lines.append(self.tr("Against the best replies the game is lost; this holds out "
+                                 "best."))
+        elif s.exact:
+            lines.append(self.tr("The computer has worked it out to the end: a draw at best."))
+        elif s.value >= 150:
+            lines.append(self.tr("It expects you to be ahead (looked %1 decisions deep).")
+                         .replace("%1", str(s.depth)))
+        elif s.value <= -150:
+            lines.append(self.tr("It expects you to be behind; this is the best it found "
+                                 "(looked %1 decisions deep).").replace("%1", str(s.depth)))
+        else:
+            lines.append(self.tr("It expects a close game (looked %1 decisions deep).")
+                         .replace("%1", str(s.depth)))
+        if s.goal is True:
+            lines.append(self.tr("Suggested by the puzzle solver."))
+        else:
+            lines.append(self.tr("Suggested by the %1 computer player.").replace("%1", HINT_LEVEL))
+        return "\n".join(lines)
+
+    def play(self) -> bool:
+        """Make the suggested move; False if it is no longer the position it was for."""
+        s = self.suggestion
+        g = self.window.controller.game
+        if s is None or g is None or len(g.history) != s.history or not self.available():
+            return False
+        self.clear()
+        return self.window.submit(s.answer)
+
+    def clear(self) -> None:
+        """Take the suggestion off the table (a computation under way is dropped)."""
+        self._token += 1
+        self._set_busy(False)
+        self.suggestion = None
+        self.marker.show_at(-1, "")
+        self.hand_marker.show_card(-1, "")
+        self.bar.hide()
+        self.shown.emit(None)
+
+    def _on_game_changed(self) -> None:
+        """An answer was made, a move taken back or a game started: a suggestion for
+        another position is dropped."""
+        if self.suggestion is not None:
+            target = self.suggestion.history
+        elif self._busy:
+            target = self._pending_history
+        else:
+            return
+        g = self.window.controller.game
+        if g is None or len(g.history) != target or not self.available():
+            self.clear()
+
+    # ------------------------------------------------------------------ lifetime
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.window.arena_view and event.type() == QEvent.Type.Resize:
+            if self.bar.isVisible():
+                self.bar.place()
+            if self.button.isVisible():
+                self.place_button()
+        elif watched is self.window and event.type() == QEvent.Type.Close:
+            self.shutdown()
+        elif watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    def shutdown(self) -> None:
+        """Stop the worker thread (the window is closing)."""
+        self._token += 1
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait(5000)
+            self._thread = None
+            self._worker = None

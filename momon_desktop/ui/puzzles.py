@@ -1,0 +1,579 @@
+"""Practice puzzles in the app: a picker window, play on the table, goal and hint.
+
+The bundled puzzles (``resources/puzzles/*.json``, :mod:`momon_desktop.ai.puzzles`)
+are listed with their title and goal in the interface language and whether they were
+solved on this computer (remembered in ``puzzles.json`` in the data folder, which
+``MOMON_DATA_DIR`` overrides). "Play" sets the position up on the table through the
+same controller as any game: the person is the player to move, the ``hard`` computer
+plays the other side. After every answer the window asks
+:func:`momon_desktop.ai.puzzles.goal_met` whether the goal is met or missed; once it
+is decided, play stops there and the window says so, with "Retry" to set the
+position up again. "Hint" shows the computer's suggestion on the table
+(:mod:`momon_desktop.ui.hints`: the answer of :func:`momon_desktop.ai.puzzles.hint`).
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+)
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from momon_desktop.ai.puzzles import Puzzle, goal_met, load_puzzles
+from momon_desktop.engine import Game, square_name
+from momon_desktop.storage import atomic_write, data_dir
+from momon_desktop.storage.files import read_limited
+from momon_desktop.ui import cardpainter as cp
+from momon_desktop.ui.controller import HUMAN, GameSpec, PlayerInfo
+from momon_desktop.ui.fonts import title_font, ui_font
+from momon_desktop.ui.paths import resource_path
+from momon_desktop.ui.scene import MAT_COLOUR, MAT_EDGE, SEATS, WELL_COLOUR, square_cell
+
+if TYPE_CHECKING:
+    from momon_desktop.ui.mainwindow import MainWindow
+
+SOLVED_NAME = "puzzles.json"
+# The computer plays the other side of a puzzle at this strength.
+OPPONENT_LEVEL = "hard"
+
+
+@lru_cache(maxsize=1)
+def bundled_puzzles() -> tuple[Puzzle, ...]:
+    """The puzzles shipped in ``resources/puzzles`` (read once)."""
+    return tuple(load_puzzles(resource_path("puzzles")))
+
+
+def solved_path() -> Path:
+    """Where the solved puzzles are remembered."""
+    return data_dir() / SOLVED_NAME
+
+
+def load_solved() -> set[str]:
+    """The ids of the puzzles solved on this computer."""
+    try:
+        data = json.loads(read_limited(solved_path(), 64 * 1024).decode("utf-8"))
+    except (OSError, ValueError):
+        return set()
+    if not isinstance(data, dict) or data.get("format_version") != 1:
+        return set()
+    solved = data.get("solved")
+    return {s for s in solved if isinstance(s, str)} if isinstance(solved, list) else set()
+
+
+def save_solved(solved: set[str]) -> bool:
+    """Remember ``solved``; False if the data folder cannot be written."""
+    data = {"format_version": 1, "solved": sorted(solved)}
+    try:
+        atomic_write(solved_path(), json.dumps(data, indent=1).encode("utf-8"))
+    except OSError:
+        return False
+    return True
+
+
+class PositionPreview(QWidget):
+    """The Arena of a puzzle's position, small, seen from the solver's side."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.viewer = 0
+        self.lang = "en"
+        self.setFixedSize(236, 318)
+
+    def set_position(self, game: Game | None, viewer: int, lang: str) -> None:
+        """Show ``game``'s Arena from ``viewer``'s seat (None: nothing)."""
+        self.game = game
+        self.viewer = viewer
+        self.lang = lang
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        g = self.game
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        mat = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(MAT_EDGE, 2.0))
+        painter.setBrush(MAT_COLOUR)
+        painter.drawRoundedRect(mat, 10, 10)
+        if g is None:
+            painter.end()
+            return
+        margin = 8.0
+        cell_w = (mat.width() - 2 * margin) / 4
+        cell_h = (mat.height() - 2 * margin) / 4
+        powers = g.arena_powers()
+        for sq in range(16):
+            col, row = square_cell(sq, self.viewer)
+            cell = QRectF(mat.left() + margin + col * cell_w, mat.top() + margin + row * cell_h,
+                          cell_w, cell_h)
+            card_rect = cp.fit_card_rect(cell.adjusted(2, 2, -2, -2))
+            c = g.board[sq]
+            if c < 0:
+                painter.setPen(QPen(QColor(214, 178, 94, 70), 1.0))
+                painter.setBrush(WELL_COLOUR)
+                painter.drawRoundedRect(card_rect, 5, 5)
+                painter.setPen(QColor(214, 178, 94, 150))
+                painter.setFont(ui_font(7.5))
+                painter.drawText(card_rect, Qt.AlignmentFlag.AlignCenter, square_name(sq))
+                continue
+            cp.paint_arena_card(
+                painter, card_rect, g.defs[c],
+                controller=SEATS[g.ctrl[c]], owner=SEATS[g.setup.owner[c]],
+                viewer=SEATS[self.viewer], lang=self.lang, power=powers[sq], wards=g.wards[c],
+            )
+        painter.end()
+
+
+def _mark_icon(solved: bool, size: int = 22) -> QIcon:
+    """A gold tick in a disc for a solved puzzle, an empty ring otherwise."""
+    pixmap = QPixmap(size * 2, size * 2)
+    pixmap.setDevicePixelRatio(2.0)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    rect = QRectF(2, 2, size - 4, size - 4)
+    if solved:
+        p.setPen(QPen(QColor(20, 20, 28), 1.2))
+        p.setBrush(QColor(255, 214, 64))
+        p.drawEllipse(rect)
+        tick = QPainterPath(QPointF(size * 0.28, size * 0.52))
+        tick.lineTo(size * 0.44, size * 0.68)
+        tick.lineTo(size * 0.74, size * 0.34)
+        p.setPen(QPen(QColor(20, 20, 28), 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                      Qt.PenJoinStyle.RoundJoin))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(tick)
+    else:
+        p.setPen(QPen(QColor(150, 160, 170), 1.6))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(rect)
+    p.end()
+    return QIcon(pixmap)
+
+
+class PuzzleWindow(QDialog):
+    """The puzzle picker and the state of the puzzle on the table."""
+
+    # puzzle id, True when the goal was met / False when it was missed
+    decided = Signal(str, bool)
+
+    def __init__(self, window: MainWindow, puzzles: list[Puzzle] | tuple[Puzzle, ...] | None = None
+                 ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.puzzles = list(bundled_puzzles() if puzzles is None else puzzles)
+        self.solved = load_solved()
+        self.active: Puzzle | None = None
+        self.start: Game | None = None  # the position as it was set up
+        self.game: Game | None = None  # the game on the table
+        self.outcome: bool | None = None
+        self.setModal(False)
+        self.setMinimumSize(820, 500)
+        self.setStyleSheet(
+            "QPushButton:disabled { color: #6f7780; background: #20282f; border-color: #323d47; }"
+            " QListWidget { background: #1b232b; color: #ece6d6; border: 1px solid #3b4753;"
+            " border-radius: 8px; padding: 4px; }"
+            " QListWidget::item { padding: 4px 2px; }")
+        self.preview = PositionPreview()
+        self.preview_caption = QLabel()
+        self.preview_caption.setFont(ui_font(8.5))
+        self.preview_caption.setWordWrap(True)
+        self.preview_caption.setFixedWidth(self.preview.width())
+        self.preview_caption.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self._positions: dict[str, Game] = {}
+        self.list = QListWidget()
+        self.list.setIconSize(QSize(22, 22))
+        self.list.setWordWrap(True)
+        self.list.setSpacing(2)
+        self.list.setMinimumWidth(250)
+        palette = self.list.palette()
+        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+            palette.setColor(group, QPalette.ColorRole.Highlight, QColor(214, 178, 94))
+            palette.setColor(group, QPalette.ColorRole.HighlightedText, QColor(27, 29, 42))
+        self.list.setPalette(palette)
+        self.title = QLabel()
+        self.title.setFont(title_font(24))
+        self.title.setWordWrap(True)
+        self.goal_caption = QLabel()
+        self.goal_caption.setFont(ui_font(9, bold=True))
+        self.goal_caption.setStyleSheet("color: #d6b25e;")
+        self.goal = QLabel()
+        self.goal.setFont(ui_font(12, bold=True))
+        self.goal.setWordWrap(True)
+        self.about = QLabel()
+        self.about.setFont(ui_font(9.5))
+        self.about.setWordWrap(True)
+        self.status = QLabel()
+        self.status.setObjectName("PuzzleStatus")
+        self.status.setFont(ui_font(11, bold=True))
+        self.status.setWordWrap(True)
+        self.status.setMinimumHeight(64)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.play_button = QPushButton()
+        self.hint_button = QPushButton()
+        self.retry_button = QPushButton()
+        self.close_button = QPushButton()
+        self.play_button.setDefault(True)
+        buttons = QHBoxLayout()
+        for b in (self.play_button, self.hint_button, self.retry_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        words = QVBoxLayout()
+        words.addWidget(self.title)
+        words.addSpacing(6)
+        words.addWidget(self.goal_caption)
+        words.addWidget(self.goal)
+        words.addSpacing(6)
+        words.addWidget(self.about)
+        words.addStretch(1)
+        board = QVBoxLayout()
+        board.addWidget(self.preview)
+        board.addWidget(self.preview_caption)
+        board.addStretch(1)
+        top = QHBoxLayout()
+        top.addLayout(words, 1)
+        top.addLayout(board)
+        detail = QVBoxLayout()
+        detail.addLayout(top, 1)
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setStyleSheet("color: #3b4753;")
+        detail.addWidget(line)
+        detail.addWidget(self.status)
+        detail.addLayout(buttons)
+        lay = QHBoxLayout(self)
+        lay.addWidget(self.list, 2)
+        lay.addLayout(detail, 3)
+        self.list.currentRowChanged.connect(self._on_row_changed)
+        self.list.itemActivated.connect(lambda _item: self.play())
+        self.play_button.clicked.connect(self.play)
+        self.retry_button.clicked.connect(self.retry)
+        self.hint_button.clicked.connect(self.hint)
+        self.close_button.clicked.connect(self.close)
+        c = window.controller
+        c.batch_finished.connect(self.check)
+        c.started.connect(self._on_started)
+        window.hints.busy_changed.connect(lambda _busy: self._update_buttons())
+        self.retranslate()
+        if self.puzzles:
+            first_unsolved = next((i for i, p in enumerate(self.puzzles)
+                                   if p.id not in self.solved), 0)
+            self.list.setCurrentRow(first_unsolved)
+
+    # ------------------------------------------------------------------ texts
+
+    @property
+    def lang(self) -> str:
+        """The interface language."""
+        return self.window.lang
+
+    def retranslate(self) -> None:
+        """Every text in the current language."""
+        self.setWindowTitle(self.tr("Practice puzzles"))
+        self.goal_caption.setText(self.tr("GOAL"))
+        self.play_button.setText(self.tr("&Play"))
+        self.hint_button.setText(self.tr("&Hint"))
+        self.retry_button.setText(self.tr("&Retry"))
+        self.close_button.setText(self.tr("Close"))
+        self.list.setAccessibleName(self.tr("Puzzles"))
+        self._fill_list()
+        self._describe()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _fill_list(self) -> None:
+        row = self.list.currentRow()
+        self.list.blockSignals(True)
+        self.list.clear()
+        for index, puzzle in enumerate(self.puzzles):
+            solved = puzzle.id in self.solved
+            title = self.tr("%1. %2").replace("%1", str(index + 1)) \
+                .replace("%2", puzzle.info.title.get(self.lang))
+            item = QListWidgetItem(_mark_icon(solved), title + "\n" + self.goal_kind(puzzle))
+            item.setToolTip(puzzle.goal.text.get(self.lang))
+            item.setData(Qt.ItemDataRole.UserRole, puzzle.id)
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole,
+                         self.tr("Solved") if solved else self.tr("Not solved yet"))
+            self.list.addItem(item)
+        self.list.setCurrentRow(max(0, row) if self.puzzles else -1)
+        self.list.blockSignals(False)
+
+    def goal_kind(self, puzzle: Puzzle) -> str:
+        """The kind of goal in a few words."""
+        goal = puzzle.goal
+        if goal.kind == "snatch":
+            return self.tr("Snatch %1 in one turn").replace("%1", str(goal.count))
+        if goal.kind == "win_by":
+            return self.tr("Win by %1 or more").replace("%1", str(goal.count))
+        return self.tr("Win from here")
+
+    def selected(self) -> Puzzle | None:
+        """The puzzle chosen in the list."""
+        row = self.list.currentRow()
+        return self.puzzles[row] if 0 <= row < len(self.puzzles) else None
+
+    def _on_row_changed(self, _row: int) -> None:
+        self._describe()
+
+    def _describe(self) -> None:
+        puzzle = self.selected()
+        if puzzle is None:
+            self.title.setText(self.tr("No puzzles"))
+            self.goal.setText("")
+            self.about.setText("")
+            self._set_status("", "")
+            self._update_buttons()
+            return
+        self.title.setText(puzzle.info.title.get(self.lang))
+        self.goal.setText(puzzle.goal.text.get(self.lang))
+        position = self.position(puzzle)
+        if position is not None:
+            self.preview.set_position(position, position.to_move, self.lang)
+            self.preview_caption.setText(self.tr("The Arena at the start, from your side."))
+        else:
+            self.preview.set_position(None, 0, self.lang)
+            self.preview_caption.setText("")
+        self.about.setText(self.tr("You are the player to move. The computer (%1) plays the "
+                                   "other side and defends as well as it can.")
+                           .replace("%1", OPPONENT_LEVEL))
+        if self.on_table(puzzle):
+            if self.outcome is True:
+                self._set_status(self.tr("Solved! The goal is met."), "success")
+            elif self.outcome is False:
+                self._set_status(self.tr("Not this time: the goal was missed. Retry to set the "
+                                         "position up again; Hint shows a good move."), "failure")
+            else:
+                self._set_status(self.tr("On the table: your move. Hint shows a good move."),
+                                 "playing")
+        elif puzzle.id in self.solved:
+            self._set_status(self.tr("You have solved this puzzle. Play it again any time."),
+                             "solved")
+        else:
+            self._set_status(self.tr("Not solved yet. Play sets the position up on the table."),
+                             "")
+        self._update_buttons()
+
+    def position(self, puzzle: Puzzle) -> Game | None:
+        """The puzzle's position (set up once), or None if its cards are unknown."""
+        if puzzle.id not in self._positions:
+            pool, _decks = self.window.card_pool()
+            try:
+                self._positions[puzzle.id] = puzzle.start(pool.get)
+            except ValueError:
+                return None
+        return self._positions[puzzle.id]
+
+    def _set_status(self, text: str, state: str) -> None:
+        colours = {
+            "success": ("#ffd640", "rgba(255, 214, 64, 30)"),
+            "failure": ("#f08a7a", "rgba(230, 80, 80, 30)"),
+            "playing": ("#9fe0b8", "rgba(120, 230, 160, 22)"),
+            "solved": ("#d6b25e", "transparent"),
+        }
+        fg, bg = colours.get(state, ("#ece6d6", "transparent"))
+        self.status.setText(text)
+        self.status.setProperty("state", state)
+        self.status.setStyleSheet(
+            f"QLabel#PuzzleStatus {{ color: {fg}; background: {bg}; border-radius: 8px;"
+            " padding: 6px 8px; }")
+
+    def _update_buttons(self) -> None:
+        puzzle = self.selected()
+        here = puzzle is not None and self.on_table(puzzle)
+        self.play_button.setEnabled(puzzle is not None and not here)
+        self.retry_button.setEnabled(here)
+        hints = self.window.hints
+        self.hint_button.setEnabled(here and self.outcome is None and not hints.busy
+                                    and hints.available())
+
+    # ------------------------------------------------------------------ playing
+
+    def on_table(self, puzzle: Puzzle) -> bool:
+        """Whether ``puzzle`` is the game on the table now."""
+        return self.active is puzzle and self.game is not None \
+            and self.window.controller.game is self.game
+
+    def owns_game(self) -> bool:
+        """Whether the game on the table is a puzzle (this window shows its result)."""
+        return self.active is not None and self.on_table(self.active)
+
+    def play(self, puzzle: Puzzle | None = None) -> bool:
+        """Set ``puzzle`` (the one chosen in the list) up on the table; False if its cards
+        cannot be found."""
+        puzzle = puzzle if puzzle is not None else self.selected()
+        if puzzle is None:
+            return False
+        pool, _decks = self.window.card_pool()
+        try:
+            start = puzzle.start(pool.get)
+            game = puzzle.start(pool.get)
+        except ValueError as exc:
+            self._set_status(self.tr("This puzzle cannot be set up: %1").replace("%1", str(exc)),
+                             "failure")
+            return False
+        solver = start.to_move
+        decks = (tuple(pool.get(c) for c in puzzle.first_deck),
+                 tuple(pool.get(c) for c in puzzle.second_deck))
+        title = puzzle.info.title.get(self.lang)
+        players = [PlayerInfo(self.tr("You"), HUMAN, title),
+                   PlayerInfo(self.tr("Computer"), OPPONENT_LEVEL, title)]
+        if solver == 1:
+            players.reverse()
+        spec = GameSpec(decks, (players[0], players[1]), game.seed, None)
+        self.active = puzzle
+        self.start = start
+        self.game = game
+        self.outcome = None
+        row = self.puzzles.index(puzzle)
+        if self.list.currentRow() != row:
+            self.list.setCurrentRow(row)
+        # The moves that led to the position were nobody's here: they are marked as the
+        # computer's, so that Take back never goes behind the puzzle's start.
+        self.window.start_game(spec, (game, [1 - solver] * len(game.history)))
+        self._describe()
+        self.window.raise_()
+        self.window.activateWindow()
+        return True
+
+    def retry(self) -> bool:
+        """Set the puzzle on the table up again from its start."""
+        if self.active is None:
+            return False
+        self.window.hints.clear()
+        return self.play(self.active)
+
+    def hint(self) -> bool:
+        """Show the computer's suggestion for the puzzle on the table."""
+        if self.active is None or not self.on_table(self.active) or self.outcome is not None:
+            return False
+        return self.window.hints.request(self.active)
+
+    def check(self) -> None:
+        """After every answer: is the goal met or missed yet?"""
+        puzzle = self.active
+        if puzzle is None or not self.on_table(puzzle) or self.outcome is not None:
+            self._update_buttons()
+            return
+        assert self.start is not None and self.game is not None
+        result = goal_met(puzzle, self.start, self.game)
+        if result is None:
+            self._update_buttons()
+            return
+        self.outcome = result
+        if result and puzzle.id not in self.solved:
+            self.solved.add(puzzle.id)
+            save_solved(self.solved)
+            self._fill_list()
+        if not self.game.over:
+            # Play stops where the goal was decided; the table stays as it is to look at.
+            # (After this answer has finished being handed round.)
+            game = self.game
+            QTimer.singleShot(0, lambda: self._halt_if_current(game))
+        self._describe()
+        self.window.statusBar().showMessage(
+            self.tr("Puzzle solved!") if result else self.tr("Puzzle goal missed."), 8000)
+        self.show()
+        self.raise_()
+        self.decided.emit(puzzle.id, result)
+
+    def _halt_if_current(self, game: Game) -> None:
+        if self.window.controller.game is game and not self.window.controller.halted:
+            self.window.controller.halt()
+            self.window.present_decision()
+
+    def _on_started(self) -> None:
+        """A game was put on the table: one this window did not set up ends the puzzle."""
+        if self.game is not None and self.window.controller.game is not self.game:
+            self.active = None
+            self.start = None
+            self.game = None
+            self.outcome = None
+        self._describe()
+
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        super().showEvent(event)
+        self._describe()
+
+
+
+class PuzzleDesk(QObject):
+    """The window's practice puzzles: "Practice puzzles…" in the Play menu and the
+    :class:`PuzzleWindow` it opens."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.puzzle_window: PuzzleWindow | None = None
+        self.action = QAction(window)
+        self.action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        menu = window.play_menu
+        actions = menu.actions()
+        # after "Suggest a move", before the separator that follows it
+        at = next((i for i, a in enumerate(actions) if a.isSeparator()), len(actions))
+        if at < len(actions):
+            menu.insertAction(actions[at], self.action)
+        else:
+            menu.addAction(self.action)
+        window.addAction(self.action)
+        self.action.triggered.connect(self.open)
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Texts in the current language."""
+        self.action.setText(self.tr("Practice &puzzles…"))
+        self.action.setStatusTip(self.tr("Positions with a goal to reach, against the computer."))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    def open(self) -> PuzzleWindow:
+        """Show (or raise) the puzzle window."""
+        if self.puzzle_window is None:
+            self.puzzle_window = PuzzleWindow(self.window)
+        self.puzzle_window.show()
+        self.puzzle_window.raise_()
+        self.puzzle_window.activateWindow()
+        return self.puzzle_window
+
+    def owns_game(self) -> bool:
+        """Whether the game on the table is a puzzle (the puzzle window shows its result)."""
+        return self.puzzle_window is not None and self.puzzle_window.owns_game()
+
+    def active_puzzle(self) -> Puzzle | None:
+        """The puzzle on the table whose goal is still open, or None."""
+        w = self.puzzle_window
+        if w is None or not w.owns_game() or w.outcome is not None:
+            return None
+        return w.active
