@@ -303,6 +303,31 @@ def test_game_results_stay_as_the_engine_decided_them() -> None:
     assert out["match"] == {"winner": None, "score": {"a": 1, "b": 0, "draws": 0}}
 
 
+@pytest.mark.rules("PM.4")
+def test_headless_hard_answers_do_not_depend_on_the_machines_speed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import itertools
+
+    import momon_desktop.ai.search as search
+    from momon_desktop.ai import SearchPlayer, make_player
+    from momon_desktop.engine import Setup
+    from momon_desktop.matchplay.runner import steady_answer
+
+    a, b = bundled_contenders()
+    game = Setup(a.deck, b.deck).new_game(5)
+    for _ in range(4):  # a few Summons in, where the search has choices to weigh
+        game.apply(game.legal_answers()[0])
+    calm = steady_answer(game.copy(), "hard", 11)
+    # A machine so busy that every look at the clock finds ten more seconds gone.
+    ticks = itertools.count()
+    monkeypatch.setattr(search.time, "perf_counter", lambda: 10.0 * next(ticks))
+    capped = make_player("hard")
+    assert isinstance(capped, SearchPlayer)
+    assert capped.analyse(game.copy(), 11).nodes <= 128  # the table's cap cuts it short
+    assert steady_answer(game.copy(), "hard", 11) == calm
+
+
 @pytest.mark.rules("PM.1", "PM.2", "PM.4")
 def test_headless_match_between_computers_is_deterministic() -> None:
     a, b = bundled_contenders("easy", "normal")

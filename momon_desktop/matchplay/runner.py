@@ -1,8 +1,8 @@
 """A whole match between two computer players, without a screen (the ``match`` command).
 
-Every decision of a game is answered by :func:`momon_desktop.ai.choose_answer` at the
-player's level, with a seed derived from the game's seed and the number of decisions
-so far, so that a match is the same on every run for the same seed.  With a clock
+Every decision of a game is answered by the computer player of the player's level
+(:func:`steady_answer`), with a seed derived from the game's seed and the number of
+decisions so far, so that a match is the same on every run for the same seed.  With a clock
 (PM.3) only the bank of the player who decides runs, and it runs for the real time the
 computer spends choosing.
 """
@@ -12,10 +12,10 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from momon_desktop.ai import LEVELS, choose_answer
-from momon_desktop.engine import Answer, CardDef, Game, Setup
+from momon_desktop.ai import LEVELS, SearchPlayer, make_player
+from momon_desktop.engine import Answer, CardDef, Game, IllegalDecision, Setup
 
 from .choice import choose_first_turn
 from .procedure import GameOutcome, Match, MatchGame, Side, other
@@ -49,6 +49,22 @@ class MatchRun:
     games: list[Game] = field(default_factory=list)
 
 
+def steady_answer(game: Game, level: str, seed: int) -> Answer:
+    """The computer's answer at ``level``, the same on any machine and under any load.
+
+    The searching levels stop on their node budget alone: the wall-clock cap that keeps
+    a move short at the table (``docs/ai.md``) would otherwise make a busy machine search
+    less and choose differently.  The strength is the level's own.
+    """
+    player = make_player(level)
+    if isinstance(player, SearchPlayer):
+        player = SearchPlayer(player.name, replace(player.limits, seconds=None), player.weights)
+    answer = player.choose(game, seed)
+    if not game.is_legal(answer):
+        raise IllegalDecision(f"the {level} computer player chose an illegal answer {answer!r}")
+    return answer
+
+
 def decision_seed(game: Game) -> int:
     """The seed the computer gets for the decision ``game`` waits for."""
     return random.Random(game.seed * 1000 + len(game.history)).randrange(1 << 30)
@@ -64,7 +80,7 @@ def computer_first_choice(contenders: dict[Side, Contender]) -> FirstDecision:
 
 
 def play_game(match: Match, game: MatchGame, contenders: dict[Side, Contender],
-              choose: Chooser = choose_answer) -> Game:
+              choose: Chooser = steady_answer) -> Game:
     """Play ``game`` of ``match`` to its end, the clock included, and record its
     outcome in ``match``.  Returns the engine game as it stopped."""
     first = contenders[game.first]
@@ -95,7 +111,7 @@ def play_game(match: Match, game: MatchGame, contenders: dict[Side, Contender],
 
 
 def play_match(a: Contender, b: Contender, seed: int, clock: float | None = None, *,
-               choose: Chooser = choose_answer, decide_first: FirstDecision | None = None,
+               choose: Chooser = steady_answer, decide_first: FirstDecision | None = None,
                now: Callable[[], float] = time.perf_counter) -> MatchRun:
     """Play a whole match between ``a`` and ``b`` from the die roll with ``seed``."""
     contenders: dict[Side, Contender] = {"a": a, "b": b}
