@@ -369,8 +369,8 @@ class PuzzleWindow(QDialog):
             if self.outcome is True:
                 self._set_status(self.tr("Solved! The goal is met."), "success")
             elif self.outcome is False:
-                self._set_status(self.tr("Not this time: the goal was missed. Retry to set the "
-                                         "position up again; Hint shows a good move."), "failure")
+                self._set_status(self.tr("Not this time: the goal was missed. Retry sets the "
+                                         "position up again to try another move."), "failure")
             else:
                 self._set_status(self.tr("On the table: your move. Hint shows a good move."),
                                  "playing")

@@ -868,6 +868,141 @@
     </message>
 </context>
 <context>
+    <name>HintService</name>
+    <message>
+        <source>&amp;Play it</source>
+        <translation>&amp;เล่นตานี้</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <source>&amp;Suggest a move</source>
+        <translation>&amp;แนะนำการเดิน</translation>
+    </message>
+    <message>
+        <source>The computer (%1) suggests a move for you (%2).</source>
+        <translation>คอมพิวเตอร์ (%1) แนะนำการเดินให้คุณ (%2)</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>แนะนำการเดิน</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>กำลังคิด…</translation>
+    </message>
+    <message>
+        <source>The computer (%1) is looking for a good move for you.</source>
+        <translation>คอมพิวเตอร์ (%1) กำลังหาการเดินที่ดีให้คุณ</translation>
+    </message>
+    <message>
+        <source>No suggestion</source>
+        <translation>ไม่มีคำแนะนำ</translation>
+    </message>
+    <message>
+        <source>The computer could not suggest a move: %1</source>
+        <translation>คอมพิวเตอร์แนะนำการเดินไม่ได้: %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>คำใบ้</translation>
+    </message>
+    <message>
+        <source>Suggestion: %1</source>
+        <translation>คำแนะนำ: %1</translation>
+    </message>
+    <message>
+        <source>Summon %1 onto %2</source>
+        <translation>Summon %1 ลงช่อง %2</translation>
+    </message>
+    <message>
+        <source>choose %1 (%2)</source>
+        <translation>เลือก %1 (%2)</translation>
+    </message>
+    <message>
+        <source>choose %1</source>
+        <translation>เลือก %1</translation>
+    </message>
+    <message>
+        <source>answer Yes</source>
+        <translation>ตอบ ใช่</translation>
+    </message>
+    <message>
+        <source>answer No</source>
+        <translation>ตอบ ไม่</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>It snatches %1 at once (P10.3).</source>
+        <translation>Snatch %1 ได้ทันที (P10.3)</translation>
+    </message>
+    <message>
+        <source>It snatches nothing at once, but it takes a square the opponent wants.</source>
+        <translation>ยังไม่ได้ Snatch อะไรทันที แต่ได้ยึดช่องที่คู่แข่งต้องการ</translation>
+    </message>
+    <message>
+        <source>It snatches nothing at once: it takes a good square for the turns to come.</source>
+        <translation>ยังไม่ได้ Snatch อะไรทันที แต่ได้ช่องที่ดีสำหรับเทิร์นต่อ ๆ ไป</translation>
+    </message>
+    <message>
+        <source>Use %1&apos;s ability (P11.5).</source>
+        <translation>ใช้ความสามารถของ %1 (P11.5)</translation>
+    </message>
+    <message>
+        <source>Do not use %1&apos;s ability (P11.5).</source>
+        <translation>ไม่ใช้ความสามารถของ %1 (P11.5)</translation>
+    </message>
+    <message>
+        <source>It keeps the puzzle&apos;s goal within reach, whatever the opponent does.</source>
+        <translation>การเดินนี้ยังทำเป้าหมายของโจทย์ได้ ไม่ว่าคู่แข่งจะเล่นอย่างไร</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s goal can no longer be reached; this is the best move the computer finds. Retry to start again.</source>
+        <translation>ทำเป้าหมายของโจทย์ไม่ได้แล้ว นี่คือการเดินที่ดีที่สุดที่คอมพิวเตอร์หาได้ กด ลองใหม่ เพื่อเริ่มอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>The computer has worked it out to the end: this wins.</source>
+        <translation>คอมพิวเตอร์คำนวณจนจบเกมแล้ว: ทางนี้ชนะ</translation>
+    </message>
+    <message>
+        <source>Against the best replies the game is lost; this holds out best.</source>
+        <translation>ถ้าคู่แข่งเล่นดีที่สุด เกมนี้แพ้แล้ว ทางนี้ยื้อได้ดีที่สุด</translation>
+    </message>
+    <message>
+        <source>The computer has worked it out to the end: a draw at best.</source>
+        <translation>คอมพิวเตอร์คำนวณจนจบเกมแล้ว: ดีที่สุดคือเสมอ</translation>
+    </message>
+    <message>
+        <source>It expects you to be ahead (looked %1 decisions deep).</source>
+        <translation>คาดว่าคุณจะนำอยู่ (มองล่วงหน้า %1 การตัดสินใจ)</translation>
+    </message>
+    <message>
+        <source>It expects you to be behind; this is the best it found (looked %1 decisions deep).</source>
+        <translation>คาดว่าคุณจะตามอยู่ นี่คือทางที่ดีที่สุดที่หาได้ (มองล่วงหน้า %1 การตัดสินใจ)</translation>
+    </message>
+    <message>
+        <source>It expects a close game (looked %1 decisions deep).</source>
+        <translation>คาดว่าเกมจะสูสี (มองล่วงหน้า %1 การตัดสินใจ)</translation>
+    </message>
+    <message>
+        <source>Suggested by the puzzle solver.</source>
+        <translation>แนะนำโดยตัวแก้โจทย์</translation>
+    </message>
+    <message>
+        <source>Suggested by the %1 computer player.</source>
+        <translation>แนะนำโดยคอมพิวเตอร์ระดับ %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Momon Desktop</source>
@@ -903,7 +1038,7 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;เล่น</translation>
     </message>
     <message>
         <source>Go to your &amp;Hand</source>
@@ -1537,6 +1672,61 @@
     </message>
 </context>
 <context>
+    <name>OpponentPicker</name>
+    <message>
+        <source>aggressive</source>
+        <translation>ดุดัน</translation>
+    </message>
+    <message>
+        <source>defensive</source>
+        <translation>ตั้งรับ</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>สมดุล</translation>
+    </message>
+    <message>
+        <source>%1&apos;s deck</source>
+        <translation>เด็คของ%1</translation>
+    </message>
+    <message>
+        <source>Opponent for Player B</source>
+        <translation>คู่แข่งของผู้เล่น B</translation>
+    </message>
+    <message>
+        <source>Free choice</source>
+        <translation>เลือกเอง</translation>
+    </message>
+    <message>
+        <source>Choose Player B&apos;s name, deck and strength above.</source>
+        <translation>เลือกชื่อ เด็ค และระดับของผู้เล่น B ด้านบน</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>Player B is played as chosen above: a person, or the computer at easy, normal or hard with any deck. Pick a portrait to meet one of the regulars of the temple fair instead, with their own deck and style of play.</source>
+        <translation>ผู้เล่น B เป็นไปตามที่เลือกไว้ด้านบน: คน หรือคอมพิวเตอร์ระดับ easy, normal หรือ hard กับเด็คใดก็ได้ หรือเลือกภาพเหมือนเพื่อพบขาประจำงานวัด ที่มีเด็คและสไตล์การเล่นของตัวเอง</translation>
+    </message>
+    <message>
+        <source>Strength: %1 · Style: %2</source>
+        <translation>ระดับ: %1 · สไตล์: %2</translation>
+    </message>
+    <message>
+        <source>Deck: %1</source>
+        <translation>เด็ค: %1</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>OverlayItem</name>
     <message>
         <source>Snatch</source>
@@ -1595,7 +1785,7 @@
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">กำลังคิด…</translation>
     </message>
     <message>
         <source>To play</source>
@@ -1648,6 +1838,124 @@
     <message>
         <source>These files in %1 were left as they are and are not used. Each line names the file, the card and the field.</source>
         <translation>ไฟล์เหล่านี้ใน %1 ถูกเก็บไว้ตามเดิมและไม่ได้ใช้ แต่ละบรรทัดระบุไฟล์ การ์ด และฟิลด์ที่มีปัญหา</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleDesk</name>
+    <message>
+        <source>Practice &amp;puzzles…</source>
+        <translation>โจทย์&amp;ฝึกเล่น…</translation>
+    </message>
+    <message>
+        <source>Positions with a goal to reach, against the computer.</source>
+        <translation>สถานการณ์ที่มีเป้าหมายให้ทำ โดยเล่นกับคอมพิวเตอร์</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Practice puzzles</source>
+        <translation>โจทย์ฝึกเล่น</translation>
+    </message>
+    <message>
+        <source>GOAL</source>
+        <translation>เป้าหมาย</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;เล่น</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>คำ&amp;ใบ้</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;ลองใหม่</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>โจทย์</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>แก้ได้แล้ว</translation>
+    </message>
+    <message>
+        <source>Not solved yet</source>
+        <translation>ยังแก้ไม่ได้</translation>
+    </message>
+    <message>
+        <source>Snatch %1 in one turn</source>
+        <translation>Snatch %1 ตัวในเทิร์นเดียว</translation>
+    </message>
+    <message>
+        <source>Win by %1 or more</source>
+        <translation>ชนะห่าง %1 ขึ้นไป</translation>
+    </message>
+    <message>
+        <source>Win from here</source>
+        <translation>ชนะจากตรงนี้</translation>
+    </message>
+    <message>
+        <source>No puzzles</source>
+        <translation>ไม่มีโจทย์</translation>
+    </message>
+    <message>
+        <source>The Arena at the start, from your side.</source>
+        <translation>Arena ตอนเริ่ม มองจากฝั่งของคุณ</translation>
+    </message>
+    <message>
+        <source>You are the player to move. The computer (%1) plays the other side and defends as well as it can.</source>
+        <translation>คุณเป็นฝ่ายเดิน คอมพิวเตอร์ (%1) เล่นอีกฝั่งและป้องกันเต็มที่</translation>
+    </message>
+    <message>
+        <source>Solved! The goal is met.</source>
+        <translation>แก้ได้แล้ว! ทำเป้าหมายสำเร็จ</translation>
+    </message>
+    <message>
+        <source>Not this time: the goal was missed. Retry sets the position up again to try another move.</source>
+        <translation>ยังไม่สำเร็จ: พลาดเป้าหมาย กด ลองใหม่ เพื่อตั้งสถานการณ์อีกครั้งแล้วลองเดินแบบอื่น</translation>
+    </message>
+    <message>
+        <source>On the table: your move. Hint shows a good move.</source>
+        <translation>อยู่บนโต๊ะแล้ว: ตาคุณ กด คำใบ้ เพื่อดูการเดินที่ดี</translation>
+    </message>
+    <message>
+        <source>You have solved this puzzle. Play it again any time.</source>
+        <translation>คุณแก้โจทย์นี้ได้แล้ว เล่นซ้ำได้ทุกเมื่อ</translation>
+    </message>
+    <message>
+        <source>Not solved yet. Play sets the position up on the table.</source>
+        <translation>ยังแก้ไม่ได้ กด เล่น เพื่อตั้งสถานการณ์บนโต๊ะ</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot be set up: %1</source>
+        <translation>ตั้งโจทย์นี้ไม่ได้: %1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>คุณ</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>คอมพิวเตอร์</translation>
+    </message>
+    <message>
+        <source>Puzzle solved!</source>
+        <translation>แก้โจทย์ได้แล้ว!</translation>
+    </message>
+    <message>
+        <source>Puzzle goal missed.</source>
+        <translation>พลาดเป้าหมายของโจทย์</translation>
     </message>
 </context>
 <context>
