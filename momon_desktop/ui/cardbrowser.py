@@ -25,7 +25,16 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QPolygonF, QResizeEvent, QWheelEvent
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -133,7 +142,12 @@ class CardGridDelegate(QStyledItemDelegate):
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
         card = self.card_size()
-        return QSize(card.width() + 2 * self.margin, card.height() + 2 * self.margin)
+        return QSize(card.width() + 2 * self.margin,
+                     card.height() + 2 * self.margin + self.caption_height())
+
+    def caption_height(self) -> int:
+        """Room under each card for the count of copies in the deck (deck builder only)."""
+        return 22 if self.count_of is not None else 0
 
     def paint(
         self,
@@ -148,7 +162,8 @@ class CardGridDelegate(QStyledItemDelegate):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         size = self.card_size()
         left = option.rect.left() + (option.rect.width() - size.width()) // 2
-        top = option.rect.top() + (option.rect.height() - size.height()) // 2
+        top = option.rect.top() + (option.rect.height() - self.caption_height()
+                                   - size.height()) // 2
         rect = QRectF(left, top, size.width(), size.height())
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         hovered = bool(option.state & QStyle.StateFlag.State_MouseOver)
@@ -175,17 +190,18 @@ class CardGridDelegate(QStyledItemDelegate):
         painter.restore()
 
     def _paint_count(self, painter: QPainter, rect: QRectF, count: int) -> None:
-        """A blue disc at the card's top-left corner: copies already in the deck."""
-        r = max(11.0, rect.width() * 0.11)
-        centre = QPointF(rect.left() + r * 0.55, rect.top() + r * 0.55)
-        painter.setPen(QPen(QColor(255, 255, 255), 2))
+        """A blue pill under the card: copies already in the deck (the card's own
+        printing, its corners and arrows, stays uncovered)."""
+        text = f"×{count}"
+        font = title_font(14)
+        width = QFontMetricsF(font).horizontalAdvance(text) + 18
+        pill = QRectF(rect.center().x() - width / 2, rect.bottom() + 4, width, 19)
+        painter.setPen(QPen(QColor(255, 255, 255), 1.5))
         painter.setBrush(COUNT_COLOUR)
-        painter.drawEllipse(centre, r, r)
-        painter.setFont(title_font(round(r * 1.05)))
+        painter.drawRoundedRect(pill, 9.5, 9.5)
+        painter.setFont(font)
         painter.setPen(QColor(255, 255, 255))
-        box = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, f"×{count}")
-
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
 class CardGridView(QListView):
     """Card faces in wrapping rows. Ctrl+wheel zooms; Enter activates the current card."""
