@@ -776,13 +776,16 @@ class DeckBuilder(QDialog):
         self.deck_model.set_language(lang)
         self.deck_delegate.lang = lang
         self.deck_list_model.set_language(lang)
+        self.reload_decks()
         self.retranslate()
 
     # ---------------------------------------------------------------- deck list
 
     def reload_decks(self) -> None:
         """Re-read the saved decks, keeping the current one selected."""
-        self.deck_list_model.set_decks(self.library.decks())
+        decks = sorted(self.library.decks(),
+                       key=lambda s: (s.deck.display_name(self.lang).casefold(), s.key))
+        self.deck_list_model.set_decks(decks)
         self._select_key(self.key)
         self._update_unreadable()
 
