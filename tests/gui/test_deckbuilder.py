@@ -375,7 +375,10 @@ def test_reasons_and_texts_in_thai(builder: DeckBuilder) -> None:
     install_language("th")
     builder.set_language("th")
     assert builder.windowTitle().endswith("ตัวสร้างเด็ค")
-    assert builder.name_edit.text() == "Monsoon Storm"  # a saved name stays as saved
+    assert builder.name_edit.text() == "Monsoon Storm"  # the deck being edited stays as is
+    names = [builder.deck_list_model.index(r).data()
+             for r in range(builder.deck_list_model.rowCount())]
+    assert names == ["ผู้พิทักษ์วัด", "พายุมรสุม"]  # by their Thai names
     text = reason_text("a deck needs exactly 10 cards (6.1, PF.1); this one has 3")
     assert "3" in text and "10" in text and text != \
         "a deck needs exactly 10 cards (6.1, PF.1); this one has 3"
