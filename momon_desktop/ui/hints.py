@@ -374,13 +374,13 @@ class HintService(QObject):
             "QPushButton#HintButton { background: rgba(44, 56, 67, 230); color: #ffe9a8;"
             " border: 1px solid #d6b25e; border-radius: 14px; padding: 5px 12px; }"
             " QPushButton#HintButton:hover { background: #364553; }")
-        self.button.clicked.connect(self.request)
+        self.button.clicked.connect(lambda: self.request())
         self.button.hide()
         for signal in (c.batch_finished, c.decision_needed, c.thinking_changed, c.started,
                        window.handover.ready):
             signal.connect(self._refresh_soon)
-        self.busy_changed.connect(self._refresh_soon)
-        self.shown.connect(self._refresh_soon)
+        self.busy_changed.connect(lambda _busy: self.refresh())
+        self.shown.connect(lambda _suggestion: self.refresh())
         window.arena_view.installEventFilter(self)
         window.installEventFilter(self)
         self.retranslate()
@@ -403,7 +403,7 @@ class HintService(QObject):
             else:
                 menu.addAction(entry)
         w.addAction(self.action)
-        self.action.triggered.connect(self.request)
+        self.action.triggered.connect(lambda: self.request())
 
     def _refresh_soon(self) -> None:
         # after the window has routed the decision (hand-over, whose Hand is shown)
