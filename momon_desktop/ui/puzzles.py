@@ -49,6 +49,7 @@ from momon_desktop.engine import Game, square_name
 from momon_desktop.storage import atomic_write, data_dir
 from momon_desktop.storage.files import read_limited
 from momon_desktop.ui import cardpainter as cp
+from momon_desktop.ui import i18n
 from momon_desktop.ui.controller import HUMAN, GameSpec, PlayerInfo
 from momon_desktop.ui.fonts import title_font, ui_font
 from momon_desktop.ui.paths import resource_path
@@ -291,7 +292,7 @@ class PuzzleWindow(QDialog):
     @property
     def lang(self) -> str:
         """The interface language."""
-        return self.window.lang
+        return i18n.current_language()
 
     def retranslate(self) -> None:
         """Every text in the current language."""
