@@ -684,6 +684,8 @@ class MainWindow(QMainWindow):
         g = c.game
         assert g is not None
         name = c.player_name(d.player)
+        if c.halted:
+            return self.tr("Play has stopped here.")
         if not c.is_human(d.player):
             return self.tr("%1 is thinking…").replace("%1", name)
         if d.player != self.viewer or self._handover_to >= 0:

@@ -52,6 +52,7 @@ from momon_desktop.ui import cardpainter as cp
 from momon_desktop.ui import i18n
 from momon_desktop.ui.controller import HUMAN, GameSpec, PlayerInfo
 from momon_desktop.ui.fonts import title_font, ui_font
+from momon_desktop.ui.hints import HintBar
 from momon_desktop.ui.paths import resource_path
 from momon_desktop.ui.scene import MAT_COLOUR, MAT_EDGE, SEATS, WELL_COLOUR, square_cell
 
@@ -277,6 +278,11 @@ class PuzzleWindow(QDialog):
         self.retry_button.clicked.connect(self.retry)
         self.hint_button.clicked.connect(self.hint)
         self.close_button.clicked.connect(self.close)
+        # the outcome on the table itself, over the Arena
+        self.banner = HintBar(window.arena_view)
+        self.banner.play.connect(self._on_banner_action)
+        self.banner.closed.connect(self.banner.hide)
+        window.arena_view.installEventFilter(self)
         c = window.controller
         c.batch_finished.connect(self.check)
         c.started.connect(self._on_started)
@@ -303,13 +309,22 @@ class PuzzleWindow(QDialog):
         self.retry_button.setText(self.tr("&Retry"))
         self.close_button.setText(self.tr("Close"))
         self.list.setAccessibleName(self.tr("Puzzles"))
+        self.banner.close_button.setText(self.tr("Close"))
         self._fill_list()
         self._describe()
+        if self.banner.isVisible():
+            self._show_banner()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.window.arena_view and event.type() == QEvent.Type.Resize \
+                and self.banner.isVisible():
+            self.banner.place()
+        return False
 
     def _fill_list(self) -> None:
         row = self.list.currentRow()
@@ -500,11 +515,51 @@ class PuzzleWindow(QDialog):
             game = self.game
             QTimer.singleShot(0, lambda: self._halt_if_current(game))
         self._describe()
+        self._show_banner()
         self.window.statusBar().showMessage(
             self.tr("Puzzle solved!") if result else self.tr("Puzzle goal missed."), 8000)
         self.show()
         self.raise_()
         self.decided.emit(puzzle.id, result)
+
+    def next_unsolved(self) -> Puzzle | None:
+        """The first unsolved puzzle after the one on the table (wrapping round)."""
+        if not self.puzzles:
+            return None
+        at = self.puzzles.index(self.active) if self.active in self.puzzles else -1
+        for step in range(1, len(self.puzzles) + 1):
+            candidate = self.puzzles[(at + step) % len(self.puzzles)]
+            if candidate.id not in self.solved:
+                return candidate
+        return None
+
+    def _show_banner(self) -> None:
+        puzzle = self.active
+        if puzzle is None or self.outcome is None:
+            self.banner.hide()
+            return
+        title = puzzle.info.title.get(self.lang)
+        if self.outcome:
+            following = self.next_unsolved()
+            text = self.tr("%1: the goal is met.").replace("%1", title)
+            if following is None:
+                text += "\n" + self.tr("Every puzzle is solved. Well played!")
+            self.banner.play_button.setText(self.tr("&Next puzzle"))
+            self.banner.present(self.tr("Puzzle solved!"), text, following is not None, True)
+        else:
+            self.banner.play_button.setText(self.tr("&Retry"))
+            self.banner.present(self.tr("Puzzle goal missed."),
+                                self.tr("%1: %2 Retry sets the position up again.")
+                                .replace("%1", title).replace("%2", puzzle.goal.text.get(self.lang)),
+                                True, True)
+
+    def _on_banner_action(self) -> None:
+        if self.outcome:
+            following = self.next_unsolved()
+            if following is not None:
+                self.play(following)
+        else:
+            self.retry()
 
     def _halt_if_current(self, game: Game) -> None:
         if self.window.controller.game is game and not self.window.controller.halted:
@@ -513,6 +568,7 @@ class PuzzleWindow(QDialog):
 
     def _on_started(self) -> None:
         """A game was put on the table: one this window did not set up ends the puzzle."""
+        self.banner.hide()
         if self.game is not None and self.window.controller.game is not self.game:
             self.active = None
             self.start = None

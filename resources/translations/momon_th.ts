@@ -1177,6 +1177,10 @@
         <translation type="unfinished">เทิร์นที่ %1 จาก 8</translation>
     </message>
     <message>
+        <source>Play has stopped here.</source>
+        <translation>การเล่นหยุดที่ตรงนี้</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1956,6 +1960,22 @@
     <message>
         <source>Puzzle goal missed.</source>
         <translation>พลาดเป้าหมายของโจทย์</translation>
+    </message>
+    <message>
+        <source>%1: the goal is met.</source>
+        <translation>%1: ทำเป้าหมายสำเร็จ</translation>
+    </message>
+    <message>
+        <source>Every puzzle is solved. Well played!</source>
+        <translation>แก้โจทย์ได้ครบทุกข้อแล้ว เก่งมาก!</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>โจทย์&amp;ถัดไป</translation>
+    </message>
+    <message>
+        <source>%1: %2 Retry sets the position up again.</source>
+        <translation>%1: %2 กด ลองใหม่ เพื่อตั้งสถานการณ์อีกครั้ง</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,13 @@ def test_a_solution_from_the_solver_meets_a_snatch_goal(window, qtbot):
     # play stops where the goal was decided
     qtbot.waitUntil(lambda: c.halted, timeout=3000)
     assert c.thinking_seat == -1
+    assert window.prompt.instruction.text() == "Play has stopped here."
+    # the table says so too, and offers the next puzzle
+    assert pw.banner.isVisible() and pw.banner.title.text() == "Puzzle solved!"
+    assert pw.banner.play_button.text() == "&Next puzzle"
+    pw.banner.play_button.click()
+    assert pw.active is puzzle("monsoon-strike") and pw.owns_game()
+    assert not pw.banner.isVisible()
     # remembered in the data folder
     assert solved_path().parent == data_dir()
     assert json.loads(solved_path().read_text())["solved"] == ["market-sweep"]
@@ -135,7 +142,11 @@ def test_a_wrong_move_misses_the_goal_and_retry_sets_the_position_up_again(windo
     assert "missed" in pw.status.text()
     assert pw.retry_button.isEnabled() and not pw.hint_button.isEnabled()
     assert load_solved() == set()
-    pw.retry_button.click()
+    assert pw.banner.isVisible() and pw.banner.title.text() == "Puzzle goal missed."
+    assert p.goal.text.en in pw.banner.text.text()
+    assert pw.banner.play_button.text() == "&Retry"
+    pw.banner.play_button.click()
+    assert not pw.banner.isVisible()
     g2 = window.controller.game
     assert g2 is not g and list(g2.history) == start_history
     assert pw.outcome is None and pw.owns_game()
