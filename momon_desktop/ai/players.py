@@ -164,7 +164,7 @@ class SearchPlayer:
 
 def normal_limits() -> SearchLimits:
     """Search limits of the ``normal`` level: two decisions deep, every answer."""
-    return SearchLimits(max_depth=2, nodes=60_000, seconds=1.5)
+    return SearchLimits(max_depth=2, nodes=60_000, seconds=4.0)
 
 
 def hard_limits() -> SearchLimits:
