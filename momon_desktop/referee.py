@@ -57,7 +57,9 @@ USAGE = (
     "usage: referee SCENARIO.json [--save RECORD] | referee --record RECORD | "
     "referee --interactive SCENARIO.json [--save RECORD]"
 )
-SCENARIO_KEYS = ("cards", "format", "decks", "moves")
+# "puzzle" is the project's practice-puzzle description (goal and names, docs/ai.md):
+# a puzzle file is a scenario, and the referee plays its position without the goal.
+SCENARIO_KEYS = ("cards", "format", "decks", "moves", "puzzle")
 EXIT_ERROR = 2
 
 

@@ -470,7 +470,7 @@ class Game:
         last = self.history[-1]
         if isinstance(last, Concede):
             raise IllegalDecision("7.6.2: a concession cannot be taken back")
-        self._restore(self._undo.pop())
+        self._restore(self._undo.pop(), fresh=True)
         return last
 
     # ------------------------------------------------------------------ snapshots, hashing
@@ -486,7 +486,21 @@ class Game:
             len(self.history),
         )
 
-    def _restore(self, s: Snapshot) -> None:
+    def _restore(self, s: Snapshot, fresh: bool = False) -> None:
+        """Put the state back to snapshot ``s``; ``fresh`` means ``s`` is not kept
+        anywhere else, so its lists are taken over instead of copied."""
+        if fresh:
+            (self.board, self.zone, self.pos, self.ctrl, self.wards, self.inc, self.faceup,
+             h0, h1, v0, v1, self.mods, self.queue, self.turns, self.turn_player, self.fpt,
+             self.stage, self.turn_summon, self.arena_full, self.rng, self.result, self.seq,
+             self.resolving, self.pending, self.n_cont, self.n_lower, self.n_turn_start,
+             self.n_end_of_turn, self.n_negmods, nlog, nhist) = s
+            self.hands = [h0, h1]
+            self.voids = [v0, v1]
+            del self.log[nlog:]
+            del self.history[nhist:]
+            self.waiting = []
+            return
         (board, zone, pos, ctrl, wards, inc, faceup, h0, h1, v0, v1, mods, queue, turns,
          self.turn_player, self.fpt, self.stage, self.turn_summon, self.arena_full, self.rng,
          self.result, self.seq, self.resolving, self.pending, self.n_cont, self.n_lower,

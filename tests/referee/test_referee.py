@@ -296,3 +296,13 @@ def test_interactive_on_a_finished_scenario_prints_once(tmp_path: Path) -> None:
     code, out, _ = referee("--interactive", str(scenario(tmp_path, moves=[{"concede": "second"}])),
                            stdin=json.dumps({"yes": True}) + "\n")
     assert code == 0 and len(out) == 1 and out[0]["result"]["winner"] == "first"
+
+
+def test_practice_puzzles_are_scenarios_the_referee_plays() -> None:
+    puzzles = sorted((ROOT / "resources" / "puzzles").glob("*.json"))
+    assert len(puzzles) >= 10
+    for path in puzzles:
+        code, lines, err = referee(str(path))
+        assert code == 0, (path.name, lines, err)
+        state = lines[0]
+        assert state["result"] is None and state["awaiting"]["options"], path.name
