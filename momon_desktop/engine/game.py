@@ -174,7 +174,7 @@ class Setup:
     __slots__ = (
         "decks", "defs", "owner", "printed", "sight_sq", "sight_mask", "trig", "cont",
         "momon", "card_key", "has_turn_start", "has_end_of_turn", "low_printed", "n", "lowers",
-        "specs",
+        "specs", "has_copy",
     )
 
     def __init__(self, first: Sequence[CardDef], second: Sequence[CardDef]) -> None:
@@ -213,6 +213,12 @@ class Setup:
         self.momon: tuple[bool, ...] = tuple(pr.card_is_momon(d) for d in defs)
         ids: dict[str, int] = {}
         self.card_key: tuple[int, ...] = tuple(ids.setdefault(d.id, len(ids)) for d in defs)
+        # Whether another copy of the same card is in the same deck (P9.1 first copy).
+        self.has_copy: tuple[bool, ...] = tuple(
+            sum(1 for j in range(self.n)
+                if self.card_key[j] == self.card_key[i] and self.owner[j] == self.owner[i]) > 1
+            for i in range(self.n)
+        )
         self.has_turn_start: tuple[bool, ...] = tuple(bool(t[T_TURN_START]) for t in self.trig)
         self.has_end_of_turn: tuple[bool, ...] = tuple(bool(t[T_END_OF_TURN]) for t in self.trig)
         self.low_printed = any(p <= 0 for p in self.printed)
@@ -393,7 +399,8 @@ class Game:
         :meth:`random_answer` (search, benchmarks).
         """
         p = self.pending
-        if p is not None and p[0] <= P_EFFECT_SUMMON and isinstance(answer, Summon):
+        if (p is not None and p[0] <= P_EFFECT_SUMMON and isinstance(answer, Summon)
+                and self.setup.has_copy[answer.card]):
             # Copies of a card are interchangeable: the first copy in Hand order is the
             # one Summoned, so a move naming the card by id always replays exactly.
             key = self.setup.card_key
