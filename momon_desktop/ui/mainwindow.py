@@ -55,6 +55,7 @@ from momon_desktop.ui.hints import HintService
 from momon_desktop.ui.icons import app_icon
 from momon_desktop.ui.matchscreen import MatchDesk
 from momon_desktop.ui.models import INSTANCE_ROLE, HandModel
+from momon_desktop.ui.opponents import OpponentStyles
 from momon_desktop.ui.persistence import GamePersistence
 from momon_desktop.ui.puzzles import PuzzleDesk
 from momon_desktop.ui.scene import SEATS, ArenaScene, ArenaView, square_cell
@@ -148,6 +149,7 @@ class MainWindow(QMainWindow):
         self.card_windows = CardWindows(self)
         self.hints = HintService(self)
         self.puzzles = PuzzleDesk(self)
+        self.opponent_styles = OpponentStyles(self.controller)
         self.readable_far_action.setChecked(self.settings.value("far_upright", False, bool))
         self.retranslate()
         self.setMinimumSize(880, 580)

@@ -17,10 +17,21 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -49,6 +60,7 @@ from momon_desktop.ai.profiles import OpponentProfile, Portrait, load_profiles
 from momon_desktop.cards import CardPool, Deck
 from momon_desktop.engine import CardDef
 from momon_desktop.ui import cardart, i18n
+from momon_desktop.ui.controller import GameController
 from momon_desktop.ui.fonts import title_font, ui_font
 from momon_desktop.ui.paths import resource_path
 
@@ -644,3 +656,46 @@ class OpponentChooser:
         self.picker.set_current(None)
         self.picker.group.blockSignals(False)
         self.picker._describe()
+
+
+class OpponentStyles(QObject):
+    """Gives a scripted opponent its style again when its game is reopened or resumed.
+
+    Saved games remember each seat's name, strength and deck but not the style of play;
+    a computer seat whose name, strength and deck are exactly a profile's is that
+    opponent, and plays with its style once more."""
+
+    def __init__(self, controller: GameController,
+                 profiles: list[OpponentProfile] | tuple[OpponentProfile, ...] | None = None) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.profiles = list(bundled_profiles() if profiles is None else profiles)
+        controller.started.connect(lambda: QTimer.singleShot(0, self.restore))
+
+    def profile_of(self, seat: int) -> OpponentProfile | None:
+        """The profile the computer in ``seat`` plays, if it is one."""
+        spec = self.controller.spec
+        if spec is None:
+            return None
+        player = spec.players[seat]
+        deck = tuple(card.id for card in spec.decks[seat])
+        for profile in self.profiles:
+            if player.kind == profile.strength and deck == tuple(profile.deck) \
+                    and player.name in (profile.name.en, profile.name.th):
+                return profile
+        return None
+
+    def restore(self) -> bool:
+        """Set the style of every seat that is a scripted opponent; True if one changed."""
+        c = self.controller
+        if c.spec is None or c.game is None or c.game.over or c.halted:
+            return False
+        players = list(c.players)
+        for seat in (0, 1):
+            profile = self.profile_of(seat)
+            if profile is not None and players[seat].style != profile.style:
+                players[seat] = replace(players[seat], style=profile.style)
+        if tuple(players) == c.players:
+            return False
+        c.set_players((players[0], players[1]))
+        return True

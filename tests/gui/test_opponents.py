@@ -216,3 +216,27 @@ def test_a_new_game_against_an_opponent_from_the_window(qtbot, tmp_path):
     assert panel.seat == seat
     qtbot.waitUntil(lambda: c.thinking_seat == -1, timeout=10000)
     window.close()
+
+
+def test_a_reopened_game_against_an_opponent_plays_with_its_style_again(qtbot, tmp_path):
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    pool = bundled_pool()
+    profile = next(p for p in bundled_profiles() if p.id == "auntie-lamduan")
+    other = bundled_decks()[0]
+    # what a saved game remembers: names, strengths and decks, not the style
+    spec = GameSpec(
+        decks=(tuple(pool.get(c) for c in other.cards), tuple(pool.get(c) for c in profile.deck)),
+        players=(PlayerInfo("Ada", "human"), PlayerInfo("Auntie Lamduan", "normal")),
+        seed=4,
+    )
+    window.start_game(spec)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.players[1].style == "defensive", timeout=3000)
+    assert c.players[0].style == "balanced"
+    # a computer seat that is not exactly the profile keeps its own style
+    window.start_game(GameSpec(spec.decks, (PlayerInfo("Ada", "human"),
+                                            PlayerInfo("Auntie Lamduan", "hard")), seed=4))
+    qtbot.wait(50)
+    assert c.players[1].style == "balanced"
+    window.close()
