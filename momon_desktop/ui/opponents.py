@@ -56,7 +56,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from momon_desktop.ai.profiles import OpponentProfile, Portrait, load_profiles
+from momon_desktop.ai.profiles import OpponentProfile, Portrait, ProfileError, load_profiles
 from momon_desktop.cards import CardPool, Deck
 from momon_desktop.engine import CardDef
 from momon_desktop.ui import cardart, i18n
@@ -73,8 +73,12 @@ OPPONENT_COLUMN = 1
 
 @lru_cache(maxsize=1)
 def bundled_profiles() -> tuple[OpponentProfile, ...]:
-    """The opponents shipped in ``resources/opponents`` (read once)."""
-    return tuple(load_profiles(resource_path("opponents")))
+    """The opponents shipped in ``resources/opponents`` (read once); none if a file of a
+    damaged installation cannot be read (the app still starts, without them)."""
+    try:
+        return tuple(load_profiles(resource_path("opponents")))
+    except ProfileError:
+        return ()
 
 
 def style_name(style: str) -> str:
@@ -588,6 +592,7 @@ class OpponentChooser:
         self.dialog = dialog
         self.profiles = list(bundled_profiles() if profiles is None else profiles)
         self.picker = OpponentPicker(self.profiles, dialog.pool, dialog.lang, dialog)
+        self.picker.setVisible(bool(self.profiles))
         self.deck: Deck | None = None
         self.profile: OpponentProfile | None = None
         self._choosing = False

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from momon_desktop.ai.puzzles import Puzzle, goal_met, load_puzzles
+from momon_desktop.ai.puzzles import Puzzle, PuzzleError, goal_met, load_puzzles
 from momon_desktop.engine import Game, square_name
 from momon_desktop.storage import atomic_write, data_dir
 from momon_desktop.storage.files import read_limited
@@ -66,8 +66,12 @@ OPPONENT_LEVEL = "hard"
 
 @lru_cache(maxsize=1)
 def bundled_puzzles() -> tuple[Puzzle, ...]:
-    """The puzzles shipped in ``resources/puzzles`` (read once)."""
-    return tuple(load_puzzles(resource_path("puzzles")))
+    """The puzzles shipped in ``resources/puzzles`` (read once); none if a file of a
+    damaged installation cannot be read."""
+    try:
+        return tuple(load_puzzles(resource_path("puzzles")))
+    except PuzzleError:
+        return ()
 
 
 def solved_path() -> Path:
