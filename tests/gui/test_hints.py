@@ -173,3 +173,30 @@ def test_suggest_is_reproducible_and_legal():
     a = suggest(game, 3)
     assert a == suggest(game, 3)
     assert game.is_legal(a.answer) and a.history == 0 and a.goal is None
+
+
+def test_a_yes_no_question_gets_a_suggestion_in_words(window, qtbot):
+    from momon_desktop.engine import TriggeredAbility, YesNo
+    from tests.gui.table_helpers import card, spec
+
+    shield = card("shield", 3, ("F",), TriggeredAbility(when="summoned", do="ward", target="self",
+                                                        amount=1, optional=True))
+    window.start_game(spec([shield, shield, shield], [card("foe", 2, ("B",))] * 3,
+                           kinds=("human", "easy")))
+    g = window.controller.game
+    window.select_card(g.hands[0][0])
+    window.on_square_clicked(5)
+    d = window.my_decision()
+    assert d is not None and d.kind == "yes_no"
+    qtbot.waitUntil(window.hints.action.isEnabled, timeout=3000)
+    assert window.hints.request()
+    qtbot.waitUntil(lambda: window.hints.suggestion is not None, timeout=15000)
+    s = window.hints.suggestion
+    assert isinstance(s.answer, YesNo)
+    assert window.hints.bar.title.text() in ("Suggestion: answer Yes", "Suggestion: answer No")
+    assert "Shield" in window.hints.bar.text.text()
+    # nothing to mark on the board or in the Hand for a yes / no answer
+    assert window.hints.marker.square == -1
+    assert not window.hints.hand_marker.isVisible()
+    assert window.hints.play()
+    assert g.history[-1] == s.answer
