@@ -5,7 +5,7 @@
     <name>ArenaView</name>
     <message>
         <source>Arena</source>
-        <translation type="unfinished"></translation>
+        <translation>Arena</translation>
     </message>
 </context>
 <context>
@@ -39,11 +39,11 @@
     <name>CardDelegate</name>
     <message>
         <source>face up</source>
-        <translation type="unfinished"></translation>
+        <translation>หงายหน้า</translation>
     </message>
     <message>
         <source>face down</source>
-        <translation type="unfinished"></translation>
+        <translation>คว่ำหน้า</translation>
     </message>
 </context>
 <context>
@@ -365,19 +365,19 @@
     <name>ConcedeDialog</name>
     <message>
         <source>Concede</source>
-        <translation type="unfinished">ยอมแพ้</translation>
+        <translation>ยอมแพ้</translation>
     </message>
     <message>
         <source>%1, do you concede this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ต้องการยอมแพ้เกมนี้หรือไม่?</translation>
     </message>
     <message>
         <source>Your opponent wins at once (7.6.1). A concession cannot be taken back (7.6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่แข่งของคุณชนะทันที (7.6.1) และการยอมแพ้ไม่สามารถถอนคืนได้ (7.6.2)</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่นต่อ</translation>
     </message>
 </context>
 <context>
@@ -853,18 +853,18 @@
     <name>HandBacks</name>
     <message>
         <source>Cards in Hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>การ์ดใน Hand: %1 ใบ</translation>
     </message>
     <message>
         <source>Hand empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand ว่าง</translation>
     </message>
 </context>
 <context>
     <name>HandView</name>
     <message>
         <source>Your Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand ของคุณ</translation>
     </message>
 </context>
 <context>
@@ -1006,175 +1006,175 @@
     <name>MainWindow</name>
     <message>
         <source>Momon Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Momon Desktop</translation>
     </message>
     <message>
         <source>%1 vs %2 – Momon Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 พบ %2 – Momon Desktop</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>เกม (&amp;G)</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมใหม่… (&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>ถอนการเดิน (&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>ทำซ้ำ (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Concede…</source>
-        <translation type="unfinished"></translation>
+        <translation>ยอมแพ้… (&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>ออก (&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished">&amp;เล่น</translation>
+        <translation>เล่น (&amp;P)</translation>
     </message>
     <message>
         <source>Go to your &amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ไปที่ Hand ของคุณ (&amp;H)</translation>
     </message>
     <message>
         <source>Go to the &amp;Arena</source>
-        <translation type="unfinished"></translation>
+        <translation>ไปที่ Arena (&amp;A)</translation>
     </message>
     <message>
         <source>Go to the rules &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>ไปที่บันทึกกติกา (&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Cancel selection</source>
-        <translation type="unfinished"></translation>
+        <translation>ยกเลิกการเลือก (&amp;C)</translation>
     </message>
     <message>
         <source>Answer &amp;yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอบ ใช่ (&amp;Y)</translation>
     </message>
     <message>
         <source>Answer &amp;no</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอบ ไม่ (&amp;N)</translation>
     </message>
     <message>
         <source>Your &amp;Void</source>
-        <translation type="unfinished"></translation>
+        <translation>Void ของคุณ (&amp;V)</translation>
     </message>
     <message>
         <source>Opponent&apos;s V&amp;oid</source>
-        <translation type="unfinished"></translation>
+        <translation>Void ของคู่แข่ง (&amp;O)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished">&amp;มุมมอง</translation>
+        <translation>มุมมอง (&amp;V)</translation>
     </message>
     <message>
         <source>Draw the far player&apos;s cards &amp;upright</source>
-        <translation type="unfinished"></translation>
+        <translation>แสดงการ์ดของผู้เล่นฝั่งตรงข้ามแบบตั้งตรง (&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>เต็มจอ (&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>ภาษา (&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ช่วยเหลือ (&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About Momon Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>เกี่ยวกับ Momon Desktop (&amp;A)</translation>
     </message>
     <message>
         <source>Your Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand ของคุณ</translation>
     </message>
     <message>
         <source>Arena</source>
-        <translation type="unfinished"></translation>
+        <translation>Arena</translation>
     </message>
     <message>
         <source>Revealed from %1&apos;s Hand (4.7.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดเผยจาก Hand ของ %1 (4.7.1)</translation>
     </message>
     <message>
         <source>Pass the computer to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่งเครื่องให้ %1</translation>
     </message>
     <message>
         <source>%1 has moved. %2, press Ready when only you can see the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 เดินแล้ว · %2 กดปุ่มพร้อมเมื่อมีเพียงคุณที่มองเห็นหน้าจอ</translation>
     </message>
     <message>
         <source>Take back %1&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>ถอนการเดินของ %1</translation>
     </message>
     <message>
         <source>%1 goes first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 เล่นก่อน</translation>
     </message>
     <message>
         <source>%1, press Ready when only you can see the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 กดปุ่มพร้อมเมื่อมีเพียงคุณที่มองเห็นหน้าจอ</translation>
     </message>
     <message>
         <source>I am %1: ready</source>
-        <translation type="unfinished"></translation>
+        <translation>ฉันคือ %1: พร้อมแล้ว</translation>
     </message>
     <message>
         <source>Computer opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่แข่งคอมพิวเตอร์</translation>
     </message>
     <message>
         <source>The computer opponent could not move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่แข่งคอมพิวเตอร์เดินไม่ได้: %1</translation>
     </message>
     <message>
         <source>Game start (6.9)</source>
-        <translation type="unfinished">เริ่มเกม (6.9)</translation>
+        <translation>เริ่มเกม (6.9)</translation>
     </message>
     <message>
         <source>Turn start (P8.1)</source>
-        <translation type="unfinished">เริ่มเทิร์น (P8.1)</translation>
+        <translation>เริ่มเทิร์น (P8.1)</translation>
     </message>
     <message>
         <source>Step 1: Summon (P8.2)</source>
-        <translation type="unfinished">ขั้นที่ 1: Summon (P8.2)</translation>
+        <translation>ขั้นที่ 1: Summon (P8.2)</translation>
     </message>
     <message>
         <source>Step 2: Snatch Check (P8.3)</source>
-        <translation type="unfinished">ขั้นที่ 2: Snatch Check (P8.3)</translation>
+        <translation>ขั้นที่ 2: Snatch Check (P8.3)</translation>
     </message>
     <message>
         <source>Step 3: End Step (P8.4)</source>
-        <translation type="unfinished">ขั้นที่ 3: End Step (P8.4)</translation>
+        <translation>ขั้นที่ 3: End Step (P8.4)</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">จบเกม</translation>
+        <translation>จบเกม</translation>
     </message>
     <message>
         <source>Welcome</source>
-        <translation type="unfinished"></translation>
+        <translation>ยินดีต้อนรับ</translation>
     </message>
     <message>
         <source>Start a new game from the Game menu (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>เริ่มเกมใหม่จากเมนูเกม (%1)</translation>
     </message>
     <message>
         <source>Turn %1 of 8</source>
-        <translation type="unfinished">เทิร์นที่ %1 จาก 8</translation>
+        <translation>เทิร์นที่ %1 จาก 8</translation>
     </message>
     <message>
         <source>Play has stopped here.</source>
@@ -1182,75 +1182,75 @@
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 กำลังคิด…</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>รอ %1</translation>
     </message>
     <message>
         <source>Summon %1: choose a lit empty square (Esc picks another card).</source>
-        <translation type="unfinished"></translation>
+        <translation>Summon %1: เลือกช่องว่างที่สว่างอยู่ (กด Esc เพื่อเลือกการ์ดใบอื่น)</translation>
     </message>
     <message>
         <source>%1&apos;s ability: Summon a card from your Hand (P9.2). Pick a card, then an empty square.</source>
-        <translation type="unfinished"></translation>
+        <translation>ความสามารถของ %1: Summon การ์ดจาก Hand ของคุณ (P9.2) เลือกการ์ด แล้วเลือกช่องว่าง</translation>
     </message>
     <message>
         <source>Summon a card (P8.2): pick it in your Hand, then an empty square. Drag it, click, or use the arrow keys and Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Summon การ์ด (P8.2): เลือกการ์ดใน Hand แล้วเลือกช่องว่าง ลากการ์ด คลิก หรือใช้ปุ่มลูกศรกับ Enter ก็ได้</translation>
     </message>
     <message>
         <source>%1&apos;s ability: %2 Choose one of the lit cards (P11.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>ความสามารถของ %1: %2 เลือกการ์ดหนึ่งใบที่สว่างอยู่ (P11.5)</translation>
     </message>
     <message>
         <source>%1&apos;s ability: %2 Use it? (P11.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>ความสามารถของ %1: %2 จะใช้หรือไม่? (P11.5)</translation>
     </message>
     <message>
         <source>%1 %2 – %3 %4</source>
-        <translation type="unfinished">%1 %2 – %3 %4</translation>
+        <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
         <source>A draw. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>เสมอ %1</translation>
     </message>
     <message>
         <source>%1 wins. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ชนะ %2</translation>
     </message>
     <message>
         <source>Summon onto %1 (P10.3):</source>
-        <translation type="unfinished"></translation>
+        <translation>Summon ลงช่อง %1 (P10.3):</translation>
     </message>
     <message>
         <source>• snatches nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>• ไม่ได้แย่งการ์ดใด</translation>
     </message>
     <message>
         <source>• snatches %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>• แย่ง %1 (%2)</translation>
     </message>
     <message>
         <source>• Ward Token blocks: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>• Ward Token กันไว้: %1 (%2)</translation>
     </message>
     <message>
         <source>• equal power, no snatch: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>• พลังเท่ากัน ไม่มีการแย่ง: %1 (%2)</translation>
     </message>
     <message>
         <source>• %1 (%2) is stronger and snatches it back</source>
-        <translation type="unfinished"></translation>
+        <translation>• %1 (%2) แข็งแกร่งกว่าและแย่งกลับ</translation>
     </message>
     <message>
         <source>About Momon Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>เกี่ยวกับ Momon Desktop</translation>
     </message>
     <message>
         <source>Momon Desktop: a tabletop for Momon Wonder, the two-player card game from Thailand. Free software under the GNU GPL, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Momon Desktop: โต๊ะเล่น Momon Wonder เกมการ์ดสองผู้เล่นจากประเทศไทย เป็นซอฟต์แวร์เสรีภายใต้สัญญาอนุญาต GNU GPL รุ่น 3 หรือใหม่กว่า</translation>
     </message>
 </context>
 <context>
@@ -1592,67 +1592,67 @@
     <name>NewGameDialog</name>
     <message>
         <source>Person at this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>คนที่เครื่องนี้</translation>
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>คอมพิวเตอร์: ง่าย</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>คอมพิวเตอร์: ปานกลาง</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>คอมพิวเตอร์: ยาก</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมใหม่</translation>
     </message>
     <message>
         <source>Player A</source>
-        <translation type="unfinished">ผู้เล่น A</translation>
+        <translation>ผู้เล่น A</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation type="unfinished">ผู้เล่น B</translation>
+        <translation>ผู้เล่น B</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished">&amp;ชื่อ</translation>
+        <translation>ชื่อ (&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
-        <translation type="unfinished">เ&amp;ด็ค</translation>
+        <translation>เด็ค (&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Played by</source>
-        <translation type="unfinished">&amp;ผู้เล่น</translation>
+        <translation>ผู้เล่น (&amp;P)</translation>
     </message>
     <message>
         <source>Who goes first (6.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>ใครเล่นก่อน (6.6)</translation>
     </message>
     <message>
         <source>A fair random &amp;draw both players can check</source>
-        <translation type="unfinished"></translation>
+        <translation>สุ่มอย่างยุติธรรมที่ผู้เล่นทั้งสองตรวจสอบได้ (&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>เลือกเอง (&amp;C)</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>ซีด:</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished">ซีดใหม่</translation>
+        <translation>ซีดใหม่</translation>
     </message>
     <message>
         <source>The seed is shown to both players: the first player is the lowest bit of SHA-256 of the seed written in decimal, so anyone can check the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่นทั้งสองเห็นซีดนี้: ผู้เล่นคนแรกคือบิตต่ำสุดของ SHA-256 ของซีดที่เขียนเป็นเลขฐานสิบ ทุกคนจึงตรวจสอบผลการสุ่มได้</translation>
     </message>
     <message>
         <source>&amp;Format</source>
@@ -1672,7 +1672,7 @@
     </message>
     <message>
         <source>Seed %1: %2 goes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>ซีด %1: %2 เล่นก่อน</translation>
     </message>
 </context>
 <context>
@@ -1734,77 +1734,77 @@
     <name>OverlayItem</name>
     <message>
         <source>Snatch</source>
-        <translation type="unfinished"></translation>
+        <translation>แย่ง</translation>
     </message>
     <message>
         <source>Ward blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ward กันไว้</translation>
     </message>
     <message>
         <source>Tie: no snatch</source>
-        <translation type="unfinished"></translation>
+        <translation>เสมอ: ไม่แย่ง</translation>
     </message>
     <message>
         <source>Counter-snatch!</source>
-        <translation type="unfinished"></translation>
+        <translation>ถูกแย่งกลับ!</translation>
     </message>
 </context>
 <context>
     <name>PlayerPanel</name>
     <message>
         <source>Marking Token: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Marking Token: %1</translation>
     </message>
     <message>
         <source>First Player Token</source>
-        <translation type="unfinished"></translation>
+        <translation>First Player Token</translation>
     </message>
     <message>
         <source>Its holder wins if the Momon counts are equal (7.3.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้ถือโทเคนนี้ชนะเมื่อจำนวน Momon เท่ากัน (7.3.3)</translation>
     </message>
     <message>
         <source>Momon controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>Momon ที่ควบคุม</translation>
     </message>
     <message>
         <source>Momon on the Arena with this player&apos;s Marking Token (7.3.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Momon บน Arena ที่มี Marking Token ของผู้เล่นคนนี้ (7.3.1)</translation>
     </message>
     <message>
         <source>Turns: %1 of 8 · Hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>เทิร์น: %1 จาก 8 · Hand: %2</translation>
     </message>
     <message>
         <source>Each player takes at most 8 turns (7.1.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่นแต่ละคนเล่นได้ไม่เกิน 8 เทิร์น (7.1.1)</translation>
     </message>
     <message>
         <source>Void: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Void: %1</translation>
     </message>
     <message>
         <source>Open the Void viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดหน้าต่างดู Void</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished">กำลังคิด…</translation>
+        <translation>กำลังคิด…</translation>
     </message>
     <message>
         <source>To play</source>
-        <translation type="unfinished"></translation>
+        <translation>ตาเล่น</translation>
     </message>
 </context>
 <context>
     <name>PreviewPanel</name>
     <message>
         <source>Card preview</source>
-        <translation type="unfinished"></translation>
+        <translation>ภาพการ์ดขนาดใหญ่</translation>
     </message>
     <message>
         <source>Point at a card to see it large, with its full text.</source>
-        <translation type="unfinished"></translation>
+        <translation>ชี้ที่การ์ดเพื่อดูภาพขนาดใหญ่พร้อมข้อความทั้งหมด</translation>
     </message>
 </context>
 <context>
@@ -2137,51 +2137,51 @@
     <name>ResultDialog</name>
     <message>
         <source>Both players have taken 8 turns (7.1.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่นทั้งสองเล่นครบ 8 เทิร์นแล้ว (7.1.2)</translation>
     </message>
     <message>
         <source>The Arena was full at the start of a Summon Step (7.2.1, 7.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arena เต็มเมื่อเริ่มขั้น Summon (7.2.1, 7.2.2)</translation>
     </message>
     <message>
         <source>%1 conceded (7.6.1).</source>
-        <translation type="unfinished">%1 ยอมแพ้ (7.6.1)</translation>
+        <translation>%1 ยอมแพ้ (7.6.1)</translation>
     </message>
     <message>
         <source>A forced loop: the game is a draw (7.3.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>เกิดลูปบังคับ: เกมเสมอ (7.3.5)</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">จบเกม</translation>
+        <translation>จบเกม</translation>
     </message>
     <message>
         <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <translation>เสมอ</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ชนะ!</translation>
     </message>
     <message>
         <source>Momon controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>Momon ที่ควบคุม</translation>
     </message>
     <message>
         <source>Each player counts the Momon they control on the Arena (7.3.1); more wins (7.3.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่นแต่ละคนนับ Momon ที่ตนควบคุมบน Arena (7.3.1) ผู้ที่มีมากกว่าชนะ (7.3.2)</translation>
     </message>
     <message>
         <source>The counts are equal: %1 holds the First Player Token and wins (7.3.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>จำนวนเท่ากัน: %1 ถือ First Player Token จึงชนะ (7.3.3)</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมใหม่ (&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Look at the table</source>
-        <translation type="unfinished">&amp;ดูโต๊ะ</translation>
+        <translation>ดูโต๊ะ (&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -2215,15 +2215,15 @@
     <name>RulesLog</name>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>กติกา</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>สิ่งที่เกิดขึ้น</translation>
     </message>
     <message>
         <source>Rules log</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกกติกา</translation>
     </message>
 </context>
 <context>
@@ -2261,53 +2261,53 @@
     <name>VoidModel</name>
     <message>
         <source>Face down: only its owner may look at it (4.5.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>คว่ำหน้า: มีเพียงเจ้าของที่ดูได้ (4.5.2)</translation>
     </message>
     <message>
         <source>Face up: public (4.5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>หงายหน้า: เปิดเผยต่อทุกคน (4.5.3)</translation>
     </message>
     <message>
         <source>Face down: you own it (4.5.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>คว่ำหน้า: คุณเป็นเจ้าของ (4.5.2)</translation>
     </message>
 </context>
 <context>
     <name>VoidWindow</name>
     <message>
         <source>Void of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Void ของ %1</translation>
     </message>
     <message>
         <source>You own this Void: you see every card in it (4.5.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>คุณเป็นเจ้าของ Void นี้: คุณเห็นการ์ดทุกใบ (4.5.2)</translation>
     </message>
     <message>
         <source>Face-down cards are private to %1 (4.5.2); face-up cards are public (4.5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>การ์ดที่คว่ำหน้าเป็นข้อมูลส่วนตัวของ %1 (4.5.2) การ์ดที่หงายหน้าเปิดเผยต่อทุกคน (4.5.3)</translation>
     </message>
     <message>
         <source>Only face-up cards are shown (4.5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>แสดงเฉพาะการ์ดที่หงายหน้า (4.5.3)</translation>
     </message>
     <message>
         <source>Cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>การ์ด: %1 ใบ</translation>
     </message>
     <message>
         <source>The Void is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Void ว่างเปล่า</translation>
     </message>
 </context>
 <context>
     <name>YesNoBar</name>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ใช่ (&amp;Y)</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ (&amp;N)</translation>
     </message>
 </context>
 </TS>
