@@ -140,6 +140,8 @@ class MainWindow(QMainWindow):
         self.setPalette(table_palette())
         self.setStyleSheet(STYLE)
         self._build()
+        # the interface language already installed (app start, self-test) for card data too
+        self._views_in_language(self.lang)
         self._create_actions()
         self._connect_signals()
         self.undo_manager = UndoManager(self.controller, self)
@@ -397,12 +399,9 @@ class MainWindow(QMainWindow):
             self.fullscreen_action.blockSignals(False)
         super().changeEvent(event)
 
-    def set_language(self, lang: str) -> None:
-        """Switch the whole app to ``lang`` (English or Thai) and remember it."""
-        i18n.install_language(lang)
-        cp.clear_cache()
+    def _views_in_language(self, lang: str) -> None:
+        """Card names, log sentences and rule texts in ``lang`` in every view."""
         self.lang = lang
-        self.settings.setValue("language", lang)
         self.controller.set_language(lang)
         self.scene.set_language(lang)
         self.hand_model.set_language(lang)
@@ -410,6 +409,13 @@ class MainWindow(QMainWindow):
         self.preview.lang = lang
         for window in self.void_windows.values():
             window.set_language(lang)
+
+    def set_language(self, lang: str) -> None:
+        """Switch the whole app to ``lang`` (English or Thai) and remember it."""
+        i18n.install_language(lang)
+        cp.clear_cache()
+        self.settings.setValue("language", lang)
+        self._views_in_language(lang)
         action = self.language_actions.get(lang)
         if action is not None:
             action.setChecked(True)

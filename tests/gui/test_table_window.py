@@ -453,3 +453,21 @@ def test_self_test_reports_a_failure_with_its_reason_and_exit_code_1(qapp, monke
     out = capsys.readouterr().out.strip().splitlines()
     assert code == 1
     assert out == ["self-test: FAILED: SelfTestError: the rules log does not list every event"]
+
+
+def test_a_window_opened_in_thai_names_the_cards_in_thai(qtbot, tmp_path):
+    from momon_desktop.ui import i18n
+
+    i18n.install_language("th")
+    win = MainWindow(QSettings(str(tmp_path / "th.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    win.start_game(bundled())
+    ready(win)
+    g = win.controller.game
+    first = win.hand_model.instance_at(0)
+    assert win.hand_model.index(0).data(Qt.ItemDataRole.DisplayRole) == \
+        g.defs[first].display_name("th")
+    assert win.scene.lang == "th" and win.preview.lang == "th"
+    assert win.log.topLevelItem(0).text(1) == win.controller.describe(g.log[0])
+    assert "เกม" in win.log.topLevelItem(1).text(1)
+    win.close()
