@@ -461,6 +461,8 @@ def test_a_window_opened_in_thai_names_the_cards_in_thai(qtbot, tmp_path):
     i18n.install_language("th")
     win = MainWindow(QSettings(str(tmp_path / "th.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
     win.start_game(bundled())
     ready(win)
     g = win.controller.game
