@@ -1596,15 +1596,15 @@
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation>คอมพิวเตอร์: ง่าย</translation>
+        <translation>คอมพิวเตอร์: easy</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation>คอมพิวเตอร์: ปานกลาง</translation>
+        <translation>คอมพิวเตอร์: normal</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation>คอมพิวเตอร์: ยาก</translation>
+        <translation>คอมพิวเตอร์: hard</translation>
     </message>
     <message>
         <source>New game</source>

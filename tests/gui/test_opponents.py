@@ -240,3 +240,14 @@ def test_a_reopened_game_against_an_opponent_plays_with_its_style_again(qtbot, t
     qtbot.wait(50)
     assert c.players[1].style == "balanced"
     window.close()
+
+
+def test_strengths_keep_their_names_in_the_thai_new_game_dialog(qtbot):
+    install_language("th")
+    dlg = NewGameDialog(bundled_decks(), bundled_pool(), "th", True)
+    qtbot.addWidget(dlg)
+    box = dlg.kind_boxes[1]
+    texts = {box.itemData(i): box.itemText(i) for i in range(box.count())}
+    for level in ("easy", "normal", "hard"):
+        assert level in texts[level]
+        assert texts[level] != f"Computer: {level}"  # and the rest is in Thai
