@@ -184,3 +184,16 @@ def test_a_new_game_ends_the_puzzle(window, qtbot):
     assert not pw.owns_game()
     assert pw.active is None and pw.play_button.isEnabled()
     assert not pw.retry_button.isEnabled()
+
+
+def test_the_play_menu_offers_suggest_a_move_and_the_puzzles(window):
+    actions = [a for a in window.play_menu.actions()]
+    texts = [a.text() for a in actions]
+    assert texts[:2] == ["&Suggest a move", "Practice &puzzles…"]
+    assert actions[2].isSeparator()
+    assert window.hints.action.shortcut().toString() == "Ctrl+J"
+    assert window.puzzles.action.shortcut().toString() == "Ctrl+Shift+P"
+    window.puzzles.action.trigger()
+    assert window.puzzles.puzzle_window is not None and window.puzzles.puzzle_window.isVisible()
+    # no game on the table: nothing to suggest
+    assert not window.hints.action.isEnabled()
