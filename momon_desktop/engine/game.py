@@ -568,9 +568,10 @@ class Game:
 
     def power(self, card: int) -> int:
         """Current power of an Arena card: printed power changed by continuous effects."""
+        st = self.setup
         if not (self.n_cont or self.mods):
-            return self.setup.printed[card]
-        return self.arena_powers()[self.pos[card]]
+            return st.printed[card]
+        return pr.card_power(self.pos[card], self.board, self.ctrl, st.printed, st.cont, self.mods)
 
     def arena_powers(self) -> list[int]:
         """Current power on every square, in reading order (0 where empty)."""
@@ -896,27 +897,30 @@ class Game:
 
     def _sbc(self) -> None:
         """P11.6: a Momon whose current power is 0 or less goes to its owner's Void."""
+        st = self.setup
+        board = self.board
         while True:
-            if self.n_cont or self.setup.low_printed:
-                powers = self.arena_powers()
-                dead = [c for sq, c in enumerate(self.board) if c >= 0 and powers[sq] <= 0]
-            else:
-                # Only temporary changes apply (P11.4): just their targets can drop.
-                printed = self.setup.printed
-                total: dict[int, int] = {}
-                for m in self.mods:
-                    total[m[0]] = total.get(m[0], printed[m[0]]) + m[1]
-                low = {c for c, v in total.items() if v <= 0}
-                if not low:
-                    return
-                powers = [total.get(c, 0) for c in self.board]
-                dead = [c for c in self.board if c in low]
+            # Only a card with printed power 0 or less, or one reached by something that
+            # lowers power (a negative change, or a continuous ability that subtracts or
+            # sets a value), can be at 0 or less.
+            cand: set[int] = set()
+            if st.low_printed:
+                cand.update(c for c in board if c >= 0 and st.printed[c] <= 0)
+            for m in self.mods:
+                if m[1] < 0:
+                    cand.add(m[0])
+            if self.n_lower:
+                for sq, src in enumerate(board):
+                    if src >= 0 and st.lowers[src]:
+                        cand.update(board[x] for x in pr.NEAR_OR_SELF[sq] if board[x] >= 0)
+            low = [(self.pos[c], self.power(c)) for c in cand]
+            dead = sorted((sq, pw) for sq, pw in low if pw <= 0)
             if not dead:
                 return
             seq = self._next_seq()
-            for c in dead:
-                self.log.append(("P11.6", "sbc_void", c, powers[self.pos[c]], -1))
-            for c in dead:
+            for sq, pw in dead:
+                self.log.append(("P11.6", "sbc_void", board[sq], pw, -1))
+            for c in [board[sq] for sq, _pw in dead]:
                 self._leave(c, False, False, seq)
 
     def _expire(self, duration: int, controller: int) -> None:

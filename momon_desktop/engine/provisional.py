@@ -67,6 +67,46 @@ def sight_masks(table: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
     return tuple(sum(1 << s for s in row) for row in table)
 
 
+NEAR_OR_SELF: tuple[tuple[int, ...], ...] = tuple((sq, *NEIGHBOURS[sq]) for sq in SQUARES)
+
+
+def card_power(
+    square: int,
+    board: Sequence[int],
+    ctrl: Sequence[int],
+    printed: Sequence[int],
+    cont: Sequence[Sequence[ContinuousAbility]],
+    mods: Sequence[tuple[int, int, int, int]],
+) -> int:
+    """P5.4, P11.4: current power of the card on ``square``, as :func:`arena_powers`.
+
+    Only the card itself and the cards at distance 1 (4.3.4) can reach it, so only
+    those squares are looked at.
+    """
+    card = board[square]
+    cc = ctrl[card]
+    setv = -1
+    add = 0
+    for x in NEAR_OR_SELF[square]:
+        src = board[x]
+        if src < 0 or not cont[src]:
+            continue
+        for ab in cont[src]:
+            if ab.affects == "self":
+                if x != square:
+                    continue
+            elif x == square or (ctrl[src] == cc) != (ab.affects == "adjacent_allies"):
+                continue
+            if ab.kind == "set_power":
+                setv = max(setv, ab.value)
+            else:
+                add += ab.amount
+    for m in mods:
+        if m[0] == card:
+            add += m[1]
+    return (printed[card] if setv < 0 else setv) + add
+
+
 def arena_powers(
     board: Sequence[int],
     ctrl: Sequence[int],

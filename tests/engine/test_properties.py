@@ -104,3 +104,22 @@ def test_unchecked_random_play_matches_checked_play(pair: tuple[list, list], see
         a.play_unchecked(move)
         b.apply(b.random_answer(rb))
     assert a.state_hash() == b.state_hash()
+
+
+@pytest.mark.rules("P11.4", "P5.4")
+@settings(max_examples=60, deadline=None)
+@given(decks(), st.integers(0, 2**32))
+def test_single_card_power_agrees_with_the_whole_arena(pair: tuple[list, list], seed: int) -> None:  # type: ignore[type-arg]
+    from momon_desktop.engine import provisional as pr
+
+    setup = Setup(*pair)
+    g = setup.new_game(seed)
+    rnd = random.Random(seed)
+    while not g.over:
+        powers = g.arena_powers()
+        for sq, c in enumerate(g.board):
+            if c >= 0:
+                assert g.power(c) == powers[sq] == pr.card_power(
+                    sq, g.board, g.ctrl, setup.printed, setup.cont, g.mods
+                )
+        g.play_unchecked(g.random_answer(rnd))
