@@ -25,3 +25,20 @@ def _english_interface(qapp):
 def _private_data_folder(tmp_path, monkeypatch):
     """Autosaves, saved games and recent lists of a test stay in its own folder."""
     monkeypatch.setenv("MOMON_DATA_DIR", str(tmp_path / "momon-data"))
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """The main window with its own settings file, shown at 1280 × 800 and closed after."""
+    from PySide6.QtCore import QSettings
+
+    from momon_desktop.ui.mainwindow import MainWindow
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()

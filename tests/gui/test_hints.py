@@ -8,28 +8,15 @@ import statistics
 import time
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 
 from momon_desktop.ai.puzzles import hint
 from momon_desktop.engine import Summon, square_name
 from momon_desktop.ui.hints import hint_seed, suggest
 from momon_desktop.ui.i18n import install_language
-from momon_desktop.ui.mainwindow import MainWindow
 from tests.gui.table_helpers import bundled
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
 
 
 class Ticker:

@@ -7,28 +7,14 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from momon_desktop.ai.puzzles import goal_met, solve
 from momon_desktop.engine import Game
 from momon_desktop.storage import data_dir
 from momon_desktop.ui.i18n import install_language
-from momon_desktop.ui.mainwindow import MainWindow
 from momon_desktop.ui.puzzles import PuzzleWindow, bundled_puzzles, load_solved, solved_path
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
 
 
 def puzzle(pid: str):

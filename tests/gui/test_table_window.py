@@ -22,18 +22,6 @@ from tests.gui.table_helpers import ALL, bundled, card, spec
 pytestmark = pytest.mark.gui
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
-
-
 def ready(window) -> None:
     assert window.handover.isVisible()
     QTest.mouseClick(window.handover.ready_button, Qt.MouseButton.LeftButton)

@@ -7,7 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
@@ -16,17 +15,6 @@ from momon_desktop.ui.undo import answer_seats, decision_text
 from tests.gui.table_helpers import bundled
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
 
 
 def decide(window: MainWindow) -> None:
