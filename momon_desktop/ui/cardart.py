@@ -21,7 +21,9 @@ import hashlib
 import math
 import random
 from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -734,6 +736,37 @@ def paint_art(painter: QPainter, rect: QRectF, card: CardDef) -> None:
 # --- cache -------------------------------------------------------------------
 
 _CACHE_LIMIT = 512
+_K = TypeVar("_K", bound=Hashable)
+
+
+def cached_pixmap(
+    cache: OrderedDict[_K, QPixmap],
+    limit: int,
+    key: _K,
+    size: QSize,
+    dpr: float,
+    paint: Callable[[QPainter, QRectF], None],
+) -> QPixmap:
+    """The pixmap under ``key`` in ``cache``, or a new one that ``paint`` draws.
+
+    A new pixmap holds ``size * dpr`` device pixels on a transparent ground and
+    carries that ratio; ``paint`` draws into the logical rectangle of ``size``. The
+    cache keeps the ``limit`` most recently used pixmaps.
+    """
+    cached = cache.get(key)
+    if cached is not None:
+        cache.move_to_end(key)
+        return cached
+    pixmap = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint(painter, QRectF(0, 0, size.width(), size.height()))
+    painter.end()
+    cache[key] = pixmap
+    if len(cache) > limit:
+        cache.popitem(last=False)
+    return pixmap
 _cache: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
 
 
@@ -745,20 +778,8 @@ def art_pixmap(card: CardDef, size: QSize, device_pixel_ratio: float = 1.0) -> Q
     """
     dpr = max(0.25, float(device_pixel_ratio))
     key = (art_key(card), size.width(), size.height(), round(dpr, 3))
-    cached = _cache.get(key)
-    if cached is not None:
-        _cache.move_to_end(key)
-        return cached
-    pixmap = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    paint_art(painter, QRectF(0, 0, size.width(), size.height()), card)
-    painter.end()
-    _cache[key] = pixmap
-    if len(_cache) > _CACHE_LIMIT:
-        _cache.popitem(last=False)
-    return pixmap
+    return cached_pixmap(_cache, _CACHE_LIMIT, key, size, dpr,
+                         lambda painter, rect: paint_art(painter, rect, card))
 
 
 def clear_cache() -> None:

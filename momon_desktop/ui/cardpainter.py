@@ -42,7 +42,7 @@ from PySide6.QtGui import (
 )
 
 from momon_desktop.engine.carddefs import DIRECTIONS, CardDef
-from momon_desktop.ui.cardart import draw_art
+from momon_desktop.ui.cardart import cached_pixmap, draw_art
 from momon_desktop.ui.fonts import text_font, title_font
 
 Seat = Literal["first", "second"]
@@ -910,28 +910,16 @@ def card_face_pixmap(
         card.display_name(lang),
         card_text(card, lang),
     )
-    cached = _cache.get(key)
-    if cached is not None:
-        _cache.move_to_end(key)
-        return cached
-    pixmap = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    paint_card_face(
-        painter,
-        QRectF(0, 0, size.width(), size.height()),
-        card,
-        lang=lang,
-        power=power,
-        facing=facing,
-        readable=readable,
+    return cached_pixmap(
+        _cache,
+        _CACHE_LIMIT,
+        key,
+        size,
+        dpr,
+        lambda painter, rect: paint_card_face(
+            painter, rect, card, lang=lang, power=power, facing=facing, readable=readable
+        ),
     )
-    painter.end()
-    _cache[key] = pixmap
-    if len(_cache) > _CACHE_LIMIT:
-        _cache.popitem(last=False)
-    return pixmap
 
 
 def clear_cache() -> None:
