@@ -95,7 +95,17 @@ def search_text(card: CardDef) -> str:
     return " ".join([card.id, *card.name.values()]).casefold()
 
 
-class CardListModel(QAbstractListModel):
+class SelectableListModel(QAbstractListModel):
+    """A flat list whose items can be selected (and are not edited or dragged)."""
+
+    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | \
+            Qt.ItemFlag.ItemNeverHasChildren
+
+
+class CardListModel(SelectableListModel):
     """Every card of a pool, in set order then file order."""
 
     def __init__(self, pool: CardPool | None = None, parent: QObject | None = None) -> None:
@@ -176,12 +186,6 @@ class CardListModel(QAbstractListModel):
         if role == SET_ROLE:
             return card.set_id
         return None
-
-    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | \
-            Qt.ItemFlag.ItemNeverHasChildren
 
 
 class CardFilterProxy(QSortFilterProxyModel):
@@ -318,7 +322,7 @@ class DeckEntry:
     card: CardDef | None
 
 
-class DeckModel(QAbstractListModel):
+class DeckModel(SelectableListModel):
     """The deck being edited: one row per distinct card, by power then name.
 
     Cards whose set is not loaded (removed, or a deck shared by someone with other
@@ -445,14 +449,8 @@ class DeckModel(QAbstractListModel):
             return card.power if card is not None else None
         return None
 
-    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | \
-            Qt.ItemFlag.ItemNeverHasChildren
 
-
-class DeckListModel(QAbstractListModel):
+class DeckListModel(SelectableListModel):
     """The saved decks, each with every reason it is not legal in its Format."""
 
     def __init__(self, pool: CardPool, parent: QObject | None = None) -> None:
@@ -510,10 +508,3 @@ class DeckListModel(QAbstractListModel):
         if role == DECK_KEY_ROLE:
             return saved.key
         return None
-
-    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | \
-            Qt.ItemFlag.ItemNeverHasChildren
-
