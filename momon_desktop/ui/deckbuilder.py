@@ -327,6 +327,20 @@ class SightCompassChart(QWidget):
 # ----------------------------------------------------------------------------- delegates
 
 
+def _paint_row_ground(painter: QPainter, option: QStyleOptionViewItem) -> QRectF:
+    """The rounded ground of a list row, gold-edged when selected; returns its rectangle.
+
+    Turns antialiasing on for the rest of the row.
+    """
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    r = QRectF(option.rect).adjusted(2, 2, -2, -2)
+    selected = bool(option.state & QStyle.StateFlag.State_Selected)
+    painter.setPen(QPen(GOLD, 1.5) if selected else Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(54, 69, 83) if selected else QColor(32, 42, 51))
+    painter.drawRoundedRect(r, 6, 6)
+    return r
+
+
 class DeckRowDelegate(QStyledItemDelegate):
     """A row of the deck: copies, power, name and a small Snatch-Sight compass."""
 
@@ -344,12 +358,7 @@ class DeckRowDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        r = QRectF(option.rect).adjusted(2, 2, -2, -2)
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        painter.setPen(QPen(GOLD, 1.5) if selected else Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(54, 69, 83) if selected else QColor(32, 42, 51))
-        painter.drawRoundedRect(r, 6, 6)
+        r = _paint_row_ground(painter, option)
         card = index.data(CARD_ROLE)
         count = int(index.data(COUNT_ROLE) or 0)
         # copies
@@ -423,12 +432,7 @@ class DeckListDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        r = QRectF(option.rect).adjusted(2, 2, -2, -2)
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        painter.setPen(QPen(GOLD, 1.5) if selected else Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(54, 69, 83) if selected else QColor(32, 42, 51))
-        painter.drawRoundedRect(r, 6, 6)
+        r = _paint_row_ground(painter, option)
         legal = not index.data(REASONS_ROLE)
         colour = LEGAL_COLOUR if legal else ILLEGAL_COLOUR
         mark = QPointF(r.left() + 15, r.center().y())
@@ -439,7 +443,7 @@ class DeckListDelegate(QStyledItemDelegate):
         painter.setFont(ui_font(8.5, bold=True))
         painter.drawText(QRectF(mark.x() - 8, mark.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter,
                          self.legal_text if legal else self.illegal_text)
-        font = ui_font(10, bold=selected)
+        font = ui_font(10, bold=bool(option.state & QStyle.StateFlag.State_Selected))
         painter.setFont(font)
         painter.setPen(TEXT)
         text_rect = r.adjusted(32, 0, -6, 0)
