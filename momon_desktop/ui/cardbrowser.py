@@ -50,7 +50,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QSplitter,
     QStyle,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QToolButton,
     QVBoxLayout,
@@ -72,12 +71,12 @@ from momon_desktop.ui.cardmodels import (
     ability_filter_keys,
     trigger_name,
 )
+from momon_desktop.ui.delegates import SELECTED_COLOUR, CardFaceDelegate
 from momon_desktop.ui.fonts import title_font
 from momon_desktop.ui.models import CARD_ROLE
 from momon_desktop.ui.widgets import PreviewPanel
 
 GOLD = QColor(214, 178, 94)
-SELECTED_COLOUR = QColor(255, 214, 64)
 COUNT_COLOUR = QColor(0, 114, 178)
 
 # The look of the card windows: the table's dark felt and gold trim.
@@ -119,7 +118,7 @@ def card_details(card: CardDef, lang: str, set_name: str) -> str:
     return "\n".join(lines)
 
 
-class CardGridDelegate(QStyledItemDelegate):
+class CardGridDelegate(CardFaceDelegate):
     """One card face per item, at ``card_width`` logical pixels, with a selection ring.
 
     ``count_of`` (when set) gives how many copies of a card a deck holds; a badge in the
@@ -127,16 +126,9 @@ class CardGridDelegate(QStyledItemDelegate):
     """
 
     def __init__(self, parent: QWidget | None = None, card_width: int = 168) -> None:
-        super().__init__(parent)
-        self.card_width = card_width
-        self.lang = "en"
+        super().__init__(parent, card_width)
         self.count_of: Callable[[str], int] | None = None
         self.margin = 8
-
-    def card_size(self) -> QSize:
-        """One card in logical pixels."""
-        size = cp.card_size(self.card_width)
-        return QSize(round(size.width()), round(size.height()))
 
     def sizeHint(  # noqa: N802
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -171,10 +163,7 @@ class CardGridDelegate(QStyledItemDelegate):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawRoundedRect(rect.translated(2, 3), radius, radius)
-        widget = option.widget
-        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
-        pixmap = cp.card_face_pixmap(card, size, dpr, lang=self.lang)
-        painter.drawPixmap(rect.topLeft(), pixmap)
+        self.draw_face(painter, option, rect, card, size)
         if selected or hovered:
             colour = SELECTED_COLOUR if selected else QColor(255, 255, 255, 110)
             painter.setPen(QPen(colour, 3.5 if selected else 2.0))

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from momon_desktop.engine.carddefs import CardDef
 from momon_desktop.ui import cardpainter as cp
 from momon_desktop.ui.fonts import ui_font
 from momon_desktop.ui.models import CARD_ROLE, FACE_UP_ROLE, VISIBLE_ROLE
@@ -20,7 +21,29 @@ from momon_desktop.ui.models import CARD_ROLE, FACE_UP_ROLE, VISIBLE_ROLE
 SELECTED_COLOUR = QColor(255, 214, 64)
 
 
-class CardDelegate(QStyledItemDelegate):
+class CardFaceDelegate(QStyledItemDelegate):
+    """Cards ``card_width`` logical pixels wide; faces in ``lang`` from the pixmap cache."""
+
+    def __init__(self, parent: QWidget | None = None, card_width: int = 104) -> None:
+        super().__init__(parent)
+        self.card_width = card_width
+        self.lang = "en"
+
+    def card_size(self) -> QSize:
+        """The size of one card in logical pixels."""
+        size = cp.card_size(self.card_width)
+        return QSize(round(size.width()), round(size.height()))
+
+    def draw_face(self, painter: QPainter, option: QStyleOptionViewItem, rect: QRectF,
+                  card: CardDef, size: QSize) -> None:
+        """The face of ``card`` at ``rect`` (of ``size``), sharp at the view's pixel density."""
+        widget = option.widget
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        pixmap = cp.card_face_pixmap(card, size, dpr, lang=self.lang)
+        painter.drawPixmap(rect.topLeft(), pixmap)
+
+
+class CardDelegate(CardFaceDelegate):
     """Paints one card per item: its face when the model says it is visible, else its back.
 
     ``caption`` adds a line under each card saying whether it lies face up or face
@@ -29,16 +52,9 @@ class CardDelegate(QStyledItemDelegate):
 
     def __init__(self, parent: QWidget | None = None, card_width: int = 104,
                  caption: bool = False) -> None:
-        super().__init__(parent)
-        self.card_width = card_width
+        super().__init__(parent, card_width)
         self.caption = caption
-        self.lang = "en"
         self.lift = 10
-
-    def card_size(self) -> QSize:
-        """The size of one card in logical pixels."""
-        size = cp.card_size(self.card_width)
-        return QSize(round(size.width()), round(size.height()))
 
     def sizeHint(  # noqa: N802
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -73,10 +89,7 @@ class CardDelegate(QStyledItemDelegate):
         painter.drawRoundedRect(rect.translated(2, 3), 7, 7)
         card = index.data(CARD_ROLE)
         if index.data(VISIBLE_ROLE) and card is not None:
-            widget = option.widget
-            dpr = widget.devicePixelRatioF() if widget is not None else 1.0
-            pixmap = cp.card_face_pixmap(card, size, dpr, lang=self.lang)
-            painter.drawPixmap(rect.topLeft(), pixmap)
+            self.draw_face(painter, option, rect, card, size)
         else:
             cp.paint_card_back(painter, rect)
         if selected:
