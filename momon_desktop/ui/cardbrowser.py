@@ -549,14 +549,45 @@ class CardFilterPanel(QFrame):
         self.proxy.reset_filters()
 
 
-class CardBrowser(QDialog):
-    """Every loaded card: filters on the left, the grid of faces, the large preview."""
+class CardWindow(QDialog):
+    """A card window (the card browser, the deck builder): the table's look, panes on a
+    splitter that share the width until the player moves a divider (``fit_panes``), and
+    texts that follow the interface language (``retranslate``)."""
 
-    def __init__(self, pool: CardPool, lang: str = "en", parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("CardWindow")
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setStyleSheet(WINDOW_STYLE)
+        self._panes_moved = False
+
+    def retranslate(self) -> None:
+        """Every text in the current language."""
+        raise NotImplementedError
+
+    def fit_panes(self) -> None:
+        """Share the width among the panes."""
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _on_splitter_moved(self) -> None:
+        self._panes_moved = True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if not self._panes_moved:
+            self.fit_panes()
+
+
+class CardBrowser(CardWindow):
+    """Every loaded card: filters on the left, the grid of faces, the large preview."""
+
+    def __init__(self, pool: CardPool, lang: str = "en", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.lang = lang
         self.model = CardListModel(pool, self)
         self.model.set_language(lang)
@@ -597,7 +628,6 @@ class CardBrowser(QDialog):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 0)
         self.splitter.setChildrenCollapsible(False)
-        self._panes_moved = False
         self.splitter.splitterMoved.connect(self._on_splitter_moved)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 10, 10, 10)
@@ -621,19 +651,6 @@ class CardBrowser(QDialog):
         self.grid.setAccessibleName(self.tr("Cards"))
         self.filters.retranslate()
         self._show(self.current_card())
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def _on_splitter_moved(self) -> None:
-        self._panes_moved = True
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        if not self._panes_moved:
-            self.fit_panes()
 
     def fit_panes(self) -> None:
         """Share the width: the filters and the preview get what they need, the grid the

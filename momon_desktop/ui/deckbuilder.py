@@ -18,7 +18,6 @@ from pathlib import Path
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QEvent,
     QItemSelectionModel,
     QModelIndex,
     QPersistentModelIndex,
@@ -39,7 +38,6 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPolygonF,
-    QResizeEvent,
     QShortcut,
 )
 from PySide6.QtWidgets import (
@@ -71,9 +69,9 @@ from momon_desktop.storage.decklib import DeckLibrary, SavedDeck
 from momon_desktop.storage.decktext import deck_to_text, parse_deck_text
 from momon_desktop.ui import cardpainter as cp
 from momon_desktop.ui.cardbrowser import (
-    WINDOW_STYLE,
     CardFilterPanel,
     CardGridView,
+    CardWindow,
     card_details,
 )
 from momon_desktop.ui.cardmodels import (
@@ -484,7 +482,7 @@ def _heading(text: str = "") -> QLabel:
     return label
 
 
-class DeckBuilder(QDialog):
+class DeckBuilder(CardWindow):
     """Build, save and share decks; see the module docstring."""
 
     decks_changed = Signal()
@@ -493,9 +491,6 @@ class DeckBuilder(QDialog):
     def __init__(self, library: DeckLibrary, lang: str = "en",
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("CardWindow")
-        self.setWindowFlag(Qt.WindowType.Window, True)
-        self.setStyleSheet(WINDOW_STYLE)
         self.library = library
         self.lang = lang
         self.key: str | None = None  # the saved deck being edited; None: not saved yet
@@ -656,7 +651,6 @@ class DeckBuilder(QDialog):
         self.splitter.setChildrenCollapsible(False)
         for i, stretch in enumerate((0, 0, 1, 0)):
             self.splitter.setStretchFactor(i, stretch)
-        self._panes_moved = False
         self.splitter.splitterMoved.connect(self._on_splitter_moved)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 10, 10, 10)
@@ -749,19 +743,6 @@ class DeckBuilder(QDialog):
         self.import_file_action.setText(self.tr("&Import from a text file…"))
         self.filters.retranslate()
         self._on_deck_changed()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def _on_splitter_moved(self) -> None:
-        self._panes_moved = True
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        if not self._panes_moved:
-            self.fit_panes()
 
     def fit_panes(self) -> None:
         """Share the width: the deck list, the filters and the deck get what they need,
