@@ -69,6 +69,7 @@ from momon_desktop.storage.decklib import DeckLibrary, SavedDeck
 from momon_desktop.storage.decktext import deck_to_text, parse_deck_text
 from momon_desktop.ui import cardpainter as cp
 from momon_desktop.ui.cardbrowser import (
+    GOLD,
     CardFilterPanel,
     CardGridView,
     CardWindow,
@@ -96,7 +97,6 @@ from momon_desktop.ui.models import CARD_ROLE
 
 TEXT = QColor(236, 230, 214)
 MUTED = QColor(154, 166, 178)
-GOLD = QColor(214, 178, 94)
 GRID = QColor(59, 71, 83)
 LEGAL_COLOUR = QColor(86, 180, 120)
 ILLEGAL_COLOUR = QColor(232, 130, 111)
