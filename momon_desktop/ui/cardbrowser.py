@@ -71,7 +71,7 @@ from momon_desktop.ui.cardmodels import (
     ability_filter_keys,
     trigger_name,
 )
-from momon_desktop.ui.delegates import SELECTED_COLOUR, CardFaceDelegate
+from momon_desktop.ui.delegates import SELECTED_COLOUR, CardFaceDelegate, lay_out_card_grid
 from momon_desktop.ui.fonts import title_font
 from momon_desktop.ui.models import CARD_ROLE
 from momon_desktop.ui.widgets import PreviewPanel
@@ -205,18 +205,10 @@ class CardGridView(QListView):
         super().__init__(parent)
         self.delegate = CardGridDelegate(self, card_width)
         self.setItemDelegate(self.delegate)
-        self.setViewMode(QListView.ViewMode.IconMode)
-        self.setFlow(QListView.Flow.LeftToRight)
-        self.setWrapping(True)
-        self.setResizeMode(QListView.ResizeMode.Adjust)
-        self.setMovement(QListView.Movement.Static)
-        self.setUniformItemSizes(True)
-        self.setSpacing(4)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        lay_out_card_grid(self, 4)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.verticalScrollBar().setSingleStep(24)
         self.setMouseTracking(True)
-        self.setDragEnabled(False)
         self.activated.connect(self._on_activated)
 
     def _on_activated(self, index: QModelIndex) -> None:

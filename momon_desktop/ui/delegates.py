@@ -21,6 +21,19 @@ from momon_desktop.ui.models import CARD_ROLE, FACE_UP_ROLE, VISIBLE_ROLE
 SELECTED_COLOUR = QColor(255, 214, 64)
 
 
+def lay_out_card_grid(view: QListView, spacing: int) -> None:
+    """Cards in wrapping rows ``spacing`` pixels apart, one selected at a time, not dragged."""
+    view.setViewMode(QListView.ViewMode.IconMode)
+    view.setFlow(QListView.Flow.LeftToRight)
+    view.setWrapping(True)
+    view.setResizeMode(QListView.ResizeMode.Adjust)
+    view.setMovement(QListView.Movement.Static)
+    view.setUniformItemSizes(True)
+    view.setSpacing(spacing)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setDragEnabled(False)
+
+
 class CardFaceDelegate(QStyledItemDelegate):
     """Cards ``card_width`` logical pixels wide; faces in ``lang`` from the pixmap cache."""
 
@@ -187,12 +200,4 @@ class VoidListView(QListView):
         self.delegate = CardDelegate(self, 110, caption=True)
         self.delegate.lift = 0
         self.setItemDelegate(self.delegate)
-        self.setViewMode(QListView.ViewMode.IconMode)
-        self.setFlow(QListView.Flow.LeftToRight)
-        self.setWrapping(True)
-        self.setResizeMode(QListView.ResizeMode.Adjust)
-        self.setMovement(QListView.Movement.Static)
-        self.setUniformItemSizes(True)
-        self.setSpacing(6)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setDragEnabled(False)
+        lay_out_card_grid(self, 6)
