@@ -10,7 +10,6 @@ from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QRawFont, QTextLayout
 
 from momon_desktop.ui import fonts
 from momon_desktop.ui.paths import resource_path, resources_dir
-from momon_desktop.ui.qtcompat import guard_none_refcount
 
 pytestmark = pytest.mark.gui
 
@@ -63,12 +62,11 @@ def test_thai_text_in_app_fonts_falls_back_to_thai_glyphs(make_font):
     assert families & {"Noto Sans Thai", "Noto Serif Thai"}
 
 
-def test_none_reference_count_survives_many_void_calls():
-    guard_none_refcount()
+def test_pyside_keeps_the_reference_count_of_none():
+    # PySide6 6.12.0 on CPython 3.11 lost a reference to None on every call that
+    # returns nothing and aborted the interpreter; pyproject.toml keeps it out.
     probe = QObject()
     before = sys.getrefcount(None)
     for _ in range(20000):
         probe.setObjectName("x")
-    # either the binding is healthy or the guard's reserve absorbs the loss
-    assert sys.getrefcount(None) > 1000
-    assert before > 1000
+    assert abs(sys.getrefcount(None) - before) < 100
