@@ -30,15 +30,8 @@ def _private_data_folder(tmp_path, monkeypatch):
 @pytest.fixture
 def window(qtbot, tmp_path):
     """The main window with its own settings file, shown at 1280 × 800 and closed after."""
-    from PySide6.QtCore import QSettings
+    from tests.gui.table_helpers import make_window
 
-    from momon_desktop.ui.mainwindow import MainWindow
-
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
+    win = make_window(qtbot, tmp_path)
     yield win
     win.close()

@@ -1,9 +1,14 @@
-"""Small decks and game specs for the table tests."""
+"""Small decks and game specs for the table tests, and the main window they play in."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
 from momon_desktop.engine import CardDef, TriggeredAbility
 from momon_desktop.ui.controller import GameSpec, PlayerInfo
+from momon_desktop.ui.mainwindow import MainWindow
 
 ALL = ("F", "FR", "R", "BR", "B", "BL", "L", "FL")
 
@@ -55,3 +60,14 @@ def void_down() -> TriggeredAbility:
 def void_up() -> TriggeredAbility:
     """At the end of each turn, this card goes to its owner's Void face up (4.5.3)."""
     return TriggeredAbility(when="end_of_turn", do="to_void", target="self", face="up")
+
+
+def make_window(qtbot, tmp_path: Path, name: str = "settings.ini") -> MainWindow:
+    """The main window with its own settings file ``name``, shown at 1280 × 800."""
+    settings = QSettings(str(tmp_path / name), QSettings.Format.IniFormat)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    return win

@@ -8,7 +8,6 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -23,26 +22,9 @@ from momon_desktop.storage import (
 )
 from momon_desktop.ui.mainwindow import MainWindow
 from momon_desktop.ui.persistence import recall_seats
-from tests.gui.table_helpers import bundled, card, spec
+from tests.gui.table_helpers import bundled, card, make_window, spec
 
 pytestmark = pytest.mark.gui
-
-
-def make_window(qtbot, tmp_path: Path, name: str = "settings.ini") -> MainWindow:
-    settings = QSettings(str(tmp_path / name), QSettings.Format.IniFormat)
-    win = MainWindow(settings)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path)
-    yield win
-    win.close()
 
 
 @pytest.fixture
