@@ -31,6 +31,19 @@ def language_names() -> dict[str, str]:
     return {"en": "English", "th": "ไทย"}
 
 
+def step_name(stage: str) -> str:
+    """The translated name of a step of the turn (P8), as the table and the replays show it."""
+    names = {
+        "game_start": QCoreApplication.translate("MainWindow", "Game start (6.9)"),
+        "turn_start": QCoreApplication.translate("MainWindow", "Turn start (P8.1)"),
+        "summon_step": QCoreApplication.translate("MainWindow", "Step 1: Summon (P8.2)"),
+        "snatch_step": QCoreApplication.translate("MainWindow", "Step 2: Snatch Check (P8.3)"),
+        "end_step": QCoreApplication.translate("MainWindow", "Step 3: End Step (P8.4)"),
+        "over": QCoreApplication.translate("MainWindow", "Game over"),
+    }
+    return names.get(stage, stage)
+
+
 def system_language() -> str:
     """The supported language closest to the user's system locale (Thai or English)."""
     name = QLocale.system().name() or (locale.getlocale()[0] or "")

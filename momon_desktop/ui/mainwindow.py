@@ -616,18 +616,6 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ presenting
 
-    def step_name(self, stage: str) -> str:
-        """The translated name of a step of the turn (P8)."""
-        names = {
-            "game_start": self.tr("Game start (6.9)"),
-            "turn_start": self.tr("Turn start (P8.1)"),
-            "summon_step": self.tr("Step 1: Summon (P8.2)"),
-            "snatch_step": self.tr("Step 2: Snatch Check (P8.3)"),
-            "end_step": self.tr("Step 3: End Step (P8.4)"),
-            "over": self.tr("Game over"),
-        }
-        return names.get(stage, stage)
-
     def present_decision(self) -> None:
         """Show what the game is waiting for: prompt text, highlights, Yes / No."""
         c = self.controller
@@ -656,7 +644,7 @@ class MainWindow(QMainWindow):
         self.prompt.set_texts(
             self.tr("Turn %1 of 8").replace("%1", str(turn_no)),
             c.player_name(tp if tp >= 0 else 0),
-            self.step_name(g.stage_name),
+            i18n.step_name(g.stage_name),
             self.instruction(d),
         )
         self.prompt.set_accent(cp.SEAT_COLOURS[SEATS[d.player]])

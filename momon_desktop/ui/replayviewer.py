@@ -590,18 +590,6 @@ class ReplayWindow(QMainWindow):
         assert isinstance(answer, Concede)
         return self.tr("%1 conceded (7.6.1).").replace("%1", name)
 
-    def step_name(self, stage: str) -> str:
-        """The translated name of a step of the turn (P8)."""
-        names = {
-            "game_start": self.tr("Game start (6.9)"),
-            "turn_start": self.tr("Turn start (P8.1)"),
-            "summon_step": self.tr("Step 1: Summon (P8.2)"),
-            "snatch_step": self.tr("Step 2: Snatch Check (P8.3)"),
-            "end_step": self.tr("Step 3: End Step (P8.4)"),
-            "over": self.tr("Game over"),
-        }
-        return names.get(stage, stage)
-
     def show_prompt(self, g: Game) -> None:
         """What happened last and what comes next, in the prompt bar."""
         names = (self.controller.player_name(0), self.controller.player_name(1))
@@ -634,7 +622,7 @@ class ReplayWindow(QMainWindow):
         self.prompt.set_texts(
             self.tr("Turn %1 of 8").replace("%1", str(turn_no)),
             names[tp if tp >= 0 else 0],
-            self.step_name(g.stage_name),
+            i18n.step_name(g.stage_name),
             "\n".join(lines),
         )
         player = g.to_move if g.to_move >= 0 else max(0, tp)

@@ -2090,23 +2090,23 @@
     </message>
     <message>
         <source>Game start (6.9)</source>
-        <translation>เริ่มเกม (6.9)</translation>
+        <translation type="vanished">เริ่มเกม (6.9)</translation>
     </message>
     <message>
         <source>Turn start (P8.1)</source>
-        <translation>เริ่มเทิร์น (P8.1)</translation>
+        <translation type="vanished">เริ่มเทิร์น (P8.1)</translation>
     </message>
     <message>
         <source>Step 1: Summon (P8.2)</source>
-        <translation>ขั้นที่ 1: Summon (P8.2)</translation>
+        <translation type="vanished">ขั้นที่ 1: Summon (P8.2)</translation>
     </message>
     <message>
         <source>Step 2: Snatch Check (P8.3)</source>
-        <translation>ขั้นที่ 2: Snatch Check (P8.3)</translation>
+        <translation type="vanished">ขั้นที่ 2: Snatch Check (P8.3)</translation>
     </message>
     <message>
         <source>Step 3: End Step (P8.4)</source>
-        <translation>ขั้นที่ 3: End Step (P8.4)</translation>
+        <translation type="vanished">ขั้นที่ 3: End Step (P8.4)</translation>
     </message>
     <message>
         <source>%1 %2 – %3 %4</source>
