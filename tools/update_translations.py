@@ -48,7 +48,12 @@ def unfinished(ts_file: Path) -> list[str]:
         kind = translation.get("type") if translation is not None else "unfinished"
         if kind in ("obsolete", "vanished"):
             continue
-        if translation is None or kind == "unfinished" or not (translation.text or "").strip():
+        # A plural message (%n) keeps its text in <numerusform> children.
+        forms = [] if translation is None else translation.findall("numerusform")
+        texts = [f.text or "" for f in forms] if forms else [
+            "" if translation is None else translation.text or ""
+        ]
+        if translation is None or kind == "unfinished" or not all(t.strip() for t in texts):
             missing.append(message.findtext("source", ""))
     return missing
 
