@@ -41,11 +41,13 @@ Identifier = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_lengt
 Colour = Annotated[str, Field(pattern=r"^#[0-9A-Fa-f]{6}$")]
 
 
-class _Strict(BaseModel):
+class StrictModel(BaseModel):
+    """A frozen model that refuses unknown fields (profile and puzzle files)."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-class Text(_Strict):
+class Text(StrictModel):
     """A text in English and Thai."""
 
     en: str = Field(min_length=1)
@@ -56,7 +58,7 @@ class Text(_Strict):
         return self.th if lang == "th" else self.en
 
 
-class Portrait(_Strict):
+class Portrait(StrictModel):
     """How the app draws the opponent's portrait, deterministically."""
 
     motif: Identifier = Field(description="Card id of the Momon whose art is the face.")
@@ -66,7 +68,7 @@ class Portrait(_Strict):
     emblem: Literal["sun", "moon", "wave", "leaf", "flame", "star", "lotus"]
 
 
-class OpponentProfile(_Strict):
+class OpponentProfile(StrictModel):
     """A scripted opponent, format v1."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, title="Momon opponent profile, v1")

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import Field, ValidationError
 
 from momon_desktop.engine import (
     Answer,
@@ -54,51 +54,37 @@ from momon_desktop.engine import (
 
 from .evaluate import WIN
 from .players import choose_answer
+from .profiles import StrictModel, Text
 from .search import Searcher, SearchLimits
 
 CardLookup = Callable[[str], CardDef]
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class PuzzleText(_Strict):
-    """A text in English and Thai."""
-
-    en: str = Field(min_length=1)
-    th: str = Field(min_length=1)
-
-    def get(self, lang: str) -> str:
-        """The text in ``lang`` (``en`` or ``th``), English otherwise."""
-        return self.th if lang == "th" else self.en
-
-
-class Goal(_Strict):
+class Goal(StrictModel):
     """What the solver must achieve (see the module documentation)."""
 
     kind: Literal["win", "win_by", "snatch"]
     count: int = Field(default=0, ge=0, le=16)
-    text: PuzzleText
+    text: Text
 
 
-class PuzzleInfo(_Strict):
+class PuzzleInfo(StrictModel):
     """The ``puzzle`` object of a puzzle file."""
 
     format_version: Literal[1]
     id: Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")]
-    title: PuzzleText
+    title: Text
     goal: Goal
 
 
-class ScenarioDecks(_Strict):
+class ScenarioDecks(StrictModel):
     """The two decks of a scenario, by seat."""
 
     first: list[str] = Field(min_length=1)
     second: list[str] = Field(min_length=1)
 
 
-class PuzzleFile(_Strict):
+class PuzzleFile(StrictModel):
     """A scenario file with a ``puzzle`` object."""
 
     format: Literal["standard", "open"] = "standard"
