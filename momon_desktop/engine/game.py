@@ -56,6 +56,8 @@ class Concede(NamedTuple):
 
 
 Answer = Summon | Choose | YesNo
+# Builds an answer without the NamedTuple constructor's extra Python call (hot path).
+_new_tuple = tuple.__new__
 Action = Summon | Choose | YesNo | Concede
 
 Event = tuple[str, str, int, int, int]
@@ -450,12 +452,16 @@ class Game:
         if kind <= P_EFFECT_SUMMON:
             hand = self.hands[p[1]]
             b = self.board
-            empties = [s for s in SQUARES if b[s] < 0]
             r = rnd.random
-            return Summon(hand[int(r() * len(hand))], empties[int(r() * len(empties))])
+            # The k-th empty square in reading order, found by list.index (no list built).
+            k = int(r() * b.count(-1))
+            square = b.index(-1)
+            for _ in range(k):
+                square = b.index(-1, square + 1)
+            return _new_tuple(Summon, (hand[int(r() * len(hand))], square))
         if kind == P_CHOOSE:
             opts = p[4]
-            return Choose(opts[int(rnd.random() * len(opts))])
+            return _new_tuple(Choose, (opts[int(rnd.random() * len(opts))],))
         return YesNo(rnd.random() < 0.5)
 
     def concede(self, player: int) -> None:
