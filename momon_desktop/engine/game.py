@@ -108,6 +108,10 @@ D_PERMANENT = 2
 _DURATION_CODE = {"end_of_turn": D_END_OF_TURN, "start_of_your_next_turn": D_NEXT_TURN,
                   "permanent": D_PERMANENT}
 
+# P11.7, PD.7: when the loop watch starts and the hard limit of a forced loop.
+_LOOP_WATCH = pr.LOOP_WATCH
+_LOOP_LIMIT = pr.LOOP_LIMIT
+
 _LCG_MUL = 6364136223846793005
 _LCG_ADD = 1442695040888963407
 _MASK64 = (1 << 64) - 1
@@ -176,7 +180,7 @@ class Setup:
     __slots__ = (
         "decks", "defs", "owner", "printed", "sight_sq", "sight_mask", "trig", "cont",
         "momon", "card_key", "has_turn_start", "has_end_of_turn", "low_printed", "n", "lowers",
-        "specs", "has_copy",
+        "specs", "has_copy", "turn_triggers", "game_start",
     )
 
     def __init__(self, first: Sequence[CardDef], second: Sequence[CardDef]) -> None:
@@ -224,6 +228,26 @@ class Setup:
         self.has_turn_start: tuple[bool, ...] = tuple(bool(t[T_TURN_START]) for t in self.trig)
         self.has_end_of_turn: tuple[bool, ...] = tuple(bool(t[T_END_OF_TURN]) for t in self.trig)
         self.low_printed = any(p <= 0 for p in self.printed)
+        # P11.2: for turn-start and end-of-turn, the instances that have such abilities
+        # and, per ability, whether it fires on its controller's turn and on the other's.
+        self.turn_triggers: tuple[tuple[tuple[int, tuple[tuple[int, bool, bool], ...]], ...], ...] = (
+            tuple(
+                tuple(
+                    (c, tuple((k, pr.whose_matches(ab.whose, 0, 0), pr.whose_matches(ab.whose, 0, 1))
+                              for k, ab in self.trig[c][code]))
+                    for c in range(self.n) if self.trig[c][code]
+                )
+                for code in range(len(TRIGGERS))
+            )
+        )
+        # 6.9, P11.2, PD.1: game-start abilities from the starting Hands, as
+        # (controller, Hand position, ability index, instance).
+        self.game_start: tuple[tuple[int, int, int, int], ...] = tuple(
+            (self.owner[c], place, k, c)
+            for p in (FIRST, cr.SECOND)
+            for place, c in enumerate(range(len(first)) if p == FIRST else range(len(first), self.n))
+            for k, _ab in self.trig[c][T_GAME_START]
+        )
         # Cards whose continuous abilities can lower a power (P11.4); only these, negative
         # modifiers or a printed power of 0 can make P11.6 put a card into the Void.
         self.lowers: tuple[bool, ...] = tuple(
@@ -276,6 +300,7 @@ class Game:
         self.n_turn_start = 0
         self.n_end_of_turn = 0
         self.n_negmods = 0
+        self.low_printed = setup.low_printed
         self.log: list[Event] = []
         self.history: list[Action] = []
         self._undo: list[Snapshot] = []
@@ -401,41 +426,49 @@ class Game:
         :meth:`random_answer` (search, benchmarks).
         """
         p = self.pending
-        if (p is not None and p[0] <= P_EFFECT_SUMMON and isinstance(answer, Summon)
-                and self.setup.has_copy[answer.card]):
-            # Copies of a card are interchangeable: the first copy in Hand order is the
-            # one Summoned, so a move naming the card by id always replays exactly.
-            key = self.setup.card_key
-            k = key[answer.card]
-            for c in self.hands[p[1]]:
-                if key[c] == k:
-                    if c != answer.card:
-                        answer = Summon(c, answer.square)
-                    break
+        kind = -1 if p is None or type(answer) is Concede else p[0]
+        if kind <= P_EFFECT_SUMMON and kind >= 0:
+            card, square = answer  # type: ignore[misc]
+            if self.setup.has_copy[card]:
+                # P9.1: copies of a card are interchangeable, and the first copy in Hand
+                # order is the one Summoned, so a move naming the card always replays.
+                key = self.setup.card_key
+                k = key[card]
+                for c in self.hands[p[1]]:  # type: ignore[index]
+                    if key[c] == k:
+                        if c != card:
+                            card = c
+                            answer = _new_tuple(Summon, (c, square))
+                        break
+            self.history.append(answer)
+            self.pending = None
+            self._chain = 0
+            if self._seen:
+                self._seen.clear()
+            if kind == P_TURN_SUMMON:
+                self._turn_summon(card, square, p[1])  # type: ignore[index]
+            else:
+                self._effect_summon(card, square, p[1])  # type: ignore[index]
+            self._run()
+            return
         self.history.append(answer)
-        if isinstance(answer, Concede):
+        if kind < 0:
+            assert isinstance(answer, Concede)
             self._concede(answer.player)
             return
-        assert p is not None
+        assert p is not None and self.resolving is not None
         self.pending = None
         self._chain = 0
-        self._seen.clear()
-        kind = p[0]
-        if kind == P_TURN_SUMMON:
-            assert isinstance(answer, Summon)
-            self._turn_summon(answer.card, answer.square, p[1])
-        elif kind == P_EFFECT_SUMMON:
-            assert isinstance(answer, Summon)
-            self._effect_summon(answer.card, answer.square, p[1])
-        elif kind == P_CHOOSE:
-            assert isinstance(answer, Choose) and self.resolving is not None
-            item = self.resolving
+        if self._seen:
+            self._seen.clear()
+        item = self.resolving
+        if kind == P_CHOOSE:
+            assert isinstance(answer, Choose)
             self.resolving = None
             self._apply_effect(self.setup.specs[item[0]][item[2]], item, self.board[answer.square])
             self._after_event()
         else:
-            assert isinstance(answer, YesNo) and self.resolving is not None
-            item = self.resolving
+            assert isinstance(answer, YesNo)
             if answer.yes:
                 self._resolve_body(item)
             else:
@@ -534,6 +567,7 @@ class Game:
         g.seed = self.seed
         g.log = self.log[:]
         g.history = self.history[:]
+        g.low_printed = self.setup.low_printed
         g._restore(self._snapshot())
         g._undo = self._undo[:] if keep_undo else []
         g._chain = 0
@@ -598,124 +632,137 @@ class Game:
     def _run(self) -> None:
         """Advance until a decision is needed or the game is over.
 
-        The Trigger Queue is always resolved until empty before the next stage (6.9.3,
-        6.10.2, P8).
+        P11.3: the Trigger Queue resolves from the front, and it is always emptied
+        before the next step of the turn starts (6.9.3, 6.10.2, P8).
         """
-        # Each stage goes straight on to the next one while the Trigger Queue is empty;
-        # this loop resolves the queue whenever a stage left something in it.
+        queue, log, specs = self.queue, self.log, self.setup.specs
         while self.result is None and self.pending is None:
-            if self.queue:
-                self._resolve_front()
+            if not queue:
+                self._chain = 0
+                self._advance()
                 continue
-            self._chain = 0
-            _STAGES[self.stage](self)
+            item = queue.pop(0)
+            self._chain += 1
+            log.append(("P11.3", "trigger", item[0], item[2], item[3]))
+            if specs[item[0]][item[2]][5]:  # optional: "may" (P11.5)
+                self.resolving = item
+                self.pending = (P_YES_NO, item[3], item[0], item[2], ())
+                return
+            self._resolve_body(item)
+            if self._chain >= _LOOP_WATCH and self.pending is None and queue:
+                # P11.7: a queue that keeps going without a decision is a forced loop.
+                if self._chain >= _LOOP_LIMIT:
+                    self._finish(cr.forced_loop_draw(self.momon_counts()), "P11.7")
+                    return
+                key = self.state_key()
+                if key in self._seen:
+                    self._finish(cr.forced_loop_draw(self.momon_counts()), "P11.7")
+                    return
+                self._seen.add(key)
 
     def _next_seq(self) -> int:
+        """The number of a new event, for the order of waiting triggers (P11.3)."""
         self.seq += 1
         return self.seq
 
-    def _game_start(self) -> None:
-        """6.9: the game-start event; its abilities work from the Hand (P11.2)."""
-        self.log.append(("6.7", "first_player", FIRST, -1, -1))
-        self.log.append(("6.9.2", "game_start", -1, -1, -1))
-        seq = self._next_seq()
-        trig = self.setup.trig
-        for p in (FIRST, cr.SECOND):
-            # P11.2: the controller of a game-start ability is the card's owner.
-            # PD.1: from the Hand they are ordered by Hand position.
-            for place, c in enumerate(self.hands[p]):
-                for k, _ab in trig[c][T_GAME_START]:
-                    self.waiting.append((seq, p, place, k, c, self.inc[c], -1))
-        self._after_event()  # 6.9.3
-        self.stage = ST_TURN_START
+    def _advance(self) -> None:
+        """Carry out the steps of the game in order while the Trigger Queue stays empty.
 
-    def _turn_start(self) -> None:
-        """P8.1 and 6.10: the turn-start event."""
-        if self.turn_player < 0:
-            self.turn_player = FIRST  # 6.10.1
-        p = self.turn_player
-        self.log.append(("6.10.2" if self.turns[p] == 0 and p == FIRST else "P8.1",
-                         "turn_start", p, self.turns[p] + 1, -1))
-        if self.mods:
-            self._expire(D_NEXT_TURN, p)
-        if self.n_turn_start:
-            self._global_trigger(T_TURN_START, p)
-        if self.waiting or self.n_lower or self.n_negmods or self.setup.low_printed:
-            self._after_event()
-        self.stage = ST_SUMMON
-        if not self.queue:
-            self._summon_step()
-
-    def _summon_step(self) -> None:
-        """P8.2 and 7.2.1: Step 1, the turn Summon Step."""
-        p = self.turn_player
-        if -1 not in self.board:
-            # 7.2.1: the Arena-full end condition; 7.2.2: skip the Summon and the check.
-            self.arena_full = True
-            self.log.append(("7.2.1", "arena_full", p, -1, -1))
-            self.stage = ST_END
-            self._end_step()
-            return
-        if not self.hands[p]:
-            self.log.append(("P8.2", "no_summon", p, -1, -1))
-            self.turn_summon = None
-            self.stage = ST_SNATCH
-            self._snatch_step()
-            return
-        self.pending = (P_TURN_SUMMON, p, -1, -1, ())
+        Each step sets :attr:`stage` to the next one before returning control, so a step
+        that leaves abilities in the queue is resumed at the right place by :meth:`_run`.
+        """
+        log = self.log
+        while True:
+            stage = self.stage
+            if stage == ST_SUMMON:
+                # P8.2: Step 1, the turn Summon Step.
+                p = self.turn_player
+                if -1 not in self.board:
+                    # 7.2.1: the Arena-full end condition; 7.2.2: the Summon and the
+                    # Snatch Check are skipped.
+                    self.arena_full = True
+                    log.append(("7.2.1", "arena_full", p, -1, -1))
+                    self.stage = ST_END
+                    continue
+                if not self.hands[p]:
+                    log.append(("P8.2", "no_summon", p, -1, -1))
+                    self.turn_summon = None
+                    self.stage = ST_SNATCH
+                    continue
+                self.pending = (P_TURN_SUMMON, p, -1, -1, ())
+                return
+            if stage == ST_SNATCH:
+                # P8.3: Step 2, the Snatch Check of the turn Summon.
+                ts = self.turn_summon
+                self.turn_summon = None
+                if ts is not None:
+                    self._snatch_check(ts[0], ts[1], ts[2])
+                    if self.waiting or self.n_lower or self.n_negmods or self.low_printed:
+                        self._after_event()
+                self.stage = ST_END
+            elif stage == ST_END:
+                # P8.4: Step 3, end-of-turn abilities.
+                if self.n_end_of_turn:
+                    self._global_trigger(T_END_OF_TURN, self.turn_player)
+                    self._after_event()
+                self.stage = ST_CLEANUP
+            elif stage == ST_CLEANUP:
+                # P8.4: "until end of turn" changes end, then SBC and new triggers.
+                if self.mods:
+                    self._expire(D_END_OF_TURN, -1)
+                    self._after_event()
+                self.stage = ST_TURN_OVER
+            elif stage == ST_TURN_OVER:
+                # 7.1.1: the turn counts; then 7.2.2 or 7.1.2 may end the game.
+                p = self.turn_player
+                turns = self.turns
+                turns[p] += 1
+                log.append(("7.1.1", "turn_end", p, turns[p], -1))
+                if self.arena_full:
+                    self._end(Termination.ARENA_FULL, "7.2.2")
+                    return
+                if turns[0] >= cr.TURNS_PER_PLAYER and turns[1] >= cr.TURNS_PER_PLAYER:
+                    self._end(Termination.TURN_LIMIT, "7.1.2")
+                    return
+                self.turn_player = 1 - p  # P8.4: the other player becomes the turn player.
+                self.stage = ST_TURN_START
+            elif stage == ST_TURN_START:
+                # P8.1 and 6.10: the turn-start event (6.10.1: the first player begins).
+                if self.turn_player < 0:
+                    self.turn_player = FIRST
+                p = self.turn_player
+                n = self.turns[p]
+                log.append(("6.10.2" if n == 0 and p == FIRST else "P8.1",
+                            "turn_start", p, n + 1, -1))
+                if self.mods:
+                    self._expire(D_NEXT_TURN, p)
+                if self.n_turn_start:
+                    self._global_trigger(T_TURN_START, p)
+                if self.waiting or self.n_lower or self.n_negmods or self.low_printed:
+                    self._after_event()
+                self.stage = ST_SUMMON
+            else:
+                # 6.9: the game-start event; its abilities work from the Hand (P11.2),
+                # controlled by the card's owner, ordered by Hand position (PD.1).
+                log.append(("6.7", "first_player", FIRST, -1, -1))
+                log.append(("6.9.2", "game_start", -1, -1, -1))
+                self.seq += 1
+                seq = self.seq
+                inc = self.inc
+                for p, place, k, c in self.setup.game_start:
+                    self.waiting.append((seq, p, place, k, c, inc[c], -1))
+                self._after_event()  # 6.9.3
+                self.stage = ST_TURN_START
+            if self.queue:
+                return
 
     def _turn_summon(self, card: int, square: int, p: int) -> None:
+        """P8.2: the turn Summon; its Snatch Check is Step 2 (P8.3)."""
         self._summon(card, square, p, "P8.2")
         self.turn_summon = (card, self.inc[card], p)
-        if self.waiting or self.n_lower or self.n_negmods or self.setup.low_printed:
+        if self.waiting or self.n_lower or self.n_negmods or self.low_printed:
             self._after_event()
         self.stage = ST_SNATCH
-        if not self.queue:
-            self._snatch_step()
-
-    def _snatch_step(self) -> None:
-        """P8.3: Step 2, the Snatch Check of the turn Summon."""
-        ts = self.turn_summon
-        self.turn_summon = None
-        if ts is not None:
-            self._snatch_check(ts[0], ts[1], ts[2])
-            if self.waiting or self.n_lower or self.n_negmods or self.setup.low_printed:
-                self._after_event()
-        self.stage = ST_END
-        if not self.queue:
-            self._end_step()
-
-    def _end_step(self) -> None:
-        """P8.4: Step 3, End-of-Turn triggers."""
-        if self.n_end_of_turn:
-            self._global_trigger(T_END_OF_TURN, self.turn_player)
-            self._after_event()
-        self.stage = ST_CLEANUP
-        if not self.queue:
-            self._cleanup()
-
-    def _cleanup(self) -> None:
-        """P8.4: "until end of turn" effects end; SBC; new triggers resolve."""
-        if self.mods:
-            self._expire(D_END_OF_TURN, -1)
-            self._after_event()
-        self.stage = ST_TURN_OVER
-        if not self.queue:
-            self._turn_over()
-
-    def _turn_over(self) -> None:
-        """7.1.1: the turn counts; then 7.2.2 or 7.1.2 may end the game."""
-        p = self.turn_player
-        self.turns[p] += 1
-        self.log.append(("7.1.1", "turn_end", p, self.turns[p], -1))
-        if self.arena_full:
-            self._end(Termination.ARENA_FULL, "7.2.2")
-        elif self.turns[0] >= cr.TURNS_PER_PLAYER and self.turns[1] >= cr.TURNS_PER_PLAYER:
-            self._end(Termination.TURN_LIMIT, "7.1.2")
-        else:
-            self.turn_player = 1 - p  # P8.4: the other player becomes the turn player.
-            self.stage = ST_TURN_START
-            self._turn_start()
 
     def _end(self, reason: Termination, rule: str) -> None:
         momon = self.momon_counts()
@@ -761,7 +808,8 @@ class Game:
         self.log.append((rule, "summon", player, card, square))
         trig = st.trig[card][T_SUMMONED]
         if trig:
-            seq = self._next_seq()
+            self.seq += 1
+            seq = self.seq
             for k, _ab in trig:
                 self.waiting.append((seq, player, square, k, card, self.inc[card], square))
 
@@ -822,13 +870,15 @@ class Game:
         trig = self.setup.trig
         # P10.7: these wait until the whole resolution is over.
         if trig[t][T_SNATCHED]:
-            seq = self._next_seq()
+            self.seq += 1
+            seq = self.seq
             sq = self.pos[t]
             for k, _ab in trig[t][T_SNATCHED]:
                 self.waiting.append((seq, by_player, sq, k, t, self.inc[t], sq))
         # PD.5: "snatches" triggers for the card whose check, counter or effect snatched.
         if by_card >= 0 and trig[by_card][T_SNATCHES] and self.zone[by_card] == ARENA:
-            seq = self._next_seq()
+            self.seq += 1
+            seq = self.seq
             sq = self.pos[by_card]
             c = self.ctrl[by_card]
             for k, _ab in trig[by_card][T_SNATCHES]:
@@ -876,20 +926,22 @@ class Game:
 
     def _global_trigger(self, code: int, turn_player: int) -> None:
         """P11.2: turn-start and end-of-turn abilities on the Arena, by "whose"."""
-        seq = self._next_seq()
-        trig, ctrl, inc, pos = self.setup.trig, self.ctrl, self.inc, self.pos
+        self.seq += 1
+        seq = self.seq
+        zone, ctrl, inc, pos = self.zone, self.ctrl, self.inc, self.pos
         waiting = self.waiting
-        for c in self.board:
-            if c < 0 or not trig[c][code]:
+        for c, abilities in self.setup.turn_triggers[code]:
+            if zone[c] != ARENA:
                 continue
             cc = ctrl[c]
-            for k, ab in trig[c][code]:
-                if pr.whose_matches(ab.whose, cc, turn_player):
+            mine = cc == turn_player
+            for k, on_own_turn, on_other_turn in abilities:
+                if on_own_turn if mine else on_other_turn:
                     waiting.append((seq, cc, pos[c], k, c, inc[c], pos[c]))
 
     def _after_event(self) -> None:
         """P11.3: after an event, SBC are checked, then waiting triggers join the queue."""
-        if self.n_lower or self.n_negmods or self.setup.low_printed:
+        if self.n_lower or self.n_negmods or self.low_printed:
             self._sbc()
         w = self.waiting
         if w:
@@ -923,7 +975,8 @@ class Game:
             dead = sorted((sq, pw) for sq, pw in low if pw <= 0)
             if not dead:
                 return
-            seq = self._next_seq()
+            self.seq += 1
+            seq = self.seq
             for sq, pw in dead:
                 self.log.append(("P11.6", "sbc_void", board[sq], pw, -1))
             for c in [board[sq] for sq, _pw in dead]:
@@ -939,26 +992,6 @@ class Game:
                 keep.append(m)
         self.mods = keep
         self.n_negmods = sum(1 for m in keep if m[1] < 0)
-
-    def _resolve_front(self) -> None:
-        """P11.3: the front trigger resolves; P11.7: a repeating state is a draw."""
-        item = self.queue.pop(0)
-        self._chain += 1
-        self.log.append(("P11.3", "trigger", item[0], item[2], item[3]))
-        if self.setup.specs[item[0]][item[2]][5]:  # optional: "may"
-            self.resolving = item
-            self.pending = (P_YES_NO, item[3], item[0], item[2], ())
-            return
-        self._resolve_body(item)
-        if self._chain >= pr.LOOP_WATCH and self.pending is None and self.queue:
-            if self._chain >= pr.LOOP_LIMIT:
-                self._finish(cr.forced_loop_draw(self.momon_counts()), "P11.7")
-                return
-            key = self.state_key()
-            if key in self._seen:
-                self._finish(cr.forced_loop_draw(self.momon_counts()), "P11.7")
-                return
-            self._seen.add(key)
 
     def _resolve_body(self, item: QueueItem) -> None:
         """P11.5: choose targets and carry out the effect (asking where needed)."""
@@ -1084,14 +1117,3 @@ class Game:
             out.append((x, "ward" if self.wards[t] else "snatch"))
         return out
 
-
-# The stage functions, indexed by stage number (ST_GAME_START .. ST_TURN_OVER).
-_STAGES = (
-    Game._game_start,
-    Game._turn_start,
-    Game._summon_step,
-    Game._snatch_step,
-    Game._end_step,
-    Game._cleanup,
-    Game._turn_over,
-)
