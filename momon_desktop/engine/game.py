@@ -26,6 +26,7 @@ from . import official as cr
 from . import provisional as pr
 from .carddefs import TRIGGERS, CardDef, ContinuousAbility, TriggeredAbility
 from .official import ARENA, FIRST, HAND, NEIGHBOURS, SQUARES, VOID, GameResult, Termination
+from .provisional import card_power
 
 # ----------------------------------------------------------------------------- answers
 
@@ -180,7 +181,7 @@ class Setup:
     __slots__ = (
         "decks", "defs", "owner", "printed", "sight_sq", "sight_mask", "trig", "cont",
         "momon", "card_key", "has_turn_start", "has_end_of_turn", "low_printed", "n", "lowers",
-        "specs", "has_copy", "turn_triggers", "game_start",
+        "specs", "has_copy", "turn_triggers", "game_start", "counted",
     )
 
     def __init__(self, first: Sequence[CardDef], second: Sequence[CardDef]) -> None:
@@ -228,6 +229,11 @@ class Setup:
         self.has_turn_start: tuple[bool, ...] = tuple(bool(t[T_TURN_START]) for t in self.trig)
         self.has_end_of_turn: tuple[bool, ...] = tuple(bool(t[T_END_OF_TURN]) for t in self.trig)
         self.low_printed = any(p <= 0 for p in self.printed)
+        # Instances that the Arena counters of a Game keep track of.
+        self.counted: tuple[bool, ...] = tuple(
+            bool(self.cont[i]) or self.has_turn_start[i] or self.has_end_of_turn[i]
+            for i in range(self.n)
+        )
         # P11.2: for turn-start and end-of-turn, the instances that have such abilities
         # and, per ability, whether it fires on its controller's turn and on the other's.
         self.turn_triggers: tuple[tuple[tuple[int, tuple[tuple[int, bool, bool], ...]], ...], ...] = (
@@ -446,7 +452,13 @@ class Game:
             if self._seen:
                 self._seen.clear()
             if kind == P_TURN_SUMMON:
-                self._turn_summon(card, square, p[1])  # type: ignore[index]
+                # P8.2: the turn Summon; its Snatch Check is Step 2 (P8.3).
+                player = p[1]  # type: ignore[index]
+                self._summon(card, square, player, "P8.2")
+                self.turn_summon = (card, self.inc[card], player)
+                if self.waiting or self.n_lower or self.n_negmods or self.low_printed:
+                    self._after_event()
+                self.stage = ST_SNATCH
             else:
                 self._effect_summon(card, square, p[1])  # type: ignore[index]
             self._run()
@@ -668,65 +680,29 @@ class Game:
     def _advance(self) -> None:
         """Carry out the steps of the game in order while the Trigger Queue stays empty.
 
-        Each step sets :attr:`stage` to the next one before returning control, so a step
-        that leaves abilities in the queue is resumed at the right place by :meth:`_run`.
+        The stage numbers follow the order of the steps, so each step falls through to
+        the next.  :attr:`stage` is set to the step that comes next before control
+        returns, so a step that leaves abilities in the queue is followed by the right
+        one once :meth:`_run` has emptied it.
         """
-        log = self.log
+        log, queue = self.log, self.queue
+        stage = self.stage
         while True:
-            stage = self.stage
-            if stage == ST_SUMMON:
-                # P8.2: Step 1, the turn Summon Step.
-                p = self.turn_player
-                if -1 not in self.board:
-                    # 7.2.1: the Arena-full end condition; 7.2.2: the Summon and the
-                    # Snatch Check are skipped.
-                    self.arena_full = True
-                    log.append(("7.2.1", "arena_full", p, -1, -1))
-                    self.stage = ST_END
-                    continue
-                if not self.hands[p]:
-                    log.append(("P8.2", "no_summon", p, -1, -1))
-                    self.turn_summon = None
-                    self.stage = ST_SNATCH
-                    continue
-                self.pending = (P_TURN_SUMMON, p, -1, -1, ())
-                return
-            if stage == ST_SNATCH:
-                # P8.3: Step 2, the Snatch Check of the turn Summon.
-                ts = self.turn_summon
-                self.turn_summon = None
-                if ts is not None:
-                    self._snatch_check(ts[0], ts[1], ts[2])
-                    if self.waiting or self.n_lower or self.n_negmods or self.low_printed:
-                        self._after_event()
-                self.stage = ST_END
-            elif stage == ST_END:
-                # P8.4: Step 3, end-of-turn abilities.
-                if self.n_end_of_turn:
-                    self._global_trigger(T_END_OF_TURN, self.turn_player)
-                    self._after_event()
-                self.stage = ST_CLEANUP
-            elif stage == ST_CLEANUP:
-                # P8.4: "until end of turn" changes end, then SBC and new triggers.
-                if self.mods:
-                    self._expire(D_END_OF_TURN, -1)
-                    self._after_event()
-                self.stage = ST_TURN_OVER
-            elif stage == ST_TURN_OVER:
-                # 7.1.1: the turn counts; then 7.2.2 or 7.1.2 may end the game.
-                p = self.turn_player
-                turns = self.turns
-                turns[p] += 1
-                log.append(("7.1.1", "turn_end", p, turns[p], -1))
-                if self.arena_full:
-                    self._end(Termination.ARENA_FULL, "7.2.2")
-                    return
-                if turns[0] >= cr.TURNS_PER_PLAYER and turns[1] >= cr.TURNS_PER_PLAYER:
-                    self._end(Termination.TURN_LIMIT, "7.1.2")
-                    return
-                self.turn_player = 1 - p  # P8.4: the other player becomes the turn player.
-                self.stage = ST_TURN_START
-            elif stage == ST_TURN_START:
+            if stage == ST_GAME_START:
+                # 6.9: the game-start event; its abilities work from the Hand (P11.2),
+                # controlled by the card's owner, ordered by Hand position (PD.1).
+                log.append(("6.7", "first_player", FIRST, -1, -1))
+                log.append(("6.9.2", "game_start", -1, -1, -1))
+                self.seq += 1
+                seq = self.seq
+                inc = self.inc
+                for p, place, k, c in self.setup.game_start:
+                    self.waiting.append((seq, p, place, k, c, inc[c], -1))
+                self._after_event()  # 6.9.3
+                stage = ST_TURN_START
+                if queue:
+                    break
+            if stage == ST_TURN_START:
                 # P8.1 and 6.10: the turn-start event (6.10.1: the first player begins).
                 if self.turn_player < 0:
                     self.turn_player = FIRST
@@ -740,29 +716,68 @@ class Game:
                     self._global_trigger(T_TURN_START, p)
                 if self.waiting or self.n_lower or self.n_negmods or self.low_printed:
                     self._after_event()
-                self.stage = ST_SUMMON
-            else:
-                # 6.9: the game-start event; its abilities work from the Hand (P11.2),
-                # controlled by the card's owner, ordered by Hand position (PD.1).
-                log.append(("6.7", "first_player", FIRST, -1, -1))
-                log.append(("6.9.2", "game_start", -1, -1, -1))
-                self.seq += 1
-                seq = self.seq
-                inc = self.inc
-                for p, place, k, c in self.setup.game_start:
-                    self.waiting.append((seq, p, place, k, c, inc[c], -1))
-                self._after_event()  # 6.9.3
-                self.stage = ST_TURN_START
-            if self.queue:
+                stage = ST_SUMMON
+                if queue:
+                    break
+            if stage == ST_SUMMON:
+                # P8.2: Step 1, the turn Summon Step.
+                p = self.turn_player
+                if -1 not in self.board:
+                    # 7.2.1: the Arena-full end condition; 7.2.2: the Summon and the
+                    # Snatch Check are skipped.
+                    self.arena_full = True
+                    log.append(("7.2.1", "arena_full", p, -1, -1))
+                    stage = ST_END
+                elif not self.hands[p]:
+                    log.append(("P8.2", "no_summon", p, -1, -1))
+                    self.turn_summon = None
+                    stage = ST_SNATCH
+                else:
+                    self.stage = ST_SUMMON
+                    self.pending = (P_TURN_SUMMON, p, -1, -1, ())
+                    return
+            if stage == ST_SNATCH:
+                # P8.3: Step 2, the Snatch Check of the turn Summon.
+                ts = self.turn_summon
+                self.turn_summon = None
+                if ts is not None:
+                    self._snatch_check(ts[0], ts[1], ts[2])
+                    if self.waiting or self.n_lower or self.n_negmods or self.low_printed:
+                        self._after_event()
+                stage = ST_END
+                if queue:
+                    break
+            if stage == ST_END:
+                # P8.4: Step 3, end-of-turn abilities.
+                if self.n_end_of_turn:
+                    self._global_trigger(T_END_OF_TURN, self.turn_player)
+                    self._after_event()
+                stage = ST_CLEANUP
+                if queue:
+                    break
+            if stage == ST_CLEANUP:
+                # P8.4: "until end of turn" changes end, then SBC and new triggers.
+                if self.mods:
+                    self._expire(D_END_OF_TURN, -1)
+                    if self.waiting or self.n_lower or self.n_negmods or self.low_printed:
+                        self._after_event()
+                stage = ST_TURN_OVER
+                if queue:
+                    break
+            # 7.1.1: the turn counts; then 7.2.2 or 7.1.2 may end the game.
+            p = self.turn_player
+            turns = self.turns
+            turns[p] += 1
+            log.append(("7.1.1", "turn_end", p, turns[p], -1))
+            if self.arena_full:
+                self._end(Termination.ARENA_FULL, "7.2.2")
                 return
-
-    def _turn_summon(self, card: int, square: int, p: int) -> None:
-        """P8.2: the turn Summon; its Snatch Check is Step 2 (P8.3)."""
-        self._summon(card, square, p, "P8.2")
-        self.turn_summon = (card, self.inc[card], p)
-        if self.waiting or self.n_lower or self.n_negmods or self.low_printed:
-            self._after_event()
-        self.stage = ST_SNATCH
+            if turns[0] >= cr.TURNS_PER_PLAYER and turns[1] >= cr.TURNS_PER_PLAYER:
+                self._end(Termination.TURN_LIMIT, "7.1.2")
+                return
+            self.turn_player = 1 - p  # P8.4: the other player becomes the turn player.
+            stage = ST_TURN_START
+        self.stage = stage
 
     def _end(self, reason: Termination, rule: str) -> None:
         momon = self.momon_counts()
@@ -796,22 +811,30 @@ class Game:
         self.pos[card] = square
         self.ctrl[card] = player
         self.wards[card] = 0
-        self.inc[card] += 1
-        if st.cont[card]:
-            self.n_cont += 1
-            if st.lowers[card]:
-                self.n_lower += 1
-        if st.has_turn_start[card]:
-            self.n_turn_start += 1
-        if st.has_end_of_turn[card]:
-            self.n_end_of_turn += 1
+        inc = self.inc[card] + 1
+        self.inc[card] = inc
+        if st.counted[card]:
+            self._count(card, 1)
         self.log.append((rule, "summon", player, card, square))
         trig = st.trig[card][T_SUMMONED]
         if trig:
             self.seq += 1
             seq = self.seq
             for k, _ab in trig:
-                self.waiting.append((seq, player, square, k, card, self.inc[card], square))
+                self.waiting.append((seq, player, square, k, card, inc, square))
+
+    def _count(self, card: int, step: int) -> None:
+        """Keep the Arena counters that let idle steps skip work, as ``card`` arrives
+        (``step`` 1) or leaves (``step`` -1)."""
+        st = self.setup
+        if st.cont[card]:
+            self.n_cont += step
+            if st.lowers[card]:
+                self.n_lower += step
+        if st.has_turn_start[card]:
+            self.n_turn_start += step
+        if st.has_end_of_turn[card]:
+            self.n_end_of_turn += step
 
     def _effect_summon(self, card: int, square: int, player: int) -> None:
         """P9.2: an effect Summon's Snatch Check follows as soon as the instruction ends."""
@@ -844,9 +867,13 @@ class Game:
                 continue
             tsq = pos[t]
             if (mask[t][tsq] >> sq) & 1:
-                # P10.3(a): face-off, because T sees S.
-                ps = self.power(s)
-                pt = self.power(t)
+                # P10.3(a): face-off, because T sees S (P5.4: current powers).
+                if self.n_cont or self.mods:
+                    ps = card_power(sq, board, ctrl, st.printed, st.cont, self.mods)
+                    pt = card_power(tsq, board, ctrl, st.printed, st.cont, self.mods)
+                else:
+                    ps = st.printed[s]
+                    pt = st.printed[t]
                 if ps > pt:
                     self.log.append(("P10.3", "face_off", s, t, 1))
                     self._snatch(t, p, s, "P10.3")
@@ -901,14 +928,8 @@ class Game:
         self.pos[card] = -1
         self.wards[card] = 0
         self.ctrl[card] = owner
-        if st.cont[card]:
-            self.n_cont -= 1
-            if st.lowers[card]:
-                self.n_lower -= 1
-        if st.has_turn_start[card]:
-            self.n_turn_start -= 1
-        if st.has_end_of_turn[card]:
-            self.n_end_of_turn -= 1
+        if st.counted[card]:
+            self._count(card, -1)
         if self.mods:
             self.mods = [m for m in self.mods if m[0] != card]
             self.n_negmods = sum(1 for m in self.mods if m[1] < 0)
@@ -984,70 +1005,82 @@ class Game:
 
     def _expire(self, duration: int, controller: int) -> None:
         """P11.4: durations end ("until end of turn", "until the start of your next turn")."""
-        keep: list[Modifier] = []
-        for m in self.mods:
+        mods = self.mods
+        for m in mods:
             if m[2] == duration and (controller < 0 or m[3] == controller):
-                self.log.append(("P11.4", "expire", m[0], m[1], duration))
+                break
+        else:
+            return
+        keep: list[Modifier] = []
+        negative = 0
+        log = self.log
+        for m in mods:
+            if m[2] == duration and (controller < 0 or m[3] == controller):
+                log.append(("P11.4", "expire", m[0], m[1], duration))
             else:
                 keep.append(m)
+                if m[1] < 0:
+                    negative += 1
         self.mods = keep
-        self.n_negmods = sum(1 for m in keep if m[1] < 0)
+        self.n_negmods = negative
 
     def _resolve_body(self, item: QueueItem) -> None:
         """P11.5: choose targets and carry out the effect (asking where needed)."""
         src, inc_src, k, c, sq = item
         spec = self.setup.specs[src][k]
-        do, tgt = spec[0], spec[1]
-        board, ctrl = self.board, self.ctrl
+        tgt = spec[1]
+        board = self.board
         if tgt != G_NONE:
-            targets: list[int]
             if tgt == G_SELF:
                 on = self.zone[src] == ARENA and self.inc[src] == inc_src
                 targets = [src] if on else []
-            elif tgt == G_CHOSEN_ENEMY:
-                targets = [x for x in board if x >= 0 and ctrl[x] != c]
             else:
-                ally = tgt == G_ADJ_ALLY or tgt == G_CHOSEN_ADJ_ALLY
-                near = NEIGHBOURS[sq] if sq >= 0 else ()
-                targets = [
-                    x for x in (board[n] for n in near)
-                    if x >= 0 and x != src and (ctrl[x] == c) == ally
-                ]
+                ctrl = self.ctrl
+                targets = []
+                if tgt == G_CHOSEN_ENEMY:
+                    for x in board:
+                        if x >= 0 and ctrl[x] != c:
+                            targets.append(x)
+                elif sq >= 0:
+                    ally = tgt == G_ADJ_ALLY or tgt == G_CHOSEN_ADJ_ALLY
+                    for n in NEIGHBOURS[sq]:
+                        x = board[n]
+                        if x >= 0 and x != src and (ctrl[x] == c) == ally:
+                            targets.append(x)
             if not targets:
-                self.resolving = None
                 self.log.append(("P11.5", "no_target", src, k, c))
-                self._after_event()
-                return
-            if tgt >= G_CHOSEN_ADJ_ALLY:
+            elif tgt >= G_CHOSEN_ADJ_ALLY:
                 self.resolving = item
                 self.pending = (P_CHOOSE, c, src, k, tuple(self.pos[x] for x in targets))
                 return
-            for t in targets:
-                self._apply_effect(spec, item, t)
-        elif do == E_SUMMON:
-            if not self.hands[c] or -1 not in board:
-                self.resolving = None
-                self.log.append(("P11.5", "no_target", src, k, c))
-                self._after_event()
-                return
-            self.resolving = item
-            self.pending = (P_EFFECT_SUMMON, c, src, k, ())
-            return
-        elif do == E_TAKE_FPT:
-            self.fpt = c
-            self.log.append(("6.8", "take_fpt", c, src, -1))
-        else:  # E_REVEAL
-            opp = 1 - c
-            hand = self.hands[opp]
-            if hand:
-                self.rng = (self.rng * _LCG_MUL + _LCG_ADD) & _MASK64
-                shown = hand[(self.rng >> 33) % len(hand)]
-                self.log.append(("4.7.1", "reveal", opp, shown, src))
-                self.log.append(("4.7.2", "reveal_end", opp, shown, -1))
             else:
+                for t in targets:
+                    self._apply_effect(spec, item, t)
+        else:
+            do = spec[0]
+            if do == E_SUMMON:
+                if self.hands[c] and -1 in board:
+                    self.resolving = item
+                    self.pending = (P_EFFECT_SUMMON, c, src, k, ())
+                    return
                 self.log.append(("P11.5", "no_target", src, k, c))
+            elif do == E_TAKE_FPT:
+                self.fpt = c
+                self.log.append(("6.8", "take_fpt", c, src, -1))
+            else:  # E_REVEAL
+                opp = 1 - c
+                hand = self.hands[opp]
+                if hand:
+                    self.rng = (self.rng * _LCG_MUL + _LCG_ADD) & _MASK64
+                    shown = hand[(self.rng >> 33) % len(hand)]
+                    self.log.append(("4.7.1", "reveal", opp, shown, src))
+                    self.log.append(("4.7.2", "reveal_end", opp, shown, -1))
+                else:
+                    self.log.append(("P11.5", "no_target", src, k, c))
         self.resolving = None
-        self._after_event()
+        # P11.3: SBC and new triggers after the event (nothing to do if neither can apply).
+        if self.waiting or self.n_lower or self.n_negmods or self.low_printed:
+            self._after_event()
 
     def _apply_effect(self, spec: Spec, item: QueueItem, t: int) -> None:
         """Carry out a targeted effect of the vocabulary on Arena card ``t``."""
