@@ -109,6 +109,7 @@ D_PERMANENT = 2
 _DURATION_CODE = {"end_of_turn": D_END_OF_TURN, "start_of_your_next_turn": D_NEXT_TURN,
                   "permanent": D_PERMANENT}
 
+_N_SQUARES = len(SQUARES)
 # P11.7, PD.7: when the loop watch starts and the hard limit of a forced loop.
 _LOOP_WATCH = pr.LOOP_WATCH
 _LOOP_LIMIT = pr.LOOP_LIMIT
@@ -268,6 +269,14 @@ class Setup:
 
 class Game:
     """One game of Momon Wonder between seat 0 (``first``) and seat 1 (``second``)."""
+
+    __slots__ = (
+        "setup", "seed", "board", "zone", "pos", "ctrl", "wards", "inc", "faceup", "hands",
+        "voids", "mods", "queue", "waiting", "turns", "turn_player", "fpt", "stage",
+        "turn_summon", "arena_full", "rng", "result", "seq", "resolving", "pending",
+        "n_cont", "n_lower", "n_turn_start", "n_end_of_turn", "n_negmods", "low_printed",
+        "log", "history", "_undo", "_chain", "_seen",
+    )
 
     def __init__(self, setup: Setup, seed: int = 0) -> None:
         self.setup = setup
@@ -493,21 +502,25 @@ class Game:
         """A uniformly random legal answer (over cards in Hand, not distinct cards)."""
         p = self.pending
         assert p is not None
-        kind = p[0]
-        if kind <= P_EFFECT_SUMMON:
+        r = rnd.random
+        if p[0] <= P_EFFECT_SUMMON:
             hand = self.hands[p[1]]
             b = self.board
-            r = rnd.random
-            # The k-th empty square in reading order, found by list.index (no list built).
-            k = int(r() * b.count(-1))
-            square = b.index(-1)
-            for _ in range(k):
-                square = b.index(-1, square + 1)
+            # A uniformly random empty square: one square drawn at random is kept if it
+            # is empty, otherwise the k-th empty square in reading order is taken, so
+            # of the e empty squares each has chance 1/16 + (16 - e)/16 * 1/e = 1/e (4.3).
+            square = int(r() * _N_SQUARES)
+            if b[square] >= 0:
+                k = int(r() * b.count(-1))
+                square = b.index(-1)
+                while k:
+                    square = b.index(-1, square + 1)
+                    k -= 1
             return _new_tuple(Summon, (hand[int(r() * len(hand))], square))
-        if kind == P_CHOOSE:
+        if p[0] == P_CHOOSE:
             opts = p[4]
-            return _new_tuple(Choose, (opts[int(rnd.random() * len(opts))],))
-        return YesNo(rnd.random() < 0.5)
+            return _new_tuple(Choose, (opts[int(r() * len(opts))],))
+        return _new_tuple(YesNo, (r() < 0.5,))
 
     def concede(self, player: int) -> None:
         """7.6.1: ``player`` concedes; the opponent wins at once."""

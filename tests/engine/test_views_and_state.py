@@ -144,3 +144,26 @@ def test_any_copy_summons_the_first_copy_in_hand_order() -> None:
     assert g.board[0] == 0  # the first copy went to the Arena
     assert g.history[-1] == Summon(0, 0)  # recorded as the first copy
     assert g.hands[0][0] == second_copy
+
+
+def test_random_answers_are_uniform_over_empty_squares_and_hand_cards() -> None:
+    g = new_game([], [])
+    for square in ("A1", "B2", "C3", "D4", "A4", "D1"):
+        fill(g, square)  # six cards on the Arena, ten squares empty; first's turn again
+    empty = g.empty_squares()
+    hand = g.hands[g.to_move]
+    assert len(empty) == 10 and len(hand) == 7
+    rnd = random.Random(5)
+    draws = 70_000
+    squares: dict[int, int] = {}
+    cards: dict[int, int] = {}
+    for _ in range(draws):
+        answer = g.random_answer(rnd)
+        assert g.is_legal(answer)
+        squares[answer.square] = squares.get(answer.square, 0) + 1  # type: ignore[union-attr]
+        cards[answer.card] = cards.get(answer.card, 0) + 1  # type: ignore[union-attr]
+    assert sorted(squares) == empty and sorted(cards) == sorted(hand)
+    # Each share within 5% of its fair value (over four standard deviations).
+    for counts, n in ((squares, len(empty)), (cards, len(hand))):
+        for count in counts.values():
+            assert abs(count / draws * n - 1) < 0.05, counts
