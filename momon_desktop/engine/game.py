@@ -25,7 +25,16 @@ from typing import NamedTuple
 from . import official as cr
 from . import provisional as pr
 from .carddefs import TRIGGERS, CardDef, ContinuousAbility, TriggeredAbility
-from .official import ARENA, FIRST, HAND, NEIGHBOURS, SQUARES, VOID, GameResult, Termination
+from .official import (
+    ARENA,
+    FIRST,
+    HAND,
+    NEIGHBOUR_CARDS,
+    SQUARES,
+    VOID,
+    GameResult,
+    Termination,
+)
 from .provisional import card_power
 
 # ----------------------------------------------------------------------------- answers
@@ -110,6 +119,7 @@ _DURATION_CODE = {"end_of_turn": D_END_OF_TURN, "start_of_your_next_turn": D_NEX
                   "permanent": D_PERMANENT}
 
 _N_SQUARES = len(SQUARES)
+_TURNS = cr.TURNS_PER_PLAYER  # 7.1.1
 # P11.7, PD.7: when the loop watch starts and the hard limit of a forced loop.
 _LOOP_WATCH = pr.LOOP_WATCH
 _LOOP_LIMIT = pr.LOOP_LIMIT
@@ -141,8 +151,8 @@ def compile_ability(ab: TriggeredAbility) -> Spec:
 
 # A queue item: (card instance, its incarnation, ability index, controller, square or -1).
 QueueItem = tuple[int, int, int, int, int]
-# A waiting trigger: (event seq, controller, place, ability index, instance, incarnation, square).
-Waiting = tuple[int, int, int, int, int, int, int]
+# A waiting trigger: (event seq, controller, place, ability index, its queue item).
+Waiting = tuple[int, int, int, int, QueueItem]
 # A power modifier: (target instance, amount, duration code, controller of its source).
 Modifier = tuple[int, int, int, int]
 # A pending decision: (kind, player, source instance or -1, ability index or -1, squares).
@@ -274,7 +284,7 @@ class Game:
         "setup", "seed", "board", "zone", "pos", "ctrl", "wards", "inc", "faceup", "hands",
         "voids", "mods", "queue", "waiting", "turns", "turn_player", "fpt", "stage",
         "turn_summon", "arena_full", "rng", "result", "seq", "resolving", "pending",
-        "n_cont", "n_lower", "n_turn_start", "n_end_of_turn", "n_negmods", "low_printed",
+        "n_cont", "n_lower", "n_turn_start", "n_end_of_turn", "n_negmods", "sbc_watch",
         "log", "history", "_undo", "_chain", "_seen",
     )
 
@@ -315,7 +325,9 @@ class Game:
         self.n_turn_start = 0
         self.n_end_of_turn = 0
         self.n_negmods = 0
-        self.low_printed = setup.low_printed
+        # Non-zero while P11.6 could put a card into the Void: n_lower + n_negmods, plus
+        # one if a deck has a card printed with power 0 or less.
+        self.sbc_watch = 1 if setup.low_printed else 0
         self.log: list[Event] = []
         self.history: list[Action] = []
         self._undo: list[Snapshot] = []
@@ -383,7 +395,7 @@ class Game:
                 if key[c] in seen:
                     continue
                 seen.add(key[c])
-                out.extend(Summon(c, s) for s in empties)
+                out.extend([_new_tuple(Summon, (c, s)) for s in empties])
             return out
         if kind == P_CHOOSE:
             return [Choose(s) for s in p[4]]
@@ -441,15 +453,16 @@ class Game:
         :meth:`random_answer` (search, benchmarks).
         """
         p = self.pending
-        kind = -1 if p is None or type(answer) is Concede else p[0]
-        if kind <= P_EFFECT_SUMMON and kind >= 0:
-            card, square = answer  # type: ignore[misc]
+        if type(answer) is Summon:
+            assert p is not None
+            kind = p[0]
+            card, square = answer
             if self.setup.has_copy[card]:
                 # P9.1: copies of a card are interchangeable, and the first copy in Hand
                 # order is the one Summoned, so a move naming the card always replays.
                 key = self.setup.card_key
                 k = key[card]
-                for c in self.hands[p[1]]:  # type: ignore[index]
+                for c in self.hands[p[1]]:
                     if key[c] == k:
                         if c != card:
                             card = c
@@ -460,24 +473,53 @@ class Game:
             self._chain = 0
             if self._seen:
                 self._seen.clear()
-            if kind == P_TURN_SUMMON:
-                # P8.2: the turn Summon; its Snatch Check is Step 2 (P8.3).
-                player = p[1]  # type: ignore[index]
-                self._summon(card, square, player, "P8.2")
-                self.turn_summon = (card, self.inc[card], player)
-                if self.waiting or self.n_lower or self.n_negmods or self.low_printed:
+            # P9.1: from the Hand to an empty square, face up, with a Marking Token
+            # (4.2.1) of the summoning player's colour.
+            st = self.setup
+            player = p[1]
+            self.hands[st.owner[card]].remove(card)
+            self.board[square] = card
+            self.zone[card] = ARENA
+            self.pos[card] = square
+            self.ctrl[card] = player
+            inc = self.inc[card] + 1
+            self.inc[card] = inc
+            if st.counted[card]:
+                self._count(card, 1)
+            turn = kind == P_TURN_SUMMON
+            self.log.append(("P8.2" if turn else "P9.2", "summon", player, card, square))
+            trig = st.trig[card][T_SUMMONED]
+            if trig:
+                self.seq += 1
+                seq = self.seq
+                for k, _ab in trig:
+                    self.waiting.append((seq, player, square, k, (card, inc, k, player, square)))
+            if turn:
+                # P8.2: "when summoned" abilities resolve before Step 2, the Snatch Check
+                # (P8.3).
+                self.turn_summon = (card, inc, player)
+                if self.waiting or self.sbc_watch:
                     self._after_event()
                 self.stage = ST_SNATCH
+                if not self.queue:
+                    # Nothing triggered: the steps go straight on (see _run).
+                    self._advance()
+                    if not self.queue:
+                        return
             else:
-                self._effect_summon(card, square, p[1])  # type: ignore[index]
+                # P9.2: an effect Summon's Snatch Check follows as soon as the
+                # instruction ends.
+                self.resolving = None
+                self._snatch_check(card, inc, player)
+                self._after_event()
             self._run()
             return
         self.history.append(answer)
-        if kind < 0:
-            assert isinstance(answer, Concede)
+        if type(answer) is Concede:
             self._concede(answer.player)
             return
         assert p is not None and self.resolving is not None
+        kind = p[0]
         self.pending = None
         self._chain = 0
         if self._seen:
@@ -487,7 +529,8 @@ class Game:
             assert isinstance(answer, Choose)
             self.resolving = None
             self._apply_effect(self.setup.specs[item[0]][item[2]], item, self.board[answer.square])
-            self._after_event()
+            if self.waiting or self.sbc_watch:
+                self._after_event()
         else:
             assert isinstance(answer, YesNo)
             if answer.yes:
@@ -496,7 +539,8 @@ class Game:
                 self.resolving = None
                 self.log.append(("P11.5", "decline", item[0], item[2], item[3]))
                 self._after_event()
-        self._run()
+        if self.pending is None:  # "yes" may have led straight to a choice (P11.5)
+            self._run()
 
     def random_answer(self, rnd: random.Random) -> Answer:
         """A uniformly random legal answer (over cards in Hand, not distinct cards)."""
@@ -571,6 +615,7 @@ class Game:
             del self.log[nlog:]
             del self.history[nhist:]
             self.waiting = []
+            self._watch()
             return
         (board, zone, pos, ctrl, wards, inc, faceup, h0, h1, v0, v1, mods, queue, turns,
          self.turn_player, self.fpt, self.stage, self.turn_summon, self.arena_full, self.rng,
@@ -584,6 +629,11 @@ class Game:
         del self.log[nlog:]
         del self.history[nhist:]
         self.waiting = []
+        self._watch()
+
+    def _watch(self) -> None:
+        """Recompute :attr:`sbc_watch` from the counters it adds up."""
+        self.sbc_watch = self.n_lower + self.n_negmods + (1 if self.setup.low_printed else 0)
 
     def copy(self, keep_undo: bool = False) -> Game:
         """An independent copy of the game (the log and history are copied too)."""
@@ -592,7 +642,6 @@ class Game:
         g.seed = self.seed
         g.log = self.log[:]
         g.history = self.history[:]
-        g.low_printed = self.setup.low_printed
         g._restore(self._snapshot())
         g._undo = self._undo[:] if keep_undo else []
         g._chain = 0
@@ -632,11 +681,16 @@ class Game:
     # ------------------------------------------------------------------ power (P5.4, P11.4)
 
     def power(self, card: int) -> int:
-        """Current power of an Arena card: printed power changed by continuous effects."""
+        """Current power of an Arena card: printed power changed by continuous effects
+        and temporary changes (P5.4, P11.4)."""
         st = self.setup
-        if not (self.n_cont or self.mods):
-            return st.printed[card]
-        return pr.card_power(self.pos[card], self.board, self.ctrl, st.printed, st.cont, self.mods)
+        if self.n_cont:
+            return card_power(self.pos[card], self.board, self.ctrl, st.printed, st.cont, self.mods)
+        pw = st.printed[card]
+        for m in self.mods:  # with no continuous ability on the Arena, only these apply
+            if m[0] == card:
+                pw += m[1]
+        return pw
 
     def arena_powers(self) -> list[int]:
         """Current power on every square, in reading order (0 where empty)."""
@@ -660,12 +714,14 @@ class Game:
         P11.3: the Trigger Queue resolves from the front, and it is always emptied
         before the next step of the turn starts (6.9.3, 6.10.2, P8).
         """
+        # Called only with no decision pending and the game not over.
         queue, log, specs = self.queue, self.log, self.setup.specs
-        while self.result is None and self.pending is None:
+        while True:
             if not queue:
                 self._chain = 0
                 self._advance()
-                continue
+                if not queue:
+                    return  # a decision is pending or the game is over
             item = queue.pop(0)
             self._chain += 1
             log.append(("P11.3", "trigger", item[0], item[2], item[3]))
@@ -674,7 +730,9 @@ class Game:
                 self.pending = (P_YES_NO, item[3], item[0], item[2], ())
                 return
             self._resolve_body(item)
-            if self._chain >= _LOOP_WATCH and self.pending is None and queue:
+            if self.pending is not None:
+                return
+            if self._chain >= _LOOP_WATCH and queue:
                 # P11.7: a queue that keeps going without a decision is a forced loop.
                 if self._chain >= _LOOP_LIMIT:
                     self._finish(cr.forced_loop_draw(self.momon_counts()), "P11.7")
@@ -693,28 +751,72 @@ class Game:
     def _advance(self) -> None:
         """Carry out the steps of the game in order while the Trigger Queue stays empty.
 
-        The stage numbers follow the order of the steps, so each step falls through to
-        the next.  :attr:`stage` is set to the step that comes next before control
-        returns, so a step that leaves abilities in the queue is followed by the right
-        one once :meth:`_run` has emptied it.
+        Each step falls through to the next; the loop starts at Step 2 because a turn
+        Summon is where play most often resumes.  :attr:`stage` is set to the step that
+        comes next before control returns, so a step that leaves abilities in the queue
+        is followed by the right one once :meth:`_run` has emptied it.
         """
         log, queue = self.log, self.queue
         stage = self.stage
-        while True:
-            if stage == ST_GAME_START:
-                # 6.9: the game-start event; its abilities work from the Hand (P11.2),
-                # controlled by the card's owner, ordered by Hand position (PD.1).
-                log.append(("6.7", "first_player", FIRST, -1, -1))
-                log.append(("6.9.2", "game_start", -1, -1, -1))
-                self.seq += 1
-                seq = self.seq
-                inc = self.inc
-                for p, place, k, c in self.setup.game_start:
-                    self.waiting.append((seq, p, place, k, c, inc[c], -1))
+        if stage == ST_GAME_START:
+            # 6.9: the game-start event; its abilities work from the Hand (P11.2),
+            # controlled by the card's owner, ordered by Hand position (PD.1).
+            log.append(("6.7", "first_player", FIRST, -1, -1))
+            log.append(("6.9.2", "game_start", -1, -1, -1))
+            self.seq += 1
+            seq = self.seq
+            inc = self.inc
+            for p, place, k, c in self.setup.game_start:
+                self.waiting.append((seq, p, place, k, (c, inc[c], k, p, -1)))
+            if self.waiting or self.sbc_watch:
                 self._after_event()  # 6.9.3
-                stage = ST_TURN_START
+            stage = ST_TURN_START
+            if queue:
+                self.stage = stage
+                return
+        while True:
+            if stage == ST_SNATCH:
+                # P8.3: Step 2, the Snatch Check of the turn Summon.
+                ts = self.turn_summon
+                self.turn_summon = None
+                if ts is not None:
+                    self._snatch_check(ts[0], ts[1], ts[2])
+                    if self.waiting or self.sbc_watch:
+                        self._after_event()
+                stage = ST_END
                 if queue:
                     break
+            if stage == ST_END:
+                # P8.4: Step 3, end-of-turn abilities.
+                if self.n_end_of_turn:
+                    self._global_trigger(T_END_OF_TURN, self.turn_player)
+                    self._after_event()
+                stage = ST_CLEANUP
+                if queue:
+                    break
+            if stage == ST_CLEANUP:
+                # P8.4: "until end of turn" changes end, then SBC and new triggers.
+                if self.mods:
+                    self._expire(D_END_OF_TURN, -1)
+                    if self.waiting or self.sbc_watch:
+                        self._after_event()
+                stage = ST_TURN_OVER
+                if queue:
+                    break
+            if stage == ST_TURN_OVER:
+                # 7.1.1: the turn counts; then 7.2.2 or 7.1.2 may end the game.
+                p = self.turn_player
+                turns = self.turns
+                turns[p] += 1
+                log.append(("7.1.1", "turn_end", p, turns[p], -1))
+                if self.arena_full:
+                    self._end(Termination.ARENA_FULL, "7.2.2")
+                    return
+                if turns[0] >= _TURNS and turns[1] >= _TURNS:
+                    self._end(Termination.TURN_LIMIT, "7.1.2")
+                    return
+                self.turn_player = 1 - p  # P8.4: the other player becomes the turn player.
+                stage = ST_TURN_START
             if stage == ST_TURN_START:
                 # P8.1 and 6.10: the turn-start event (6.10.1: the first player begins).
                 if self.turn_player < 0:
@@ -727,7 +829,7 @@ class Game:
                     self._expire(D_NEXT_TURN, p)
                 if self.n_turn_start:
                     self._global_trigger(T_TURN_START, p)
-                if self.waiting or self.n_lower or self.n_negmods or self.low_printed:
+                if self.waiting or self.sbc_watch:
                     self._after_event()
                 stage = ST_SUMMON
                 if queue:
@@ -749,47 +851,6 @@ class Game:
                     self.stage = ST_SUMMON
                     self.pending = (P_TURN_SUMMON, p, -1, -1, ())
                     return
-            if stage == ST_SNATCH:
-                # P8.3: Step 2, the Snatch Check of the turn Summon.
-                ts = self.turn_summon
-                self.turn_summon = None
-                if ts is not None:
-                    self._snatch_check(ts[0], ts[1], ts[2])
-                    if self.waiting or self.n_lower or self.n_negmods or self.low_printed:
-                        self._after_event()
-                stage = ST_END
-                if queue:
-                    break
-            if stage == ST_END:
-                # P8.4: Step 3, end-of-turn abilities.
-                if self.n_end_of_turn:
-                    self._global_trigger(T_END_OF_TURN, self.turn_player)
-                    self._after_event()
-                stage = ST_CLEANUP
-                if queue:
-                    break
-            if stage == ST_CLEANUP:
-                # P8.4: "until end of turn" changes end, then SBC and new triggers.
-                if self.mods:
-                    self._expire(D_END_OF_TURN, -1)
-                    if self.waiting or self.n_lower or self.n_negmods or self.low_printed:
-                        self._after_event()
-                stage = ST_TURN_OVER
-                if queue:
-                    break
-            # 7.1.1: the turn counts; then 7.2.2 or 7.1.2 may end the game.
-            p = self.turn_player
-            turns = self.turns
-            turns[p] += 1
-            log.append(("7.1.1", "turn_end", p, turns[p], -1))
-            if self.arena_full:
-                self._end(Termination.ARENA_FULL, "7.2.2")
-                return
-            if turns[0] >= cr.TURNS_PER_PLAYER and turns[1] >= cr.TURNS_PER_PLAYER:
-                self._end(Termination.TURN_LIMIT, "7.1.2")
-                return
-            self.turn_player = 1 - p  # P8.4: the other player becomes the turn player.
-            stage = ST_TURN_START
         self.stage = stage
 
     def _end(self, reason: Termination, rule: str) -> None:
@@ -815,27 +876,6 @@ class Game:
 
     # ------------------------------------------------------------------ Summon and Snatch
 
-    def _summon(self, card: int, square: int, player: int, rule: str) -> None:
-        """P9.1: from the Hand to an empty square, face up, with a Marking Token (4.2.1)."""
-        st = self.setup
-        self.hands[st.owner[card]].remove(card)
-        self.board[square] = card
-        self.zone[card] = ARENA
-        self.pos[card] = square
-        self.ctrl[card] = player
-        self.wards[card] = 0
-        inc = self.inc[card] + 1
-        self.inc[card] = inc
-        if st.counted[card]:
-            self._count(card, 1)
-        self.log.append((rule, "summon", player, card, square))
-        trig = st.trig[card][T_SUMMONED]
-        if trig:
-            self.seq += 1
-            seq = self.seq
-            for k, _ab in trig:
-                self.waiting.append((seq, player, square, k, card, inc, square))
-
     def _count(self, card: int, step: int) -> None:
         """Keep the Arena counters that let idle steps skip work, as ``card`` arrives
         (``step`` 1) or leaves (``step`` -1)."""
@@ -844,46 +884,36 @@ class Game:
             self.n_cont += step
             if st.lowers[card]:
                 self.n_lower += step
+                self.sbc_watch += step
         if st.has_turn_start[card]:
             self.n_turn_start += step
         if st.has_end_of_turn[card]:
             self.n_end_of_turn += step
 
-    def _effect_summon(self, card: int, square: int, player: int) -> None:
-        """P9.2: an effect Summon's Snatch Check follows as soon as the instruction ends."""
-        self.resolving = None
-        self._summon(card, square, player, "P9.2")
-        self._snatch_check(card, self.inc[card], player)
-        self._after_event()
-
     def _snatch_check(self, s: int, inc_s: int, p: int) -> None:
         """P10.2, P10.3: the Snatch Check and Snatch Resolution of summoned card ``s``."""
-        zone, ctrl, board, pos = self.zone, self.ctrl, self.board, self.pos
+        zone, ctrl, board = self.zone, self.ctrl, self.board
         if zone[s] != ARENA or self.inc[s] != inc_s:
             return
         st = self.setup
-        sq = pos[s]
-        # P10.2: targets are opponent-controlled cards in sight, clockwise from Forward.
-        targets = []
-        for x in st.sight_sq[s][sq]:
-            c = board[x]
-            if c >= 0 and ctrl[c] != p:
-                targets.append(c)
-        if not targets:
-            return
+        sq = self.pos[s]
         mask = st.sight_mask
-        for t in targets:
-            # P10.3: only while S is still on the Arena under P, and T under the opponent.
-            if zone[s] != ARENA or ctrl[s] != p:
-                break
-            if zone[t] != ARENA or ctrl[t] == p:
+        # P10.2: the targets are the opponent-controlled cards in sight, clockwise from
+        # Forward; P10.3 resolves them in that order.  Looking each one up as its turn
+        # comes gives the same list as collecting them first: a snatch or a Ward Token
+        # changes only that target, and a counter-snatch ends the resolution (PD.4).
+        for x in st.sight_sq[s][sq]:
+            t = board[x]
+            if t < 0 or ctrl[t] == p:
                 continue
-            tsq = pos[t]
-            if (mask[t][tsq] >> sq) & 1:
+            # P10.3: only while S is still under P (it cannot leave the Arena here).
+            if ctrl[s] != p:
+                break
+            if (mask[t][x] >> sq) & 1:
                 # P10.3(a): face-off, because T sees S (P5.4: current powers).
                 if self.n_cont or self.mods:
-                    ps = card_power(sq, board, ctrl, st.printed, st.cont, self.mods)
-                    pt = card_power(tsq, board, ctrl, st.printed, st.cont, self.mods)
+                    ps = self.power(s)
+                    pt = self.power(t)
                 else:
                     ps = st.printed[s]
                     pt = st.printed[t]
@@ -914,7 +944,7 @@ class Game:
             seq = self.seq
             sq = self.pos[t]
             for k, _ab in trig[t][T_SNATCHED]:
-                self.waiting.append((seq, by_player, sq, k, t, self.inc[t], sq))
+                self.waiting.append((seq, by_player, sq, k, (t, self.inc[t], k, by_player, sq)))
         # PD.5: "snatches" triggers for the card whose check, counter or effect snatched.
         if by_card >= 0 and trig[by_card][T_SNATCHES] and self.zone[by_card] == ARENA:
             self.seq += 1
@@ -922,7 +952,7 @@ class Game:
             sq = self.pos[by_card]
             c = self.ctrl[by_card]
             for k, _ab in trig[by_card][T_SNATCHES]:
-                self.waiting.append((seq, c, sq, k, by_card, self.inc[by_card], sq))
+                self.waiting.append((seq, c, sq, k, (by_card, self.inc[by_card], k, c, sq)))
         return True
 
     # ------------------------------------------------------------------ leaving the Arena
@@ -945,7 +975,9 @@ class Game:
             self._count(card, -1)
         if self.mods:
             self.mods = [m for m in self.mods if m[0] != card]
-            self.n_negmods = sum(1 for m in self.mods if m[1] < 0)
+            negative = sum(1 for m in self.mods if m[1] < 0)
+            self.sbc_watch += negative - self.n_negmods
+            self.n_negmods = negative
         if to_hand:
             self.zone[card] = HAND
             self.hands[owner].append(card)
@@ -954,7 +986,7 @@ class Game:
             self.faceup[card] = 1 if face_up else 0
             self.voids[owner].append(card)
         for k, _ab in st.trig[card][T_LEAVES]:
-            self.waiting.append((seq, last_ctrl, sq, k, card, self.inc[card], sq))
+            self.waiting.append((seq, last_ctrl, sq, k, (card, self.inc[card], k, last_ctrl, sq)))
 
     # ------------------------------------------------------------------ triggers (P11)
 
@@ -971,20 +1003,20 @@ class Game:
             mine = cc == turn_player
             for k, on_own_turn, on_other_turn in abilities:
                 if on_own_turn if mine else on_other_turn:
-                    waiting.append((seq, cc, pos[c], k, c, inc[c], pos[c]))
+                    sq = pos[c]
+                    waiting.append((seq, cc, sq, k, (c, inc[c], k, cc, sq)))
 
     def _after_event(self) -> None:
         """P11.3: after an event, SBC are checked, then waiting triggers join the queue."""
-        if self.n_lower or self.n_negmods or self.low_printed:
+        if self.sbc_watch:
             self._sbc()
         w = self.waiting
         if w:
-            tp = self.turn_player if self.turn_player >= 0 else FIRST
             if len(w) > 1:
-                w.sort(key=pr.trigger_order(tp))
-            q = self.queue
-            for x in w:
-                q.append((x[4], x[5], x[3], x[1], x[6]))
+                w.sort(key=pr.trigger_order(self.turn_player if self.turn_player >= 0 else FIRST))
+                self.queue.extend([x[4] for x in w])
+            else:
+                self.queue.append(w[0][4])
             w.clear()
 
     def _sbc(self) -> None:
@@ -1035,6 +1067,7 @@ class Game:
                 if m[1] < 0:
                     negative += 1
         self.mods = keep
+        self.sbc_watch += negative - self.n_negmods
         self.n_negmods = negative
 
     def _resolve_body(self, item: QueueItem) -> None:
@@ -1056,8 +1089,7 @@ class Game:
                             targets.append(x)
                 elif sq >= 0:
                     ally = tgt == G_ADJ_ALLY or tgt == G_CHOSEN_ADJ_ALLY
-                    for n in NEIGHBOURS[sq]:
-                        x = board[n]
+                    for x in NEIGHBOUR_CARDS[sq](board):
                         if x >= 0 and x != src and (ctrl[x] == c) == ally:
                             targets.append(x)
             if not targets:
@@ -1092,7 +1124,7 @@ class Game:
                     self.log.append(("P11.5", "no_target", src, k, c))
         self.resolving = None
         # P11.3: SBC and new triggers after the event (nothing to do if neither can apply).
-        if self.waiting or self.n_lower or self.n_negmods or self.low_printed:
+        if self.waiting or self.sbc_watch:
             self._after_event()
 
     def _apply_effect(self, spec: Spec, item: QueueItem, t: int) -> None:
@@ -1108,6 +1140,7 @@ class Game:
             self.mods.append((t, spec[2], spec[3], item[3]))
             if spec[2] < 0:
                 self.n_negmods += 1
+                self.sbc_watch += 1
             self.log.append(("P11.4", "power", t, spec[2], spec[3]))
         elif do == E_SNATCH:
             c = item[3]

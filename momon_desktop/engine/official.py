@@ -8,7 +8,9 @@ out is filled by :mod:`momon_desktop.engine.provisional`.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable, Sequence
 from enum import Enum
+from operator import itemgetter
 
 # 4.1.1: the three zones.  Stored as small ints in the game state.
 HAND = 0
@@ -64,6 +66,12 @@ NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
     tuple(b for b in SQUARES if chebyshev(a, b) == 1) for a in SQUARES
 )
 NEIGHBOUR_MASK: tuple[int, ...] = tuple(sum(1 << b for b in n) for n in NEIGHBOURS)
+# For each square, a function that reads what is on its neighbours (in NEIGHBOURS order)
+# from a board in one call.  Every square of the 4 x 4 Arena has at least 3 neighbours,
+# so each returns a tuple.
+NEIGHBOUR_CARDS: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = tuple(
+    itemgetter(*n) for n in NEIGHBOURS
+)
 
 
 class Termination(Enum):

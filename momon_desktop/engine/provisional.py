@@ -11,6 +11,8 @@ P-numbers are what changes.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from operator import itemgetter
+from typing import Any
 
 from .carddefs import DIRECTIONS, CardDef, ContinuousAbility
 from .official import FIRST, NEIGHBOURS, SIZE, SQUARES
@@ -68,6 +70,11 @@ def sight_masks(table: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
 
 
 NEAR_OR_SELF: tuple[tuple[int, ...], ...] = tuple((sq, *NEIGHBOURS[sq]) for sq in SQUARES)
+# For each square, a function that reads the contents of NEAR_OR_SELF from a board at
+# once (the square itself first).
+NEAR_OR_SELF_CARDS: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = tuple(
+    itemgetter(*near) for near in NEAR_OR_SELF
+)
 
 
 def card_power(
@@ -87,15 +94,18 @@ def card_power(
     cc = ctrl[card]
     setv = -1
     add = 0
-    for x in NEAR_OR_SELF[square]:
-        src = board[x]
-        if src < 0 or not cont[src]:
+    for src in NEAR_OR_SELF_CARDS[square](board):
+        if src < 0:
             continue
-        for ab in cont[src]:
+        abilities = cont[src]
+        if not abilities:
+            continue
+        for ab in abilities:
+            # A card is on one square only, so src == card means the square itself.
             if ab.affects == "self":
-                if x != square:
+                if src != card:
                     continue
-            elif x == square or (ctrl[src] == cc) != (ab.affects == "adjacent_allies"):
+            elif src == card or (ctrl[src] == cc) != (ab.affects == "adjacent_allies"):
                 continue
             if ab.kind == "set_power":
                 setv = max(setv, ab.value)
@@ -162,10 +172,10 @@ def trigger_order_key(
     return (event_seq, 0 if controller == turn_player else 1, place, ability_index)
 
 
-def trigger_order(turn_player: int) -> Callable[[tuple[int, ...]], tuple[int, int, int, int]]:
+def trigger_order(turn_player: int) -> Callable[[Sequence[Any]], tuple[int, int, int, int]]:
     """A sort key for waiting triggers ``(event, controller, place, ability, …)``, P11.3."""
 
-    def key(w: tuple[int, ...]) -> tuple[int, int, int, int]:
+    def key(w: Sequence[Any]) -> tuple[int, int, int, int]:
         return (w[0], 0 if w[1] == turn_player else 1, w[2], w[3])
 
     return key
