@@ -510,7 +510,7 @@ class Game:
                 # P9.2: an effect Summon's Snatch Check follows as soon as the
                 # instruction ends.
                 self.resolving = None
-                self._snatch_check(card, inc, player)
+                self._snatch_check((card, inc, player))
                 self._after_event()
             self._run()
             return
@@ -780,7 +780,7 @@ class Game:
                 ts = self.turn_summon
                 self.turn_summon = None
                 if ts is not None:
-                    self._snatch_check(ts[0], ts[1], ts[2])
+                    self._snatch_check(ts)
                     if self.waiting or self.sbc_watch:
                         self._after_event()
                 stage = ST_END
@@ -790,7 +790,8 @@ class Game:
                 # P8.4: Step 3, end-of-turn abilities.
                 if self.n_end_of_turn:
                     self._global_trigger(T_END_OF_TURN, self.turn_player)
-                    self._after_event()
+                    if self.waiting or self.sbc_watch:
+                        self._after_event()
                 stage = ST_CLEANUP
                 if queue:
                     break
@@ -807,8 +808,9 @@ class Game:
                 # 7.1.1: the turn counts; then 7.2.2 or 7.1.2 may end the game.
                 p = self.turn_player
                 turns = self.turns
-                turns[p] += 1
-                log.append(("7.1.1", "turn_end", p, turns[p], -1))
+                n = turns[p] + 1
+                turns[p] = n
+                log.append(("7.1.1", "turn_end", p, n, -1))
                 if self.arena_full:
                     self._end(Termination.ARENA_FULL, "7.2.2")
                     return
@@ -890,8 +892,10 @@ class Game:
         if st.has_end_of_turn[card]:
             self.n_end_of_turn += step
 
-    def _snatch_check(self, s: int, inc_s: int, p: int) -> None:
-        """P10.2, P10.3: the Snatch Check and Snatch Resolution of summoned card ``s``."""
+    def _snatch_check(self, summoned: tuple[int, int, int]) -> None:
+        """P10.2, P10.3: the Snatch Check and Snatch Resolution of a summoned card ``s``,
+        given as (instance, incarnation, summoning player ``p``)."""
+        s, inc_s, p = summoned
         zone, ctrl, board = self.zone, self.ctrl, self.board
         if zone[s] != ARENA or self.inc[s] != inc_s:
             return
@@ -1096,7 +1100,8 @@ class Game:
                 self.log.append(("P11.5", "no_target", src, k, c))
             elif tgt >= G_CHOSEN_ADJ_ALLY:
                 self.resolving = item
-                self.pending = (P_CHOOSE, c, src, k, tuple(self.pos[x] for x in targets))
+                pos = self.pos
+                self.pending = (P_CHOOSE, c, src, k, tuple([pos[x] for x in targets]))
                 return
             else:
                 for t in targets:
