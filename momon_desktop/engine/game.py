@@ -285,7 +285,7 @@ class Game:
         "voids", "mods", "queue", "waiting", "turns", "turn_player", "fpt", "stage",
         "turn_summon", "arena_full", "rng", "result", "seq", "resolving", "pending",
         "n_cont", "n_lower", "n_turn_start", "n_end_of_turn", "n_negmods", "sbc_watch",
-        "log", "history", "_undo", "_chain", "_seen",
+        "log", "history", "_undo", "_seen",
     )
 
     def __init__(self, setup: Setup, seed: int = 0) -> None:
@@ -331,7 +331,6 @@ class Game:
         self.log: list[Event] = []
         self.history: list[Action] = []
         self._undo: list[Snapshot] = []
-        self._chain = 0
         self._seen: set[tuple[object, ...]] = set()
         self._run()
 
@@ -470,7 +469,6 @@ class Game:
                         break
             self.history.append(answer)
             self.pending = None
-            self._chain = 0
             if self._seen:
                 self._seen.clear()
             # P9.1: from the Hand to an empty square, face up, with a Marking Token
@@ -521,7 +519,6 @@ class Game:
         assert p is not None and self.resolving is not None
         kind = p[0]
         self.pending = None
-        self._chain = 0
         if self._seen:
             self._seen.clear()
         item = self.resolving
@@ -644,7 +641,6 @@ class Game:
         g.history = self.history[:]
         g._restore(self._snapshot())
         g._undo = self._undo[:] if keep_undo else []
-        g._chain = 0
         g._seen = set()
         return g
 
@@ -714,16 +710,18 @@ class Game:
         P11.3: the Trigger Queue resolves from the front, and it is always emptied
         before the next step of the turn starts (6.9.3, 6.10.2, P8).
         """
-        # Called only with no decision pending and the game not over.
+        # Called only with no decision pending and the game not over.  ``chain`` counts
+        # the abilities resolved since the last decision or the last step (P11.7).
         queue, log, specs = self.queue, self.log, self.setup.specs
+        chain = 0
         while True:
             if not queue:
-                self._chain = 0
+                chain = 0
                 self._advance()
                 if not queue:
                     return  # a decision is pending or the game is over
             item = queue.pop(0)
-            self._chain += 1
+            chain += 1
             log.append(("P11.3", "trigger", item[0], item[2], item[3]))
             if specs[item[0]][item[2]][5]:  # optional: "may" (P11.5)
                 self.resolving = item
@@ -732,9 +730,9 @@ class Game:
             self._resolve_body(item)
             if self.pending is not None:
                 return
-            if self._chain >= _LOOP_WATCH and queue:
+            if chain >= _LOOP_WATCH and queue:
                 # P11.7: a queue that keeps going without a decision is a forced loop.
-                if self._chain >= _LOOP_LIMIT:
+                if chain >= _LOOP_LIMIT:
                     self._finish(cr.forced_loop_draw(self.momon_counts()), "P11.7")
                     return
                 key = self.state_key()
