@@ -106,6 +106,8 @@ P_EFFECT_SUMMON = 1
 P_CHOOSE = 2
 P_YES_NO = 3
 DECISION_KINDS = ("summon", "summon", "choose", "yes_no")
+# The pending decision of Step 1 (P8.2) for each seat; the same for every turn.
+_TURN_SUMMON_PENDING = ((P_TURN_SUMMON, 0, -1, -1, ()), (P_TURN_SUMMON, 1, -1, -1, ()))
 
 # Trigger codes, in the order of carddefs.TRIGGERS.
 T_GAME_START, T_TURN_START, T_SUMMONED, T_SNATCHED, T_SNATCHES, T_LEAVES, T_END_OF_TURN = range(7)
@@ -849,7 +851,7 @@ class Game:
                     stage = ST_SNATCH
                 else:
                     self.stage = ST_SUMMON
-                    self.pending = (P_TURN_SUMMON, p, -1, -1, ())
+                    self.pending = _TURN_SUMMON_PENDING[p]
                     return
         self.stage = stage
 
@@ -1078,22 +1080,24 @@ class Game:
         spec = self.setup.specs[src][k]
         tgt = spec[1]
         board = self.board
-        if tgt != G_NONE:
-            if tgt == G_SELF:
-                on = self.zone[src] == ARENA and self.inc[src] == inc_src
-                targets = [src] if on else []
+        if tgt == G_SELF:
+            # "self": the source itself, if it is still the same object on the Arena.
+            if self.zone[src] == ARENA and self.inc[src] == inc_src:
+                self._apply_effect(spec, item, src)
             else:
-                ctrl = self.ctrl
-                targets = []
-                if tgt == G_CHOSEN_ENEMY:
-                    for x in board:
-                        if x >= 0 and ctrl[x] != c:
-                            targets.append(x)
-                elif sq >= 0:
-                    ally = tgt == G_ADJ_ALLY or tgt == G_CHOSEN_ADJ_ALLY
-                    for x in NEIGHBOUR_CARDS[sq](board):
-                        if x >= 0 and x != src and (ctrl[x] == c) == ally:
-                            targets.append(x)
+                self.log.append(("P11.5", "no_target", src, k, c))
+        elif tgt != G_NONE:
+            ctrl = self.ctrl
+            targets = []
+            if tgt == G_CHOSEN_ENEMY:
+                for x in board:
+                    if x >= 0 and ctrl[x] != c:
+                        targets.append(x)
+            elif sq >= 0:
+                ally = tgt == G_ADJ_ALLY or tgt == G_CHOSEN_ADJ_ALLY
+                for x in NEIGHBOUR_CARDS[sq](board):
+                    if x >= 0 and x != src and (ctrl[x] == c) == ally:
+                        targets.append(x)
             if not targets:
                 self.log.append(("P11.5", "no_target", src, k, c))
             elif tgt >= G_CHOSEN_ADJ_ALLY:
