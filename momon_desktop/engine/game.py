@@ -697,12 +697,10 @@ class Game:
 
     def momon_counts(self) -> tuple[int, int]:
         """7.3.1: Momon on the Arena controlled by each player."""
-        counts = [0, 0]
-        momon = self.setup.momon
-        for c in self.board:
-            if c >= 0 and momon[c]:
-                counts[self.ctrl[c]] += 1
-        return counts[0], counts[1]
+        ctrl, momon = self.ctrl, self.setup.momon
+        seats = [ctrl[c] for c in self.board if c >= 0 and momon[c]]
+        second = seats.count(cr.SECOND)
+        return len(seats) - second, second
 
     # ------------------------------------------------------------------ the game loop
 
@@ -998,8 +996,7 @@ class Game:
         """P11.2: turn-start and end-of-turn abilities on the Arena, by "whose"."""
         self.seq += 1
         seq = self.seq
-        zone, ctrl, inc, pos = self.zone, self.ctrl, self.inc, self.pos
-        waiting = self.waiting
+        zone, ctrl = self.zone, self.ctrl
         for c, abilities in self.setup.turn_triggers[code]:
             if zone[c] != ARENA:
                 continue
@@ -1007,8 +1004,8 @@ class Game:
             mine = cc == turn_player
             for k, on_own_turn, on_other_turn in abilities:
                 if on_own_turn if mine else on_other_turn:
-                    sq = pos[c]
-                    waiting.append((seq, cc, sq, k, (c, inc[c], k, cc, sq)))
+                    sq = self.pos[c]
+                    self.waiting.append((seq, cc, sq, k, (c, self.inc[c], k, cc, sq)))
 
     def _after_event(self) -> None:
         """P11.3: after an event, SBC are checked, then waiting triggers join the queue."""
