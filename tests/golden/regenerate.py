@@ -1,9 +1,11 @@
-"""Write the expected referee output of every golden scenario.
+"""Write the expected referee output of every golden scenario, and the fingerprints of
+the seeded random games (``random-games.json``).
 
     .venv/bin/python -m tests.golden.regenerate
 
 Run it only after a deliberate rules change, then read the diff of the ``*.expected.json``
-files: every changed line is a change in how a recorded game plays out.
+files: every changed line is a change in how a recorded game plays out.  A change meant
+to keep behaviour (a speed-up, a refactoring) must leave both untouched.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ import sys
 from pathlib import Path
 
 from momon_desktop import referee
+
+from . import random_games
 
 GOLDEN = Path(__file__).resolve().parent
 
@@ -44,6 +48,8 @@ def main() -> int:
         text = json.dumps(referee_output(scenario), ensure_ascii=False, indent=1) + "\n"
         expected_path(scenario).write_text(text, encoding="utf-8")
         print(f"wrote {expected_path(scenario).name}")
+    random_games.write()
+    print(f"wrote {random_games.PATH.name}")
     return 0
 
 

@@ -19,6 +19,7 @@ import pytest
 from momon_desktop import referee
 from momon_desktop.storage import load_record
 
+from . import random_games
 from .regenerate import expected_path, referee_output, scenarios
 
 GOLDEN = scenarios()
@@ -72,3 +73,10 @@ def test_golden_games_cover_the_interesting_rules() -> None:
     moves = [m for s in GOLDEN for m in json.loads(s.read_text())["moves"]]
     assert {"choose", "yes", "concede", "summon"} <= {k for m in moves for k in m}
     assert {True, False} <= {m["yes"] for m in moves if "yes" in m}
+
+
+def test_seeded_random_games_play_out_exactly_as_recorded() -> None:
+    expected_prints = random_games.stored()
+    assert len(expected_prints) == random_games.DECK_PAIRS * random_games.GAMES_PER_PAIR == 300
+    changed = [k for k, v in random_games.fingerprints().items() if expected_prints.get(k) != v]
+    assert not changed, f"{len(changed)} games play out differently, first: {changed[:5]}"
