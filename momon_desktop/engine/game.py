@@ -66,9 +66,12 @@ class Concede(NamedTuple):
 
 
 Answer = Summon | Choose | YesNo
-# Builds an answer without the NamedTuple constructor's extra Python call (hot path).
-_new_tuple = tuple.__new__
 Action = Summon | Choose | YesNo | Concede
+
+# Answers are immutable, so every possible Choose and YesNo is built once (Summons are
+# built once per Setup, see Setup.summons).
+_CHOOSE: tuple[Choose, ...] = tuple(Choose(s) for s in SQUARES)
+_YES_NO: tuple[YesNo, YesNo] = (YesNo(False), YesNo(True))
 
 Event = tuple[str, str, int, int, int]
 
@@ -194,7 +197,7 @@ class Setup:
     __slots__ = (
         "decks", "defs", "owner", "printed", "sight_sq", "sight_mask", "trig", "cont",
         "momon", "card_key", "has_turn_start", "has_end_of_turn", "low_printed", "n", "lowers",
-        "specs", "has_copy", "turn_triggers", "game_start", "counted",
+        "specs", "has_copy", "turn_triggers", "game_start", "counted", "summons",
     )
 
     def __init__(self, first: Sequence[CardDef], second: Sequence[CardDef]) -> None:
@@ -242,6 +245,10 @@ class Setup:
         self.has_turn_start: tuple[bool, ...] = tuple(bool(t[T_TURN_START]) for t in self.trig)
         self.has_end_of_turn: tuple[bool, ...] = tuple(bool(t[T_END_OF_TURN]) for t in self.trig)
         self.low_printed = any(p <= 0 for p in self.printed)
+        # Every possible Summon answer, by instance and square (answers are immutable).
+        self.summons: tuple[tuple[Summon, ...], ...] = tuple(
+            tuple(Summon(c, s) for s in SQUARES) for c in range(self.n)
+        )
         # Instances that the Arena counters of a Game keep track of.
         self.counted: tuple[bool, ...] = tuple(
             bool(self.cont[i]) or self.has_turn_start[i] or self.has_end_of_turn[i]
@@ -392,15 +399,17 @@ class Game:
             seen: set[int] = set()
             out: list[Answer] = []
             key = self.setup.card_key
+            summons = self.setup.summons
             for c in self.hands[p[1]]:
                 if key[c] in seen:
                     continue
                 seen.add(key[c])
-                out.extend([_new_tuple(Summon, (c, s)) for s in empties])
+                row = summons[c]
+                out.extend([row[s] for s in empties])
             return out
         if kind == P_CHOOSE:
-            return [Choose(s) for s in p[4]]
-        return [YesNo(True), YesNo(False)]
+            return [_CHOOSE[s] for s in p[4]]
+        return [_YES_NO[True], _YES_NO[False]]
 
     def is_legal(self, answer: Action) -> bool:
         """Whether ``answer`` may be applied now."""
@@ -467,7 +476,7 @@ class Game:
                     if key[c] == k:
                         if c != card:
                             card = c
-                            answer = _new_tuple(Summon, (c, square))
+                            answer = self.setup.summons[c][square]
                         break
             self.history.append(answer)
             self.pending = None
@@ -477,7 +486,7 @@ class Game:
             # (4.2.1) of the summoning player's colour.
             st = self.setup
             player = p[1]
-            self.hands[st.owner[card]].remove(card)
+            self.hands[player].remove(card)  # the deciding player's Hand holds the card
             self.board[square] = card
             self.zone[card] = ARENA
             self.pos[card] = square
@@ -559,11 +568,11 @@ class Game:
                 while k:
                     square = b.index(-1, square + 1)
                     k -= 1
-            return _new_tuple(Summon, (hand[int(r() * len(hand))], square))
+            return self.setup.summons[hand[int(r() * len(hand))]][square]
         if p[0] == P_CHOOSE:
             opts = p[4]
-            return _new_tuple(Choose, (opts[int(r() * len(opts))],))
-        return _new_tuple(YesNo, (r() < 0.5,))
+            return _CHOOSE[opts[int(r() * len(opts))]]
+        return _YES_NO[r() < 0.5]
 
     def concede(self, player: int) -> None:
         """7.6.1: ``player`` concedes; the opponent wins at once."""
