@@ -558,17 +558,19 @@ class Game:
         if p[0] <= P_EFFECT_SUMMON:
             hand = self.hands[p[1]]
             b = self.board
-            # A uniformly random empty square: one square drawn at random is kept if it
-            # is empty, otherwise the k-th empty square in reading order is taken, so
-            # of the e empty squares each has chance 1/16 + (16 - e)/16 * 1/e = 1/e (4.3).
-            square = int(r() * _N_SQUARES)
+            # One draw picks a card in Hand and one of the 16 squares (4.3).  If that
+            # square is taken, the k-th empty square in reading order is used instead,
+            # so each of the e empty squares has chance 1/16 + (16 - e)/16 * 1/e = 1/e.
+            x = int(r() * len(hand) * _N_SQUARES)
+            card = hand[x // _N_SQUARES]
+            square = x % _N_SQUARES
             if b[square] >= 0:
                 k = int(r() * b.count(-1))
                 square = b.index(-1)
                 while k:
                     square = b.index(-1, square + 1)
                     k -= 1
-            return self.setup.summons[hand[int(r() * len(hand))]][square]
+            return self.setup.summons[card][square]
         if p[0] == P_CHOOSE:
             opts = p[4]
             return _CHOOSE[opts[int(r() * len(opts))]]
