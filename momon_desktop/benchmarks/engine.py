@@ -37,7 +37,7 @@ def random_games(setup: Setup, seconds: float, seed: int) -> tuple[int, int, flo
             play = g.play_unchecked
             while g.result is None:
                 play(rand(g, rnd))
-                decisions += 1
+            decisions += len(g.history)
             games += 1
         now = time.perf_counter()
         if now >= deadline:
