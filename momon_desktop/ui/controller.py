@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from momon_desktop.engine import (
     Answer,
@@ -458,7 +458,15 @@ class GameController(QObject):
         self.thinking_changed.emit(seat, True)
         seed = random.Random(g.seed * 1000 + len(g.history)).randrange(1 << 30)
         player = self.players[seat]
-        self._ask_ai.emit(self._ai_token, g.copy(), player.kind, player.style, seed)
+        request = (self._ai_token, g.copy(), player.kind, player.style, seed)
+        # The request leaves once the event loop has drawn what this change asked it to
+        # draw: the search shares the interpreter with the painting, so starting it
+        # first would hold up the table's first picture of a new game.
+        QTimer.singleShot(0, self, lambda: self._send_ai_request(request))
+
+    def _send_ai_request(self, request: tuple[int, Game, str, str, int]) -> None:
+        if request[0] == self._ai_token:  # still the current question
+            self._ask_ai.emit(*request)
 
     def _cancel_ai(self) -> None:
         self._ai_token += 1
