@@ -61,6 +61,8 @@ def _check_invariants(g: Game) -> None:
             assert g.zone[c] == VOID and g.setup.owner[c] == p  # 4.5.5: owner's Void
             assert g.faceup[c] in (0, 1)  # 4.5: every Void card has a facing
     assert seen == [1] * n  # 4.1.4: each card in exactly one zone
+    # P10.4: Ward Tokens are only ever on Arena cards; they leave with the card.
+    assert all(g.wards[c] == 0 for c in range(n) if g.zone[c] != ARENA)
     assert g.turns[0] <= 8 and g.turns[1] <= 8  # 7.1.1
     assert g.turns[0] - g.turns[1] in (0, 1)
 
