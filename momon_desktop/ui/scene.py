@@ -604,12 +604,16 @@ class ArenaScene(QGraphicsScene):
         self._hover(-1)
 
     def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:  # noqa: N802
-        if decode_hand_card(event.mimeData()) is None:
+        payload = decode_hand_card(event.mimeData())
+        if payload is None:
             event.ignore()
             return
+        # A Hand card is welcome wherever it enters the Arena, its frame included: Qt
+        # sends no further drag moves to a view that refused the drag's entry, so the
+        # square under the pointer decides only whether a drop is possible (dragMove).
+        self.hand_card_dragged.emit(payload[0], payload[1], self.square_at(event.scenePos()))
         event.setDropAction(Qt.DropAction.CopyAction)
         event.accept()
-        self.dragMoveEvent(event)
 
     def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:  # noqa: N802
         payload = decode_hand_card(event.mimeData())

@@ -1,0 +1,126 @@
+"""The main window on the virtual screen, and where a person finds things on it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QSettings
+from PySide6.QtWidgets import QApplication, QWidget
+
+from momon_desktop.engine import Game
+from momon_desktop.ui.controller import GameSpec
+from momon_desktop.ui.mainwindow import MainWindow
+from momon_desktop.ui.scene import MARGIN, cell_rect
+from tests.realinput.robot import Point, Robot, global_point, scene_point
+
+
+def bring_to_front(qtbot, window: QWidget) -> None:  # type: ignore[no-untyped-def]
+    """Give ``window`` the keyboard, as a window manager does with the window a
+    person clicks or the one that has just opened; the X server here has no window
+    manager, so the test asks Qt to do it."""
+    window.raise_()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+
+
+class Table:
+    """The main window at a given size, with the places a person points at."""
+
+    def __init__(self, qtbot, robot: Robot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+        self.qtbot = qtbot
+        self.robot = robot
+        self.window = window
+
+    @classmethod
+    def open(cls, qtbot, robot: Robot, folder: Path, size: tuple[int, int]) -> Table:  # type: ignore[no-untyped-def]
+        """Show a new main window of ``size`` in the top-left corner of the screen."""
+        settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(settings)
+        window.resize(*size)
+        window.move(0, 0)
+        window.show()
+        qtbot.waitExposed(window)
+        bring_to_front(qtbot, window)
+        return cls(qtbot, robot, window)
+
+    def close(self) -> None:
+        """Close the window and every window it opened."""
+        for top in QApplication.topLevelWidgets():
+            if top is not self.window and top.isVisible():
+                top.close()
+        self.window.close()
+        QApplication.processEvents()
+        self.window.deleteLater()
+        QApplication.processEvents()
+
+    # ------------------------------------------------------------------ the game
+
+    @property
+    def game(self) -> Game:
+        """The game on the table."""
+        game = self.window.controller.game
+        assert game is not None
+        return game
+
+    def start(self, spec: GameSpec) -> None:
+        """Start a game of ``spec`` and wait until its first decision is shown."""
+        self.window.start_game(spec)
+        self.qtbot.waitUntil(lambda: self.window.controller.game is not None)
+
+    def wait_for_person(self, kind: str | None = None, timeout: int = 10000) -> None:
+        """Wait until the person at the screen is asked to decide (of ``kind``)."""
+        def ready() -> bool:
+            d = self.window.my_decision()
+            return d is not None and (kind is None or d.kind == kind) \
+                and not self.window.scene.animating
+        self.qtbot.waitUntil(ready, timeout=timeout)
+
+    # ------------------------------------------------------------------ places
+
+    def square_point(self, square: int) -> Point:
+        """The centre of ``square`` on the screen, seen from the current side."""
+        scene = self.window.scene
+        return scene_point(self.window.arena_view, cell_rect(square, scene.viewer).center())
+
+    def arena_frame_point(self, square: int) -> Point:
+        """A point on the Arena's frame (outside every square), below ``square``'s column,
+        where a pointer coming up from the Hand enters the Arena."""
+        scene = self.window.scene
+        cell = cell_rect(square, scene.viewer)
+        edge = scene.sceneRect().bottom() - MARGIN / 2
+        return scene_point(self.window.arena_view, QPointF(cell.center().x(), edge))
+
+    def hand_row_of(self, instance: int) -> int:
+        """The row of a card instance in the shown Hand."""
+        row = self.window.hand_model.row_of(instance)
+        assert row >= 0, f"card {instance} is not in the shown Hand"
+        return row
+
+    def hand_point(self, row: int) -> Point:
+        """The centre of the Hand card in ``row``, scrolled into view first."""
+        view = self.window.hand_view
+        index = self.window.hand_model.index(row)
+        view.scrollTo(index)
+        QApplication.processEvents()
+        rect = view.visualRect(index)
+        assert view.viewport().rect().contains(rect.center()), "the card is not in view"
+        return global_point(view.viewport(), rect.center())
+
+    # ------------------------------------------------------------------ gestures
+
+    def drag_to_square(self, row: int, square: int, *, via_frame: bool = True,
+                       slow: bool = True) -> None:
+        """Drag the Hand card in ``row`` onto ``square``: entering the Arena over its
+        frame first (as almost every drag does) or straight onto the square."""
+        start = self.hand_point(row)
+        waypoints = [self.arena_frame_point(square)] if via_frame else []
+        self.robot.drag(start, waypoints, self.square_point(square),
+                        steps_per_leg=14 if slow else 2, interval=12 if slow else 0)
+
+    def click_square(self, square: int) -> None:
+        """Click ``square`` on the Arena."""
+        self.robot.click_at(self.square_point(square))
+
+    def click_hand(self, row: int) -> None:
+        """Click the Hand card in ``row``."""
+        self.robot.click_at(self.hand_point(row))
