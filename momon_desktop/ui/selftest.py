@@ -10,7 +10,6 @@ printed. The installers run it as their smoke test.
 
 from __future__ import annotations
 
-import resource
 import sys
 import tempfile
 import time
@@ -36,10 +35,53 @@ class SelfTestError(Exception):
 
 
 def memory_mb() -> float:
-    """Peak resident memory of this process in MiB."""
+    """Peak resident memory of this process in MiB; 0 where it cannot be read."""
+    if sys.platform == "win32":
+        return _windows_peak_mb()
+    try:
+        import resource  # POSIX only
+    except ImportError:
+        return 0.0
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     # Linux reports KiB, macOS bytes.
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
+
+
+def _windows_peak_mb() -> float:
+    """Peak working set of this process in MiB, from GetProcessMemoryInfo; 0 if it fails."""
+    import ctypes
+    from ctypes import wintypes
+
+    class Counters(ctypes.Structure):
+        _fields_ = [
+            ("cb", wintypes.DWORD),
+            ("PageFaultCount", wintypes.DWORD),
+            ("PeakWorkingSetSize", ctypes.c_size_t),
+            ("WorkingSetSize", ctypes.c_size_t),
+            ("QuotaPeakPagedPoolUsage", ctypes.c_size_t),
+            ("QuotaPagedPoolUsage", ctypes.c_size_t),
+            ("QuotaPeakNonPagedPoolUsage", ctypes.c_size_t),
+            ("QuotaNonPagedPoolUsage", ctypes.c_size_t),
+            ("PagefileUsage", ctypes.c_size_t),
+            ("PeakPagefileUsage", ctypes.c_size_t),
+        ]
+
+    try:
+        kernel32 = ctypes.WinDLL("kernel32")  # type: ignore[attr-defined]
+        kernel32.GetCurrentProcess.restype = wintypes.HANDLE
+        kernel32.K32GetProcessMemoryInfo.argtypes = [
+            wintypes.HANDLE, ctypes.POINTER(Counters), wintypes.DWORD
+        ]
+        kernel32.K32GetProcessMemoryInfo.restype = wintypes.BOOL
+        counters = Counters()
+        counters.cb = ctypes.sizeof(Counters)
+        if not kernel32.K32GetProcessMemoryInfo(
+            kernel32.GetCurrentProcess(), ctypes.byref(counters), counters.cb
+        ):
+            return 0.0
+    except (AttributeError, OSError):
+        return 0.0
+    return counters.PeakWorkingSetSize / (1024 * 1024)
 
 
 def bundled_spec(seed: int = SELF_TEST_SEED) -> GameSpec:
