@@ -6,11 +6,14 @@
 
 Only the Python standard library is used here, so this runs on a fresh machine
 with nothing but Python 3.11 or newer.  The environment lives in ``.venv`` next
-to this file and is refreshed whenever ``pyproject.toml`` changes.
+to this file and is refreshed whenever ``pyproject.toml`` changes.  On Linux, run
+as root on Debian or Ubuntu, the system libraries of Qt's window and the system tools
+of the tests are installed with apt-get; otherwise one line names the command.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import shutil
@@ -53,22 +56,198 @@ def ensure_environment() -> Path:
     return py
 
 
-def ensure_system_tools() -> None:
-    """Install the system tools some tests use, where this machine lets us.
+# The Debian/Ubuntu package of each system library that Qt's xcb platform plugin
+# (libqxcb.so and libQt6XcbQpa.so.6) links to or opens, by soname.
+QT_XCB_PACKAGES = {
+    "libxcb-cursor.so.0": "libxcb-cursor0",
+    "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1",
+    "libxcb-image.so.0": "libxcb-image0",
+    "libxcb-render-util.so.0": "libxcb-render-util0",
+    "libxcb-shape.so.0": "libxcb-shape0",
+    "libxcb-xinerama.so.0": "libxcb-xinerama0",
+    "libxcb-randr.so.0": "libxcb-randr0",
+    "libxcb-xkb.so.1": "libxcb-xkb1",
+    "libxcb-util.so.1": "libxcb-util1",
+    "libxcb-xfixes.so.0": "libxcb-xfixes0",
+    "libxcb-sync.so.1": "libxcb-sync1",
+    "libxcb-shm.so.0": "libxcb-shm0",
+    "libxcb-render.so.0": "libxcb-render0",
+    "libxcb-xinput.so.0": "libxcb-xinput0",
+    "libxcb.so.1": "libxcb1",
+    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+    "libxkbcommon.so.0": "libxkbcommon0",
+    "libX11-xcb.so.1": "libx11-xcb1",
+    "libX11.so.6": "libx11-6",
+    "libEGL.so.1": "libegl1",
+    "libGL.so.1": "libgl1",
+    "libGLX.so.0": "libglx0",
+    "libOpenGL.so.0": "libopengl0",
+    "libGLdispatch.so.0": "libglvnd0",
+    "libfontconfig.so.1": "libfontconfig1",
+    "libfreetype.so.6": "libfreetype6",
+    "libdbus-1.so.3": "libdbus-1-3",
+}
+# Qt opens these itself when the window starts, so ldd need not list them.
+QT_RUNTIME_LIBRARIES = ("libxcb-cursor.so.0",)
+# The exit code of ``dev.py start`` when the window's system libraries are missing.
+MISSING_LIBRARIES = 3
 
-    The packaging tests compile the Windows installer script with NSIS's ``makensis``.
-    On Debian or Ubuntu, run as root (as CI is), it is installed with apt-get.
-    """
-    if shutil.which("makensis") or not sys.platform.startswith("linux"):
-        return
-    apt = shutil.which("apt-get")
-    if apt is None or os.geteuid() != 0:
-        print("NSIS (makensis) is missing: install the 'nsis' package to run the installer-script tests.")
-        return
-    print("Installing NSIS (makensis) for the installer-script tests …", flush=True)
+
+def _qt_dir() -> Path | None:
+    """The ``Qt`` folder of PySide6 in ``.venv``, if PySide6 is installed there."""
+    for qt in sorted(VENV.glob("lib/python3*/site-packages/PySide6/Qt")):
+        return qt
+    return None
+
+
+def ldd_output(path: Path) -> str:
+    """What ``ldd`` prints for the shared library *path* ('' where there is no ldd)."""
+    ldd = shutil.which("ldd")
+    if ldd is None:
+        return ""
+    return subprocess.run([ldd, str(path)], capture_output=True, text=True, check=False).stdout
+
+
+def library_present(soname: str) -> bool:
+    """True if the dynamic loader can find the library *soname* on this machine."""
+    ldconfig = shutil.which("ldconfig") or next(
+        (p for p in ("/sbin/ldconfig", "/usr/sbin/ldconfig") if os.path.exists(p)), None
+    )
+    if ldconfig is not None:
+        cache = subprocess.run([ldconfig, "-p"], capture_output=True, text=True, check=False).stdout
+        if any(line.split()[0] == soname for line in cache.splitlines()[1:] if line.strip()):
+            return True
+    import ctypes.util
+
+    return ctypes.util.find_library(soname.removeprefix("lib").split(".so")[0]) == soname
+
+
+def missing_qt_libraries() -> list[str]:
+    """The sonames Qt's xcb platform plugin needs that this Linux machine lacks."""
+    qt = _qt_dir()
+    if qt is None:
+        return []
+    missing: list[str] = []
+    for binary in (qt / "plugins" / "platforms" / "libqxcb.so", qt / "lib" / "libQt6XcbQpa.so.6"):
+        if not binary.exists():
+            continue
+        for line in ldd_output(binary).splitlines():
+            name, arrow, where = line.partition("=>")
+            if arrow and where.strip() == "not found" and name.strip() not in missing:
+                missing.append(name.strip())
+    missing += [s for s in QT_RUNTIME_LIBRARIES if s not in missing and not library_present(s)]
+    return missing
+
+
+def debian_package(soname: str) -> str:
+    """The Debian/Ubuntu package that ships *soname*: from the table, else by Debian's naming."""
+    if soname in QT_XCB_PACKAGES:
+        return QT_XCB_PACKAGES[soname]
+    stem, _, version = soname.partition(".so")
+    stem, version = stem.lower(), version.lstrip(".")
+    if not version:
+        return stem
+    return f"{stem}-{version}" if stem[-1].isdigit() else f"{stem}{version}"
+
+
+def _apt_get() -> str | None:
+    """apt-get's path where this is Linux and apt-get exists."""
+    return shutil.which("apt-get") if sys.platform.startswith("linux") else None
+
+
+def _can_install() -> bool:
+    """True where missing Debian packages can be installed here: as root, with apt-get."""
+    return _apt_get() is not None and os.geteuid() == 0
+
+
+@functools.cache
+def _apt_update(apt: str) -> int:
+    """``apt-get update``, once per run of dev.py; its exit code."""
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    subprocess.run([apt, "-qq", "update"], check=True, env=env, stdout=subprocess.DEVNULL)
-    subprocess.run([apt, "-qq", "install", "-y", "nsis"], check=True, env=env, stdout=subprocess.DEVNULL)
+    return subprocess.run([apt, "-qq", "update"], env=env, stdout=subprocess.DEVNULL).returncode
+
+
+def apt_install(packages: list[str], purpose: str) -> bool:
+    """Install Debian *packages* with apt-get, as root; True if apt-get succeeded."""
+    apt = _apt_get()
+    if apt is None or os.geteuid() != 0:
+        return False
+    print(f"Installing {' '.join(packages)} ({purpose}) …", flush=True)
+    if _apt_update(apt) != 0:
+        return False
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    command = [apt, "-qq", "install", "-y", *packages]
+    return subprocess.run(command, env=env, stdout=subprocess.DEVNULL).returncode == 0
+
+
+def install_command(packages: list[str]) -> str:
+    """The one command that installs *packages* on Debian or Ubuntu."""
+    return "sudo apt-get install -y " + " ".join(packages)
+
+
+def uses_xcb() -> bool:
+    """True when the app would open its window through Qt's xcb platform plugin (X11)."""
+    return (
+        sys.platform.startswith("linux")
+        and bool(os.environ.get("DISPLAY"))
+        and os.environ.get("QT_QPA_PLATFORM", "") in ("", "xcb")
+    )
+
+
+def ensure_qt_libraries() -> bool:
+    """Make sure Qt's xcb platform plugin can load, installing its libraries as root.
+
+    Qt aborts when a library of the plugin is missing ("could not load the Qt platform
+    plugin xcb"). The libraries are found with ldd; as root on Debian or Ubuntu the
+    missing ones are installed with apt-get. Otherwise one line names the command that
+    installs them, and the answer is False.
+    """
+    missing = missing_qt_libraries()
+    if not missing:
+        return True
+    packages = sorted({debian_package(s) for s in missing})
+    if _can_install() and apt_install(packages, "the system libraries Qt needs for its window"):
+        missing = missing_qt_libraries()
+        if not missing:
+            return True
+        packages = sorted({debian_package(s) for s in missing})
+    line = "Momon Desktop needs these system libraries for its window: "
+    if _apt_get() is None:
+        line += f"{' '.join(missing)} (on Debian or Ubuntu: {install_command(packages)})"
+    else:
+        line += install_command(packages)
+    print(line, flush=True)
+    return False
+
+
+def missing_system_packages() -> list[str]:
+    """The Debian packages the tests need that this Linux machine lacks.
+
+    NSIS's ``makensis`` compiles the Windows installer script, ``Xvfb`` is the virtual
+    X server of the real-input tests, and those tests open the window through Qt's xcb
+    platform plugin, which needs its system libraries.
+    """
+    tools = (("makensis", "nsis"), ("Xvfb", "xvfb"))
+    packages = [package for tool, package in tools if not shutil.which(tool)]
+    return packages + sorted({debian_package(s) for s in missing_qt_libraries()})
+
+
+def ensure_system_tools() -> None:
+    """Install the system tools and libraries the tests use, where this machine lets us.
+
+    On Debian or Ubuntu, run as root (as CI is), everything missing is installed with one
+    apt-get update and one apt-get install; otherwise one line names the command.
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    packages = missing_system_packages()
+    if not packages:
+        return
+    if _can_install() and apt_install(packages, "for the tests"):
+        return
+    line = f"Some tests need system packages that are missing: {install_command(packages)}"
+    print(line, flush=True)
 
 
 def run_tests(py: Path, extra: list[str]) -> int:
@@ -91,11 +270,14 @@ def run_tests(py: Path, extra: list[str]) -> int:
 
 
 def main(argv: list[str]) -> int:
+    """``dev.py start`` or ``dev.py test``; returns the exit code."""
     if not argv or argv[0] not in {"start", "test"}:
         print(__doc__)
         return 2
     py = ensure_environment()
     if argv[0] == "start":
+        if uses_xcb() and not ensure_qt_libraries():
+            return MISSING_LIBRARIES
         return subprocess.run([str(py), "-m", "momon_desktop", *argv[1:]], cwd=ROOT).returncode
     ensure_system_tools()
     return run_tests(py, argv[1:])

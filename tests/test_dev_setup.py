@@ -1,0 +1,223 @@
+"""dev.py: the system libraries of Qt's window and the system tools of the tests."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType, SimpleNamespace
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+linux_only = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="Qt's xcb platform and apt-get are Linux's"
+)
+
+# What ldd prints for libqxcb.so on a machine without libxcb-icccm4 and libxcb-keysyms1.
+LDD_MISSING = """\
+\tlinux-vdso.so.1 (0x00007ffd)
+\tlibQt6XcbQpa.so.6 => /venv/PySide6/Qt/lib/libQt6XcbQpa.so.6 (0x00007f51)
+\tlibxcb-icccm.so.4 => not found
+\tlibxcb-keysyms.so.1 => not found
+\tlibxcb-randr.so.0 => /lib/x86_64-linux-gnu/libxcb-randr.so.0 (0x00007f52)
+\tlibxcb.so.1 => /lib/x86_64-linux-gnu/libxcb.so.1 (0x00007f53)
+\t/lib64/ld-linux-x86-64.so.2 (0x00007f54)
+"""
+LDD_COMPLETE = LDD_MISSING.replace("=> not found", "=> /lib/x86_64-linux-gnu/found.so (0x1)")
+WINDOW_PACKAGES = ["libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1"]
+
+
+@pytest.fixture
+def dev() -> ModuleType:
+    """A fresh copy of dev.py as a module (its apt-get update runs once per copy)."""
+    spec = importlib.util.spec_from_file_location("momon_dev", ROOT / "dev.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class Machine:
+    """A Linux machine as dev.py sees it: its tools, its libraries and the commands run."""
+
+    def __init__(self, dev: ModuleType, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                 *, root: bool, apt: bool = True, tools: tuple[str, ...] = ()) -> None:
+        self.commands: list[list[str]] = []
+        self.envs: list[dict[str, str]] = []
+        self.codes: dict[str, int] = {}
+        self.installed = False
+        self.tools = {*tools, *(["apt-get"] if apt else [])}
+        qt = tmp_path / "Qt"
+        for part in ("plugins/platforms/libqxcb.so", "lib/libQt6XcbQpa.so.6"):
+            (qt / part).parent.mkdir(parents=True, exist_ok=True)
+            (qt / part).touch()
+        monkeypatch.setattr(dev, "_qt_dir", lambda: qt)
+        monkeypatch.setattr(dev, "ldd_output", self.ldd_output)
+        monkeypatch.setattr(dev, "library_present", lambda soname: self.installed)
+        monkeypatch.setattr(dev, "shutil", SimpleNamespace(which=self.which))
+        monkeypatch.setattr(dev, "subprocess", SimpleNamespace(
+            run=self.run, DEVNULL=subprocess.DEVNULL))
+        monkeypatch.setattr(dev.os, "geteuid", lambda: 0 if root else 1000, raising=False)
+        monkeypatch.setattr(dev, "ensure_environment", lambda: tmp_path / "python")
+
+    def which(self, name: str) -> str | None:
+        return f"/usr/bin/{name}" if name in self.tools else None
+
+    def ldd_output(self, path: Path) -> str:
+        assert path.exists()
+        return LDD_COMPLETE if self.installed else LDD_MISSING
+
+    def run(self, command: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
+        self.commands.append(list(command))
+        env = kwargs.get("env")
+        self.envs.append(dict(env) if isinstance(env, dict) else {})
+        code = self.codes.get(command[2] if len(command) > 2 else "", 0)
+        if command[:3] == ["/usr/bin/apt-get", "-qq", "install"] and code == 0:
+            self.installed = True
+        return subprocess.CompletedProcess(command, code)
+
+
+@pytest.fixture
+def display(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An X display, and no platform chosen for Qt."""
+    monkeypatch.setenv("DISPLAY", ":99")
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+
+
+@linux_only
+def test_start_without_root_prints_the_apt_get_line_and_does_not_start_qt(
+        dev, monkeypatch, tmp_path, display, capsys):
+    machine = Machine(dev, monkeypatch, tmp_path, root=False)
+    assert dev.main(["start"]) == dev.MISSING_LIBRARIES == 3
+    assert capsys.readouterr().out == (
+        "Momon Desktop needs these system libraries for its window: "
+        "sudo apt-get install -y libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1\n"
+    )
+    assert machine.commands == []
+
+
+@linux_only
+def test_start_as_root_installs_the_libraries_then_starts_the_app(
+        dev, monkeypatch, tmp_path, display, capsys):
+    machine = Machine(dev, monkeypatch, tmp_path, root=True)
+    assert dev.main(["start", "--lang", "th"]) == 0
+    assert machine.commands == [
+        ["/usr/bin/apt-get", "-qq", "update"],
+        ["/usr/bin/apt-get", "-qq", "install", "-y", *WINDOW_PACKAGES],
+        [str(tmp_path / "python"), "-m", "momon_desktop", "--lang", "th"],
+    ]
+    assert machine.envs[0]["DEBIAN_FRONTEND"] == machine.envs[1]["DEBIAN_FRONTEND"] == (
+        "noninteractive")
+    assert "needs these system libraries" not in capsys.readouterr().out
+
+
+@linux_only
+def test_start_as_root_stops_when_apt_get_fails(dev, monkeypatch, tmp_path, display, capsys):
+    machine = Machine(dev, monkeypatch, tmp_path, root=True)
+    machine.codes["install"] = 100
+    assert dev.main(["start"]) == 3
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "Momon Desktop needs these system libraries for its window: "
+        "sudo apt-get install -y libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1"
+    )
+    assert [c[0] for c in machine.commands] == ["/usr/bin/apt-get"] * 2
+
+
+@linux_only
+def test_start_without_apt_get_names_the_libraries(dev, monkeypatch, tmp_path, display, capsys):
+    machine = Machine(dev, monkeypatch, tmp_path, root=True, apt=False)
+    assert dev.main(["start"]) == 3
+    assert capsys.readouterr().out == (
+        "Momon Desktop needs these system libraries for its window: "
+        "libxcb-icccm.so.4 libxcb-keysyms.so.1 libxcb-cursor.so.0 (on Debian or Ubuntu: "
+        "sudo apt-get install -y libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1)\n"
+    )
+    assert machine.commands == []
+
+
+@linux_only
+@pytest.mark.parametrize("platform, display_name", [
+    ("offscreen", ":99"), ("wayland", ":99"), (None, None), ("", None),
+])
+def test_start_checks_the_libraries_only_for_an_x11_window(
+        dev, monkeypatch, tmp_path, platform, display_name):
+    machine = Machine(dev, monkeypatch, tmp_path, root=False)
+    for name, value in (("QT_QPA_PLATFORM", platform), ("DISPLAY", display_name)):
+        if value is None:
+            monkeypatch.delenv(name, raising=False)
+        else:
+            monkeypatch.setenv(name, value)
+    monkeypatch.setattr(dev, "ldd_output", lambda path: pytest.fail("ldd ran"))
+    assert dev.main(["start"]) == 0
+    assert machine.commands == [[str(tmp_path / "python"), "-m", "momon_desktop"]]
+
+
+@linux_only
+def test_start_with_xcb_chosen_checks_the_libraries(dev, monkeypatch, tmp_path, capsys):
+    Machine(dev, monkeypatch, tmp_path, root=False)
+    monkeypatch.setenv("DISPLAY", ":0")
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
+    assert dev.main(["start"]) == 3
+    assert len(capsys.readouterr().out.splitlines()) == 1
+
+
+@linux_only
+def test_system_tools_without_root_print_one_apt_get_line(dev, monkeypatch, tmp_path, capsys):
+    machine = Machine(dev, monkeypatch, tmp_path, root=False)
+    dev.ensure_system_tools()
+    assert capsys.readouterr().out == (
+        "Some tests need system packages that are missing: sudo apt-get install -y "
+        "nsis xvfb libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1\n"
+    )
+    assert machine.commands == []
+
+
+@linux_only
+def test_system_tools_as_root_are_installed_with_one_update_and_one_install(
+        dev, monkeypatch, tmp_path, capsys):
+    machine = Machine(dev, monkeypatch, tmp_path, root=True, tools=("makensis",))
+    dev.ensure_system_tools()
+    assert machine.commands == [
+        ["/usr/bin/apt-get", "-qq", "update"],
+        ["/usr/bin/apt-get", "-qq", "install", "-y", "xvfb", *WINDOW_PACKAGES],
+    ]
+    assert "missing" not in capsys.readouterr().out
+
+
+@linux_only
+def test_system_tools_do_nothing_when_all_is_there(dev, monkeypatch, tmp_path, capsys):
+    machine = Machine(dev, monkeypatch, tmp_path, root=True, tools=("makensis", "Xvfb"))
+    machine.installed = True
+    dev.ensure_system_tools()
+    assert machine.commands == []
+    assert capsys.readouterr().out == ""
+
+
+def test_packages_come_from_the_table_else_from_debian_naming(dev):
+    assert dev.debian_package("libxkbcommon-x11.so.0") == "libxkbcommon-x11-0"
+    assert dev.debian_package("libdbus-1.so.3") == "libdbus-1-3"
+    assert dev.debian_package("libEGL.so.1") == "libegl1"
+    assert dev.debian_package("libFoo.so.2") == "libfoo2"
+    assert dev.debian_package("libbar3.so.1") == "libbar3-1"
+
+
+@linux_only
+def test_the_table_knows_every_x_library_of_the_installed_plugin(dev):
+    qt = dev._qt_dir()
+    plugin = qt / "plugins" / "platforms" / "libqxcb.so" if qt else None
+    if plugin is None or not plugin.exists() or not dev.shutil.which("ldd"):
+        pytest.skip("no PySide6 xcb plugin in .venv, or no ldd")
+    names = [line.split()[0] for line in dev.ldd_output(plugin).splitlines() if "=>" in line]
+    x_libraries = [n for n in names if n.startswith(("libxcb", "libxkbcommon", "libX11"))]
+    assert "libxcb-icccm.so.4" in x_libraries
+    assert [n for n in x_libraries if n not in dev.QT_XCB_PACKAGES] == []
+    assert set(dev.missing_qt_libraries()) <= set(names) | set(dev.QT_RUNTIME_LIBRARIES)
+
+
+@linux_only
+def test_library_present_finds_the_c_library_and_not_a_made_up_one(dev):
+    assert dev.library_present("libc.so.6")
+    assert not dev.library_present("libmomon-no-such-library.so.7")
