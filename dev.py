@@ -25,6 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 STAMP = VENV / ".momon-installed"
+# The real-input tests, run in a pytest step of their own.
+REAL_INPUT_TESTS = "tests/realinput"
 
 
 def _python() -> Path:
@@ -251,21 +253,34 @@ def ensure_system_tools() -> None:
 
 
 def run_tests(py: Path, extra: list[str]) -> int:
-    """Lint, type-check and run the whole test suite headless."""
+    """Lint, type-check, run the test suite headless, then the real-input tests on Xvfb.
+
+    The real-input tests (``tests/realinput``) get the options among *extra*, and run
+    with ``MOMON_REAL_INPUT=1`` and Qt's xcb platform; they start their own Xvfb.
+    """
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env.pop("MOMON_REAL_INPUT", None)
+    real_input_env = dict(env, MOMON_REAL_INPUT="1", QT_QPA_PLATFORM="xcb")
     lint = [p for p in ("momon_desktop", "tests", "tools", "packaging", "dev.py") if (ROOT / p).exists()]
     steps = [
-        ("ruff", [str(py), "-m", "ruff", "check", *lint]),
-        ("mypy", [str(py), "-m", "mypy"]),
-        ("pytest", [str(py), "-m", "pytest", *extra]),
+        ("ruff", [str(py), "-m", "ruff", "check", *lint], env),
+        ("mypy", [str(py), "-m", "mypy"], env),
+        ("pytest", [str(py), "-m", "pytest", *extra], env),
     ]
-    for name, cmd in steps:
+    if (ROOT / REAL_INPUT_TESTS).is_dir():
+        options = [a for a in extra if a.startswith("-")]
+        command = [str(py), "-m", "pytest", REAL_INPUT_TESTS, *options]
+        steps.append((f"pytest {REAL_INPUT_TESTS}", command, real_input_env))
+    for name, cmd, step_env in steps:
         print(f"== {name}", flush=True)
-        code = subprocess.run(cmd, cwd=ROOT, env=env).returncode
+        code = subprocess.run(cmd, cwd=ROOT, env=step_env).returncode
         if code != 0:
             print(f"== {name} failed (exit {code})", flush=True)
             return code
+    if not (ROOT / REAL_INPUT_TESTS).is_dir():
+        print(f"== pytest {REAL_INPUT_TESTS} skipped: there are no real-input tests yet",
+              flush=True)
     return 0
 
 

@@ -1,4 +1,4 @@
-"""dev.py: the system libraries of Qt's window and the system tools of the tests."""
+"""dev.py: the system libraries of Qt's window, the system tools of the tests, the test steps."""
 
 from __future__ import annotations
 
@@ -221,3 +221,74 @@ def test_the_table_knows_every_x_library_of_the_installed_plugin(dev):
 def test_library_present_finds_the_c_library_and_not_a_made_up_one(dev):
     assert dev.library_present("libc.so.6")
     assert not dev.library_present("libmomon-no-such-library.so.7")
+
+
+class Steps:
+    """The commands run_tests runs, with their environment; each exits with its code."""
+
+    def __init__(self, dev: ModuleType, monkeypatch: pytest.MonkeyPatch, root: Path) -> None:
+        self.runs: list[tuple[list[str], dict[str, str]]] = []
+        self.codes: dict[int, int] = {}
+        monkeypatch.setattr(dev, "ROOT", root)
+        monkeypatch.setattr(dev, "subprocess", SimpleNamespace(run=self.run))
+
+    def run(self, command: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
+        env = kwargs["env"]
+        assert isinstance(env, dict)
+        self.runs.append((list(command), env))
+        return subprocess.CompletedProcess(command, self.codes.get(len(self.runs), 0))
+
+
+def test_the_real_input_tests_run_after_the_main_suite(dev, monkeypatch, tmp_path, capsys):
+    (tmp_path / "tests" / "realinput").mkdir(parents=True)
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    monkeypatch.setenv("MOMON_REAL_INPUT", "1")
+    steps = Steps(dev, monkeypatch, tmp_path)
+    py = tmp_path / "python"
+    assert dev.run_tests(py, ["tests/engine", "-x", "--lf"]) == 0
+    (main, main_env), (real, real_env) = steps.runs[2], steps.runs[3]
+    assert [c[2] for c, _ in steps.runs] == ["ruff", "mypy", "pytest", "pytest"]
+    assert main == [str(py), "-m", "pytest", "tests/engine", "-x", "--lf"]
+    assert main_env["QT_QPA_PLATFORM"] == "offscreen" and "MOMON_REAL_INPUT" not in main_env
+    assert real == [str(py), "-m", "pytest", "tests/realinput", "-x", "--lf"]
+    assert real_env["QT_QPA_PLATFORM"] == "xcb" and real_env["MOMON_REAL_INPUT"] == "1"
+    assert "== pytest tests/realinput\n" in capsys.readouterr().out
+
+
+def test_real_input_tests_that_collect_nothing_fail(dev, monkeypatch, tmp_path, capsys):
+    (tmp_path / "tests" / "realinput").mkdir(parents=True)
+    steps = Steps(dev, monkeypatch, tmp_path)
+    steps.codes[4] = 5
+    assert dev.run_tests(tmp_path / "python", []) == 5
+    assert "== pytest tests/realinput failed (exit 5)" in capsys.readouterr().out
+
+
+def test_without_real_input_tests_the_step_is_skipped(dev, monkeypatch, tmp_path, capsys):
+    steps = Steps(dev, monkeypatch, tmp_path)
+    assert dev.run_tests(tmp_path / "python", []) == 0
+    assert len(steps.runs) == 3
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "== pytest tests/realinput skipped: there are no real-input tests yet")
+
+
+def test_a_failing_main_suite_stops_before_the_real_input_tests(dev, monkeypatch, tmp_path):
+    (tmp_path / "tests" / "realinput").mkdir(parents=True)
+    steps = Steps(dev, monkeypatch, tmp_path)
+    steps.codes[3] = 1
+    assert dev.run_tests(tmp_path / "python", []) == 1
+    assert len(steps.runs) == 3
+
+
+@pytest.mark.parametrize("value, ignored", [(None, ["realinput"]), ("0", ["realinput"]),
+                                            ("1", [])])
+def test_the_main_suite_leaves_out_the_real_input_tests(monkeypatch, value, ignored):
+    if value is None:
+        monkeypatch.delenv("MOMON_REAL_INPUT", raising=False)
+    else:
+        monkeypatch.setenv("MOMON_REAL_INPUT", value)
+    path = ROOT / "tests" / "conftest.py"
+    spec = importlib.util.spec_from_file_location("momon_tests_conftest", path)
+    assert spec is not None and spec.loader is not None
+    conftest = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(conftest)
+    assert conftest.collect_ignore == ignored
