@@ -396,7 +396,11 @@ class ConcedeDialog(QMessageBox):
 
 class VoidWindow(QDialog):
     """One window per Void, listing its cards as the player looking may see them:
-    face-down cards only to their owner (4.5.2), face-up cards to everyone (4.5.3)."""
+    face-down cards only to their owner (4.5.2), face-up cards to everyone (4.5.3).
+
+    A window of its own beside the table (not modal): its Close button, Escape or the
+    window's own close control put it away, and the table reopens it at any time.
+    """
 
     def __init__(self, controller: GameController, owner: int, viewer: int,
                  parent: QWidget | None = None) -> None:
@@ -410,14 +414,38 @@ class VoidWindow(QDialog):
         self.header.setWordWrap(True)
         self.empty = QLabel()
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(self.header)
         lay.addWidget(self.view, 1)
         lay.addWidget(self.empty)
-        self.resize(560, 420)
-        self.setWindowFlag(Qt.WindowType.Tool, False)
+        lay.addWidget(buttons)
+        self.setWindowFlags(
+            Qt.WindowType.Dialog | Qt.WindowType.WindowTitleHint
+            | Qt.WindowType.WindowCloseButtonHint
+        )
+        self.setModal(False)
+        self.resize(520, 400)
         self.model.modelReset.connect(self.retranslate)
         self.retranslate()
+
+    def place_beside(self, table: QWidget, upper: bool) -> None:
+        """Put the window over the right-hand side of ``table``, in its upper or lower
+        half, so that the two Voids never cover each other nor the middle of the Arena."""
+        area = table.rect()
+        top_left = table.mapToGlobal(area.topLeft())
+        half = max(260, area.height() // 2 - 12)
+        width = min(520, max(320, area.width() // 3))
+        self.resize(width, half)
+        frame = self.frameGeometry().size() - self.geometry().size()
+        x = top_left.x() + area.width() - width - frame.width() - 8
+        y = top_left.y() + (4 if upper else area.height() - half - frame.height() - 4)
+        screen = table.screen().availableGeometry()
+        x = max(screen.left(), min(x, screen.right() - width - frame.width()))
+        y = max(screen.top(), min(y, screen.bottom() - half - frame.height()))
+        self.move(x, y)
 
     def set_viewer(self, viewer: int) -> None:
         """Tell the window who is looking now."""

@@ -535,7 +535,9 @@ class MainWindow(QMainWindow):
         self.selected = -1
         self.hand_model.set_seat(-1)
         for window in self.void_windows.values():
+            # The hand-over screen must be in plain view, and nothing private with it.
             window.set_viewer(-1)
+            window.hide()
         self.scene.overlay.clear()
         # 4.4.1: the preview may be showing a card of the Hand being hidden; a card
         # revealed by the answer just made is public (4.7.1) and stays in view.
@@ -1019,8 +1021,13 @@ class MainWindow(QMainWindow):
             self.void_windows[owner] = window
         else:
             window.set_viewer(self.viewer)
+        if not window.isVisible():
+            # The far player's Void above, the near player's below: side by side, each
+            # over the rules log rather than the Arena.
+            window.place_beside(self.table, upper=owner != self.board_seat)
         window.show()
         window.raise_()
+        window.activateWindow()
         return window
 
     def set_readable_far(self, readable: bool) -> None:

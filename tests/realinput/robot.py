@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Sequence
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsView, QWidget
-from Xlib import X, XK
+from Xlib import XK, X
 from Xlib import display as xdisplay
 from Xlib.ext import xtest
 

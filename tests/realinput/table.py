@@ -20,7 +20,7 @@ def bring_to_front(qtbot, window: QWidget) -> None:  # type: ignore[no-untyped-d
     manager, so the test asks Qt to do it."""
     window.raise_()
     window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
 
 
 class Table:
