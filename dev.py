@@ -189,12 +189,17 @@ def install_command(packages: list[str]) -> str:
 
 
 def uses_xcb() -> bool:
-    """True when the app would open its window through Qt's xcb platform plugin (X11)."""
-    return (
-        sys.platform.startswith("linux")
-        and bool(os.environ.get("DISPLAY"))
-        and os.environ.get("QT_QPA_PLATFORM", "") in ("", "xcb")
-    )
+    """True when the app would open its window through Qt's xcb platform plugin (X11).
+
+    That is on Linux with an X display, unless another Qt platform is chosen; in a
+    Wayland session Qt tries its Wayland plugin first, so only ``QT_QPA_PLATFORM=xcb``
+    counts there.
+    """
+    if not sys.platform.startswith("linux") or not os.environ.get("DISPLAY"):
+        return False
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    wayland = os.environ.get("XDG_SESSION_TYPE") == "wayland" and os.environ.get("WAYLAND_DISPLAY")
+    return platform == "xcb" or (platform == "" and not wayland)
 
 
 def ensure_qt_libraries() -> bool:

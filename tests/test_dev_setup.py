@@ -84,7 +84,8 @@ class Machine:
 def display(monkeypatch: pytest.MonkeyPatch) -> None:
     """An X display, and no platform chosen for Qt."""
     monkeypatch.setenv("DISPLAY", ":99")
-    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    for name in ("QT_QPA_PLATFORM", "XDG_SESSION_TYPE", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(name, raising=False)
 
 
 @linux_only
@@ -139,13 +140,16 @@ def test_start_without_apt_get_names_the_libraries(dev, monkeypatch, tmp_path, d
 
 
 @linux_only
-@pytest.mark.parametrize("platform, display_name", [
-    ("offscreen", ":99"), ("wayland", ":99"), (None, None), ("", None),
+@pytest.mark.parametrize("platform, display_name, session", [
+    ("offscreen", ":99", None), ("wayland", ":99", None), (None, None, None), ("", None, None),
+    (None, ":0", "wayland"),
 ])
 def test_start_checks_the_libraries_only_for_an_x11_window(
-        dev, monkeypatch, tmp_path, platform, display_name):
+        dev, monkeypatch, tmp_path, platform, display_name, session):
     machine = Machine(dev, monkeypatch, tmp_path, root=False)
-    for name, value in (("QT_QPA_PLATFORM", platform), ("DISPLAY", display_name)):
+    monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-0")
+    for name, value in (("QT_QPA_PLATFORM", platform), ("DISPLAY", display_name),
+                        ("XDG_SESSION_TYPE", session)):
         if value is None:
             monkeypatch.delenv(name, raising=False)
         else:
@@ -156,10 +160,17 @@ def test_start_checks_the_libraries_only_for_an_x11_window(
 
 
 @linux_only
-def test_start_with_xcb_chosen_checks_the_libraries(dev, monkeypatch, tmp_path, capsys):
+@pytest.mark.parametrize("platform, session", [("xcb", None), ("xcb", "wayland"), (None, "x11")])
+def test_start_with_xcb_chosen_checks_the_libraries(
+        dev, monkeypatch, tmp_path, capsys, platform, session):
     Machine(dev, monkeypatch, tmp_path, root=False)
     monkeypatch.setenv("DISPLAY", ":0")
-    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
+    monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-0")
+    for name, value in (("QT_QPA_PLATFORM", platform), ("XDG_SESSION_TYPE", session)):
+        if value is None:
+            monkeypatch.delenv(name, raising=False)
+        else:
+            monkeypatch.setenv(name, value)
     assert dev.main(["start"]) == 3
     assert len(capsys.readouterr().out.splitlines()) == 1
 
