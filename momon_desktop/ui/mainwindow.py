@@ -525,6 +525,19 @@ class MainWindow(QMainWindow):
         if not self.hot_seat and self.viewer != seat:
             self.show_seat(seat)
         self.present_decision()
+        if decision.kind == "choose" and self.my_decision() == decision:
+            self.offer_choice_to_keyboard(decision)
+
+    def offer_choice_to_keyboard(self, decision: Decision) -> None:
+        """P11.5: an ability's choice of square is made on the Arena, so the keyboard
+        goes there with its cursor on the first lit option (arrow keys, then Enter)."""
+        options = sorted(a.square for a in decision.options if isinstance(a, Choose))
+        if not options:
+            return
+        overlay = self.scene.overlay
+        if overlay.cursor not in options:
+            overlay.set_cursor(options[0])
+        self.arena_view.setFocus()
 
     def begin_handover(self, seat: int) -> None:
         """Hide the table until the player of ``seat`` is ready (4.4.1, 4.5.2)."""
@@ -573,7 +586,11 @@ class MainWindow(QMainWindow):
         self.handover.hide()
         self.show_seat(seat)
         self.present_decision()
-        self.focus_hand()
+        d = self.my_decision()
+        if d is not None and d.kind == "choose":
+            self.offer_choice_to_keyboard(d)
+        else:
+            self.focus_hand()
 
     def show_seat(self, seat: int) -> None:
         """Show the table to the player of ``seat``: their Hand, the Arena from their side."""
@@ -701,7 +718,8 @@ class MainWindow(QMainWindow):
             return self.tr("Summon a card (P8.2): pick it in your Hand, then an empty square. "
                            "Drag it, click, or use the arrow keys and Enter.")
         if d.kind == "choose":
-            return self.tr("%1's ability: %2 Choose one of the lit cards (P11.5).") \
+            return self.tr("%1's ability: %2 Choose one of the lit cards (P11.5): click it, "
+                           "or move with the arrow keys and press Enter.") \
                 .replace("%1", source).replace("%2", ability)
         return self.tr("%1's ability: %2 Use it? (P11.5)").replace("%1", source) \
             .replace("%2", ability)

@@ -42,3 +42,60 @@ def test_drag_from_hand_onto_a_square_summons_it(table, via_frame, slow, positio
     assert table.game.defs[placed].id == g.defs[instance].id
     assert table.game.ctrl[placed] == seat
     assert len(table.game.hands[seat]) == 9
+
+
+def test_click_a_card_then_a_square_summons_it(table):
+    start_as_first_player(table)
+    instance = table.window.hand_model.instance_at(3)
+    table.click_hand(3)
+    table.qtbot.waitUntil(lambda: table.window.selected == instance)
+    # the empty squares light up for the picked card
+    assert table.window.scene.overlay.legal == set(table.game.empty_squares())
+    table.click_square(6)
+    table.qtbot.waitUntil(lambda: table.game.board[6] >= 0)
+    assert table.game.defs[table.game.board[6]].id == table.game.defs[instance].id
+
+
+def arrow_keys_to(table, square: int) -> list[str]:  # type: ignore[no-untyped-def]
+    """The arrow keys that move the Arena's keyboard cursor onto ``square``."""
+    from momon_desktop.ui.scene import square_cell
+
+    viewer = table.window.scene.viewer
+    x0, y0 = square_cell(table.window.scene.overlay.cursor, viewer)
+    x1, y1 = square_cell(square, viewer)
+    keys = ["right" if x1 > x0 else "left"] * abs(x1 - x0)
+    keys += ["down" if y1 > y0 else "up"] * abs(y1 - y0)
+    return keys
+
+
+def test_keyboard_alone_summons_a_card(table):
+    start_as_first_player(table)
+    w = table.window
+    table.robot.key("ctrl+h")
+    table.qtbot.waitUntil(w.hand_view.hasFocus)
+    for _ in range(2):
+        table.robot.key("right")
+    table.qtbot.waitUntil(lambda: w.hand_view.currentIndex().row() == 2)
+    instance = w.hand_model.instance_at(2)
+    table.robot.key("enter")
+    table.qtbot.waitUntil(lambda: w.selected == instance and w.arena_view.hasFocus())
+    for key in arrow_keys_to(table, 10):
+        table.robot.key(key)
+    table.qtbot.waitUntil(lambda: w.scene.overlay.cursor == 10)
+    table.robot.key("enter")
+    table.qtbot.waitUntil(lambda: table.game.board[10] >= 0)
+    assert table.game.defs[table.game.board[10]].id == table.game.defs[instance].id
+
+
+def test_escape_drops_the_picked_card(table):
+    start_as_first_player(table)
+    w = table.window
+    table.click_hand(1)
+    table.qtbot.waitUntil(lambda: w.selected >= 0)
+    table.robot.key("esc")
+    table.qtbot.waitUntil(lambda: w.selected == -1)
+    table.click_square(4)
+    # no card picked: a click on an empty square Summons nothing
+    table.robot.settle()
+    assert table.game.board[4] == -1
+    assert table.window.scene.overlay.legal == set()
