@@ -17,6 +17,7 @@ import math
 
 from PySide6.QtCore import (
     Property,
+    QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
@@ -482,7 +483,12 @@ class ArenaScene(QGraphicsScene):
         group.addAnimation(anim)
         self._delay += STAGGER_MS
         self._animations.append(group)
-        group.finished.connect(lambda: self._forget(group))
+        # An animation also stops without finishing when the card it moves leaves the
+        # Arena under it (a card Summoned and sent away by the same answer).
+        group.stateChanged.connect(
+            lambda new, _old: self._forget(group)
+            if new == QAbstractAnimation.State.Stopped else None
+        )
         group.start()
 
     def _forget(self, group: QSequentialAnimationGroup) -> None:
