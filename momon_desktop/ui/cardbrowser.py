@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -552,6 +553,14 @@ class CardWindow(QDialog):
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setStyleSheet(WINDOW_STYLE)
         self._panes_moved = False
+        # Along the bottom edge, as in every dialog: Close (Escape does the same).
+        self.close_row = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.close_button = self.close_row.button(QDialogButtonBox.StandardButton.Close)
+        self.close_row.rejected.connect(self.reject)
+
+    def retranslate_close(self) -> None:
+        """The Close button's text in the current language."""
+        self.close_button.setText(QCoreApplication.translate("CardWindow", "&Close"))
 
     def retranslate(self) -> None:
         """Every text in the current language."""
@@ -624,6 +633,7 @@ class CardBrowser(CardWindow):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 10, 10, 10)
         lay.addWidget(self.splitter)
+        lay.addWidget(self.close_row)
 
         self.zoom.valueChanged.connect(self.grid.set_card_width)
         self.grid.zoomed.connect(self.zoom.setValue)
@@ -636,6 +646,7 @@ class CardBrowser(CardWindow):
     def retranslate(self) -> None:
         """Every text in the current language."""
         self.setWindowTitle(self.tr("Card browser"))
+        self.retranslate_close()
         self.title.setText(self.tr("Every card"))
         self.zoom_label.setText(self.tr("Card size"))
         self.zoom.setToolTip(self.tr("Card size (Ctrl + mouse wheel)"))

@@ -655,6 +655,7 @@ class DeckBuilder(CardWindow):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 10, 10, 10)
         lay.addWidget(self.splitter)
+        lay.addWidget(self.close_row)
         self.resize(1440, 880)
 
         self.deck_model.set_language(lang)
@@ -703,6 +704,7 @@ class DeckBuilder(CardWindow):
     def retranslate(self) -> None:
         """Every text in the current language."""
         self.setWindowTitle(self.tr("Deck builder"))
+        self.retranslate_close()
         self.decks_heading.setText(self.tr("My decks"))
         self.new_button.setText(self.tr("&New deck"))
         self.duplicate_button.setText(self.tr("D&uplicate"))

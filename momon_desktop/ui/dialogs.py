@@ -462,6 +462,7 @@ class VoidWindow(QDialog):
         """Titles in the current language."""
         name = self.controller.player_name(self.owner)
         self.setWindowTitle(self.tr("Void of %1").replace("%1", name))
+        self.close_button.setText(self.tr("&Close"))
         viewer = self.model.viewer
         if viewer == self.owner:
             who = self.tr("You own this Void: you see every card in it (4.5.2).")

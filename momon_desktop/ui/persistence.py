@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import contextlib
 import json
+import shutil
+import sys
 import time
 from dataclasses import dataclass
 from datetime import datetime
@@ -23,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, QUrl
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
@@ -189,6 +191,15 @@ class ResumeQuestion(QMessageBox):
         self.setEscapeButton(self.keep_button)
 
 
+def has_file_manager() -> bool:
+    """Whether the system can show a folder: always on Windows and macOS; on Linux and
+    other Unix desktops only with ``xdg-open`` (Qt's way there), without which Qt
+    would only print a warning."""
+    if sys.platform in ("win32", "darwin"):
+        return True
+    return shutil.which("xdg-open") is not None
+
+
 class GamePersistence(QObject):
     """The window's saved games: menu actions, autosave, resume and replays."""
 
@@ -203,6 +214,7 @@ class GamePersistence(QObject):
         # Milliseconds each autosave took, for the figures of the app.
         self.autosave_ms: list[float] = []
         self.last_error = ""
+        self.last_dialog: QMessageBox | None = None
         # The question offering the unfinished game at start, while it is open.
         self.resume_box: ResumeQuestion | None = None
         self._saved_history: tuple[object, ...] | None = None
@@ -644,9 +656,21 @@ class GamePersistence(QObject):
         folder = data_dir()
         with contextlib.suppress(OSError):
             saves_dir().mkdir(parents=True, exist_ok=True)
-        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+        opened = has_file_manager() and QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
         self.window.statusBar().showMessage(
             self.tr("Your games are kept in %1").replace("%1", str(folder)), 10000)
+        if not opened:
+            # No file manager to show it in: the path itself, to copy.
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Your data folder"),
+                              self.tr("No file manager could be opened. Your games, decks and "
+                                      "card sets are kept in this folder:"),
+                              QMessageBox.StandardButton.NoButton, self.window)
+            box.setEscapeButton(box.addButton(self.tr("&Close"),
+                                              QMessageBox.ButtonRole.RejectRole))
+            box.setInformativeText(str(folder))
+            box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            box.open()
+            self.last_dialog = box
         return folder
 
     # ------------------------------------------------------------------ resuming after a crash

@@ -278,7 +278,8 @@ class PuzzleWindow(QDialog):
         lay.addLayout(detail, 3)
         self.list.currentRowChanged.connect(self._on_row_changed)
         self.list.itemActivated.connect(lambda _item: self.play())
-        self.play_button.clicked.connect(self.play)
+        # clicked(bool) must not reach play()'s puzzle parameter
+        self.play_button.clicked.connect(lambda: self.play())
         self.retry_button.clicked.connect(self.retry)
         self.hint_button.clicked.connect(self.hint)
         self.close_button.clicked.connect(self.close)

@@ -37,6 +37,14 @@ def _on_exception(kind: type[BaseException], value: BaseException, tb: object) -
         traceback.format_exception(kind, value, tb)))  # type: ignore[arg-type]
 
 
+def take_problems() -> list[str]:
+    """The exceptions and Qt warnings recorded so far, which are then forgotten (a test
+    that reports them itself names the gesture that caused each)."""
+    found = list(_problems)
+    _problems.clear()
+    return found
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
     if _SCREEN is not None:
         _SCREEN.stop()

@@ -114,6 +114,12 @@ class Robot:
             xtest.fake_input(self.x, kind, detail)
         self.x.sync()
 
+    def focus_window(self, window_id: int) -> None:
+        """Give the keyboard to the X window ``window_id``, as a window manager does."""
+        window = self.x.create_resource_object("window", window_id)
+        window.set_input_focus(X.RevertToParent, X.CurrentTime)
+        self.x.sync()
+
     def pointer(self) -> Point:
         """Where the X server's pointer is now."""
         reply = self.x.screen().root.query_pointer()

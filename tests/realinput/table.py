@@ -12,15 +12,7 @@ from momon_desktop.ui.controller import GameSpec
 from momon_desktop.ui.mainwindow import MainWindow
 from momon_desktop.ui.scene import MARGIN, cell_rect
 from tests.realinput.robot import Point, Robot, global_point, scene_point
-
-
-def bring_to_front(qtbot, window: QWidget) -> None:  # type: ignore[no-untyped-def]
-    """Give ``window`` the keyboard, as a window manager does with the window a
-    person clicks or the one that has just opened; the X server here has no window
-    manager, so the test asks Qt to do it."""
-    window.raise_()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+from tests.realinput.windows import activate
 
 
 class Table:
@@ -40,8 +32,13 @@ class Table:
         window.move(0, 0)
         window.show()
         qtbot.waitExposed(window)
-        bring_to_front(qtbot, window)
+        activate(qtbot, window, robot)
         return cls(qtbot, robot, window)
+
+    def activate(self, window: QWidget | None = None) -> None:
+        """Give the keyboard to ``window`` (the table by default), as a person does by
+        clicking on it."""
+        activate(self.qtbot, window or self.window, self.robot)
 
     def close(self) -> None:
         """Close the window and every window it opened."""

@@ -7,7 +7,6 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from momon_desktop.ui.dialogs import VoidWindow
-from tests.realinput.table import bring_to_front
 from tests.realinput.test_summon_gestures import start_as_first_player
 
 pytestmark = [pytest.mark.gui, pytest.mark.rules("4.5.2", "4.5.3")]
@@ -43,7 +42,7 @@ def test_a_void_viewer_opens_and_closes(table, how, close):
     else:
         table.robot.click_button(viewer.close_button)
     table.qtbot.waitUntil(lambda: not viewer.isVisible())
-    bring_to_front(table.qtbot, w)
+    table.activate()
     # The table is back in the person's hands: a Summon by click still works.
     table.click_hand(0)
     table.click_square(5)
@@ -55,7 +54,7 @@ def test_both_viewers_side_by_side_do_not_overlap(table):
     w = table.window
     table.robot.key("ctrl+d")
     mine = opened_viewer(table, w.board_seat)
-    bring_to_front(table.qtbot, w)
+    table.activate()
     table.robot.key("ctrl+shift+d")
     theirs = opened_viewer(table, 1 - w.board_seat)
     assert not mine.frameGeometry().intersects(theirs.frameGeometry())
@@ -69,7 +68,7 @@ def test_viewers_close_at_the_hand_over_so_ready_can_be_pressed(table):
     w = table.window
     table.robot.key("ctrl+d")
     viewer = opened_viewer(table, w.board_seat)
-    bring_to_front(table.qtbot, w)
+    table.activate()
     table.click_hand(0)
     table.click_square(5)
     # The move hands the computer over: the hand-over screen must be reachable.
