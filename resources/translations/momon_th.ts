@@ -325,6 +325,13 @@
     </message>
 </context>
 <context>
+    <name>CardWindow</name>
+    <message>
+        <source>&amp;Close</source>
+        <translation>ปิ&amp;ด</translation>
+    </message>
+</context>
+<context>
     <name>CardWindows</name>
     <message>
         <source>&amp;Cards</source>
@@ -825,6 +832,18 @@
         <translation>เกมของคุณเก็บอยู่ใน %1</translation>
     </message>
     <message>
+        <source>Your data folder</source>
+        <translation>โฟลเดอร์ข้อมูลของคุณ</translation>
+    </message>
+    <message>
+        <source>No file manager could be opened. Your games, decks and card sets are kept in this folder:</source>
+        <translation>เปิดโปรแกรมจัดการไฟล์ไม่ได้ เกม เด็ค และชุดการ์ดของคุณเก็บอยู่ในโฟลเดอร์นี้:</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>ปิ&amp;ด</translation>
+    </message>
+    <message>
         <source>Cannot resume the unfinished game</source>
         <translation>เล่นเกมที่ค้างไว้ต่อไม่ได้</translation>
     </message>
@@ -1141,6 +1160,10 @@
         <translation>คู่แข่งคอมพิวเตอร์เดินไม่ได้: %1</translation>
     </message>
     <message>
+        <source>%1&apos;s ability: %2 Choose one of the lit cards (P11.5): click it, or move with the arrow keys and press Enter.</source>
+        <translation>ความสามารถของ %1: %2 เลือกการ์ดหนึ่งใบที่สว่างอยู่ (P11.5): คลิกที่การ์ด หรือเลื่อนด้วยปุ่มลูกศรแล้วกด Enter</translation>
+    </message>
+    <message>
         <source>Game start (6.9)</source>
         <translation>เริ่มเกม (6.9)</translation>
     </message>
@@ -1202,7 +1225,7 @@
     </message>
     <message>
         <source>%1&apos;s ability: %2 Choose one of the lit cards (P11.5).</source>
-        <translation>ความสามารถของ %1: %2 เลือกการ์ดหนึ่งใบที่สว่างอยู่ (P11.5)</translation>
+        <translation type="vanished">ความสามารถของ %1: %2 เลือกการ์ดหนึ่งใบที่สว่างอยู่ (P11.5)</translation>
     </message>
     <message>
         <source>%1&apos;s ability: %2 Use it? (P11.5)</source>
@@ -2277,6 +2300,10 @@
     <message>
         <source>Void of %1</source>
         <translation>Void ของ %1</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>ปิ&amp;ด</translation>
     </message>
     <message>
         <source>You own this Void: you see every card in it (4.5.2).</source>
