@@ -4,6 +4,15 @@
     python3 dev.py start      set up (first time only) and start the app
     python3 dev.py test       set up (first time only) and run every test and check
 
+``dev.py test`` runs ruff, mypy, then pytest twice: the main suite, and the real-input
+tests (``tests/realinput``) on their own.  Arguments after ``test`` go to pytest.  Test
+paths among them (a file or folder here, or ``path::test``) choose what runs: the
+main suite gets those outside ``tests/realinput``, the real-input step those inside it,
+and a step that no path names is left out (a folder that holds ``tests/realinput``, such
+as ``tests``, names both).  With no path, both steps run everything.  Every other
+argument goes to both steps, so ``-k EXPR`` keeps its value; give an option whose value
+is a path with ``=`` (``--ignore=tests/gui``), or the value is taken for a test path.
+
 Only the Python standard library is used here, so this runs on a fresh machine
 with nothing but Python 3.11 or newer.  The environment lives in ``.venv`` next
 to this file and is refreshed whenever ``pyproject.toml`` changes.  On Linux, run
@@ -257,25 +266,64 @@ def ensure_system_tools() -> None:
     print(line, flush=True)
 
 
+def _test_path(arg: str) -> Path | None:
+    """The file or folder that *arg* names (``path`` or ``path::test``), if it exists."""
+    if not arg or arg.startswith("-"):
+        return None
+    path = ROOT / arg.split("::")[0]
+    return path.resolve() if path.exists() else None
+
+
+def pytest_arguments(extra: list[str]) -> tuple[list[str] | None, list[str] | None]:
+    """The arguments of the main pytest step and of the real-input step, None for a step
+    left out: *extra* split by its test paths, as the module's docstring says.
+    """
+    real = (ROOT / REAL_INPUT_TESTS).resolve()
+    main: list[str] = []
+    real_input: list[str] = []
+    named_main = named_real = holds_real = False
+    for arg in extra:
+        path = _test_path(arg)
+        if path is None:
+            main.append(arg)
+            real_input.append(arg)
+        elif path.is_relative_to(real):
+            named_real = True
+            real_input.append(arg)
+        else:
+            named_main = True
+            holds_real = holds_real or real.is_relative_to(path)
+            main.append(arg)
+    if not named_real:
+        real_input.insert(0, REAL_INPUT_TESTS)
+    if not (named_main or named_real):
+        return main, real_input
+    return (main if named_main else None), (real_input if named_real or holds_real else None)
+
+
 def run_tests(py: Path, extra: list[str]) -> int:
     """Lint, type-check, run the test suite headless, then the real-input tests on Xvfb.
 
-    The real-input tests (``tests/realinput``) get the options among *extra*, and run
-    with ``MOMON_REAL_INPUT=1`` and Qt's xcb platform; they start their own Xvfb.
+    *extra* is shared between the two pytest steps by :func:`pytest_arguments`. The
+    real-input tests (``tests/realinput``) run with ``MOMON_REAL_INPUT=1`` and Qt's xcb
+    platform; they start their own Xvfb.
     """
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env.pop("MOMON_REAL_INPUT", None)
     real_input_env = dict(env, MOMON_REAL_INPUT="1", QT_QPA_PLATFORM="xcb")
-    lint = [p for p in ("momon_desktop", "tests", "tools", "packaging", "dev.py") if (ROOT / p).exists()]
+    lint = [p for p in ("momon_desktop", "tests", "tools", "packaging", "dev.py")
+            if (ROOT / p).exists()]
+    main_args, real_input_args = pytest_arguments(extra)
+    has_real_input = (ROOT / REAL_INPUT_TESTS).is_dir()
     steps = [
         ("ruff", [str(py), "-m", "ruff", "check", *lint], env),
         ("mypy", [str(py), "-m", "mypy"], env),
-        ("pytest", [str(py), "-m", "pytest", *extra], env),
     ]
-    if (ROOT / REAL_INPUT_TESTS).is_dir():
-        options = [a for a in extra if a.startswith("-")]
-        command = [str(py), "-m", "pytest", REAL_INPUT_TESTS, *options]
+    if main_args is not None:
+        steps.append(("pytest", [str(py), "-m", "pytest", *main_args], env))
+    if has_real_input and real_input_args is not None:
+        command = [str(py), "-m", "pytest", *real_input_args]
         steps.append((f"pytest {REAL_INPUT_TESTS}", command, real_input_env))
     for name, cmd, step_env in steps:
         print(f"== {name}", flush=True)
@@ -283,9 +331,14 @@ def run_tests(py: Path, extra: list[str]) -> int:
         if code != 0:
             print(f"== {name} failed (exit {code})", flush=True)
             return code
-    if not (ROOT / REAL_INPUT_TESTS).is_dir():
+    if main_args is None:
+        print(f"== pytest left out: the test paths given are all in {REAL_INPUT_TESTS}",
+              flush=True)
+    if not has_real_input:
         print(f"== pytest {REAL_INPUT_TESTS} skipped: there are no real-input tests yet",
               flush=True)
+    elif real_input_args is None:
+        print(f"== pytest {REAL_INPUT_TESTS} left out: no test path given is in it", flush=True)
     return 0
 
 

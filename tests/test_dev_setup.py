@@ -256,14 +256,68 @@ def test_the_real_input_tests_run_after_the_main_suite(dev, monkeypatch, tmp_pat
     monkeypatch.setenv("MOMON_REAL_INPUT", "1")
     steps = Steps(dev, monkeypatch, tmp_path)
     py = tmp_path / "python"
-    assert dev.run_tests(py, ["tests/engine", "-x", "--lf"]) == 0
+    assert dev.run_tests(py, ["-x", "--lf"]) == 0
     (main, main_env), (real, real_env) = steps.runs[2], steps.runs[3]
     assert [c[2] for c, _ in steps.runs] == ["ruff", "mypy", "pytest", "pytest"]
-    assert main == [str(py), "-m", "pytest", "tests/engine", "-x", "--lf"]
+    assert main == [str(py), "-m", "pytest", "-x", "--lf"]
     assert main_env["QT_QPA_PLATFORM"] == "offscreen" and "MOMON_REAL_INPUT" not in main_env
     assert real == [str(py), "-m", "pytest", "tests/realinput", "-x", "--lf"]
     assert real_env["QT_QPA_PLATFORM"] == "xcb" and real_env["MOMON_REAL_INPUT"] == "1"
     assert "== pytest tests/realinput\n" in capsys.readouterr().out
+
+
+@pytest.fixture
+def project(dev, monkeypatch, tmp_path) -> Path:
+    """A project folder with a main test folder and a real-input test file."""
+    (tmp_path / "tests" / "engine").mkdir(parents=True)
+    (tmp_path / "tests" / "realinput").mkdir()
+    (tmp_path / "tests" / "realinput" / "test_arena.py").touch()
+    monkeypatch.setattr(dev, "ROOT", tmp_path)
+    return tmp_path
+
+
+@pytest.mark.parametrize("extra, main, real", [
+    # options keep their values, and a value is not taken for a path
+    (["-k", "engine and not slow", "--tb", "short", "-x"],
+     ["-k", "engine and not slow", "--tb", "short", "-x"],
+     ["tests/realinput", "-k", "engine and not slow", "--tb", "short", "-x"]),
+    (["-m", "gui", "--ignore=tests/engine"], ["-m", "gui", "--ignore=tests/engine"],
+     ["tests/realinput", "-m", "gui", "--ignore=tests/engine"]),
+    # a path outside tests/realinput runs in the main suite only
+    (["tests/engine", "-k", "draw"], ["tests/engine", "-k", "draw"], None),
+    # a path inside it runs in the real-input step only, without the whole folder
+    (["-k", "drag", "tests/realinput/test_arena.py::test_drag"], None,
+     ["-k", "drag", "tests/realinput/test_arena.py::test_drag"]),
+    (["tests/realinput"], None, ["tests/realinput"]),
+    # paths of both kinds go each to its own step
+    (["tests/engine", "tests/realinput/test_arena.py", "-x"], ["tests/engine", "-x"],
+     ["tests/realinput/test_arena.py", "-x"]),
+    # a folder that holds tests/realinput names both steps
+    (["tests", "-q"], ["tests", "-q"], ["tests/realinput", "-q"]),
+    (["."], ["."], ["tests/realinput"]),
+])
+def test_pytest_arguments_go_to_the_steps_their_paths_name(dev, project, extra, main, real):
+    assert dev.pytest_arguments(extra) == (main, real)
+
+
+def test_a_test_path_outside_tests_realinput_leaves_that_step_out(
+        dev, monkeypatch, project, capsys):
+    steps = Steps(dev, monkeypatch, project)
+    assert dev.run_tests(project / "python", ["tests/engine", "-k", "draw"]) == 0
+    assert [c[3:] for c, _ in steps.runs[2:]] == [["tests/engine", "-k", "draw"]]
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "== pytest tests/realinput left out: no test path given is in it")
+
+
+def test_test_paths_all_in_tests_realinput_leave_the_main_suite_out(
+        dev, monkeypatch, project, capsys):
+    steps = Steps(dev, monkeypatch, project)
+    extra = ["tests/realinput/test_arena.py", "-k", "drag"]
+    assert dev.run_tests(project / "python", extra) == 0
+    assert [c[3:] for c, _ in steps.runs[2:]] == [extra]
+    assert steps.runs[2][1]["MOMON_REAL_INPUT"] == "1"
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "== pytest left out: the test paths given are all in tests/realinput")
 
 
 def test_real_input_tests_that_collect_nothing_fail(dev, monkeypatch, tmp_path, capsys):
