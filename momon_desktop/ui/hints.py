@@ -360,6 +360,9 @@ class HintService(QObject):
         self.bar = HintBar(window.arena_view)
         self.bar.play.connect(self.play)
         self.bar.closed.connect(self.clear)
+        # Escape on the table puts the suggestion away too.
+        window.cancel_action.triggered.connect(self._on_escape)
+        window.arena_view.cancelled.connect(self._on_escape)
         c = window.controller
         c.batch_finished.connect(self._on_game_changed)
         c.reset.connect(self._on_game_changed)
@@ -613,6 +616,10 @@ class HintService(QObject):
             return False
         self.clear()
         return self.window.submit(s.answer)
+
+    def _on_escape(self) -> None:
+        if self.bar.isVisible():
+            self.clear()
 
     def clear(self) -> None:
         """Take the suggestion off the table (a computation under way is dropped)."""

@@ -236,7 +236,9 @@ class MainWindow(QMainWindow):
         self.concede_action = QAction(self)
         self.concede_action.setShortcut(QKeySequence("Ctrl+Shift+C"))
         self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        # Ctrl+Q where the platform names no Quit key (X11 without a desktop's theme)
+        quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+        self.quit_action.setShortcuts(quit_keys or [QKeySequence("Ctrl+Q")])
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         for action in (self.new_action, None, self.undo_action, self.redo_action, None,
                        self.concede_action, None, self.quit_action):

@@ -255,8 +255,11 @@ class DieRollDialog(QDialog):
         self.skip_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.continue_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.continue_button.setEnabled(False)
+        # Closing the roll leaves the match (as the window's own close control does).
+        self.leave_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         self.skip_button.clicked.connect(self.finish_animation)
         self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(self.title)
         lay.addLayout(dice_row)
@@ -288,6 +291,7 @@ class DieRollDialog(QDialog):
             self.die_names[side].setText(self.names[side])
         self.skip_button.setText(self.tr("&Skip"))
         self.continue_button.setText(self.tr("&Continue"))
+        self.leave_button.setText(self.tr("&Leave the match"))
         seed = str(self.roll.seed)
         self.check.setText(self.tr(
             "Seed %1. To check throw k (0, 1, …): take SHA-256 of the text “%1:k” as one "
@@ -390,6 +394,9 @@ class FirstTurnDialog(QDialog):
             self.buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
             self.continue_button.clicked.connect(lambda: self._decide(computer.take_first))
             self.continue_button.setDefault(True)
+        # Closing the choice leaves the match (as the window's own close control does).
+        self.leave_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        self.buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(self.title)
         lay.addWidget(self.question)
@@ -405,6 +412,7 @@ class FirstTurnDialog(QDialog):
         self.take_button.setText(self.tr("&Take the first turn"))
         self.give_button.setText(self.tr("&Give it to %1").replace("%1", self.opponent))
         self.continue_button.setText(self.tr("&Continue"))
+        self.leave_button.setText(self.tr("&Leave the match"))
         c = self.computer
         if c is None:
             self.question.setText(

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QPushButton,
     QSlider,
     QSplitter,
     QStyle,
@@ -228,6 +229,10 @@ class ReplayWindow(QMainWindow):
         controls.addSpacing(12)
         controls.addWidget(self.view_label)
         controls.addWidget(self.view_box)
+        controls.addSpacing(12)
+        self.close_button = QPushButton()
+        self.close_button.clicked.connect(self.close)
+        controls.addWidget(self.close_button)
 
         body = QHBoxLayout()
         body.setSpacing(10)
@@ -263,7 +268,11 @@ class ReplayWindow(QMainWindow):
         self.next_turn_action = QAction(self)
         self.next_turn_action.setShortcuts([QKeySequence(Qt.Key.Key_PageDown)])
         self.close_action = QAction(self)
-        self.close_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Close))
+        # Escape puts the viewer away as it does every dialog of the app.
+        self.close_action.setShortcuts([
+            *QKeySequence.keyBindings(QKeySequence.StandardKey.Close),
+            QKeySequence(Qt.Key.Key_Escape),
+        ])
         self.first_action.triggered.connect(lambda: self.go_to(0))
         self.back_action.triggered.connect(self.step_back)
         self.forward_action.triggered.connect(self.step_forward)
@@ -313,6 +322,7 @@ class ReplayWindow(QMainWindow):
         self.previous_turn_action.setText(self.tr("&Previous turn"))
         self.next_turn_action.setText(self.tr("&Next turn"))
         self.close_action.setText(self.tr("&Close"))
+        self.close_button.setText(self.tr("&Close"))
         for button, action in ((self.first_button, self.first_action),
                                (self.back_button, self.back_action),
                                (self.forward_button, self.forward_action),

@@ -439,11 +439,15 @@ class ArenaScene(QGraphicsScene):
 
     def rebuild(self) -> None:
         """Recreate every card item from the game state (new game, undo, redo)."""
-        for anim in self._animations:
+        # Stopping an animation takes it off the list (_schedule): stop a copy's worth.
+        for anim in list(self._animations):
             anim.stop()
         self._animations.clear()
-        for item in self.cards.values():
-            self.removeItem(item)
+        self._delay = 0
+        # every card drawn, those fading out after leaving the Arena included
+        for item in list(self.items()):
+            if isinstance(item, CardItem):
+                self.removeItem(item)
         self.cards.clear()
         g = self.controller.game
         if g is None:

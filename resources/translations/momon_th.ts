@@ -674,6 +674,10 @@
         <translation>ไ&amp;ปต่อ</translation>
     </message>
     <message>
+        <source>&amp;Leave the match</source>
+        <translation>&amp;ออกจากแมตช์</translation>
+    </message>
+    <message>
         <source>Seed %1. To check throw k (0, 1, …): take SHA-256 of the text “%1:k” as one big-endian number N; %2&apos;s die is 1 + N mod 6 and %3&apos;s is 1 + (N div 6) mod 6. Equal faces throw again.</source>
         <translation>ซีด %1 วิธีตรวจการทอยครั้งที่ k (0, 1, …): นำ SHA-256 ของข้อความ “%1:k” มาอ่านเป็นจำนวนเต็ม N แบบ big-endian ลูกเต๋าของ %2 คือ 1 + N mod 6 และของ %3 คือ 1 + (N div 6) mod 6 ถ้าออกเท่ากันให้ทอยใหม่</translation>
     </message>
@@ -715,6 +719,10 @@
     <message>
         <source>&amp;Continue</source>
         <translation>ไ&amp;ปต่อ</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the match</source>
+        <translation>&amp;ออกจากแมตช์</translation>
     </message>
     <message>
         <source>%1, do you take the first turn or give it to %2?</source>

@@ -213,7 +213,10 @@ class Robot:
     # ------------------------------------------------------------------ keyboard
 
     def _keycode(self, name: str) -> int:
-        keysym = XK.string_to_keysym(_KEY_NAMES.get(name.lower(), name))
+        name = _KEY_NAMES.get(name.lower(), name)
+        if len(name) > 1 and name[0] in "fF" and name[1:].isdigit():
+            name = name.upper()  # function keys: F1 … F12
+        keysym = XK.string_to_keysym(name)
         if keysym == 0:
             raise ValueError(f"no key named {name!r}")
         code = self.x.keysym_to_keycode(keysym)

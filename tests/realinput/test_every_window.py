@@ -1,17 +1,26 @@
-"""Every item of every menu, every window it opens, and every button of those windows,
-found by walking the menus and the widgets rather than listed by hand, so that a new
+"""Every item of every menu, every window it leads to, and every button of those
+windows, found by walking the menus and the widgets rather than listed by hand: a new
 menu item, window or button is covered without a new test.
 
-For each menu item: a fresh game is on the table; the item is clicked with the mouse
-through its menu. A window that opens must close by Escape and, opened again, by its
-own close button. Then each of its buttons is clicked in turn, each in a freshly
-opened window, with anything the click opens backed out of by Escape.
+A route starts from a known state of the table (a game in progress, a finished game,
+a match in progress) with a click on a menu item (through its menu, with the mouse),
+on a button of the table, or with what the app does at launch (offer the unfinished
+game), then clicks one button in each window that opens in turn. The window reached
+at the end of a route is backed out of by Escape, which must close it; each of its
+buttons then starts a longer route, so every button of every window reached is
+clicked once, each in a window opened afresh. A window must also have a close button,
+and that button must close it. Qt's own file dialog is backed out of, not explored.
 """
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+
 import pytest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
+from shiboken6 import isValid
 
 from momon_desktop.engine import Summon
 from tests.gui.table_helpers import bundled
@@ -20,109 +29,188 @@ from tests.realinput.conftest import take_problems
 
 pytestmark = [pytest.mark.gui]
 
+# Buttons in a row after the first click: deep enough for a confirmation inside a
+# dialog opened from a window (Deck builder > Delete… > the question's buttons).
+MAX_STEPS = 3
 
-def label(path) -> str:  # type: ignore[no-untyped-def]
-    """A menu path in words: "Game > New game…"."""
-    return " > ".join(a.text().replace("&", "") for a in path)
+
+@dataclass(frozen=True)
+class Route:
+    """A start (a menu path's texts, a table button, or the app's launch) and the
+    buttons clicked after it, one in each window that opens."""
+
+    kind: str  # "menu", "table" or "launch"
+    start: tuple[str, ...] | wn.Signature | None
+    steps: tuple[wn.Signature, ...] = ()
+
+    def label(self) -> str:
+        if self.kind == "menu":
+            first = " > ".join(self.start)  # type: ignore[arg-type]
+        elif self.kind == "table":
+            first = f"table button {self.start[2]!r}"  # type: ignore[index]
+        else:
+            first = "launch"
+        return " -> ".join([first, *(repr(s[2]) for s in self.steps)])
+
+    def then(self, sig: wn.Signature) -> Route:
+        return Route(self.kind, self.start, (*self.steps, sig))
 
 
-def fresh_game(table) -> None:  # type: ignore[no-untyped-def]
-    """Close every other window and start a game against the computer, one move in,
-    so that the items that need a game in progress (save, concede, suggest…) work."""
+def menu_text(action) -> str:  # type: ignore[no-untyped-def]
+    return action.text().replace("&", "")
+
+
+def clear_table(table) -> None:  # type: ignore[no-untyped-def]
+    """Close every other window; the table in English, with the keyboard."""
+    from momon_desktop.ui.i18n import current_language
+
     for w in wn.open_windows():
         if w is not table.window:
             w.close()
     QApplication.processEvents()
+    if current_language() != "en":
+        table.window.set_language("en")
+    if table.window.isFullScreen():
+        table.window.fullscreen_action.setChecked(False)
     table.activate()
+
+
+def game_in_progress(table) -> None:  # type: ignore[no-untyped-def]
+    """A game against the computer, one move each, so that the items that need a game
+    in progress (save, concede, suggest, take back…) can be used; autosaved."""
+    clear_table(table)
     table.start(bundled(kinds=("human", "easy"), seed=2))
     table.wait_for_person("summon")
-    g = table.game
-    table.window.submit(Summon(g.hands[0][0], 5))
+    table.window.submit(Summon(table.game.hands[0][0], 5))
     table.qtbot.waitUntil(lambda: len(table.game.history) >= 2, timeout=15000)
     table.wait_for_person()
 
 
-def is_quit(table, path) -> bool:  # type: ignore[no-untyped-def]
-    return path[-1] is table.window.quit_action
+def finished_game(table) -> None:  # type: ignore[no-untyped-def]
+    """A game played to its end (its replay can be watched), the result closed."""
+    clear_table(table)
+    table.start(bundled(kinds=("human", "easy"), seed=4))
+    w = table.window
+    while not table.game.over:
+        table.qtbot.waitUntil(lambda: table.game.over or w.my_decision() is not None,
+                              timeout=15000)
+        d = w.my_decision()
+        if d is not None:
+            w.submit(d.options[0])
+    table.qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible())
+    w.result_dialog.close()
+    clear_table(table)
 
 
-def open_by_menu(table, path) -> QWidget | None:  # type: ignore[no-untyped-def]
-    """Click the menu item; the window it opened, if any, with the keyboard."""
-    before = wn.open_windows()
-    wn.click_menu_item(table.qtbot, table.robot, table.window, path)
-    window = wn.new_window(table.qtbot, before, timeout=1500)
-    if window is not None:
-        table.activate(window)
-    return window
+def match_in_progress(table) -> None:  # type: ignore[no-untyped-def]
+    """A best-of-three match against the computer, its first game under way."""
+    clear_table(table)
+    desk = table.window.matches
+    if desk.session is not None:
+        desk.session.close()
+    dialog = desk.request_new_match()
+    dialog.accept()
+    session = desk.session
+    assert session is not None
+    session.roll_dialog.finish_animation()
+    session.roll_dialog.accept()
+    choice = session.choice_dialog
+    assert choice is not None
+    (choice.continue_button if choice.computer is not None else choice.take_button).click()
+    table.qtbot.waitUntil(desk.owns_game)
+    clear_table(table)
+
+
+STATES: dict[str, Callable] = {  # type: ignore[type-arg]
+    "a game in progress": game_in_progress,
+    "a finished game": finished_game,
+    "a match in progress": match_in_progress,
+}
+
+
+def find_menu_path(table, texts):  # type: ignore[no-untyped-def]
+    for path in wn.menu_paths(table.window):
+        if tuple(menu_text(a) for a in path) == texts:
+            return path
+    return None
+
+
+def play_route(table, state: Callable, route: Route) -> wn.Explorer | None:  # type: ignore[no-untyped-def, type-arg]
+    """Play ``route`` from ``state``; None if its first click cannot be made there."""
+    state(table)
+    explorer = wn.Explorer(table.qtbot, table.robot, [table.window], list(route.steps))
+    if route.kind == "menu":
+        path = find_menu_path(table, route.start)
+        if path is None or not path[-1].isEnabled():
+            return None
+        explorer.menu_bar_menus = [a.menu() for a in path if a.menu() is not None]
+        explorer.start()
+        wn.click_menu_item(table.qtbot, table.robot, table.window, path)
+    elif route.kind == "table":
+        button = wn.find_button(table.window, route.start)
+        if button is None or not button.isEnabled():
+            return None
+        explorer.start()
+        table.robot.click(button)
+    else:
+        explorer.start()
+        # what the app does once its window is up (app.main): offer the unfinished game
+        table.window.persistence.start_up()
+    table.robot.settle()
+    table.qtbot.waitUntil(explorer.idle, timeout=20000)
+    return explorer
+
+
+def first_routes(table) -> list[Route]:  # type: ignore[no-untyped-def]
+    """Every menu item (but Quit, tested on its own) and every table button."""
+    w = table.window
+    routes = [Route("menu", tuple(menu_text(a) for a in path))
+              for path in wn.menu_paths(w) if path[-1] is not w.quit_action]
+    routes += [Route("table", wn.button_signature(b, w)) for b in wn.visible_buttons(w)]
+    return routes
 
 
 def test_every_menu_item_window_and_button(table):
+    explored: set[str] = set()
     failures: list[str] = []
-    paths = [p for p in wn.menu_paths(table.window) if not is_quit(table, p)]
-    assert len(paths) > 20
-    windows_seen: list[str] = []
-    buttons_clicked = 0
-    for path in paths:
-        name = label(path)
-        print("ITEM", name, flush=True)
-        fresh_game(table)
-        if not path[-1].isEnabled():
-            continue
-        with wn.dismissing(table.qtbot, table.robot, [table.window], blocking_only=True) as d:
-            window = open_by_menu(table, path)
-            if window is not None:
-                d.keep.append(window)
-        failures += [f"{name}: {w} did not close by Escape" for w in d.stubborn]
-        failures += [f"{name}: {p}" for p in take_problems()]
-        if window is None or not window.isVisible():
-            continue
-        windows_seen.append(f"{name} -> {wn.window_name(window)}")
-        # closed by Escape
-        table.robot.key("esc")
-        try:
-            wn.wait_closed(table.qtbot, window, "Escape")
-        except AssertionError as exc:
-            failures.append(f"{name}: {exc}")
-            window.close()
-        # opened again, closed by its own button
-        fresh_game(table)
-        window = open_by_menu(table, path)
-        if window is None:
-            failures.append(f"{name}: no window the second time")
-            continue
-        control = wn.close_control(window)
-        if control is None:
-            failures.append(f"{name}: {wn.window_name(window)} has no close button")
-            window.close()
-        else:
-            table.robot.click_button(control)
+    played = 0
+    reached_lines: list[str] = []
+    for state_name, state in STATES.items():
+        state(table)
+        queue: deque[tuple[Route, bool]] = deque((r, False) for r in first_routes(table))
+        if state is game_in_progress:
+            queue.append((Route("launch", None), False))
+        while queue:
+            route, closes = queue.popleft()
             try:
-                wn.wait_closed(table.qtbot, window, f"its {control.text()!r} button")
-            except AssertionError as exc:
-                failures.append(f"{name}: {exc}")
-                window.close()
-        failures += [f"{name}: {p}" for p in take_problems()]
-        # every button, each in a window opened afresh
-        fresh_game(table)
-        window = open_by_menu(table, path)
-        assert window is not None
-        signatures = [wn.button_signature(b, window) for b in wn.visible_buttons(window)]
-        window.close()
-        for sig in signatures:
-            print("BUTTON", name, sig, flush=True)
-            fresh_game(table)
-            window = open_by_menu(table, path)
-            assert window is not None
-            button = wn.find_button(window, sig)
-            if button is None or not button.isEnabled():
+                explorer = play_route(table, state, route)
+            except Exception as exc:
+                raise AssertionError(f"[{state_name}] {route.label()}: {exc}") from exc
+            if explorer is None:
                 continue
-            with wn.dismissing(table.qtbot, table.robot, [table.window, window]):
-                table.robot.click(button)
-                table.robot.settle()
-            buttons_clicked += 1
-            failures += [f"{name} -> button {sig[2]!r} ({sig[0]}): {p}" for p in take_problems()]
-            window.close()
-    print(f"{len(paths)} menu items, {len(windows_seen)} windows, {buttons_clicked} buttons")
-    for w in windows_seen:
-        print("  ", w)
+            played += 1
+            where = f"[{state_name}] {route.label()}"
+            if closes:
+                # the last click was the close button of the window it was made in
+                target = explorer.stepped[-1] if len(explorer.stepped) == len(route.steps) \
+                    else None
+                if target is None or (isValid(target) and target.isVisible()):
+                    failures.append(f"{where}: the close button did not close its window")
+            explorer.stop()
+            failures += [f"{where}: {f}" for f in explorer.failures]
+            failures += [f"{where}: {p}" for p in take_problems()]
+            for reached in explorer.reached:
+                if reached.key in explored:
+                    continue
+                explored.add(reached.key)
+                reached_lines.append(f"{where} => {reached.key}")
+                if reached.close is None:
+                    failures.append(f"{where}: {reached.key} has no close button")
+                if len(route.steps) >= MAX_STEPS or not reached.explore:
+                    continue
+                queue.extend((route.then(sig), sig == reached.close) for sig in reached.buttons)
+    print(f"{played} routes played, {len(reached_lines)} windows reached")
+    for line in reached_lines:
+        print("  ", line)
+    assert len(reached_lines) >= 20
     assert not failures, "\n".join(failures)

@@ -4,16 +4,17 @@ appear and, while a button is being tried, dismissed by a real Escape press."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPoint, Qt, QThread, QTimer
+from PySide6.QtCore import QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QDialogButtonBox,
+    QFileDialog,
     QMenu,
     QWidget,
 )
@@ -84,6 +85,14 @@ def close_control(window: QWidget) -> QAbstractButton | None:
         b = escape()
         if isinstance(b, QAbstractButton) and b.isVisible():
             return b
+    # a message with a single button (OK) closes by it
+    boxes = [b for b in window.findChildren(QDialogButtonBox)
+             if b.isVisible() and b.window() is window]
+    if len(boxes) == 1:
+        shown = [b for b in boxes[0].buttons() if b.isVisible()]
+        if len(shown) == 1 and boxes[0].buttonRole(shown[0]) == \
+                QDialogButtonBox.ButtonRole.AcceptRole:
+            return shown[0]
     return None
 
 
@@ -124,114 +133,157 @@ def menu_paths(window: QWidget) -> Iterator[list[QAction]]:
             yield from walk([top], top.menu())
 
 
+Signature = tuple[str, str, str, int]
+
+
 @dataclass
-class Dismissed:
-    """A window the dismisser closed: its name and whether Escape did it."""
+class Reached:
+    """A window reached at the end of a route: what it is and what can be pressed in it."""
 
-    name: str
-    by_escape: bool
+    key: str
+    buttons: list[Signature]
+    close: Signature | None
+    explore: bool
 
 
-class Dismisser(QObject):
-    """While active, every new window is given the keyboard and sent a real Escape, as
-    a person backs out of it; also windows opened by a blocking ``exec()``, because its
-    timer runs inside their event loop. A window that Escape does not close is
-    recorded and closed by the test, so the run goes on."""
+class Explorer(QObject):
+    """Plays a route through the app's windows on a timer, so that it goes on inside the
+    event loop of a window opened by a blocking ``exec()`` as well.
 
-    def __init__(self, qtbot, robot: Robot, keep: list[QWidget],  # type: ignore[no-untyped-def]
-                 blocking_only: bool = False) -> None:
+    ``plan`` is the list of buttons to click, one in each window that appears in turn.
+    When the plan is done, the next window that appears is *reached*: its buttons are
+    listed, and a real Escape is pressed to back out of it, which must close it. A
+    menu that a button pops up is closed by Escape too.
+    """
+
+    def __init__(self, qtbot, robot: Robot, base: list[QWidget],  # type: ignore[no-untyped-def]
+                 plan: list[Signature]) -> None:
         super().__init__()
-        # Only windows shown by a blocking exec(): its event loop runs inside the
-        # test's own wait, two levels deep.
-        self.blocking_only = blocking_only
         self.qtbot = qtbot
         self.robot = robot
-        self.keep = list(keep)
-        self.seen: list[Dismissed] = []
+        self.base = list(base)
+        self.plan = list(plan)
+        self.windows: list[tuple[QWidget, str]] = []
+        self.reached: list[Reached] = []
+        self.failures: list[str] = []
+        self.unreachable = False
+        # the menu bar's own menus, which the test opens and closes itself
+        self.menu_bar_menus: list[QWidget] = []
+        # the windows a button of the plan was clicked in, in order
+        self.stepped: list[QWidget] = []
         self._tries: dict[int, int] = {}
-        self.tracked: dict[int, tuple[QWidget, str]] = {}
+        self._stepped: set[int] = set()
+        self._recorded: dict[int, int] = {}
+        self._quiet = 0
         self.timer = QTimer(self)
-        self.timer.setInterval(40)
+        self.timer.setInterval(30)
         self.timer.timeout.connect(self._tick)
-
-    def _tick(self) -> None:
-        if self.blocking_only and QThread.currentThread().loopLevel() < 2:
-            return
-        if QApplication.activePopupWidget() is not None:
-            # a menu a button popped up: backed out of with Escape too
-            self._escape()
-            return
-        for w in open_windows():
-            if w in self.keep:
-                continue
-            key = id(w)
-            self.tracked[key] = (w, window_name(w))
-            tries = self._tries.get(key, 0)
-            self._tries[key] = tries + 1
-            if tries == 0:
-                continue  # let it be shown and laid out first
-            if QApplication.activeWindow() is not w:
-                # as a window manager gives a new window the keyboard
-                if tries < 4:
-                    w.activateWindow()
-                else:
-                    self.robot.focus_window(int(w.winId()))
-                continue
-            if tries < 25:
-                self._escape()
-            else:
-                self.seen.append(Dismissed(window_name(w), False))
-                del self.tracked[key]
-                w.close()
-                return
 
     def _escape(self) -> None:
         code = self.robot._keycode("Escape")
         self.robot._fake(X.KeyPress, code)
         self.robot._fake(X.KeyRelease, code)
 
+    def _current(self) -> QWidget | None:
+        for w, _name in reversed(self.windows):
+            if isValid(w) and w.isVisible():
+                return w
+        return None
+
+    def _tick(self) -> None:
+        popup = QApplication.activePopupWidget()
+        if popup is not None:
+            if popup not in self.menu_bar_menus:
+                self._quiet = 0
+                self._escape()
+            return
+        for w in open_windows():
+            if w not in self.base and all(w is not seen for seen, _ in self.windows):
+                self.windows.append((w, window_name(w)))
+                self._quiet = 0
+        current = self._current()
+        if current is None:
+            self._quiet += 1
+            return
+        key = id(current)
+        tries = self._tries.get(key, 0)
+        self._tries[key] = tries + 1
+        if QApplication.activeWindow() is not current:
+            # as a window manager gives a window that has just opened the keyboard
+            if tries < 3:
+                current.activateWindow()
+            else:
+                self.robot.focus_window(int(current.winId()))
+            return
+        if tries == 0:
+            return  # shown and laid out before anything is pressed
+        if key in self._stepped:
+            self._quiet += 1
+            return
+        self._quiet = 0
+        if self.plan and key not in self._recorded:
+            sig = self.plan.pop(0)
+            button = find_button(current, sig)
+            if button is None or not button.isEnabled():
+                self.unreachable = True
+                self.plan.clear()
+                return
+            self._stepped.add(key)
+            self.stepped.append(current)
+            point = global_point(button)
+            self.robot.move(point)
+            self.robot.press()
+            self.robot.release()
+            return
+        escapes = self._recorded.get(key)
+        if escapes is None:
+            close = close_control(current)
+            explore = not isinstance(current, QFileDialog)
+            self.reached.append(Reached(
+                window_key(current),
+                [button_signature(b, current) for b in visible_buttons(current)] if explore else [],
+                button_signature(close, current) if close is not None else None,
+                explore,
+            ))
+            self._recorded[key] = 1
+            self._escape()
+        elif escapes < 20:
+            self._recorded[key] = escapes + 1
+            self._escape()
+        else:
+            self.failures.append(f"{window_name(current)} did not close by Escape")
+            current.close()
+
+    def idle(self) -> bool:
+        """The plan is done (or cannot go on) and nothing is left to back out of."""
+        if self.plan and not self.unreachable:
+            return False
+        current = self._current()
+        return self._quiet >= 4 and (current is None or id(current) in self._stepped)
+
     def start(self) -> None:
-        """Begin watching."""
+        """Begin."""
         self.timer.start()
 
     def stop(self) -> None:
-        """Stop watching; record which windows Escape closed, and close the rest."""
+        """Stop and close every window the route opened."""
+        self.timer.stop()
         if QApplication.activePopupWidget() is not None:
             self._escape()
             self.qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
-        self.timer.stop()
-        QApplication.processEvents()
-        for w, name in self.tracked.values():
-            if isValid(w) and w in self.keep:
-                continue
+        for w, _name in self.windows:
             if isValid(w) and w.isVisible():
-                self.seen.append(Dismissed(name, False))
                 w.close()
-            else:
-                self.seen.append(Dismissed(name, True))
-        self.tracked.clear()
         QApplication.processEvents()
 
-    @property
-    def stubborn(self) -> list[str]:
-        """Windows that Escape did not close."""
-        return [d.name for d in self.seen if not d.by_escape]
+
+def window_key(window: QWidget) -> str:
+    """Which window this is, for exploring each only once: its class and title, less
+    the numbers in it (a replay's title names its file by the time it was saved)."""
+    return f"{type(window).__name__}:{re.sub(r'[0-9]+', '#', window.windowTitle())}"
 
 
-@contextmanager
-def dismissing(qtbot, robot: Robot, keep: list[QWidget],  # type: ignore[no-untyped-def]
-               blocking_only: bool = False) -> Iterator[Dismisser]:
-    """New windows opened inside the block (or only those shown by a blocking exec())
-    are backed out of with Escape."""
-    d = Dismisser(qtbot, robot, keep, blocking_only)
-    d.start()
-    try:
-        yield d
-    finally:
-        d.stop()
-
-
-def button_signature(button: QAbstractButton, root: QWidget) -> tuple[str, str, str, int]:
+def button_signature(button: QAbstractButton, root: QWidget) -> Signature:
     """Enough to find the same button in a window opened again: class, object name,
     text and position among its look-alikes."""
     same = [b for b in visible_buttons(root)
@@ -240,7 +292,7 @@ def button_signature(button: QAbstractButton, root: QWidget) -> tuple[str, str, 
     return (type(button).__name__, button.objectName(), button.text(), same.index(button))
 
 
-def find_button(root: QWidget, signature: tuple[str, str, str, int]) -> QAbstractButton | None:
+def find_button(root: QWidget, signature: Signature) -> QAbstractButton | None:
     """The button of ``signature`` in ``root``, if it is there."""
     cls, name, text, n = signature
     same = [b for b in visible_buttons(root)
