@@ -75,6 +75,7 @@ from momon_desktop.ui.cardmodels import (
 from momon_desktop.ui.delegates import SELECTED_COLOUR, CardFaceDelegate, lay_out_card_grid
 from momon_desktop.ui.fonts import title_font
 from momon_desktop.ui.models import CARD_ROLE
+from momon_desktop.ui.placement import fit_to_screen
 from momon_desktop.ui.widgets import PreviewPanel
 
 GOLD = QColor(214, 178, 94)
@@ -639,7 +640,7 @@ class CardBrowser(CardWindow):
         self.grid.zoomed.connect(self.zoom.setValue)
         self.grid.selectionModel().currentChanged.connect(self.on_current_changed)
         self.proxy.modelReset.connect(self._select_first)
-        self.resize(1320, 820)
+        fit_to_screen(self, 1320, 820)
         self.retranslate()
         self._select_first()
 

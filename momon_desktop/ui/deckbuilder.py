@@ -94,6 +94,7 @@ from momon_desktop.ui.cardsetdialog import (
 )
 from momon_desktop.ui.fonts import title_font, ui_font
 from momon_desktop.ui.models import CARD_ROLE
+from momon_desktop.ui.placement import fit_to_screen
 
 TEXT = QColor(236, 230, 214)
 MUTED = QColor(154, 166, 178)
@@ -656,7 +657,7 @@ class DeckBuilder(CardWindow):
         lay.setContentsMargins(10, 10, 10, 10)
         lay.addWidget(self.splitter)
         lay.addWidget(self.close_row)
-        self.resize(1440, 880)
+        fit_to_screen(self, 1440, 880)
 
         self.deck_model.set_language(lang)
         self.deck_delegate.lang = lang

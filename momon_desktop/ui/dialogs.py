@@ -431,22 +431,6 @@ class VoidWindow(QDialog):
         self.model.modelReset.connect(self.retranslate)
         self.retranslate()
 
-    def place_beside(self, table: QWidget, upper: bool) -> None:
-        """Put the window over the right-hand side of ``table``, in its upper or lower
-        half, so that the two Voids never cover each other nor the middle of the Arena."""
-        area = table.rect()
-        top_left = table.mapToGlobal(area.topLeft())
-        half = max(260, area.height() // 2 - 12)
-        width = min(520, max(320, area.width() // 3))
-        self.resize(width, half)
-        frame = self.frameGeometry().size() - self.geometry().size()
-        x = top_left.x() + area.width() - width - frame.width() - 8
-        y = top_left.y() + (4 if upper else area.height() - half - frame.height() - 4)
-        screen = table.screen().availableGeometry()
-        x = max(screen.left(), min(x, screen.right() - width - frame.width()))
-        y = max(screen.top(), min(y, screen.bottom() - half - frame.height()))
-        self.move(x, y)
-
     def set_viewer(self, viewer: int) -> None:
         """Tell the window who is looking now."""
         self.model.set_viewer(viewer)

@@ -13,7 +13,7 @@ player must decide, a hand-over screen covers the table until that player is rea
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -57,6 +57,7 @@ from momon_desktop.ui.matchscreen import MatchDesk
 from momon_desktop.ui.models import INSTANCE_ROLE, HandModel
 from momon_desktop.ui.opponents import OpponentStyles
 from momon_desktop.ui.persistence import GamePersistence
+from momon_desktop.ui.placement import place_in
 from momon_desktop.ui.puzzles import PuzzleDesk
 from momon_desktop.ui.scene import SEATS, ArenaScene, ArenaView, square_cell
 from momon_desktop.ui.undo import UndoManager
@@ -1042,9 +1043,11 @@ class MainWindow(QMainWindow):
         else:
             window.set_viewer(self.viewer)
         if not window.isVisible():
-            # The far player's Void above, the near player's below: side by side, each
-            # over the rules log rather than the Arena.
-            window.place_beside(self.table, upper=owner != self.board_seat)
+            # The far player's Void above, the near player's below, over the preview
+            # and the rules log: never over the Arena, the Hand or each other.
+            side = self.side
+            area = QRect(side.mapToGlobal(QPoint(0, 0)), side.size())
+            place_in(window, area, upper=owner != self.board_seat, reference=self)
         window.show()
         window.raise_()
         window.activateWindow()

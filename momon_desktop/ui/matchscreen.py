@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -208,7 +209,8 @@ class MatchScreen(QDialog):
         self.history_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.close_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         self.next_button.clicked.connect(self._next)
-        self.history_button.clicked.connect(session.desk.show_history)
+        # over this (modal) screen, or the screen would block it
+        self.history_button.clicked.connect(lambda: session.desk.show_history(self))
         self.close_button.clicked.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(self.title)
@@ -639,7 +641,7 @@ class MatchDesk(QObject):
         self.new_match_action.setShortcut(QKeySequence("Ctrl+Shift+M"))
         self.history_action = QAction(window)
         self.new_match_action.triggered.connect(self.request_new_match)
-        self.history_action.triggered.connect(self.show_history)
+        self.history_action.triggered.connect(lambda: self.show_history())
         menu = window.game_menu
         actions = menu.actions()
         at = actions.index(window.new_action) + 1 if window.new_action in actions else 0
@@ -687,16 +689,23 @@ class MatchDesk(QObject):
         session.begin()
         return session
 
-    def show_history(self) -> MatchHistoryWindow:
-        """Open (or raise) the match history."""
+    def show_history(self, over: QWidget | None = None) -> MatchHistoryWindow:
+        """Open (or raise) the match history, over ``over`` (a modal window that would
+        otherwise block it) or the table."""
         from momon_desktop.ui.matchhistory import MatchHistoryWindow
 
+        parent = over if over is not None else self.window
         window = self.history_window
+        if window is not None and not shiboken6.isValid(window):
+            window = None  # it went with the screen it was opened over
         if window is None:
-            window = MatchHistoryWindow(self.window)
+            window = MatchHistoryWindow(parent)
             self.history_window = window
         else:
+            if window.parentWidget() is not parent:
+                window.setParent(parent, window.windowFlags())
             window.reload()
         window.show()
         window.raise_()
+        window.activateWindow()
         return window

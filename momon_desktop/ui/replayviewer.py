@@ -52,6 +52,7 @@ from momon_desktop.ui.delegates import HandView
 from momon_desktop.ui.dialogs import VoidWindow, reason_text
 from momon_desktop.ui.icons import app_icon
 from momon_desktop.ui.models import INSTANCE_ROLE, HandModel
+from momon_desktop.ui.placement import fit_to_screen
 from momon_desktop.ui.scene import SEATS, ArenaScene, ArenaView
 from momon_desktop.ui.undo import answer_seats
 from momon_desktop.ui.widgets import PlayerPanel, PreviewPanel, PromptBar, RulesLog
@@ -121,7 +122,7 @@ class ReplayWindow(QMainWindow):
         self._build()
         self._create_actions()
         self.set_language(lang)
-        self.resize(1280, 820)
+        fit_to_screen(self, 1280, 820)
         self.go_to(0)
 
     # ------------------------------------------------------------------ building

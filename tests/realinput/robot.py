@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsView, QWidget
 from Xlib import XK, X
 from Xlib import display as xdisplay
@@ -50,6 +50,11 @@ _KEY_NAMES = {
     "delete": "Delete",
     "backspace": "BackSpace",
 }
+
+
+def combo(sequence: QKeySequence) -> str:
+    """A key sequence as :meth:`Robot.key` takes it ("Ctrl+Shift+Z" -> "ctrl+shift+z")."""
+    return sequence.toString(QKeySequence.SequenceFormat.PortableText).lower()
 
 
 def global_point(widget: QWidget, local: QPoint | QPointF | None = None) -> Point:

@@ -4,10 +4,10 @@ pointer and keyboard, against the computer and in hot seat."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QKeySequence
 
 from momon_desktop.engine import TriggeredAbility
 from tests.gui.table_helpers import card, spec
+from tests.realinput.robot import combo
 from tests.realinput.test_summon_gestures import arrow_keys_to
 
 pytestmark = [pytest.mark.gui]
@@ -35,11 +35,6 @@ def against_computer():  # type: ignore[no-untyped-def]
     # strong enough that -2 leaves them on the Arena (P11.6)
     second = [card(f"b{i}", 4 + i % 5) for i in range(10)]
     return spec(first, second, kinds=("human", "easy"))
-
-
-def combo(sequence: QKeySequence) -> str:
-    """A key sequence as the robot's key combination ("Ctrl+Shift+Z" -> "ctrl+shift+z")."""
-    return sequence.toString(QKeySequence.SequenceFormat.PortableText).lower()
 
 
 def first_move_then_computer(table) -> int:  # type: ignore[no-untyped-def]

@@ -5,17 +5,12 @@ full screen, the language, and Quit."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QKeySequence
 
 from momon_desktop.ui.i18n import current_language
 from tests.gui.table_helpers import bundled
+from tests.realinput.robot import combo
 
 pytestmark = [pytest.mark.gui]
-
-
-def combo(sequence: QKeySequence) -> str:
-    """A key sequence as the robot's key combination ("Ctrl+Shift+Z" -> "ctrl+shift+z")."""
-    return sequence.toString(QKeySequence.SequenceFormat.PortableText).lower()
 
 
 def game_against_computer(table) -> None:  # type: ignore[no-untyped-def]

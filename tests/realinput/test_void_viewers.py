@@ -4,6 +4,7 @@ Ctrl+D / Ctrl+Shift+D, closed by their Close button and by Escape (4.5.2, 4.5.3)
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication
 
 from momon_desktop.ui.dialogs import VoidWindow
@@ -58,6 +59,11 @@ def test_both_viewers_side_by_side_do_not_overlap(table):
     table.robot.key("ctrl+shift+d")
     theirs = opened_viewer(table, 1 - w.board_seat)
     assert not mine.frameGeometry().intersects(theirs.frameGeometry())
+    # over the preview and the rules log: the Arena and the Hand stay in view
+    for widget in (w.arena_view, w.hand_view):
+        rect = QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+        assert not mine.frameGeometry().intersects(rect)
+        assert not theirs.frameGeometry().intersects(rect)
     # Both stay within the main window's screen.
     screen = w.screen().availableGeometry()
     assert screen.contains(mine.frameGeometry()) and screen.contains(theirs.frameGeometry())

@@ -222,12 +222,16 @@ class Explorer(QObject):
             return
         self._quiet = 0
         if self.plan and key not in self._recorded:
-            sig = self.plan.pop(0)
+            sig = self.plan[0]
             button = find_button(current, sig)
             if button is None or not button.isEnabled():
+                # a person waits a moment for a button to come on (the dice to land)
+                if tries < 100:
+                    return
                 self.unreachable = True
                 self.plan.clear()
                 return
+            self.plan.pop(0)
             self._stepped.add(key)
             self.stepped.append(current)
             point = global_point(button)

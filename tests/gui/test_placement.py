@@ -1,0 +1,40 @@
+"""Windows open within the screen, however small it is."""
+
+from __future__ import annotations
+
+import pytest
+
+from momon_desktop.ui.placement import SCREEN_SHARE, fit_to_screen
+
+pytestmark = pytest.mark.gui
+
+
+def test_a_window_larger_than_the_screen_is_shrunk_and_centred(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    w = QWidget()
+    qtbot.addWidget(w)
+    area = w.screen().availableGeometry()
+    fit_to_screen(w, area.width() * 2, area.height() * 2)
+    assert w.width() <= area.width() * SCREEN_SHARE
+    assert w.height() <= area.height() * SCREEN_SHARE
+    assert area.contains(w.geometry())
+
+
+def test_a_window_that_fits_keeps_its_size(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    w = QWidget()
+    qtbot.addWidget(w)
+    fit_to_screen(w, 200, 150)
+    assert (w.width(), w.height()) == (200, 150)
+
+
+def test_the_card_windows_fit_the_screen(window):
+    """The card browser (1320 × 820) and the deck builder (1440 × 880) prefer more than
+    a laptop's 1366 × 768, and more than the offscreen test screen."""
+    browser = window.card_windows.open_browser()
+    builder = window.card_windows.open_deck_builder()
+    area = window.screen().availableGeometry()
+    for w in (browser, builder):
+        assert w.width() <= area.width() and w.height() <= area.height()
