@@ -40,7 +40,7 @@ def place_in(window: QWidget, area: QRect, upper: bool, reference: QWidget) -> N
     included (as large as ``reference``'s window's frame), within the screen."""
     extra = frame_extra(reference)
     gap = 6
-    height = max(220, (area.height() - gap) // 2 - extra.height())
+    height = max(150, (area.height() - gap) // 2 - extra.height())
     width = max(300, area.width() - extra.width())
     window.resize(width, height)
     x = area.right() + 1 - width - extra.width()

@@ -2010,6 +2010,81 @@
     </message>
 </context>
 <context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ตกลง</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>บันทึก</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>บันทึกทั้งหมด</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>เปิด</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>ใช่ (&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>ใช่ทั้ง&amp;หมด</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>ไม่ (&amp;N)</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>ไม่ทั้งหมด (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>ยุติ</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>ลองอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>ข้าม</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>ทิ้ง</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>ความช่วยเหลือ</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>นำไปใช้</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>ตั้งค่าใหม่</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>คืนค่าเริ่มต้น</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <source>Replay: %1 against %2</source>
