@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRect, Qt, QTimer
+from PySide6.QtCore import QObject, QPoint, QPointF, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsView, QWidget
 from Xlib import XK, X
@@ -25,9 +25,8 @@ from Xlib.ext import xtest
 
 Point = tuple[int, int]
 
-# X button numbers
+# the X button number of the left mouse button
 LEFT = 1
-RIGHT = 3
 
 _KEY_NAMES = {
     "ctrl": "Control_L",
@@ -124,11 +123,6 @@ class Robot:
         window = self.x.create_resource_object("window", window_id)
         window.set_input_focus(X.RevertToParent, X.CurrentTime)
         self.x.sync()
-
-    def pointer(self) -> Point:
-        """Where the X server's pointer is now."""
-        reply = self.x.screen().root.query_pointer()
-        return reply.root_x, reply.root_y
 
     def move(self, point: Point) -> None:
         """Move the pointer to ``point`` (screen pixels)."""
@@ -248,46 +242,4 @@ class Robot:
 
         self.play([*(down(c) for c in codes), *(up(c) for c in reversed(codes))])
 
-    def type_text(self, text: str) -> None:
-        """Type plain ASCII text, one key at a time."""
-        for ch in text:
-            if ch.isupper():
-                self.key("shift+" + ch.lower())
-            elif ch == " ":
-                self.key("space")
-            else:
-                self.key(ch)
 
-
-def widget_rect_global(widget: QWidget) -> QRect:
-    """``widget``'s rectangle in screen pixels."""
-    top_left = widget.mapToGlobal(QPoint(0, 0))
-    return QRect(top_left, widget.size())
-
-
-def visible_buttons(root: QWidget) -> list[QAbstractButton]:
-    """Every push button, tool button, check box and radio button a person can see in
-    ``root`` now, in a stable order (top to bottom, left to right)."""
-    found = [
-        b for b in root.findChildren(QAbstractButton)
-        if b.isVisible() and b.window() is root.window()
-        and not b.visibleRegion().isEmpty()
-    ]
-    found.sort(key=lambda b: (b.mapToGlobal(QPoint(0, 0)).y(), b.mapToGlobal(QPoint(0, 0)).x()))
-    return found
-
-
-def unused(*_: object) -> None:
-    """Accept and drop arguments (for signal connections in tests)."""
-
-
-__all__ = [
-    "LEFT",
-    "RIGHT",
-    "Qt",
-    "Robot",
-    "global_point",
-    "scene_point",
-    "visible_buttons",
-    "widget_rect_global",
-]

@@ -87,12 +87,6 @@ class Table:
         edge = scene.sceneRect().bottom() - MARGIN / 2
         return scene_point(self.window.arena_view, QPointF(cell.center().x(), edge))
 
-    def hand_row_of(self, instance: int) -> int:
-        """The row of a card instance in the shown Hand."""
-        row = self.window.hand_model.row_of(instance)
-        assert row >= 0, f"card {instance} is not in the shown Hand"
-        return row
-
     def hand_point(self, row: int) -> Point:
         """The centre of the Hand card in ``row``, scrolled into view first."""
         view = self.window.hand_view

@@ -5,7 +5,7 @@ appear and, while a button is being tried, dismissed by a real Escape press."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPoint, Qt, QTimer
@@ -320,29 +320,4 @@ def visible_buttons(root: QWidget) -> list[QAbstractButton]:
     return sorted(found, key=where)
 
 
-def wait_closed(qtbot, window: QWidget, how: str) -> None:  # type: ignore[no-untyped-def]
-    """Wait until ``window`` has left the screen, naming the gesture if it does not."""
-    try:
-        qtbot.waitUntil(lambda: not window.isVisible(), timeout=3000)
-    except Exception as exc:
-        raise AssertionError(f"{window_name(window)} did not close by {how}") from exc
 
-
-def new_window(qtbot, before: list[QWidget], timeout: int = 5000) -> QWidget | None:  # type: ignore[no-untyped-def]
-    """The window that appeared since ``before``, or None if none did."""
-    found: list[QWidget] = []
-
-    def appeared() -> bool:
-        found[:] = [w for w in open_windows() if w not in before]
-        return bool(found)
-
-    try:
-        qtbot.waitUntil(appeared, timeout=timeout)
-    except Exception:
-        return None
-    window = found[0]
-    qtbot.waitExposed(window)
-    return window
-
-
-Opener = Callable[[], QWidget | None]
