@@ -360,9 +360,7 @@ class HintService(QObject):
         self.bar = HintBar(window.arena_view)
         self.bar.play.connect(self.play)
         self.bar.closed.connect(self.clear)
-        # Escape on the table puts the suggestion away too.
-        window.cancel_action.triggered.connect(self._on_escape)
-        window.arena_view.cancelled.connect(self._on_escape)
+        window.escaped.connect(self._on_escape)
         c = window.controller
         c.batch_finished.connect(self._on_game_changed)
         c.reset.connect(self._on_game_changed)

@@ -13,7 +13,7 @@ player must decide, a hand-over screen covers the table until that player is rea
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -119,6 +119,10 @@ def table_palette() -> QPalette:
 
 class MainWindow(QMainWindow):
     """The table: Arena, Hands, Voids, players, preview and rules log."""
+
+    # Escape on the table (the menu's shortcut or the Arena's key): what is over the
+    # table puts itself away too.
+    escaped = Signal()
 
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -866,6 +870,7 @@ class MainWindow(QMainWindow):
         self.prompt.set_preview("")
         self.present_decision()
         self.focus_hand()
+        self.escaped.emit()
 
     def on_square_clicked(self, square: int) -> None:
         """A click (or Enter) on a square: Summon there, or choose it for an ability."""

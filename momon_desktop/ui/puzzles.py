@@ -287,8 +287,7 @@ class PuzzleWindow(QDialog):
         self.banner = HintBar(window.arena_view)
         self.banner.play.connect(self._on_banner_action)
         self.banner.closed.connect(self.banner.hide)
-        window.cancel_action.triggered.connect(self.banner.hide)
-        window.arena_view.cancelled.connect(self.banner.hide)
+        window.escaped.connect(self.banner.hide)
         window.arena_view.installEventFilter(self)
         c = window.controller
         c.batch_finished.connect(self.check)
