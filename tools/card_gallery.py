@@ -28,9 +28,9 @@ from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from momon_desktop.engine.carddefs import CardDef, TriggeredAbility  # noqa: E402
-from momon_desktop.ui import cardpainter as cp  # noqa: E402
-from momon_desktop.ui.fonts import register_fonts, text_font, title_font  # noqa: E402
-from momon_desktop.ui.i18n import install_language  # noqa: E402
+from momon_desktop.ui.look import cardpainter as cp  # noqa: E402
+from momon_desktop.ui.look.fonts import register_fonts, text_font, title_font  # noqa: E402
+from momon_desktop.ui.text.i18n import install_language  # noqa: E402
 
 LARGE = 250.0
 SMALL = 96.0

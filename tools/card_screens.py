@@ -69,11 +69,12 @@ def main(argv: list[str]) -> int:
     app = QApplication([sys.argv[0]])
     from momon_desktop.cards import Deck, bundled_decks
     from momon_desktop.storage.decklib import DeckLibrary
-    from momon_desktop.ui import cardpainter, fonts, i18n
-    from momon_desktop.ui.cardbrowser import CardBrowser
-    from momon_desktop.ui.deckbuilder import DeckBuilder
-    from momon_desktop.ui.dialogs import NewGameDialog
-    from momon_desktop.ui.mainwindow import apply_application_style
+    from momon_desktop.ui.cards.cardbrowser import CardBrowser
+    from momon_desktop.ui.decks.deckbuilder import DeckBuilder
+    from momon_desktop.ui.look import cardpainter, fonts
+    from momon_desktop.ui.table.dialogs import NewGameDialog
+    from momon_desktop.ui.table.mainwindow import apply_application_style
+    from momon_desktop.ui.text import i18n
 
     apply_application_style(app)
     fonts.install_app_font(app)

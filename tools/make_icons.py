@@ -3,7 +3,7 @@
 
     QT_QPA_PLATFORM=offscreen python tools/make_icons.py
 
-The icon is painted by ``momon_desktop.ui.icons``; installers and desktop entries
+The icon is painted by ``momon_desktop.ui.look.icons``; installers and desktop entries
 use these files because they cannot run Python.
 """
 
@@ -21,7 +21,7 @@ if str(ROOT) not in sys.path:
 
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 
-from momon_desktop.ui.icons import ICON_SIZES, app_icon_image  # noqa: E402
+from momon_desktop.ui.look.icons import ICON_SIZES, app_icon_image  # noqa: E402
 
 
 def main() -> int:

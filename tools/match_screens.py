@@ -51,9 +51,9 @@ def shoot(widget: QWidget, out: Path, what: str, lang: str) -> None:
 
 def render(lang: str, out: Path, seed: int) -> None:
     from momon_desktop.cards import bundled_decks
-    from momon_desktop.ui import i18n
-    from momon_desktop.ui.mainwindow import MainWindow
-    from momon_desktop.ui.matchdialogs import MatchEntrant, MatchSetup, MatchSetupDialog
+    from momon_desktop.ui.match.matchdialogs import MatchEntrant, MatchSetup, MatchSetupDialog
+    from momon_desktop.ui.table.mainwindow import MainWindow
+    from momon_desktop.ui.text import i18n
 
     i18n.install_language(lang)
     names = ("Ploy", "Krit") if lang == "en" else ("พลอย", "กฤษ")
@@ -152,8 +152,8 @@ def main(argv: list[str]) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    from momon_desktop.ui import fonts
-    from momon_desktop.ui.mainwindow import apply_application_style
+    from momon_desktop.ui.look import fonts
+    from momon_desktop.ui.table.mainwindow import apply_application_style
 
     assert isinstance(app, QApplication)
     apply_application_style(app)

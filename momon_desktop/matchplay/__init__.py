@@ -1,6 +1,6 @@
 """Matches: best of three (PM.1), the die roll and the first-player choice (PM.2), the
 clock (PM.3) and the Match Result apart from the Game Results (PM.4).  Pure Python, no
-Qt; the match screen (``momon_desktop.ui.matchscreen``) and the ``match`` command both
+Qt; the match screen (``momon_desktop.ui.match.matchscreen``) and the ``match`` command both
 drive :class:`Match`."""
 
 from .choice import FirstTurnChoice, choose_first_turn

@@ -57,8 +57,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QSettings, QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
-    from momon_desktop.ui import fonts, i18n
-    from momon_desktop.ui.mainwindow import MainWindow, apply_application_style
+    from momon_desktop.ui.look import fonts
+    from momon_desktop.ui.table.mainwindow import MainWindow, apply_application_style
+    from momon_desktop.ui.text import i18n
 
     if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
         qInstallMessageHandler(_quiet_offscreen)

@@ -20,9 +20,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from momon_desktop.engine import Choose, Summon, YesNo
-from momon_desktop.ui import i18n
-from momon_desktop.ui.controller import GameSpec, PlayerInfo
-from momon_desktop.ui.mainwindow import MainWindow
+from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
+from momon_desktop.ui.table.mainwindow import MainWindow
+from momon_desktop.ui.text import i18n
 
 # The seed of the fair first-player draw (6.6) and of the game.
 SELF_TEST_SEED = 2026

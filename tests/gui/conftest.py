@@ -12,8 +12,8 @@ import pytest  # noqa: E402
 @pytest.fixture(autouse=True)
 def _english_interface(qapp):
     """Every test starts and ends with the English interface and the bundled fonts."""
-    from momon_desktop.ui.fonts import register_fonts
-    from momon_desktop.ui.i18n import install_language
+    from momon_desktop.ui.look.fonts import register_fonts
+    from momon_desktop.ui.text.i18n import install_language
 
     register_fonts()
     install_language("en")

@@ -7,8 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from momon_desktop.engine import CardDef, TriggeredAbility
-from momon_desktop.ui.controller import GameSpec, PlayerInfo
-from momon_desktop.ui.mainwindow import MainWindow
+from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
+from momon_desktop.ui.table.mainwindow import MainWindow
 
 ALL = ("F", "FR", "R", "BR", "B", "BL", "L", "FL")
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from momon_desktop.engine.carddefs import CardDef
-from momon_desktop.ui import cardart
+from momon_desktop.ui.look import cardart
 
 pytestmark = pytest.mark.gui
 
@@ -64,7 +64,7 @@ def test_different_cards_give_different_images(other):
 def test_spec_is_stable_across_processes_with_different_hash_seeds():
     code = (
         "from momon_desktop.engine.carddefs import CardDef\n"
-        "from momon_desktop.ui.cardart import art_spec\n"
+        "from momon_desktop.ui.look.cardart import art_spec\n"
         "c = CardDef(id='lantern-moth', name={'en': 'Lantern Moth'}, type='momon', power=4,"
         " sight=('F', 'FL'), set_id='starter')\n"
         "s = art_spec(c)\n"

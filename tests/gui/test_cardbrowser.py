@@ -9,10 +9,8 @@ from PySide6.QtCore import QSize, Qt
 
 from momon_desktop.cards import CardPool, bundled_pool, parse_card_set
 from momon_desktop.engine.carddefs import DIRECTIONS
-from momon_desktop.ui import cardart
-from momon_desktop.ui import cardpainter as cp
-from momon_desktop.ui.cardbrowser import CardBrowser, CardGridView
-from momon_desktop.ui.cardmodels import (
+from momon_desktop.ui.cards.cardbrowser import CardBrowser, CardGridView
+from momon_desktop.ui.cards.cardmodels import (
     ABILITY_CONTINUOUS,
     ABILITY_NONE,
     ABILITY_SOME,
@@ -25,8 +23,10 @@ from momon_desktop.ui.cardmodels import (
     CardListModel,
     ability_filter_keys,
 )
-from momon_desktop.ui.i18n import install_language
-from momon_desktop.ui.models import CARD_ROLE
+from momon_desktop.ui.look import cardart
+from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.table.models import CARD_ROLE
+from momon_desktop.ui.text.i18n import install_language
 from tests.storage.decklib_helpers import user_set
 
 pytestmark = pytest.mark.gui

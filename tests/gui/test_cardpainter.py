@@ -7,8 +7,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from momon_desktop.engine.carddefs import DIRECTIONS, CardDef
-from momon_desktop.ui import cardpainter as cp
-from momon_desktop.ui.cardpainter import Facing
+from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look.cardpainter import Facing
 
 pytestmark = pytest.mark.gui
 

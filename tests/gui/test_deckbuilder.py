@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from momon_desktop.cards import Deck, bundled_decks, bundled_pool
 from momon_desktop.storage.decklib import DeckLibrary
-from momon_desktop.ui.cardmodels import (
+from momon_desktop.ui.cards.cardmodels import (
     CARD_ID_ROLE,
     COUNT_ROLE,
     DECK_KEY_ROLE,
@@ -22,15 +22,15 @@ from momon_desktop.ui.cardmodels import (
     DeckListModel,
     DeckModel,
 )
-from momon_desktop.ui.cardsetdialog import CardSetsDialog, ProblemDialog
-from momon_desktop.ui.deckbuilder import (
+from momon_desktop.ui.cards.cardsetdialog import CardSetsDialog, ProblemDialog
+from momon_desktop.ui.decks.deckbuilder import (
     DeckBuilder,
     PowerCurveChart,
     SightCompassChart,
     reason_text,
 )
-from momon_desktop.ui.i18n import install_language
-from momon_desktop.ui.models import CARD_ROLE
+from momon_desktop.ui.table.models import CARD_ROLE
+from momon_desktop.ui.text.i18n import install_language
 from tests.storage.decklib_helpers import snapshot, user_set, write_set
 
 pytestmark = pytest.mark.gui
@@ -423,7 +423,8 @@ def test_no_unreadable_files_no_warning(builder: DeckBuilder) -> None:
 
 def test_questions_use_translated_buttons_and_keep_is_the_safe_answer(
         builder: DeckBuilder, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from momon_desktop.ui import cardsetdialog, deckbuilder
+    from momon_desktop.ui.cards import cardsetdialog
+    from momon_desktop.ui.decks import deckbuilder
 
     asked: list[tuple[str, list[str], int]] = []
 

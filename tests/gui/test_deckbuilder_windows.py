@@ -9,10 +9,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from momon_desktop.cards import Deck, bundled_decks
-from momon_desktop.ui.cardsetdialog import ProblemDialog
-from momon_desktop.ui.dialogs import NewGameDialog
-from momon_desktop.ui.i18n import install_language
-from momon_desktop.ui.mainwindow import MainWindow
+from momon_desktop.ui.cards.cardsetdialog import ProblemDialog
+from momon_desktop.ui.table.dialogs import NewGameDialog
+from momon_desktop.ui.table.mainwindow import MainWindow
+from momon_desktop.ui.text.i18n import install_language
 from tests.storage.decklib_helpers import snapshot, user_set, write_set
 
 pytestmark = pytest.mark.gui

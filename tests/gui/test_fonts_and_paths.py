@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QRawFont, QTextLayout
 
-from momon_desktop.ui import fonts
+from momon_desktop.ui.look import fonts
 from momon_desktop.ui.paths import resource_path, resources_dir
 
 pytestmark = pytest.mark.gui

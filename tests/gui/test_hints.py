@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 
 from momon_desktop.ai.puzzles import hint
 from momon_desktop.engine import Summon, square_name
-from momon_desktop.ui.hints import hint_seed, suggest
-from momon_desktop.ui.i18n import install_language
+from momon_desktop.ui.features.hints import hint_seed, suggest
+from momon_desktop.ui.text.i18n import install_language
 from tests.gui.table_helpers import bundled
 
 pytestmark = pytest.mark.gui

@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from momon_desktop.engine.carddefs import CardDef
-from momon_desktop.ui import cardpainter as cp
-from momon_desktop.ui import i18n
+from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.paths import resource_path
+from momon_desktop.ui.text import i18n
 
 pytestmark = pytest.mark.gui
 

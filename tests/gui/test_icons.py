@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QImage
 
-from momon_desktop.ui.icons import ICON_SIZES, app_icon, app_icon_image
+from momon_desktop.ui.look.icons import ICON_SIZES, app_icon, app_icon_image
 from momon_desktop.ui.paths import resource_path
 
 pytestmark = pytest.mark.gui

@@ -9,14 +9,14 @@ from PySide6.QtCore import QSettings
 from momon_desktop.cards import bundled_decks
 from momon_desktop.matchplay import die_roll
 from momon_desktop.storage.matches import match_history
-from momon_desktop.ui.mainwindow import MainWindow
-from momon_desktop.ui.matchdialogs import (
+from momon_desktop.ui.match.matchdialogs import (
     DieRollDialog,
     MatchEntrant,
     MatchSetup,
     MatchSetupDialog,
 )
-from momon_desktop.ui.matchscreen import MatchSession
+from momon_desktop.ui.match.matchscreen import MatchSession
+from momon_desktop.ui.table.mainwindow import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -200,7 +200,7 @@ def test_a_plain_new_game_leaves_the_match(window, qtbot) -> None:  # type: igno
 
 
 def test_match_texts_follow_the_language(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from momon_desktop.ui.i18n import install_language
+    from momon_desktop.ui.text.i18n import install_language
 
     install_language("th")
     qtbot.waitUntil(lambda: window.matches.new_match_action.text() == "แมตช์ใ&หม่…")

@@ -11,17 +11,17 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from momon_desktop.ai import make_player
 from momon_desktop.cards import bundled_decks, bundled_pool, check_deck
-from momon_desktop.ui.controller import GameController, GameSpec, PlayerInfo
-from momon_desktop.ui.dialogs import NewGameDialog
-from momon_desktop.ui.i18n import install_language
-from momon_desktop.ui.mainwindow import MainWindow
-from momon_desktop.ui.opponents import (
+from momon_desktop.ui.core.controller import GameController, GameSpec, PlayerInfo
+from momon_desktop.ui.features.opponents import (
     OpponentPicker,
     bundled_profiles,
     face_card,
     paint_portrait,
     portrait_pixmap,
 )
+from momon_desktop.ui.table.dialogs import NewGameDialog
+from momon_desktop.ui.table.mainwindow import MainWindow
+from momon_desktop.ui.text.i18n import install_language
 
 pytestmark = pytest.mark.gui
 

@@ -20,8 +20,8 @@ from momon_desktop.storage import (
     recent_games,
     saves_dir,
 )
-from momon_desktop.ui.mainwindow import MainWindow
-from momon_desktop.ui.persistence import recall_seats
+from momon_desktop.ui.features.persistence import recall_seats
+from momon_desktop.ui.table.mainwindow import MainWindow
 from tests.gui.table_helpers import bundled, card, make_window, spec
 
 pytestmark = pytest.mark.gui
@@ -336,7 +336,7 @@ def test_a_save_that_cannot_be_written_says_why_and_changes_nothing(window, tmp_
 def test_a_game_with_an_imported_card_set_embeds_it_and_opens_again(window, tmp_path, monkeypatch,
                                                                       messages):
     from momon_desktop.cards import bundled_decks
-    from momon_desktop.ui.controller import GameSpec, PlayerInfo
+    from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
     from tests.storage.decklib_helpers import USER_SET, write_set
 
     source = write_set(tmp_path / "sets", "river-folk.json", USER_SET)
@@ -390,7 +390,7 @@ def test_discarding_the_game_on_the_table_for_an_opened_one_keeps_nothing(window
 
 
 def test_changing_the_players_mid_game_is_autosaved_and_remembered(window):
-    from momon_desktop.ui.controller import PlayerInfo
+    from momon_desktop.ui.core.controller import PlayerInfo
 
     window.start_game(bundled(seed=19))
     play(window, 2)
@@ -406,7 +406,7 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from momon_desktop.ui.mainwindow import MainWindow
+from momon_desktop.ui.table.mainwindow import MainWindow
 from tests.gui.table_helpers import bundled
 window = MainWindow(QSettings(sys.argv[1], QSettings.Format.IniFormat))
 window.show()

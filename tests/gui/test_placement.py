@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from momon_desktop.ui.placement import SCREEN_SHARE, fit_to_screen
+from momon_desktop.ui.look.placement import SCREEN_SHARE, fit_to_screen
 
 pytestmark = pytest.mark.gui
 

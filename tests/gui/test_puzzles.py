@@ -11,8 +11,13 @@ import pytest
 from momon_desktop.ai.puzzles import goal_met, solve
 from momon_desktop.engine import Game
 from momon_desktop.storage import data_dir
-from momon_desktop.ui.i18n import install_language
-from momon_desktop.ui.puzzles import PuzzleWindow, bundled_puzzles, load_solved, solved_path
+from momon_desktop.ui.features.puzzles import (
+    PuzzleWindow,
+    bundled_puzzles,
+    load_solved,
+    solved_path,
+)
+from momon_desktop.ui.text.i18n import install_language
 
 pytestmark = pytest.mark.gui
 

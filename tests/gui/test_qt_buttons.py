@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from momon_desktop.ui.i18n import install_language
-from momon_desktop.ui.qtstrings import STANDARD_BUTTON_TEXTS
+from momon_desktop.ui.text.i18n import install_language
+from momon_desktop.ui.text.qtstrings import STANDARD_BUTTON_TEXTS
 
 pytestmark = pytest.mark.gui
 

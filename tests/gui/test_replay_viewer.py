@@ -20,9 +20,9 @@ from momon_desktop.storage import (
     make_record,
     save_record,
 )
-from momon_desktop.ui import i18n
-from momon_desktop.ui.mainwindow import MainWindow
-from momon_desktop.ui.replayviewer import EVERYTHING, ReplayWindow
+from momon_desktop.ui.replay.replayviewer import EVERYTHING, ReplayWindow
+from momon_desktop.ui.table.mainwindow import MainWindow
+from momon_desktop.ui.text import i18n
 from tests.gui.table_helpers import bundled
 
 pytestmark = pytest.mark.gui

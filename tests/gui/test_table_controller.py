@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from momon_desktop.engine import Concede, IllegalDecision, Summon
-from momon_desktop.ui.controller import GameController
+from momon_desktop.ui.core.controller import GameController
 from tests.gui.table_helpers import ALL, bundled, card, spec, void_down
 
 pytestmark = pytest.mark.gui

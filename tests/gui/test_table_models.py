@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
 from momon_desktop.engine import Summon
-from momon_desktop.ui.controller import GameController
-from momon_desktop.ui.dialogs import VoidWindow
-from momon_desktop.ui.models import (
+from momon_desktop.ui.core.controller import GameController
+from momon_desktop.ui.table.dialogs import VoidWindow
+from momon_desktop.ui.table.models import (
     CARD_ROLE,
     FACE_UP_ROLE,
     INSTANCE_ROLE,

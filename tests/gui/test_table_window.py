@@ -14,9 +14,9 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
 from momon_desktop.engine import Summon, rulebook
-from momon_desktop.ui import cardpainter as cp
-from momon_desktop.ui.mainwindow import MainWindow
-from momon_desktop.ui.scene import BOARD_H, MARGIN, SNATCH_MS, cell_rect, square_cell
+from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.table.mainwindow import MainWindow
+from momon_desktop.ui.table.scene import BOARD_H, MARGIN, SNATCH_MS, cell_rect, square_cell
 from tests.gui.table_helpers import ALL, bundled, card, spec
 
 pytestmark = pytest.mark.gui
@@ -444,7 +444,7 @@ def test_self_test_reports_a_failure_with_its_reason_and_exit_code_1(qapp, monke
 
 
 def test_a_window_opened_in_thai_names_the_cards_in_thai(qtbot, tmp_path):
-    from momon_desktop.ui import i18n
+    from momon_desktop.ui.text import i18n
 
     i18n.install_language("th")
     win = MainWindow(QSettings(str(tmp_path / "th.ini"), QSettings.Format.IniFormat))

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
-from momon_desktop.ui.mainwindow import MainWindow
-from momon_desktop.ui.undo import answer_seats, decision_text
+from momon_desktop.ui.core.undo import answer_seats, decision_text
+from momon_desktop.ui.table.mainwindow import MainWindow
 from tests.gui.table_helpers import bundled
 
 pytestmark = pytest.mark.gui

@@ -59,8 +59,8 @@ def qapp_args() -> list[str]:
 @pytest.fixture(scope="session", autouse=True)
 def _application_style(qapp):  # type: ignore[no-untyped-def]
     """The Fusion style, the table palette and the bundled fonts, as the app sets them."""
-    from momon_desktop.ui import fonts
-    from momon_desktop.ui.mainwindow import apply_application_style
+    from momon_desktop.ui.look import fonts
+    from momon_desktop.ui.table.mainwindow import apply_application_style
 
     qapp.setOrganizationName("Momon Desktop Tests")
     qapp.setApplicationName("Momon Desktop Tests")
@@ -87,7 +87,7 @@ def _fail_on_problems(qapp, monkeypatch):  # type: ignore[no-untyped-def]
 @pytest.fixture(autouse=True)
 def _english_interface(qapp):  # type: ignore[no-untyped-def]
     """Every test starts and ends with the English interface."""
-    from momon_desktop.ui.i18n import install_language
+    from momon_desktop.ui.text.i18n import install_language
 
     install_language("en")
     yield

@@ -8,9 +8,9 @@ from PySide6.QtCore import QPointF, QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
 from momon_desktop.engine import Game
-from momon_desktop.ui.controller import GameSpec
-from momon_desktop.ui.mainwindow import MainWindow
-from momon_desktop.ui.scene import MARGIN, cell_rect
+from momon_desktop.ui.core.controller import GameSpec
+from momon_desktop.ui.table.mainwindow import MainWindow
+from momon_desktop.ui.table.scene import MARGIN, cell_rect
 from tests.realinput.robot import Point, Robot, global_point, scene_point
 from tests.realinput.windows import activate
 

@@ -64,7 +64,7 @@ def menu_text(action) -> str:  # type: ignore[no-untyped-def]
 
 def clear_table(table) -> None:  # type: ignore[no-untyped-def]
     """Close every other window; the table in English, with the keyboard."""
-    from momon_desktop.ui.i18n import current_language
+    from momon_desktop.ui.text.i18n import current_language
 
     for w in wn.open_windows():
         if w is not table.window:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from momon_desktop.ui.i18n import current_language
+from momon_desktop.ui.text.i18n import current_language
 from tests.gui.table_helpers import bundled
 from tests.realinput.robot import combo
 

@@ -58,7 +58,7 @@ def test_click_a_card_then_a_square_summons_it(table):
 
 def arrow_keys_to(table, square: int) -> list[str]:  # type: ignore[no-untyped-def]
     """The arrow keys that move the Arena's keyboard cursor onto ``square``."""
-    from momon_desktop.ui.scene import square_cell
+    from momon_desktop.ui.table.scene import square_cell
 
     viewer = table.window.scene.viewer
     x0, y0 = square_cell(table.window.scene.overlay.cursor, viewer)

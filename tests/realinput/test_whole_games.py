@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from momon_desktop.engine import Choose
-from momon_desktop.ui.dialogs import ResultDialog
+from momon_desktop.ui.table.dialogs import ResultDialog
 from tests.gui.table_helpers import bundled
 
 pytestmark = [pytest.mark.gui, pytest.mark.rules("7.1.1", "7.3.1", "7.3.2", "7.3.3")]

@@ -40,8 +40,8 @@ from PySide6.QtWidgets import (
 )
 
 from momon_desktop.engine import CardDef
-from momon_desktop.ui import cardpainter as cp
-from momon_desktop.ui.fonts import title_font, ui_font
+from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look.fonts import title_font, ui_font
 
 SEATS: tuple[cp.Seat, cp.Seat] = ("first", "second")
 PANEL_BG = QColor(30, 38, 46)

@@ -4,7 +4,7 @@ A profile (``resources/opponents/*.json``, :mod:`momon_desktop.ai.profiles`) des
 its portrait in words: the Momon whose card art is the face (``motif``), a background
 and an accent colour, a frame shape and an emblem. :func:`paint_portrait` draws that
 description the same way every time, in the family style of the card art: the Momon
-from :func:`momon_desktop.ui.cardart.paint_art` inside a frame of the two colours,
+from :func:`momon_desktop.ui.look.cardart.paint_art` inside a frame of the two colours,
 ringed with lotus buds like the card backgrounds, with the emblem on a medallion.
 
 :class:`OpponentPicker` shows every opponent as a portrait tile, and the chosen one
@@ -59,13 +59,14 @@ from PySide6.QtWidgets import (
 from momon_desktop.ai.profiles import OpponentProfile, Portrait, ProfileError, load_profiles
 from momon_desktop.cards import CardPool, Deck
 from momon_desktop.engine import CardDef
-from momon_desktop.ui import cardart, i18n
-from momon_desktop.ui.controller import GameController
-from momon_desktop.ui.fonts import title_font, ui_font
+from momon_desktop.ui.core.controller import GameController
+from momon_desktop.ui.look import cardart
+from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.paths import resource_path
+from momon_desktop.ui.text import i18n
 
 if TYPE_CHECKING:
-    from momon_desktop.ui.dialogs import NewGameDialog
+    from momon_desktop.ui.table.dialogs import NewGameDialog
 
 # The column of the New Game dialog a scripted opponent takes (Player B).
 OPPONENT_COLUMN = 1

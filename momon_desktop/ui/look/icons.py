@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QLinearGradient, QPainter, QPen, QPixmap
 
-from momon_desktop.ui.cardpainter import TRIM_COLOUR, paint_emblem
+from momon_desktop.ui.look.cardpainter import TRIM_COLOUR, paint_emblem
 
 ICON_SIZES: tuple[int, ...] = (16, 24, 32, 48, 64, 128, 256, 512)
 

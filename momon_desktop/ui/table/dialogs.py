@@ -29,11 +29,11 @@ from PySide6.QtWidgets import (
 from momon_desktop.cards import FORMATS, CardPool, Deck, check_deck
 from momon_desktop.engine import GameResult, Termination
 from momon_desktop.engine.official import fair_first_player
-from momon_desktop.ui import cardpainter as cp
-from momon_desktop.ui.controller import AI_LEVELS, HUMAN, GameController, GameSpec, PlayerInfo
-from momon_desktop.ui.delegates import VoidListView
-from momon_desktop.ui.fonts import title_font, ui_font
-from momon_desktop.ui.models import VoidModel
+from momon_desktop.ui.core.controller import AI_LEVELS, HUMAN, GameController, GameSpec, PlayerInfo
+from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look.fonts import title_font, ui_font
+from momon_desktop.ui.table.delegates import VoidListView
+from momon_desktop.ui.table.models import VoidModel
 
 SEATS: tuple[cp.Seat, cp.Seat] = ("first", "second")
 
@@ -179,7 +179,7 @@ class NewGameDialog(QDialog):
         lay.addLayout(grid)
         self.opponents = None
         if allow_ai:
-            from momon_desktop.ui.opponents import OpponentChooser
+            from momon_desktop.ui.features.opponents import OpponentChooser
 
             self.opponents = OpponentChooser(self)
             lay.addWidget(self.opponents.picker)

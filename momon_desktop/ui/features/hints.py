@@ -56,11 +56,11 @@ from momon_desktop.ai import SearchPlayer, make_player
 from momon_desktop.ai.evaluate import WIN
 from momon_desktop.ai.puzzles import Puzzle, solve
 from momon_desktop.engine import Answer, Choose, Game, Summon, YesNo, square_name
-from momon_desktop.ui.fonts import title_font, ui_font
-from momon_desktop.ui.scene import BOARD_H, BOARD_W, card_rect_in, cell_rect, square_cell
+from momon_desktop.ui.look.fonts import title_font, ui_font
+from momon_desktop.ui.table.scene import BOARD_H, BOARD_W, card_rect_in, cell_rect, square_cell
 
 if TYPE_CHECKING:
-    from momon_desktop.ui.mainwindow import MainWindow
+    from momon_desktop.ui.table.mainwindow import MainWindow
 
 # The strength whose answer is suggested (the puzzles' hint is the same player).
 HINT_LEVEL = "hard"

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 from momon_desktop.cards import CardSetError
 from momon_desktop.storage.cardsets import LoadedSet
 from momon_desktop.storage.decklib import DeckLibrary
-from momon_desktop.ui.cardbrowser import WINDOW_STYLE
-from momon_desktop.ui.fonts import title_font, ui_font
+from momon_desktop.ui.cards.cardbrowser import WINDOW_STYLE
+from momon_desktop.ui.look.fonts import title_font, ui_font
 
 
 def ask(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,

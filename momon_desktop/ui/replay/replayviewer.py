@@ -45,17 +45,17 @@ from PySide6.QtWidgets import (
 from momon_desktop.engine import Choose, Concede, Game, Summon, YesNo, square_name
 from momon_desktop.engine.game import Action
 from momon_desktop.storage import Replay, move_from_json
-from momon_desktop.ui import cardpainter as cp
-from momon_desktop.ui import i18n
-from momon_desktop.ui.controller import GameController, GameSpec, PlayerInfo
-from momon_desktop.ui.delegates import HandView
-from momon_desktop.ui.dialogs import VoidWindow, reason_text
-from momon_desktop.ui.icons import app_icon
-from momon_desktop.ui.models import INSTANCE_ROLE, HandModel
-from momon_desktop.ui.placement import fit_to_screen
-from momon_desktop.ui.scene import SEATS, ArenaScene, ArenaView
-from momon_desktop.ui.undo import answer_seats
-from momon_desktop.ui.widgets import PlayerPanel, PreviewPanel, PromptBar, RulesLog
+from momon_desktop.ui.core.controller import GameController, GameSpec, PlayerInfo
+from momon_desktop.ui.core.undo import answer_seats
+from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look.icons import app_icon
+from momon_desktop.ui.look.placement import fit_to_screen
+from momon_desktop.ui.table.delegates import HandView
+from momon_desktop.ui.table.dialogs import VoidWindow, reason_text
+from momon_desktop.ui.table.models import INSTANCE_ROLE, HandModel
+from momon_desktop.ui.table.scene import SEATS, ArenaScene, ArenaView
+from momon_desktop.ui.table.widgets import PlayerPanel, PreviewPanel, PromptBar, RulesLog
+from momon_desktop.ui.text import i18n
 
 EVERYTHING = -1
 NEW_LINE_COLOUR = QColor(62, 78, 52)

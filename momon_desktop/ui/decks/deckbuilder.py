@@ -67,15 +67,14 @@ from momon_desktop.cards import DECK_SIZE, FORMATS, Deck, DeckError, check_deck,
 from momon_desktop.engine.carddefs import DIRECTIONS, CardDef
 from momon_desktop.storage.decklib import DeckLibrary, SavedDeck
 from momon_desktop.storage.decktext import deck_to_text, parse_deck_text
-from momon_desktop.ui import cardpainter as cp
-from momon_desktop.ui.cardbrowser import (
+from momon_desktop.ui.cards.cardbrowser import (
     GOLD,
     CardFilterPanel,
     CardGridView,
     CardWindow,
     card_details,
 )
-from momon_desktop.ui.cardmodels import (
+from momon_desktop.ui.cards.cardmodels import (
     CARD_ID_ROLE,
     COUNT_ROLE,
     REASONS_ROLE,
@@ -84,7 +83,7 @@ from momon_desktop.ui.cardmodels import (
     DeckListModel,
     DeckModel,
 )
-from momon_desktop.ui.cardsetdialog import (
+from momon_desktop.ui.cards.cardsetdialog import (
     CardSetsDialog,
     ProblemDialog,
     ask,
@@ -92,9 +91,10 @@ from momon_desktop.ui.cardsetdialog import (
     unreadable_count,
     unreadable_files_dialog,
 )
-from momon_desktop.ui.fonts import title_font, ui_font
-from momon_desktop.ui.models import CARD_ROLE
-from momon_desktop.ui.placement import fit_to_screen
+from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look.fonts import title_font, ui_font
+from momon_desktop.ui.look.placement import fit_to_screen
+from momon_desktop.ui.table.models import CARD_ROLE
 
 TEXT = QColor(236, 230, 214)
 MUTED = QColor(154, 166, 178)

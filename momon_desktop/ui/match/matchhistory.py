@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
 
 from momon_desktop.storage import RecordError, Replay
 from momon_desktop.storage.matches import SavedMatch, match_history
-from momon_desktop.ui.matchscreen import match_result_text, outcome_text, reason_name
-from momon_desktop.ui.matchwidgets import clock_text
+from momon_desktop.ui.match.matchscreen import match_result_text, outcome_text, reason_name
+from momon_desktop.ui.match.matchwidgets import clock_text
 
 if TYPE_CHECKING:
-    from momon_desktop.ui.replayviewer import ReplayWindow
+    from momon_desktop.ui.replay.replayviewer import ReplayWindow
 
 MATCH_ROLE = Qt.ItemDataRole.UserRole
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -141,8 +141,8 @@ class MatchHistoryWindow(QDialog):
                                 self.tr("Game %1 cannot be opened: %2")
                                 .replace("%1", str(number)).replace("%2", exc.message))
             return None
-        from momon_desktop.ui import i18n
-        from momon_desktop.ui.replayviewer import ReplayWindow
+        from momon_desktop.ui.replay.replayviewer import ReplayWindow
+        from momon_desktop.ui.text import i18n
 
         path = saved.game_path(number)
         source = f"{saved.folder.name}/{path.name if path is not None else ''}"

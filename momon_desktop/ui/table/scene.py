@@ -52,10 +52,10 @@ from PySide6.QtWidgets import (
 )
 
 from momon_desktop.engine import CardDef, square_name
-from momon_desktop.ui import cardpainter as cp
-from momon_desktop.ui.controller import GameController
-from momon_desktop.ui.fonts import text_font, title_font
-from momon_desktop.ui.models import decode_hand_card
+from momon_desktop.ui.core.controller import GameController
+from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look.fonts import text_font, title_font
+from momon_desktop.ui.table.models import decode_hand_card
 
 CELL_W = 132.0
 CELL_H = 184.0

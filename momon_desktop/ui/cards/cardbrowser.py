@@ -1,7 +1,7 @@
 """The card browser: every loaded card, large and clear, with filters and sorting.
 
 A grid of card faces (:class:`CardGridView`, painted by :class:`CardGridDelegate` with
-:func:`momon_desktop.ui.cardpainter.card_face_pixmap`, so each face is drawn for its
+:func:`momon_desktop.ui.look.cardpainter.card_face_pixmap`, so each face is drawn for its
 exact size and pixel density and stays crisp at every zoom), a large preview with the
 full text, and :class:`CardFilterPanel`: name search in English or Thai, power range,
 Snatch-Sight directions (cards that see every selected direction), ability, set, and
@@ -59,8 +59,7 @@ from PySide6.QtWidgets import (
 
 from momon_desktop.cards import CardPool
 from momon_desktop.engine.carddefs import DIRECTIONS, CardDef
-from momon_desktop.ui import cardpainter as cp
-from momon_desktop.ui.cardmodels import (
+from momon_desktop.ui.cards.cardmodels import (
     ABILITY_ANY,
     ABILITY_CONTINUOUS,
     ABILITY_NONE,
@@ -72,11 +71,12 @@ from momon_desktop.ui.cardmodels import (
     ability_filter_keys,
     trigger_name,
 )
-from momon_desktop.ui.delegates import SELECTED_COLOUR, CardFaceDelegate, lay_out_card_grid
-from momon_desktop.ui.fonts import title_font
-from momon_desktop.ui.models import CARD_ROLE
-from momon_desktop.ui.placement import fit_to_screen
-from momon_desktop.ui.widgets import PreviewPanel
+from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look.fonts import title_font
+from momon_desktop.ui.look.placement import fit_to_screen
+from momon_desktop.ui.table.delegates import SELECTED_COLOUR, CardFaceDelegate, lay_out_card_grid
+from momon_desktop.ui.table.models import CARD_ROLE
+from momon_desktop.ui.table.widgets import PreviewPanel
 
 GOLD = QColor(214, 178, 94)
 COUNT_COLOUR = QColor(0, 114, 178)

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import (
 )
 
 from momon_desktop.engine.carddefs import CardDef
-from momon_desktop.ui import cardpainter as cp
-from momon_desktop.ui.fonts import ui_font
-from momon_desktop.ui.models import CARD_ROLE, FACE_UP_ROLE, VISIBLE_ROLE
+from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look.fonts import ui_font
+from momon_desktop.ui.table.models import CARD_ROLE, FACE_UP_ROLE, VISIBLE_ROLE
 
 SELECTED_COLOUR = QColor(255, 214, 64)
 

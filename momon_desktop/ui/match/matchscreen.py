@@ -53,21 +53,21 @@ from momon_desktop.matchplay.records import save_finished_match
 from momon_desktop.storage.cardsets import CardLibrary
 from momon_desktop.storage.matches import MatchPlayer, MatchRecordError
 from momon_desktop.storage.record import RecordError, now_iso
-from momon_desktop.ui.controller import GameSpec, PlayerInfo, ai_available
-from momon_desktop.ui.fonts import title_font, ui_font
-from momon_desktop.ui.matchdialogs import (
+from momon_desktop.ui.core.controller import GameSpec, PlayerInfo, ai_available
+from momon_desktop.ui.look.fonts import title_font, ui_font
+from momon_desktop.ui.match.matchdialogs import (
     DieRollDialog,
     FirstTurnDialog,
     MatchEntrant,
     MatchSetup,
     MatchSetupDialog,
 )
-from momon_desktop.ui.matchwidgets import ClockFace, DieFace, clock_text
+from momon_desktop.ui.match.matchwidgets import ClockFace, DieFace, clock_text
 
 if TYPE_CHECKING:
     from momon_desktop.storage.matches import SavedMatch
-    from momon_desktop.ui.mainwindow import MainWindow
-    from momon_desktop.ui.matchhistory import MatchHistoryWindow
+    from momon_desktop.ui.match.matchhistory import MatchHistoryWindow
+    from momon_desktop.ui.table.mainwindow import MainWindow
 
 COMPUTER_PRESS_MS = 700  # a computer winner presses the clock after this pause
 TICK_MS = 100
@@ -692,7 +692,7 @@ class MatchDesk(QObject):
     def show_history(self, over: QWidget | None = None) -> MatchHistoryWindow:
         """Open (or raise) the match history, over ``over`` (a modal window that would
         otherwise block it) or the table."""
-        from momon_desktop.ui.matchhistory import MatchHistoryWindow
+        from momon_desktop.ui.match.matchhistory import MatchHistoryWindow
 
         parent = over if over is not None else self.window
         window = self.history_window

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
 
 from momon_desktop.cards import Deck
 from momon_desktop.matchplay import DieRoll, FirstTurnChoice
-from momon_desktop.ui.controller import AI_LEVELS, HUMAN
-from momon_desktop.ui.dialogs import kind_name
-from momon_desktop.ui.fonts import title_font, ui_font
-from momon_desktop.ui.matchwidgets import DieFace
+from momon_desktop.ui.core.controller import AI_LEVELS, HUMAN
+from momon_desktop.ui.look.fonts import title_font, ui_font
+from momon_desktop.ui.match.matchwidgets import DieFace
+from momon_desktop.ui.table.dialogs import kind_name
 
 FRAMES_PER_THROW = 14
 FRAME_MS = 55

@@ -42,8 +42,8 @@ from PySide6.QtGui import (
 )
 
 from momon_desktop.engine.carddefs import DIRECTIONS, CardDef
-from momon_desktop.ui.cardart import cached_pixmap, draw_art
-from momon_desktop.ui.fonts import text_font, title_font
+from momon_desktop.ui.look.cardart import cached_pixmap, draw_art
+from momon_desktop.ui.look.fonts import text_font, title_font
 
 Seat = Literal["first", "second"]
 

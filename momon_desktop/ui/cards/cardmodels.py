@@ -7,7 +7,7 @@
 - :class:`DeckListModel`: the saved decks of the library, each with its legality.
 
 The models only read cards; the delegate that paints them is
-:class:`momon_desktop.ui.cardbrowser.CardGridDelegate`.
+:class:`momon_desktop.ui.cards.cardbrowser.CardGridDelegate`.
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ from PySide6.QtCore import (
 from momon_desktop.cards import CardPool
 from momon_desktop.engine.carddefs import DIRECTIONS, TRIGGERS, CardDef
 from momon_desktop.storage.decklib import SavedDeck
-from momon_desktop.ui import cardpainter
-from momon_desktop.ui.models import CARD_ROLE
+from momon_desktop.ui.look import cardpainter
+from momon_desktop.ui.table.models import CARD_ROLE
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 

@@ -20,8 +20,8 @@ from PySide6.QtCore import (
 )
 
 from momon_desktop.engine.view import player_view
-from momon_desktop.ui import cardpainter
-from momon_desktop.ui.controller import GameController
+from momon_desktop.ui.core.controller import GameController
+from momon_desktop.ui.look import cardpainter
 
 # The MIME type of a Hand card being dragged: "<seat> <instance>".
 HAND_CARD_MIME = "application/x-momon-hand-card"

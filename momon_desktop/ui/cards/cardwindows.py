@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 from momon_desktop.cards import CardPool, CardSetError, Deck
 from momon_desktop.storage.cardsets import LoadedSet
 from momon_desktop.storage.decklib import DeckLibrary
-from momon_desktop.ui import i18n
-from momon_desktop.ui.cardbrowser import CardBrowser
-from momon_desktop.ui.cardsetdialog import ProblemDialog, import_problem_dialog, tell
-from momon_desktop.ui.deckbuilder import DeckBuilder
+from momon_desktop.ui.cards.cardbrowser import CardBrowser
+from momon_desktop.ui.cards.cardsetdialog import ProblemDialog, import_problem_dialog, tell
+from momon_desktop.ui.decks.deckbuilder import DeckBuilder
+from momon_desktop.ui.text import i18n
 
 
 class CardWindows(QObject):

@@ -9,7 +9,7 @@ plays the other side. After every answer the window asks
 :func:`momon_desktop.ai.puzzles.goal_met` whether the goal is met or missed; once it
 is decided, play stops there and the window says so, with "Retry" to set the
 position up again. "Hint" shows the computer's suggestion on the table
-(:mod:`momon_desktop.ui.hints`: the answer of :func:`momon_desktop.ai.puzzles.hint`).
+(:mod:`momon_desktop.ui.features.hints`: the answer of :func:`momon_desktop.ai.puzzles.hint`).
 """
 
 from __future__ import annotations
@@ -48,16 +48,16 @@ from momon_desktop.ai.puzzles import Puzzle, PuzzleError, goal_met, load_puzzles
 from momon_desktop.engine import Game, square_name
 from momon_desktop.storage import atomic_write, data_dir
 from momon_desktop.storage.files import read_limited
-from momon_desktop.ui import cardpainter as cp
-from momon_desktop.ui import i18n
-from momon_desktop.ui.controller import HUMAN, GameSpec, PlayerInfo
-from momon_desktop.ui.fonts import title_font, ui_font
-from momon_desktop.ui.hints import HintBar
+from momon_desktop.ui.core.controller import HUMAN, GameSpec, PlayerInfo
+from momon_desktop.ui.features.hints import HintBar
+from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.paths import resource_path
-from momon_desktop.ui.scene import MAT_COLOUR, MAT_EDGE, SEATS, WELL_COLOUR, square_cell
+from momon_desktop.ui.table.scene import MAT_COLOUR, MAT_EDGE, SEATS, WELL_COLOUR, square_cell
+from momon_desktop.ui.text import i18n
 
 if TYPE_CHECKING:
-    from momon_desktop.ui.mainwindow import MainWindow
+    from momon_desktop.ui.table.mainwindow import MainWindow
 
 SOLVED_NAME = "puzzles.json"
 # The computer plays the other side of a puzzle at this strength.

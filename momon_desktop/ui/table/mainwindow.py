@@ -34,34 +34,33 @@ from momon_desktop.engine import (
     YesNo,
     square_name,
 )
-from momon_desktop.ui import cardpainter as cp
-from momon_desktop.ui import i18n
-from momon_desktop.ui.cardwindows import CardWindows
-from momon_desktop.ui.controller import (
+from momon_desktop.ui.cards.cardwindows import CardWindows
+from momon_desktop.ui.core.controller import (
     HUMAN,
     GameController,
     GameSpec,
     ai_available,
 )
-from momon_desktop.ui.delegates import HandView
-from momon_desktop.ui.dialogs import (
+from momon_desktop.ui.core.undo import UndoManager
+from momon_desktop.ui.features.hints import HintService
+from momon_desktop.ui.features.opponents import OpponentStyles
+from momon_desktop.ui.features.persistence import GamePersistence
+from momon_desktop.ui.features.puzzles import PuzzleDesk
+from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look.icons import app_icon
+from momon_desktop.ui.look.placement import place_in
+from momon_desktop.ui.match.matchscreen import MatchDesk
+from momon_desktop.ui.table.delegates import HandView
+from momon_desktop.ui.table.dialogs import (
     ConcedeDialog,
     NewGameDialog,
     ResultDialog,
     VoidWindow,
     kind_name,
 )
-from momon_desktop.ui.hints import HintService
-from momon_desktop.ui.icons import app_icon
-from momon_desktop.ui.matchscreen import MatchDesk
-from momon_desktop.ui.models import INSTANCE_ROLE, HandModel
-from momon_desktop.ui.opponents import OpponentStyles
-from momon_desktop.ui.persistence import GamePersistence
-from momon_desktop.ui.placement import place_in
-from momon_desktop.ui.puzzles import PuzzleDesk
-from momon_desktop.ui.scene import SEATS, ArenaScene, ArenaView, square_cell
-from momon_desktop.ui.undo import UndoManager
-from momon_desktop.ui.widgets import (
+from momon_desktop.ui.table.models import INSTANCE_ROLE, HandModel
+from momon_desktop.ui.table.scene import SEATS, ArenaScene, ArenaView, square_cell
+from momon_desktop.ui.table.widgets import (
     HandOverScreen,
     PlayerPanel,
     PreviewPanel,
@@ -69,6 +68,7 @@ from momon_desktop.ui.widgets import (
     RulesLog,
     YesNoBar,
 )
+from momon_desktop.ui.text import i18n
 
 BACKGROUND = QColor(21, 27, 33)
 

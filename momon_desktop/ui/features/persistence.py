@@ -56,12 +56,12 @@ from momon_desktop.storage import (
 )
 from momon_desktop.storage.files import read_limited
 from momon_desktop.storage.record import now_iso
-from momon_desktop.ui.controller import AI_LEVELS, HUMAN, GameSpec, PlayerInfo
-from momon_desktop.ui.undo import answer_seats
+from momon_desktop.ui.core.controller import AI_LEVELS, HUMAN, GameSpec, PlayerInfo
+from momon_desktop.ui.core.undo import answer_seats
 
 if TYPE_CHECKING:
-    from momon_desktop.ui.mainwindow import MainWindow
-    from momon_desktop.ui.replayviewer import ReplayWindow
+    from momon_desktop.ui.replay.replayviewer import ReplayWindow
+    from momon_desktop.ui.table.mainwindow import MainWindow
 
 SEATS_NAME = "seats.json"
 MAX_REMEMBERED = 50
@@ -610,7 +610,7 @@ class GamePersistence(QObject):
         lang = self.window.lang
         kinds = memory.kinds if memory is not None else (HUMAN, HUMAN)
         if any(k != HUMAN for k in kinds):
-            from momon_desktop.ui.controller import ai_available
+            from momon_desktop.ui.core.controller import ai_available
 
             if not ai_available():
                 kinds = (HUMAN, HUMAN)
@@ -766,7 +766,7 @@ class GamePersistence(QObject):
 
     def show_replay(self, replay: Replay, source: str) -> ReplayWindow:
         """Open a replay viewer window."""
-        from momon_desktop.ui.replayviewer import ReplayWindow
+        from momon_desktop.ui.replay.replayviewer import ReplayWindow
 
         window = ReplayWindow(replay, source, self.window.lang, self.window)
         self.replay_windows = [w for w in self.replay_windows if w.isVisible()]

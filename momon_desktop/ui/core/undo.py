@@ -24,7 +24,7 @@ from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 
 from momon_desktop.engine import Choose, Concede, Game, Summon, YesNo, square_name
 from momon_desktop.engine.game import Action
-from momon_desktop.ui.controller import GameController
+from momon_desktop.ui.core.controller import GameController
 
 
 def decision_text(game: Game, answer: Action, lang: str) -> str:

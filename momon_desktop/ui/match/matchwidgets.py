@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from momon_desktop.ui.fonts import title_font, ui_font
+from momon_desktop.ui.look.fonts import title_font, ui_font
 
 # The two players of a match keep one colour all match long (seats change every game).
 PLAYER_COLOURS: dict[str, QColor] = {"a": QColor(214, 178, 94), "b": QColor(110, 181, 214)}

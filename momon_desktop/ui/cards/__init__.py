@@ -1,0 +1,1 @@
+"""Card sets: the card browser, the card-set import, card list models."""

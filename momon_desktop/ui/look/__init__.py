@@ -1,0 +1,1 @@
+"""How things look: the theme, fonts, icons, card art and card painting, window placement."""

@@ -1,0 +1,1 @@
+"""Matches at the table: the match screen, its dialogs, widgets and history."""

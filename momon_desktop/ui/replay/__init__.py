@@ -1,0 +1,1 @@
+"""The replay viewer for saved games."""

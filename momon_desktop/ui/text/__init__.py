@@ -1,0 +1,1 @@
+"""Words: languages, Qt's own strings, and the vocabulary shared by every window."""
