@@ -51,14 +51,15 @@ def shoot(widget: QWidget, out: Path, what: str, lang: str) -> None:
 
 def render(lang: str, out: Path, seed: int) -> None:
     from momon_desktop.cards import bundled_decks
+    from momon_desktop.ui.assembly import build_table
     from momon_desktop.ui.match.matchdialogs import MatchEntrant, MatchSetup, MatchSetupDialog
-    from momon_desktop.ui.table.mainwindow import MainWindow
+    from momon_desktop.ui.match.matchscreen import MatchDesk
     from momon_desktop.ui.text import i18n
 
     i18n.install_language(lang)
     names = ("Ploy", "Krit") if lang == "en" else ("พลอย", "กฤษ")
     settings = QSettings(str(out / f".match-screens-{lang}.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(settings)
+    window = build_table(settings)
     window.resize(1280, 860)
     window.show()
     decks = bundled_decks()
@@ -73,7 +74,7 @@ def render(lang: str, out: Path, seed: int) -> None:
     dialog.close()
 
     # A person against the computer for the clock-press picture.
-    desk = window.matches
+    desk = window.feature(MatchDesk)
     session = desk.start(MatchSetup(MatchEntrant(names[0], "human", decks[0]),
                                     MatchEntrant(names[1], "easy", decks[1]), seed, 300.0))
     assert session.roll_dialog is not None

@@ -57,8 +57,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QSettings, QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
+    from momon_desktop.ui.assembly import build_table, start_up
     from momon_desktop.ui.look import fonts
-    from momon_desktop.ui.table.mainwindow import MainWindow, apply_application_style
+    from momon_desktop.ui.table.mainwindow import apply_application_style
     from momon_desktop.ui.text import i18n
 
     if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
@@ -88,8 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     saved = settings.value("language", "", str)
     lang = args.lang or (saved if saved in i18n.SUPPORTED_LANGUAGES else i18n.system_language())
     i18n.install_language(lang)
-    window = MainWindow(settings)
+    window = build_table(settings)
     window.show()
-    # An unfinished game left by a crash or a forced quit is offered first (docs/records.md).
-    QTimer.singleShot(0, window.persistence.start_up)
+    QTimer.singleShot(0, lambda: start_up(window))
     return int(app.exec())

@@ -20,6 +20,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from momon_desktop.engine import Choose, Summon, YesNo
+from momon_desktop.ui.assembly import build_table
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
 from momon_desktop.ui.table.mainwindow import MainWindow
 from momon_desktop.ui.text import i18n
@@ -216,7 +217,7 @@ def _run(app: QApplication, lang: str, screenshot: str | None, started: float) -
     with tempfile.TemporaryDirectory() as folder:
         settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
         i18n.install_language(lang)
-        window = MainWindow(settings)
+        window = build_table(settings)
         window.resize(1280, 800)
         window.show()
         app.processEvents()

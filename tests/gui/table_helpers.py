@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from momon_desktop.engine import CardDef, TriggeredAbility
+from momon_desktop.ui.assembly import build_table
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
 from momon_desktop.ui.table.mainwindow import MainWindow
 
@@ -65,7 +66,7 @@ def void_up() -> TriggeredAbility:
 def make_window(qtbot, tmp_path: Path, name: str = "settings.ini") -> MainWindow:
     """The main window with its own settings file ``name``, shown at 1280 × 800."""
     settings = QSettings(str(tmp_path / name), QSettings.Format.IniFormat)
-    win = MainWindow(settings)
+    win = build_table(settings)
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()

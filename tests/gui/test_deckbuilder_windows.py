@@ -9,7 +9,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from momon_desktop.cards import Deck, bundled_decks
+from momon_desktop.ui.assembly import build_table
 from momon_desktop.ui.cards.cardsetdialog import ProblemDialog
+from momon_desktop.ui.features.cardwindows import CardWindows
 from momon_desktop.ui.table.dialogs import NewGameDialog
 from momon_desktop.ui.table.mainwindow import MainWindow
 from momon_desktop.ui.text.i18n import install_language
@@ -23,11 +25,11 @@ OPEN_DECK = ("reed-frog",) * 4 + ("canal-otter",) * 3 + ("lotus-carp",) * 3
 @pytest.fixture
 def window(qtbot, tmp_path: Path):
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings)
+    win = build_table(settings)
     qtbot.addWidget(win)
     yield win
-    if win.card_windows.builder is not None:
-        win.card_windows.builder.dirty = False
+    if win.feature(CardWindows).builder is not None:
+        win.feature(CardWindows).builder.dirty = False
     win.close()
 
 
@@ -38,7 +40,7 @@ def menu_texts(window: MainWindow) -> list[str]:
 def test_cards_menu_sits_before_help_and_opens_the_windows(window: MainWindow) -> None:
     texts = menu_texts(window)
     assert texts.index("&Cards") == texts.index("&Help") - 1
-    cards = window.card_windows
+    cards = window.feature(CardWindows)
     assert [a.text() for a in cards.menu.actions() if a.text()] == [
         "&Browse cards…", "&Deck builder…", "&Import card set…"]
     cards.browse_action.trigger()
@@ -52,7 +54,7 @@ def test_cards_menu_sits_before_help_and_opens_the_windows(window: MainWindow) -
 def test_import_from_the_menu_reaches_every_window_and_the_new_game(
         window: MainWindow, tmp_path: Path) -> None:
     data_dir_path = tmp_path / "momon-data"  # MOMON_DATA_DIR of every GUI test
-    cards = window.card_windows
+    cards = window.feature(CardWindows)
     browser = cards.open_browser()
     builder = cards.open_deck_builder()
     loaded = cards.import_card_set(str(write_set(tmp_path / "in", "river.json", user_set())))
@@ -78,7 +80,7 @@ def test_import_from_the_menu_reaches_every_window_and_the_new_game(
 
 def test_new_game_offers_saved_decks_legal_in_the_chosen_format(
         window: MainWindow, tmp_path: Path) -> None:
-    cards = window.card_windows
+    cards = window.feature(CardWindows)
     lib = cards.library
     lib.import_set(write_set(tmp_path / "in", "river.json", user_set()))
     lib.save(Deck({"en": "River Rush"}, "open", OPEN_DECK, ""))
@@ -106,10 +108,10 @@ def test_new_game_offers_saved_decks_legal_in_the_chosen_format(
 
 
 def test_cards_menu_follows_the_language(window: MainWindow, qtbot) -> None:
-    browser = window.card_windows.open_browser()
+    browser = window.feature(CardWindows).open_browser()
     window.set_language("th")
-    qtbot.waitUntil(lambda: window.card_windows.lang == "th")
-    assert window.card_windows.menu.title() == "&การ์ด"
+    qtbot.waitUntil(lambda: window.feature(CardWindows).lang == "th")
+    assert window.feature(CardWindows).menu.title() == "&การ์ด"
     assert browser.lang == "th"
     assert browser.model.data(browser.model.index(0)) == \
         browser.model.card(0).display_name("th")
@@ -118,7 +120,7 @@ def test_cards_menu_follows_the_language(window: MainWindow, qtbot) -> None:
 
 
 def test_closing_the_app_asks_about_an_unsaved_deck(window: MainWindow) -> None:
-    builder = window.card_windows.open_deck_builder()
+    builder = window.feature(CardWindows).open_deck_builder()
     builder.add_card("market-cat")
     answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard]
     builder.ask_unsaved = lambda: answers.pop(0)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 
 from momon_desktop.ai.puzzles import hint
 from momon_desktop.engine import Summon, square_name
-from momon_desktop.ui.features.hints import hint_seed, suggest
+from momon_desktop.ui.features.hints import HintService, hint_seed, suggest
 from momon_desktop.ui.text.i18n import install_language
 from tests.gui.table_helpers import bundled
 
@@ -68,30 +68,30 @@ def test_suggest_a_move_marks_the_hard_players_answer_in_the_hand_and_on_the_are
     window.start_game(bundled(kinds=("human", "hard")))
     c = window.controller
     g = c.game
-    qtbot.waitUntil(window.hints.action.isEnabled, timeout=3000)
+    qtbot.waitUntil(window.feature(HintService).action.isEnabled, timeout=3000)
     ticker = Ticker()
-    assert window.hints.request()
-    assert window.hints.busy and not window.hints.action.isEnabled()
-    assert window.hints.bar.isVisible()  # "Thinking…"
-    qtbot.waitUntil(lambda: window.hints.suggestion is not None, timeout=15000)
+    assert window.feature(HintService).request()
+    assert window.feature(HintService).busy and not window.feature(HintService).action.isEnabled()
+    assert window.feature(HintService).bar.isVisible()  # "Thinking…"
+    qtbot.waitUntil(lambda: window.feature(HintService).suggestion is not None, timeout=15000)
     ticker.timer.stop()
     assert ticker.ticks > 5
-    s = window.hints.suggestion
+    s = window.feature(HintService).suggestion
     # the same AI as the puzzles' hint: the hard player's answer for this position
     assert s.answer == hint(g, hint_seed(g))
     assert isinstance(s.answer, Summon)
     # the card is marked in the Hand and picked, the square on the Arena
-    assert window.hints.hand_marker.isVisible()
-    assert window.hints.hand_marker.instance == s.answer.card
-    assert not window.hints.hand_marker.card_rect().isEmpty()
-    assert window.selected == s.answer.card
-    assert window.hints.marker.square == s.answer.square
+    assert window.feature(HintService).hand_marker.isVisible()
+    assert window.feature(HintService).hand_marker.instance == s.answer.card
+    assert not window.feature(HintService).hand_marker.card_rect().isEmpty()
+    assert window.session.selected == s.answer.card
+    assert window.feature(HintService).marker.square == s.answer.square
     assert window.scene.overlay.ghost_square == s.answer.square
     # and it is said in words
     name = g.defs[s.answer.card].display_name("en")
-    assert name in window.hints.bar.title.text()
-    assert square_name(s.answer.square) in window.hints.bar.title.text()
-    assert "hard" in window.hints.bar.text.text()
+    assert name in window.feature(HintService).bar.title.text()
+    assert square_name(s.answer.square) in window.feature(HintService).bar.title.text()
+    assert "hard" in window.feature(HintService).bar.text.text()
     # nothing was played
     assert len(g.history) == 0
 
@@ -99,19 +99,19 @@ def test_suggest_a_move_marks_the_hard_players_answer_in_the_hand_and_on_the_are
 def test_play_it_makes_the_suggested_move_and_the_marks_go(window, qtbot):
     window.start_game(bundled(kinds=("human", "hard")))
     g = window.controller.game
-    qtbot.waitUntil(window.hints.action.isEnabled, timeout=3000)
-    window.hints.action.trigger()
-    qtbot.waitUntil(lambda: window.hints.suggestion is not None, timeout=15000)
-    answer = window.hints.suggestion.answer
-    window.hints.bar.play_button.click()
+    qtbot.waitUntil(window.feature(HintService).action.isEnabled, timeout=3000)
+    window.feature(HintService).action.trigger()
+    qtbot.waitUntil(lambda: window.feature(HintService).suggestion is not None, timeout=15000)
+    answer = window.feature(HintService).suggestion.answer
+    window.feature(HintService).bar.play_button.click()
     assert g.history[0] == answer
-    assert window.hints.suggestion is None
-    assert window.hints.marker.square == -1
-    assert not window.hints.hand_marker.isVisible()
-    assert not window.hints.bar.isVisible()
+    assert window.feature(HintService).suggestion is None
+    assert window.feature(HintService).marker.square == -1
+    assert not window.feature(HintService).hand_marker.isVisible()
+    assert not window.feature(HintService).bar.isVisible()
     # the computer's turn now: no suggestion is offered
-    assert not window.hints.available()
-    assert not window.hints.request()
+    assert not window.feature(HintService).available()
+    assert not window.feature(HintService).request()
     qtbot.waitUntil(lambda: window.controller.thinking_seat == -1, timeout=15000)
 
 
@@ -119,22 +119,22 @@ def test_a_suggestion_for_an_old_position_is_dropped(window, qtbot):
     window.start_game(bundled(kinds=("human", "hard")))
     c = window.controller
     g = c.game
-    qtbot.waitUntil(window.hints.action.isEnabled, timeout=3000)
-    assert window.hints.request()
+    qtbot.waitUntil(window.feature(HintService).action.isEnabled, timeout=3000)
+    assert window.feature(HintService).request()
     # the person moves before the computer has answered
     window.submit(Summon(g.hands[0][0], 5))
-    assert not window.hints.busy
+    assert not window.feature(HintService).busy
     qtbot.wait(1800)  # longer than the search takes: its answer arrives and is dropped
-    assert window.hints.suggestion is None
-    assert window.hints.marker.square == -1
+    assert window.feature(HintService).suggestion is None
+    assert window.feature(HintService).marker.square == -1
     qtbot.waitUntil(lambda: c.thinking_seat == -1, timeout=15000)
 
 
 def test_no_suggestion_behind_the_hot_seat_hand_over_screen(window):
     window.start_game(bundled())
     assert window.handover.isVisible()
-    assert not window.hints.available()
-    assert not window.hints.request()
+    assert not window.feature(HintService).available()
+    assert not window.feature(HintService).request()
 
 
 def test_the_suggestion_speaks_thai(window, qtbot):
@@ -142,15 +142,15 @@ def test_the_suggestion_speaks_thai(window, qtbot):
     window.set_language("th")
     window.start_game(bundled(kinds=("human", "hard")))
     g = window.controller.game
-    qtbot.waitUntil(window.hints.action.isEnabled, timeout=3000)
-    assert window.hints.action.text() == "&แนะนำการเดิน"
-    assert window.hints.request()
-    qtbot.waitUntil(lambda: window.hints.suggestion is not None, timeout=15000)
-    s = window.hints.suggestion
-    assert window.hints.bar.title.text().startswith("คำแนะนำ")
-    assert g.defs[s.answer.card].display_name("th") in window.hints.bar.title.text()
+    qtbot.waitUntil(window.feature(HintService).action.isEnabled, timeout=3000)
+    assert window.feature(HintService).action.text() == "&แนะนำการเดิน"
+    assert window.feature(HintService).request()
+    qtbot.waitUntil(lambda: window.feature(HintService).suggestion is not None, timeout=15000)
+    s = window.feature(HintService).suggestion
+    assert window.feature(HintService).bar.title.text().startswith("คำแนะนำ")
+    assert g.defs[s.answer.card].display_name("th") in window.feature(HintService).bar.title.text()
     # the strength keeps its name
-    assert "hard" in window.hints.bar.text.text()
+    assert "hard" in window.feature(HintService).bar.text.text()
 
 
 def test_suggest_is_reproducible_and_legal():
@@ -179,15 +179,15 @@ def test_a_yes_no_question_gets_a_suggestion_in_words(window, qtbot):
     window.on_square_clicked(5)
     d = window.my_decision()
     assert d is not None and d.kind == "yes_no"
-    qtbot.waitUntil(window.hints.action.isEnabled, timeout=3000)
-    assert window.hints.request()
-    qtbot.waitUntil(lambda: window.hints.suggestion is not None, timeout=15000)
-    s = window.hints.suggestion
+    qtbot.waitUntil(window.feature(HintService).action.isEnabled, timeout=3000)
+    assert window.feature(HintService).request()
+    qtbot.waitUntil(lambda: window.feature(HintService).suggestion is not None, timeout=15000)
+    s = window.feature(HintService).suggestion
     assert isinstance(s.answer, YesNo)
-    assert window.hints.bar.title.text() in ("Suggestion: answer Yes", "Suggestion: answer No")
-    assert "Shield" in window.hints.bar.text.text()
+    assert window.feature(HintService).bar.title.text() in ("Suggestion: answer Yes", "Suggestion: answer No")
+    assert "Shield" in window.feature(HintService).bar.text.text()
     # nothing to mark on the board or in the Hand for a yes / no answer
-    assert window.hints.marker.square == -1
-    assert not window.hints.hand_marker.isVisible()
-    assert window.hints.play()
+    assert window.feature(HintService).marker.square == -1
+    assert not window.feature(HintService).hand_marker.isVisible()
+    assert window.feature(HintService).play()
     assert g.history[-1] == s.answer

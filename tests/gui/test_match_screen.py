@@ -9,13 +9,14 @@ from PySide6.QtCore import QSettings
 from momon_desktop.cards import bundled_decks
 from momon_desktop.matchplay import die_roll
 from momon_desktop.storage.matches import match_history
+from momon_desktop.ui.assembly import build_table
 from momon_desktop.ui.match.matchdialogs import (
     DieRollDialog,
     MatchEntrant,
     MatchSetup,
     MatchSetupDialog,
 )
-from momon_desktop.ui.match.matchscreen import MatchSession
+from momon_desktop.ui.match.matchscreen import MatchDesk, MatchSession
 from momon_desktop.ui.table.mainwindow import MainWindow
 
 pytestmark = pytest.mark.gui
@@ -32,7 +33,7 @@ class FakeTime:
 @pytest.fixture
 def window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings)
+    w = build_table(settings)
     qtbot.addWidget(w)
     w.show()
     yield w
@@ -98,7 +99,7 @@ def test_setup_dialog_gives_players_clock_and_seed(qtbot) -> None:  # type: igno
 
 @pytest.mark.rules("PM.1", "PM.2", "PM.4")
 def test_computer_match_runs_to_its_result_and_is_kept_in_the_history(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    session = window.matches.start(setup(("easy", "easy"), clock=600))
+    session = window.feature(MatchDesk).start(setup(("easy", "easy"), clock=600))
     assert session.dock.isVisible()
     roll_and_choose(session)
     for _ in range(5):
@@ -126,7 +127,7 @@ def test_computer_match_runs_to_its_result_and_is_kept_in_the_history(window, qt
     history = match_history()
     assert len(history) == 1 and history[0].record.match.winner == w
     # The history lists the match with its games; a game opens in the replay viewer.
-    history_window = window.matches.show_history()
+    history_window = window.feature(MatchDesk).show_history()
     top = history_window.tree.topLevelItem(0)
     assert top.childCount() == len(m.games)
     replay = history_window.open_item(top.child(0))
@@ -137,8 +138,8 @@ def test_computer_match_runs_to_its_result_and_is_kept_in_the_history(window, qt
 
 @pytest.mark.rules("PM.3", "7.4.2")
 def test_hot_seat_gameplay_win_counts_only_after_the_press(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    window.matches.now = FakeTime()
-    session = window.matches.start(setup(("human", "human"), clock=300))
+    window.feature(MatchDesk).now = FakeTime()
+    session = window.feature(MatchDesk).start(setup(("human", "human"), clock=300))
     roll_and_choose(session, take_first=True)
     game = session.match.current
     assert game is not None and game.first == session.match.roll.winner
@@ -161,8 +162,8 @@ def test_hot_seat_gameplay_win_counts_only_after_the_press(window, qtbot) -> Non
 @pytest.mark.rules("PM.3")
 def test_bank_running_out_stops_the_game_and_loses_it(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     now = FakeTime()
-    window.matches.now = now
-    session = window.matches.start(setup(("human", "human"), clock=60))
+    window.feature(MatchDesk).now = now
+    session = window.feature(MatchDesk).start(setup(("human", "human"), clock=60))
     roll_and_choose(session, take_first=True)
     game = session.match.current
     assert game is not None
@@ -192,19 +193,19 @@ def test_bank_running_out_stops_the_game_and_loses_it(window, qtbot) -> None:  #
 def test_a_plain_new_game_leaves_the_match(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     from tests.gui.table_helpers import bundled
 
-    session = window.matches.start(setup(("human", "easy")))
+    session = window.feature(MatchDesk).start(setup(("human", "easy")))
     roll_and_choose(session)
-    assert window.matches.owns_game()
+    assert window.feature(MatchDesk).owns_game()
     window.start_game(bundled())
-    assert not session.active and not window.matches.owns_game()
+    assert not session.active and not window.feature(MatchDesk).owns_game()
 
 
 def test_match_texts_follow_the_language(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     from momon_desktop.ui.text.i18n import install_language
 
     install_language("th")
-    qtbot.waitUntil(lambda: window.matches.new_match_action.text() == "แมตช์ใ&หม่…")
-    session = window.matches.start(setup(("human", "easy"), clock=120))
+    qtbot.waitUntil(lambda: window.feature(MatchDesk).new_match_action.text() == "แมตช์ใ&หม่…")
+    session = window.feature(MatchDesk).start(setup(("human", "easy"), clock=120))
     assert session.roll_dialog is not None
     assert session.roll_dialog.windowTitle() == "ทอยลูกเต๋า (PM.2)"
     roll_and_choose(session)
@@ -215,7 +216,7 @@ def test_match_texts_follow_the_language(window, qtbot) -> None:  # type: ignore
 
 @pytest.mark.rules("PM.1")
 def test_between_games_the_bar_brings_the_match_screen_back(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    session = window.matches.start(setup(("human", "human")))
+    session = window.feature(MatchDesk).start(setup(("human", "human")))
     roll_and_choose(session)
     assert not session.bar.screen_button.isVisible()
     play_out(window)  # no clock: the gameplay win is complete at once
@@ -230,7 +231,7 @@ def test_between_games_the_bar_brings_the_match_screen_back(window, qtbot) -> No
 
 
 def test_closing_the_choice_leaves_the_match(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    session = window.matches.start(setup(("human", "human")))
+    session = window.feature(MatchDesk).start(setup(("human", "human")))
     assert session.roll_dialog is not None
     session.roll_dialog.finish_animation()
     session.roll_dialog.continue_button.click()
@@ -242,8 +243,8 @@ def test_closing_the_choice_leaves_the_match(window, qtbot) -> None:  # type: ig
 @pytest.mark.rules("PM.3")
 def test_the_computers_bank_runs_while_it_thinks(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     now = FakeTime()
-    window.matches.now = now
-    session = window.matches.start(setup(("human", "easy"), clock=90))
+    window.feature(MatchDesk).now = now
+    session = window.feature(MatchDesk).start(setup(("human", "easy"), clock=90))
     roll_and_choose(session, take_first=True)
     game = session.match.current
     assert game is not None

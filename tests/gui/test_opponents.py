@@ -11,16 +11,17 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from momon_desktop.ai import make_player
 from momon_desktop.cards import bundled_decks, bundled_pool, check_deck
+from momon_desktop.ui.assembly import build_table
 from momon_desktop.ui.core.controller import GameController, GameSpec, PlayerInfo
 from momon_desktop.ui.features.opponents import (
     OpponentPicker,
     bundled_profiles,
     face_card,
+    offer_opponents,
     paint_portrait,
     portrait_pixmap,
 )
 from momon_desktop.ui.table.dialogs import NewGameDialog
-from momon_desktop.ui.table.mainwindow import MainWindow
 from momon_desktop.ui.text.i18n import install_language
 
 pytestmark = pytest.mark.gui
@@ -100,6 +101,7 @@ def dialog(qtbot):
     pool = bundled_pool()
     dlg = NewGameDialog(bundled_decks(), pool, "en", True)
     qtbot.addWidget(dlg)
+    assert offer_opponents(dlg) is dlg.opponents
     return dlg
 
 
@@ -111,7 +113,7 @@ def test_the_new_game_dialog_offers_every_opponent_with_a_portrait(dialog):
     assert [t.text() for t in picker.tiles[1:]] == [p.name.en for p in profiles]
     # without a computer opponent on offer there is no picker
     plain = NewGameDialog(bundled_decks(), bundled_pool(), "en", False)
-    assert plain.opponents is None
+    assert offer_opponents(plain) is None and plain.opponents is None
     plain.deleteLater()
 
 
@@ -201,7 +203,7 @@ def test_the_controller_plays_a_profile_with_its_style_on_the_worker_thread(qtbo
 
 
 def test_a_new_game_against_an_opponent_from_the_window(qtbot, tmp_path):
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = build_table(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
     window.show()
     dlg = window.request_new_game()
@@ -219,7 +221,7 @@ def test_a_new_game_against_an_opponent_from_the_window(qtbot, tmp_path):
 
 
 def test_a_reopened_game_against_an_opponent_plays_with_its_style_again(qtbot, tmp_path):
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = build_table(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
     pool = bundled_pool()
     profile = next(p for p in bundled_profiles() if p.id == "auntie-lamduan")
@@ -246,6 +248,7 @@ def test_strengths_keep_their_names_in_the_thai_new_game_dialog(qtbot):
     install_language("th")
     dlg = NewGameDialog(bundled_decks(), bundled_pool(), "th", True)
     qtbot.addWidget(dlg)
+    offer_opponents(dlg)
     box = dlg.kind_boxes[1]
     texts = {box.itemData(i): box.itemText(i) for i in range(box.count())}
     for level in ("easy", "normal", "hard"):

@@ -20,7 +20,8 @@ from momon_desktop.storage import (
     recent_games,
     saves_dir,
 )
-from momon_desktop.ui.features.persistence import recall_seats
+from momon_desktop.ui.features.cardwindows import CardWindows
+from momon_desktop.ui.features.persistence import GamePersistence, recall_seats
 from momon_desktop.ui.table.mainwindow import MainWindow
 from tests.gui.table_helpers import bundled, card, make_window, spec
 
@@ -55,11 +56,11 @@ def play(window: MainWindow, n: int) -> None:
 
 def save_as(window: MainWindow, monkeypatch, path: Path) -> None:
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
-    window.persistence.save_as_action.trigger()
+    window.feature(GamePersistence).save_as_action.trigger()
 
 
 def test_the_menu_has_the_standard_shortcuts_and_shows_the_data_folder(window, tmp_path):
-    p = window.persistence
+    p = window.feature(GamePersistence)
     assert p.save_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
     assert p.save_as_action.shortcut() == QKeySequence(QKeySequence.StandardKey.SaveAs)
     assert p.open_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)
@@ -85,7 +86,7 @@ def test_save_then_open_round_trip_through_the_window(window, qtbot, tmp_path, m
     path = tmp_path / "mine.momon.json"
     assert path.is_file()
     assert load_record(path).game.state_hash() == saved_hash
-    assert window.persistence.current_path == path
+    assert window.feature(GamePersistence).current_path == path
     assert "mine.momon.json" in window.windowTitle() and not window.isWindowModified()
     assert recent_games()[0].path == str(path.resolve())
     # The seats are remembered with the file, for the next time it is opened.
@@ -94,7 +95,7 @@ def test_save_then_open_round_trip_through_the_window(window, qtbot, tmp_path, m
     play(window, 3)
     assert window.isWindowModified()
     # Open it again: the changed game on the table is not saved, so the window asks.
-    assert window.persistence.open_game(path)
+    assert window.feature(GamePersistence).open_game(path)
     assert messages[-1][0] == "question"
     g2 = window.controller.game
     assert g2 is not g
@@ -108,7 +109,7 @@ def test_save_then_open_round_trip_through_the_window(window, qtbot, tmp_path, m
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *a, **k: pytest.fail("Save asked for a file name"))
     play(window, 1)
-    window.persistence.save_action.trigger()
+    window.feature(GamePersistence).save_action.trigger()
     assert load_record(path).game.state_hash() == window.controller.game.state_hash()
     assert Path(str(path) + ".bak").is_file()
 
@@ -119,7 +120,7 @@ def test_recent_games_menu_opens_a_game(window, tmp_path, monkeypatch, messages)
     save_as(window, monkeypatch, tmp_path / "recent.momon.json")
     expected = window.controller.game.state_hash()
     window.start_game(bundled(seed=5))
-    menu = window.persistence.recent_menu
+    menu = window.feature(GamePersistence).recent_menu
     menu.aboutToShow.emit()
     entries = [a for a in menu.actions() if a.isEnabled()]
     assert entries and "recent.momon.json" in entries[0].text()
@@ -161,7 +162,7 @@ def test_a_bad_file_shows_the_problem_and_keeps_the_game(window, tmp_path, monke
     before = window.controller.game
     before_hash, before_len = before.state_hash(), len(before.history)
 
-    assert not window.persistence.open_game(bad)
+    assert not window.feature(GamePersistence).open_game(bad)
 
     kind, title, text = messages[-1]
     assert kind == "warning" and title == "Cannot open the game"
@@ -176,7 +177,7 @@ def test_a_bad_file_shows_the_problem_and_keeps_the_game(window, tmp_path, monke
 
 def test_a_missing_recent_file_says_so(window, tmp_path, messages):
     window.start_game(bundled())
-    assert not window.persistence.open_game(tmp_path / "gone.momon.json")
+    assert not window.feature(GamePersistence).open_game(tmp_path / "gone.momon.json")
     assert "gone.momon.json" in messages[-1][2] and "cannot read the file" in messages[-1][2]
 
 
@@ -191,15 +192,15 @@ def test_autosave_after_every_decision_and_the_finished_game_is_kept(window, qtb
     # A take-back is a new state too, and is autosaved as well.
     window.undo_manager.undo()
     assert load_autosave().game.state_hash() == g.state_hash()
-    assert len(window.persistence.autosave_ms) >= 8
+    assert len(window.feature(GamePersistence).autosave_ms) >= 8
     while not g.over:
         play(window, 1)
     assert not has_autosave()
-    kept = window.persistence.current_path
+    kept = window.feature(GamePersistence).current_path
     assert kept is not None and kept.parent == saves_dir()
     assert load_record(kept).game.state_hash() == g.state_hash()
     assert recent_games()[0].path == str(kept.resolve())
-    assert window.persistence.replay_current_action.isEnabled()
+    assert window.feature(GamePersistence).replay_current_action.isEnabled()
 
 
 def test_games_with_cards_from_no_installed_set_play_on_without_records(window):
@@ -208,7 +209,7 @@ def test_games_with_cards_from_no_installed_set_play_on_without_records(window):
     window.start_game(spec(a, b))
     play(window, 2)
     assert not has_autosave()
-    assert not window.persistence.save_action.isEnabled()
+    assert not window.feature(GamePersistence).save_action.isEnabled()
 
 
 def test_resume_after_a_crash_is_offered_at_the_next_start(qtbot, tmp_path):
@@ -221,7 +222,7 @@ def test_resume_after_a_crash_is_offered_at_the_next_start(qtbot, tmp_path):
     assert has_autosave()
 
     second = make_window(qtbot, tmp_path, "two.ini")
-    box = second.persistence.offer_resume()
+    box = second.feature(GamePersistence).offer_resume()
     assert box is not None and box.isVisible()
     assert "Ada" in box.text() and "Boon" in box.text()
     box.resume_button.click()
@@ -256,13 +257,13 @@ def test_resume_against_the_computer_keeps_the_computer_seat(qtbot, tmp_path):
     first.controller.shutdown()
 
     second = make_window(qtbot, tmp_path, "two.ini")
-    box = second.persistence.offer_resume()
+    box = second.feature(GamePersistence).offer_resume()
     box.resume_button.click()
     c2 = second.controller
     assert c2.game.state_hash() == want
     assert [p.kind for p in c2.players] == ["human", "easy"]
     # The person's Hand is shown and the Summon is theirs.
-    assert second.viewer == 0 and second.my_decision() is not None
+    assert second.session.viewer == 0 and second.my_decision() is not None
     first.close()
     second.close()
 
@@ -272,12 +273,12 @@ def test_declining_the_offer_removes_the_autosave_and_starts_a_new_game(qtbot, t
     first.start_game(bundled())
     play(first, 2)
     second = make_window(qtbot, tmp_path, "two.ini")
-    box = second.persistence.offer_resume()
+    box = second.feature(GamePersistence).offer_resume()
     box.discard_button.click()
     assert not has_autosave()
     assert second.new_game_dialog is not None and second.new_game_dialog.isVisible()
     second.new_game_dialog.reject()
-    assert second.persistence.offer_resume() is None
+    assert second.feature(GamePersistence).offer_resume() is None
     first.close()
     second.close()
 
@@ -288,7 +289,7 @@ def test_keeping_the_unfinished_game_for_later_saves_it(qtbot, tmp_path):
     play(first, 4)
     want = first.controller.game.state_hash()
     second = make_window(qtbot, tmp_path, "two.ini")
-    box = second.persistence.offer_resume()
+    box = second.feature(GamePersistence).offer_resume()
     box.keep_button.click()
     assert not has_autosave()
     kept = Path(recent_games()[0].path)
@@ -303,7 +304,7 @@ def test_a_damaged_autosave_is_set_aside_with_a_message(window, messages):
     path = autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b'{"format_version": 1, "moves": [')
-    assert window.persistence.offer_resume() is None
+    assert window.feature(GamePersistence).offer_resume() is None
     kind, title, text = messages[-1]
     assert kind == "warning" and "truncated" in text
     assert not path.exists()
@@ -314,7 +315,7 @@ def test_a_damaged_autosave_is_set_aside_with_a_message(window, messages):
 
 def test_start_up_opens_the_new_game_dialog_without_an_autosave(window):
     assert not has_autosave()
-    window.persistence.start_up()
+    window.feature(GamePersistence).start_up()
     assert window.new_game_dialog is not None and window.new_game_dialog.isVisible()
     window.new_game_dialog.reject()
 
@@ -329,7 +330,7 @@ def test_a_save_that_cannot_be_written_says_why_and_changes_nothing(window, tmp_
     save_as(window, monkeypatch, folder / "x.momon.json")
     kind, title, text = messages[-1]
     assert kind == "warning" and title == "Cannot save the game" and "x.momon.json" in text
-    assert window.persistence.current_path is None
+    assert window.feature(GamePersistence).current_path is None
     assert not (folder / "x.momon.json").exists()
 
 
@@ -340,16 +341,16 @@ def test_a_game_with_an_imported_card_set_embeds_it_and_opens_again(window, tmp_
     from tests.storage.decklib_helpers import USER_SET, write_set
 
     source = write_set(tmp_path / "sets", "river-folk.json", USER_SET)
-    assert window.card_windows.import_card_set(str(source)) is not None
-    window.card_windows.last_dialog.close()
-    pool = window.card_windows.pool()
+    assert window.feature(CardWindows).import_card_set(str(source)) is not None
+    window.feature(CardWindows).last_dialog.close()
+    pool = window.feature(CardWindows).pool()
     mine = ["reed-frog"] * 4 + ["canal-otter"] * 3 + ["lotus-carp"] * 3
     theirs = bundled_decks()[0].cards
     window.start_game(GameSpec(
         decks=(tuple(pool.get(c) for c in mine), tuple(pool.get(c) for c in theirs)),
         players=(PlayerInfo("Ada"), PlayerInfo("Boon")), seed=5))
-    assert window.persistence.context is not None
-    assert window.persistence.context.fmt == "open"
+    assert window.feature(GamePersistence).context is not None
+    assert window.feature(GamePersistence).context.fmt == "open"
     play(window, 4)
     path = tmp_path / "river.momon.json"
     save_as(window, monkeypatch, path)
@@ -358,7 +359,7 @@ def test_a_game_with_an_imported_card_set_embeds_it_and_opens_again(window, tmp_
     assert embedded["river-folk"] == USER_SET and embedded["starter"] is None
     want = window.controller.game.state_hash()
     window.start_game(bundled())
-    assert window.persistence.open_game(path)
+    assert window.feature(GamePersistence).open_game(path)
     assert window.controller.game.state_hash() == want
 
 
@@ -384,7 +385,7 @@ def test_discarding_the_game_on_the_table_for_an_opened_one_keeps_nothing(window
     save_as(window, monkeypatch, path)
     window.start_game(bundled(seed=18))
     play(window, 2)
-    assert window.persistence.open_game(path)  # the question is answered Discard
+    assert window.feature(GamePersistence).open_game(path)  # the question is answered Discard
     assert messages[-1][0] == "question"
     assert not list(saves_dir().glob("*.momon.json"))
 
@@ -406,9 +407,9 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from momon_desktop.ui.table.mainwindow import MainWindow
+from momon_desktop.ui.assembly import build_table
 from tests.gui.table_helpers import bundled
-window = MainWindow(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+window = build_table(QSettings(sys.argv[1], QSettings.Format.IniFormat))
 window.show()
 window.start_game(bundled(kinds=("human", "human"), seed=31))
 c = window.controller
@@ -431,7 +432,7 @@ def test_a_killed_app_is_resumed_exactly_where_it_stopped(qtbot, tmp_path):
     assert child.returncode == -9, child.stderr
     state_hash, player, kind, moves = child.stdout.split()
     window = make_window(qtbot, tmp_path)
-    box = window.persistence.offer_resume()
+    box = window.feature(GamePersistence).offer_resume()
     assert box is not None
     box.resume_button.click()
     g = window.controller.game

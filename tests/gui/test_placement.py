@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from momon_desktop.ui.features.cardwindows import CardWindows
 from momon_desktop.ui.look.placement import SCREEN_SHARE, fit_to_screen
 
 pytestmark = pytest.mark.gui
@@ -33,8 +34,8 @@ def test_a_window_that_fits_keeps_its_size(qtbot):
 def test_the_card_windows_fit_the_screen(window):
     """The card browser (1320 × 820) and the deck builder (1440 × 880) prefer more than
     a laptop's 1366 × 768, and more than the offscreen test screen."""
-    browser = window.card_windows.open_browser()
-    builder = window.card_windows.open_deck_builder()
+    browser = window.feature(CardWindows).open_browser()
+    builder = window.feature(CardWindows).open_deck_builder()
     area = window.screen().availableGeometry()
     for w in (browser, builder):
         assert w.width() <= area.width() and w.height() <= area.height()

@@ -11,7 +11,9 @@ import pytest
 from momon_desktop.ai.puzzles import goal_met, solve
 from momon_desktop.engine import Game
 from momon_desktop.storage import data_dir
+from momon_desktop.ui.features.hints import HintService
 from momon_desktop.ui.features.puzzles import (
+    PuzzleDesk,
     PuzzleWindow,
     bundled_puzzles,
     load_solved,
@@ -34,7 +36,7 @@ def wait_for_person(window, qtbot, pw: PuzzleWindow) -> bool:
 
 
 def test_the_list_shows_every_puzzle_with_its_goal_in_english_and_thai(window, qtbot):
-    pw = window.puzzles.open()
+    pw = window.feature(PuzzleDesk).open()
     puzzles = bundled_puzzles()
     assert len(puzzles) >= 10
     assert pw.list.count() == len(puzzles)
@@ -53,12 +55,12 @@ def test_the_list_shows_every_puzzle_with_its_goal_in_english_and_thai(window, q
 
 
 def test_a_solution_from_the_solver_meets_a_snatch_goal(window, qtbot):
-    pw = window.puzzles.open()
+    pw = window.feature(PuzzleDesk).open()
     p = puzzle("market-sweep")
     assert pw.play(p)
     c = window.controller
     g = c.game
-    assert pw.owns_game() and window.puzzles.owns_game()
+    assert pw.owns_game() and window.feature(PuzzleDesk).owns_game()
     assert c.is_human(g.to_move) and not c.is_human(1 - g.to_move)
     # the moves that set the position up cannot be taken back
     assert not c.can_undo
@@ -92,7 +94,7 @@ def test_a_solution_from_the_solver_meets_a_snatch_goal(window, qtbot):
 
 
 def test_a_win_puzzle_is_solved_against_the_computer_and_no_result_dialog_covers_it(window, qtbot):
-    pw = window.puzzles.open()
+    pw = window.feature(PuzzleDesk).open()
     p = puzzle("spirit-house")
     assert pw.play(p)
     g = window.controller.game
@@ -120,7 +122,7 @@ def wrong_first_answer(p, game: Game):
 
 
 def test_a_wrong_move_misses_the_goal_and_retry_sets_the_position_up_again(window, qtbot):
-    pw = window.puzzles.open()
+    pw = window.feature(PuzzleDesk).open()
     p = puzzle("market-sweep")
     assert pw.play(p)
     g = window.controller.game
@@ -146,28 +148,28 @@ def test_a_wrong_move_misses_the_goal_and_retry_sets_the_position_up_again(windo
 
 
 def test_hint_shows_the_move_that_keeps_the_goal_within_reach(window, qtbot):
-    pw = window.puzzles.open()
+    pw = window.feature(PuzzleDesk).open()
     p = puzzle("river-crossing")
     assert pw.play(p)
     g = window.controller.game
     qtbot.waitUntil(pw.hint_button.isEnabled, timeout=3000)
     pw.hint_button.click()
-    qtbot.waitUntil(lambda: window.hints.suggestion is not None, timeout=15000)
-    s = window.hints.suggestion
+    qtbot.waitUntil(lambda: window.feature(HintService).suggestion is not None, timeout=15000)
+    s = window.feature(HintService).suggestion
     assert s.goal is True
     assert s.answer == solve(p, g).answer
-    assert window.hints.marker.square == s.answer.square
-    assert window.hints.hand_marker.instance == s.answer.card
-    assert "goal" in window.hints.bar.text.text()
+    assert window.feature(HintService).marker.square == s.answer.square
+    assert window.feature(HintService).hand_marker.instance == s.answer.card
+    assert "goal" in window.feature(HintService).bar.text.text()
     # following the hint solves the puzzle
-    window.hints.play()
+    window.feature(HintService).play()
     while wait_for_person(window, qtbot, pw):
         assert window.submit(solve(p, g).answer)
     assert pw.outcome is True
 
 
 def test_a_new_game_ends_the_puzzle(window, qtbot):
-    pw = window.puzzles.open()
+    pw = window.feature(PuzzleDesk).open()
     assert pw.play(puzzle("crab-claw"))
     from tests.gui.table_helpers import bundled
 
@@ -182,9 +184,9 @@ def test_the_play_menu_offers_suggest_a_move_and_the_puzzles(window):
     texts = [a.text() for a in actions]
     assert texts[:2] == ["&Suggest a move", "Practice &puzzles…"]
     assert actions[2].isSeparator()
-    assert window.hints.action.shortcut().toString() == "Ctrl+J"
-    assert window.puzzles.action.shortcut().toString() == "Ctrl+Shift+P"
-    window.puzzles.action.trigger()
-    assert window.puzzles.puzzle_window is not None and window.puzzles.puzzle_window.isVisible()
+    assert window.feature(HintService).action.shortcut().toString() == "Ctrl+J"
+    assert window.feature(PuzzleDesk).action.shortcut().toString() == "Ctrl+Shift+P"
+    window.feature(PuzzleDesk).action.trigger()
+    assert window.feature(PuzzleDesk).puzzle_window is not None and window.feature(PuzzleDesk).puzzle_window.isVisible()
     # no game on the table: nothing to suggest
-    assert not window.hints.action.isEnabled()
+    assert not window.feature(HintService).action.isEnabled()

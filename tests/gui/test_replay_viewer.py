@@ -20,8 +20,9 @@ from momon_desktop.storage import (
     make_record,
     save_record,
 )
+from momon_desktop.ui.assembly import build_table
+from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.replay.replayviewer import EVERYTHING, ReplayWindow
-from momon_desktop.ui.table.mainwindow import MainWindow
 from momon_desktop.ui.text import i18n
 from tests.gui.table_helpers import bundled
 
@@ -45,7 +46,7 @@ def recorded_game(seed: int = 7, decisions: int | None = None, concede: bool = F
 
 @pytest.fixture
 def main_window(qtbot, tmp_path):
-    win = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    win = build_table(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(win)
     yield win
     win.close()
@@ -190,8 +191,8 @@ def test_open_a_finished_game_from_a_file_shows_its_replay(qtbot, main_window, t
     record = recorded_game(seed=9)
     path = tmp_path / "finished.momon.json"
     save_record(path, record)
-    assert main_window.persistence.open_game(path)
-    w = main_window.persistence.replay_windows[-1]
+    assert main_window.feature(GamePersistence).open_game(path)
+    w = main_window.feature(GamePersistence).replay_windows[-1]
     qtbot.addWidget(w)
     assert w.replay.record == record
     assert "finished.momon.json" in w.windowTitle()
@@ -203,8 +204,8 @@ def test_watch_a_saved_replay_through_the_file_dialog(qtbot, main_window, tmp_pa
     path = tmp_path / "r.momon.json"
     save_record(path, recorded_game(seed=10))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    main_window.persistence.replay_file_action.trigger()
-    w = main_window.persistence.replay_windows[-1]
+    main_window.feature(GamePersistence).replay_file_action.trigger()
+    w = main_window.feature(GamePersistence).replay_windows[-1]
     qtbot.addWidget(w)
     assert w.replay.last == len(w.replay.record.moves)
 
@@ -212,13 +213,13 @@ def test_watch_a_saved_replay_through_the_file_dialog(qtbot, main_window, tmp_pa
 def test_watch_the_replay_of_the_game_just_finished(qtbot, main_window):
     main_window.start_game(bundled(seed=13))
     c = main_window.controller
-    assert not main_window.persistence.replay_current_action.isEnabled()
+    assert not main_window.feature(GamePersistence).replay_current_action.isEnabled()
     while not c.game.over:
         c.submit(c.decision.options[0])
-    action = main_window.persistence.replay_current_action
+    action = main_window.feature(GamePersistence).replay_current_action
     assert action.isEnabled()
     action.trigger()
-    w = main_window.persistence.replay_windows[-1]
+    w = main_window.feature(GamePersistence).replay_windows[-1]
     qtbot.addWidget(w)
     assert w.replay.last == len(c.game.history)
     w.last_action.trigger()

@@ -14,8 +14,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
 from momon_desktop.engine import Summon, rulebook
+from momon_desktop.ui.assembly import build_table
 from momon_desktop.ui.look import cardpainter as cp
-from momon_desktop.ui.table.mainwindow import MainWindow
 from momon_desktop.ui.table.scene import BOARD_H, MARGIN, SNATCH_MS, cell_rect, square_cell
 from tests.gui.table_helpers import ALL, bundled, card, spec
 
@@ -33,11 +33,11 @@ def test_hand_over_screen_hides_the_hand_until_the_next_player_is_ready(window):
     g = window.controller.game
     # Before the first turn nobody's Hand is shown.
     assert window.handover.isVisible()
-    assert window.hand_model.rowCount() == 0 and window.viewer == -1
+    assert window.hand_model.rowCount() == 0 and window.session.viewer == -1
     assert "Ada" in window.handover.title.text()
     ready(window)
     assert not window.handover.isVisible()
-    assert window.viewer == 0 and window.hand_model.rowCount() == 10
+    assert window.session.viewer == 0 and window.hand_model.rowCount() == 10
     void_window = window.open_void(0)
     assert void_window.model.viewer == 0
     card_id = window.hand_model.instance_at(0)
@@ -48,14 +48,14 @@ def test_hand_over_screen_hides_the_hand_until_the_next_player_is_ready(window):
     assert g.defs[g.board[5]].id == g.defs[card_id].id
     # Ada has moved: the table is covered and her Hand is gone until Boon is ready.
     assert window.handover.isVisible()
-    assert window.hand_model.rowCount() == 0 and window.viewer == -1
+    assert window.hand_model.rowCount() == 0 and window.session.viewer == -1
     assert void_window.model.viewer == -1
     # the large preview no longer shows a card from Ada's Hand
     assert window.preview.card is None
     assert "Boon" in window.handover.title.text()
     assert window.handover.back_button.isVisible()
     ready(window)
-    assert window.viewer == 1 and window.hand_model.instances() == g.hands[1]
+    assert window.session.viewer == 1 and window.hand_model.instances() == g.hands[1]
     # Boon sees the Arena from his own side: A1 is now at the top right.
     assert window.scene.viewer == 1
     assert square_cell(0, 1) == (3, 0)
@@ -71,7 +71,7 @@ def test_take_back_on_the_hand_over_screen(window):
     assert window.handover.isVisible()
     QTest.mouseClick(window.handover.back_button, Qt.MouseButton.LeftButton)
     assert not window.handover.isVisible()
-    assert g.board[0] == -1 and window.viewer == 0
+    assert g.board[0] == -1 and window.session.viewer == 0
     assert first in window.hand_model.instances()
 
 
@@ -83,7 +83,7 @@ def test_summon_from_the_keyboard(window):
     window.hand_view.setCurrentIndex(window.hand_model.index(2))
     instance = window.hand_model.instance_at(2)
     QTest.keyClick(window.hand_view, Qt.Key.Key_Return)
-    assert window.selected == instance
+    assert window.session.selected == instance
     assert window.scene.overlay.legal == set(range(16))
     assert window.scene.overlay.cursor == 0
     # From the first player's seat, Up moves from A1 to A2, Right to B2.
@@ -100,7 +100,7 @@ def test_escape_cancels_a_picked_card(window):
     window.select_card(window.hand_model.instance_at(0))
     assert window.scene.overlay.legal
     window.cancel_selection()
-    assert window.selected == -1 and not window.scene.overlay.legal
+    assert window.session.selected == -1 and not window.scene.overlay.legal
 
 
 @pytest.mark.rules("P10.2", "P10.3")
@@ -287,7 +287,7 @@ def test_computer_opponent_plays_in_the_window(window, qtbot):
     window.start_game(bundled(kinds=("human", "easy")))
     g = window.controller.game
     # No hand-over against the computer: the person's Hand is shown at once.
-    assert not window.handover.isVisible() and window.viewer == 0
+    assert not window.handover.isVisible() and window.session.viewer == 0
     window.select_card(window.hand_model.instance_at(0))
     window.on_square_clicked(0)
     assert "thinking" in window.prompt.instruction.text()
@@ -367,7 +367,7 @@ def test_the_copy_the_player_touched_leaves_and_the_order_survives_hand_overs(wi
     window.on_square_clicked(0)
     play_first_answer(window)  # Boon's turn
     ready(window)  # Ada again
-    assert window.viewer == 0
+    assert window.session.viewer == 0
     expected = hand[:row] + hand[row + 1:]
     assert [g.defs[c].id for c in window.hand_model.instances()] == \
         [g.defs[c].id for c in expected]
@@ -405,7 +405,7 @@ def test_new_game_dialog_maps_players_to_seats_by_the_fair_draw_or_a_choice(wind
 def test_against_a_computer_that_goes_first_the_persons_hand_is_shown_at_once(window, qtbot):
     window.start_game(bundled(kinds=("easy", "human")))
     g = window.controller.game
-    assert window.viewer == 1 and window.hand_model.rowCount() == 10
+    assert window.session.viewer == 1 and window.hand_model.rowCount() == 10
     assert window.scene.viewer == 1
     assert not window.handover.isVisible()
     qtbot.waitUntil(lambda: g.to_move == 1, timeout=10_000)
@@ -447,7 +447,7 @@ def test_a_window_opened_in_thai_names_the_cards_in_thai(qtbot, tmp_path):
     from momon_desktop.ui.text import i18n
 
     i18n.install_language("th")
-    win = MainWindow(QSettings(str(tmp_path / "th.ini"), QSettings.Format.IniFormat))
+    win = build_table(QSettings(str(tmp_path / "th.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)

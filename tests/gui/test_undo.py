@@ -11,6 +11,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
 from momon_desktop.ui.core.undo import answer_seats, decision_text
+from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.table.mainwindow import MainWindow
 from tests.gui.table_helpers import bundled
 
@@ -82,7 +83,7 @@ def test_the_clean_state_follows_saving(window, tmp_path, monkeypatch):
     stack = window.undo_manager.stack
     path = tmp_path / "g.momon.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
-    window.persistence.save_as()
+    window.feature(GamePersistence).save_as()
     assert stack.isClean() and not window.isWindowModified()
     window.undo_manager.undo()
     assert not stack.isClean() and window.isWindowModified()
@@ -164,10 +165,10 @@ def test_a_resumed_game_can_be_taken_back(window, qtbot, tmp_path):
     path = Path(tmp_path / "r.momon.json")
     from momon_desktop.storage import save_record
 
-    save_record(path, window.persistence.record())
+    save_record(path, window.feature(GamePersistence).record())
     want = [window.controller.game.state_hash()]
     window.start_game(bundled(seed=1))
-    assert window.persistence.open_game(path)
+    assert window.feature(GamePersistence).open_game(path)
     stack = window.undo_manager.stack
     assert stack.count() == 5 and stack.index() == 5
     assert window.controller.game.state_hash() == want[0]

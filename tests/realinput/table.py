@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
 from momon_desktop.engine import Game
+from momon_desktop.ui.assembly import build_table
 from momon_desktop.ui.core.controller import GameSpec
 from momon_desktop.ui.table.mainwindow import MainWindow
 from momon_desktop.ui.table.scene import MARGIN, cell_rect
@@ -27,7 +28,7 @@ class Table:
     def open(cls, qtbot, robot: Robot, folder: Path, size: tuple[int, int]) -> Table:  # type: ignore[no-untyped-def]
         """Show a new main window of ``size`` in the top-left corner of the screen."""
         settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(settings)
+        window = build_table(settings)
         window.resize(*size)
         window.move(0, 0)
         window.show()

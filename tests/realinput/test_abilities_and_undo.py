@@ -142,7 +142,7 @@ def test_hot_seat_hand_over_by_clicking_ready_and_take_back_from_it(table):
     table.qtbot.waitUntil(w.handover.isVisible)
     table.robot.click_button(w.handover.ready_button)
     table.wait_for_person("summon")
-    assert w.viewer == 0
+    assert w.session.viewer == 0
     table.click_hand(0)
     table.click_square(0)
     table.qtbot.waitUntil(w.handover.isVisible)
@@ -150,11 +150,11 @@ def test_hot_seat_hand_over_by_clicking_ready_and_take_back_from_it(table):
     table.robot.click_button(w.handover.back_button)
     table.qtbot.waitUntil(lambda: table.game.board[0] == -1 and not w.handover.isVisible())
     table.wait_for_person("summon")
-    assert w.viewer == 0
+    assert w.session.viewer == 0
     table.click_hand(0)
     table.click_square(15)
     table.qtbot.waitUntil(w.handover.isVisible)
-    assert w.viewer == -1 and w.hand_model.rowCount() == 0  # 4.4.1: no Hand on show
+    assert w.session.viewer == -1 and w.hand_model.rowCount() == 0  # 4.4.1: no Hand on show
     table.robot.click_button(w.handover.ready_button)
     table.wait_for_person("summon")
-    assert w.viewer == 1 and w.scene.viewer == 1
+    assert w.session.viewer == 1 and w.scene.viewer == 1

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import QApplication
 from shiboken6 import isValid
 
 from momon_desktop.engine import Summon
+from momon_desktop.ui.features.persistence import GamePersistence
+from momon_desktop.ui.match.matchscreen import MatchDesk
 from tests.gui.table_helpers import bundled
 from tests.realinput import windows as wn
 from tests.realinput.conftest import take_problems
@@ -113,7 +115,7 @@ def finished_game(table) -> None:  # type: ignore[no-untyped-def]
 def match_in_progress(table) -> None:  # type: ignore[no-untyped-def]
     """A best-of-three match against the computer, its first game under way."""
     clear_table(table)
-    desk = table.window.matches
+    desk = table.window.feature(MatchDesk)
     if desk.session is not None:
         desk.session.close()
     dialog = desk.request_new_match()
@@ -172,7 +174,7 @@ def play_route(table, state: Callable, route: Route) -> wn.Explorer | None:  # t
     elif route.kind == "launch":
         explorer.start()
         # what the app does once its window is up (app.main): offer the unfinished game
-        table.window.persistence.start_up()
+        table.window.feature(GamePersistence).start_up()
     else:
         # a window the state left open by itself
         explorer.start()

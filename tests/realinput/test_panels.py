@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from momon_desktop.ui.features.hints import HintService
 from momon_desktop.ui.text.i18n import current_language
 from tests.gui.table_helpers import bundled
 from tests.realinput.robot import combo
@@ -22,7 +23,7 @@ def game_against_computer(table) -> None:  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("close_by", ["close-button", "escape"])
 def test_the_suggestion_bar_opens_and_closes(table, open_by, close_by):
     game_against_computer(table)
-    hints = table.window.hints
+    hints = table.window.feature(HintService)
     if open_by == "button":
         table.qtbot.waitUntil(hints.button.isVisible)
         table.robot.click_button(hints.button)
@@ -40,7 +41,7 @@ def test_the_suggestion_bar_opens_and_closes(table, open_by, close_by):
 
 def test_play_it_makes_the_suggested_move(table):
     game_against_computer(table)
-    hints = table.window.hints
+    hints = table.window.feature(HintService)
     table.robot.key(combo(hints.action.shortcut()))
     table.qtbot.waitUntil(lambda: hints.bar.play_button.isVisible(), timeout=20000)
     suggested = hints.suggestion.answer

@@ -48,7 +48,7 @@ def test_click_a_card_then_a_square_summons_it(table):
     start_as_first_player(table)
     instance = table.window.hand_model.instance_at(3)
     table.click_hand(3)
-    table.qtbot.waitUntil(lambda: table.window.selected == instance)
+    table.qtbot.waitUntil(lambda: table.window.session.selected == instance)
     # the empty squares light up for the picked card
     assert table.window.scene.overlay.legal == set(table.game.empty_squares())
     table.click_square(6)
@@ -78,7 +78,7 @@ def test_keyboard_alone_summons_a_card(table):
     table.qtbot.waitUntil(lambda: w.hand_view.currentIndex().row() == 2)
     instance = w.hand_model.instance_at(2)
     table.robot.key("enter")
-    table.qtbot.waitUntil(lambda: w.selected == instance and w.arena_view.hasFocus())
+    table.qtbot.waitUntil(lambda: w.session.selected == instance and w.arena_view.hasFocus())
     for key in arrow_keys_to(table, 10):
         table.robot.key(key)
     table.qtbot.waitUntil(lambda: w.scene.overlay.cursor == 10)
@@ -91,9 +91,9 @@ def test_escape_drops_the_picked_card(table):
     start_as_first_player(table)
     w = table.window
     table.click_hand(1)
-    table.qtbot.waitUntil(lambda: w.selected >= 0)
+    table.qtbot.waitUntil(lambda: w.session.selected >= 0)
     table.robot.key("esc")
-    table.qtbot.waitUntil(lambda: w.selected == -1)
+    table.qtbot.waitUntil(lambda: w.session.selected == -1)
     table.click_square(4)
     # no card picked: a click on an empty square Summons nothing
     table.robot.settle()

@@ -28,7 +28,7 @@ def opened_viewer(table, owner: int) -> VoidWindow:  # type: ignore[no-untyped-d
 def test_a_void_viewer_opens_and_closes(table, how, close):
     start_as_first_player(table)
     w = table.window
-    near = w.board_seat
+    near = w.session.board_seat
     if how == "button":
         table.robot.click_button(w.near_panel.void_button)
         owner = near
@@ -54,10 +54,10 @@ def test_both_viewers_side_by_side_do_not_overlap(table):
     start_as_first_player(table)
     w = table.window
     table.robot.key("ctrl+d")
-    mine = opened_viewer(table, w.board_seat)
+    mine = opened_viewer(table, w.session.board_seat)
     table.activate()
     table.robot.key("ctrl+shift+d")
-    theirs = opened_viewer(table, 1 - w.board_seat)
+    theirs = opened_viewer(table, 1 - w.session.board_seat)
     assert not mine.frameGeometry().intersects(theirs.frameGeometry())
     # over the preview and the rules log: the Arena and the Hand stay in view
     for widget in (w.arena_view, w.hand_view):
@@ -73,7 +73,7 @@ def test_viewers_close_at_the_hand_over_so_ready_can_be_pressed(table):
     start_as_first_player(table)
     w = table.window
     table.robot.key("ctrl+d")
-    viewer = opened_viewer(table, w.board_seat)
+    viewer = opened_viewer(table, w.session.board_seat)
     table.activate()
     table.click_hand(0)
     table.click_square(5)
@@ -82,4 +82,4 @@ def test_viewers_close_at_the_hand_over_so_ready_can_be_pressed(table):
     table.qtbot.waitUntil(lambda: not viewer.isVisible())
     table.robot.click_button(w.handover.ready_button)
     table.wait_for_person("summon")
-    assert w.viewer == 1
+    assert w.session.viewer == 1

@@ -31,7 +31,6 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import (
-    QAction,
     QColor,
     QIcon,
     QKeySequence,
@@ -56,11 +55,12 @@ from momon_desktop.ai import SearchPlayer, make_player
 from momon_desktop.ai.evaluate import WIN
 from momon_desktop.ai.puzzles import Puzzle, solve
 from momon_desktop.engine import Answer, Choose, Game, Summon, YesNo, square_name
+from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.table.scene import BOARD_H, BOARD_W, card_rect_in, cell_rect, square_cell
 
 if TYPE_CHECKING:
-    from momon_desktop.ui.table.mainwindow import MainWindow
+    from momon_desktop.ui.table.host import TableHost
 
 # The strength whose answer is suggested (the puzzles' hint is the same player).
 HINT_LEVEL = "hard"
@@ -156,7 +156,7 @@ class _HintWorker(QObject):
 class HintMarker(QGraphicsObject):
     """The suggested square on the Arena: a pulsing gold frame with a "hint" tag."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: TableHost) -> None:
         super().__init__()
         self._window = window
         self.square = -1
@@ -218,7 +218,7 @@ class HintMarker(QGraphicsObject):
 class HandMarker(QWidget):
     """A gold frame around the suggested card of the Hand (on the Hand view's viewport)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: TableHost) -> None:
         super().__init__(window.hand_view.viewport())
         self._window = window
         self.instance = -1
@@ -345,8 +345,8 @@ class HintService(QObject):
     # True while the computer looks for a suggestion
     busy_changed = Signal(bool)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: TableHost) -> None:
+        super().__init__(window.window())
         self.window = window
         self.suggestion: Suggestion | None = None
         self._token = 0
@@ -383,28 +383,16 @@ class HintService(QObject):
         self.busy_changed.connect(lambda _busy: self.refresh())
         self.shown.connect(lambda _suggestion: self.refresh())
         window.arena_view.installEventFilter(self)
-        window.installEventFilter(self)
+        window.window().installEventFilter(self)
         self.retranslate()
 
     def _create_action(self) -> None:
         """"Suggest a move" at the top of the Play menu."""
-        w = self.window
-        self.action = QAction(w)
-        self.action.setShortcut(QKeySequence(SHORTCUT))
-        self.action.setIcon(bulb_icon())
+        self.action = self.window.actions.add(
+            ActionSpec("play.suggest", lambda: self.tr("&Suggest a move"), "play", 10, 10,
+                       (SHORTCUT,)),
+            lambda: self.request(), icon=bulb_icon())
         self.action.setEnabled(False)
-        menu = w.play_menu
-        actions = menu.actions()
-        before = actions[0] if actions else None
-        separator = QAction(w)
-        separator.setSeparator(True)
-        for entry in (self.action, separator):
-            if before is not None:
-                menu.insertAction(before, entry)
-            else:
-                menu.addAction(entry)
-        w.addAction(self.action)
-        self.action.triggered.connect(lambda: self.request())
 
     def _refresh_soon(self) -> None:
         # after the window has routed the decision (hand-over, whose Hand is shown)
@@ -441,7 +429,6 @@ class HintService(QObject):
         """Texts in the current language (a suggestion on show is described again)."""
         self.bar.play_button.setText(self.tr("&Play it"))
         self.bar.close_button.setText(self.tr("Close"))
-        self.action.setText(self.tr("&Suggest a move"))
         tip = self.tr("The computer (%1) suggests a move for you (%2).") \
             .replace("%1", HINT_LEVEL) \
             .replace("%2", self.action.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
@@ -470,7 +457,8 @@ class HintService(QObject):
                          self.tr("The computer (%1) is looking for a good move for you.")
                          .replace("%1", HINT_LEVEL), False, True)
         if puzzle is None:
-            puzzle = self.window.puzzles.active_puzzle()
+            goal = self.window.session.goal()
+            puzzle = goal if isinstance(goal, Puzzle) else None
         self._ask.emit(self._token, g.copy(), hint_seed(g), puzzle)
         return True
 
@@ -650,9 +638,9 @@ class HintService(QObject):
                 self.bar.place()
             if self.button.isVisible():
                 self.place_button()
-        elif watched is self.window and event.type() == QEvent.Type.Close:
+        elif watched is self.window.window() and event.type() == QEvent.Type.Close:
             self.shutdown()
-        elif watched is self.window and event.type() == QEvent.Type.LanguageChange:
+        elif watched is self.window.window() and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         return False
 

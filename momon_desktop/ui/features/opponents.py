@@ -67,6 +67,7 @@ from momon_desktop.ui.text import i18n
 
 if TYPE_CHECKING:
     from momon_desktop.ui.table.dialogs import NewGameDialog
+    from momon_desktop.ui.table.host import TableHost
 
 # The column of the New Game dialog a scripted opponent takes (Player B).
 OPPONENT_COLUMN = 1
@@ -593,6 +594,7 @@ class OpponentChooser:
         self.dialog = dialog
         self.profiles = list(bundled_profiles() if profiles is None else profiles)
         self.picker = OpponentPicker(self.profiles, dialog.pool, dialog.lang, dialog)
+        dialog.attach_opponents(self)
         self.picker.setVisible(bool(self.profiles))
         self.deck: Deck | None = None
         self.profile: OpponentProfile | None = None
@@ -615,13 +617,13 @@ class OpponentChooser:
         if profile is None:
             if previous is not None and d.names[column].text() == profile_name(previous, d.lang):
                 d.names[column].clear()
-            d._fill_decks()
+            d.fill_decks()
             return
         self.deck = opponent_deck(profile, d.lang)
         d.decks.append(self.deck)
         self._choosing = True
         try:
-            d._fill_decks()
+            d.fill_decks()
             rows = [i for i, deck in enumerate(d.offered) if deck is self.deck]
             if rows:
                 d.deck_boxes[column].setCurrentIndex(rows[0])
@@ -632,7 +634,7 @@ class OpponentChooser:
                 kind_box.setCurrentIndex(index)
         finally:
             self._choosing = False
-        d._update_draw()
+        d.update_draw()
 
     def active(self) -> OpponentProfile | None:
         """The opponent Player B still is: its deck and strength are still chosen."""
@@ -705,3 +707,20 @@ class OpponentStyles(QObject):
             return False
         c.set_players((players[0], players[1]))
         return True
+
+
+def offer_opponents(dialog: NewGameDialog) -> OpponentChooser | None:
+    """Add the picker of scripted opponents to ``dialog`` (None when the computer cannot
+    play a seat there)."""
+    if not dialog.allow_ai:
+        return None
+    return OpponentChooser(dialog)
+
+
+class OpponentOffer(QObject):
+    """The feature: the New Game dialog of the table offers the scripted opponents
+    whenever the computer may play a seat."""
+
+    def __init__(self, host: TableHost) -> None:
+        super().__init__(host.window())
+        host.new_game_dialog_opened.connect(offer_opponents)

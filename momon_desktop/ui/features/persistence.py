@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, QUrl
-from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
+from PySide6.QtGui import QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from momon_desktop.cards import check_deck
@@ -56,12 +56,13 @@ from momon_desktop.storage import (
 )
 from momon_desktop.storage.files import read_limited
 from momon_desktop.storage.record import now_iso
+from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import AI_LEVELS, HUMAN, GameSpec, PlayerInfo
 from momon_desktop.ui.core.undo import answer_seats
 
 if TYPE_CHECKING:
     from momon_desktop.ui.replay.replayviewer import ReplayWindow
-    from momon_desktop.ui.table.mainwindow import MainWindow
+    from momon_desktop.ui.table.host import TableHost
 
 SEATS_NAME = "seats.json"
 MAX_REMEMBERED = 50
@@ -203,8 +204,8 @@ def has_file_manager() -> bool:
 class GamePersistence(QObject):
     """The window's saved games: menu actions, autosave, resume and replays."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: TableHost) -> None:
+        super().__init__(window.window())
         self.window = window
         self.controller = window.controller
         self.undo_stack = window.undo_manager.stack
@@ -223,76 +224,46 @@ class GamePersistence(QObject):
         self._players: tuple[PlayerInfo, PlayerInfo] | None = None
         self._autosave_failed = False
         self._incoming: tuple[Path | None, RecordContext, bool] | None = None
-        self._library: CardLibrary | None = None
         self._create_actions()
         c = self.controller
         c.started.connect(self.on_started)
         c.batch_finished.connect(self.on_batch_finished)
         c.game_over.connect(self.on_game_over)
         self.undo_stack.cleanChanged.connect(self.on_clean_changed)
-        window.installEventFilter(self)
+        window.window().installEventFilter(self)
         self.retranslate()
 
     # ------------------------------------------------------------------ actions
 
     def _create_actions(self) -> None:
-        w = self.window
-        self.open_action = QAction(w)
-        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        self.recent_menu = QMenu(w)
+        """Open and Recent games; Save and Save as; the replays and the data folder, in
+        the Game menu after the new game and match."""
+        r = self.window.actions
+        self.open_action = r.add(ActionSpec(
+            "game.open", lambda: self.tr("&Open…"), "game", 20, 10,
+            (QKeySequence.StandardKey.Open,)), lambda: self.open_game())
+        self.recent_menu = r.add_menu("recent", lambda: self.tr("Recent &games"), 0,
+                                      parent="game", section=20, place=20,
+                                      menu=QMenu(self.window.window()))
         self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
-        self.save_action = QAction(w)
-        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
-        self.save_as_action = QAction(w)
-        self.save_as_action.setShortcut(QKeySequence.StandardKey.SaveAs)
-        self.replay_current_action = QAction(w)
-        self.replay_file_action = QAction(w)
-        self.replay_file_action.setShortcut(QKeySequence("Ctrl+Shift+O"))
-        self.data_folder_action = QAction(w)
-        menu = w.game_menu
-        actions = menu.actions()
-        # After "New game": Open, Recent games; Save, Save as; the replays and the folder.
-        at = actions.index(w.new_action) + 1 if w.new_action in actions else len(actions)
-        before = actions[at] if at < len(actions) else None
-        entries: list[QAction | QMenu | None] = [
-            self.open_action, self.recent_menu, None, self.save_action, self.save_as_action,
-            None, self.replay_current_action, self.replay_file_action, self.data_folder_action,
-        ]
-        if before is not None and not before.isSeparator():
-            entries.append(None)
-        if before is None:
-            entries.insert(0, None)
-        for entry in entries:
-            if entry is None:
-                separator = QAction(w)
-                separator.setSeparator(True)
-                entry = separator
-            if isinstance(entry, QMenu):
-                entry = entry.menuAction()
-            if before is not None:
-                menu.insertAction(before, entry)
-            else:
-                menu.addAction(entry)
-        for action in (self.open_action, self.save_action, self.save_as_action,
-                       self.replay_current_action, self.replay_file_action,
-                       self.data_folder_action):
-            w.addAction(action)
-        self.open_action.triggered.connect(lambda: self.open_game())
-        self.save_action.triggered.connect(self.save)
-        self.save_as_action.triggered.connect(self.save_as)
-        self.replay_current_action.triggered.connect(self.replay_current_game)
-        self.replay_file_action.triggered.connect(lambda: self.open_replay())
-        self.data_folder_action.triggered.connect(self.open_data_folder)
+        self.save_action = r.add(ActionSpec(
+            "game.save", lambda: self.tr("&Save"), "game", 22, 10,
+            (QKeySequence.StandardKey.Save,)), self.save)
+        self.save_as_action = r.add(ActionSpec(
+            "game.save_as", lambda: self.tr("Save &as…"), "game", 22, 20,
+            (QKeySequence.StandardKey.SaveAs,)), self.save_as)
+        self.replay_current_action = r.add(ActionSpec(
+            "game.replay_current", lambda: self.tr("&Watch the replay of this game"),
+            "game", 24, 10), self.replay_current_game)
+        self.replay_file_action = r.add(ActionSpec(
+            "game.replay_file", lambda: self.tr("Watch a saved &replay…"), "game", 24, 20,
+            ("Ctrl+Shift+O",)), lambda: self.open_replay())
+        self.data_folder_action = r.add(ActionSpec(
+            "game.data_folder", lambda: self.tr("Open the &data folder"), "game", 24, 30),
+            self.open_data_folder)
 
     def retranslate(self) -> None:
         """Texts in the current language."""
-        self.open_action.setText(self.tr("&Open…"))
-        self.recent_menu.setTitle(self.tr("Recent &games"))
-        self.save_action.setText(self.tr("&Save"))
-        self.save_as_action.setText(self.tr("Save &as…"))
-        self.replay_current_action.setText(self.tr("&Watch the replay of this game"))
-        self.replay_file_action.setText(self.tr("Watch a saved &replay…"))
-        self.data_folder_action.setText(self.tr("Open the &data folder"))
         where = self.tr("Saved games are kept in %1").replace("%1", str(saves_dir()))
         for action in (self.save_action, self.save_as_action, self.open_action,
                        self.data_folder_action):
@@ -302,7 +273,7 @@ class GamePersistence(QObject):
         self.update_title()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+        if watched is self.window.window() and event.type() == QEvent.Type.LanguageChange:
             # after the window has rebuilt its own texts
             QTimer.singleShot(0, self.retranslate)
         return False
@@ -345,12 +316,7 @@ class GamePersistence(QObject):
     def library(self) -> CardLibrary:
         """Every card set a new game may use: those shipped with the app and those the
         player imported (Cards menu); a record embeds the imported ones it uses."""
-        cards = getattr(self.window, "card_windows", None)
-        if cards is not None:
-            return cards.library.card_library()
-        if self._library is None:
-            self._library = CardLibrary.bundled()
-        return self._library
+        return self.window.library.card_library()
 
     def on_started(self) -> None:
         """A new game, or an opened or resumed one, is on the table."""
@@ -432,7 +398,7 @@ class GamePersistence(QObject):
                 self.last_error = exc.message
                 if not self._autosave_failed:
                     self._autosave_failed = True
-                    self.window.statusBar().showMessage(
+                    self.window.status(
                         self.tr("Autosave failed: %1").replace("%1", exc.message), 10000)
             else:
                 self.autosave_ms.append((time.perf_counter() - start) * 1000)
@@ -456,7 +422,7 @@ class GamePersistence(QObject):
             return
         with contextlib.suppress(RecordError):
             add_recent(target, self.game_title(record), record.created)
-        self.window.statusBar().showMessage(
+        self.window.status(
             self.tr("The unfinished game is kept in %1").replace("%1", str(target)), 10000)
 
     def on_game_over(self, result: object) -> None:
@@ -470,7 +436,7 @@ class GamePersistence(QObject):
             return
         path = self.current_path or default_save_path(record)
         if self._write(path, record):
-            self.window.statusBar().showMessage(
+            self.window.status(
                 self.tr("The finished game is kept in %1").replace("%1", str(path)), 10000)
 
     # ------------------------------------------------------------------ saving
@@ -507,7 +473,7 @@ class GamePersistence(QObject):
             return False
         ok = self._write(self.current_path, record)
         if ok:
-            self.window.statusBar().showMessage(
+            self.window.status(
                 self.tr("Saved to %1").replace("%1", str(self.current_path)), 5000)
         return ok
 
@@ -534,7 +500,7 @@ class GamePersistence(QObject):
             path = path.with_name(path.name.removesuffix(".json") + RECORD_SUFFIX)
         ok = self._write(path, record)
         if ok:
-            self.window.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 5000)
+            self.window.status(self.tr("Saved to %1").replace("%1", str(path)), 5000)
         return ok
 
     # ------------------------------------------------------------------ opening
@@ -657,7 +623,7 @@ class GamePersistence(QObject):
         with contextlib.suppress(OSError):
             saves_dir().mkdir(parents=True, exist_ok=True)
         opened = has_file_manager() and QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
-        self.window.statusBar().showMessage(
+        self.window.status(
             self.tr("Your games are kept in %1").replace("%1", str(folder)), 10000)
         if not opened:
             # No file manager to show it in: the path itself, to copy.
@@ -714,7 +680,7 @@ class GamePersistence(QObject):
                     return
                 with contextlib.suppress(RecordError):
                     add_recent(path, self.game_title(record), record.created)
-                self.window.statusBar().showMessage(
+                self.window.status(
                     self.tr("The unfinished game is kept in %1").replace("%1", str(path)), 10000)
             clear_autosave()
             self.window.request_new_game()

@@ -21,10 +21,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QAction,
     QColor,
     QIcon,
-    QKeySequence,
     QPainter,
     QPainterPath,
     QPaintEvent,
@@ -48,8 +46,9 @@ from momon_desktop.ai.puzzles import Puzzle, PuzzleError, goal_met, load_puzzles
 from momon_desktop.engine import Game, square_name
 from momon_desktop.storage import atomic_write, data_dir
 from momon_desktop.storage.files import read_limited
+from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import HUMAN, GameSpec, PlayerInfo
-from momon_desktop.ui.features.hints import HintBar
+from momon_desktop.ui.features.hints import HintBar, HintService
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.paths import resource_path
@@ -57,7 +56,7 @@ from momon_desktop.ui.table.scene import MAT_COLOUR, MAT_EDGE, SEATS, WELL_COLOU
 from momon_desktop.ui.text import i18n
 
 if TYPE_CHECKING:
-    from momon_desktop.ui.table.mainwindow import MainWindow
+    from momon_desktop.ui.table.host import TableHost
 
 SOLVED_NAME = "puzzles.json"
 # The computer plays the other side of a puzzle at this strength.
@@ -188,9 +187,9 @@ class PuzzleWindow(QDialog):
     # puzzle id, True when the goal was met / False when it was missed
     decided = Signal(str, bool)
 
-    def __init__(self, window: MainWindow, puzzles: list[Puzzle] | tuple[Puzzle, ...] | None = None
+    def __init__(self, window: TableHost, puzzles: list[Puzzle] | tuple[Puzzle, ...] | None = None
                  ) -> None:
-        super().__init__(window)
+        super().__init__(window.window())
         self.window = window
         self.puzzles = list(bundled_puzzles() if puzzles is None else puzzles)
         self.solved = load_solved()
@@ -292,7 +291,7 @@ class PuzzleWindow(QDialog):
         c = window.controller
         c.batch_finished.connect(self.check)
         c.started.connect(self._on_started)
-        window.hints.busy_changed.connect(lambda _busy: self._update_buttons())
+        self.hints.busy_changed.connect(lambda _busy: self._update_buttons())
         self.retranslate()
         if self.puzzles:
             first_unsolved = next((i for i, p in enumerate(self.puzzles)
@@ -433,7 +432,7 @@ class PuzzleWindow(QDialog):
         here = puzzle is not None and self.on_table(puzzle)
         self.play_button.setEnabled(puzzle is not None and not here)
         self.retry_button.setEnabled(here)
-        hints = self.window.hints
+        hints = self.hints
         self.hint_button.setEnabled(here and self.outcome is None and not hints.busy
                                     and hints.available())
 
@@ -447,6 +446,17 @@ class PuzzleWindow(QDialog):
     def owns_game(self) -> bool:
         """Whether the game on the table is a puzzle (this window shows its result)."""
         return self.active is not None and self.on_table(self.active)
+
+    def goal(self) -> Puzzle | None:
+        """The puzzle on the table while its goal is still open (a suggestion aims at it)."""
+        return self.active if self.owns_game() and self.outcome is None else None
+
+    @property
+    def hints(self) -> HintService:
+        """The table's suggestions, which the Hint button asks."""
+        hints = self.window.feature(HintService)
+        assert hints is not None, "practice puzzles need the suggestion feature"
+        return hints
 
     def play(self, puzzle: Puzzle | None = None) -> bool:
         """Set ``puzzle`` (the one chosen in the list) up on the table; False if its cards
@@ -480,24 +490,23 @@ class PuzzleWindow(QDialog):
             self.list.setCurrentRow(row)
         # The moves that led to the position were nobody's here: they are marked as the
         # computer's, so that Take back never goes behind the puzzle's start.
-        self.window.start_game(spec, (game, [1 - solver] * len(game.history)))
+        self.window.start_game(spec, (game, [1 - solver] * len(game.history)), owner=self)
         self._describe()
-        self.window.raise_()
-        self.window.activateWindow()
+        self.window.activate()
         return True
 
     def retry(self) -> bool:
         """Set the puzzle on the table up again from its start."""
         if self.active is None:
             return False
-        self.window.hints.clear()
+        self.hints.clear()
         return self.play(self.active)
 
     def hint(self) -> bool:
         """Show the computer's suggestion for the puzzle on the table."""
         if self.active is None or not self.on_table(self.active) or self.outcome is not None:
             return False
-        return self.window.hints.request(self.active)
+        return self.hints.request(self.active)
 
     def check(self) -> None:
         """After every answer: is the goal met or missed yet?"""
@@ -522,7 +531,7 @@ class PuzzleWindow(QDialog):
             QTimer.singleShot(0, lambda: self._halt_if_current(game))
         self._describe()
         self._show_banner()
-        self.window.statusBar().showMessage(
+        self.window.status(
             self.tr("Puzzle solved!") if result else self.tr("Puzzle goal missed."), 8000)
         self.show()
         self.raise_()
@@ -592,34 +601,16 @@ class PuzzleDesk(QObject):
     """The window's practice puzzles: "Practice puzzles…" in the Play menu and the
     :class:`PuzzleWindow` it opens."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: TableHost) -> None:
+        super().__init__(window.window())
         self.window = window
         self.puzzle_window: PuzzleWindow | None = None
-        self.action = QAction(window)
-        self.action.setShortcut(QKeySequence("Ctrl+Shift+P"))
-        menu = window.play_menu
-        actions = menu.actions()
-        # after "Suggest a move", before the separator that follows it
-        at = next((i for i, a in enumerate(actions) if a.isSeparator()), len(actions))
-        if at < len(actions):
-            menu.insertAction(actions[at], self.action)
-        else:
-            menu.addAction(self.action)
-        window.addAction(self.action)
-        self.action.triggered.connect(self.open)
-        window.installEventFilter(self)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """Texts in the current language."""
-        self.action.setText(self.tr("Practice &puzzles…"))
-        self.action.setStatusTip(self.tr("Positions with a goal to reach, against the computer."))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        return False
+        # after "Suggest a move"
+        self.action = window.actions.add(ActionSpec(
+            "play.puzzles", lambda: self.tr("Practice &puzzles…"), "play", 10, 20,
+            ("Ctrl+Shift+P",),
+            status_tip=lambda: self.tr("Positions with a goal to reach, against the computer.")),
+            self.open)
 
     def open(self) -> PuzzleWindow:
         """Show (or raise) the puzzle window."""
@@ -637,6 +628,4 @@ class PuzzleDesk(QObject):
     def active_puzzle(self) -> Puzzle | None:
         """The puzzle on the table whose goal is still open, or None."""
         w = self.puzzle_window
-        if w is None or not w.owns_game() or w.outcome is not None:
-            return None
-        return w.active
+        return None if w is None else w.goal()

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from momon_desktop.storage import RecordError, Replay
 from momon_desktop.storage.matches import SavedMatch, match_history
-from momon_desktop.ui.match.matchscreen import match_result_text, outcome_text, reason_name
+from momon_desktop.ui.match.matchtext import match_result_text, outcome_text, reason_name
 from momon_desktop.ui.match.matchwidgets import clock_text
 
 if TYPE_CHECKING:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -53,6 +53,7 @@ from momon_desktop.matchplay.records import save_finished_match
 from momon_desktop.storage.cardsets import CardLibrary
 from momon_desktop.storage.matches import MatchPlayer, MatchRecordError
 from momon_desktop.storage.record import RecordError, now_iso
+from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo, ai_available
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.match.matchdialogs import (
@@ -62,49 +63,16 @@ from momon_desktop.ui.match.matchdialogs import (
     MatchSetup,
     MatchSetupDialog,
 )
+from momon_desktop.ui.match.matchtext import match_result_text, outcome_text, reason_name
 from momon_desktop.ui.match.matchwidgets import ClockFace, DieFace, clock_text
 
 if TYPE_CHECKING:
     from momon_desktop.storage.matches import SavedMatch
     from momon_desktop.ui.match.matchhistory import MatchHistoryWindow
-    from momon_desktop.ui.table.mainwindow import MainWindow
+    from momon_desktop.ui.table.host import TableHost
 
 COMPUTER_PRESS_MS = 700  # a computer winner presses the clock after this pause
 TICK_MS = 100
-
-
-def reason_name(reason: str) -> str:
-    """How a match game ended, short, with the rule."""
-    names = {
-        "turn_limit": QCoreApplication.translate("MatchScreen", "8 turns each (7.1.2)"),
-        "arena_full": QCoreApplication.translate("MatchScreen", "Arena full (7.2.1)"),
-        "concession": QCoreApplication.translate("MatchScreen", "Concession (7.6.1)"),
-        "forced_loop": QCoreApplication.translate("MatchScreen", "Forced loop (7.3.5)"),
-        "time": QCoreApplication.translate("MatchScreen", "Out of time (PM.3)"),
-    }
-    return names.get(reason, reason)
-
-
-def outcome_text(winner: str | None, names: dict[str, str]) -> str:
-    """``NAME wins`` or ``Draw``."""
-    if winner is None:
-        return QCoreApplication.translate("MatchScreen", "Draw (7.4.3)")
-    return QCoreApplication.translate("MatchScreen", "%1 wins").replace("%1", names[winner])
-
-
-def match_result_text(winner: str | None, score: dict[str, int], names: dict[str, str]) -> str:
-    """The Match Result in words (7.4.1)."""
-    if winner is None:
-        text = QCoreApplication.translate("MatchScreen", "The match is a draw, %1–%2")
-    else:
-        text = QCoreApplication.translate("MatchScreen", "%3 wins the match %1–%2") \
-            .replace("%3", names[winner])
-    first, second = (score["a"], score["b"]) if winner != "b" else (score["b"], score["a"])
-    text = text.replace("%1", str(first)).replace("%2", str(second))
-    if score["draws"]:
-        text += " " + QCoreApplication.translate("MatchScreen", "(drawn games: %1)") \
-            .replace("%1", str(score["draws"]))
-    return text
 
 
 # ----------------------------------------------------------------------------- the bar
@@ -328,12 +296,12 @@ class MatchSession(QObject):
         self.bar = MatchBar()
         self.bar.press_button.clicked.connect(self.press_by_person)
         self.bar.screen_button.clicked.connect(self.show_screen)
-        self.dock = QDockWidget(self.window)
+        self.dock = QDockWidget(self.window.window())
         self.dock.setObjectName("MatchDock")
         self.dock.setTitleBarWidget(QWidget())
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.dock.setWidget(self.bar)
-        self.window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.dock)
+        self.window.window().addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.dock)
         self.dock.show()
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
@@ -348,7 +316,7 @@ class MatchSession(QObject):
 
     def begin(self) -> DieRollDialog:
         """Show the die roll; the first choice follows."""
-        dialog = DieRollDialog(self.match.roll, self.names, self.window)
+        dialog = DieRollDialog(self.match.roll, self.names, self.window.window())
         dialog.accepted.connect(self.ask_choice)
         dialog.rejected.connect(self.close)  # closing the roll leaves the match
         self.roll_dialog = dialog
@@ -370,7 +338,7 @@ class MatchSession(QObject):
             finally:
                 QApplication.restoreOverrideCursor()
         dialog = FirstTurnDialog(len(self.match.games) + 1, entrant.name,
-                                 self.names[other(chooser)], computer, self.window)
+                                 self.names[other(chooser)], computer, self.window.window())
         dialog.decided.connect(lambda take: self.start_game(chooser if take else other(chooser)))
         dialog.rejected.connect(self.close)  # closing the choice leaves the match
         self.choice_dialog = dialog
@@ -390,7 +358,7 @@ class MatchSession(QObject):
                         (players[0], players[1]), game.seed)
         self._launching = True
         try:
-            self.window.start_game(spec)
+            self.window.start_game(spec, owner=self.desk)
         finally:
             self._launching = False
         self.timer.start()
@@ -408,7 +376,7 @@ class MatchSession(QObject):
                              (c.decision_needed, self.on_decision_needed),
                              (c.game_over, self.on_game_over)):
             signal.disconnect(slot)
-        self.window.removeDockWidget(self.dock)
+        self.window.window().removeDockWidget(self.dock)
         self.dock.deleteLater()
 
     # -- controller signals
@@ -518,14 +486,14 @@ class MatchSession(QObject):
                                              self.created)
         except (MatchRecordError, RecordError, KeyError) as exc:
             self.save_error = str(exc)
-            QMessageBox.warning(self.window, self.tr("Match history"),
+            QMessageBox.warning(self.window.window(), self.tr("Match history"),
                                 self.tr("The match could not be saved: %1").replace("%1", str(exc)))
 
     def show_screen(self) -> MatchScreen:
         """The match screen, over the table."""
         if self.screen is not None:
             self.screen.close()
-        screen = MatchScreen(self, self.window)
+        screen = MatchScreen(self, self.window.window())
         self.screen = screen
         screen.open()
         return screen
@@ -629,40 +597,26 @@ class MatchSession(QObject):
 class MatchDesk(QObject):
     """The window's matches: menu actions, the match in progress and the history."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: TableHost) -> None:
+        super().__init__(window.window())
         self.window = window
         self.session: MatchSession | None = None
         # The time source of the match clocks (PM.3); tests replace it.
         self.now: Callable[[], float] = time.monotonic
         self.setup_dialog: MatchSetupDialog | None = None
         self.history_window: MatchHistoryWindow | None = None
-        self.new_match_action = QAction(window)
-        self.new_match_action.setShortcut(QKeySequence("Ctrl+Shift+M"))
-        self.history_action = QAction(window)
-        self.new_match_action.triggered.connect(self.request_new_match)
-        self.history_action.triggered.connect(lambda: self.show_history())
-        menu = window.game_menu
-        actions = menu.actions()
-        at = actions.index(window.new_action) + 1 if window.new_action in actions else 0
-        before = actions[at] if at < len(actions) else None
-        for action in (self.new_match_action, self.history_action):
-            if before is not None:
-                menu.insertAction(before, action)
-            else:
-                menu.addAction(action)
-            window.addAction(action)
-        window.installEventFilter(self)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """Menu texts in the current language."""
-        self.new_match_action.setText(self.tr("New &match…"))
-        self.history_action.setText(self.tr("Match &history…"))
+        # after "New game"
+        r = window.actions
+        self.new_match_action = r.add(ActionSpec(
+            "game.new_match", lambda: self.tr("New &match…"), "game", 10, 20,
+            ("Ctrl+Shift+M",)), self.request_new_match)
+        self.history_action = r.add(ActionSpec(
+            "game.match_history", lambda: self.tr("Match &history…"), "game", 10, 30),
+            lambda: self.show_history())
+        window.window().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+        if watched is self.window.window() and event.type() == QEvent.Type.LanguageChange:
             if self.session is not None and self.session.active:
                 self.session.refresh()
         return False
@@ -671,10 +625,14 @@ class MatchDesk(QObject):
         """Whether the game on the table belongs to a match (the match shows its result)."""
         return self.session is not None and self.session.owns_game()
 
+    def goal(self) -> None:
+        """A match game's goal is to win it."""
+        return None
+
     def request_new_match(self) -> MatchSetupDialog:
         """Open the New Match dialog; the match starts when it is accepted."""
         _pool, decks = self.window.card_pool()
-        dialog = MatchSetupDialog(decks, self.window.lang, ai_available(), self.window)
+        dialog = MatchSetupDialog(list(decks), self.window.lang, ai_available(), self.window.window())
         dialog.accepted.connect(lambda: self.start(dialog.setup()))
         self.setup_dialog = dialog
         dialog.open()
@@ -694,7 +652,7 @@ class MatchDesk(QObject):
         otherwise block it) or the table."""
         from momon_desktop.ui.match.matchhistory import MatchHistoryWindow
 
-        parent = over if over is not None else self.window
+        parent = over if over is not None else self.window.window()
         window = self.history_window
         if window is not None and not shiboken6.isValid(window):
             window = None  # it went with the screen it was opened over

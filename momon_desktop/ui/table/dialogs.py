@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
@@ -72,6 +73,17 @@ def kind_name(kind: str) -> str:
         "hard": QCoreApplication.translate("NewGameDialog", "Computer: hard"),
     }
     return names.get(kind, kind)
+
+
+class SeatChooser(Protocol):
+    """Something in the New Game dialog that may decide who plays Player B (a scripted
+    computer opponent): its picker widget and the style it gives each player."""
+
+    picker: QWidget
+
+    def style_for(self, index: int) -> str:
+        """The style of play of player ``index`` (0: A, 1: B)."""
+        ...
 
 
 class NewGameDialog(QDialog):
@@ -177,21 +189,19 @@ class NewGameDialog(QDialog):
         format_row.addWidget(self.format_box, 1)
         lay.addLayout(format_row)
         lay.addLayout(grid)
-        self.opponents = None
-        if allow_ai:
-            from momon_desktop.ui.features.opponents import OpponentChooser
-
-            self.opponents = OpponentChooser(self)
-            lay.addWidget(self.opponents.picker)
+        self.allow_ai = allow_ai
+        # a picker of computer opponents for Player B, when a feature offers one
+        self.opponents: SeatChooser | None = None
+        self._layout = lay
         lay.addWidget(self.first_box)
         lay.addWidget(self.buttons)
-        self.seed_box.valueChanged.connect(self._update_draw)
-        self.draw_radio.toggled.connect(self._update_draw)
+        self.seed_box.valueChanged.connect(self.update_draw)
+        self.draw_radio.toggled.connect(self.update_draw)
         for name in self.names:
-            name.textChanged.connect(self._update_draw)
+            name.textChanged.connect(self.update_draw)
         for box in self.kind_boxes:
-            box.currentIndexChanged.connect(self._update_draw)
-        self.format_box.currentIndexChanged.connect(self._fill_decks)
+            box.currentIndexChanged.connect(self.update_draw)
+        self.format_box.currentIndexChanged.connect(self.fill_decks)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -216,10 +226,10 @@ class NewGameDialog(QDialog):
         self.format_label.setText(self.tr("&Format"))
         self.format_box.setItemText(0, self.tr("Standard (PF.1)"))
         self.format_box.setItemText(1, self.tr("Open (PF.2): every loaded card set"))
-        self._fill_decks()
-        self._update_draw()
+        self.fill_decks()
+        self.update_draw()
 
-    def _fill_decks(self) -> None:
+    def fill_decks(self) -> None:
         """Offer the decks legal in the chosen Format, keeping each player's choice."""
         fmt = str(self.format_box.currentData())
         chosen = [self.offered[b.currentIndex()] if 0 <= b.currentIndex() < len(self.offered)
@@ -241,6 +251,11 @@ class NewGameDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(bool(self.offered))
 
+    def attach_opponents(self, chooser: SeatChooser) -> None:
+        """Offer ``chooser``'s picker of computer opponents above "Who goes first"."""
+        self.opponents = chooser
+        self._layout.insertWidget(self._layout.indexOf(self.first_box), chooser.picker)
+
     def player_name(self, index: int) -> str:
         """The name typed for player ``index`` (0: A, 1: B), or its placeholder."""
         text = self.names[index].text().strip()
@@ -249,7 +264,8 @@ class NewGameDialog(QDialog):
         kind = str(self.kind_boxes[index].currentData())
         return kind_name(kind) if kind != HUMAN else self.names[index].placeholderText()
 
-    def _update_draw(self) -> None:
+    def update_draw(self) -> None:
+        """The fair draw's result, and who may be chosen to go first, for the names now typed."""
         current = self.chosen_first.currentIndex()
         self.chosen_first.blockSignals(True)
         self.chosen_first.clear()

@@ -13,6 +13,8 @@ player must decide, a hand-over screen covers the table until that player is rea
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import (
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from momon_desktop.cards import CardPool, Deck, bundled_decks
 from momon_desktop.engine import (
     Answer,
     Choose,
@@ -34,22 +37,19 @@ from momon_desktop.engine import (
     YesNo,
     square_name,
 )
-from momon_desktop.ui.cards.cardwindows import CardWindows
+from momon_desktop.storage.decklib import DeckLibrary
+from momon_desktop.ui.core.actions import ActionRegistry, ActionSpec
 from momon_desktop.ui.core.controller import (
     HUMAN,
     GameController,
     GameSpec,
     ai_available,
 )
+from momon_desktop.ui.core.session import GameOwner, TableSession
 from momon_desktop.ui.core.undo import UndoManager
-from momon_desktop.ui.features.hints import HintService
-from momon_desktop.ui.features.opponents import OpponentStyles
-from momon_desktop.ui.features.persistence import GamePersistence
-from momon_desktop.ui.features.puzzles import PuzzleDesk
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look.icons import app_icon
 from momon_desktop.ui.look.placement import place_in
-from momon_desktop.ui.match.matchscreen import MatchDesk
 from momon_desktop.ui.table.delegates import HandView
 from momon_desktop.ui.table.dialogs import (
     ConcedeDialog,
@@ -69,6 +69,8 @@ from momon_desktop.ui.table.widgets import (
     YesNoBar,
 )
 from momon_desktop.ui.text import i18n
+
+T = TypeVar("T")
 
 BACKGROUND = QColor(21, 27, 33)
 
@@ -124,19 +126,20 @@ class MainWindow(QMainWindow):
     # table puts itself away too.
     escaped = Signal()
 
-    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+    # the New Game dialog was opened: features may add to it (a scripted opponent)
+    new_game_dialog_opened = Signal(object)
+
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None,
+                 library: DeckLibrary | None = None) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else QSettings()
         self.lang = i18n.current_language()
         self.controller = GameController(self, self.lang)
-        self.viewer = -1  # the seat whose Hand is shown; -1 while it is hidden
-        self.board_seat = 0  # the side of the table the Arena is seen from
-        self.selected = -1  # the Hand card picked for a Summon
-        self._handover_from = -1
-        self._handover_to = -1
+        self.session = TableSession(self.controller, self)
+        self._library = library
+        self._features: dict[type, object] = {}
+        self._bundled: tuple[Deck, ...] | None = None
         self._last_reveal: tuple[int, int, int] | None = None
-        self._pool = None
-        self._decks = None
         self.result_dialog: ResultDialog | None = None
         self.concede_dialog: ConcedeDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
@@ -147,16 +150,11 @@ class MainWindow(QMainWindow):
         self._build()
         # the interface language already installed (app start, self-test) for card data too
         self._views_in_language(self.lang)
+        self.actions = ActionRegistry(self, self.menuBar())
         self._create_actions()
         self._connect_signals()
         self.undo_manager = UndoManager(self.controller, self)
         self.undo_manager.attach_actions(self.undo_action, self.redo_action)
-        self.persistence = GamePersistence(self)
-        self.matches = MatchDesk(self)
-        self.card_windows = CardWindows(self)
-        self.hints = HintService(self)
-        self.puzzles = PuzzleDesk(self)
-        self.opponent_styles = OpponentStyles(self.controller)
         self.readable_far_action.setChecked(self.settings.value("far_upright", False, bool))
         self.retranslate()
         self.setMinimumSize(880, 580)
@@ -230,82 +228,79 @@ class MainWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def _create_actions(self) -> None:
-        menu = self.menuBar()
-        self.game_menu = menu.addMenu("")
-        self.new_action = QAction(self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.undo_action = QAction(self)
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = QAction(self)
-        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
-        self.concede_action = QAction(self)
-        self.concede_action.setShortcut(QKeySequence("Ctrl+Shift+C"))
-        self.quit_action = QAction(self)
+        """The window's own menus and actions; features add theirs to the same registry."""
+        r = self.actions
+        r.add_menu("game", lambda: self.tr("&Game"), 10)
+        r.add_menu("play", lambda: self.tr("&Play"), 20)
+        r.add_menu("view", lambda: self.tr("&View"), 30)
+        r.add_menu("help", lambda: self.tr("&Help"), 90)
+        r.add_menu("language", lambda: self.tr("&Language"), 0, parent="view", section=10, place=10)
+        self.game_menu = r.menu("game")
+        self.play_menu = r.menu("play")
+        self.view_menu = r.menu("view")
+        self.help_menu = r.menu("help")
+        self.language_menu = r.menu("language")
+        self.new_action = r.add(ActionSpec(
+            "game.new", lambda: self.tr("&New game…"), "game", 10, 10,
+            (QKeySequence.StandardKey.New,)), self.request_new_game)
+        self.undo_action = r.add(ActionSpec(
+            "game.undo", lambda: self.tr("&Take back"), "game", 30, 10,
+            (QKeySequence.StandardKey.Undo,)), self.undo)
+        self.redo_action = r.add(ActionSpec(
+            "game.redo", lambda: self.tr("&Redo"), "game", 30, 20,
+            (QKeySequence.StandardKey.Redo,)), self.redo)
+        self.concede_action = r.add(ActionSpec(
+            "game.concede", lambda: self.tr("&Concede…"), "game", 40, 10,
+            ("Ctrl+Shift+C",)), self.request_concede)
         # Ctrl+Q where the platform names no Quit key (X11 without a desktop's theme)
-        quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
-        self.quit_action.setShortcuts(quit_keys or [QKeySequence("Ctrl+Q")])
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        for action in (self.new_action, None, self.undo_action, self.redo_action, None,
-                       self.concede_action, None, self.quit_action):
-            if action is None:
-                self.game_menu.addSeparator()
-            else:
-                self.game_menu.addAction(action)
-
-        self.play_menu = menu.addMenu("")
-        self.focus_hand_action = QAction(self)
-        self.focus_hand_action.setShortcut(QKeySequence("Ctrl+H"))
-        self.focus_arena_action = QAction(self)
-        self.focus_arena_action.setShortcut(QKeySequence("Ctrl+B"))
-        self.cancel_action = QAction(self)
-        self.cancel_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
-        self.yes_action = QAction(self)
-        self.yes_action.setShortcut(QKeySequence(Qt.Key.Key_Y))
-        self.no_action = QAction(self)
-        self.no_action.setShortcut(QKeySequence(Qt.Key.Key_N))
-        self.my_void_action = QAction(self)
-        self.my_void_action.setShortcut(QKeySequence("Ctrl+D"))
-        self.their_void_action = QAction(self)
-        self.their_void_action.setShortcut(QKeySequence("Ctrl+Shift+D"))
-        self.focus_log_action = QAction(self)
-        self.focus_log_action.setShortcut(QKeySequence("Ctrl+L"))
-        for action in (self.focus_hand_action, self.focus_arena_action, self.cancel_action,
-                       None, self.yes_action, self.no_action, None, self.my_void_action,
-                       self.their_void_action, self.focus_log_action):
-            if action is None:
-                self.play_menu.addSeparator()
-            else:
-                self.play_menu.addAction(action)
-
-        self.view_menu = menu.addMenu("")
-        self.readable_far_action = QAction(self)
-        self.readable_far_action.setCheckable(True)
-        self.readable_far_action.setShortcut(QKeySequence("Ctrl+U"))
-        self.fullscreen_action = QAction(self)
-        self.fullscreen_action.setCheckable(True)
-        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
-        self.fullscreen_action.setShortcuts(keys or [QKeySequence(Qt.Key.Key_F11)])
-        self.language_menu = self.view_menu.addMenu("")
+        self.quit_action = r.add(ActionSpec(
+            "game.quit", lambda: self.tr("&Quit"), "game", 90, 10,
+            (QKeySequence.StandardKey.Quit, "Ctrl+Q"), role=QAction.MenuRole.QuitRole),
+            self.close)
+        self.focus_hand_action = r.add(ActionSpec(
+            "play.focus_hand", lambda: self.tr("Go to your &Hand"), "play", 20, 10,
+            ("Ctrl+H",)), self.focus_hand)
+        self.focus_arena_action = r.add(ActionSpec(
+            "play.focus_arena", lambda: self.tr("Go to the &Arena"), "play", 20, 20,
+            ("Ctrl+B",)), self.focus_arena)
+        self.cancel_action = r.add(ActionSpec(
+            "play.cancel", lambda: self.tr("&Cancel selection"), "play", 20, 30,
+            (QKeySequence(Qt.Key.Key_Escape),)), self.cancel_selection)
+        self.yes_action = r.add(ActionSpec(
+            "play.yes", lambda: self.tr("Answer &yes"), "play", 30, 10,
+            (QKeySequence(Qt.Key.Key_Y),)), lambda: self.on_yes_no(True))
+        self.no_action = r.add(ActionSpec(
+            "play.no", lambda: self.tr("Answer &no"), "play", 30, 20,
+            (QKeySequence(Qt.Key.Key_N),)), lambda: self.on_yes_no(False))
+        self.my_void_action = r.add(ActionSpec(
+            "play.my_void", lambda: self.tr("Your &Void"), "play", 40, 10,
+            ("Ctrl+D",)), lambda: self.open_void(self.session.board_seat))
+        self.their_void_action = r.add(ActionSpec(
+            "play.their_void", lambda: self.tr("Opponent's V&oid"), "play", 40, 20,
+            ("Ctrl+Shift+D",)), lambda: self.open_void(1 - self.session.board_seat))
+        self.focus_log_action = r.add(ActionSpec(
+            "play.focus_log", lambda: self.tr("Go to the rules &log"), "play", 40, 30,
+            ("Ctrl+L",)), lambda: self.log.setFocus())
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
-        for code, name in i18n.language_names().items():
-            action = QAction(name, self)
-            action.setCheckable(True)
+        for place, (code, name) in enumerate(i18n.language_names().items()):
+            action = r.add(ActionSpec(f"view.language.{code}", lambda name=name: name,
+                                      "language", 10, place, checkable=True),
+                           lambda code=code: self.set_language(code))
             action.setData(code)
             action.setChecked(code == self.lang)
             self.language_group.addAction(action)
-            self.language_menu.addAction(action)
             self.language_actions[code] = action
-        self.view_menu.addAction(self.readable_far_action)
-        self.view_menu.addAction(self.fullscreen_action)
-
-        self.help_menu = menu.addMenu("")
-        self.about_action = QAction(self)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.help_menu.addAction(self.about_action)
-        for action in self.findChildren(QAction):
-            # shortcuts work even when the menu bar is hidden (full screen)
-            self.addAction(action)
+        self.readable_far_action = r.add(ActionSpec(
+            "view.far_upright", lambda: self.tr("Draw the far player's cards &upright"),
+            "view", 10, 20, ("Ctrl+U",), checkable=True), toggled=self.set_readable_far)
+        self.fullscreen_action = r.add(ActionSpec(
+            "view.full_screen", lambda: self.tr("&Full screen"), "view", 10, 30,
+            (QKeySequence.StandardKey.FullScreen, QKeySequence(Qt.Key.Key_F11)),
+            checkable=True), toggled=self.set_full_screen)
+        self.about_action = r.add(ActionSpec(
+            "help.about", lambda: self.tr("&About Momon Desktop"), "help", 90, 10,
+            role=QAction.MenuRole.AboutRole), self.show_about)
 
     def _connect_signals(self) -> None:
         c = self.controller
@@ -338,23 +333,6 @@ class MainWindow(QMainWindow):
         self.handover.take_back.connect(self.undo)
         self.far_panel.void_requested.connect(self.open_void)
         self.near_panel.void_requested.connect(self.open_void)
-        self.new_action.triggered.connect(self.request_new_game)
-        self.undo_action.triggered.connect(self.undo)
-        self.redo_action.triggered.connect(self.redo)
-        self.concede_action.triggered.connect(self.request_concede)
-        self.quit_action.triggered.connect(self.close)
-        self.focus_hand_action.triggered.connect(self.focus_hand)
-        self.focus_arena_action.triggered.connect(self.focus_arena)
-        self.focus_log_action.triggered.connect(self.log.setFocus)
-        self.cancel_action.triggered.connect(self.cancel_selection)
-        self.yes_action.triggered.connect(lambda: self.on_yes_no(True))
-        self.no_action.triggered.connect(lambda: self.on_yes_no(False))
-        self.my_void_action.triggered.connect(lambda: self.open_void(self.board_seat))
-        self.their_void_action.triggered.connect(lambda: self.open_void(1 - self.board_seat))
-        self.readable_far_action.toggled.connect(self.set_readable_far)
-        self.fullscreen_action.toggled.connect(self.set_full_screen)
-        self.language_group.triggered.connect(lambda a: self.set_language(str(a.data())))
-        self.about_action.triggered.connect(self.show_about)
 
     # ------------------------------------------------------------------ texts
 
@@ -368,27 +346,7 @@ class MainWindow(QMainWindow):
                 self.tr("%1 vs %2 – Momon Desktop")
                 .replace("%1", c.player_name(0)).replace("%2", c.player_name(1))
             )
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.new_action.setText(self.tr("&New game…"))
-        self.undo_action.setText(self.tr("&Take back"))
-        self.redo_action.setText(self.tr("&Redo"))
-        self.concede_action.setText(self.tr("&Concede…"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.play_menu.setTitle(self.tr("&Play"))
-        self.focus_hand_action.setText(self.tr("Go to your &Hand"))
-        self.focus_arena_action.setText(self.tr("Go to the &Arena"))
-        self.focus_log_action.setText(self.tr("Go to the rules &log"))
-        self.cancel_action.setText(self.tr("&Cancel selection"))
-        self.yes_action.setText(self.tr("Answer &yes"))
-        self.no_action.setText(self.tr("Answer &no"))
-        self.my_void_action.setText(self.tr("Your &Void"))
-        self.their_void_action.setText(self.tr("Opponent's V&oid"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.readable_far_action.setText(self.tr("Draw the far player's cards &upright"))
-        self.fullscreen_action.setText(self.tr("&Full screen"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.about_action.setText(self.tr("&About Momon Desktop"))
+        self.actions.retranslate()
         self.log.retranslate()
         self.yes_no.retranslate()
         self.hand_view.setAccessibleName(self.tr("Your Hand"))
@@ -436,67 +394,90 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ starting a game
 
-    def card_pool(self):  # type: ignore[no-untyped-def]
+    # ------------------------------------------------------------------ features
+
+    def install(self, feature: object) -> None:
+        """Install a feature built with this window as its host (one of each class)."""
+        kind = type(feature)
+        if kind in self._features:
+            raise ValueError(f"{kind.__name__} is installed twice")
+        self._features[kind] = feature
+
+    def feature(self, kind: type[T]) -> T | None:
+        """The installed feature of class ``kind``, if there is one."""
+        found = self._features.get(kind)
+        return found if isinstance(found, kind) else None
+
+    def features(self) -> list[object]:
+        """The installed features, in the order they were installed."""
+        return list(self._features.values())
+
+    def window(self) -> QMainWindow:
+        """The main window, as the parent of a feature's dialogs and windows."""
+        return self
+
+    def status(self, text: str, msecs: int = 5000) -> None:
+        """A passing message in the status bar."""
+        self.statusBar().showMessage(text, msecs)
+
+    def activate(self) -> None:
+        """Bring the table to the front, with the keyboard."""
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    # ------------------------------------------------------------------ starting a game
+
+    @property
+    def library(self) -> DeckLibrary:
+        """The card sets and decks in the user data folder (read on first use)."""
+        if self._library is None:
+            self._library = DeckLibrary()
+        return self._library
+
+    def card_pool(self) -> tuple[CardPool, tuple[Deck, ...]]:
         """The card pool (bundled and imported sets, kept up to date by the Cards menu)
         and the bundled decks (loaded once)."""
-        if self._pool is None:
-            from momon_desktop.cards import bundled_decks
-
-            self._pool = self.card_windows.pool()
-            self._decks = bundled_decks()
-        return self._pool, self._decks
+        if self._bundled is None:
+            self._bundled = tuple(bundled_decks())
+        return self.library.pool, self._bundled
 
     def request_new_game(self) -> NewGameDialog:
         """Open the New Game dialog (window-modal); the game starts when it is accepted."""
         pool, decks = self.card_pool()
-        dialog = NewGameDialog(decks, pool, self.lang, ai_available(), self,
-                               saved=self.card_windows.saved_decks())
+        dialog = NewGameDialog(list(decks), pool, self.lang, ai_available(), self,
+                               saved=[saved.deck for saved in self.library.decks()])
         dialog.accepted.connect(lambda: self.start_game(dialog.spec()))
         self.new_game_dialog = dialog
+        self.new_game_dialog_opened.emit(dialog)
         dialog.open()
         return dialog
 
-    def start_game(self, spec: GameSpec, resume: tuple[Game, list[int]] | None = None) -> None:
+    def start_game(self, spec: GameSpec, resume: tuple[Game, list[int]] | None = None,
+                   owner: GameOwner | None = None) -> None:
         """Seat the players and start the game of ``spec`` (or resume one in progress:
-        the game and the seat of each answer in its history)."""
+        the game and the seat of each answer in its history). ``owner``: the feature
+        whose game it is (it shows the game's end itself)."""
         if self.result_dialog is not None:
             self.result_dialog.close()
             self.result_dialog = None
-        self.selected = -1
-        self._handover_from = -1
-        self._handover_to = -1
         humans = [s for s in (0, 1) if spec.players[s].kind == HUMAN]
-        self.board_seat = humans[0] if len(humans) == 1 else 0
-        self.viewer = -1
+        self.session.start(humans[0] if len(humans) == 1 else 0, owner)
         self.hand_model.set_seat(-1)
-        self.scene.set_viewer(self.board_seat)
+        self.scene.set_viewer(self.session.board_seat)
         self.log.clear()
         self.controller.new_game(spec, resume)
-        if len(humans) == 1 and self.viewer != humans[0]:
+        if len(humans) == 1 and self.session.viewer != humans[0]:
             # Against the computer the person's Hand is theirs to see from the start.
             self.show_seat(humans[0])
             self.present_decision()
         self.retranslate()
 
-    @property
-    def hot_seat(self) -> bool:
-        """Both players sit at this computer."""
-        c = self.controller
-        return c.spec is not None and c.is_human(0) and c.is_human(1)
-
-    def person_at_screen(self) -> int:
-        """The seat of the person using the window now (for Undo and Concede)."""
-        if self._handover_to >= 0:
-            return self._handover_from if self._handover_from >= 0 else self._handover_to
-        if self.viewer in (0, 1):
-            return self.viewer
-        return self.board_seat
-
     # ------------------------------------------------------------------ controller signals
 
     def on_reset(self) -> None:
         """The whole game state changed (new game, take back, redo)."""
-        self.selected = -1
+        self.session.select(-1)
         # The controller sends the whole rules log again after a reset.
         self.log.clear()
         self.scene.overlay.clear()
@@ -505,8 +486,8 @@ class MainWindow(QMainWindow):
     def on_summoned(self, instance: int, square: int, controller: int) -> None:
         """Mark the square of the latest Summon."""
         self.scene.overlay.last_summon = square
-        if instance == self.selected:
-            self.selected = -1
+        if instance == self.session.selected:
+            self.session.select(-1)
 
     def on_revealed(self, owner: int, instance: int) -> None:
         """4.7.1: a card of a Hand is shown to both players: show it large."""
@@ -526,10 +507,10 @@ class MainWindow(QMainWindow):
         if not c.is_human(seat):
             self.present_decision()
             return
-        if self.hot_seat and seat != self.viewer and self._handover_to != seat:
+        if self.session.hot_seat and seat != self.session.viewer and self.session.handover_to != seat:
             self.begin_handover(seat)
             return
-        if not self.hot_seat and self.viewer != seat:
+        if not self.session.hot_seat and self.session.viewer != seat:
             self.show_seat(seat)
         self.present_decision()
         if decision.kind == "choose" and self.my_decision() == decision:
@@ -549,10 +530,7 @@ class MainWindow(QMainWindow):
     def begin_handover(self, seat: int) -> None:
         """Hide the table until the player of ``seat`` is ready (4.4.1, 4.5.2)."""
         c = self.controller
-        self._handover_from = self.viewer
-        self._handover_to = seat
-        self.viewer = -1
-        self.selected = -1
+        self.session.begin_handover(seat)
         self.hand_model.set_seat(-1)
         for window in self.void_windows.values():
             # The hand-over screen must be in plain view, and nothing private with it.
@@ -566,11 +544,11 @@ class MainWindow(QMainWindow):
         if reveal is not None and c.game is not None and reveal[2] == len(c.game.history):
             self.on_revealed(reveal[0], reveal[1])
         name = c.player_name(seat)
-        if self._handover_from >= 0:
+        if self.session.handover_from >= 0:
             title = self.tr("Pass the computer to %1").replace("%1", name)
             message = self.tr("%1 has moved. %2, press Ready when only you can see the screen.") \
-                .replace("%1", c.player_name(self._handover_from)).replace("%2", name)
-            back = self.tr("Take back %1's move").replace("%1", c.player_name(self._handover_from))
+                .replace("%1", c.player_name(self.session.handover_from)).replace("%2", name)
+            back = self.tr("Take back %1's move").replace("%1", c.player_name(self.session.handover_from))
         else:
             # A resumed game is not at its first turn: nobody has just moved on this screen.
             starting = c.game is None or not c.game.history
@@ -585,11 +563,9 @@ class MainWindow(QMainWindow):
 
     def on_handover_ready(self) -> None:
         """The next player is seated: show their Hand and the Arena from their side."""
-        seat = self._handover_to
+        seat = self.session.end_handover()
         if seat < 0:
             return
-        self._handover_to = -1
-        self._handover_from = -1
         self.handover.hide()
         self.show_seat(seat)
         self.present_decision()
@@ -601,8 +577,7 @@ class MainWindow(QMainWindow):
 
     def show_seat(self, seat: int) -> None:
         """Show the table to the player of ``seat``: their Hand, the Arena from their side."""
-        self.viewer = seat
-        self.board_seat = seat
+        self.session.seat(seat)
         self.scene.set_viewer(seat)
         self.hand_model.set_seat(seat)
         for window in self.void_windows.values():
@@ -620,15 +595,14 @@ class MainWindow(QMainWindow):
         g = c.game
         assert g is not None
         self.handover.hide()
-        self._handover_to = -1
-        self._handover_from = -1
+        self.session.end_handover()
         self.scene.overlay.clear()
         self.present_decision()
         self.refresh_panels()
-        if self.matches.owns_game():
-            return  # a match game: the match screen shows the result (PM.1, 7.4.2)
-        if self.puzzles.owns_game():
-            return  # a practice puzzle: the puzzle window shows whether its goal was met
+        if self.session.owner is not None:
+            # a match game or a practice puzzle: its own screen shows how it ended
+            # (PM.1, 7.4.2; whether the puzzle's goal was met)
+            return
         names = (c.player_name(0), c.player_name(1))
         dialog = ResultDialog(result, names, g.fpt, self)
         dialog.new_game_requested.connect(self.request_new_game)
@@ -674,7 +648,7 @@ class MainWindow(QMainWindow):
             self.instruction(d),
         )
         self.prompt.set_accent(cp.SEAT_COLOURS[SEATS[d.player]])
-        mine = c.is_human(d.player) and d.player == self.viewer and self._handover_to < 0
+        mine = c.is_human(d.player) and d.player == self.session.viewer and self.session.handover_to < 0
         if mine and d.kind == "yes_no":
             source_sq = g.pos[d.source] if d.source >= 0 else -1
             # keep the asking card in sight: the bar goes to the other half of the Arena
@@ -683,15 +657,15 @@ class MainWindow(QMainWindow):
         else:
             self.yes_no.hide()
         overlay.set_source(g.pos[d.source] if d.source >= 0 and d.kind != "summon" else -1)
-        if not (mine and d.kind == "summon" and self.selected >= 0):
+        if not (mine and d.kind == "summon" and self.session.selected >= 0):
             self.prompt.set_preview("")
         if not mine:
             overlay.set_highlights(set(), "")
             overlay.set_preview(-1, None, 0, [])
         elif d.kind == "summon":
-            if self.selected >= 0 and self.selected not in g.hands[d.player]:
-                self.selected = -1
-            overlay.set_highlights(set(g.empty_squares()) if self.selected >= 0 else set(),
+            if self.session.selected >= 0 and self.session.selected not in g.hands[d.player]:
+                self.session.select(-1)
+            overlay.set_highlights(set(g.empty_squares()) if self.session.selected >= 0 else set(),
                                    "summon")
         elif d.kind == "choose":
             overlay.set_highlights({a.square for a in d.options if isinstance(a, Choose)},
@@ -710,13 +684,13 @@ class MainWindow(QMainWindow):
             return self.tr("Play has stopped here.")
         if not c.is_human(d.player):
             return self.tr("%1 is thinking…").replace("%1", name)
-        if d.player != self.viewer or self._handover_to >= 0:
+        if d.player != self.session.viewer or self.session.handover_to >= 0:
             return self.tr("Waiting for %1.").replace("%1", name)
         source = g.defs[d.source].display_name(self.lang) if d.source >= 0 else ""
         ability = cp.card_text(g.defs[d.source], self.lang) if d.source >= 0 else ""
         if d.kind == "summon":
-            if self.selected >= 0:
-                picked = g.defs[self.selected].display_name(self.lang)
+            if self.session.selected >= 0:
+                picked = g.defs[self.session.selected].display_name(self.lang)
                 return self.tr("Summon %1: choose a lit empty square (Esc picks another card).") \
                     .replace("%1", picked)
             if d.source >= 0:
@@ -748,7 +722,7 @@ class MainWindow(QMainWindow):
         """Names, counts, turns, Hands, Voids and the First Player Token of both players."""
         c = self.controller
         g = c.game
-        near, far = self.board_seat, 1 - self.board_seat
+        near, far = self.session.board_seat, 1 - self.session.board_seat
         self.near_panel.set_seat(near)
         self.far_panel.set_seat(far)
         if g is None:
@@ -781,14 +755,14 @@ class MainWindow(QMainWindow):
         g = c.game
         playing = g is not None and not g.over
         self.concede_action.setEnabled(playing)
-        person = self.person_at_screen()
+        person = self.session.person_at_screen()
         self.undo_action.setEnabled(
             playing and c.can_undo and c.last_human_seat() == person
         )
-        self.redo_action.setEnabled(playing and c.can_redo and self._handover_to < 0)
+        self.redo_action.setEnabled(playing and c.can_redo and self.session.handover_to < 0)
         d = c.decision
-        yes_no = d is not None and d.kind == "yes_no" and d.player == self.viewer \
-            and self._handover_to < 0
+        yes_no = d is not None and d.kind == "yes_no" and d.player == self.session.viewer \
+            and self.session.handover_to < 0
         self.yes_action.setEnabled(yes_no)
         self.no_action.setEnabled(yes_no)
 
@@ -796,12 +770,7 @@ class MainWindow(QMainWindow):
 
     def my_decision(self) -> Decision | None:
         """The pending decision if it belongs to the person at the screen."""
-        d = self.controller.decision
-        if d is None or self._handover_to >= 0 or d.player != self.viewer:
-            return None
-        if not self.controller.is_human(d.player):
-            return None
-        return d
+        return self.session.my_decision()
 
     def submit(self, answer: Answer) -> bool:
         """Hand an answer to the controller; False (and nothing changes) if illegal."""
@@ -811,7 +780,7 @@ class MainWindow(QMainWindow):
         self.scene.overlay.set_cursor(-1)
         self.prompt.set_preview("")
         if isinstance(answer, Summon):
-            self.selected = -1
+            self.session.select(-1)
             g = self.controller.game
             key = g.setup.card_key
             owner = g.setup.owner[answer.card]
@@ -832,7 +801,7 @@ class MainWindow(QMainWindow):
         d = self.my_decision()
         if d is None or d.kind != "summon" or instance not in g.hands[d.player]:
             return
-        self.selected = instance
+        self.session.select(instance)
         row = self.hand_model.row_of(instance)
         if row >= 0:
             index = self.hand_model.index(row)
@@ -853,7 +822,7 @@ class MainWindow(QMainWindow):
     def on_hand_card_picked(self, row: int) -> None:
         """Enter on a Hand card: pick it and continue on the Arena with the keyboard."""
         self.select_card(self.hand_model.instance_at(row))
-        if self.selected >= 0:
+        if self.session.selected >= 0:
             g = self.controller.game
             assert g is not None
             empties = g.empty_squares()
@@ -864,7 +833,7 @@ class MainWindow(QMainWindow):
 
     def cancel_selection(self) -> None:
         """Escape: drop the picked card and go back to the Hand."""
-        self.selected = -1
+        self.session.select(-1)
         self.scene.overlay.set_preview(-1, None, 0, [])
         self.scene.overlay.set_cursor(-1)
         self.prompt.set_preview("")
@@ -879,12 +848,12 @@ class MainWindow(QMainWindow):
         if d is None or g is None:
             return
         if d.kind == "summon":
-            if self.selected < 0:
+            if self.session.selected < 0:
                 card = g.board[square]
                 if card >= 0:
                     self.show_preview(card)
                 return
-            self.submit(Summon(self.selected, square))
+            self.submit(Summon(self.session.selected, square))
         elif d.kind == "choose":
             self.submit(Choose(square))
 
@@ -893,13 +862,13 @@ class MainWindow(QMainWindow):
         overlay = self.scene.overlay
         d = self.my_decision()
         g = self.controller.game
-        if d is None or g is None or d.kind != "summon" or self.selected < 0 or square < 0 \
+        if d is None or g is None or d.kind != "summon" or self.session.selected < 0 or square < 0 \
                 or g.board[square] >= 0:
             overlay.set_preview(-1, None, 0, [])
             self.prompt.set_preview("")
             return
-        outcomes = self.controller.preview_snatch(self.selected, square)
-        overlay.set_preview(square, g.defs[self.selected], g.setup.owner[self.selected], outcomes)
+        outcomes = self.controller.preview_snatch(self.session.selected, square)
+        overlay.set_preview(square, g.defs[self.session.selected], g.setup.owner[self.session.selected], outcomes)
         self.prompt.set_preview(self.preview_text(square, outcomes))
 
     def preview_text(self, square: int, outcomes: list[tuple[int, str]]) -> str:
@@ -931,8 +900,8 @@ class MainWindow(QMainWindow):
                 or instance not in g.hands[seat]:
             self.scene.overlay.set_highlights(set(), "")
             return
-        if self.selected != instance:
-            self.selected = instance
+        if self.session.selected != instance:
+            self.session.select(instance)
             self.present_decision()
         self.on_square_hovered(square)
 
@@ -975,7 +944,7 @@ class MainWindow(QMainWindow):
                 wards=g.wards[instance], lang=self.lang, power=power,
             )
         else:
-            visible = instance in g.hands[self.viewer] if self.viewer in (0, 1) else False
+            visible = instance in g.hands[self.session.viewer] if self.session.viewer in (0, 1) else False
             if not visible:
                 return
             full = cp.describe_card(card, self.lang)
@@ -1004,13 +973,12 @@ class MainWindow(QMainWindow):
         """Take back the last move of the person at the screen."""
         if not self.undo_action.isEnabled():
             return
-        person = self.person_at_screen()
+        person = self.session.person_at_screen()
         self.handover.hide()
-        self._handover_to = -1
-        self._handover_from = -1
+        self.session.end_handover()
         # The person taking back a move is the one at the screen: the decision that
         # comes back is theirs, so no hand-over is needed.
-        if person in (0, 1) and self.viewer != person:
+        if person in (0, 1) and self.session.viewer != person:
             self.show_seat(person)
         self.undo_manager.undo()
         self.present_decision()
@@ -1025,7 +993,7 @@ class MainWindow(QMainWindow):
         g = self.controller.game
         if g is None or g.over:
             return None
-        seat = self.person_at_screen()
+        seat = self.session.person_at_screen()
         dialog = ConcedeDialog(self.controller.player_name(seat), self)
         self.concede_dialog = dialog
 
@@ -1042,17 +1010,17 @@ class MainWindow(QMainWindow):
         """Open (or raise) the viewer of ``owner``'s Void, told who is looking."""
         window = self.void_windows.get(owner)
         if window is None:
-            window = VoidWindow(self.controller, owner, self.viewer, self)
+            window = VoidWindow(self.controller, owner, self.session.viewer, self)
             window.set_language(self.lang)
             self.void_windows[owner] = window
         else:
-            window.set_viewer(self.viewer)
+            window.set_viewer(self.session.viewer)
         if not window.isVisible():
             # The far player's Void above, the near player's below, over the preview
             # and the rules log: never over the Arena, the Hand or each other.
             side = self.side
             area = QRect(side.mapToGlobal(QPoint(0, 0)), side.size())
-            place_in(window, area, upper=owner != self.board_seat, reference=self)
+            place_in(window, area, upper=owner != self.session.board_seat, reference=self)
         window.show()
         window.raise_()
         window.activateWindow()

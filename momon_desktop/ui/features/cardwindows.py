@@ -1,24 +1,29 @@
 """The Cards menu of the main window: the card browser, the deck builder and importing
 card sets, sharing one :class:`~momon_desktop.storage.decklib.DeckLibrary`.
 
-The main window creates one :class:`CardWindows`; it adds its menu in front of Help,
-follows language changes, and gives the New Game dialog the card pool (bundled and
-imported sets) and the saved decks.
+A feature of the table: :class:`CardWindows` adds the Cards menu, follows language
+changes, and opens its windows over the library the table shares with the New Game
+dialog (the card pool of bundled and imported sets, and the saved decks).
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from momon_desktop.cards import CardPool, CardSetError, Deck
 from momon_desktop.storage.cardsets import LoadedSet
 from momon_desktop.storage.decklib import DeckLibrary
 from momon_desktop.ui.cards.cardbrowser import CardBrowser
 from momon_desktop.ui.cards.cardsetdialog import ProblemDialog, import_problem_dialog, tell
+from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.decks.deckbuilder import DeckBuilder
 from momon_desktop.ui.text import i18n
+
+if TYPE_CHECKING:
+    from momon_desktop.ui.table.host import TableHost
 
 
 class CardWindows(QObject):
@@ -27,47 +32,33 @@ class CardWindows(QObject):
     sets_changed = Signal()
     decks_changed = Signal()
 
-    def __init__(self, window: QMainWindow, library: DeckLibrary | None = None) -> None:
-        super().__init__(window)
-        self.window = window
-        self._library = library
+    def __init__(self, host: TableHost) -> None:
+        super().__init__(host.window())
+        self.host = host
+        self.window = host.window()
         self.browser: CardBrowser | None = None
         self.builder: DeckBuilder | None = None
         self.last_dialog: ProblemDialog | QMessageBox | None = None
         self.lang = i18n.current_language()
-        self.menu = QMenu(window)
-        self.browse_action = QAction(window)
-        self.browse_action.setShortcut(QKeySequence("Ctrl+Shift+B"))
-        self.builder_action = QAction(window)
-        self.builder_action.setShortcut(QKeySequence("Ctrl+Shift+K"))
-        self.import_action = QAction(window)
-        self.import_action.setShortcut(QKeySequence("Ctrl+Shift+I"))
-        self.menu.addAction(self.browse_action)
-        self.menu.addAction(self.builder_action)
-        self.menu.addSeparator()
-        self.menu.addAction(self.import_action)
-        bar = window.menuBar()
-        help_menu = getattr(window, "help_menu", None)
-        if isinstance(help_menu, QMenu):
-            bar.insertMenu(help_menu.menuAction(), self.menu)
-        else:
-            bar.addMenu(self.menu)
-        for action in (self.browse_action, self.builder_action, self.import_action):
-            window.addAction(action)  # shortcuts work in full screen too
-        self.browse_action.triggered.connect(self.open_browser)
-        self.builder_action.triggered.connect(self.open_deck_builder)
-        self.import_action.triggered.connect(self.choose_card_set)
-        window.installEventFilter(self)
-        self.retranslate()
+        r = host.actions
+        self.menu = r.add_menu("cards", lambda: self.tr("&Cards"), 40)
+        self.browse_action = r.add(ActionSpec(
+            "cards.browse", lambda: self.tr("&Browse cards…"), "cards", 10, 10,
+            ("Ctrl+Shift+B",)), self.open_browser)
+        self.builder_action = r.add(ActionSpec(
+            "cards.deck_builder", lambda: self.tr("&Deck builder…"), "cards", 10, 20,
+            ("Ctrl+Shift+K",)), self.open_deck_builder)
+        self.import_action = r.add(ActionSpec(
+            "cards.import", lambda: self.tr("&Import card set…"), "cards", 20, 10,
+            ("Ctrl+Shift+I",)), self.choose_card_set)
+        self.window.installEventFilter(self)
 
     # ---------------------------------------------------------------- the library
 
     @property
     def library(self) -> DeckLibrary:
-        """The deck library in the user data folder (read on first use)."""
-        if self._library is None:
-            self._library = DeckLibrary()
-        return self._library
+        """The deck library in the user data folder, shared with the table."""
+        return self.host.library
 
     def pool(self) -> CardPool:
         """Every loaded card: the bundled sets and the imported ones."""
@@ -78,13 +69,6 @@ class CardWindows(QObject):
         return [saved.deck for saved in self.library.decks()]
 
     # ---------------------------------------------------------------- texts
-
-    def retranslate(self) -> None:
-        """Menu texts in the current language."""
-        self.menu.setTitle(self.tr("&Cards"))
-        self.browse_action.setText(self.tr("&Browse cards…"))
-        self.builder_action.setText(self.tr("&Deck builder…"))
-        self.import_action.setText(self.tr("&Import card set…"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
@@ -99,7 +83,6 @@ class CardWindows(QObject):
     def set_language(self, lang: str) -> None:
         """Menus, and card names in the open windows, in ``lang``."""
         self.lang = lang
-        self.retranslate()
         if self.browser is not None:
             self.browser.set_language(lang)
         if self.builder is not None:

@@ -1,0 +1,52 @@
+"""The table with its features: the one place that names them.
+
+The main window lays the table out and wires the engine's signals to it; it knows no
+feature. :func:`build_table` installs each feature of :data:`FEATURES` with the window
+as its host (:class:`~momon_desktop.ui.table.host.TableHost`). The order does not
+matter: features find each other through ``host.feature(kind)`` when they need to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QWidget
+
+from momon_desktop.storage.decklib import DeckLibrary
+from momon_desktop.ui.features.cardwindows import CardWindows
+from momon_desktop.ui.features.hints import HintService
+from momon_desktop.ui.features.opponents import OpponentOffer
+from momon_desktop.ui.features.persistence import GamePersistence
+from momon_desktop.ui.features.puzzles import PuzzleDesk
+from momon_desktop.ui.match.matchscreen import MatchDesk
+from momon_desktop.ui.table.host import TableHost
+from momon_desktop.ui.table.mainwindow import MainWindow
+
+# Each feature, built with the table as its host.
+FEATURES: tuple[Callable[[TableHost], object], ...] = (
+    GamePersistence,  # Open, Save, Recent games, the autosave, replays
+    MatchDesk,  # New match, Match history, the match at the table
+    CardWindows,  # the Cards menu: card browser, deck builder, card-set import
+    HintService,  # Suggest a move
+    PuzzleDesk,  # Practice puzzles
+    OpponentOffer,  # scripted opponents in the New Game dialog
+)
+
+
+def build_table(settings: QSettings | None = None, parent: QWidget | None = None,
+                library: DeckLibrary | None = None) -> MainWindow:
+    """The main window with every feature installed, its texts in the current language."""
+    window = MainWindow(settings, parent, library)
+    for make in FEATURES:
+        window.install(make(window))
+    window.retranslate()
+    return window
+
+
+def start_up(window: MainWindow) -> None:
+    """What the app does once the table is on screen: offer an unfinished game left by a
+    crash or a forced quit, else open the New Game dialog (docs/records.md)."""
+    persistence = window.feature(GamePersistence)
+    if persistence is not None:
+        persistence.start_up()

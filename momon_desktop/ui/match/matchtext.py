@@ -1,0 +1,39 @@
+"""A match in words: how a game ended, who won it, the Match Result (7.4)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def reason_name(reason: str) -> str:
+    """How a match game ended, short, with the rule."""
+    names = {
+        "turn_limit": QCoreApplication.translate("MatchScreen", "8 turns each (7.1.2)"),
+        "arena_full": QCoreApplication.translate("MatchScreen", "Arena full (7.2.1)"),
+        "concession": QCoreApplication.translate("MatchScreen", "Concession (7.6.1)"),
+        "forced_loop": QCoreApplication.translate("MatchScreen", "Forced loop (7.3.5)"),
+        "time": QCoreApplication.translate("MatchScreen", "Out of time (PM.3)"),
+    }
+    return names.get(reason, reason)
+
+
+def outcome_text(winner: str | None, names: dict[str, str]) -> str:
+    """``NAME wins`` or ``Draw``."""
+    if winner is None:
+        return QCoreApplication.translate("MatchScreen", "Draw (7.4.3)")
+    return QCoreApplication.translate("MatchScreen", "%1 wins").replace("%1", names[winner])
+
+
+def match_result_text(winner: str | None, score: dict[str, int], names: dict[str, str]) -> str:
+    """The Match Result in words (7.4.1)."""
+    if winner is None:
+        text = QCoreApplication.translate("MatchScreen", "The match is a draw, %1–%2")
+    else:
+        text = QCoreApplication.translate("MatchScreen", "%3 wins the match %1–%2") \
+            .replace("%3", names[winner])
+    first, second = (score["a"], score["b"]) if winner != "b" else (score["b"], score["a"])
+    text = text.replace("%1", str(first)).replace("%2", str(second))
+    if score["draws"]:
+        text += " " + QCoreApplication.translate("MatchScreen", "(drawn games: %1)") \
+            .replace("%1", str(score["draws"]))
+    return text

@@ -1,0 +1,99 @@
+"""What a feature may use of the table: the host interface.
+
+A feature (saving, suggestions, practice puzzles, matches, the Cards menu, scripted
+opponents) is built with a :class:`TableHost`, not with the main window. It reads the
+game through the controller, reads and changes what the table is doing through the
+session, registers its actions in the action registry, and puts its own widgets over
+the table's views. Features find each other through :meth:`TableHost.feature`, by
+class, so none of them depends on the order they were installed in.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, TypeVar
+
+from PySide6.QtCore import QObject, SignalInstance
+from PySide6.QtWidgets import QMainWindow
+
+from momon_desktop.cards import CardPool, Deck
+from momon_desktop.engine import Answer, Game
+from momon_desktop.storage.decklib import DeckLibrary
+from momon_desktop.ui.core.actions import ActionRegistry
+from momon_desktop.ui.core.controller import GameController, GameSpec
+from momon_desktop.ui.core.session import GameOwner, TableSession
+from momon_desktop.ui.core.undo import UndoManager
+from momon_desktop.ui.table.delegates import HandView
+from momon_desktop.ui.table.models import HandModel
+from momon_desktop.ui.table.scene import ArenaScene, ArenaView
+from momon_desktop.ui.table.widgets import HandOverScreen, PromptBar, YesNoBar
+
+T = TypeVar("T")
+
+
+class TableHost(Protocol):
+    """The table as a feature sees it."""
+
+    controller: GameController
+    session: TableSession
+    actions: ActionRegistry
+    library: DeckLibrary
+    scene: ArenaScene
+    arena_view: ArenaView
+    hand_view: HandView
+    hand_model: HandModel
+    prompt: PromptBar
+    yes_no: YesNoBar
+    handover: HandOverScreen
+    undo_manager: UndoManager
+
+    @property
+    def escaped(self) -> SignalInstance:
+        """Escape on the table: what a feature shows over it puts itself away."""
+        ...
+
+    @property
+    def new_game_dialog_opened(self) -> SignalInstance:
+        """The New Game dialog was opened (with the dialog): a feature may add to it."""
+        ...
+
+    @property
+    def lang(self) -> str:
+        """The interface language ("en" or "th")."""
+        ...
+
+    def window(self) -> QMainWindow:
+        """The main window, as the parent of a feature's dialogs and windows."""
+        ...
+
+    def feature(self, kind: type[T]) -> T | None:
+        """The installed feature of class ``kind``, if there is one."""
+        ...
+
+    def status(self, text: str, msecs: int = 5000) -> None:
+        """A passing message in the status bar."""
+        ...
+
+    def card_pool(self) -> tuple[CardPool, tuple[Deck, ...]]:
+        """Every loaded card, and the bundled decks."""
+        ...
+
+    def start_game(self, spec: GameSpec, resume: tuple[Game, list[int]] | None = None,
+                   owner: GameOwner | None = None) -> None:
+        """Put a game on the table (``owner``: the feature that shows its end)."""
+        ...
+
+    def request_new_game(self) -> QObject:
+        """Open the New Game dialog."""
+        ...
+
+    def submit(self, answer: Answer) -> bool:
+        """The person at the screen answers; False (and nothing changes) if illegal."""
+        ...
+
+    def present_decision(self) -> None:
+        """Show again what the game is waiting for."""
+        ...
+
+    def activate(self) -> None:
+        """Bring the table to the front, with the keyboard."""
+        ...
