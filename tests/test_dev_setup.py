@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -357,3 +358,22 @@ def test_the_main_suite_leaves_out_the_real_input_tests(monkeypatch, value, igno
     conftest = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(conftest)
     assert conftest.collect_ignore == ignored
+
+
+def _collected(*args: str) -> list[str]:
+    """The test ids a plain pytest run with *args* would run in tests/packaging."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTEST_ADDOPTS"}
+    completed = subprocess.run(
+        [sys.executable, "-m", "pytest", "--co", "-q", "-p", "no:cacheprovider",
+         "tests/packaging", *args],
+        cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    return [line for line in completed.stdout.splitlines() if "::" in line]
+
+
+def test_a_run_without_m_leaves_the_slow_tests_out_and_m_slow_chooses_them():
+    build = "tests/packaging/test_packaging_build.py::"
+    plain, slow = _collected(), _collected("-m", "slow")
+    assert plain and not [t for t in plain if t.startswith(build)]
+    assert slow and all(t.startswith(build) for t in slow)
+
