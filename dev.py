@@ -3,15 +3,22 @@
 
     python3 dev.py start      set up (first time only) and start the app
     python3 dev.py test       set up (first time only) and run every test and check
+                              but the slow ones
+    python3 dev.py slow       set up (first time only) and run the slow tests (the
+                              bundle build), which the other test runs leave out
 
 ``dev.py test`` runs ruff, mypy, then pytest twice: the main suite, and the real-input
-tests (``tests/realinput``) on their own.  Arguments after ``test`` go to pytest.  Test
+tests (``tests/realinput``) on their own; tests marked ``slow`` are left out, as in any
+pytest run without ``-m`` (``pyproject.toml``).  Arguments after ``test`` go to pytest.  Test
 paths among them (a file or folder here, or ``path::test``) choose what runs: the
 main suite gets those outside ``tests/realinput``, the real-input step those inside it,
 and a step that no path names is left out (a folder that holds ``tests/realinput``, such
 as ``tests``, names both).  With no path, both steps run everything.  Every other
 argument goes to both steps, so ``-k EXPR`` keeps its value; give an option whose value
 is a path with ``=`` (``--ignore=tests/gui``), or the value is taken for a test path.
+
+``dev.py slow`` runs ``pytest -m slow`` in the environment of the main suite (Qt's
+offscreen platform); arguments after ``slow`` go to that pytest.
 
 Only the Python standard library is used here, so this runs on a fresh machine
 with nothing but Python 3.11 or newer.  The environment lives in ``.venv`` next
@@ -301,6 +308,15 @@ def pytest_arguments(extra: list[str]) -> tuple[list[str] | None, list[str] | No
     return (main if named_main else None), (real_input if named_real or holds_real else None)
 
 
+def _main_suite_env() -> dict[str, str]:
+    """The environment of the main suite: Qt's offscreen platform unless another is
+    chosen, and not the real-input tests."""
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env.pop("MOMON_REAL_INPUT", None)
+    return env
+
+
 def run_tests(py: Path, extra: list[str]) -> int:
     """Lint, type-check, run the test suite headless, then the real-input tests on Xvfb.
 
@@ -308,9 +324,7 @@ def run_tests(py: Path, extra: list[str]) -> int:
     real-input tests (``tests/realinput``) run with ``MOMON_REAL_INPUT=1`` and Qt's xcb
     platform; they start their own Xvfb.
     """
-    env = dict(os.environ)
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    env.pop("MOMON_REAL_INPUT", None)
+    env = _main_suite_env()
     real_input_env = dict(env, MOMON_REAL_INPUT="1", QT_QPA_PLATFORM="xcb")
     lint = [p for p in ("momon_desktop", "tests", "tools", "packaging", "dev.py")
             if (ROOT / p).exists()]
@@ -342,9 +356,20 @@ def run_tests(py: Path, extra: list[str]) -> int:
     return 0
 
 
+def run_slow_tests(py: Path, extra: list[str]) -> int:
+    """The tests marked ``slow`` (the bundle build), in a pytest step of their own, with
+    *extra* after ``-m slow``; pytest's exit code (5 when there are none)."""
+    print("== pytest -m slow", flush=True)
+    command = [str(py), "-m", "pytest", "-m", "slow", *extra]
+    code = subprocess.run(command, cwd=ROOT, env=_main_suite_env()).returncode
+    if code != 0:
+        print(f"== pytest -m slow failed (exit {code})", flush=True)
+    return code
+
+
 def main(argv: list[str]) -> int:
-    """``dev.py start`` or ``dev.py test``; returns the exit code."""
-    if not argv or argv[0] not in {"start", "test"}:
+    """``dev.py start``, ``dev.py test`` or ``dev.py slow``; returns the exit code."""
+    if not argv or argv[0] not in {"start", "test", "slow"}:
         print(__doc__)
         return 2
     py = ensure_environment()
@@ -353,6 +378,8 @@ def main(argv: list[str]) -> int:
             return MISSING_LIBRARIES
         return subprocess.run([str(py), "-m", "momon_desktop", *argv[1:]], cwd=ROOT).returncode
     ensure_system_tools()
+    if argv[0] == "slow":
+        return run_slow_tests(py, argv[1:])
     return run_tests(py, argv[1:])
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -357,3 +358,55 @@ def test_the_main_suite_leaves_out_the_real_input_tests(monkeypatch, value, igno
     conftest = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(conftest)
     assert conftest.collect_ignore == ignored
+
+
+@linux_only
+def test_slow_sets_up_as_for_the_tests_then_runs_only_the_slow_tests(
+        dev, monkeypatch, tmp_path, capsys):
+    monkeypatch.setenv("MOMON_REAL_INPUT", "1")
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    machine = Machine(dev, monkeypatch, tmp_path, root=True, tools=("Xvfb",))
+    assert dev.main(["slow", "-x", "--tb", "short"]) == 0
+    assert machine.commands == [
+        ["/usr/bin/apt-get", "-qq", "update"],
+        ["/usr/bin/apt-get", "-qq", "install", "-y", "nsis", *WINDOW_PACKAGES],
+        [str(tmp_path / "python"), "-m", "pytest", "-m", "slow", "-x", "--tb", "short"],
+    ]
+    env = machine.envs[2]
+    assert env["QT_QPA_PLATFORM"] == "offscreen" and "MOMON_REAL_INPUT" not in env
+    assert capsys.readouterr().out.splitlines()[-1] == "== pytest -m slow"
+
+
+@pytest.mark.parametrize("code", [1, 5])
+def test_slow_tests_that_fail_or_are_missing_fail_the_step(
+        dev, monkeypatch, tmp_path, capsys, code):
+    machine = Machine(dev, monkeypatch, tmp_path, root=True, tools=("makensis", "Xvfb"))
+    machine.installed = True
+    machine.codes["pytest"] = code
+    assert dev.main(["slow"]) == code
+    assert [c[2:] for c in machine.commands] == [["pytest", "-m", "slow"]]
+    assert capsys.readouterr().out.splitlines()[-1] == f"== pytest -m slow failed (exit {code})"
+
+
+def _collected(*args: str) -> list[str]:
+    """The test ids a plain pytest run with *args* would run in tests/packaging."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTEST_ADDOPTS"}
+    completed = subprocess.run(
+        [sys.executable, "-m", "pytest", "--co", "-q", "-p", "no:cacheprovider",
+         "tests/packaging", *args],
+        cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    return [line for line in completed.stdout.splitlines() if "::" in line]
+
+
+def test_a_run_without_m_leaves_the_slow_tests_out_and_m_slow_chooses_them():
+    build = "tests/packaging/test_packaging_build.py::"
+    plain, slow = _collected(), _collected("-m", "slow")
+    assert plain and not [t for t in plain if t.startswith(build)]
+    assert slow and all(t.startswith(build) for t in slow)
+
+
+def test_ci_runs_the_slow_tests_in_a_step_of_their_own_after_the_others():
+    lines = (ROOT / ".ci" / "run").read_text().splitlines()
+    commands = [line for line in lines if line.startswith("python3 dev.py")]
+    assert commands == ["python3 dev.py test", "python3 dev.py slow"]

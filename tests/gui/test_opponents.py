@@ -3,8 +3,6 @@ Game dialog, and the controller playing a profile's strength with its style."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import QRectF, QSettings, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -12,7 +10,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from momon_desktop.ai import make_player
 from momon_desktop.cards import bundled_decks, bundled_pool, check_deck
 from momon_desktop.ui.assembly import build_table
-from momon_desktop.ui.core.controller import GameController, GameSpec, PlayerInfo
+from momon_desktop.ui.core.controller import GameController, GameSpec, PlayerInfo, ai_seed
 from momon_desktop.ui.features.opponents import (
     OpponentPicker,
     bundled_profiles,
@@ -194,8 +192,7 @@ def test_the_controller_plays_a_profile_with_its_style_on_the_worker_thread(qtbo
         before = g.copy()
         assert controller.thinking_seat == 0
         qtbot.waitUntil(lambda: len(g.history) == 1, timeout=10000)
-        seed = random.Random(g.seed * 1000 + 0).randrange(1 << 30)
-        expected = make_player(profile.strength, profile.style).choose(before, seed)
+        expected = make_player(profile.strength, profile.style).choose(before, ai_seed(before))
         assert g.history[0] == expected
         assert controller.thinking_seat == -1
     finally:

@@ -9,8 +9,3 @@ PACKAGING_DIR = Path(__file__).resolve().parents[2] / "packaging"
 if str(PACKAGING_DIR) not in sys.path:
     sys.path.insert(0, str(PACKAGING_DIR))
 
-
-def pytest_configure(config):
-    config.addinivalue_line(
-        "markers", "slow: builds the real bundle with PyInstaller (about a minute or two)"
-    )

@@ -123,7 +123,7 @@ def test_self_test_left_a_screenshot(build):
     mp.platform_key() != "linux", reason="the NSIS check build is made on Linux machines"
 )
 def test_windows_installer_script_compiled_against_the_bundle(build):
-    # `python3 dev.py test` installs NSIS on Debian machines (as CI runs it).
+    # `python3 dev.py slow` installs NSIS on Debian machines (as CI runs it).
     assert shutil.which("makensis"), "install NSIS (the 'nsis' package) for this check"
     lines, _dist, work, _started = build
     assert any("compiles cleanly" in line for line in lines), lines

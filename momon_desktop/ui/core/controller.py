@@ -36,6 +36,11 @@ HUMAN = "human"
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
 
+def ai_seed(game: Game) -> int:
+    """The seed of the computer's search for ``game``'s current decision (reproducible)."""
+    return random.Random(game.seed * 1000 + len(game.history)).randrange(1 << 30)
+
+
 def ai_available() -> bool:
     """Whether the computer opponent can be imported in this installation."""
     try:
@@ -456,7 +461,7 @@ class GameController(QObject):
         self._ai_token += 1
         self._thinking = seat
         self.thinking_changed.emit(seat, True)
-        seed = random.Random(g.seed * 1000 + len(g.history)).randrange(1 << 30)
+        seed = ai_seed(g)
         player = self.players[seat]
         request = (self._ai_token, g.copy(), player.kind, player.style, seed)
         # The request leaves once the event loop has drawn what this change asked it to

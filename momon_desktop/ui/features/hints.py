@@ -344,6 +344,9 @@ class HintService(QObject):
     shown = Signal(object)
     # True while the computer looks for a suggestion
     busy_changed = Signal(bool)
+    # each suggestion the search found, once the window has dealt with it: shown, or
+    # dropped as out of date
+    answer_handled = Signal(object)
 
     def __init__(self, window: TableHost) -> None:
         super().__init__(window.window())
@@ -482,16 +485,19 @@ class HintService(QObject):
 
     @Slot(int, object)
     def _on_found(self, token: int, suggestion: Suggestion) -> None:
-        if token != self._token:
-            return
-        self._set_busy(False)
-        g = self.window.controller.game
-        if g is None or len(g.history) != suggestion.history or not self.available():
-            self.bar.hide()
-            return
-        self.suggestion = suggestion
-        self._show(suggestion)
-        self.shown.emit(suggestion)
+        try:
+            if token != self._token:
+                return
+            self._set_busy(False)
+            g = self.window.controller.game
+            if g is None or len(g.history) != suggestion.history or not self.available():
+                self.bar.hide()
+                return
+            self.suggestion = suggestion
+            self._show(suggestion)
+            self.shown.emit(suggestion)
+        finally:
+            self.answer_handled.emit(suggestion)
 
     @Slot(int, str)
     def _on_failed(self, token: int, message: str) -> None:
