@@ -1,0 +1,173 @@
+"""The shape of the package, read from its source: no import cycle anywhere (imports
+under ``TYPE_CHECKING`` and inside functions count too), ``ui/`` in layers, the main
+window naming no feature, and the views seeing a game only through ``player_view``."""
+
+from __future__ import annotations
+
+import ast
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[2] / "momon_desktop"
+ROOT = PACKAGE.name
+
+# ui/ in layers: a subpackage imports only the layers named for it (docs/ui.md).
+UI_LAYERS: dict[str, set[str]] = {
+    "paths": set(),
+    "text": {"paths"},
+    "look": {"paths", "text"},
+    "core": {"paths", "text", "look"},
+    "table": {"paths", "text", "look", "core"},
+    "cards": {"paths", "text", "look", "core", "table"},
+    "decks": {"paths", "text", "look", "core", "table", "cards"},
+    "replay": {"paths", "text", "look", "core", "table"},
+    "match": {"paths", "text", "look", "core", "table", "replay"},
+    "features": {"paths", "text", "look", "core", "table", "cards", "decks", "replay"},
+    "assembly": {"paths", "text", "look", "core", "table", "features", "match"},
+    "selftest": {"paths", "text", "look", "core", "table", "assembly"},
+    "app": {"paths", "text", "look", "core", "table", "assembly", "selftest"},
+}
+
+
+@cache
+def modules() -> dict[str, tuple[Path, bool]]:
+    """Every module of the package: dotted name -> (file, is a package)."""
+    found: dict[str, tuple[Path, bool]] = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        package = parts[-1] == "__init__"
+        if package:
+            parts = parts[:-1]
+        found[".".join(parts)] = (path, package)
+    return found
+
+
+def imports_of(name: str) -> set[str]:
+    """The package's modules that ``name`` imports, anywhere in its source."""
+    mods = modules()
+    path, package = mods[name]
+    here = name.split(".") if package else name.split(".")[:-1]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = here[: len(here) - (node.level - 1)]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            for alias in node.names:
+                sub = f"{module}.{alias.name}"
+                found.add(sub if sub in mods else module)
+    return {m for m in found if m in mods and m != name}
+
+
+@cache
+def graph() -> dict[str, frozenset[str]]:
+    """The import graph of the whole package."""
+    return {name: frozenset(imports_of(name)) for name in modules()}
+
+
+def cycles(g: dict[str, frozenset[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan), and self-loops."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    counter = 0
+
+    def visit(v: str) -> None:
+        nonlocal counter
+        index[v] = low[v] = counter
+        counter += 1
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(g[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for v in sorted(g):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def ui_part(name: str) -> str | None:
+    """The ui subpackage (or top-level ui module) ``name`` belongs to."""
+    parts = name.split(".")
+    if len(parts) < 3 or parts[1] != "ui":
+        return None
+    return parts[2]
+
+
+def test_the_cycle_finder_finds_a_cycle():
+    g = {"a": frozenset({"b"}), "b": frozenset({"c"}), "c": frozenset({"a"}), "d": frozenset()}
+    assert cycles(g) == [["a", "b", "c"]]
+
+
+def test_the_reader_sees_imports_under_type_checking_and_in_functions():
+    found = imports_of(f"{ROOT}.ui.features.persistence")
+    assert f"{ROOT}.ui.table.host" in found  # under TYPE_CHECKING
+    assert f"{ROOT}.ui.replay.replayviewer" in found  # inside a function
+
+
+def test_no_import_cycle_anywhere_in_the_package():
+    assert cycles(graph()) == []
+
+
+def test_ui_subpackages_import_only_the_layers_below_them():
+    wrong = []
+    for name, deps in graph().items():
+        part = ui_part(name)
+        if part is None or part == "__init__":
+            continue
+        allowed = UI_LAYERS[part] | {part}
+        for dep in deps:
+            other = ui_part(dep)
+            if other is not None and other != "__init__" and other not in allowed:
+                wrong.append(f"{name} imports {dep}")
+    assert wrong == []
+    # every ui subpackage has its place in the layers
+    parts = {ui_part(n) for n in modules() if ui_part(n) not in (None, "__init__")}
+    assert parts == set(UI_LAYERS)
+
+
+def test_the_main_window_names_no_feature():
+    table = [n for n in modules() if ui_part(n) in ("table", "core")]
+    features = {"features", "match", "cards", "decks", "replay", "assembly"}
+    for name in table:
+        named = {ui_part(d) for d in graph()[name]} & features
+        assert not named, f"{name} imports {named}"
+    source = modules()[f"{ROOT}.ui.table.mainwindow"][0].read_text(encoding="utf-8")
+    for word in ("hints", "puzzles", "persistence", "matches", "card_windows", "opponent"):
+        assert f"self.{word}" not in source
+
+
+@pytest.mark.parametrize("outside", ["engine", "cards", "storage", "ai", "matchplay"])
+def test_only_ui_imports_qt(outside):
+    for name, (path, _package) in modules().items():
+        if name.split(".")[1:2] != [outside]:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                assert not any(a.name.startswith(("PySide6", "shiboken6")) for a in node.names), name
+            elif isinstance(node, ast.ImportFrom):
+                assert not (node.module or "").startswith(("PySide6", "shiboken6")), name
