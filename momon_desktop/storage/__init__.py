@@ -10,7 +10,14 @@ from .cardsets import (
     load_user_set,
     scenario_set,
 )
-from .files import MAX_FILE_BYTES, atomic_write, backup_path
+from .files import (
+    MAX_FILE_BYTES,
+    SmallFileError,
+    atomic_write,
+    backup_path,
+    load_small_json,
+    read_small_json,
+)
 from .locations import (
     DATA_DIR_ENV,
     RECORD_SUFFIX,
@@ -61,6 +68,7 @@ __all__ = [
     "RecentGame",
     "RecordError",
     "Replay",
+    "SmallFileError",
     "TurnMark",
     "add_recent",
     "atomic_write",
@@ -76,6 +84,7 @@ __all__ = [
     "load_autosave",
     "load_record",
     "load_record_bytes",
+    "load_small_json",
     "load_user_set",
     "make_record",
     "migrate",
@@ -83,6 +92,7 @@ __all__ = [
     "move_to_json",
     "moves_to_json",
     "parse_record",
+    "read_small_json",
     "recent_games",
     "record_to_bytes",
     "save_record",

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import platformdirs
 
-from .files import atomic_write, read_limited
+from .files import atomic_write, read_small_json
 from .record import GameRecord, LoadedRecord, RecordError, load_record, save_record
 
 APP_NAME = "momon-desktop"
@@ -27,6 +27,7 @@ DATA_DIR_ENV = "MOMON_DATA_DIR"
 RECORD_SUFFIX = ".momon.json"
 AUTOSAVE_NAME = "autosave" + RECORD_SUFFIX
 RECENT_NAME = "recent.json"
+RECENT_FORMAT_VERSION = 1
 MAX_RECENT = 10
 
 
@@ -115,13 +116,8 @@ class RecentGame:
 
 def recent_games() -> list[RecentGame]:
     """The recent games, newest first.  A missing or damaged list reads as empty."""
-    try:
-        data = json.loads(read_limited(recent_path(), 64 * 1024).decode("utf-8"))
-    except (OSError, ValueError):
-        return []
-    if not isinstance(data, dict) or data.get("format_version") != 1:
-        return []
-    games = data.get("games")
+    data = read_small_json(recent_path(), RECENT_FORMAT_VERSION)
+    games = data.get("games") if data is not None else None
     out: list[RecentGame] = []
     for item in games if isinstance(games, list) else []:
         if not isinstance(item, dict):
@@ -139,7 +135,7 @@ def add_recent(path: str | os.PathLike[str], title: str, when: str) -> list[Rece
     games.insert(0, RecentGame(key, title, when))
     games = games[:MAX_RECENT]
     data = {
-        "format_version": 1,
+        "format_version": RECENT_FORMAT_VERSION,
         "games": [{"path": g.path, "title": g.title, "when": g.when} for g in games],
     }
     try:
