@@ -43,7 +43,6 @@ from momon_desktop.ui.core.controller import (
 )
 from momon_desktop.ui.core.undo import UndoManager
 from momon_desktop.ui.features.hints import HintService
-from momon_desktop.ui.features.opponents import OpponentStyles
 from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.features.puzzles import PuzzleDesk
 from momon_desktop.ui.look import cardpainter as cp
@@ -156,7 +155,6 @@ class MainWindow(QMainWindow):
         self.card_windows = CardWindows(self)
         self.hints = HintService(self)
         self.puzzles = PuzzleDesk(self)
-        self.opponent_styles = OpponentStyles(self.controller)
         self.readable_far_action.setChecked(self.settings.value("far_upright", False, bool))
         self.retranslate()
         self.setMinimumSize(880, 580)
