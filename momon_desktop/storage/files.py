@@ -1,5 +1,11 @@
 """Safe reading and atomic writing of the app's files.
 
+Small versioned JSON files of the data folder (the recent games list, the solved
+puzzles) are read with :func:`read_small_json`: a size-limited read, strict JSON, an
+object with the expected ``format_version``; a missing or broken file reads as None,
+so that the feature starts empty.  :func:`load_small_json` gives the reason instead,
+as a :class:`SmallFileError`.
+
 A write goes to a temporary file in the same folder, is flushed and fsynced, and then
 replaces the target with ``os.replace`` (atomic on every supported system), so that a
 crash or a power cut mid-write leaves either the old file or the new one, whole.  The
@@ -16,11 +22,14 @@ import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from momon_desktop.cards.loader import reject_duplicate_keys
 
 # A game record is a few KB; anything above this is not one of ours.
 MAX_FILE_BYTES = 1024 * 1024
+# The recent games list and the solved puzzles are a few hundred bytes.
+SMALL_FILE_BYTES = 64 * 1024
 
 
 class FileTooLarge(ValueError):
@@ -58,6 +67,79 @@ def read_limited(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> b
     if len(data) > limit:
         raise FileTooLarge(f"more than the limit of {limit} bytes")
     return data
+
+
+class SmallFileError(ValueError):
+    """A small data file that cannot be used; the message names the file and the reason.
+
+    ``missing`` is True when there is no such file.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], problem: str, missing: bool = False) -> None:
+        self.path = Path(path)
+        self.problem = problem
+        self.missing = missing
+        super().__init__(f"{self.path.name}: {problem}")
+
+
+def load_small_json(
+    path: str | os.PathLike[str], version: int, limit: int = SMALL_FILE_BYTES
+) -> dict[str, Any]:
+    """The JSON object of a small data file whose ``format_version`` is ``version``.
+
+    Raises :class:`SmallFileError` when the file does not exist, cannot be read, is
+    larger than ``limit`` bytes, is empty, is not UTF-8 JSON (duplicate keys and NaN are refused),
+    is not an object, or has another ``format_version``.
+    """
+    try:
+        raw = read_limited(path, limit)
+    except FileNotFoundError:
+        raise SmallFileError(path, "there is no such file", missing=True) from None
+    except FileTooLarge as exc:
+        raise SmallFileError(path, f"the file is too large ({exc})") from None
+    except OSError as exc:
+        raise SmallFileError(path, f"cannot read the file: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise SmallFileError(
+            path, f"the file is not UTF-8 text (bad byte at offset {exc.start})"
+        ) from None
+    if not text.strip():
+        raise SmallFileError(path, "the file is empty")
+    try:
+        data = strict_json_loads(text)
+    except json.JSONDecodeError as exc:
+        raise SmallFileError(
+            path, f"the file is not valid JSON (line {exc.lineno}, column {exc.colno})"
+        ) from None
+    except (ValueError, RecursionError) as exc:
+        raise SmallFileError(path, f"the file is not valid JSON ({exc})") from None
+    if not isinstance(data, dict):
+        raise SmallFileError(path, "the file does not hold a JSON object")
+    found = data.get("format_version")
+    if "format_version" not in data:
+        raise SmallFileError(path, 'the file has no "format_version"')
+    if found != version or isinstance(found, bool):
+        if isinstance(found, int) and not isinstance(found, bool) and found > version:
+            raise SmallFileError(
+                path,
+                f"the file was written by a newer Momon Desktop (format {found}; this "
+                f"version reads format {version})",
+            )
+        raise SmallFileError(path, f'"format_version" is {json.dumps(found)}, not {version}')
+    return data
+
+
+def read_small_json(
+    path: str | os.PathLike[str], version: int, limit: int = SMALL_FILE_BYTES
+) -> dict[str, Any] | None:
+    """Like :func:`load_small_json`, but a missing or broken file gives None: the
+    feature it belongs to starts empty (the file is left as it is)."""
+    try:
+        return load_small_json(path, version, limit)
+    except SmallFileError:
+        return None
 
 
 def _fsync_dir(folder: Path) -> None:

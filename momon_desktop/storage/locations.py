@@ -19,7 +19,7 @@ from pathlib import Path
 
 import platformdirs
 
-from .files import atomic_write, read_limited
+from .files import atomic_write, read_small_json
 from .record import GameRecord, LoadedRecord, RecordError, load_record, save_record
 
 APP_NAME = "momon-desktop"
@@ -27,6 +27,7 @@ DATA_DIR_ENV = "MOMON_DATA_DIR"
 RECORD_SUFFIX = ".momon.json"
 AUTOSAVE_NAME = "autosave" + RECORD_SUFFIX
 RECENT_NAME = "recent.json"
+RECENT_FORMAT_VERSION = 1
 MAX_RECENT = 10
 
 
@@ -106,44 +107,59 @@ def load_autosave() -> LoadedRecord | None:
 
 @dataclass(frozen=True, slots=True)
 class RecentGame:
-    """One entry of the recent games list."""
+    """One entry of the recent games list; ``created`` is the game record's creation
+    time (empty when not known), which tells which file a game was last saved to."""
 
     path: str
     title: str
     when: str
+    created: str = ""
 
 
 def recent_games() -> list[RecentGame]:
     """The recent games, newest first.  A missing or damaged list reads as empty."""
-    try:
-        data = json.loads(read_limited(recent_path(), 64 * 1024).decode("utf-8"))
-    except (OSError, ValueError):
-        return []
-    if not isinstance(data, dict) or data.get("format_version") != 1:
-        return []
-    games = data.get("games")
+    data = read_small_json(recent_path(), RECENT_FORMAT_VERSION)
+    games = data.get("games") if data is not None else None
     out: list[RecentGame] = []
     for item in games if isinstance(games, list) else []:
         if not isinstance(item, dict):
             continue
         path, title, when = item.get("path"), item.get("title"), item.get("when")
+        created = item.get("created", "")
         if isinstance(path, str) and isinstance(title, str) and isinstance(when, str):
-            out.append(RecentGame(path, title, when))
+            out.append(RecentGame(path, title, when, created if isinstance(created, str) else ""))
     return out[:MAX_RECENT]
 
 
-def add_recent(path: str | os.PathLike[str], title: str, when: str) -> list[RecentGame]:
-    """Put ``path`` at the top of the recent games list and return the new list."""
+def add_recent(
+    path: str | os.PathLike[str], title: str, when: str, created: str = ""
+) -> list[RecentGame]:
+    """Put ``path`` at the top of the recent games list and return the new list.
+
+    ``created`` is the creation time of the game record in the file.
+    """
     key = str(Path(path).resolve())
     games = [g for g in recent_games() if g.path != key]
-    games.insert(0, RecentGame(key, title, when))
+    games.insert(0, RecentGame(key, title, when, created))
     games = games[:MAX_RECENT]
-    data = {
-        "format_version": 1,
-        "games": [{"path": g.path, "title": g.title, "when": g.when} for g in games],
-    }
+    entries: list[dict[str, str]] = []
+    for g in games:
+        entry = {"path": g.path, "title": g.title, "when": g.when}
+        if g.created:
+            entry["created"] = g.created
+        entries.append(entry)
+    data = {"format_version": RECENT_FORMAT_VERSION, "games": entries}
     try:
         atomic_write(recent_path(), json.dumps(data, ensure_ascii=False, indent=1).encode())
     except OSError as exc:
         raise RecordError(f"cannot write the recent games list: {exc.strerror or exc}") from None
     return games
+
+
+def recent_file_of(created: str) -> Path | None:
+    """The file the game created at ``created`` was last saved to or opened from, when
+    the recent games list names one that still exists."""
+    for game in recent_games():
+        if game.created == created and Path(game.path).is_file():
+            return Path(game.path)
+    return None

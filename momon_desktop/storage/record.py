@@ -1,6 +1,7 @@
 """The game record: one file format for the app's saved games and the referee.
 
-A record holds everything needed to play a game again exactly: the decks, the identity
+A record holds everything needed to play a game again exactly: who played each seat
+(a person, the computer at a level and style, or a scripted opponent), the decks, the identity
 and content hash of every card set they use (user sets embedded whole), how the first
 player was chosen (6.6), the engine's seed, every decision in order (the move syntax of
 ``shared/formats.md``), the Game Result (7.3.4) and the final state hash.  Loading a
@@ -18,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Annotated, Any, Literal, Self, TypeVar
+from typing import Annotated, Any, Final, Literal, Self, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -31,7 +32,7 @@ from .cardsets import CardLibrary, LoadedSet, bundled_sets, content_hash, parse_
 from .files import MAX_FILE_BYTES, FileTooLarge, atomic_write, read_limited, strict_json_loads
 from .moves import Move, MoveError, move_from_json, moves_to_json, show_move
 
-FORMAT_VERSION = 1
+FORMAT_VERSION: Final = 2
 
 SEATS = ("first", "second")
 
@@ -70,6 +71,52 @@ class PlayerNames(_Strict):
 
     first: Annotated[str, Field(max_length=100)]
     second: Annotated[str, Field(max_length=100)]
+
+
+SeatKind = Literal["person", "computer", "opponent"]
+# The computer's levels and styles of play (momon_desktop.ai LEVELS and STYLE_WEIGHTS),
+# fixed here because a record names them for good.
+Level = Literal["easy", "normal", "hard"]
+Style = Literal["balanced", "aggressive", "defensive"]
+ProfileId = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=64)]
+
+
+class SeatPlayer(_Strict):
+    """Who played a seat: a person, the computer at a ``level`` with a ``style``, or a
+    scripted opponent (``resources/opponents``), named by its ``profile`` id, with the
+    level and style it played at."""
+
+    kind: SeatKind
+    level: Level | None = None
+    style: Style | None = None
+    profile: ProfileId | None = None
+
+    @model_validator(mode="after")
+    def _fields_of_the_kind(self) -> Self:
+        computer = self.kind in ("computer", "opponent")
+        if not computer and (self.level, self.style, self.profile) != (None, None, None):
+            raise ValueError('a "person" seat has no "level", "style" or "profile"')
+        if computer and (self.level is None or self.style is None):
+            raise ValueError(f'a "{self.kind}" seat needs a "level" and a "style"')
+        if (self.kind == "opponent") != (self.profile is not None):
+            raise ValueError('"profile" belongs to an "opponent" seat, and an "opponent" '
+                             "seat needs one")
+        return self
+
+    @classmethod
+    def person(cls) -> SeatPlayer:
+        """A seat played by a person."""
+        return cls(kind="person")
+
+
+class Seats(_Strict):
+    """Who played each seat; ``first`` took the first turn (6.7)."""
+
+    first: SeatPlayer
+    second: SeatPlayer
+
+
+PEOPLE = Seats(first=SeatPlayer.person(), second=SeatPlayer.person())
 
 
 class Decks(_Strict):
@@ -121,12 +168,13 @@ class ResultModel(_Strict):
 
 
 class GameRecord(_Strict):
-    """A saved game, format version 1 (``docs/records.md``)."""
+    """A saved game, format version 2 (``docs/records.md``)."""
 
-    format_version: Literal[1]
+    format_version: Literal[2]
     app_version: Annotated[str, Field(min_length=1, max_length=40)]
     created: str
     players: PlayerNames
+    seats: Seats
     format: Literal["standard", "open"]
     decks: Decks
     card_sets: Annotated[list[CardSetRef], Field(min_length=1, max_length=20)]
@@ -208,8 +256,26 @@ def _migrate_v0(data: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 -> 2: add who played each seat.
+
+    Version 1 did not say: its player names are free text, so both seats become
+    people (an unfinished game resumes with both seats played at this computer).
+    Every other field is unchanged and is validated as version 2.
+    """
+    if "seats" in data:
+        raise RecordError(
+            'record format 1: field "seats": unknown field (format 1 has no seats)'
+        )
+    return {**data, "format_version": 2,
+            "seats": PEOPLE.model_dump(mode="json", exclude_none=True)}
+
+
 # MIGRATIONS[n] turns a record of format version n into version n + 1.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _migrate_v0}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    0: _migrate_v0,
+    1: _migrate_v1,
+}
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -427,10 +493,12 @@ def make_record(
     players: tuple[str, str] = ("First", "Second"),
     first_player: FirstPlayer | None = None,
     created: str | None = None,
+    seats: Seats | None = None,
 ) -> GameRecord:
     """The record of ``game`` as it stands (finished or not).
 
-    Sets shipped with the app are named by id and hash; any other set is embedded.
+    ``seats`` says who played each seat (default: two people). Sets shipped with the
+    app are named by id and hash; any other set is embedded.
     """
     decks = tuple([d.id for d in deck] for deck in game.setup.decks)
     refs = [
@@ -446,10 +514,11 @@ def make_record(
         result = ResultModel.model_validate(game.result.to_json())
     moves: list[Move] = moves_to_json(game)
     return GameRecord(
-        format_version=1,
+        format_version=FORMAT_VERSION,
         app_version=__version__,
         created=created or now_iso(),
         players=PlayerNames(first=players[0], second=players[1]),
+        seats=seats or PEOPLE,
         format="open" if fmt == "open" else "standard",
         decks=Decks(first=decks[0], second=decks[1]),
         card_sets=refs,

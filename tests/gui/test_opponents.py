@@ -3,14 +3,17 @@ Game dialog, and the controller playing a profile's strength with its style."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import QRectF, QSettings, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from momon_desktop.ai import make_player
 from momon_desktop.cards import bundled_decks, bundled_pool, check_deck
+from momon_desktop.storage import SeatPlayer, load_autosave
 from momon_desktop.ui.assembly import build_table
-from momon_desktop.ui.core.controller import GameController, GameSpec, PlayerInfo, ai_seed
+from momon_desktop.ui.core.controller import GameController, GameSpec, PlayerInfo
 from momon_desktop.ui.features.opponents import (
     OpponentPicker,
     bundled_profiles,
@@ -19,6 +22,7 @@ from momon_desktop.ui.features.opponents import (
     paint_portrait,
     portrait_pixmap,
 )
+from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.table.dialogs import NewGameDialog
 from momon_desktop.ui.text.i18n import install_language
 
@@ -132,9 +136,9 @@ def test_choosing_an_opponent_sets_player_b_name_deck_strength_and_style(dialog)
     spec = dialog.spec()
     seat = next(s for s in (0, 1) if spec.players[s].name == "Auntie Lamduan")
     player = spec.players[seat]
-    assert (player.kind, player.style) == ("normal", "defensive")
+    assert (player.kind, player.style, player.profile) == ("normal", "defensive", "auntie-lamduan")
     assert tuple(c.id for c in spec.decks[seat]) == tuple(profile.deck)
-    assert spec.players[1 - seat].style == "balanced"
+    assert (spec.players[1 - seat].style, spec.players[1 - seat].profile) == ("balanced", "")
 
 
 def test_changing_player_b_by_hand_leaves_the_scripted_opponent(dialog):
@@ -147,7 +151,8 @@ def test_changing_player_b_by_hand_leaves_the_scripted_opponent(dialog):
     assert dialog.opponents.picker.current() is None
     assert dialog.opponents.picker.tiles[0].isChecked()
     assert dialog.opponents.style_for(1) == "balanced"
-    assert all(p.style == "balanced" for p in dialog.spec().players)
+    assert dialog.opponents.profile_for(1) == ""
+    assert all(p.style == "balanced" and not p.profile for p in dialog.spec().players)
 
 
 def test_free_choice_gives_player_b_back_to_the_fields(dialog):
@@ -192,7 +197,8 @@ def test_the_controller_plays_a_profile_with_its_style_on_the_worker_thread(qtbo
         before = g.copy()
         assert controller.thinking_seat == 0
         qtbot.waitUntil(lambda: len(g.history) == 1, timeout=10000)
-        expected = make_player(profile.strength, profile.style).choose(before, ai_seed(before))
+        seed = random.Random(g.seed * 1000 + 0).randrange(1 << 30)
+        expected = make_player(profile.strength, profile.style).choose(before, seed)
         assert g.history[0] == expected
         assert controller.thinking_seat == -1
     finally:
@@ -209,7 +215,13 @@ def test_a_new_game_against_an_opponent_from_the_window(qtbot, tmp_path):
     c = window.controller
     seat = next(s for s in (0, 1) if c.players[s].name == "Kla the Storm Chaser")
     assert (c.players[seat].kind, c.players[seat].style) == ("hard", "aggressive")
+    assert c.players[seat].profile == "storm-chaser-kla"
     assert c.players[1 - seat].is_human
+    # the game record says who plays that seat
+    seats = load_autosave().record.seats
+    assert (seats.first, seats.second)[seat] == SeatPlayer(
+        kind="opponent", profile="storm-chaser-kla", level="hard", style="aggressive")
+    assert (seats.first, seats.second)[1 - seat] == SeatPlayer.person()
     # the computer's panel names its strength
     panel = window.near_panel if window.near_panel.seat == seat else window.far_panel
     assert panel.seat == seat
@@ -217,27 +229,46 @@ def test_a_new_game_against_an_opponent_from_the_window(qtbot, tmp_path):
     window.close()
 
 
-def test_a_reopened_game_against_an_opponent_plays_with_its_style_again(qtbot, tmp_path):
+def test_a_resumed_game_against_an_opponent_plays_with_its_recorded_style(qtbot, tmp_path):
+    pool = bundled_pool()
+    profile = next(p for p in bundled_profiles() if p.id == "auntie-lamduan")
+    other = bundled_decks()[0]
+    decks = (tuple(pool.get(c) for c in other.cards), tuple(pool.get(c) for c in profile.deck))
+    first = build_table(QSettings(str(tmp_path / "one.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(first)
+    first.start_game(GameSpec(decks, (PlayerInfo("Ada", "human"),
+                                      PlayerInfo("Auntie Lamduan", "normal", "", "defensive",
+                                                 "auntie-lamduan")), seed=4))
+    second = build_table(QSettings(str(tmp_path / "two.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(second)
+    second.feature(GamePersistence).offer_resume().resume_button.click()
+    c = second.controller
+    assert (c.players[1].kind, c.players[1].style, c.players[1].profile) \
+        == ("normal", "defensive", "auntie-lamduan")
+    assert (c.players[0].kind, c.players[0].style, c.players[0].profile) \
+        == ("human", "balanced", "")
+    first.close()
+    second.close()
+
+
+def test_a_computer_seat_is_never_taken_for_an_opponent(qtbot, tmp_path):
+    # the profile's name, strength and deck, but not chosen as the opponent: the seat
+    # is the computer with its own style, and nothing guesses otherwise
     window = build_table(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
     pool = bundled_pool()
     profile = next(p for p in bundled_profiles() if p.id == "auntie-lamduan")
     other = bundled_decks()[0]
-    # what a saved game remembers: names, strengths and decks, not the style
-    spec = GameSpec(
+    window.start_game(GameSpec(
         decks=(tuple(pool.get(c) for c in other.cards), tuple(pool.get(c) for c in profile.deck)),
         players=(PlayerInfo("Ada", "human"), PlayerInfo("Auntie Lamduan", "normal")),
         seed=4,
-    )
-    window.start_game(spec)
-    c = window.controller
-    qtbot.waitUntil(lambda: c.players[1].style == "defensive", timeout=3000)
-    assert c.players[0].style == "balanced"
-    # a computer seat that is not exactly the profile keeps its own style
-    window.start_game(GameSpec(spec.decks, (PlayerInfo("Ada", "human"),
-                                            PlayerInfo("Auntie Lamduan", "hard")), seed=4))
+    ))
     qtbot.wait(50)
-    assert c.players[1].style == "balanced"
+    c = window.controller
+    assert (c.players[1].style, c.players[1].profile) == ("balanced", "")
+    assert load_autosave().record.seats.second == SeatPlayer(kind="computer", level="normal",
+                                                             style="balanced")
     window.close()
 
 

@@ -12,16 +12,19 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from momon_desktop.storage import (
+    SeatPlayer,
+    Seats,
     autosave_path,
     data_dir,
     has_autosave,
     load_autosave,
     load_record,
+    recent_file_of,
     recent_games,
     saves_dir,
 )
 from momon_desktop.ui.features.cardwindows import CardWindows
-from momon_desktop.ui.features.persistence import GamePersistence, recall_seats
+from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.table.mainwindow import MainWindow
 from tests.gui.table_helpers import bundled, card, make_window, spec
 
@@ -89,8 +92,11 @@ def test_save_then_open_round_trip_through_the_window(window, qtbot, tmp_path, m
     assert window.feature(GamePersistence).current_path == path
     assert "mine.momon.json" in window.windowTitle() and not window.isWindowModified()
     assert recent_games()[0].path == str(path.resolve())
-    # The seats are remembered with the file, for the next time it is opened.
-    assert recall_seats(load_record(path).record.created).path == str(path)
+    # Who played each seat is in the record; the recent list knows the game's file.
+    record = load_record(path).record
+    assert record.seats == Seats(first=SeatPlayer.person(), second=SeatPlayer.person())
+    assert recent_file_of(record.created) == path.resolve()
+    assert not (data_dir() / "seats.json").exists()
 
     play(window, 3)
     assert window.isWindowModified()
@@ -390,7 +396,7 @@ def test_discarding_the_game_on_the_table_for_an_opened_one_keeps_nothing(window
     assert not list(saves_dir().glob("*.momon.json"))
 
 
-def test_changing_the_players_mid_game_is_autosaved_and_remembered(window):
+def test_changing_the_players_mid_game_is_autosaved_with_the_seats(window):
     from momon_desktop.ui.core.controller import PlayerInfo
 
     window.start_game(bundled(seed=19))
@@ -398,7 +404,76 @@ def test_changing_the_players_mid_game_is_autosaved_and_remembered(window):
     window.controller.set_players((PlayerInfo("Ada"), PlayerInfo("Chai", "easy")))
     record = load_autosave().record
     assert record.players.second == "Chai"
-    assert recall_seats(record.created).kinds == ("human", "easy")
+    assert record.seats == Seats(first=SeatPlayer.person(),
+                                 second=SeatPlayer(kind="computer", level="easy",
+                                                   style="balanced"))
+
+
+def test_the_seats_are_saved_and_read_back_on_open(window, tmp_path, monkeypatch, messages):
+    from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
+
+    base = bundled(seed=21)
+    players = (PlayerInfo("Ada", "human", "Deck A"),
+               PlayerInfo("Auntie Lamduan", "hard", "", "defensive", "auntie-lamduan"))
+    window.start_game(GameSpec(base.decks, players, base.seed))
+    c = window.controller
+    assert c.decision is not None and c.decision.player == 0  # the person moves first
+    path = tmp_path / "auntie.momon.json"
+    save_as(window, monkeypatch, path)
+    raw = json.loads(path.read_text())
+    assert raw["format_version"] == 2
+    assert raw["seats"] == {
+        "first": {"kind": "person"},
+        "second": {"kind": "opponent", "level": "hard", "style": "defensive",
+                   "profile": "auntie-lamduan"},
+    }
+    window.start_game(bundled(seed=22))
+    assert window.feature(GamePersistence).open_game(path)
+    assert c.players[0].is_human and c.players[0].name == "Ada"
+    assert (c.players[1].name, c.players[1].kind, c.players[1].style, c.players[1].profile) \
+        == ("Auntie Lamduan", "hard", "defensive", "auntie-lamduan")
+
+
+def test_resuming_the_autosave_goes_on_saving_into_the_games_file(qtbot, tmp_path, monkeypatch):
+    first = make_window(qtbot, tmp_path, "one.ini")
+    first.start_game(bundled(kinds=("human", "human"), seed=23))
+    play(first, 2)
+    path = tmp_path / "mine.momon.json"
+    save_as(first, monkeypatch, path)
+    play(first, 2)  # then a crash: the autosave is two decisions ahead of the file
+    want = first.controller.game.state_hash()
+
+    second = make_window(qtbot, tmp_path, "two.ini")
+    second.feature(GamePersistence).offer_resume().resume_button.click()
+    assert second.controller.game.state_hash() == want
+    assert second.feature(GamePersistence).current_path == path.resolve()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: pytest.fail("Save asked for a file name"))
+    assert second.feature(GamePersistence).save()
+    assert load_record(path).game.state_hash() == want
+    first.close()
+    second.close()
+
+
+def test_an_unfinished_game_of_record_format_1_resumes_with_people_in_both_seats(window):
+    from momon_desktop.storage import make_record, record_to_bytes
+    from tests.storage.helpers import bundled_game
+
+    game, library = bundled_game(seed=2, moves=4)
+    seats = Seats(first=SeatPlayer.person(),
+                  second=SeatPlayer(kind="computer", level="easy", style="balanced"))
+    data = json.loads(record_to_bytes(make_record(game, library, players=("Ann", "Computer"),
+                                                  seats=seats)))
+    del data["seats"]
+    data["format_version"] = 1
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text(json.dumps(data))
+    window.feature(GamePersistence).offer_resume().resume_button.click()
+    c = window.controller
+    assert c.game.state_hash() == game.state_hash()
+    assert [(p.name, p.kind) for p in c.players] == [("Ann", "human"), ("Computer", "human")]
+    play(window, 1)
+    assert load_autosave().record.format_version == 2
 
 
 CRASHING_GAME = """

@@ -193,8 +193,18 @@ def test_save_then_record_prints_the_same_state(tmp_path: Path) -> None:
     saved = json.loads(record.read_text())
     assert saved["moves"] == moves and saved["players"] == {"first": "first", "second": "second"}
     assert saved["first_player"] == {"method": "choice"}
+    # The app's current record format; a scenario does not say who plays the seats.
+    assert saved["format_version"] == 2
+    assert saved["seats"] == {"first": {"kind": "person"}, "second": {"kind": "person"}}
     code2, out2, _ = referee("--record", str(record))
     assert code2 == 0 and out2 == out
+    # A record of format 1 (before seats) is read as well.
+    del saved["seats"]
+    saved["format_version"] = 1
+    old = tmp_path / "v1.momon.json"
+    old.write_text(json.dumps(saved))
+    code3, out3, _ = referee("--record", str(old))
+    assert code3 == 0 and out3 == out
 
 
 def test_record_that_fails_verification(tmp_path: Path) -> None:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 from momon_desktop.storage import (
+    RecentGame,
     RecordError,
     add_recent,
     autosave_path,
@@ -20,7 +22,7 @@ from momon_desktop.storage import (
     saves_dir,
     write_autosave,
 )
-from momon_desktop.storage.locations import MAX_RECENT, recent_path
+from momon_desktop.storage.locations import MAX_RECENT, recent_file_of, recent_path
 
 from .helpers import bundled_game, finished_record
 
@@ -106,3 +108,23 @@ def test_damaged_recent_list_reads_as_empty(content: bytes) -> None:
     recent_path().parent.mkdir(parents=True, exist_ok=True)
     recent_path().write_bytes(content)
     assert recent_games() == []
+
+
+def test_the_recent_list_knows_which_file_a_game_was_last_saved_to(tmp_path: Path) -> None:
+    first, second = tmp_path / "a.momon.json", tmp_path / "b.momon.json"
+    for path in (first, second):
+        path.write_text("x")
+    add_recent(first, "Ann against Bo", "2026-11-29T12:00:00Z", created="2026-11-29T11:00:00Z")
+    add_recent(second, "Ann against Bo", "2026-11-29T12:05:00Z", created="2026-11-29T11:00:00Z")
+    add_recent(tmp_path / "c.momon.json", "Cy against Di", "2026-11-29T12:06:00Z")
+    assert recent_games()[0].created == ""
+    assert recent_file_of("2026-11-29T11:00:00Z") == second.resolve()
+    second.unlink()
+    assert recent_file_of("2026-11-29T11:00:00Z") == first.resolve()
+    assert recent_file_of("2026-01-01T00:00:00Z") is None
+    # An entry without "created" (a list written before it was kept) still reads.
+    data = json.loads(recent_path().read_text())
+    assert "created" not in data["games"][0] and data["games"][1]["created"]
+    recent_path().write_text(json.dumps({"format_version": 1, "games": [
+        {"path": str(first), "title": "t", "when": "w"}]}))
+    assert recent_games() == [RecentGame(str(first), "t", "w")]

@@ -14,6 +14,8 @@ from momon_desktop.storage import (
     MAX_FILE_BYTES,
     MIGRATIONS,
     RecordError,
+    SeatPlayer,
+    Seats,
     backup_path,
     bundled_sets,
     content_hash,
@@ -167,6 +169,130 @@ def test_migration_from_version_0(tmp_path: Path) -> None:
     # Saving the migrated record writes the current format.
     save_record(path, migrated)
     assert record_data(path.read_bytes())["format_version"] == FORMAT_VERSION
+
+
+def v1_shape(record_bytes: bytes) -> dict[str, Any]:
+    """The same game written in format version 1 (no seats)."""
+    data = record_data(record_bytes)
+    del data["seats"]
+    data["format_version"] = 1
+    data["app_version"] = "0.1.0"
+    return data
+
+
+OPPONENT = SeatPlayer(kind="opponent", profile="auntie-lamduan", level="normal",
+                      style="defensive")
+
+
+def test_the_seats_round_trip(tmp_path: Path) -> None:
+    game, library = bundled_game(seed=7, moves=5)
+    for seats in (
+        Seats(first=SeatPlayer.person(), second=OPPONENT),
+        Seats(first=SeatPlayer(kind="computer", level="hard", style="aggressive"),
+              second=SeatPlayer(kind="computer", level="easy", style="balanced")),
+        Seats(first=SeatPlayer.person(), second=SeatPlayer.person()),
+    ):
+        record = make_record(game, library, players=("Ann", "Auntie Lamduan"), seats=seats)
+        path = tmp_path / "seats.momon.json"
+        save_record(path, record)
+        loaded = load_record(path)
+        assert loaded.record == record and loaded.record.seats == seats
+        assert loaded.game.state_hash() == game.state_hash()
+    # The shape on disk: "seats" follows "players", a person is only its kind.
+    record = make_record(game, library, seats=Seats(first=SeatPlayer.person(), second=OPPONENT))
+    raw = record_to_bytes(record)
+    data = record_data(raw)
+    assert list(data)[:5] == ["format_version", "app_version", "created", "players", "seats"]
+    assert data["format_version"] == 2 == FORMAT_VERSION
+    assert data["seats"] == {
+        "first": {"kind": "person"},
+        "second": {"kind": "opponent", "level": "normal", "style": "defensive",
+                   "profile": "auntie-lamduan"},
+    }
+    # Without seats (the referee, a match's game records) both seats are people.
+    assert record_data(record_to_bytes(make_record(game, library)))["seats"] == {
+        "first": {"kind": "person"}, "second": {"kind": "person"}}
+
+
+def test_migration_from_version_1_adds_the_seats(tmp_path: Path) -> None:
+    assert 1 in MIGRATIONS
+    record = finished_record(seed=8)
+    path = tmp_path / "v1.momon.json"
+    old = write(path, v1_shape(record_to_bytes(record)))
+    loaded = load_record(path)
+    migrated = loaded.record
+    assert migrated.format_version == FORMAT_VERSION == 2
+    # Format 1 did not say who played: both seats are people, the names are kept.
+    assert migrated.seats == Seats(first=SeatPlayer.person(), second=SeatPlayer.person())
+    assert (migrated.players.first, migrated.players.second) == ("Ann", "Computer")
+    assert migrated.model_dump(exclude={"seats", "format_version", "app_version"}) == \
+        record.model_dump(exclude={"seats", "format_version", "app_version"})
+    assert loaded.game.state_hash() == record.state_hash
+    assert path.read_bytes() == old  # loading never rewrites the file
+    # Saving the migrated record writes version 2.
+    save_record(path, migrated)
+    again = record_data(path.read_bytes())
+    assert again["format_version"] == 2
+    assert again["seats"] == {"first": {"kind": "person"}, "second": {"kind": "person"}}
+    assert load_record(path).record == migrated
+
+
+def test_version_1_with_seats_is_refused(tmp_path: Path) -> None:
+    data = v1_shape(record_to_bytes(finished_record()))
+    data["seats"] = {"first": {"kind": "person"}, "second": {"kind": "person"}}
+    path = tmp_path / "odd.momon.json"
+    write(path, data)
+    with pytest.raises(RecordError, match='record format 1: field "seats": unknown field'):
+        load_record(path)
+
+
+@pytest.mark.parametrize(
+    ("seat", "message"),
+    [
+        ({"kind": "robot"}, 'field "seats.second.kind": "robot" is not allowed here'),
+        ({"kind": "person", "level": "hard"}, 'a "person" seat has no "level"'),
+        ({"kind": "computer", "level": "hard"}, 'a "computer" seat needs a "level" and a "style"'),
+        ({"kind": "computer", "level": "expert", "style": "balanced"},
+         'field "seats.second.level": "expert" is not allowed here'),
+        ({"kind": "computer", "level": "easy", "style": "sneaky"},
+         'field "seats.second.style": "sneaky" is not allowed here'),
+        ({"kind": "computer", "level": "easy", "style": "balanced", "profile": "novice-nok"},
+         '"profile" belongs to an "opponent" seat'),
+        ({"kind": "opponent", "level": "easy", "style": "balanced"},
+         'an "opponent" seat needs one'),
+        ({"kind": "opponent", "level": "easy", "style": "balanced", "profile": "Nok!"},
+         'field "seats.second.profile"'),
+        ({"kind": "person", "name": "Nok"}, 'field "seats.second.name": unknown field'),
+    ],
+)
+def test_a_seat_that_breaks_the_format_is_refused(tmp_path: Path, seat: dict[str, Any],
+                                                  message: str) -> None:
+    data = record_data(_good())
+    data["seats"]["second"] = seat
+    path = tmp_path / "seat.momon.json"
+    write(path, data)
+    with pytest.raises(RecordError, match="^seat.momon.json: ") as info:
+        load_record(path)
+    assert message in str(info.value)
+
+
+def test_missing_seats_are_refused_in_version_2(tmp_path: Path) -> None:
+    data = record_data(_good())
+    del data["seats"]
+    path = tmp_path / "seatless.momon.json"
+    write(path, data)
+    with pytest.raises(RecordError, match='field "seats": this field is required'):
+        load_record(path)
+
+
+def test_the_seat_levels_and_styles_are_the_computers() -> None:
+    from typing import get_args
+
+    from momon_desktop.ai import LEVELS, STYLE_WEIGHTS
+    from momon_desktop.storage.record import Level, Style
+
+    assert set(get_args(Level)) == set(LEVELS)
+    assert set(get_args(Style)) == set(STYLE_WEIGHTS)
 
 
 def test_version_0_naming_a_set_that_is_not_installed(tmp_path: Path) -> None:

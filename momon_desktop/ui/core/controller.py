@@ -60,6 +60,8 @@ class PlayerInfo:
     # The computer's style of play (momon_desktop.ai STYLE_WEIGHTS): a scripted
     # opponent's "aggressive" or "defensive", else "balanced".
     style: str = "balanced"
+    # The id of the scripted opponent (resources/opponents) this computer player is, or "".
+    profile: str = ""
 
     @property
     def is_human(self) -> bool:

@@ -10,14 +10,14 @@ ringed with lotus buds like the card backgrounds, with the emblem on a medallion
 :class:`OpponentPicker` shows every opponent as a portrait tile, and the chosen one
 large with its name in English and Thai, its introduction, strength, style and deck.
 :class:`OpponentChooser` puts the picker in the New Game dialog: choosing an opponent
-makes Player B that computer player (name, deck, strength and style).
+makes Player B that computer player (name, deck, strength, style and the profile's id,
+which the game record keeps for that seat).
 """
 
 from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -29,7 +29,6 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
-    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -59,7 +58,6 @@ from PySide6.QtWidgets import (
 from momon_desktop.ai.profiles import OpponentProfile, Portrait, ProfileError, load_profiles
 from momon_desktop.cards import CardPool, Deck
 from momon_desktop.engine import CardDef
-from momon_desktop.ui.core.controller import GameController
 from momon_desktop.ui.look import cardart
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.paths import resource_path
@@ -654,6 +652,11 @@ class OpponentChooser:
         profile = self.active() if index == OPPONENT_COLUMN else None
         return profile.style if profile is not None else "balanced"
 
+    def profile_for(self, index: int) -> str:
+        """The id of the scripted opponent player ``index`` (0: A, 1: B) is, or ""."""
+        profile = self.active() if index == OPPONENT_COLUMN else None
+        return profile.id if profile is not None else ""
+
     def _check_still_chosen(self) -> None:
         """Player B was changed by hand: it is no longer the scripted opponent (its deck
         stays on offer, so a deck just chosen stays chosen)."""
@@ -664,49 +667,6 @@ class OpponentChooser:
         self.picker.set_current(None)
         self.picker.group.blockSignals(False)
         self.picker._describe()
-
-
-class OpponentStyles(QObject):
-    """Gives a scripted opponent its style again when its game is reopened or resumed.
-
-    Saved games remember each seat's name, strength and deck but not the style of play;
-    a computer seat whose name, strength and deck are exactly a profile's is that
-    opponent, and plays with its style once more."""
-
-    def __init__(self, controller: GameController,
-                 profiles: list[OpponentProfile] | tuple[OpponentProfile, ...] | None = None) -> None:
-        super().__init__(controller)
-        self.controller = controller
-        self.profiles = list(bundled_profiles() if profiles is None else profiles)
-        controller.started.connect(lambda: QTimer.singleShot(0, self.restore))
-
-    def profile_of(self, seat: int) -> OpponentProfile | None:
-        """The profile the computer in ``seat`` plays, if it is one."""
-        spec = self.controller.spec
-        if spec is None:
-            return None
-        player = spec.players[seat]
-        deck = tuple(card.id for card in spec.decks[seat])
-        for profile in self.profiles:
-            if player.kind == profile.strength and deck == tuple(profile.deck) \
-                    and player.name in (profile.name.en, profile.name.th):
-                return profile
-        return None
-
-    def restore(self) -> bool:
-        """Set the style of every seat that is a scripted opponent; True if one changed."""
-        c = self.controller
-        if c.spec is None or c.game is None or c.game.over or c.halted:
-            return False
-        players = list(c.players)
-        for seat in (0, 1):
-            profile = self.profile_of(seat)
-            if profile is not None and players[seat].style != profile.style:
-                players[seat] = replace(players[seat], style=profile.style)
-        if tuple(players) == c.players:
-            return False
-        c.set_players((players[0], players[1]))
-        return True
 
 
 def offer_opponents(dialog: NewGameDialog) -> OpponentChooser | None:

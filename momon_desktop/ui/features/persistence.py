@@ -5,17 +5,16 @@ Everything on disk goes through :mod:`momon_desktop.storage` (``docs/records.md`
 atomic writes with a ``.bak`` of the previous good save, verification of every record
 that is opened, and the user data folder from platformdirs (or ``MOMON_DATA_DIR``).
 
-A game record names its players but not who played them. So that a resumed or
-reopened game is played by the same people and computer strengths again, the window
-remembers, per game (by its creation time), each seat's kind, deck name and the file
-the game was last saved to, in ``seats.json`` in the data folder. A game the app has no
-memory of (a record from another computer or from the referee) is resumed hot-seat.
+A game record says who played each seat (a person, the computer at a level and style,
+or a scripted opponent), so a resumed or reopened game is played by the same people
+and computer players again. When the unfinished game is resumed from the autosave, the
+file it was last saved to or opened from is found in the recent games list (by the
+record's creation time), and saving goes on into that file.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import shutil
 import sys
 import time
@@ -39,8 +38,9 @@ from momon_desktop.storage import (
     LoadedRecord,
     RecordError,
     Replay,
+    SeatPlayer,
+    Seats,
     add_recent,
-    atomic_write,
     autosave_path,
     clear_autosave,
     data_dir,
@@ -49,88 +49,41 @@ from momon_desktop.storage import (
     load_autosave,
     load_record,
     make_record,
+    recent_file_of,
     recent_games,
     save_record,
     saves_dir,
     write_autosave,
 )
-from momon_desktop.storage.files import read_limited
 from momon_desktop.storage.record import now_iso
 from momon_desktop.ui.core.actions import ActionSpec
-from momon_desktop.ui.core.controller import AI_LEVELS, HUMAN, GameSpec, PlayerInfo
+from momon_desktop.ui.core.controller import HUMAN, GameSpec, PlayerInfo
 from momon_desktop.ui.core.undo import answer_seats
 
 if TYPE_CHECKING:
     from momon_desktop.ui.replay.replayviewer import ReplayWindow
     from momon_desktop.ui.table.host import TableHost
 
-SEATS_NAME = "seats.json"
-MAX_REMEMBERED = 50
+
+# ----------------------------------------------------------------------------- seats
 
 
-# ----------------------------------------------------------------------------- seats memory
+def seat_of(player: PlayerInfo) -> SeatPlayer:
+    """Who plays a seat, as a record says it."""
+    if player.is_human:
+        return SeatPlayer.person()
+    if player.profile:
+        return SeatPlayer.model_validate({"kind": "opponent", "profile": player.profile,
+                                          "level": player.kind, "style": player.style})
+    return SeatPlayer.model_validate({"kind": "computer", "level": player.kind,
+                                      "style": player.style})
 
 
-def seats_path() -> Path:
-    """Where the window remembers who played each game."""
-    return data_dir() / SEATS_NAME
-
-
-@dataclass(frozen=True)
-class SeatMemory:
-    """Who played a game and where it was last saved."""
-
-    created: str
-    kinds: tuple[str, str]
-    decks: tuple[str, str]
-    path: str | None
-
-
-def _read_seats() -> list[SeatMemory]:
-    try:
-        data = json.loads(read_limited(seats_path(), 256 * 1024).decode("utf-8"))
-    except (OSError, ValueError):
-        return []
-    if not isinstance(data, dict) or data.get("format_version") != 1:
-        return []
-    out: list[SeatMemory] = []
-    valid = (HUMAN, *AI_LEVELS)
-    for item in data.get("games", []) if isinstance(data.get("games"), list) else []:
-        if not isinstance(item, dict):
-            continue
-        created, kinds, decks, path = (item.get(k) for k in ("created", "kinds", "decks", "path"))
-        if not (isinstance(created, str) and isinstance(kinds, list) and isinstance(decks, list)):
-            continue
-        if len(kinds) != 2 or any(k not in valid for k in kinds):
-            continue
-        if len(decks) != 2 or not all(isinstance(d, str) for d in decks):
-            continue
-        out.append(SeatMemory(created, (kinds[0], kinds[1]), (decks[0], decks[1]),
-                              path if isinstance(path, str) else None))
-    return out
-
-
-def remember_seats(memory: SeatMemory) -> None:
-    """Remember who plays the game created at ``memory.created`` (newest first)."""
-    games = [m for m in _read_seats() if m.created != memory.created]
-    games.insert(0, memory)
-    data = {
-        "format_version": 1,
-        "games": [
-            {"created": m.created, "kinds": list(m.kinds), "decks": list(m.decks), "path": m.path}
-            for m in games[:MAX_REMEMBERED]
-        ],
-    }
-    with contextlib.suppress(OSError):
-        atomic_write(seats_path(), json.dumps(data, ensure_ascii=False, indent=1).encode())
-
-
-def recall_seats(created: str) -> SeatMemory | None:
-    """Who played the game created at ``created``, if this computer remembers it."""
-    for memory in _read_seats():
-        if memory.created == created:
-            return memory
-    return None
+def player_of(seat: SeatPlayer, name: str, deck_name: str) -> PlayerInfo:
+    """The player at the table for a recorded seat."""
+    if seat.kind == "person" or seat.level is None:
+        return PlayerInfo(name, HUMAN, deck_name)
+    return PlayerInfo(name, seat.level, deck_name, seat.style or "balanced", seat.profile or "")
 
 
 # ----------------------------------------------------------------------------- records of the table
@@ -345,20 +298,8 @@ class GamePersistence(QObject):
                 first = (FirstPlayer(method="random", seed=spec.draw_seed)
                          if spec.draw_seed is not None else FirstPlayer(method="choice"))
                 self.context = RecordContext(library, fmt, now_iso(), first)
-        self._remember()
         self.update_actions()
         self.update_title()
-
-    def _remember(self) -> None:
-        spec = self.controller.spec
-        if self.context is None or spec is None:
-            return
-        remember_seats(SeatMemory(
-            self.context.created,
-            (spec.players[0].kind, spec.players[1].kind),
-            (spec.players[0].deck_name, spec.players[1].deck_name),
-            None if self.current_path is None else str(self.current_path),
-        ))
 
     def record(self) -> GameRecord | None:
         """The record of the game on the table, or None when it cannot have one."""
@@ -367,7 +308,9 @@ class GamePersistence(QObject):
         if g is None or ctx is None:
             return None
         names = (self.controller.player_name(0), self.controller.player_name(1))
-        return make_record(g, ctx.library, ctx.fmt, names, ctx.first_player, ctx.created)
+        players = self.controller.players
+        seats = Seats(first=seat_of(players[0]), second=seat_of(players[1]))
+        return make_record(g, ctx.library, ctx.fmt, names, ctx.first_player, ctx.created, seats)
 
     def on_batch_finished(self) -> None:
         """Autosave after every decision (and after take-backs), atomically."""
@@ -377,11 +320,9 @@ class GamePersistence(QObject):
         history = tuple(g.history)
         players = self.controller.players
         if players != self._players:
-            # Names or kinds changed mid-game (or a game started): the record and the
-            # memory of who plays follow.
+            # Names or kinds changed mid-game (or a game started): the record follows.
             self._players = players
             self._autosaved_history = None
-            self._remember()
         if history == self._autosaved_history:
             self.update_title()
             return
@@ -421,7 +362,7 @@ class GamePersistence(QObject):
             self.show_error(self.tr("Cannot save the game"), target, exc.message)
             return
         with contextlib.suppress(RecordError):
-            add_recent(target, self.game_title(record), record.created)
+            add_recent(target, self.game_title(record), record.created, record.created)
         self.window.status(
             self.tr("The unfinished game is kept in %1").replace("%1", str(target)), 10000)
 
@@ -453,8 +394,7 @@ class GamePersistence(QObject):
         self._saved_history = tuple(g.history) if g is not None else None
         self.undo_stack.setClean()
         with contextlib.suppress(RecordError):
-            add_recent(path, self.game_title(record), record.created)
-        self._remember()
+            add_recent(path, self.game_title(record), record.created, record.created)
         self.update_title()
         return True
 
@@ -534,7 +474,7 @@ class GamePersistence(QObject):
         if loaded is None:
             return False
         with contextlib.suppress(RecordError):
-            add_recent(path, self.game_title(loaded.record), now_iso())
+            add_recent(path, self.game_title(loaded.record), now_iso(), loaded.record.created)
         if loaded.record.result is not None:
             self.show_replay(Replay.from_loaded(loaded), path.name)
             return True
@@ -571,28 +511,25 @@ class GamePersistence(QObject):
         """
         record = loaded.record
         game: Game = loaded.game
-        memory = recall_seats(record.created)
-        names = (record.players.first, record.players.second)
         lang = self.window.lang
-        kinds = memory.kinds if memory is not None else (HUMAN, HUMAN)
-        if any(k != HUMAN for k in kinds):
+        decks = (tuple(game.setup.decks[0]), tuple(game.setup.decks[1]))
+        seats = (record.seats.first, record.seats.second)
+        if any(seat.kind != "person" for seat in seats):
             from momon_desktop.ui.core.controller import ai_available
 
             if not ai_available():
-                kinds = (HUMAN, HUMAN)
-        decks = (tuple(game.setup.decks[0]), tuple(game.setup.decks[1]))
-        deck_names = memory.decks if memory is not None else (
-            deck_name_of(decks[0], lang), deck_name_of(decks[1], lang))
+                seats = (SeatPlayer.person(), SeatPlayer.person())
+        names = (record.players.first, record.players.second)
+        players = tuple(player_of(seat, name, deck_name_of(deck, lang))
+                        for seat, name, deck in zip(seats, names, decks, strict=True))
         spec = GameSpec(
             decks=decks,
-            players=(PlayerInfo(names[0], kinds[0], deck_names[0]),
-                     PlayerInfo(names[1], kinds[1], deck_names[1])),
+            players=(players[0], players[1]),
             seed=record.seed,
             draw_seed=record.first_player.seed,
         )
-        if path is None and memory is not None and memory.path:
-            remembered = Path(memory.path)
-            path = remembered if remembered.is_file() else None
+        if path is None:
+            path = recent_file_of(record.created)
         context = RecordContext(loaded.library, record.format, record.created, record.first_player)
         self._incoming = (path, context, from_file)
         self.window.start_game(spec, resume=(game, answer_seats(game)))
@@ -679,7 +616,7 @@ class GamePersistence(QObject):
                     self.show_error(self.tr("Cannot save the game"), path, exc.message)
                     return
                 with contextlib.suppress(RecordError):
-                    add_recent(path, self.game_title(record), record.created)
+                    add_recent(path, self.game_title(record), record.created, record.created)
                 self.window.status(
                     self.tr("The unfinished game is kept in %1").replace("%1", str(path)), 10000)
             clear_autosave()
@@ -727,7 +664,7 @@ class GamePersistence(QObject):
         if loaded is None:
             return None
         with contextlib.suppress(RecordError):
-            add_recent(path, self.game_title(loaded.record), now_iso())
+            add_recent(path, self.game_title(loaded.record), now_iso(), loaded.record.created)
         return self.show_replay(Replay.from_loaded(loaded), path.name)
 
     def show_replay(self, replay: Replay, source: str) -> ReplayWindow:

@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 from momon_desktop.ai.puzzles import Puzzle, PuzzleError, goal_met, load_puzzles
 from momon_desktop.engine import Game, square_name
 from momon_desktop.storage import atomic_write, data_dir
-from momon_desktop.storage.files import read_limited
+from momon_desktop.storage.files import read_small_json
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import HUMAN, GameSpec, PlayerInfo
 from momon_desktop.ui.features.hints import HintBar, HintService
@@ -79,14 +79,10 @@ def solved_path() -> Path:
 
 
 def load_solved() -> set[str]:
-    """The ids of the puzzles solved on this computer."""
-    try:
-        data = json.loads(read_limited(solved_path(), 64 * 1024).decode("utf-8"))
-    except (OSError, ValueError):
-        return set()
-    if not isinstance(data, dict) or data.get("format_version") != 1:
-        return set()
-    solved = data.get("solved")
+    """The ids of the puzzles solved on this computer (none when the file is missing
+    or broken)."""
+    data = read_small_json(solved_path(), 1)
+    solved = data.get("solved") if data is not None else None
     return {s for s in solved if isinstance(s, str)} if isinstance(solved, list) else set()
 
 

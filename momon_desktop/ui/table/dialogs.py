@@ -47,6 +47,7 @@ class PlayerChoice:
     kind: str
     deck: Deck
     style: str = "balanced"
+    profile: str = ""
 
 
 def assign_seats(a: PlayerChoice, b: PlayerChoice, first_is_a: bool, pool: CardPool,
@@ -58,8 +59,9 @@ def assign_seats(a: PlayerChoice, b: PlayerChoice, first_is_a: bool, pool: CardP
         tuple(pool.get(c) for c in second.deck.cards),
     )
     players = (
-        PlayerInfo(first.name, first.kind, first.deck.display_name(), first.style),
-        PlayerInfo(second.name, second.kind, second.deck.display_name(), second.style),
+        PlayerInfo(first.name, first.kind, first.deck.display_name(), first.style, first.profile),
+        PlayerInfo(second.name, second.kind, second.deck.display_name(), second.style,
+                   second.profile),
     )
     return GameSpec(decks, players, seed, draw_seed)
 
@@ -298,6 +300,7 @@ class NewGameDialog(QDialog):
                 str(self.kind_boxes[i].currentData()),
                 self.offered[self.deck_boxes[i].currentIndex()],
                 self.opponents.style_for(i) if self.opponents is not None else "balanced",
+                self.opponents.profile_for(i) if self.opponents is not None else "",
             )
             for i in range(2)
         ]
