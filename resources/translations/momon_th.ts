@@ -1627,15 +1627,19 @@
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation>คอมพิวเตอร์: easy</translation>
+        <translation type="vanished">คอมพิวเตอร์: easy</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation>คอมพิวเตอร์: normal</translation>
+        <translation type="vanished">คอมพิวเตอร์: normal</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation>คอมพิวเตอร์: hard</translation>
+        <translation type="vanished">คอมพิวเตอร์: hard</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>คอมพิวเตอร์: %1</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2407,6 +2411,24 @@
     <message>
         <source>The Void is empty.</source>
         <translation>Void ว่างเปล่า</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>easy</source>
+        <comment>computer level</comment>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <comment>computer level</comment>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <comment>computer level</comment>
+        <translation>hard</translation>
     </message>
 </context>
 <context>

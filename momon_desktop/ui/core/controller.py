@@ -6,8 +6,8 @@ events the engine logged, and turns each into a Qt signal. The Arena scene, the 
 and Void models, the rules log and the panels redraw from those signals and from the
 game state, which they only ever read. The engine never knows a view exists.
 
-Each seat has a *kind*: ``"human"`` or a computer strength (``"easy"``, ``"normal"``,
-``"hard"``). A computer seat's decisions are computed by
+Each seat has a *kind*: ``"human"`` or a computer strength
+(:data:`momon_desktop.ai.LEVELS`). A computer seat's decisions are computed by
 :func:`momon_desktop.ai.choose_answer` on a worker thread and applied through the
 same :meth:`GameController.submit` a person's answers go through.
 """
@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from momon_desktop.ai import LEVELS, Level
 from momon_desktop.engine import (
     Answer,
     CardDef,
@@ -32,8 +33,8 @@ from momon_desktop.engine import (
 from momon_desktop.engine import events as engine_events
 
 HUMAN = "human"
-# Computer strengths, as momon_desktop.ai names them.
-AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+# The computer strengths, as momon_desktop.ai defines them.
+AI_LEVELS: tuple[Level, ...] = LEVELS
 
 
 def ai_available() -> bool:

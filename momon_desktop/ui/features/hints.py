@@ -52,18 +52,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from momon_desktop.ai import SearchPlayer, make_player
+from momon_desktop.ai import Level, SearchPlayer, make_player
 from momon_desktop.ai.evaluate import WIN
 from momon_desktop.ai.puzzles import Puzzle, solve
 from momon_desktop.engine import Answer, Choose, Game, Summon, YesNo, square_name
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.table.scene import BOARD_H, BOARD_W, card_rect_in, cell_rect, square_cell
+from momon_desktop.ui.text.words import level_name
 
 if TYPE_CHECKING:
     from momon_desktop.ui.table.mainwindow import MainWindow
 
 # The strength whose answer is suggested (the puzzles' hint is the same player).
-HINT_LEVEL = "hard"
+HINT_LEVEL: Level = "hard"
 HINT_COLOUR = QColor(255, 214, 64)
 SHORTCUT = "Ctrl+J"
 
@@ -443,7 +444,7 @@ class HintService(QObject):
         self.bar.close_button.setText(self.tr("Close"))
         self.action.setText(self.tr("&Suggest a move"))
         tip = self.tr("The computer (%1) suggests a move for you (%2).") \
-            .replace("%1", HINT_LEVEL) \
+            .replace("%1", level_name(HINT_LEVEL)) \
             .replace("%2", self.action.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
         self.action.setStatusTip(tip)
         self.button.setText(self.tr("Suggest a move"))
@@ -468,7 +469,7 @@ class HintService(QObject):
         self._set_busy(True)
         self.bar.present(self.tr("Thinking…"),
                          self.tr("The computer (%1) is looking for a good move for you.")
-                         .replace("%1", HINT_LEVEL), False, True)
+                         .replace("%1", level_name(HINT_LEVEL)), False, True)
         if puzzle is None:
             puzzle = self.window.puzzles.active_puzzle()
         self._ask.emit(self._token, g.copy(), hint_seed(g), puzzle)
@@ -603,7 +604,8 @@ class HintService(QObject):
         if s.goal is True:
             lines.append(self.tr("Suggested by the puzzle solver."))
         else:
-            lines.append(self.tr("Suggested by the %1 computer player.").replace("%1", HINT_LEVEL))
+            lines.append(self.tr("Suggested by the %1 computer player.")
+                         .replace("%1", level_name(HINT_LEVEL)))
         return "\n".join(lines)
 
     def play(self) -> bool:
