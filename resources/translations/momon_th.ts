@@ -942,23 +942,23 @@
     </message>
     <message>
         <source>Summon %1 onto %2</source>
-        <translation>Summon %1 ลงช่อง %2</translation>
+        <translation type="vanished">Summon %1 ลงช่อง %2</translation>
     </message>
     <message>
         <source>choose %1 (%2)</source>
-        <translation>เลือก %1 (%2)</translation>
+        <translation type="vanished">เลือก %1 (%2)</translation>
     </message>
     <message>
         <source>choose %1</source>
-        <translation>เลือก %1</translation>
+        <translation type="vanished">เลือก %1</translation>
     </message>
     <message>
         <source>answer Yes</source>
-        <translation>ตอบ ใช่</translation>
+        <translation type="vanished">ตอบ ใช่</translation>
     </message>
     <message>
         <source>answer No</source>
-        <translation>ตอบ ไม่</translation>
+        <translation type="vanished">ตอบ ไม่</translation>
     </message>
     <message>
         <source>, </source>
@@ -2180,23 +2180,23 @@
     </message>
     <message>
         <source>%1 Summoned %2 onto %3.</source>
-        <translation>%1 Summon %2 ลงช่อง %3</translation>
+        <translation type="vanished">%1 Summon %2 ลงช่อง %3</translation>
     </message>
     <message>
         <source>%1 chose %2.</source>
-        <translation>%1 เลือก %2</translation>
+        <translation type="vanished">%1 เลือก %2</translation>
     </message>
     <message>
         <source>%1 used the ability.</source>
-        <translation>%1 ใช้ความสามารถ</translation>
+        <translation type="vanished">%1 ใช้ความสามารถ</translation>
     </message>
     <message>
         <source>%1 declined the ability.</source>
-        <translation>%1 ไม่ใช้ความสามารถ</translation>
+        <translation type="vanished">%1 ไม่ใช้ความสามารถ</translation>
     </message>
     <message>
         <source>%1 conceded (7.6.1).</source>
-        <translation>%1 ยอมแพ้ (7.6.1)</translation>
+        <translation type="vanished">%1 ยอมแพ้ (7.6.1)</translation>
     </message>
     <message>
         <source>Game start (6.9)</source>
@@ -2340,23 +2340,23 @@
     <name>UndoManager</name>
     <message>
         <source>Summon %1 onto %2</source>
-        <translation>Summon %1 ลงช่อง %2</translation>
+        <translation type="vanished">Summon %1 ลงช่อง %2</translation>
     </message>
     <message>
         <source>Choose %1</source>
-        <translation>เลือก %1</translation>
+        <translation type="vanished">เลือก %1</translation>
     </message>
     <message>
         <source>Use the ability</source>
-        <translation>ใช้ความสามารถ</translation>
+        <translation type="vanished">ใช้ความสามารถ</translation>
     </message>
     <message>
         <source>Decline the ability</source>
-        <translation>ไม่ใช้ความสามารถ</translation>
+        <translation type="vanished">ไม่ใช้ความสามารถ</translation>
     </message>
     <message>
         <source>Concede</source>
-        <translation>ยอมแพ้</translation>
+        <translation type="vanished">ยอมแพ้</translation>
     </message>
     <message>
         <source>Take back: %1</source>
@@ -2429,6 +2429,54 @@
         <source>hard</source>
         <comment>computer level</comment>
         <translation>hard</translation>
+    </message>
+    <message>
+        <source>%1 Summoned %2 onto %3.</source>
+        <translation>%1 Summon %2 ลงช่อง %3</translation>
+    </message>
+    <message>
+        <source>Summon %1 onto %2</source>
+        <translation>Summon %1 ลงช่อง %2</translation>
+    </message>
+    <message>
+        <source>%1 chose %2 (%3).</source>
+        <translation>%1 เลือก %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Choose %1 (%2)</source>
+        <translation>เลือก %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 chose %2.</source>
+        <translation>%1 เลือก %2</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>เลือก %1</translation>
+    </message>
+    <message>
+        <source>%1 used the ability.</source>
+        <translation>%1 ใช้ความสามารถ</translation>
+    </message>
+    <message>
+        <source>%1 declined the ability.</source>
+        <translation>%1 ไม่ใช้ความสามารถ</translation>
+    </message>
+    <message>
+        <source>Use the ability</source>
+        <translation>ใช้ความสามารถ</translation>
+    </message>
+    <message>
+        <source>Decline the ability</source>
+        <translation>ไม่ใช้ความสามารถ</translation>
+    </message>
+    <message>
+        <source>%1 conceded (7.6.1).</source>
+        <translation>%1 ยอมแพ้ (7.6.1)</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>ยอมแพ้</translation>
     </message>
 </context>
 <context>

@@ -184,7 +184,8 @@ def test_a_yes_no_question_gets_a_suggestion_in_words(window, qtbot):
     qtbot.waitUntil(lambda: window.hints.suggestion is not None, timeout=15000)
     s = window.hints.suggestion
     assert isinstance(s.answer, YesNo)
-    assert window.hints.bar.title.text() in ("Suggestion: answer Yes", "Suggestion: answer No")
+    assert window.hints.bar.title.text() == ("Suggestion: Use the ability" if s.answer.yes
+                                             else "Suggestion: Decline the ability")
     assert "Shield" in window.hints.bar.text.text()
     # nothing to mark on the board or in the Hand for a yes / no answer
     assert window.hints.marker.square == -1

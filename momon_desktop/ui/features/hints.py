@@ -58,7 +58,7 @@ from momon_desktop.ai.puzzles import Puzzle, solve
 from momon_desktop.engine import Answer, Choose, Game, Summon, YesNo, square_name
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.table.scene import BOARD_H, BOARD_W, card_rect_in, cell_rect, square_cell
-from momon_desktop.ui.text.words import level_name
+from momon_desktop.ui.text.words import answer_text, level_name
 
 if TYPE_CHECKING:
     from momon_desktop.ui.table.mainwindow import MainWindow
@@ -541,18 +541,7 @@ class HintService(QObject):
 
     def headline(self, g: Game, answer: Answer) -> str:
         """The suggested answer in a few words."""
-        lang = self.window.lang
-        if isinstance(answer, Summon):
-            return self.tr("Summon %1 onto %2").replace("%1", g.defs[answer.card].display_name(lang)) \
-                .replace("%2", square_name(answer.square))
-        if isinstance(answer, Choose):
-            card = g.board[answer.square]
-            if card >= 0:
-                return self.tr("choose %1 (%2)").replace("%1", g.defs[card].display_name(lang)) \
-                    .replace("%2", square_name(answer.square))
-            return self.tr("choose %1").replace("%1", square_name(answer.square))
-        assert isinstance(answer, YesNo)
-        return self.tr("answer Yes") if answer.yes else self.tr("answer No")
+        return answer_text(g, answer, self.window.lang)
 
     def explain(self, g: Game, s: Suggestion) -> str:
         """Why, in words: what the move snatches and how the computer judges the game."""
