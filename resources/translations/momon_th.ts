@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Sets you import can be used in the Open Format (PF.2). Removing a set keeps your decks; decks that use its cards are shown as not legal.</source>
-        <translation>ชุดการ์ดที่นำเข้าใช้ได้ใน Format โอเพน (PF.2) การลบชุดการ์ดจะไม่ลบเด็คของคุณ แต่เด็คที่ใช้การ์ดจากชุดนั้นจะแสดงว่าไม่ถูกกติกา</translation>
+        <translation>ชุดการ์ดที่นำเข้าใช้ได้ใน Format Open (PF.2) การลบชุดการ์ดจะไม่ลบเด็คของคุณ แต่เด็คที่ใช้การ์ดจากชุดนั้นจะแสดงว่าไม่ถูกกติกา</translation>
     </message>
     <message>
         <source>&amp;Import card set…</source>
@@ -364,7 +364,7 @@
     <message numerus="yes">
         <source>%1: %n card(s) added. Use them in the Open Format (PF.2).</source>
         <translation>
-            <numerusform>%1: เพิ่มการ์ด %n ใบแล้ว ใช้ได้ใน Format โอเพน (PF.2)</numerusform>
+            <numerusform>%1: เพิ่มการ์ด %n ใบแล้ว ใช้ได้ใน Format Open (PF.2)</numerusform>
         </translation>
     </message>
 </context>
@@ -407,19 +407,19 @@
     </message>
     <message>
         <source>Standard</source>
-        <translation>สแตนดาร์ด</translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>โอเพน</translation>
+        <translation>Open</translation>
     </message>
     <message>
         <source>Standard (PF.1)</source>
-        <translation>สแตนดาร์ด (PF.1)</translation>
+        <translation>Standard (PF.1)</translation>
     </message>
     <message>
         <source>Open (PF.2)</source>
-        <translation>โอเพน (PF.2)</translation>
+        <translation>Open (PF.2)</translation>
     </message>
     <message>
         <source>Deck builder</source>
@@ -1695,11 +1695,11 @@
     </message>
     <message>
         <source>Standard (PF.1)</source>
-        <translation>สแตนดาร์ด (PF.1)</translation>
+        <translation>Standard (PF.1)</translation>
     </message>
     <message>
         <source>Open (PF.2): every loaded card set</source>
-        <translation>โอเพน (PF.2): ทุกชุดการ์ดที่โหลดไว้</translation>
+        <translation>Open (PF.2): ทุกชุดการ์ดที่โหลดไว้</translation>
     </message>
     <message>
         <source>%1 (my deck)</source>
@@ -1796,7 +1796,7 @@
     </message>
     <message>
         <source>Its holder wins if the Momon counts are equal (7.3.3).</source>
-        <translation>ผู้ถือโทเคนนี้ชนะเมื่อจำนวน Momon เท่ากัน (7.3.3)</translation>
+        <translation>ผู้ถือ Token นี้ชนะเมื่อจำนวน Momon เท่ากัน (7.3.3)</translation>
     </message>
     <message>
         <source>Momon controlled</source>
