@@ -2,9 +2,10 @@
 profiles and puzzles); see ``docs/ai.md``.
 
 Public API: :func:`choose_answer` (what the referee's ``{"ai": LEVEL}`` move calls),
-:func:`make_player` and :data:`LEVELS`, the :class:`Player` protocol and its players,
-the search (:class:`Searcher`, :class:`SearchLimits`), the evaluation weights and
-styles, scripted opponent profiles and practice puzzles with their solver and hint.
+:func:`make_player`, the strengths (:data:`LEVELS` and their type :data:`Level`), the
+:class:`Player` protocol and its players, the search (:class:`Searcher`,
+:class:`SearchLimits`), the evaluation weights and styles, scripted opponent profiles
+and practice puzzles with their solver and hint.
 """
 
 from .evaluate import STYLE_WEIGHTS, Weights, evaluate
@@ -13,6 +14,7 @@ from .players import (
     LEVELS,
     EasyPlayer,
     GreedyPlayer,
+    Level,
     Player,
     RandomPlayer,
     SearchPlayer,
@@ -24,9 +26,9 @@ from .puzzles import Puzzle, PuzzleError, Solution, goal_met, hint, load_puzzle,
 from .search import Searcher, SearchLimits, SearchResult
 
 __all__ = [
-    "BASELINES", "LEVELS", "STYLE_WEIGHTS", "EasyPlayer", "GreedyPlayer", "OpponentProfile",
-    "Player", "ProfileError", "Puzzle", "PuzzleError", "RandomPlayer", "SearchLimits",
-    "SearchPlayer", "SearchResult", "Searcher", "Solution", "Weights", "choose_answer",
-    "evaluate", "goal_met", "hint", "load_profile", "load_profiles", "load_puzzle",
-    "load_puzzles", "make_player", "solve",
+    "BASELINES", "LEVELS", "STYLE_WEIGHTS", "EasyPlayer", "GreedyPlayer", "Level",
+    "OpponentProfile", "Player", "ProfileError", "Puzzle", "PuzzleError", "RandomPlayer",
+    "SearchLimits", "SearchPlayer", "SearchResult", "Searcher", "Solution", "Weights",
+    "choose_answer", "evaluate", "goal_met", "hint", "load_profile", "load_profiles",
+    "load_puzzle", "load_puzzles", "make_player", "solve",
 ]

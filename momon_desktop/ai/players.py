@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Literal, Protocol, get_args
 
 from momon_desktop.engine import Answer, Game, IllegalDecision
 from momon_desktop.engine.view import searchable_copy
@@ -26,7 +26,9 @@ from momon_desktop.engine.view import searchable_copy
 from .evaluate import BALANCED, STYLE_WEIGHTS, Weights, evaluate, terminal_value
 from .search import Searcher, SearchLimits, SearchResult
 
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+# The computer strengths, weakest first: the one definition every part of the app uses.
+Level = Literal["easy", "normal", "hard"]
+LEVELS: tuple[Level, ...] = get_args(Level)
 BASELINES: tuple[str, ...] = ("random", "greedy")
 
 # Budgets of the hard level: the node budget keeps the choice the same on every run

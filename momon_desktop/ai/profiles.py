@@ -33,7 +33,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .players import Player, make_player
+from .players import Level, Player, make_player
 
 PROFILE_FORMAT_VERSION = 1
 
@@ -79,7 +79,7 @@ class OpponentProfile(StrictModel):
     intro: Text
     portrait: Portrait
     deck: list[Identifier] = Field(min_length=1, description="Card ids; 10 in a legal deck (6.1).")
-    strength: Literal["easy", "normal", "hard"]
+    strength: Level
     style: Literal["aggressive", "defensive", "balanced"]
 
     def player(self) -> Player:

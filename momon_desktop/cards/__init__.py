@@ -8,7 +8,19 @@ the field (:class:`CardSetError`).
 
 from .decks import Deck, DeckFile, bundled_deck_paths, bundled_decks, load_deck, parse_deck
 from .errors import CardSetError, DataFileError, DeckError
-from .formats import DECK_SIZE, FORMATS, OPEN, STANDARD, Format, check_deck, get_format, is_legal
+from .formats import (
+    DECK_SIZE,
+    FORMATS,
+    OPEN,
+    STANDARD,
+    DeckReason,
+    Format,
+    ReasonCode,
+    check_deck,
+    deck_reasons,
+    get_format,
+    is_legal,
+)
 from .loader import (
     CardPool,
     CardSet,
@@ -36,7 +48,9 @@ __all__ = [
     "Deck",
     "DeckError",
     "DeckFile",
+    "DeckReason",
     "Format",
+    "ReasonCode",
     "bundled_card_set_paths",
     "bundled_deck_paths",
     "bundled_decks",
@@ -44,6 +58,7 @@ __all__ = [
     "card_def",
     "card_set_json_schema",
     "check_deck",
+    "deck_reasons",
     "get_format",
     "is_legal",
     "load_card_set",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from .loader import CardPool
 
@@ -61,44 +62,85 @@ def get_format(fmt: Format | str) -> Format:
         raise ValueError(f'unknown Format "{fmt}"; expected one of: {known}') from None
 
 
-def check_deck(card_ids: Sequence[str], fmt: Format | str, pool: CardPool) -> list[str]:
+# Why a deck is not legal: its size (6.1), a card no loaded set has, a card from a set
+# the Format does not allow (PF.1), too many copies of a card (PF.1).
+ReasonCode = Literal["deck_size", "unknown_card", "set_not_allowed", "too_many_copies"]
+
+
+@dataclass(frozen=True, slots=True)
+class DeckReason:
+    """One reason a deck is not legal in a Format: a code and the facts it names.
+
+    ``str()`` is the reason as an English sentence (the command line and the referee
+    print it); an interface translates from ``code`` and the fields.
+    """
+
+    code: ReasonCode
+    # The Format's id and the rule of the Format that applies ("PF.1", "PF.2").
+    format_id: str
+    rule: str
+    # The card concerned ("" for the deck size) and the set it is from.
+    card_id: str = ""
+    set_id: str = ""
+    # deck_size: the cards in the deck; too_many_copies: the copies of the card.
+    count: int = 0
+    # deck_size: the cards a deck needs; too_many_copies: the copies the Format allows.
+    limit: int = 0
+    # set_not_allowed: the sets the Format allows.
+    allowed_sets: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        if self.code == "deck_size":
+            return (f"a deck needs exactly {self.limit} cards (6.1, {self.rule}); "
+                    f"this one has {self.count}")
+        if self.code == "unknown_card":
+            return f'unknown card "{self.card_id}": no loaded card set has it'
+        name = get_format(self.format_id).display_name()
+        if self.code == "set_not_allowed":
+            allowed = ", ".join(f'"{s}"' for s in self.allowed_sets)
+            return (f'"{self.card_id}" is from set "{self.set_id}"; {name} allows only cards '
+                    f"from {allowed} ({self.rule})")
+        return (f'"{self.card_id}" appears {self.count} times; {name} allows at most '
+                f"{self.limit} copies of a card ({self.rule})")
+
+
+def deck_reasons(card_ids: Sequence[str], fmt: Format | str, pool: CardPool) -> list[DeckReason]:
     """Every reason the deck is not legal in ``fmt``; an empty list means it is legal.
 
     Checks the deck size (6.1), that every card is in a loaded set, and, for Standard,
     the copy limit and the sets the Format names (PF.1).
     """
     fmt = get_format(fmt)
-    reasons: list[str] = []
+    reasons: list[DeckReason] = []
     # 6.1, PF.1, PF.2: exactly 10 cards in every Format.
     if len(card_ids) != DECK_SIZE:
-        reasons.append(
-            f"a deck needs exactly {DECK_SIZE} cards (6.1, {fmt.rule}); "
-            f"this one has {len(card_ids)}"
-        )
+        reasons.append(DeckReason("deck_size", fmt.id, fmt.rule, count=len(card_ids),
+                                  limit=DECK_SIZE))
     counts = Counter(card_ids)
     for card_id in counts:
         card = pool.find(card_id)
         if card is None:
-            reasons.append(f'unknown card "{card_id}": no loaded card set has it')
+            reasons.append(DeckReason("unknown_card", fmt.id, fmt.rule, card_id=card_id))
             continue
         # PF.1: Standard names its sets; cards from any other set are not allowed.
         if fmt.set_ids is not None and card.set_id not in fmt.set_ids:
-            allowed = ", ".join(f'"{s}"' for s in sorted(fmt.set_ids))
-            reasons.append(
-                f'"{card_id}" is from set "{card.set_id}"; {fmt.display_name()} allows '
-                f"only cards from {allowed} ({fmt.rule})"
-            )
+            reasons.append(DeckReason("set_not_allowed", fmt.id, fmt.rule, card_id=card_id,
+                                      set_id=card.set_id, allowed_sets=tuple(sorted(fmt.set_ids))))
     # PF.1: at most 2 copies of any one card.
     if fmt.max_copies is not None:
         for card_id, count in counts.items():
             if count > fmt.max_copies:
-                reasons.append(
-                    f'"{card_id}" appears {count} times; {fmt.display_name()} allows at most '
-                    f"{fmt.max_copies} copies of a card ({fmt.rule})"
-                )
+                reasons.append(DeckReason("too_many_copies", fmt.id, fmt.rule, card_id=card_id,
+                                          count=count, limit=fmt.max_copies))
     return reasons
 
 
+def check_deck(card_ids: Sequence[str], fmt: Format | str, pool: CardPool) -> list[str]:
+    """Every reason the deck is not legal in ``fmt``, each as an English sentence (see
+    :func:`deck_reasons`); an empty list means it is legal."""
+    return [str(reason) for reason in deck_reasons(card_ids, fmt, pool)]
+
+
 def is_legal(card_ids: Sequence[str], fmt: Format | str, pool: CardPool) -> bool:
-    """Whether the deck is legal in ``fmt`` (no reasons from :func:`check_deck`)."""
-    return not check_deck(card_ids, fmt, pool)
+    """Whether the deck is legal in ``fmt`` (no reasons from :func:`deck_reasons`)."""
+    return not deck_reasons(card_ids, fmt, pool)

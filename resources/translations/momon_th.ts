@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Sets you import can be used in the Open Format (PF.2). Removing a set keeps your decks; decks that use its cards are shown as not legal.</source>
-        <translation>ชุดการ์ดที่นำเข้าใช้ได้ใน Format โอเพน (PF.2) การลบชุดการ์ดจะไม่ลบเด็คของคุณ แต่เด็คที่ใช้การ์ดจากชุดนั้นจะแสดงว่าไม่ถูกกติกา</translation>
+        <translation>ชุดการ์ดที่นำเข้าใช้ได้ใน Format Open (PF.2) การลบชุดการ์ดจะไม่ลบเด็คของคุณ แต่เด็คที่ใช้การ์ดจากชุดนั้นจะแสดงว่าไม่ถูกกติกา</translation>
     </message>
     <message>
         <source>&amp;Import card set…</source>
@@ -364,7 +364,7 @@
     <message numerus="yes">
         <source>%1: %n card(s) added. Use them in the Open Format (PF.2).</source>
         <translation>
-            <numerusform>%1: เพิ่มการ์ด %n ใบแล้ว ใช้ได้ใน Format โอเพน (PF.2)</numerusform>
+            <numerusform>%1: เพิ่มการ์ด %n ใบแล้ว ใช้ได้ใน Format Open (PF.2)</numerusform>
         </translation>
     </message>
 </context>
@@ -407,19 +407,19 @@
     </message>
     <message>
         <source>Standard</source>
-        <translation>สแตนดาร์ด</translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>โอเพน</translation>
+        <translation>Open</translation>
     </message>
     <message>
         <source>Standard (PF.1)</source>
-        <translation>สแตนดาร์ด (PF.1)</translation>
+        <translation>Standard (PF.1)</translation>
     </message>
     <message>
         <source>Open (PF.2)</source>
-        <translation>โอเพน (PF.2)</translation>
+        <translation>Open (PF.2)</translation>
     </message>
     <message>
         <source>Deck builder</source>
@@ -942,23 +942,23 @@
     </message>
     <message>
         <source>Summon %1 onto %2</source>
-        <translation>Summon %1 ลงช่อง %2</translation>
+        <translation type="vanished">Summon %1 ลงช่อง %2</translation>
     </message>
     <message>
         <source>choose %1 (%2)</source>
-        <translation>เลือก %1 (%2)</translation>
+        <translation type="vanished">เลือก %1 (%2)</translation>
     </message>
     <message>
         <source>choose %1</source>
-        <translation>เลือก %1</translation>
+        <translation type="vanished">เลือก %1</translation>
     </message>
     <message>
         <source>answer Yes</source>
-        <translation>ตอบ ใช่</translation>
+        <translation type="vanished">ตอบ ใช่</translation>
     </message>
     <message>
         <source>answer No</source>
-        <translation>ตอบ ไม่</translation>
+        <translation type="vanished">ตอบ ไม่</translation>
     </message>
     <message>
         <source>, </source>
@@ -1627,15 +1627,19 @@
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation>คอมพิวเตอร์: easy</translation>
+        <translation type="vanished">คอมพิวเตอร์: easy</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation>คอมพิวเตอร์: normal</translation>
+        <translation type="vanished">คอมพิวเตอร์: normal</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation>คอมพิวเตอร์: hard</translation>
+        <translation type="vanished">คอมพิวเตอร์: hard</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>คอมพิวเตอร์: %1</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1691,11 +1695,11 @@
     </message>
     <message>
         <source>Standard (PF.1)</source>
-        <translation>สแตนดาร์ด (PF.1)</translation>
+        <translation>Standard (PF.1)</translation>
     </message>
     <message>
         <source>Open (PF.2): every loaded card set</source>
-        <translation>โอเพน (PF.2): ทุกชุดการ์ดที่โหลดไว้</translation>
+        <translation>Open (PF.2): ทุกชุดการ์ดที่โหลดไว้</translation>
     </message>
     <message>
         <source>%1 (my deck)</source>
@@ -1792,7 +1796,7 @@
     </message>
     <message>
         <source>Its holder wins if the Momon counts are equal (7.3.3).</source>
-        <translation>ผู้ถือโทเคนนี้ชนะเมื่อจำนวน Momon เท่ากัน (7.3.3)</translation>
+        <translation>ผู้ถือ Token นี้ชนะเมื่อจำนวน Momon เท่ากัน (7.3.3)</translation>
     </message>
     <message>
         <source>Momon controlled</source>
@@ -2176,23 +2180,23 @@
     </message>
     <message>
         <source>%1 Summoned %2 onto %3.</source>
-        <translation>%1 Summon %2 ลงช่อง %3</translation>
+        <translation type="vanished">%1 Summon %2 ลงช่อง %3</translation>
     </message>
     <message>
         <source>%1 chose %2.</source>
-        <translation>%1 เลือก %2</translation>
+        <translation type="vanished">%1 เลือก %2</translation>
     </message>
     <message>
         <source>%1 used the ability.</source>
-        <translation>%1 ใช้ความสามารถ</translation>
+        <translation type="vanished">%1 ใช้ความสามารถ</translation>
     </message>
     <message>
         <source>%1 declined the ability.</source>
-        <translation>%1 ไม่ใช้ความสามารถ</translation>
+        <translation type="vanished">%1 ไม่ใช้ความสามารถ</translation>
     </message>
     <message>
         <source>%1 conceded (7.6.1).</source>
-        <translation>%1 ยอมแพ้ (7.6.1)</translation>
+        <translation type="vanished">%1 ยอมแพ้ (7.6.1)</translation>
     </message>
     <message>
         <source>Game start (6.9)</source>
@@ -2336,23 +2340,23 @@
     <name>UndoManager</name>
     <message>
         <source>Summon %1 onto %2</source>
-        <translation>Summon %1 ลงช่อง %2</translation>
+        <translation type="vanished">Summon %1 ลงช่อง %2</translation>
     </message>
     <message>
         <source>Choose %1</source>
-        <translation>เลือก %1</translation>
+        <translation type="vanished">เลือก %1</translation>
     </message>
     <message>
         <source>Use the ability</source>
-        <translation>ใช้ความสามารถ</translation>
+        <translation type="vanished">ใช้ความสามารถ</translation>
     </message>
     <message>
         <source>Decline the ability</source>
-        <translation>ไม่ใช้ความสามารถ</translation>
+        <translation type="vanished">ไม่ใช้ความสามารถ</translation>
     </message>
     <message>
         <source>Concede</source>
-        <translation>ยอมแพ้</translation>
+        <translation type="vanished">ยอมแพ้</translation>
     </message>
     <message>
         <source>Take back: %1</source>
@@ -2407,6 +2411,72 @@
     <message>
         <source>The Void is empty.</source>
         <translation>Void ว่างเปล่า</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>easy</source>
+        <comment>computer level</comment>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <comment>computer level</comment>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <comment>computer level</comment>
+        <translation>hard</translation>
+    </message>
+    <message>
+        <source>%1 Summoned %2 onto %3.</source>
+        <translation>%1 Summon %2 ลงช่อง %3</translation>
+    </message>
+    <message>
+        <source>Summon %1 onto %2</source>
+        <translation>Summon %1 ลงช่อง %2</translation>
+    </message>
+    <message>
+        <source>%1 chose %2 (%3).</source>
+        <translation>%1 เลือก %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Choose %1 (%2)</source>
+        <translation>เลือก %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 chose %2.</source>
+        <translation>%1 เลือก %2</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>เลือก %1</translation>
+    </message>
+    <message>
+        <source>%1 used the ability.</source>
+        <translation>%1 ใช้ความสามารถ</translation>
+    </message>
+    <message>
+        <source>%1 declined the ability.</source>
+        <translation>%1 ไม่ใช้ความสามารถ</translation>
+    </message>
+    <message>
+        <source>Use the ability</source>
+        <translation>ใช้ความสามารถ</translation>
+    </message>
+    <message>
+        <source>Decline the ability</source>
+        <translation>ไม่ใช้ความสามารถ</translation>
+    </message>
+    <message>
+        <source>%1 conceded (7.6.1).</source>
+        <translation>%1 ยอมแพ้ (7.6.1)</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>ยอมแพ้</translation>
     </message>
 </context>
 <context>

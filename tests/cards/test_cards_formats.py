@@ -9,8 +9,10 @@ from momon_desktop.cards import (
     OPEN,
     STANDARD,
     CardPool,
+    DeckReason,
     bundled_pool,
     check_deck,
+    deck_reasons,
     get_format,
     is_legal,
     parse_card_set,
@@ -97,6 +99,26 @@ def test_every_reason_is_listed(pool: CardPool) -> None:
         f'"{ids[0]}" appears 3 times; Standard allows at most 2 copies of a card (PF.1)',
     ]
 
+
+
+def test_reasons_are_codes_with_their_facts_and_read_as_the_sentences(pool: CardPool) -> None:
+    ids = starter_ids(pool)
+    deck = [ids[0]] * 3 + ["home-made", "ghost"]
+    reasons = deck_reasons(deck, STANDARD, pool)
+    assert reasons == [
+        DeckReason("deck_size", "standard", "PF.1", count=5, limit=10),
+        DeckReason("set_not_allowed", "standard", "PF.1", card_id="home-made",
+                   set_id="homebrew", allowed_sets=("starter",)),
+        DeckReason("unknown_card", "standard", "PF.1", card_id="ghost"),
+        DeckReason("too_many_copies", "standard", "PF.1", card_id=ids[0], count=3, limit=2),
+    ]
+    # The command line and the referee print the same English sentences as before.
+    assert [str(r) for r in reasons] == check_deck(deck, STANDARD, pool)
+    assert deck_reasons(deck, OPEN, pool) == [
+        DeckReason("deck_size", "open", "PF.2", count=5, limit=10),
+        DeckReason("unknown_card", "open", "PF.2", card_id="ghost"),
+    ]
+    assert deck_reasons(ids[:10], "standard", pool) == []
 
 def test_unknown_format_name() -> None:
     with pytest.raises(ValueError, match='unknown Format "sealed"'):

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
-from momon_desktop.cards import Deck, bundled_decks, bundled_pool
+from momon_desktop.cards import Deck, DeckReason, bundled_decks, bundled_pool
 from momon_desktop.storage.decklib import DeckLibrary
 from momon_desktop.ui.cards.cardmodels import (
     CARD_ID_ROLE,
@@ -134,8 +134,9 @@ def test_legality_is_shown_live_with_every_reason(builder: DeckBuilder) -> None:
     assert "\u201cmarket-cat\u201d appears 3 times; Standard allows at most 2 copies of a card " \
            "(PF.1)." in text
     assert builder.reasons() == [
-        "a deck needs exactly 10 cards (6.1, PF.1); this one has 3",
-        '"market-cat" appears 3 times; Standard allows at most 2 copies of a card (PF.1)',
+        DeckReason("deck_size", "standard", "PF.1", count=3, limit=10),
+        DeckReason("too_many_copies", "standard", "PF.1", card_id="market-cat", count=3,
+                   limit=2),
     ]
     builder.remove_card("market-cat")
     for card_id in ("paddy-buffalo", "paddy-buffalo", "temple-elephant", "temple-elephant",
@@ -148,7 +149,8 @@ def test_legality_is_shown_live_with_every_reason(builder: DeckBuilder) -> None:
     assert len(builder.reasons()) == 2
     # Switching to Open lifts the copy limit; the size still counts.
     builder.format_box.setCurrentIndex(builder.format_box.findData("open"))
-    assert builder.reasons() == ["a deck needs exactly 10 cards (6.1, PF.2); this one has 11"]
+    assert [str(r) for r in builder.reasons()] == [
+        "a deck needs exactly 10 cards (6.1, PF.2); this one has 11"]
 
 
 def test_save_new_duplicate_and_delete(builder: DeckBuilder, data_folder: Path) -> None:
@@ -379,10 +381,12 @@ def test_reasons_and_texts_in_thai(builder: DeckBuilder) -> None:
     names = [builder.deck_list_model.index(r).data()
              for r in range(builder.deck_list_model.rowCount())]
     assert names == ["ผู้พิทักษ์วัด", "พายุมรสุม"]  # by their Thai names
-    text = reason_text("a deck needs exactly 10 cards (6.1, PF.1); this one has 3")
-    assert "3" in text and "10" in text and text != \
-        "a deck needs exactly 10 cards (6.1, PF.1); this one has 3"
-    assert reason_text("something new") == "something new"
+    size = DeckReason("deck_size", "standard", "PF.1", count=3, limit=10)
+    text = reason_text(size)
+    assert "3" in text and "10" in text and "PF.1" in text and text != str(size)
+    copies = DeckReason("too_many_copies", "standard", "PF.1", card_id="market-cat", count=3,
+                        limit=2)
+    assert "market-cat" in reason_text(copies) and "Standard" in reason_text(copies)
     builder.new_deck()
     assert "PF.1" in status_text(builder) and "ไม่" in status_text(builder)
     assert builder.deck_model.rowCount() == 0

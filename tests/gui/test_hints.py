@@ -222,7 +222,8 @@ def test_a_yes_no_question_gets_a_suggestion_in_words(window, qtbot):
     qtbot.waitUntil(lambda: window.feature(HintService).suggestion is not None, timeout=15000)
     s = window.feature(HintService).suggestion
     assert isinstance(s.answer, YesNo)
-    assert window.feature(HintService).bar.title.text() in ("Suggestion: answer Yes", "Suggestion: answer No")
+    assert window.feature(HintService).bar.title.text() == ("Suggestion: Use the ability" if s.answer.yes
+                                             else "Suggestion: Decline the ability")
     assert "Shield" in window.feature(HintService).bar.text.text()
     # nothing to mark on the board or in the Hand for a yes / no answer
     assert window.feature(HintService).marker.square == -1

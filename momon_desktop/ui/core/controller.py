@@ -6,8 +6,8 @@ events the engine logged, and turns each into a Qt signal. The Arena scene, the 
 and Void models, the rules log and the panels redraw from those signals and from the
 game state, which they only ever read. The engine never knows a view exists.
 
-Each seat has a *kind*: ``"human"`` or a computer strength (``"easy"``, ``"normal"``,
-``"hard"``). A computer seat's decisions are computed by
+Each seat has a *kind*: ``"human"`` or a computer strength
+(:data:`momon_desktop.ai.LEVELS`). A computer seat's decisions are computed by
 :func:`momon_desktop.ai.choose_answer` on a worker thread and applied through the
 same :meth:`GameController.submit` a person's answers go through.
 """
@@ -17,8 +17,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Signal
 
+from momon_desktop.ai import LEVELS, Level
 from momon_desktop.engine import (
     Answer,
     CardDef,
@@ -30,10 +31,11 @@ from momon_desktop.engine import (
     rulebook,
 )
 from momon_desktop.engine import events as engine_events
+from momon_desktop.ui.core.background import Background, error_text
 
 HUMAN = "human"
-# Computer strengths, as momon_desktop.ai names them.
-AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+# The computer strengths, as momon_desktop.ai defines them.
+AI_LEVELS: tuple[Level, ...] = LEVELS
 
 
 def ai_seed(game: Game) -> int:
@@ -88,26 +90,15 @@ class LogEntry:
     event: tuple[str, str, int, int, int]
 
 
-class _AiWorker(QObject):
-    """Runs the computer opponent's search off the GUI thread."""
+def _computer_answer(game: Game, level: str, style: str, seed: int) -> Answer:
+    """The answer of the ``level`` player of ``style`` for the copy ``game`` (run off the
+    GUI thread)."""
+    from momon_desktop.ai import make_player
 
-    answered = Signal(int, object)
-    failed = Signal(int, str)
-
-    @Slot(int, object, str, str, int)
-    def choose(self, token: int, game: Game, level: str, style: str, seed: int) -> None:
-        """Compute an answer for the copy ``game`` with the ``level`` player of ``style``;
-        report it with ``token``."""
-        try:
-            from momon_desktop.ai import make_player
-
-            answer = make_player(level, style).choose(game, seed)
-            if not game.is_legal(answer):
-                raise IllegalDecision(f"the {level} computer player chose {answer!r}")
-        except Exception as exc:  # reported to the window, never lost in a thread
-            self.failed.emit(token, f"{type(exc).__name__}: {exc}")
-            return
-        self.answered.emit(token, answer)
+    answer = make_player(level, style).choose(game, seed)
+    if not game.is_legal(answer):
+        raise IllegalDecision(f"the {level} computer player chose {answer!r}")
+    return answer
 
 
 class GameController(QObject):
@@ -144,7 +135,6 @@ class GameController(QObject):
     error = Signal(str)
     # every signal of one applied answer has been sent
     batch_finished = Signal()
-    _ask_ai = Signal(int, object, str, str, int)
 
     def __init__(self, parent: QObject | None = None, lang: str = "en") -> None:
         super().__init__(parent)
@@ -156,10 +146,8 @@ class GameController(QObject):
         self._ctrl: dict[int, int] = {}
         self._wards: dict[int, int] = {}
         self._pos: dict[int, int] = {}
-        self._ai_token = 0
         self._thinking = -1
-        self._thread: QThread | None = None
-        self._worker: _AiWorker | None = None
+        self._ai = Background("momon-ai", self)
         # True once play was stopped from outside the rules (a match clock ran out, PM.3).
         self.halted = False
 
@@ -356,11 +344,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Stop the worker thread (the window is closing)."""
         self._cancel_ai()
-        if self._thread is not None:
-            self._thread.quit()
-            self._thread.wait(3000)
-            self._thread = None
-            self._worker = None
+        self._ai.shutdown(3000)
 
     # ------------------------------------------------------------------ internals
 
@@ -450,41 +434,26 @@ class GameController(QObject):
     def _start_ai(self, seat: int) -> None:
         g = self.game
         assert g is not None
-        if self._thread is None:
-            self._thread = QThread(self)
-            self._thread.setObjectName("momon-ai")
-            self._worker = _AiWorker()
-            self._worker.moveToThread(self._thread)
-            self._ask_ai.connect(self._worker.choose)
-            self._worker.answered.connect(self._on_ai_answered)
-            self._worker.failed.connect(self._on_ai_failed)
-            self._thread.finished.connect(self._worker.deleteLater)
-            self._thread.start()
-        self._ai_token += 1
         self._thinking = seat
         self.thinking_changed.emit(seat, True)
         seed = ai_seed(g)
         player = self.players[seat]
-        request = (self._ai_token, g.copy(), player.kind, player.style, seed)
+        game = g.copy()
         # The request leaves once the event loop has drawn what this change asked it to
         # draw: the search shares the interpreter with the painting, so starting it
         # first would hold up the table's first picture of a new game.
-        QTimer.singleShot(0, self, lambda: self._send_ai_request(request))
-
-    def _send_ai_request(self, request: tuple[int, Game, str, str, int]) -> None:
-        if request[0] == self._ai_token:  # still the current question
-            self._ask_ai.emit(*request)
+        self._ai.run(lambda: _computer_answer(game, player.kind, player.style, seed),
+                     self._on_ai_answered, self._on_ai_failed, after_paint=True)
 
     def _cancel_ai(self) -> None:
-        self._ai_token += 1
+        self._ai.cancel()
         if self._thinking >= 0:
             seat = self._thinking
             self._thinking = -1
             self.thinking_changed.emit(seat, False)
 
-    @Slot(int, object)
-    def _on_ai_answered(self, token: int, answer: Answer) -> None:
-        if token != self._ai_token or self.game is None or self.game.over:
+    def _on_ai_answered(self, answer: Answer) -> None:
+        if self.game is None or self.game.over:
             return
         seat = self._thinking
         self._thinking = -1
@@ -492,11 +461,8 @@ class GameController(QObject):
         self._apply(answer, seat)
         self._redo.clear()
 
-    @Slot(int, str)
-    def _on_ai_failed(self, token: int, message: str) -> None:
-        if token != self._ai_token:
-            return
+    def _on_ai_failed(self, exc: Exception) -> None:
         seat = self._thinking
         self._thinking = -1
         self.thinking_changed.emit(seat, False)
-        self.error.emit(message)
+        self.error.emit(error_text(exc))

@@ -22,25 +22,15 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 
-from momon_desktop.engine import Choose, Concede, Game, Summon, YesNo, square_name
+from momon_desktop.engine import Concede, Game
 from momon_desktop.engine.game import Action
 from momon_desktop.ui.core.controller import GameController
+from momon_desktop.ui.text.words import answer_text
 
 
 def decision_text(game: Game, answer: Action, lang: str) -> str:
     """A decision in words, for the Undo and Redo texts."""
-    if isinstance(answer, Summon):
-        return QCoreApplication.translate("UndoManager", "Summon %1 onto %2") \
-            .replace("%1", game.defs[answer.card].display_name(lang)) \
-            .replace("%2", square_name(answer.square))
-    if isinstance(answer, Choose):
-        return QCoreApplication.translate("UndoManager", "Choose %1") \
-            .replace("%1", square_name(answer.square))
-    if isinstance(answer, YesNo):
-        if answer.yes:
-            return QCoreApplication.translate("UndoManager", "Use the ability")
-        return QCoreApplication.translate("UndoManager", "Decline the ability")
-    return QCoreApplication.translate("UndoManager", "Concede")
+    return answer_text(game, answer, lang)
 
 
 def answer_seats(game: Game) -> list[int]:

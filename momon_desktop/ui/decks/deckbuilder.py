@@ -4,14 +4,13 @@ Left: the saved decks of the :class:`~momon_desktop.storage.decklib.DeckLibrary`
 (new, duplicate, delete), each marked legal or not. Middle: the card pool with the
 browser's filters; double-click or Enter adds a card, and a badge shows the copies
 already in the deck. Right: the deck being edited, its name and Format, every reason
-from :func:`~momon_desktop.cards.check_deck` while it is not legal (PF.1, PF.2, 6.1),
+from :func:`~momon_desktop.cards.deck_reasons` while it is not legal (PF.1, PF.2, 6.1),
 the power curve and the Snatch-Sight coverage by direction, save, and the deck as text
 to share (clipboard or file) or to read back.
 """
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -63,7 +62,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from momon_desktop.cards import DECK_SIZE, FORMATS, Deck, DeckError, check_deck, get_format
+from momon_desktop.cards import (
+    DECK_SIZE,
+    FORMATS,
+    Deck,
+    DeckError,
+    DeckReason,
+    deck_reasons,
+    get_format,
+)
 from momon_desktop.engine.carddefs import DIRECTIONS, CardDef
 from momon_desktop.storage.decklib import DeckLibrary, SavedDeck
 from momon_desktop.storage.decktext import deck_to_text, parse_deck_text
@@ -105,40 +112,31 @@ ILLEGAL_COLOUR = QColor(232, 130, 111)
 COVER_COLOUR = QColor(86, 180, 233)
 
 
-def reason_text(reason: str) -> str:
-    """A reason from :func:`check_deck` in the interface language.
-
-    The reasons are English sentences from the cards package; the known shapes are
-    translated here with the same numbers and names, others are shown as they are.
-    """
-    patterns: list[tuple[str, Callable[[re.Match[str]], str]]] = [
-        (r"a deck needs exactly (\d+) cards \(6\.1, (PF\.\d)\); this one has (\d+)",
-         lambda m: QCoreApplication.translate(
-             "DeckBuilder", "A deck needs exactly %1 cards (6.1, %2); this one has %3.")
-         .replace("%1", m[1]).replace("%2", m[2]).replace("%3", m[3])),
-        (r'unknown card "([^"]+)": no loaded card set has it',
-         lambda m: QCoreApplication.translate(
-             "DeckBuilder", "Unknown card \u201c%1\u201d: no loaded card set has it.")
-         .replace("%1", m[1])),
-        (r'"([^"]+)" is from set "([^"]+)"; (\w+) allows only cards from (.+) \((PF\.\d)\)',
-         lambda m: QCoreApplication.translate(
-             "DeckBuilder", "\u201c%1\u201d is from the set \u201c%2\u201d; %3 allows only "
-             "cards from %4 (%5).")
-         .replace("%1", m[1]).replace("%2", m[2]).replace("%3", format_short_name(m[3].lower()))
-         .replace("%4", m[4]).replace("%5", m[5])),
-        (r'"([^"]+)" appears (\d+) times; (\w+) allows at most (\d+) copies of a card '
-         r"\((PF\.\d)\)",
-         lambda m: QCoreApplication.translate(
-             "DeckBuilder", "\u201c%1\u201d appears %2 times; %3 allows at most %4 copies of "
-             "a card (%5).")
-         .replace("%1", m[1]).replace("%2", m[2]).replace("%3", format_short_name(m[3].lower()))
-         .replace("%4", m[4]).replace("%5", m[5])),
-    ]
-    for pattern, render in patterns:
-        match = re.fullmatch(pattern, reason)
-        if match is not None:
-            return render(match)
-    return reason
+def reason_text(reason: DeckReason) -> str:
+    """A reason from :func:`~momon_desktop.cards.deck_reasons` in the interface language."""
+    if reason.code == "deck_size":
+        return QCoreApplication.translate(
+            "DeckBuilder", "A deck needs exactly %1 cards (6.1, %2); this one has %3.") \
+            .replace("%1", str(reason.limit)).replace("%2", reason.rule) \
+            .replace("%3", str(reason.count))
+    if reason.code == "unknown_card":
+        return QCoreApplication.translate(
+            "DeckBuilder", "Unknown card \u201c%1\u201d: no loaded card set has it.") \
+            .replace("%1", reason.card_id)
+    if reason.code == "set_not_allowed":
+        return QCoreApplication.translate(
+            "DeckBuilder", "\u201c%1\u201d is from the set \u201c%2\u201d; %3 allows only "
+            "cards from %4 (%5).") \
+            .replace("%1", reason.card_id).replace("%2", reason.set_id) \
+            .replace("%3", format_short_name(reason.format_id)) \
+            .replace("%4", ", ".join(f'"{s}"' for s in reason.allowed_sets)) \
+            .replace("%5", reason.rule)
+    return QCoreApplication.translate(
+        "DeckBuilder", "\u201c%1\u201d appears %2 times; %3 allows at most %4 copies of "
+        "a card (%5).") \
+        .replace("%1", reason.card_id).replace("%2", str(reason.count)) \
+        .replace("%3", format_short_name(reason.format_id)).replace("%4", str(reason.limit)) \
+        .replace("%5", reason.rule)
 
 
 def format_short_name(fmt: str) -> str:
@@ -964,9 +962,9 @@ class DeckBuilder(CardWindow):
         self.message.clear()
         self._on_deck_changed()
 
-    def reasons(self) -> list[str]:
+    def reasons(self) -> list[DeckReason]:
         """Every reason the deck in the editor is not legal in its Format."""
-        return check_deck(self.deck_model.cards(), self.current_format(), self.library.pool)
+        return deck_reasons(self.deck_model.cards(), self.current_format(), self.library.pool)
 
     def _on_deck_changed(self, *args: object) -> None:
         fmt = get_format(self.current_format())

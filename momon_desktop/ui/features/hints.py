@@ -24,11 +24,9 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
-    QThread,
     QTimer,
     QVariantAnimation,
     Signal,
-    Slot,
 )
 from PySide6.QtGui import (
     QColor,
@@ -51,19 +49,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from momon_desktop.ai import SearchPlayer, make_player
+from momon_desktop.ai import Level, SearchPlayer, make_player
 from momon_desktop.ai.evaluate import WIN
 from momon_desktop.ai.puzzles import Puzzle, solve
 from momon_desktop.engine import Answer, Choose, Game, Summon, YesNo, square_name
 from momon_desktop.ui.core.actions import ActionSpec
+from momon_desktop.ui.core.background import Background, error_text
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.table.scene import BOARD_H, BOARD_W, card_rect_in, cell_rect, square_cell
+from momon_desktop.ui.text.words import answer_text, level_name
 
 if TYPE_CHECKING:
     from momon_desktop.ui.table.host import TableHost
 
 # The strength whose answer is suggested (the puzzles' hint is the same player).
-HINT_LEVEL = "hard"
+HINT_LEVEL: Level = "hard"
 HINT_COLOUR = QColor(255, 214, 64)
 SHORTCUT = "Ctrl+J"
 
@@ -134,23 +134,6 @@ def suggest_for_puzzle(puzzle: Puzzle, game: Game, seed: int) -> Suggestion:
     if solution.solvable and solution.answer is not None and game.is_legal(solution.answer):
         return Suggestion(solution.answer, solution.value, 0, True, len(game.history), True)
     return replace(suggest(game, seed), goal=False)
-
-
-class _HintWorker(QObject):
-    """Runs the search off the GUI thread."""
-
-    found = Signal(int, object)
-    failed = Signal(int, str)
-
-    @Slot(int, object, int, object)
-    def analyse(self, token: int, game: Game, seed: int, puzzle: Puzzle | None) -> None:
-        try:
-            suggestion = suggest(game, seed) if puzzle is None \
-                else suggest_for_puzzle(puzzle, game, seed)
-        except Exception as exc:  # reported to the window, never lost in a thread
-            self.failed.emit(token, f"{type(exc).__name__}: {exc}")
-            return
-        self.found.emit(token, suggestion)
 
 
 class HintMarker(QGraphicsObject):
@@ -339,7 +322,6 @@ class HintBar(QFrame):
 class HintService(QObject):
     """"Suggest a move" for the person at the screen, in any game on the table."""
 
-    _ask = Signal(int, object, int, object)
     # the suggestion shown (None when it is cleared)
     shown = Signal(object)
     # True while the computer looks for a suggestion
@@ -352,11 +334,10 @@ class HintService(QObject):
         super().__init__(window.window())
         self.window = window
         self.suggestion: Suggestion | None = None
-        self._token = 0
         self._busy = False
         self._pending_history = -1
-        self._thread: QThread | None = None
-        self._worker: _HintWorker | None = None
+        self._search = Background("momon-hint", self)
+        self._search.settled.connect(self.answer_handled)
         self.marker = HintMarker(window)
         window.scene.addItem(self.marker)
         self.hand_marker = HandMarker(window)
@@ -433,7 +414,7 @@ class HintService(QObject):
         self.bar.play_button.setText(self.tr("&Play it"))
         self.bar.close_button.setText(self.tr("Close"))
         tip = self.tr("The computer (%1) suggests a move for you (%2).") \
-            .replace("%1", HINT_LEVEL) \
+            .replace("%1", level_name(HINT_LEVEL)) \
             .replace("%2", self.action.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
         self.action.setStatusTip(tip)
         self.button.setText(self.tr("Suggest a move"))
@@ -452,61 +433,44 @@ class HintService(QObject):
         if g is None or not self.available():
             return False
         self.clear()
-        self._ensure_thread()
-        self._token += 1
         self._pending_history = len(g.history)
         self._set_busy(True)
         self.bar.present(self.tr("Thinking…"),
                          self.tr("The computer (%1) is looking for a good move for you.")
-                         .replace("%1", HINT_LEVEL), False, True)
+                         .replace("%1", level_name(HINT_LEVEL)), False, True)
         if puzzle is None:
             goal = self.window.session.goal()
             puzzle = goal if isinstance(goal, Puzzle) else None
-        self._ask.emit(self._token, g.copy(), hint_seed(g), puzzle)
-        return True
+        game, seed = g.copy(), hint_seed(g)
 
-    def _ensure_thread(self) -> None:
-        if self._thread is not None:
-            return
-        self._thread = QThread(self)
-        self._thread.setObjectName("momon-hint")
-        self._worker = _HintWorker()
-        self._worker.moveToThread(self._thread)
-        self._ask.connect(self._worker.analyse)
-        self._worker.found.connect(self._on_found)
-        self._worker.failed.connect(self._on_failed)
-        self._thread.finished.connect(self._worker.deleteLater)
-        self._thread.start()
+        def search() -> Suggestion:
+            if puzzle is None:
+                return suggest(game, seed)
+            return suggest_for_puzzle(puzzle, game, seed)
+
+        self._search.run(search, self._on_found, self._on_failed)
+        return True
 
     def _set_busy(self, busy: bool) -> None:
         if busy != self._busy:
             self._busy = busy
             self.busy_changed.emit(busy)
 
-    @Slot(int, object)
-    def _on_found(self, token: int, suggestion: Suggestion) -> None:
-        try:
-            if token != self._token:
-                return
-            self._set_busy(False)
-            g = self.window.controller.game
-            if g is None or len(g.history) != suggestion.history or not self.available():
-                self.bar.hide()
-                return
-            self.suggestion = suggestion
-            self._show(suggestion)
-            self.shown.emit(suggestion)
-        finally:
-            self.answer_handled.emit(suggestion)
-
-    @Slot(int, str)
-    def _on_failed(self, token: int, message: str) -> None:
-        if token != self._token:
+    def _on_found(self, suggestion: Suggestion) -> None:
+        self._set_busy(False)
+        g = self.window.controller.game
+        if g is None or len(g.history) != suggestion.history or not self.available():
+            self.bar.hide()
             return
+        self.suggestion = suggestion
+        self._show(suggestion)
+        self.shown.emit(suggestion)
+
+    def _on_failed(self, exc: Exception) -> None:
         self._set_busy(False)
         self.bar.present(self.tr("No suggestion"),
-                         self.tr("The computer could not suggest a move: %1").replace("%1", message),
-                         False, True)
+                         self.tr("The computer could not suggest a move: %1")
+                         .replace("%1", error_text(exc)), False, True)
 
     # ------------------------------------------------------------------ showing
 
@@ -534,18 +498,7 @@ class HintService(QObject):
 
     def headline(self, g: Game, answer: Answer) -> str:
         """The suggested answer in a few words."""
-        lang = self.window.lang
-        if isinstance(answer, Summon):
-            return self.tr("Summon %1 onto %2").replace("%1", g.defs[answer.card].display_name(lang)) \
-                .replace("%2", square_name(answer.square))
-        if isinstance(answer, Choose):
-            card = g.board[answer.square]
-            if card >= 0:
-                return self.tr("choose %1 (%2)").replace("%1", g.defs[card].display_name(lang)) \
-                    .replace("%2", square_name(answer.square))
-            return self.tr("choose %1").replace("%1", square_name(answer.square))
-        assert isinstance(answer, YesNo)
-        return self.tr("answer Yes") if answer.yes else self.tr("answer No")
+        return answer_text(g, answer, self.window.lang)
 
     def explain(self, g: Game, s: Suggestion) -> str:
         """Why, in words: what the move snatches and how the computer judges the game."""
@@ -597,7 +550,8 @@ class HintService(QObject):
         if s.goal is True:
             lines.append(self.tr("Suggested by the puzzle solver."))
         else:
-            lines.append(self.tr("Suggested by the %1 computer player.").replace("%1", HINT_LEVEL))
+            lines.append(self.tr("Suggested by the %1 computer player.")
+                         .replace("%1", level_name(HINT_LEVEL)))
         return "\n".join(lines)
 
     def play(self) -> bool:
@@ -615,7 +569,7 @@ class HintService(QObject):
 
     def clear(self) -> None:
         """Take the suggestion off the table (a computation under way is dropped)."""
-        self._token += 1
+        self._search.cancel()
         self._set_busy(False)
         self.suggestion = None
         self.marker.show_at(-1, "")
@@ -652,9 +606,4 @@ class HintService(QObject):
 
     def shutdown(self) -> None:
         """Stop the worker thread (the window is closing)."""
-        self._token += 1
-        if self._thread is not None:
-            self._thread.quit()
-            self._thread.wait(5000)
-            self._thread = None
-            self._worker = None
+        self._search.shutdown(5000)

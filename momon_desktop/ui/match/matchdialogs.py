@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from momon_desktop.ai import LEVELS
 from momon_desktop.cards import Deck
 from momon_desktop.matchplay import DieRoll, FirstTurnChoice
-from momon_desktop.ui.core.controller import AI_LEVELS, HUMAN
+from momon_desktop.ui.core.controller import HUMAN
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.match.matchwidgets import DieFace
 from momon_desktop.ui.table.dialogs import kind_name
@@ -83,10 +84,10 @@ class MatchSetupDialog(QDialog):
             name = QLineEdit()
             name.setMaxLength(24)
             kind_box = QComboBox()
-            for kind in [HUMAN] + (list(AI_LEVELS) if allow_ai else []):
+            for kind in [HUMAN] + (list(LEVELS) if allow_ai else []):
                 kind_box.addItem(kind_name(kind), kind)
             if col == 1 and allow_ai:
-                kind_box.setCurrentIndex(2)  # a computer opponent at "normal" by default
+                kind_box.setCurrentIndex(kind_box.findData("normal"))  # the default opponent
             deck_box = QComboBox()
             for deck in decks:
                 deck_box.addItem(deck.display_name(lang))

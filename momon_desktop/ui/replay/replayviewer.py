@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from momon_desktop.engine import Choose, Concede, Game, Summon, YesNo, square_name
+from momon_desktop.engine import Game, Summon
 from momon_desktop.engine.game import Action
 from momon_desktop.storage import Replay, move_from_json
 from momon_desktop.ui.core.controller import GameController, GameSpec, PlayerInfo
@@ -56,6 +56,7 @@ from momon_desktop.ui.table.models import INSTANCE_ROLE, HandModel
 from momon_desktop.ui.table.scene import SEATS, ArenaScene, ArenaView
 from momon_desktop.ui.table.widgets import PlayerPanel, PreviewPanel, PromptBar, RulesLog
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.words import answer_text
 
 EVERYTHING = -1
 NEW_LINE_COLOUR = QColor(62, 78, 52)
@@ -587,19 +588,7 @@ class ReplayWindow(QMainWindow):
         before = self.replay.game_at(index)
         answer: Action = move_from_json(before, self.replay.move_at(index))
         name = self.controller.player_name(self._seats[index])
-        if isinstance(answer, Summon):
-            return self.tr("%1 Summoned %2 onto %3.").replace("%1", name) \
-                .replace("%2", before.defs[answer.card].display_name(self.lang)) \
-                .replace("%3", square_name(answer.square))
-        if isinstance(answer, Choose):
-            return self.tr("%1 chose %2.").replace("%1", name) \
-                .replace("%2", square_name(answer.square))
-        if isinstance(answer, YesNo):
-            if answer.yes:
-                return self.tr("%1 used the ability.").replace("%1", name)
-            return self.tr("%1 declined the ability.").replace("%1", name)
-        assert isinstance(answer, Concede)
-        return self.tr("%1 conceded (7.6.1).").replace("%1", name)
+        return answer_text(before, answer, self.lang, by=name)
 
     def show_prompt(self, g: Game) -> None:
         """What happened last and what comes next, in the prompt bar."""

@@ -27,14 +27,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from momon_desktop.ai import LEVELS
 from momon_desktop.cards import FORMATS, CardPool, Deck, check_deck
 from momon_desktop.engine import GameResult, Termination
 from momon_desktop.engine.official import fair_first_player
-from momon_desktop.ui.core.controller import AI_LEVELS, HUMAN, GameController, GameSpec, PlayerInfo
+from momon_desktop.ui.core.controller import HUMAN, GameController, GameSpec, PlayerInfo
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.table.delegates import VoidListView
 from momon_desktop.ui.table.models import VoidModel
+from momon_desktop.ui.text.words import level_name
 
 SEATS: tuple[cp.Seat, cp.Seat] = ("first", "second")
 
@@ -67,14 +69,13 @@ def assign_seats(a: PlayerChoice, b: PlayerChoice, first_is_a: bool, pool: CardP
 
 
 def kind_name(kind: str) -> str:
-    """The translated name of a player kind."""
-    names = {
-        HUMAN: QCoreApplication.translate("NewGameDialog", "Person at this computer"),
-        "easy": QCoreApplication.translate("NewGameDialog", "Computer: easy"),
-        "normal": QCoreApplication.translate("NewGameDialog", "Computer: normal"),
-        "hard": QCoreApplication.translate("NewGameDialog", "Computer: hard"),
-    }
-    return names.get(kind, kind)
+    """The translated name of a player kind: a person, or the computer at a level."""
+    if kind == HUMAN:
+        return QCoreApplication.translate("NewGameDialog", "Person at this computer")
+    if kind in LEVELS:
+        return QCoreApplication.translate("NewGameDialog", "Computer: %1") \
+            .replace("%1", level_name(kind))
+    return kind
 
 
 class SeatChooser(Protocol):
@@ -126,7 +127,7 @@ class NewGameDialog(QDialog):
             name.setMaxLength(24)
             deck_box = QComboBox()
             kind_box = QComboBox()
-            kinds = [HUMAN] + (list(AI_LEVELS) if allow_ai else [])
+            kinds = [HUMAN] + (list(LEVELS) if allow_ai else [])
             for kind in kinds:
                 kind_box.addItem(kind_name(kind), kind)
             grid.addWidget(name, 1, col + 1)

@@ -1,0 +1,64 @@
+"""The words every window uses for the same things: a computer level and an answer.
+
+Each is written once here, in the interface language, so the New Game and match
+dialogs, the player panels, the suggestion bar, the Undo texts and the replay viewer
+name them alike.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from momon_desktop.engine import Choose, Concede, Game, Summon, YesNo, square_name
+from momon_desktop.engine.game import Action
+
+
+def level_name(level: str) -> str:
+    """A computer strength of :data:`momon_desktop.ai.LEVELS` in words; anything else as
+    it is."""
+    names = {
+        "easy": QCoreApplication.translate("Words", "easy", "computer level"),
+        "normal": QCoreApplication.translate("Words", "normal", "computer level"),
+        "hard": QCoreApplication.translate("Words", "hard", "computer level"),
+    }
+    return names.get(level, level)
+
+
+def answer_text(game: Game, answer: Action, lang: str, by: str | None = None) -> str:
+    """An answer in words: as something to do ("Summon Market Cat onto B2"), or, given
+    who gave it (``by``), as a sentence of what happened ("Ada Summoned Market Cat onto
+    B2."). ``game`` is the game the answer was given in; card names are in ``lang``."""
+    if isinstance(answer, Summon):
+        card = game.defs[answer.card].display_name(lang)
+        square = square_name(answer.square)
+        if by is not None:
+            return QCoreApplication.translate("Words", "%1 Summoned %2 onto %3.") \
+                .replace("%1", by).replace("%2", card).replace("%3", square)
+        return QCoreApplication.translate("Words", "Summon %1 onto %2") \
+            .replace("%1", card).replace("%2", square)
+    if isinstance(answer, Choose):
+        square = square_name(answer.square)
+        on_square = game.board[answer.square]
+        if on_square >= 0:
+            card = game.defs[on_square].display_name(lang)
+            if by is not None:
+                return QCoreApplication.translate("Words", "%1 chose %2 (%3).") \
+                    .replace("%1", by).replace("%2", card).replace("%3", square)
+            return QCoreApplication.translate("Words", "Choose %1 (%2)") \
+                .replace("%1", card).replace("%2", square)
+        if by is not None:
+            return QCoreApplication.translate("Words", "%1 chose %2.") \
+                .replace("%1", by).replace("%2", square)
+        return QCoreApplication.translate("Words", "Choose %1").replace("%1", square)
+    if isinstance(answer, YesNo):
+        if by is not None:
+            text = QCoreApplication.translate("Words", "%1 used the ability.") if answer.yes \
+                else QCoreApplication.translate("Words", "%1 declined the ability.")
+            return text.replace("%1", by)
+        if answer.yes:
+            return QCoreApplication.translate("Words", "Use the ability")
+        return QCoreApplication.translate("Words", "Decline the ability")
+    assert isinstance(answer, Concede)
+    if by is not None:
+        return QCoreApplication.translate("Words", "%1 conceded (7.6.1).").replace("%1", by)
+    return QCoreApplication.translate("Words", "Concede")
