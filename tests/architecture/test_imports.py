@@ -171,3 +171,33 @@ def test_only_ui_imports_qt(outside):
                 assert not any(a.name.startswith(("PySide6", "shiboken6")) for a in node.names), name
             elif isinstance(node, ast.ImportFrom):
                 assert not (node.module or "").startswith(("PySide6", "shiboken6")), name
+
+
+def private_reads(tree: ast.AST) -> list[int]:
+    """Lines of ``tree`` that read a Hand or a Void straight from a game (``x.hands``,
+    ``x.voids`` or ``x.faceup`` on anything but a player view)."""
+    lines = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr in ("hands", "voids", "faceup"):
+            owner = node.value
+            # a PlayerView is named view/public/v... and carries "voids" too; what it
+            # holds is already what the viewer may see
+            if node.attr == "voids" and isinstance(owner, ast.Name) and owner.id in (
+                    "view", "public", "v"):
+                continue
+            lines.append(node.lineno)
+    return lines
+
+
+def test_the_privacy_check_finds_a_direct_read():
+    assert private_reads(ast.parse("n = len(game.hands[0])\nv = view.voids[1]")) == [1]
+
+
+def test_ui_sees_hands_and_voids_only_through_player_view():
+    wrong = []
+    for name, (path, _package) in modules().items():
+        if ui_part(name) is None:
+            continue
+        for line in private_reads(ast.parse(path.read_text(encoding="utf-8"))):
+            wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line}")
+    assert wrong == []

@@ -31,6 +31,7 @@ from momon_desktop.engine import (
     rulebook,
 )
 from momon_desktop.engine import events as engine_events
+from momon_desktop.engine.view import PlayerView, player_view
 from momon_desktop.ui.core.background import Background, error_text
 
 HUMAN = "human"
@@ -200,6 +201,18 @@ class GameController(QObject):
         """The two players, seat 0 first."""
         assert self.spec is not None
         return self.spec.players
+
+    def view(self, seat: int) -> PlayerView | None:
+        """The game as the player of ``seat`` may see it (-1: what everyone may see);
+        None without a game. Every view of the table reads the game through this
+        (:func:`~momon_desktop.engine.player_view`), so privacy is decided in one place."""
+        return None if self.game is None else player_view(self.game, seat)
+
+    def hand_of(self, seat: int) -> tuple[int, ...]:
+        """The cards of ``seat``'s Hand as its owner sees them, in its arrangement
+        (4.4.1); empty for -1 or without a game."""
+        v = self.view(seat)
+        return () if v is None else tuple(instance for instance, _card in v.hand)
 
     def player_name(self, seat: int) -> str:
         """The name of the player in ``seat``."""

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 
 from momon_desktop.engine import Game, Summon
 from momon_desktop.engine.game import Action
+from momon_desktop.engine.view import player_view
 from momon_desktop.storage import Replay, move_from_json
 from momon_desktop.ui.core.controller import GameController, GameSpec, PlayerInfo
 from momon_desktop.ui.core.undo import answer_seats
@@ -549,13 +550,14 @@ class ReplayWindow(QMainWindow):
         self.far_hand.setVisible(everything)
         self.fit_hands()
         self.far_panel.backs.setVisible(not everything)
-        momon = g.momon_counts()
+        public = player_view(g, -1)
         for panel in (self.near_panel, self.far_panel):
             s = panel.seat
             panel.update_state(
-                name=self.controller.player_name(s), kind_text="", momon=momon[s],
-                turns=g.turns[s], hand=len(g.hands[s]), void=len(g.voids[s]), fpt=g.fpt == s,
-                active=g.to_move == s, thinking=False,
+                name=self.controller.player_name(s), kind_text="", momon=public.momon[s],
+                turns=public.turns_taken[s], hand=public.hand_counts[s],
+                void=len(public.voids[s]), fpt=public.first_player_token == s,
+                active=public.to_move == s, thinking=False,
             )
         self.scene.overlay.clear()
         square = self.last_summon_square()

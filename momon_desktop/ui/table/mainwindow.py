@@ -663,7 +663,7 @@ class MainWindow(QMainWindow):
             overlay.set_highlights(set(), "")
             overlay.set_preview(-1, None, 0, [])
         elif d.kind == "summon":
-            if self.session.selected >= 0 and self.session.selected not in g.hands[d.player]:
+            if self.session.selected >= 0 and self.session.selected not in c.hand_of(d.player):
                 self.session.select(-1)
             overlay.set_highlights(set(g.empty_squares()) if self.session.selected >= 0 else set(),
                                    "summon")
@@ -731,8 +731,10 @@ class MainWindow(QMainWindow):
                                    turns=0, hand=0, void=0, fpt=panel.seat == 0, active=False,
                                    thinking=False)
             return
-        momon = g.momon_counts()
-        to_move = g.to_move
+        public = c.view(-1)
+        assert public is not None
+        momon = public.momon
+        to_move = public.to_move
         for panel in (self.near_panel, self.far_panel):
             s = panel.seat
             info = c.players[s]
@@ -740,10 +742,10 @@ class MainWindow(QMainWindow):
                 name=info.name,
                 kind_text="" if info.is_human else kind_name(info.kind),
                 momon=momon[s],
-                turns=g.turns[s],
-                hand=len(g.hands[s]),
-                void=len(g.voids[s]),
-                fpt=g.fpt == s,
+                turns=public.turns_taken[s],
+                hand=public.hand_counts[s],
+                void=len(public.voids[s]),
+                fpt=public.first_player_token == s,
                 active=to_move == s,
                 thinking=c.thinking_seat == s,
             )
@@ -786,7 +788,7 @@ class MainWindow(QMainWindow):
             owner = g.setup.owner[answer.card]
             # The engine Summons the first copy in its Hand order (copies are
             # interchangeable); the copy the player touched leaves the Hand view.
-            used = next(c for c in g.hands[owner] if key[c] == key[answer.card])
+            used = next(c for c in self.controller.hand_of(owner) if key[c] == key[answer.card])
             self.hand_model.swap_copies(answer.card, used)
         self.controller.submit(answer)
         return True
@@ -799,7 +801,7 @@ class MainWindow(QMainWindow):
             return
         self.show_preview(instance)
         d = self.my_decision()
-        if d is None or d.kind != "summon" or instance not in g.hands[d.player]:
+        if d is None or d.kind != "summon" or instance not in c.hand_of(d.player):
             return
         self.session.select(instance)
         row = self.hand_model.row_of(instance)
@@ -897,7 +899,7 @@ class MainWindow(QMainWindow):
         d = self.my_decision()
         g = self.controller.game
         if d is None or g is None or d.kind != "summon" or seat != d.player \
-                or instance not in g.hands[seat]:
+                or instance not in self.controller.hand_of(seat):
             self.scene.overlay.set_highlights(set(), "")
             return
         if self.session.selected != instance:
@@ -944,7 +946,7 @@ class MainWindow(QMainWindow):
                 wards=g.wards[instance], lang=self.lang, power=power,
             )
         else:
-            visible = instance in g.hands[self.session.viewer] if self.session.viewer in (0, 1) else False
+            visible = instance in self.controller.hand_of(self.session.viewer)
             if not visible:
                 return
             full = cp.describe_card(card, self.lang)

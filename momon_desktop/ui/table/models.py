@@ -115,10 +115,8 @@ class HandModel(QAbstractListModel):
             return -1
 
     def _game_hand(self) -> list[int]:
-        g = self._controller.game
-        if g is None or self._seat not in (0, 1):
-            return []
-        return list(g.hands[self._seat])
+        # 4.4.1: the Hand as its owner sees it, through player_view
+        return list(self._controller.hand_of(self._seat))
 
     def refresh(self) -> None:
         """Re-read the Hand from the game, keeping the owner's order of cards still in it."""
