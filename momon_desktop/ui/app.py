@@ -58,7 +58,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from momon_desktop.ui.look import fonts
-    from momon_desktop.ui.table.mainwindow import MainWindow, apply_application_style
+    from momon_desktop.ui.look.theme import apply_application_style
+    from momon_desktop.ui.table.mainwindow import MainWindow
     from momon_desktop.ui.text import i18n
 
     if os.environ.get("QT_QPA_PLATFORM") == "offscreen":

@@ -72,42 +72,15 @@ from momon_desktop.ui.cards.cardmodels import (
     trigger_name,
 )
 from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import title_font
 from momon_desktop.ui.look.placement import fit_to_screen
 from momon_desktop.ui.table.delegates import SELECTED_COLOUR, CardFaceDelegate, lay_out_card_grid
 from momon_desktop.ui.table.models import CARD_ROLE
 from momon_desktop.ui.table.widgets import PreviewPanel
 
-GOLD = QColor(214, 178, 94)
+GOLD = theme.GOLD
 COUNT_COLOUR = QColor(0, 114, 178)
-
-# The look of the card windows: the table's dark felt and gold trim.
-WINDOW_STYLE = """
-QWidget#CardWindow, QWidget#CardPane { background: #151b21; color: #ece6d6; }
-QLabel { color: #ece6d6; }
-QLabel[role="heading"] { color: #d6b25e; font-weight: bold; }
-QLabel[role="muted"] { color: #9aa6b2; }
-QListView { background: #1a2229; border: 1px solid #3b4753; border-radius: 10px;
-            color: #ece6d6; }
-QLineEdit, QSpinBox, QComboBox { background: #1b232b; color: #ece6d6; border: 1px solid #4b5966;
-            border-radius: 5px; padding: 3px 6px; selection-background-color: #d6b25e;
-            selection-color: #1b1d2a; }
-QComboBox QAbstractItemView { background: #1b232b; color: #ece6d6; }
-QPushButton, QToolButton { background: #2c3843; color: #ece6d6; border: 1px solid #4b5966;
-            border-radius: 6px; padding: 4px 10px; }
-QPushButton:hover, QToolButton:hover { background: #364553; }
-QPushButton:focus, QToolButton:focus { border: 2px solid #d6b25e; }
-QPushButton:disabled { color: #6c7782; }
-QToolButton:checked { background: #d6b25e; color: #1b1d2a; border: 1px solid #f0d891;
-            font-weight: bold; }
-QFrame#FilterPanel { background: #1b232b; border: 1px solid #3b4753; border-radius: 10px; }
-QSplitter::handle { background: #151b21; }
-QSlider::groove:horizontal { height: 4px; background: #3b4753; border-radius: 2px; }
-QSlider::handle:horizontal { background: #d6b25e; width: 14px; margin: -6px 0;
-            border-radius: 7px; }
-QToolTip { background: #fdf7e6; color: #282220; border: 1px solid #d6b25e; padding: 4px; }
-"""
-
 
 def card_details(card: CardDef, lang: str, set_name: str) -> str:
     """The lines under the large preview: power, Snatch-Sight, text, set and id."""
@@ -552,7 +525,6 @@ class CardWindow(QDialog):
         super().__init__(parent)
         self.setObjectName("CardWindow")
         self.setWindowFlag(Qt.WindowType.Window, True)
-        self.setStyleSheet(WINDOW_STYLE)
         self._panes_moved = False
         # Along the bottom edge, as in every dialog: Close (Escape does the same).
         self.close_row = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -608,7 +580,7 @@ class CardBrowser(CardWindow):
         self.zoom_label.setProperty("role", "muted")
         self.title = QLabel()
         self.title.setFont(title_font(22))
-        self.title.setStyleSheet("color: #d6b25e;")
+        self.title.setProperty("role", "accent")
 
         centre = QWidget()
         centre.setObjectName("CardPane")

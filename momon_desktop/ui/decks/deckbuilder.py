@@ -517,7 +517,7 @@ class DeckBuilder(CardWindow):
         self.delete_button = QPushButton()
         self.sets_button = QPushButton()
         self.unreadable_button = QPushButton()
-        self.unreadable_button.setStyleSheet("color: #e8826f;")
+        self.unreadable_button.setProperty("role", "warning")
         self.decks_heading = _heading()
         left = QWidget()
         left.setObjectName("CardPane")
@@ -543,7 +543,7 @@ class DeckBuilder(CardWindow):
         self.grid.delegate.lang = lang
         self.pool_heading = QLabel()
         self.pool_heading.setFont(title_font(20))
-        self.pool_heading.setStyleSheet("color: #d6b25e;")
+        self.pool_heading.setProperty("role", "accent")
         self.pool_hint = QLabel()
         self.pool_hint.setProperty("role", "muted")
         self.card_info = QLabel()

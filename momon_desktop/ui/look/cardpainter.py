@@ -23,7 +23,6 @@ import enum
 import math
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Literal
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
@@ -42,10 +41,10 @@ from PySide6.QtGui import (
 )
 
 from momon_desktop.engine.carddefs import DIRECTIONS, CardDef
+from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.cardart import cached_pixmap, draw_art
 from momon_desktop.ui.look.fonts import text_font, title_font
-
-Seat = Literal["first", "second"]
+from momon_desktop.ui.look.theme import SEAT_COLOURS, Seat
 
 # Poker-card proportions (63 x 88 mm).
 CARD_ASPECT = 63.0 / 88.0
@@ -98,15 +97,13 @@ def screen_vector(direction: str, facing: Facing) -> tuple[int, int]:
 
 # --- colours ---------------------------------------------------------------
 
-# Blue and orange from the Okabe-Ito palette: told apart with every common
-# colour-vision deficiency. Each token also carries a pattern (see below).
-SEAT_COLOURS: dict[Seat, QColor] = {"first": QColor(0, 114, 178), "second": QColor(230, 159, 0)}
-
+# The seats' colours (SEAT_COLOURS), the trim and the arrows come from the theme; each
+# Marking Token also carries a pattern (see below).
 FRAME_COLOUR = QColor(38, 41, 61)
-TRIM_COLOUR = QColor(214, 178, 94)
+TRIM_COLOUR = theme.GOLD
 PANEL_COLOUR = QColor(248, 241, 225)
 INK_COLOUR = QColor(40, 34, 30)
-ARROW_COLOUR = QColor(255, 214, 64)
+ARROW_COLOUR = theme.GOLD_BRIGHT
 ARROW_OFF_COLOUR = QColor(120, 124, 150)
 POWER_UP_COLOUR = QColor(30, 150, 80)
 POWER_DOWN_COLOUR = QColor(200, 40, 50)
@@ -667,7 +664,7 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     painter.setClipRect(inner)
     # a lattice of small lotus buds, the same ornament as the card art backgrounds
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(214, 178, 94, 60))
+    painter.setBrush(theme.with_alpha(TRIM_COLOUR, 60))
     step = w * 0.12
     rows = int(inner.height() / (step * 0.8)) + 2
     cols = int(inner.width() / step) + 2

@@ -48,6 +48,7 @@ from momon_desktop.storage import Replay, move_from_json
 from momon_desktop.ui.core.controller import GameController, GameSpec, PlayerInfo
 from momon_desktop.ui.core.undo import answer_seats
 from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.icons import app_icon
 from momon_desktop.ui.look.placement import fit_to_screen
 from momon_desktop.ui.table.delegates import HandView
@@ -115,10 +116,6 @@ class ReplayWindow(QMainWindow):
         self._seats = answer_seats(final)
         self.void_windows: dict[int, VoidWindow] = {}
         self.setWindowIcon(app_icon())
-        parent_window = parent.window() if parent is not None else None
-        if parent_window is not None:
-            self.setPalette(parent_window.palette())
-            self.setStyleSheet(parent_window.styleSheet())
         self._build()
         self._create_actions()
         self.set_language(lang)
@@ -620,7 +617,7 @@ class ReplayWindow(QMainWindow):
                              .replace("%2", counts))
             lines.append(reason_text(result, names))
             self.prompt.set_texts(self.tr("Game over"), "", "", "\n".join(lines))
-            self.prompt.set_accent(QColor(214, 178, 94))
+            self.prompt.set_accent(theme.GOLD)
             return
         if self.position < self.replay.last:
             d = g.awaiting
