@@ -72,14 +72,12 @@ from momon_desktop.ui.cards.cardmodels import (
     trigger_name,
 )
 from momon_desktop.ui.look import cardpainter as cp
-from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import title_font
 from momon_desktop.ui.look.placement import fit_to_screen
 from momon_desktop.ui.table.delegates import SELECTED_COLOUR, CardFaceDelegate, lay_out_card_grid
 from momon_desktop.ui.table.models import CARD_ROLE
 from momon_desktop.ui.table.widgets import PreviewPanel
 
-GOLD = theme.GOLD
 COUNT_COLOUR = QColor(0, 114, 178)
 
 def card_details(card: CardDef, lang: str, set_name: str) -> str:
