@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from momon_desktop.cards import FORMATS, CardPool
-from momon_desktop.ui.cards.cardbrowser import CardFilterPanel, CardGridView
+from momon_desktop.ui.cards.cardfilters import CardFilterPanel
+from momon_desktop.ui.cards.cardgrid import CardGridView
 from momon_desktop.ui.cards.cardmodels import (
     CardFilterProxy,
     CardListModel,
