@@ -72,8 +72,8 @@ def main(argv: list[str]) -> int:
     from momon_desktop.ui.cards.cardbrowser import CardBrowser
     from momon_desktop.ui.decks.deckbuilder import DeckBuilder
     from momon_desktop.ui.look import cardpainter, fonts
+    from momon_desktop.ui.look.theme import apply_application_style
     from momon_desktop.ui.table.dialogs import NewGameDialog
-    from momon_desktop.ui.table.mainwindow import apply_application_style
     from momon_desktop.ui.text import i18n
 
     apply_application_style(app)

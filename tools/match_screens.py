@@ -154,7 +154,7 @@ def main(argv: list[str]) -> int:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     from momon_desktop.ui.look import fonts
-    from momon_desktop.ui.table.mainwindow import apply_application_style
+    from momon_desktop.ui.look.theme import apply_application_style
 
     assert isinstance(app, QApplication)
     apply_application_style(app)

@@ -59,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from momon_desktop.ui.assembly import build_table, start_up
     from momon_desktop.ui.look import fonts
-    from momon_desktop.ui.table.mainwindow import apply_application_style
+    from momon_desktop.ui.look.theme import apply_application_style
     from momon_desktop.ui.text import i18n
 
     if os.environ.get("QT_QPA_PLATFORM") == "offscreen":

@@ -9,6 +9,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _application_style(qapp):
+    """The Fusion style, the table palette and the app's stylesheet, as the app sets them."""
+    from momon_desktop.ui.look.theme import apply_application_style
+
+    apply_application_style(qapp)
+
+
 @pytest.fixture(autouse=True)
 def _english_interface(qapp):
     """Every test starts and ends with the English interface and the bundled fonts."""

@@ -9,7 +9,8 @@ from PySide6.QtCore import QSize, Qt
 
 from momon_desktop.cards import CardPool, bundled_pool, parse_card_set
 from momon_desktop.engine.carddefs import DIRECTIONS
-from momon_desktop.ui.cards.cardbrowser import CardBrowser, CardGridView
+from momon_desktop.ui.cards.cardbrowser import CardBrowser
+from momon_desktop.ui.cards.cardgrid import CardGridView
 from momon_desktop.ui.cards.cardmodels import (
     ABILITY_CONTINUOUS,
     ABILITY_NONE,

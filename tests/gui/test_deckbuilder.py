@@ -23,12 +23,8 @@ from momon_desktop.ui.cards.cardmodels import (
     DeckModel,
 )
 from momon_desktop.ui.cards.cardsetdialog import CardSetsDialog, ProblemDialog
-from momon_desktop.ui.decks.deckbuilder import (
-    DeckBuilder,
-    PowerCurveChart,
-    SightCompassChart,
-    reason_text,
-)
+from momon_desktop.ui.decks.deckbuilder import DeckBuilder, reason_text
+from momon_desktop.ui.decks.deckcharts import PowerCurveChart, SightCompassChart
 from momon_desktop.ui.table.models import CARD_ROLE
 from momon_desktop.ui.text.i18n import install_language
 from tests.storage.decklib_helpers import snapshot, user_set, write_set

@@ -60,7 +60,7 @@ def qapp_args() -> list[str]:
 def _application_style(qapp):  # type: ignore[no-untyped-def]
     """The Fusion style, the table palette and the bundled fonts, as the app sets them."""
     from momon_desktop.ui.look import fonts
-    from momon_desktop.ui.table.mainwindow import apply_application_style
+    from momon_desktop.ui.look.theme import apply_application_style
 
     qapp.setOrganizationName("Momon Desktop Tests")
     qapp.setApplicationName("Momon Desktop Tests")

@@ -7,7 +7,7 @@
 - :class:`DeckListModel`: the saved decks of the library, each with its legality.
 
 The models only read cards; the delegate that paints them is
-:class:`momon_desktop.ui.cards.cardbrowser.CardGridDelegate`.
+:class:`momon_desktop.ui.cards.cardgrid.CardGridDelegate`.
 """
 
 from __future__ import annotations

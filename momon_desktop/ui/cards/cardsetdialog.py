@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 from momon_desktop.cards import CardSetError
 from momon_desktop.storage.cardsets import LoadedSet
 from momon_desktop.storage.decklib import DeckLibrary
-from momon_desktop.ui.cards.cardbrowser import WINDOW_STYLE
 from momon_desktop.ui.look.fonts import title_font, ui_font
 
 
@@ -69,12 +68,11 @@ class ProblemDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("CardWindow")
-        self.setStyleSheet(WINDOW_STYLE)
         self.setWindowTitle(title)
         self.problems = list(problems)
         self.heading = QLabel(title)
         self.heading.setFont(title_font(20))
-        self.heading.setStyleSheet("color: #e8826f;")
+        self.heading.setProperty("role", "warning")
         self.summary = QLabel(summary)
         self.summary.setWordWrap(True)
         self.text = QPlainTextEdit()
@@ -82,8 +80,6 @@ class ProblemDialog(QDialog):
         self.text.setFont(ui_font(9.5))
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.text.setPlainText("\n\n".join(self.problems))
-        self.text.setStyleSheet("QPlainTextEdit { background: #1b232b; color: #ece6d6; "
-                                "border: 1px solid #4b5966; border-radius: 6px; padding: 6px; }")
         self.count = QLabel(self.tr("%n problem(s).", "", len(self.problems)))
         self.count.setProperty("role", "muted")
         buttons = QDialogButtonBox()
@@ -150,26 +146,21 @@ class CardSetsDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("CardWindow")
-        self.setStyleSheet(WINDOW_STYLE)
         self.library = library
         self.lang = lang
         self.heading = QLabel()
         self.heading.setFont(title_font(20))
-        self.heading.setStyleSheet("color: #d6b25e;")
+        self.heading.setProperty("role", "accent")
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setProperty("role", "muted")
         self.list = QListWidget()
-        self.list.setStyleSheet("QListWidget { background: #1a2229; color: #ece6d6; "
-                                "border: 1px solid #3b4753; border-radius: 8px; padding: 4px; }"
-                                "QListWidget::item { padding: 6px; }"
-                                "QListWidget::item:selected { background: #d6b25e; "
-                                "color: #1b1d2a; }")
+        self.list.setObjectName("SetList")
         self.import_button = QPushButton()
         self.remove_button = QPushButton()
         self.close_button = QPushButton()
         self.unreadable_button = QPushButton()
-        self.unreadable_button.setStyleSheet("color: #e8826f;")
+        self.unreadable_button.setProperty("role", "warning")
         self.last_dialog: QDialog | None = None
         buttons = QHBoxLayout()
         buttons.addWidget(self.import_button)

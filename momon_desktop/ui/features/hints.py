@@ -55,6 +55,7 @@ from momon_desktop.ai.puzzles import Puzzle, solve
 from momon_desktop.engine import Answer, Choose, Game, Summon, YesNo, square_name
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.background import Background, error_text
+from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.table.scene import BOARD_H, BOARD_W, card_rect_in, cell_rect, square_cell
 from momon_desktop.ui.text.words import answer_text, level_name
@@ -64,7 +65,7 @@ if TYPE_CHECKING:
 
 # The strength whose answer is suggested (the puzzles' hint is the same player).
 HINT_LEVEL: Level = "hard"
-HINT_COLOUR = QColor(255, 214, 64)
+HINT_COLOUR = theme.GOLD_BRIGHT
 SHORTCUT = "Ctrl+J"
 
 
@@ -271,7 +272,7 @@ class HintBar(QFrame):
         self.at_top = True
         self.title = QLabel()
         self.title.setFont(title_font(17))
-        self.title.setStyleSheet("color: #ffd640;")
+        self.title.setObjectName("HintTitle")
         self.text = QLabel()
         self.text.setFont(ui_font(10))
         self.text.setWordWrap(True)
@@ -292,10 +293,6 @@ class HintBar(QFrame):
         lay.setSpacing(12)
         lay.addLayout(words, 1)
         lay.addLayout(buttons)
-        self.setStyleSheet(
-            "QFrame#HintBar { background: rgba(20, 26, 32, 238); border: 2px solid #ffd640;"
-            " border-radius: 10px; } QLabel { color: #ece6d6; }"
-        )
         self.hide()
 
     def present(self, title: str, text: str, can_play: bool, at_top: bool) -> None:
@@ -355,10 +352,6 @@ class HintService(QObject):
         self.button.setIcon(bulb_icon())
         self.button.setIconSize(QSize(18, 18))
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.button.setStyleSheet(
-            "QPushButton#HintButton { background: rgba(44, 56, 67, 230); color: #ffe9a8;"
-            " border: 1px solid #d6b25e; border-radius: 14px; padding: 5px 12px; }"
-            " QPushButton#HintButton:hover { background: #364553; }")
         self.button.clicked.connect(lambda: self.request())
         self.button.hide()
         for signal in (c.batch_finished, c.decision_needed, c.thinking_changed, c.started,

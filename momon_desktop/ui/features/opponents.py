@@ -58,7 +58,7 @@ from PySide6.QtWidgets import (
 from momon_desktop.ai.profiles import OpponentProfile, Portrait, ProfileError, load_profiles
 from momon_desktop.cards import CardPool, Deck
 from momon_desktop.engine import CardDef
-from momon_desktop.ui.look import cardart
+from momon_desktop.ui.look import cardart, theme
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.paths import resource_path
 from momon_desktop.ui.text import i18n
@@ -391,11 +391,11 @@ class OpponentTile(QAbstractButton):
         rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
         checked = self.isChecked()
         if checked:
-            painter.setBrush(QColor(214, 178, 94, 60))
-            painter.setPen(QPen(QColor(255, 214, 64), 2.5))
+            painter.setBrush(theme.with_alpha(theme.GOLD, 60))
+            painter.setPen(QPen(theme.GOLD_BRIGHT, 2.5))
         elif self.underMouse() or self.hasFocus():
             painter.setBrush(QColor(255, 255, 255, 18))
-            painter.setPen(QPen(QColor(214, 178, 94, 160), 1.5))
+            painter.setPen(QPen(theme.with_alpha(theme.GOLD, 160), 1.5))
         else:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -411,7 +411,7 @@ class OpponentTile(QAbstractButton):
             painter.setBrush(QColor(255, 255, 255, 12))
             painter.setPen(QPen(QColor(180, 190, 200), 2.0, Qt.PenStyle.DashLine))
             painter.drawEllipse(inner)
-            painter.setPen(_round_pen(QColor(214, 178, 94), 4.0))
+            painter.setPen(_round_pen(theme.GOLD, 4.0))
             c = inner.center()
             arm = inner.width() * 0.2
             painter.drawLine(QPointF(c.x() - arm, c.y()), QPointF(c.x() + arm, c.y()))
@@ -468,13 +468,13 @@ class OpponentPicker(QGroupBox):
         self.name_label.setFont(title_font(22))
         self.other_name = QLabel()
         self.other_name.setFont(ui_font(10))
-        self.other_name.setStyleSheet("color: #b9b3a3;")
+        self.other_name.setProperty("role", "secondary")
         self.intro = QLabel()
         self.intro.setWordWrap(True)
         self.intro.setFont(ui_font(10))
         self.facts = QLabel()
         self.facts.setFont(ui_font(10, bold=True))
-        self.facts.setStyleSheet("color: #d6b25e;")
+        self.facts.setProperty("role", "accent")
         self.deck_label = QLabel()
         self.deck_label.setWordWrap(True)
         self.deck_label.setFont(ui_font(9))

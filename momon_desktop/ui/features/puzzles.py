@@ -50,6 +50,7 @@ from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import HUMAN, GameSpec, PlayerInfo
 from momon_desktop.ui.features.hints import HintBar, HintService
 from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.paths import resource_path
 from momon_desktop.ui.table.scene import MAT_COLOUR, MAT_EDGE, SEATS, WELL_COLOUR, square_cell
@@ -135,10 +136,10 @@ class PositionPreview(QWidget):
             card_rect = cp.fit_card_rect(cell.adjusted(2, 2, -2, -2))
             c = g.board[sq]
             if c < 0:
-                painter.setPen(QPen(QColor(214, 178, 94, 70), 1.0))
+                painter.setPen(QPen(theme.with_alpha(theme.GOLD, 70), 1.0))
                 painter.setBrush(WELL_COLOUR)
                 painter.drawRoundedRect(card_rect, 5, 5)
-                painter.setPen(QColor(214, 178, 94, 150))
+                painter.setPen(theme.with_alpha(theme.GOLD, 150))
                 painter.setFont(ui_font(7.5))
                 painter.drawText(card_rect, Qt.AlignmentFlag.AlignCenter, square_name(sq))
                 continue
@@ -160,7 +161,7 @@ def _mark_icon(solved: bool, size: int = 22) -> QIcon:
     rect = QRectF(2, 2, size - 4, size - 4)
     if solved:
         p.setPen(QPen(QColor(20, 20, 28), 1.2))
-        p.setBrush(QColor(255, 214, 64))
+        p.setBrush(theme.GOLD_BRIGHT)
         p.drawEllipse(rect)
         tick = QPainterPath(QPointF(size * 0.28, size * 0.52))
         tick.lineTo(size * 0.44, size * 0.68)
@@ -195,11 +196,7 @@ class PuzzleWindow(QDialog):
         self.outcome: bool | None = None
         self.setModal(False)
         self.setMinimumSize(820, 500)
-        self.setStyleSheet(
-            "QPushButton:disabled { color: #6f7780; background: #20282f; border-color: #323d47; }"
-            " QListWidget { background: #1b232b; color: #ece6d6; border: 1px solid #3b4753;"
-            " border-radius: 8px; padding: 4px; }"
-            " QListWidget::item { padding: 4px 2px; }")
+        self.setObjectName("PuzzleWindow")
         self.preview = PositionPreview()
         self.preview_caption = QLabel()
         self.preview_caption.setFont(ui_font(8.5))
@@ -214,15 +211,15 @@ class PuzzleWindow(QDialog):
         self.list.setMinimumWidth(250)
         palette = self.list.palette()
         for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
-            palette.setColor(group, QPalette.ColorRole.Highlight, QColor(214, 178, 94))
-            palette.setColor(group, QPalette.ColorRole.HighlightedText, QColor(27, 29, 42))
+            palette.setColor(group, QPalette.ColorRole.Highlight, theme.GOLD)
+            palette.setColor(group, QPalette.ColorRole.HighlightedText, theme.ON_GOLD)
         self.list.setPalette(palette)
         self.title = QLabel()
         self.title.setFont(title_font(24))
         self.title.setWordWrap(True)
         self.goal_caption = QLabel()
         self.goal_caption.setFont(ui_font(9, bold=True))
-        self.goal_caption.setStyleSheet("color: #d6b25e;")
+        self.goal_caption.setProperty("role", "accent")
         self.goal = QLabel()
         self.goal.setFont(ui_font(12, bold=True))
         self.goal.setWordWrap(True)
@@ -264,7 +261,7 @@ class PuzzleWindow(QDialog):
         detail.addLayout(top, 1)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
-        line.setStyleSheet("color: #3b4753;")
+        line.setObjectName("PuzzleRule")
         detail.addWidget(line)
         detail.addWidget(self.status)
         detail.addLayout(buttons)
@@ -410,18 +407,9 @@ class PuzzleWindow(QDialog):
         return self._positions[puzzle.id]
 
     def _set_status(self, text: str, state: str) -> None:
-        colours = {
-            "success": ("#ffd640", "rgba(255, 214, 64, 30)"),
-            "failure": ("#f08a7a", "rgba(230, 80, 80, 30)"),
-            "playing": ("#9fe0b8", "rgba(120, 230, 160, 22)"),
-            "solved": ("#d6b25e", "transparent"),
-        }
-        fg, bg = colours.get(state, ("#ece6d6", "transparent"))
         self.status.setText(text)
         self.status.setProperty("state", state)
-        self.status.setStyleSheet(
-            f"QLabel#PuzzleStatus {{ color: {fg}; background: {bg}; border-radius: 8px;"
-            " padding: 6px 8px; }")
+        theme.repolish(self.status)  # the stylesheet colours each state
 
     def _update_buttons(self) -> None:
         puzzle = self.selected()

@@ -15,19 +15,19 @@ viewer instead, while the Snatch-Sight arrows still point where they act on
 the board. The Marking Token and Ward Tokens are always drawn upright for the
 viewer; they show the controller, and a card is never rotated to show control
 (4.2.2).
+
+The geometry of a card (:mod:`.cardgeometry`), its words (:mod:`.carddescribe`) and
+its tokens (:mod:`.cardtokens`) have modules of their own; this module paints the face,
+the back and a card on the Arena, and offers all of it as one interface.
 """
 
 from __future__ import annotations
 
-import enum
 import math
 from collections import OrderedDict
-from dataclasses import dataclass
-from typing import Literal
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
@@ -42,286 +42,63 @@ from PySide6.QtGui import (
 )
 
 from momon_desktop.engine.carddefs import DIRECTIONS, CardDef
+from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.cardart import cached_pixmap, draw_art
+from momon_desktop.ui.look.carddescribe import (
+    card_text,
+    describe_arena_card,
+    describe_card,
+    describe_card_back,
+    direction_name,
+    seat_colour_name,
+    seat_name,
+)
+from momon_desktop.ui.look.cardgeometry import (
+    CARD_ASPECT,
+    COMPACT_WIDTH,
+    FaceLayout,
+    Facing,
+    card_size,
+    face_layout,
+    facing_for,
+    fit_card_rect,
+    screen_vector,
+    sight_arrow_polygons,
+)
+from momon_desktop.ui.look.cardtokens import (
+    WARD_COLOUR,
+    paint_marking_token,
+    paint_ward_tokens,
+    token_positions,
+)
 from momon_desktop.ui.look.fonts import text_font, title_font
+from momon_desktop.ui.look.theme import SEAT_COLOURS, Seat
 
-Seat = Literal["first", "second"]
-
-# Poker-card proportions (63 x 88 mm).
-CARD_ASPECT = 63.0 / 88.0
-# Below this width (in device-independent pixels) the rules text is left out and
-# the picture takes its place: at hand size it could not be read anyway.
-COMPACT_WIDTH = 150.0
-
-
-class Facing(enum.Enum):
-    """Where the card owner's Forward points on the painted rectangle."""
-
-    UP = "up"
-    DOWN = "down"
-
-
-def facing_for(owner: Seat, viewer: Seat = "first") -> Facing:
-    """The facing of a card owned by ``owner`` on an Arena seen from ``viewer``'s seat.
-
-    A card faces its owner (4.2.2): the viewer's own cards point up the screen,
-    the opponent's cards point down it.
-    """
-    return Facing.UP if owner == viewer else Facing.DOWN
-
-
-# Screen vectors (x right, y down) of each direction for a card facing up (P5.3).
-_UP_VECTORS: dict[str, tuple[int, int]] = {
-    "F": (0, -1),
-    "FR": (1, -1),
-    "R": (1, 0),
-    "BR": (1, 1),
-    "B": (0, 1),
-    "BL": (-1, 1),
-    "L": (-1, 0),
-    "FL": (-1, -1),
-}
-
-
-def screen_vector(direction: str, facing: Facing) -> tuple[int, int]:
-    """The on-screen step (dx, dy), y pointing down, of a Snatch-Sight ``direction``.
-
-    Facing up, Forward is up the screen and Right is to the right; facing down,
-    both are turned half a turn (P5.5: the row-4 player's Forward is toward
-    row 1 and their Right toward column A).
-    """
-    dx, dy = _UP_VECTORS[direction]
-    if facing is Facing.DOWN:
-        return -dx, -dy
-    return dx, dy
-
+# The painter's whole interface, with the geometry, the words and the tokens of a card
+# from the modules beside it.
+__all__ = [
+    "ARROW_COLOUR", "ARROW_OFF_COLOUR", "CARD_ASPECT", "COMPACT_WIDTH", "FRAME_COLOUR",
+    "INK_COLOUR", "PANEL_COLOUR", "POWER_DOWN_COLOUR", "POWER_UP_COLOUR", "SEAT_COLOURS",
+    "TRIM_COLOUR", "WARD_COLOUR", "FaceLayout", "Facing", "Seat", "card_face_pixmap",
+    "card_size", "card_text", "clear_cache", "describe_arena_card", "describe_card",
+    "describe_card_back", "direction_name", "face_layout", "facing_for", "fit_card_rect",
+    "paint_arena_card", "paint_card_back", "paint_card_face", "paint_emblem",
+    "paint_marking_token", "paint_ward_tokens", "screen_vector", "seat_colour_name",
+    "seat_name", "sight_arrow_polygons", "token_positions",
+]
 
 # --- colours ---------------------------------------------------------------
 
-# Blue and orange from the Okabe-Ito palette: told apart with every common
-# colour-vision deficiency. Each token also carries a pattern (see below).
-SEAT_COLOURS: dict[Seat, QColor] = {"first": QColor(0, 114, 178), "second": QColor(230, 159, 0)}
-
+# The seats' colours (SEAT_COLOURS), the trim and the arrows come from the theme; each
+# Marking Token also carries a pattern (cardtokens).
 FRAME_COLOUR = QColor(38, 41, 61)
-TRIM_COLOUR = QColor(214, 178, 94)
+TRIM_COLOUR = theme.GOLD
 PANEL_COLOUR = QColor(248, 241, 225)
 INK_COLOUR = QColor(40, 34, 30)
-ARROW_COLOUR = QColor(255, 214, 64)
+ARROW_COLOUR = theme.GOLD_BRIGHT
 ARROW_OFF_COLOUR = QColor(120, 124, 150)
 POWER_UP_COLOUR = QColor(30, 150, 80)
 POWER_DOWN_COLOUR = QColor(200, 40, 50)
-WARD_COLOUR = QColor(92, 184, 196)
-
-
-def seat_name(seat: Seat) -> str:
-    """The translated name of a seat, for tooltips and legends."""
-    if seat == "first":
-        return QCoreApplication.translate("CardPainter", "First player")
-    return QCoreApplication.translate("CardPainter", "Second player")
-
-
-def seat_colour_name(seat: Seat) -> str:
-    """The translated name of a seat's Marking Token colour and pattern."""
-    if seat == "first":
-        return QCoreApplication.translate("CardPainter", "blue, ringed")
-    return QCoreApplication.translate("CardPainter", "orange, striped")
-
-
-def direction_name(direction: str) -> str:
-    """The translated full name of a Snatch-Sight direction (``"FR"`` -> "Forward-Right")."""
-    names = {
-        "F": QCoreApplication.translate("CardPainter", "Forward"),
-        "FR": QCoreApplication.translate("CardPainter", "Forward-Right"),
-        "R": QCoreApplication.translate("CardPainter", "Right"),
-        "BR": QCoreApplication.translate("CardPainter", "Back-Right"),
-        "B": QCoreApplication.translate("CardPainter", "Back"),
-        "BL": QCoreApplication.translate("CardPainter", "Back-Left"),
-        "L": QCoreApplication.translate("CardPainter", "Left"),
-        "FL": QCoreApplication.translate("CardPainter", "Forward-Left"),
-    }
-    return names[direction]
-
-
-def card_text(card: CardDef, lang: str) -> str:
-    """The card's ability text in ``lang``, falling back to English, or ``""``."""
-    return card.text.get(lang) or card.text.get("en") or ""
-
-
-def describe_card(card: CardDef, lang: str = "en", power: int | None = None) -> str:
-    """A short description of a card for tooltips and screen readers (4.6.1)."""
-    lines = [card.display_name(lang)]
-    current = card.power if power is None else power
-    if current == card.power:
-        lines.append(
-            QCoreApplication.translate("CardPainter", "Power %1").replace("%1", str(current))
-        )
-    else:
-        lines.append(
-            QCoreApplication.translate("CardPainter", "Power %1 (printed %2)")
-            .replace("%1", str(current))
-            .replace("%2", str(card.power))
-        )
-    sight = [direction_name(d) for d in DIRECTIONS if d in card.sight]
-    if sight:
-        joined = ", ".join(sight)
-        lines.append(
-            QCoreApplication.translate("CardPainter", "Snatch-Sight: %1").replace("%1", joined)
-        )
-    else:
-        lines.append(QCoreApplication.translate("CardPainter", "Snatch-Sight: none"))
-    text = card_text(card, lang)
-    if text:
-        lines.append(text)
-    return "\n".join(lines)
-
-
-def describe_arena_card(
-    card: CardDef,
-    *,
-    owner: Seat,
-    controller: Seat,
-    wards: int = 0,
-    lang: str = "en",
-    power: int | None = None,
-) -> str:
-    """:func:`describe_card` plus what the Arena adds: owner, controller and Ward Tokens (4.2.1)."""
-    lines = [describe_card(card, lang, power)]
-    lines.append(
-        QCoreApplication.translate("CardPainter", "Owner: %1").replace("%1", seat_name(owner))
-    )
-    lines.append(
-        QCoreApplication.translate("CardPainter", "Controller: %1 (Marking Token %2)")
-        .replace("%1", seat_name(controller))
-        .replace("%2", seat_colour_name(controller))
-    )
-    if wards > 0:
-        lines.append(
-            QCoreApplication.translate("CardPainter", "Ward Tokens: %1").replace("%1", str(wards))
-        )
-    return "\n".join(lines)
-
-
-def describe_card_back() -> str:
-    """The accessible description of a face-down card (4.5.2)."""
-    return QCoreApplication.translate("CardPainter", "Face-down card")
-
-
-# --- geometry ----------------------------------------------------------------
-
-
-def card_size(width: float) -> QSizeF:
-    """The size of a card ``width`` pixels wide."""
-    return QSizeF(width, width / CARD_ASPECT)
-
-
-def fit_card_rect(bounds: QRectF) -> QRectF:
-    """The largest card rectangle centred in ``bounds``."""
-    width = min(bounds.width(), bounds.height() * CARD_ASPECT)
-    size = card_size(width)
-    rect = QRectF(QPointF(0, 0), size)
-    rect.moveCenter(bounds.center())
-    return rect
-
-
-@dataclass(frozen=True)
-class FaceLayout:
-    """Where each part of a card face goes, in the card's own upright frame."""
-
-    outer: QRectF
-    radius: float
-    panel: QRectF
-    badge_centre: QPointF
-    badge_radius: float
-    name: QRectF
-    art: QRectF
-    text: QRectF | None
-
-
-def face_layout(rect: QRectF, *, compact: bool | None = None, art_scale: float = 1.0) -> FaceLayout:
-    """The layout of a card face filling ``rect`` (upright).
-
-    ``compact`` leaves out the text box; ``art_scale`` (at most 1) shortens the
-    picture to give long rules text more room.
-    """
-    w = rect.width()
-    h = rect.height()
-    if compact is None:
-        compact = w < COMPACT_WIDTH
-    x0, y0 = rect.left(), rect.top()
-    border = w * 0.06
-    panel = QRectF(x0 + border, y0 + border, w - 2 * border, h - 2 * border)
-    art_left = x0 + w * 0.09
-    art_width = w - 2 * (w * 0.09)
-    if compact:
-        # hand size: the picture fills the top, the badge sits on its corner and
-        # the name gets the full width of a band along the bottom
-        badge_r = w * 0.12
-        badge_c = QPointF(x0 + w * 0.21, y0 + w * 0.21)
-        name = QRectF(x0 + w * 0.1, y0 + h - w * 0.29, w - w * 0.2, w * 0.2)
-        art_top = y0 + w * 0.1
-        art = QRectF(art_left, art_top, art_width, name.top() - w * 0.01 - art_top)
-        return FaceLayout(rect, w * 0.065, panel, badge_c, badge_r, name, art, None)
-    badge_r = w * 0.095
-    badge_c = QPointF(x0 + w * 0.2, y0 + w * 0.165)
-    name_left = badge_c.x() + badge_r + w * 0.015
-    # the name stops short of the Forward-Right corner arrow
-    name = QRectF(name_left, y0 + w * 0.085, panel.right() - name_left - w * 0.05, w * 0.16)
-    art_top = y0 + w * 0.27
-    art = QRectF(art_left, art_top, art_width, art_width / 1.3 * min(1.0, art_scale))
-    text_top = art.bottom() + w * 0.035
-    text = QRectF(art_left, text_top, art_width, y0 + h - w * 0.1 - text_top)
-    return FaceLayout(rect, w * 0.065, panel, badge_c, badge_r, name, art, text)
-
-
-def sight_arrow_polygons(
-    rect: QRectF,
-    sight: tuple[str, ...] | list[str],
-    facing: Facing = Facing.UP,
-    *,
-    compact: bool = False,
-) -> dict[str, QPolygonF]:
-    """The Snatch-Sight arrows of a card in ``rect``, in screen coordinates.
-
-    One triangle per direction in ``sight``, on the card's edge (orthogonal
-    directions) or corner (diagonal ones), its tip pointing outward along the
-    direction's screen vector for ``facing``. Compact (small) cards get
-    proportionally larger arrows: on the Arena they are the key to the board.
-    """
-    w = rect.width()
-    centre = rect.center()
-    half_w, half_h = rect.width() / 2, rect.height() / 2
-    size = 1.5 if compact else 1.0
-    length = w * 0.07 * size
-    half_base = w * 0.065 * size
-    inset = w * 0.01
-    arrows: dict[str, QPolygonF] = {}
-    for direction in DIRECTIONS:
-        if direction not in sight:
-            continue
-        dx, dy = screen_vector(direction, facing)
-        if dx and dy:
-            # corners: pull the tip in along the diagonal to clear the rounded corner
-            pull = w * 0.03
-            tip = QPointF(
-                centre.x() + dx * (half_w - inset - pull), centre.y() + dy * (half_h - inset - pull)
-            )
-            norm = math.sqrt(2.0)
-            ux, uy = dx / norm, dy / norm
-            length_here, half_here = length, half_base * 0.9
-        else:
-            tip = QPointF(centre.x() + dx * (half_w - inset), centre.y() + dy * (half_h - inset))
-            ux, uy = float(dx), float(dy)
-            length_here, half_here = length, half_base
-        base = QPointF(tip.x() - ux * length_here, tip.y() - uy * length_here)
-        px, py = -uy, ux  # perpendicular
-        arrows[direction] = QPolygonF(
-            [
-                tip,
-                QPointF(base.x() + px * half_here, base.y() + py * half_here),
-                QPointF(base.x() - px * half_here, base.y() - py * half_here),
-            ]
-        )
-    return arrows
 
 
 # --- text helpers ------------------------------------------------------------
@@ -667,7 +444,7 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     painter.setClipRect(inner)
     # a lattice of small lotus buds, the same ornament as the card art backgrounds
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(214, 178, 94, 60))
+    painter.setBrush(theme.with_alpha(TRIM_COLOUR, 60))
     step = w * 0.12
     rows = int(inner.height() / (step * 0.8)) + 2
     cols = int(inner.width() / step) + 2
@@ -716,136 +493,7 @@ def paint_emblem(painter: QPainter, centre: QPointF, radius: float) -> None:
     painter.restore()
 
 
-# --- tokens ---------------------------------------------------------------------
-
-
-def paint_marking_token(
-    painter: QPainter, centre: QPointF, radius: float, seat: Seat, label: str = ""
-) -> None:
-    """Paint a Marking Token showing ``seat`` as controller (4.2.1).
-
-    Colour is never the only cue: the first player's blue token has a white
-    ring and a solid centre, the second player's orange token has a striped rim
-    and a diamond centre. ``label`` (for example the player's initial) replaces
-    the centre mark when given.
-    """
-    colour = SEAT_COLOURS[seat]
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    # drop shadow so the token reads as an object lying on the card
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 90))
-    painter.drawEllipse(
-        QPointF(centre.x() + radius * 0.08, centre.y() + radius * 0.12), radius, radius
-    )
-    painter.setPen(QPen(QColor(20, 20, 30), max(1.0, radius * 0.09)))
-    painter.setBrush(colour)
-    painter.drawEllipse(centre, radius, radius)
-    if seat == "first":
-        painter.setPen(QPen(QColor(255, 255, 255), max(1.0, radius * 0.14)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(centre, radius * 0.72, radius * 0.72)
-    else:
-        rim = QPainterPath()
-        rim.addEllipse(centre, radius * 0.95, radius * 0.95)
-        hole = QPainterPath()
-        hole.addEllipse(centre, radius * 0.62, radius * 0.62)
-        painter.save()
-        painter.setClipPath(rim.subtracted(hole))
-        painter.setPen(QPen(QColor(30, 22, 10), max(1.0, radius * 0.13)))
-        step = radius * 0.34
-        k = -3.0 * radius
-        while k < 3.0 * radius:
-            painter.drawLine(
-                QPointF(centre.x() + k - radius, centre.y() + radius),
-                QPointF(centre.x() + k + radius, centre.y() - radius),
-            )
-            k += step
-        painter.restore()
-    if label:
-        font = text_font(round(radius * 0.95), bold=True)
-        painter.setFont(font)
-        painter.setPen(QColor(255, 255, 255) if seat == "first" else QColor(30, 22, 10))
-        box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
-    elif seat == "first":
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255))
-        painter.drawEllipse(centre, radius * 0.3, radius * 0.3)
-    else:
-        s = radius * 0.36
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(30, 22, 10))
-        painter.drawPolygon(
-            QPolygonF(
-                [
-                    QPointF(centre.x(), centre.y() - s),
-                    QPointF(centre.x() + s, centre.y()),
-                    QPointF(centre.x(), centre.y() + s),
-                    QPointF(centre.x() - s, centre.y()),
-                ]
-            )
-        )
-    painter.restore()
-
-
-def _shield_path(centre: QPointF, size: float) -> QPainterPath:
-    x, y = centre.x(), centre.y()
-    half = size / 2
-    path = QPainterPath(QPointF(x, y - half))
-    path.quadTo(x + half * 0.5, y - half * 0.75, x + half * 0.9, y - half * 0.8)
-    path.quadTo(x + half * 0.95, y + half * 0.3, x, y + half)
-    path.quadTo(x - half * 0.95, y + half * 0.3, x - half * 0.9, y - half * 0.8)
-    path.quadTo(x - half * 0.5, y - half * 0.75, x, y - half)
-    path.closeSubpath()
-    return path
-
-
-def paint_ward_tokens(painter: QPainter, centre: QPointF, size: float, count: int) -> None:
-    """Paint ``count`` Ward Tokens (P10.4) as a shield with the number on it.
-
-    Nothing is drawn for zero; two or more show a second shield behind the
-    first, so a stack reads as a stack even before the number is read.
-    """
-    if count <= 0:
-        return
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    outline = QPen(QColor(15, 40, 48), max(1.0, size * 0.06))
-    if count > 1:
-        back = _shield_path(QPointF(centre.x() + size * 0.14, centre.y() - size * 0.1), size)
-        painter.setPen(outline)
-        painter.setBrush(WARD_COLOUR.darker(135))
-        painter.drawPath(back)
-    shield = _shield_path(centre, size)
-    grad = QLinearGradient(
-        QPointF(centre.x(), centre.y() - size / 2), QPointF(centre.x(), centre.y() + size / 2)
-    )
-    grad.setColorAt(0.0, WARD_COLOUR.lighter(130))
-    grad.setColorAt(1.0, WARD_COLOUR.darker(115))
-    painter.setPen(outline)
-    painter.setBrush(QBrush(grad))
-    painter.drawPath(shield)
-    painter.setFont(title_font(round(size * 0.58)))
-    painter.setPen(QColor(10, 30, 36))
-    box = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size * 0.95)
-    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(count))
-    painter.restore()
-
-
-def token_positions(rect: QRectF) -> tuple[QPointF, QPointF, float]:
-    """Where the Marking Token and Ward Tokens sit on a card in ``rect`` (screen frame).
-
-    Returns (marking centre, ward centre, marking radius); both sit on the
-    card's horizontal midline, which is inside the picture whichever way the
-    card faces.
-    """
-    w = rect.width()
-    radius = w * 0.12
-    y = rect.center().y()
-    marking = QPointF(rect.right() - w * 0.21, y)
-    ward = QPointF(rect.left() + w * 0.21, y)
-    return marking, ward, radius
+# --- a card on the Arena ---------------------------------------------------------
 
 
 def paint_arena_card(

@@ -85,12 +85,6 @@ class MatchBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("MatchBar")
-        self.setStyleSheet(
-            "QFrame#MatchBar { background: #1b232b; border-bottom: 1px solid #3b4753; }"
-            "QLabel { color: #ece6d6; }"
-            "QPushButton#PressClock { background: #d6b25e; color: #1b1d2a; font-weight: bold;"
-            " border-radius: 8px; padding: 8px 18px; }"
-            "QPushButton#PressClock:hover { background: #e8c877; }")
         self.clocks = {"a": ClockFace("a"), "b": ClockFace("b")}
         self.title = QLabel()
         self.title.setFont(ui_font(10, bold=True))

@@ -8,10 +8,11 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import title_font, ui_font
 
 # The two players of a match keep one colour all match long (seats change every game).
-PLAYER_COLOURS: dict[str, QColor] = {"a": QColor(214, 178, 94), "b": QColor(110, 181, 214)}
+PLAYER_COLOURS: dict[str, QColor] = {"a": theme.GOLD, "b": QColor(110, 181, 214)}
 LOW_TIME = 20.0  # seconds: the clock turns red and shows tenths
 OUT_COLOUR = QColor(226, 92, 80)
 

@@ -10,37 +10,15 @@ turn, the slider, the ends) shows the stored position of :class:`storage.Replay`
 
 The viewpoint decides what of the Hands and Voids is shown (4.4.1, 4.5.2): the first
 player's, the second player's, or, once the game is over, everything.
+
+The window's widgets, menus and shortcuts are made in :mod:`.replaypanes`.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QBrush,
-    QCloseEvent,
-    QColor,
-    QKeySequence,
-    QResizeEvent,
-    QShowEvent,
-)
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QMainWindow,
-    QPushButton,
-    QSlider,
-    QSplitter,
-    QStyle,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QBrush, QCloseEvent, QColor, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QListWidgetItem, QMainWindow, QWidget
 
 from momon_desktop.engine import Game, Summon
 from momon_desktop.engine.game import Action
@@ -49,17 +27,16 @@ from momon_desktop.storage import Replay, move_from_json
 from momon_desktop.ui.core.controller import GameController, GameSpec, PlayerInfo
 from momon_desktop.ui.core.undo import answer_seats
 from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.icons import app_icon
 from momon_desktop.ui.look.placement import fit_to_screen
-from momon_desktop.ui.table.delegates import HandView
+from momon_desktop.ui.replay.replaypanes import EVERYTHING, ReplayWindowPanes
 from momon_desktop.ui.table.dialogs import VoidWindow, reason_text
 from momon_desktop.ui.table.models import INSTANCE_ROLE, HandModel
-from momon_desktop.ui.table.scene import SEATS, ArenaScene, ArenaView
-from momon_desktop.ui.table.widgets import PlayerPanel, PreviewPanel, PromptBar, RulesLog
+from momon_desktop.ui.table.scene import SEATS
 from momon_desktop.ui.text import i18n
 from momon_desktop.ui.text.words import answer_text
 
-EVERYTHING = -1
 NEW_LINE_COLOUR = QColor(62, 78, 52)
 
 
@@ -96,7 +73,7 @@ class ReplayController(GameController):
         self.batch_finished.emit()
 
 
-class ReplayWindow(QMainWindow):
+class ReplayWindow(ReplayWindowPanes, QMainWindow):
     """Watch a recorded game: step through every decision, jump to any turn, choose
     whose view of the Hands to see."""
 
@@ -117,195 +94,11 @@ class ReplayWindow(QMainWindow):
         self._seats = answer_seats(final)
         self.void_windows: dict[int, VoidWindow] = {}
         self.setWindowIcon(app_icon())
-        parent_window = parent.window() if parent is not None else None
-        if parent_window is not None:
-            self.setPalette(parent_window.palette())
-            self.setStyleSheet(parent_window.styleSheet())
         self._build()
         self._create_actions()
         self.set_language(lang)
         fit_to_screen(self, 1280, 820)
         self.go_to(0)
-
-    # ------------------------------------------------------------------ building
-
-    def _build(self) -> None:
-        c = self.controller
-        table = QWidget()
-        table.setObjectName("Table")
-        self.setCentralWidget(table)
-        self.scene = ArenaScene(c, self)
-        self.arena_view = ArenaView(self.scene)
-        self.scene.card_hovered.connect(self.on_card_hovered)
-        self.hand_models = (HandModel(c, self), HandModel(c, self))
-        self.hand_models[0].set_seat(0)
-        self.hand_models[1].set_seat(1)
-        self.near_hand = HandView(card_width=88)
-        self.far_hand = HandView(card_width=88)
-        for view in (self.near_hand, self.far_hand):
-            view.setObjectName("HandView")
-            view.setDragEnabled(False)
-            view.setAcceptDrops(False)
-            view.setDragDropMode(QAbstractItemView.DragDropMode.NoDragDrop)
-            view.entered.connect(self.on_hand_card_entered)
-        self.far_panel = PlayerPanel(1, far=True)
-        self.near_panel = PlayerPanel(0, far=False)
-        for panel in (self.far_panel, self.near_panel):
-            panel.void_requested.connect(self.open_void)
-        self.prompt = PromptBar()
-        self.preview = PreviewPanel()
-        self.log = RulesLog()
-        self.log.explain = c.explain
-        self.turn_list = QListWidget()
-        self.turn_list.setObjectName("TurnList")
-        self.turn_list.itemActivated.connect(self.on_turn_item)
-        self.turn_list.itemClicked.connect(self.on_turn_item)
-        self.turn_caption = QLabel()
-        self.turn_caption.setObjectName("Caption")
-
-        turns_box = QWidget()
-        turns_lay = QVBoxLayout(turns_box)
-        turns_lay.setContentsMargins(0, 0, 0, 0)
-        turns_lay.setSpacing(4)
-        turns_lay.addWidget(self.turn_caption)
-        turns_lay.addWidget(self.turn_list, 1)
-        self.side = QSplitter(Qt.Orientation.Vertical)
-        self.side.addWidget(self.preview)
-        self.side.addWidget(turns_box)
-        self.side.addWidget(self.log)
-        self.side.setStretchFactor(0, 4)
-        self.side.setStretchFactor(1, 2)
-        self.side.setStretchFactor(2, 4)
-        self.side.setChildrenCollapsible(False)
-        self.side.setFixedWidth(320)
-        self._sized = False
-
-        left = QVBoxLayout()
-        left.setSpacing(8)
-        left.addWidget(self.far_panel)
-        left.addWidget(self.prompt, 1)
-        left.addWidget(self.near_panel)
-        left_box = QWidget()
-        left_box.setLayout(left)
-        left.setContentsMargins(0, 0, 0, 0)
-        left_box.setFixedWidth(236)
-
-        centre = QVBoxLayout()
-        centre.setSpacing(8)
-        centre.setContentsMargins(0, 0, 0, 0)
-        centre.addWidget(self.far_hand)
-        centre.addWidget(self.arena_view, 1)
-        centre.addWidget(self.near_hand)
-
-        # The controls under the table: to the start, back, the slider, forward, to the
-        # end, where we are, and whose view.
-        style = self.style()
-        self.first_button = self._tool(style.standardIcon(QStyle.StandardPixmap.SP_MediaSkipBackward))
-        self.back_button = self._tool(style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekBackward))
-        self.forward_button = self._tool(style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekForward))
-        self.last_button = self._tool(style.standardIcon(QStyle.StandardPixmap.SP_MediaSkipForward))
-        self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setRange(0, self.replay.last)
-        self.slider.setPageStep(4)
-        self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
-        self.slider.setTickInterval(1 if self.replay.last <= 40 else 5)
-        self.slider.valueChanged.connect(self.go_to)
-        self.position_label = QLabel()
-        self.position_label.setMinimumWidth(150)
-        self.view_label = QLabel()
-        self.view_box = QComboBox()
-        self.view_box.currentIndexChanged.connect(self._on_view_box)
-        self.view_label.setBuddy(self.view_box)
-        self.first_button.clicked.connect(lambda: self.go_to(0))
-        self.back_button.clicked.connect(self.step_back)
-        self.forward_button.clicked.connect(self.step_forward)
-        self.last_button.clicked.connect(lambda: self.go_to(self.replay.last))
-        controls = QHBoxLayout()
-        controls.setSpacing(6)
-        for widget in (self.first_button, self.back_button):
-            controls.addWidget(widget)
-        controls.addWidget(self.slider, 1)
-        for widget in (self.forward_button, self.last_button):
-            controls.addWidget(widget)
-        controls.addSpacing(8)
-        controls.addWidget(self.position_label)
-        controls.addSpacing(12)
-        controls.addWidget(self.view_label)
-        controls.addWidget(self.view_box)
-        controls.addSpacing(12)
-        self.close_button = QPushButton()
-        self.close_button.clicked.connect(self.close)
-        controls.addWidget(self.close_button)
-
-        body = QHBoxLayout()
-        body.setSpacing(10)
-        body.addWidget(left_box)
-        body.addLayout(centre, 1)
-        body.addWidget(self.side)
-        lay = QVBoxLayout(table)
-        lay.setContentsMargins(10, 8, 10, 10)
-        lay.setSpacing(8)
-        lay.addLayout(body, 1)
-        lay.addLayout(controls)
-
-    def _tool(self, icon) -> QToolButton:  # type: ignore[no-untyped-def]
-        button = QToolButton()
-        button.setIcon(icon)
-        button.setAutoRaise(False)
-        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        return button
-
-    def _create_actions(self) -> None:
-        menu = self.menuBar()
-        self.replay_menu = menu.addMenu("")
-        self.first_action = QAction(self)
-        self.first_action.setShortcuts([QKeySequence(Qt.Key.Key_Home)])
-        self.back_action = QAction(self)
-        self.back_action.setShortcuts([QKeySequence(Qt.Key.Key_Left)])
-        self.forward_action = QAction(self)
-        self.forward_action.setShortcuts([QKeySequence(Qt.Key.Key_Right)])
-        self.last_action = QAction(self)
-        self.last_action.setShortcuts([QKeySequence(Qt.Key.Key_End)])
-        self.previous_turn_action = QAction(self)
-        self.previous_turn_action.setShortcuts([QKeySequence(Qt.Key.Key_PageUp)])
-        self.next_turn_action = QAction(self)
-        self.next_turn_action.setShortcuts([QKeySequence(Qt.Key.Key_PageDown)])
-        self.close_action = QAction(self)
-        # Escape puts the viewer away as it does every dialog of the app.
-        self.close_action.setShortcuts([
-            *QKeySequence.keyBindings(QKeySequence.StandardKey.Close),
-            QKeySequence(Qt.Key.Key_Escape),
-        ])
-        self.first_action.triggered.connect(lambda: self.go_to(0))
-        self.back_action.triggered.connect(self.step_back)
-        self.forward_action.triggered.connect(self.step_forward)
-        self.last_action.triggered.connect(lambda: self.go_to(self.replay.last))
-        self.previous_turn_action.triggered.connect(self.previous_turn)
-        self.next_turn_action.triggered.connect(self.next_turn)
-        self.close_action.triggered.connect(self.close)
-        for action in (self.first_action, self.back_action, self.forward_action,
-                       self.last_action, None, self.previous_turn_action,
-                       self.next_turn_action, None, self.close_action):
-            if action is None:
-                self.replay_menu.addSeparator()
-            else:
-                self.replay_menu.addAction(action)
-                self.addAction(action)
-        self.view_menu = menu.addMenu("")
-        self.view_group = QActionGroup(self)
-        self.view_actions: dict[int, QAction] = {}
-        keys = {0: "Ctrl+1", 1: "Ctrl+2", EVERYTHING: "Ctrl+3"}
-        for seat in (0, 1, EVERYTHING):
-            action = QAction(self)
-            action.setCheckable(True)
-            action.setShortcut(QKeySequence(keys[seat]))
-            action.setData(seat)
-            action.setEnabled(seat != EVERYTHING or self.finished)
-            self.view_group.addAction(action)
-            self.view_menu.addAction(action)
-            self.addAction(action)
-            self.view_actions[seat] = action
-        self.view_group.triggered.connect(lambda a: self.set_viewpoint(int(a.data())))
 
     # ------------------------------------------------------------------ texts
 
@@ -611,7 +404,7 @@ class ReplayWindow(QMainWindow):
                              .replace("%2", counts))
             lines.append(reason_text(result, names))
             self.prompt.set_texts(self.tr("Game over"), "", "", "\n".join(lines))
-            self.prompt.set_accent(QColor(214, 178, 94))
+            self.prompt.set_accent(theme.GOLD)
             return
         if self.position < self.replay.last:
             d = g.awaiting

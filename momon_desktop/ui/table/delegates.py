@@ -15,10 +15,11 @@ from PySide6.QtWidgets import (
 
 from momon_desktop.engine.carddefs import CardDef
 from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import ui_font
 from momon_desktop.ui.table.models import CARD_ROLE, FACE_UP_ROLE, VISIBLE_ROLE
 
-SELECTED_COLOUR = QColor(255, 214, 64)
+SELECTED_COLOUR = theme.GOLD_BRIGHT
 
 
 def lay_out_card_grid(view: QListView, spacing: int) -> None:

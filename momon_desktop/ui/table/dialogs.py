@@ -351,8 +351,7 @@ class ResultDialog(QDialog):
             name = QLabel(names[seat])
             name.setFont(ui_font(11, bold=True))
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            colour = cp.SEAT_COLOURS[SEATS[seat]]
-            name.setStyleSheet(f"color: {colour.lighter(140).name()};")
+            name.setProperty("seat", SEATS[seat])
             value = QLabel(str(result.momon[seat]))
             value.setFont(title_font(40))
             value.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -16,9 +16,8 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence, QPalette
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication,
     QGridLayout,
     QMainWindow,
     QMessageBox,
@@ -48,6 +47,7 @@ from momon_desktop.ui.core.controller import (
 from momon_desktop.ui.core.session import GameOwner, TableSession
 from momon_desktop.ui.core.undo import UndoManager
 from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.icons import app_icon
 from momon_desktop.ui.look.placement import place_in
 from momon_desktop.ui.table.delegates import HandView
@@ -71,53 +71,6 @@ from momon_desktop.ui.table.widgets import (
 from momon_desktop.ui.text import i18n
 
 T = TypeVar("T")
-
-BACKGROUND = QColor(21, 27, 33)
-
-STYLE = """
-QMainWindow, QWidget#Table { background: #151b21; }
-QSplitter::handle { background: #151b21; }
-QTreeWidget { background: #1b232b; alternate-background-color: #202a33; color: #e6e0cf;
-              border: 1px solid #3b4753; border-radius: 8px; }
-QTreeWidget::item { padding: 3px 2px; }
-QHeaderView::section { background: #26313b; color: #d6b25e; border: none; padding: 4px;
-                       font-weight: bold; }
-QListView#HandView { background: #1a2229; border: 1px solid #3b4753; border-radius: 10px; }
-QPushButton { background: #2c3843; color: #ece6d6; border: 1px solid #4b5966;
-              border-radius: 6px; padding: 5px 12px; }
-QPushButton:hover { background: #364553; }
-QPushButton:focus { border: 2px solid #d6b25e; }
-QPushButton:default { border: 2px solid #d6b25e; }
-QRadioButton::indicator, QCheckBox::indicator { width: 14px; height: 14px;
-    border: 2px solid #d6b25e; background: #1b232b; }
-QRadioButton::indicator { border-radius: 9px; }
-QCheckBox::indicator { border-radius: 4px; }
-QRadioButton::indicator:checked { background: qradialgradient(cx:0.5, cy:0.5, radius:0.5,
-    fx:0.5, fy:0.5, stop:0 #ffd640, stop:0.45 #ffd640, stop:0.55 #1b232b, stop:1 #1b232b); }
-QCheckBox::indicator:checked { background: #ffd640; }
-QGroupBox { border: 1px solid #3b4753; border-radius: 8px; margin-top: 14px; padding-top: 6px; }
-QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #d6b25e; }
-QToolTip { background: #fdf7e6; color: #282220; border: 1px solid #d6b25e; padding: 4px; }
-"""
-
-
-def table_palette() -> QPalette:
-    """The dark felt palette of the table, with light text."""
-    pal = QPalette()
-    pal.setColor(QPalette.ColorRole.Window, BACKGROUND)
-    pal.setColor(QPalette.ColorRole.WindowText, QColor(236, 230, 214))
-    pal.setColor(QPalette.ColorRole.Base, QColor(27, 35, 43))
-    pal.setColor(QPalette.ColorRole.AlternateBase, QColor(32, 42, 51))
-    pal.setColor(QPalette.ColorRole.Text, QColor(236, 230, 214))
-    pal.setColor(QPalette.ColorRole.Button, QColor(44, 56, 67))
-    pal.setColor(QPalette.ColorRole.ButtonText, QColor(236, 230, 214))
-    pal.setColor(QPalette.ColorRole.Highlight, QColor(214, 178, 94))
-    pal.setColor(QPalette.ColorRole.HighlightedText, QColor(27, 29, 42))
-    pal.setColor(QPalette.ColorRole.ToolTipBase, QColor(253, 247, 230))
-    pal.setColor(QPalette.ColorRole.ToolTipText, QColor(40, 34, 32))
-    pal.setColor(QPalette.ColorRole.PlaceholderText, QColor(140, 150, 160))
-    return pal
-
 
 class MainWindow(QMainWindow):
     """The table: Arena, Hands, Voids, players, preview and rules log."""
@@ -145,8 +98,7 @@ class MainWindow(QMainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self.void_windows: dict[int, VoidWindow] = {}
         self.setWindowIcon(app_icon())
-        self.setPalette(table_palette())
-        self.setStyleSheet(STYLE)
+        self.setPalette(theme.table_palette())
         self._build()
         # the interface language already installed (app start, self-test) for card data too
         self._views_in_language(self.lang)
@@ -634,7 +586,7 @@ class MainWindow(QMainWindow):
         if g.over or d is None:
             self.prompt.set_preview("")
             self.prompt.set_texts(self.tr("Game over"), "", "", self.result_line())
-            self.prompt.set_accent(QColor(214, 178, 94))
+            self.prompt.set_accent(theme.GOLD)
             self.yes_no.hide()
             overlay.set_highlights(set(), "")
             self.update_actions()
@@ -1065,9 +1017,3 @@ class MainWindow(QMainWindow):
         for window in self.void_windows.values():
             window.close()
         super().closeEvent(event)
-
-
-def apply_application_style(app: QApplication) -> None:
-    """Fusion style with the table palette, so dialogs match the window on every platform."""
-    app.setStyle("Fusion")
-    app.setPalette(table_palette())

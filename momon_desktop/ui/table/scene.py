@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
 from momon_desktop.engine import CardDef, square_name
 from momon_desktop.ui.core.controller import GameController
 from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import text_font, title_font
 from momon_desktop.ui.table.models import decode_hand_card
 
@@ -72,13 +73,13 @@ STAGGER_MS = 180
 SEATS: tuple[cp.Seat, cp.Seat] = ("first", "second")
 
 MAT_COLOUR = QColor(34, 74, 62)
-MAT_EDGE = QColor(214, 178, 94)
+MAT_EDGE = theme.GOLD
 WELL_COLOUR = QColor(22, 52, 44)
 LEGAL_COLOUR = QColor(120, 230, 160)
-OPTION_COLOUR = QColor(255, 214, 64)
+OPTION_COLOUR = theme.GOLD_BRIGHT
 CURSOR_COLOUR = QColor(255, 255, 255)
 OUTCOME_COLOURS = {
-    "snatch": QColor(255, 214, 64),
+    "snatch": theme.GOLD_BRIGHT,
     "ward": QColor(92, 184, 196),
     "tie": QColor(200, 200, 210),
     "counter": QColor(230, 80, 80),
@@ -135,16 +136,16 @@ class MatItem(QGraphicsItem):
         painter.setPen(QPen(MAT_EDGE, 3))
         painter.setBrush(grad)
         painter.drawRoundedRect(outer, 18, 18)
-        painter.setPen(QPen(QColor(214, 178, 94, 90), 1.2))
+        painter.setPen(QPen(theme.with_alpha(MAT_EDGE, 90), 1.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(outer.adjusted(9, 9, -9, -9), 12, 12)
         for sq in range(16):
             rect = card_rect_in(cell_rect(sq, self.viewer)).adjusted(-2, -2, 2, 2)
-            painter.setPen(QPen(QColor(214, 178, 94, 70), 1.5, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(theme.with_alpha(MAT_EDGE, 70), 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(WELL_COLOUR)
             painter.drawRoundedRect(rect, 9, 9)
             painter.setFont(title_font(22))
-            painter.setPen(QColor(214, 178, 94, 70))
+            painter.setPen(theme.with_alpha(MAT_EDGE, 70))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, square_name(sq))
         # The printed coordinates: letters along the near and far edges, numbers at the sides.
         painter.setFont(title_font(19))
@@ -764,7 +765,7 @@ class OverlayItem(QGraphicsObject):
                 colour = QColor(OPTION_COLOUR)
                 colour.setAlpha(alpha)
                 painter.setPen(QPen(colour, 6.0))
-                painter.setBrush(QColor(255, 214, 64, 40))
+                painter.setBrush(theme.with_alpha(OPTION_COLOUR, 40))
             else:
                 painter.setPen(QPen(LEGAL_COLOUR, 3.0))
                 painter.setBrush(QColor(120, 230, 160, 45))

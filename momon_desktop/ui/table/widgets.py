@@ -41,12 +41,10 @@ from PySide6.QtWidgets import (
 
 from momon_desktop.engine import CardDef
 from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import title_font, ui_font
 
 SEATS: tuple[cp.Seat, cp.Seat] = ("first", "second")
-PANEL_BG = QColor(30, 38, 46)
-TEXT = "#ece6d6"
-MUTED = "#a9b4bd"
 
 
 _token_pixmaps: dict[tuple[int, int, float], QPixmap] = {}
@@ -98,7 +96,7 @@ class HandBacks(QWidget):
         size = cp.card_size(h * cp.CARD_ASPECT)
         n = self.count
         if n == 0:
-            painter.setPen(QColor(MUTED))
+            painter.setPen(theme.MUTED_ON_PANEL)
             painter.setFont(ui_font(9))
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("Hand empty"))
             return
@@ -142,23 +140,26 @@ class PlayerPanel(QFrame):
         self._fpt = False
         self._thinking = False
         self._kind_text = ""
-        self._style_key: tuple[int, bool] | None = None
         self.token = QLabel()
         self.name_label = QLabel()
         self.name_label.setFont(ui_font(12.5, bold=True))
         self.seat_label = QLabel()
+        self.seat_label.setProperty("role", "muted")
         self.seat_label.setFont(ui_font(9))
         self.seat_label.setWordWrap(True)
         self.status_label = QLabel()
+        self.status_label.setObjectName("PlayerStatus")
         self.status_label.setFont(ui_font(9.5, bold=True))
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.fpt_label = QLabel()
+        self.fpt_label.setProperty("role", "accent")
         self.fpt_label.setFont(ui_font(9, bold=True))
         self.fpt_label.setWordWrap(True)
         self.momon_value = QLabel()
         self.momon_value.setFont(title_font(30))
         self.momon_value.setMinimumWidth(34)
         self.momon_caption = QLabel()
+        self.momon_caption.setProperty("role", "muted")
         self.momon_caption.setFont(ui_font(9))
         self.momon_caption.setWordWrap(True)
         self.turns_label = QLabel()
@@ -248,21 +249,12 @@ class PlayerPanel(QFrame):
             self.status_label.setText(self.tr("To play"))
         else:
             self.status_label.setText("")
-        colour = cp.SEAT_COLOURS[SEATS[self.seat]]
-        border = colour.name() if self._active else "#3b4753"
-        style_key = (self.seat, self._active)
-        if style_key == self._style_key:
-            return
-        self._style_key = style_key
-        self.setStyleSheet(
-            f"QFrame#PlayerPanel {{ background: #1e262e; border: 2px solid {border};"
-            f" border-radius: 10px; }}"
-            f" QLabel {{ color: {TEXT}; }}"
-        )
-        self.status_label.setStyleSheet(f"color: {colour.lighter(135).name()};")
-        self.seat_label.setStyleSheet(f"color: {MUTED};")
-        self.momon_caption.setStyleSheet(f"color: {MUTED};")
-        self.fpt_label.setStyleSheet("color: #d6b25e;")
+        if self.property("seat") != SEATS[self.seat] or self.property("active") != self._active:
+            # the seat's colour: on the status, and on the edge while the player is to play
+            self.setProperty("seat", SEATS[self.seat])
+            self.setProperty("active", self._active)
+            theme.repolish(self)
+            theme.repolish(self.status_label)
 
 
 class PreviewPanel(QWidget):
@@ -294,7 +286,7 @@ class PreviewPanel(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         bounds = QRectF(self.rect()).adjusted(8, 8, -8, -8)
         if self.card is None:
-            painter.setPen(QColor(MUTED))
+            painter.setPen(theme.MUTED_ON_PANEL)
             painter.setFont(ui_font(10))
             painter.drawText(
                 bounds,
@@ -316,7 +308,7 @@ class PreviewPanel(QWidget):
         cp.paint_card_face(painter, rect, self.card, lang=self.lang, power=self.power,
                            compact=False)
         if lines:
-            painter.setPen(QColor(TEXT))
+            painter.setPen(theme.TEXT)
             text_rect = QRectF(bounds.left(), rect.bottom() + 8, bounds.width(),
                                bounds.bottom() - rect.bottom() - 8)
             painter.drawText(text_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
@@ -383,7 +375,7 @@ class RulesLog(QTreeWidget):
         if explanation:
             item.setToolTip(0, rule + ": " + explanation)
         item.setToolTip(1, text)
-        item.setForeground(0, QColor(255, 214, 64))
+        item.setForeground(0, theme.GOLD_BRIGHT)
         item.setFont(0, ui_font(9, bold=True))
         self.addTopLevelItem(item)
 
@@ -407,9 +399,11 @@ class PromptBar(QFrame):
         self.turn_label.setFont(title_font(19))
         self.turn_label.setWordWrap(True)
         self.player_label = QLabel()
+        self.player_label.setObjectName("PromptPlayer")
         self.player_label.setFont(ui_font(11, bold=True))
         self.player_label.setWordWrap(True)
         self.step_label = QLabel()
+        self.step_label.setProperty("role", "muted")
         self.step_label.setFont(ui_font(9.5))
         self.step_label.setWordWrap(True)
         self.instruction = QLabel()
@@ -423,6 +417,7 @@ class PromptBar(QFrame):
         lay.addWidget(self.player_label)
         lay.addWidget(self.step_label)
         self.preview_label = QLabel()
+        self.preview_label.setObjectName("PromptPreview")
         self.preview_label.setFont(ui_font(9.5))
         self.preview_label.setWordWrap(True)
         self.preview_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -433,30 +428,21 @@ class PromptBar(QFrame):
         lay.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.setMinimumHeight(110)
-        self._accent = QColor(214, 178, 94)
-        self._restyle()
         self.set_preview("")
 
     def set_accent(self, colour: QColor) -> None:
-        """Edge colour: the colour of the player who must decide."""
-        self._accent = colour
-        self._restyle()
+        """Edge colour: the colour of the player who must decide (a seat's colour), or the
+        theme's gold."""
+        accent = next((seat for seat, c in theme.SEAT_COLOURS.items() if c == colour), "gold")
+        if self.property("accent") != accent:
+            self.setProperty("accent", accent)
+            theme.repolish(self)
+            theme.repolish(self.player_label)
 
     def set_compact(self, compact: bool) -> None:
         """Smaller type for small windows."""
         self.turn_label.setFont(title_font(15 if compact else 19))
         self.instruction.setFont(ui_font(9 if compact else 10))
-
-    def _restyle(self) -> None:
-        self.setStyleSheet(
-            f"QFrame#PromptBar {{ background: #232d36; border: 2px solid {self._accent.name()};"
-            f" border-radius: 10px; }} QLabel {{ color: {TEXT}; }}"
-        )
-        self.step_label.setStyleSheet(f"color: {MUTED};")
-        self.preview_label.setStyleSheet(
-            "color: #ffe27a; background: #1b232b; border-radius: 6px; padding: 6px;"
-        )
-        self.player_label.setStyleSheet(f"color: {self._accent.lighter(135).name()};")
 
     def set_texts(self, turn: str, player: str, step: str, instruction: str) -> None:
         """The lines of the panel."""
@@ -495,10 +481,6 @@ class YesNoBar(QFrame):
         lay.addWidget(self.question, 1)
         lay.addWidget(self.yes_button)
         lay.addWidget(self.no_button)
-        self.setStyleSheet(
-            "QFrame#YesNoBar { background: rgba(20, 26, 32, 235); border: 2px solid #ffd640;"
-            f" border-radius: 10px; }} QLabel {{ color: {TEXT}; }}"
-        )
         self.retranslate()
         self.hide()
 
@@ -548,6 +530,7 @@ class HandOverScreen(QWidget):
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)
         self.ready_button = QPushButton()
+        self.ready_button.setObjectName("ReadyButton")
         self.ready_button.setDefault(True)
         self.ready_button.setAutoDefault(True)
         self.ready_button.setMinimumHeight(44)
@@ -555,12 +538,6 @@ class HandOverScreen(QWidget):
         self.ready_button.clicked.connect(self.ready.emit)
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.take_back.emit)
-        for label in (self.title, self.message):
-            label.setStyleSheet(f"color: {TEXT};")
-        self.ready_button.setStyleSheet(
-            "QPushButton { background: #d6b25e; color: #1b1d2a; border-radius: 8px;"
-            " padding: 6px 28px; } QPushButton:focus { border: 3px solid white; }"
-        )
         box = QVBoxLayout()
         box.setSpacing(14)
         box.addStretch(2)
@@ -607,6 +584,6 @@ class HandOverScreen(QWidget):
         painter.fillRect(self.rect(), grad)
         radius = min(self.width(), self.height()) * 0.07
         cp.paint_emblem(painter, QPointF(self.width() / 2, self.height() * 0.17), radius)
-        painter.setPen(QPen(QColor(214, 178, 94, 80), 2))
+        painter.setPen(QPen(theme.with_alpha(theme.GOLD, 80), 2))
         painter.drawRect(QRectF(self.rect()).adjusted(10, 10, -10, -10))
         painter.end()
