@@ -24,8 +24,9 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn, TextIO
 
+from momon_desktop.ai.players import LEVELS
+
 EXIT_ERROR = 2
-LEVELS = ("easy", "normal", "hard")
 USAGE = "usage: match --a LEVEL --b LEVEL --seed N [--clock SECONDS] [--save]"
 
 

@@ -12,6 +12,7 @@ from .evaluate import STYLE_WEIGHTS, Weights, evaluate
 from .players import (
     BASELINES,
     LEVELS,
+    TOP_LEVEL,
     EasyPlayer,
     GreedyPlayer,
     Level,
@@ -26,7 +27,7 @@ from .puzzles import Puzzle, PuzzleError, Solution, goal_met, hint, load_puzzle,
 from .search import Searcher, SearchLimits, SearchResult
 
 __all__ = [
-    "BASELINES", "LEVELS", "STYLE_WEIGHTS", "EasyPlayer", "GreedyPlayer", "Level",
+    "BASELINES", "LEVELS", "STYLE_WEIGHTS", "TOP_LEVEL", "EasyPlayer", "GreedyPlayer", "Level",
     "OpponentProfile", "Player", "ProfileError", "Puzzle", "PuzzleError", "RandomPlayer",
     "SearchLimits", "SearchPlayer", "SearchResult", "Searcher", "Solution", "Weights",
     "choose_answer", "evaluate", "goal_met", "hint", "load_profile", "load_profiles",

@@ -29,6 +29,8 @@ from .search import Searcher, SearchLimits, SearchResult
 # The computer strengths, weakest first: the one definition every part of the app uses.
 Level = Literal["easy", "normal", "hard"]
 LEVELS: tuple[Level, ...] = get_args(Level)
+# The strongest level: the suggestions and the puzzles' opponent play at it.
+TOP_LEVEL: Level = LEVELS[-1]
 BASELINES: tuple[str, ...] = ("random", "greedy")
 
 # Budgets of the hard level: the node budget keeps the choice the same on every run

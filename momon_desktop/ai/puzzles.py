@@ -53,7 +53,7 @@ from momon_desktop.engine import (
 )
 
 from .evaluate import WIN
-from .players import choose_answer
+from .players import TOP_LEVEL, choose_answer
 from .profiles import StrictModel, Text
 from .search import Searcher, SearchLimits
 
@@ -300,4 +300,4 @@ def hint(game: Game, seed: int = 0) -> Answer:
 
     It sees only what that player may see, like every computer player.
     """
-    return choose_answer(game, "hard", seed)
+    return choose_answer(game, TOP_LEVEL, seed)

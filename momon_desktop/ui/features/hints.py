@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from momon_desktop.ai import Level, SearchPlayer, make_player
+from momon_desktop.ai import TOP_LEVEL, Level, SearchPlayer, make_player
 from momon_desktop.ai.evaluate import WIN
 from momon_desktop.ai.puzzles import Puzzle, solve
 from momon_desktop.engine import Answer, Choose, Game, Summon, YesNo, square_name
@@ -64,7 +64,7 @@ if TYPE_CHECKING:
     from momon_desktop.ui.table.host import TableHost
 
 # The strength whose answer is suggested (the puzzles' hint is the same player).
-HINT_LEVEL: Level = "hard"
+HINT_LEVEL: Level = TOP_LEVEL
 HINT_COLOUR = theme.GOLD_BRIGHT
 SHORTCUT = "Ctrl+J"
 

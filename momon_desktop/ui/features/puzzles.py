@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from momon_desktop.ai import TOP_LEVEL
 from momon_desktop.ai.puzzles import Puzzle, PuzzleError, goal_met, load_puzzles
 from momon_desktop.engine import Game, square_name
 from momon_desktop.storage import atomic_write, data_dir
@@ -55,13 +56,14 @@ from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.paths import resource_path
 from momon_desktop.ui.table.scene import MAT_COLOUR, MAT_EDGE, SEATS, WELL_COLOUR, square_cell
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.words import level_name
 
 if TYPE_CHECKING:
     from momon_desktop.ui.table.host import TableHost
 
 SOLVED_NAME = "puzzles.json"
 # The computer plays the other side of a puzzle at this strength.
-OPPONENT_LEVEL = "hard"
+OPPONENT_LEVEL = TOP_LEVEL
 
 
 @lru_cache(maxsize=1)
@@ -378,7 +380,7 @@ class PuzzleWindow(QDialog):
             self.preview_caption.setText("")
         self.about.setText(self.tr("You are the player to move. The computer (%1) plays the "
                                    "other side and defends as well as it can.")
-                           .replace("%1", OPPONENT_LEVEL))
+                           .replace("%1", level_name(OPPONENT_LEVEL)))
         if self.on_table(puzzle):
             if self.outcome is True:
                 self._set_status(self.tr("Solved! The goal is met."), "success")
