@@ -10,15 +10,15 @@ or a scripted opponent), so a resumed or reopened game is played by the same peo
 and computer players again. When the unfinished game is resumed from the autosave, the
 file it was last saved to or opened from is found in the recent games list (by the
 record's creation time), and saving goes on into that file.
+
+The seats and the context of a record, the Format and deck names, and the question
+about an unfinished game are in :mod:`.gamerecords`.
 """
 
 from __future__ import annotations
 
 import contextlib
-import shutil
-import sys
 import time
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -26,10 +26,9 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
-from momon_desktop.cards import check_deck
-from momon_desktop.engine import CardDef, Game
+from momon_desktop.engine import Game
 from momon_desktop.storage import (
     RECORD_SUFFIX,
     CardLibrary,
@@ -57,101 +56,21 @@ from momon_desktop.storage import (
 )
 from momon_desktop.storage.record import now_iso
 from momon_desktop.ui.core.actions import ActionSpec
-from momon_desktop.ui.core.controller import HUMAN, GameSpec, PlayerInfo
+from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
 from momon_desktop.ui.core.undo import answer_seats
+from momon_desktop.ui.features.gamerecords import (
+    RecordContext,
+    ResumeQuestion,
+    deck_name_of,
+    game_format,
+    has_file_manager,
+    player_of,
+    seat_of,
+)
 
 if TYPE_CHECKING:
     from momon_desktop.ui.replay.replayviewer import ReplayWindow
     from momon_desktop.ui.table.host import TableHost
-
-
-# ----------------------------------------------------------------------------- seats
-
-
-def seat_of(player: PlayerInfo) -> SeatPlayer:
-    """Who plays a seat, as a record says it."""
-    if player.is_human:
-        return SeatPlayer.person()
-    if player.profile:
-        return SeatPlayer.model_validate({"kind": "opponent", "profile": player.profile,
-                                          "level": player.kind, "style": player.style})
-    return SeatPlayer.model_validate({"kind": "computer", "level": player.kind,
-                                      "style": player.style})
-
-
-def player_of(seat: SeatPlayer, name: str, deck_name: str) -> PlayerInfo:
-    """The player at the table for a recorded seat."""
-    if seat.kind == "person" or seat.level is None:
-        return PlayerInfo(name, HUMAN, deck_name)
-    return PlayerInfo(name, seat.level, deck_name, seat.style or "balanced", seat.profile or "")
-
-
-# ----------------------------------------------------------------------------- records of the table
-
-
-@dataclass
-class RecordContext:
-    """What a record of the current game needs besides the game itself."""
-
-    library: CardLibrary
-    fmt: str
-    created: str
-    first_player: FirstPlayer
-
-
-def game_format(decks: tuple[tuple[CardDef, ...], tuple[CardDef, ...]],
-                library: CardLibrary) -> str | None:
-    """The Format both decks are legal in (Standard before Open), or None when the decks
-    use cards the library does not have exactly as played."""
-    for deck in decks:
-        for card in deck:
-            if library.pool.find(card.id) != card:
-                return None
-    ids = [[c.id for c in deck] for deck in decks]
-    for fmt in ("standard", "open"):
-        if all(not check_deck(d, fmt, library.pool) for d in ids):
-            return fmt
-    return None
-
-
-def deck_name_of(cards: tuple[CardDef, ...], lang: str) -> str:
-    """The name of the bundled deck with exactly these cards, or an empty string."""
-    from momon_desktop.cards import bundled_decks
-
-    ids = sorted(c.id for c in cards)
-    for deck in bundled_decks():
-        if sorted(deck.cards) == ids:
-            return deck.display_name(lang)
-    return ""
-
-
-class ResumeQuestion(QMessageBox):
-    """At start: play on the unfinished game, keep it as a saved game, or discard it."""
-
-    def __init__(self, parent: QWidget, first: str, second: str, turn: int) -> None:
-        super().__init__(parent)
-        self.setIcon(QMessageBox.Icon.Question)
-        self.setWindowTitle(self.tr("Resume the unfinished game?"))
-        self.setText(self.tr("The last game did not finish: %1 against %2, turn %3 of 16.")
-                     .replace("%1", first).replace("%2", second).replace("%3", str(turn)))
-        self.setInformativeText(self.tr("Play on exactly where it stopped, keep it as a saved "
-                                        "game for later, or discard it."))
-        self.resume_button = self.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
-        self.keep_button = self.addButton(self.tr("&Keep for later"),
-                                          QMessageBox.ButtonRole.ActionRole)
-        self.discard_button = self.addButton(self.tr("&Discard"),
-                                             QMessageBox.ButtonRole.DestructiveRole)
-        self.setDefaultButton(self.resume_button)
-        self.setEscapeButton(self.keep_button)
-
-
-def has_file_manager() -> bool:
-    """Whether the system can show a folder: always on Windows and macOS; on Linux and
-    other Unix desktops only with ``xdg-open`` (Qt's way there), without which Qt
-    would only print a warning."""
-    if sys.platform in ("win32", "darwin"):
-        return True
-    return shutil.which("xdg-open") is not None
 
 
 class GamePersistence(QObject):

@@ -1,0 +1,106 @@
+"""The saved games' pieces apart from :class:`~.persistence.GamePersistence`: who plays
+a seat as a game record says it, what a record of the table's game needs besides the
+game (:class:`RecordContext`), the Format and the bundled deck name of a game's decks,
+the question at start about an unfinished game, and whether the system can show a
+folder."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from momon_desktop.cards import check_deck
+from momon_desktop.engine import CardDef
+from momon_desktop.storage import CardLibrary, FirstPlayer, SeatPlayer
+from momon_desktop.ui.core.controller import HUMAN, PlayerInfo
+
+# ----------------------------------------------------------------------------- seats
+
+
+def seat_of(player: PlayerInfo) -> SeatPlayer:
+    """Who plays a seat, as a record says it."""
+    if player.is_human:
+        return SeatPlayer.person()
+    if player.profile:
+        return SeatPlayer.model_validate({"kind": "opponent", "profile": player.profile,
+                                          "level": player.kind, "style": player.style})
+    return SeatPlayer.model_validate({"kind": "computer", "level": player.kind,
+                                      "style": player.style})
+
+
+def player_of(seat: SeatPlayer, name: str, deck_name: str) -> PlayerInfo:
+    """The player at the table for a recorded seat."""
+    if seat.kind == "person" or seat.level is None:
+        return PlayerInfo(name, HUMAN, deck_name)
+    return PlayerInfo(name, seat.level, deck_name, seat.style or "balanced", seat.profile or "")
+
+
+# ----------------------------------------------------------------------------- records of the table
+
+
+@dataclass
+class RecordContext:
+    """What a record of the current game needs besides the game itself."""
+
+    library: CardLibrary
+    fmt: str
+    created: str
+    first_player: FirstPlayer
+
+
+def game_format(decks: tuple[tuple[CardDef, ...], tuple[CardDef, ...]],
+                library: CardLibrary) -> str | None:
+    """The Format both decks are legal in (Standard before Open), or None when the decks
+    use cards the library does not have exactly as played."""
+    for deck in decks:
+        for card in deck:
+            if library.pool.find(card.id) != card:
+                return None
+    ids = [[c.id for c in deck] for deck in decks]
+    for fmt in ("standard", "open"):
+        if all(not check_deck(d, fmt, library.pool) for d in ids):
+            return fmt
+    return None
+
+
+def deck_name_of(cards: tuple[CardDef, ...], lang: str) -> str:
+    """The name of the bundled deck with exactly these cards, or an empty string."""
+    from momon_desktop.cards import bundled_decks
+
+    ids = sorted(c.id for c in cards)
+    for deck in bundled_decks():
+        if sorted(deck.cards) == ids:
+            return deck.display_name(lang)
+    return ""
+
+
+class ResumeQuestion(QMessageBox):
+    """At start: play on the unfinished game, keep it as a saved game, or discard it."""
+
+    def __init__(self, parent: QWidget, first: str, second: str, turn: int) -> None:
+        super().__init__(parent)
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(self.tr("Resume the unfinished game?"))
+        self.setText(self.tr("The last game did not finish: %1 against %2, turn %3 of 16.")
+                     .replace("%1", first).replace("%2", second).replace("%3", str(turn)))
+        self.setInformativeText(self.tr("Play on exactly where it stopped, keep it as a saved "
+                                        "game for later, or discard it."))
+        self.resume_button = self.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
+        self.keep_button = self.addButton(self.tr("&Keep for later"),
+                                          QMessageBox.ButtonRole.ActionRole)
+        self.discard_button = self.addButton(self.tr("&Discard"),
+                                             QMessageBox.ButtonRole.DestructiveRole)
+        self.setDefaultButton(self.resume_button)
+        self.setEscapeButton(self.keep_button)
+
+
+def has_file_manager() -> bool:
+    """Whether the system can show a folder: always on Windows and macOS; on Linux and
+    other Unix desktops only with ``xdg-open`` (Qt's way there), without which Qt
+    would only print a warning."""
+    if sys.platform in ("win32", "darwin"):
+        return True
+    return shutil.which("xdg-open") is not None

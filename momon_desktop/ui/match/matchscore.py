@@ -1,0 +1,243 @@
+"""A match on screen: the bar over the table during a match (both clocks, the score
+game by game, the "Press clock" button after a gameplay win, 7.4.2) and the screen
+between games and at the end, with the die roll (PM.2) and the Match Result kept apart
+from the Game Results (PM.4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from momon_desktop.matchplay import Match, MatchGame, other
+from momon_desktop.ui.look.fonts import title_font, ui_font
+from momon_desktop.ui.match.matchtext import match_result_text, outcome_text, reason_name
+from momon_desktop.ui.match.matchwidgets import ClockFace, DieFace, clock_text
+
+if TYPE_CHECKING:
+    from momon_desktop.storage.matches import SavedMatch
+
+
+class ScreenDesk(Protocol):
+    """What the match screen asks of the match desk (a ``MatchDesk``)."""
+
+    def show_history(self, over: QWidget | None = None) -> object: ...
+
+
+class ScreenSession(Protocol):
+    """What the match screen reads of its match (a ``MatchSession``)."""
+
+    @property
+    def desk(self) -> ScreenDesk: ...
+
+    @property
+    def match(self) -> Match: ...
+
+    @property
+    def names(self) -> dict[str, str]: ...
+
+    @property
+    def saved(self) -> SavedMatch | None: ...
+
+    def ask_choice(self) -> object: ...
+
+
+# ----------------------------------------------------------------------------- the bar
+
+
+class MatchBar(QFrame):
+    """Over the table during a match: both clocks large, the score game by game and the
+    "Press clock" button after a gameplay win."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("MatchBar")
+        self.clocks = {"a": ClockFace("a"), "b": ClockFace("b")}
+        self.title = QLabel()
+        self.title.setFont(ui_font(10, bold=True))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.score = QLabel()
+        self.score.setFont(title_font(26))
+        self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.games = QLabel()
+        self.games.setFont(ui_font(9.5))
+        self.games.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.games.setWordWrap(True)
+        self.status = QLabel()
+        self.status.setFont(ui_font(10, bold=True))
+        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.status.setWordWrap(True)
+        self.press_button = QPushButton()
+        self.press_button.setObjectName("PressClock")
+        self.press_button.setShortcut(QKeySequence("Ctrl+Space"))
+        self.press_button.hide()
+        self.screen_button = QPushButton()
+        self.screen_button.hide()
+        centre = QVBoxLayout()
+        centre.setSpacing(2)
+        centre.addWidget(self.title)
+        centre.addWidget(self.score)
+        centre.addWidget(self.games)
+        centre.addWidget(self.status)
+        centre.addWidget(self.press_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        centre.addWidget(self.screen_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(10, 6, 10, 6)
+        lay.addWidget(self.clocks["a"])
+        lay.addLayout(centre, 1)
+        lay.addWidget(self.clocks["b"])
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+
+# ----------------------------------------------------------------------------- the screen
+
+
+class MatchScreen(QDialog):
+    """The match between games and at its end: the die roll with its seed, the score
+    game by game (chooser, first player, result, how it ended, Momon, time left) and
+    the Match Result, kept apart from the Game Results (PM.4)."""
+
+    def __init__(self, session: ScreenSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setMinimumWidth(700)
+        self.title = QLabel()
+        self.title.setFont(title_font(24))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.dice = {"a": DieFace("a", 44), "b": DieFace("b", 44)}
+        self.roll_label = QLabel()
+        self.roll_label.setWordWrap(True)
+        self.roll_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        roll_row = QHBoxLayout()
+        roll_row.addWidget(self.dice["a"])
+        roll_row.addWidget(self.dice["b"])
+        roll_row.addWidget(self.roll_label, 1)
+        self.score = QLabel()
+        self.score.setFont(title_font(34))
+        self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.table = QTreeWidget()
+        self.table.setRootIsDecorated(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.setColumnCount(7)
+        self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.header().setStretchLastSection(True)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setSelectionMode(QTreeWidget.SelectionMode.NoSelection)
+        self.table.setMinimumHeight(150)
+        self.table.setMaximumHeight(190)
+        self.status = QLabel()
+        self.status.setFont(ui_font(11, bold=True))
+        self.status.setWordWrap(True)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note = QLabel()
+        self.note.setFont(ui_font(8.5))
+        self.note.setWordWrap(True)
+        self.buttons = QDialogButtonBox()
+        self.next_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.history_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.close_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        self.next_button.clicked.connect(self._next)
+        # over this (modal) screen, or the screen would block it
+        self.history_button.clicked.connect(lambda: session.desk.show_history(self))
+        self.close_button.clicked.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addLayout(roll_row)
+        lay.addWidget(self.score)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(self.status)
+        lay.addWidget(self.note)
+        lay.addWidget(self.buttons)
+        self.retranslate()
+
+    def _next(self) -> None:
+        self.accept()
+        self.session.ask_choice()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text, from the match as it stands."""
+        s = self.session
+        m = s.match
+        names = s.names
+        self.setWindowTitle(self.tr("Match"))
+        self.title.setText(self.tr("%1 vs %2: best of three (PM.1)")
+                           .replace("%1", names["a"]).replace("%2", names["b"]))
+        last = m.roll.throws[-1]
+        self.dice["a"].show_face(last[0])
+        self.dice["b"].show_face(last[1])
+        throws = ", ".join(f"{a}–{b}" for a, b in m.roll.throws)
+        self.roll_label.setText(
+            self.tr("Die roll (PM.2), seed %1: %2 (%3 – %4). %5 chooses the first player in "
+                    "games 1, 3 and 5, %6 in games 2 and 4.")
+            .replace("%1", str(m.roll.seed)).replace("%2", throws)
+            .replace("%3", names["a"]).replace("%4", names["b"])
+            .replace("%5", names[m.roll.winner]).replace("%6", names[other(m.roll.winner)]))
+        score = m.score
+        self.score.setText(f"{names['a']}  {score.a} – {score.b}  {names['b']}")
+        self.table.setHeaderLabels([
+            self.tr("Game"), self.tr("Chose"), self.tr("First turn"), self.tr("Result"),
+            self.tr("How it ended"), self.tr("Momon (first–second)"), self.tr("Time left"),
+        ])
+        self.table.clear()
+        for g in m.games:
+            self.table.addTopLevelItem(QTreeWidgetItem(game_row(g, names)))
+        if m.over:
+            self.status.setText(match_result_text(m.winner, score.to_json(), names))
+            saved = s.saved
+            self.note.setText(
+                self.tr("The Match Result (7.4.1) is kept apart from the Game Results (PM.4). "
+                        "Saved in the match history.") if saved is not None else
+                self.tr("The Match Result (7.4.1) is kept apart from the Game Results (PM.4)."))
+            self.next_button.hide()
+        else:
+            chooser = names[m.next_chooser()]
+            self.status.setText(self.tr("Game %1 is next: %2 chooses who takes the first turn.")
+                                .replace("%1", str(len(m.games) + 1)).replace("%2", chooser))
+            self.note.setText(self.tr("A drawn game counts for neither player; the match goes "
+                                      "on until a player has two wins or five games were "
+                                      "played (PM.1, 7.4.3)."))
+            self.next_button.show()
+        self.next_button.setText(self.tr("&Next game"))
+        self.history_button.setText(self.tr("Match &history…"))
+        self.close_button.setText(self.tr("&Look at the table"))
+        self.next_button.setDefault(True)
+
+
+def game_row(g: MatchGame, names: dict[str, str]) -> list[str]:
+    """One game as the match screen's columns."""
+    out = g.outcome
+    left = ""
+    if g.clock_left is not None:
+        left = f"{names['a']} {clock_text(g.clock_left['a'])} · " \
+            f"{names['b']} {clock_text(g.clock_left['b'])}"
+    if out is None:
+        result = QCoreApplication.translate("MatchScreen", "playing…") \
+            if g.status == "playing" else \
+            QCoreApplication.translate("MatchScreen", "waiting for the clock press")
+        return [str(g.number), names[g.chooser], names[g.first], result, "", "", left]
+    reason = reason_name(out.reason)
+    if out.tie_break:
+        reason += " · " + QCoreApplication.translate("MatchScreen", "First Player Token (7.3.3)")
+    return [str(g.number), names[g.chooser], names[g.first], outcome_text(out.winner, names),
+            reason, f"{out.momon[0]}–{out.momon[1]}", left]

@@ -1,0 +1,174 @@
+"""The cards on the Arena: a card facing its owner (4.2.2) with its Ward Tokens, and
+the Marking Token on it, which a snatch turns over to the new controller's side (P10.5);
+the card itself never rotates."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Property, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from momon_desktop.engine import CardDef
+from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.table.arenamat import CARD_W, SEATS
+
+SNATCH_MS = 300
+
+
+class MarkingTokenItem(QGraphicsObject):
+    """The Marking Token lying on an Arena card (4.2.1); a snatch turns it over (P10.5)."""
+
+    def __init__(self, seat: int, radius: float, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self._radius = radius
+        self._before = seat
+        self._after = seat
+        self._turn = 1.0
+        self._anim: QVariantAnimation | None = None
+        self.setZValue(2)
+
+    @property
+    def seat(self) -> int:
+        """The controller the token shows once any turning is over."""
+        return self._after
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        r = self._radius * 1.45
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def _get_turn(self) -> float:
+        return self._turn
+
+    def _set_turn(self, value: float) -> None:
+        self._turn = float(value)
+        self.update()
+
+    turn = Property(float, _get_turn, _set_turn)
+
+    def set_seat(self, seat: int) -> None:
+        """Show ``seat`` at once (no animation)."""
+        if self._anim is not None:
+            self._anim.stop()
+        self._before = self._after = seat
+        self._turn = 1.0
+        self.update()
+
+    def turn_over(self, before: int, after: int) -> QVariantAnimation:
+        """An animation turning the token from ``before`` to ``after`` (the caller starts it)."""
+        if self._anim is not None:
+            self._anim.stop()
+        self._before, self._after = before, after
+        self._turn = 0.0
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(SNATCH_MS)
+        anim.setEasingCurve(QEasingCurve.Type.InOutSine)
+        anim.valueChanged.connect(self._set_turn)
+        self._anim = anim
+        return anim
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        t = self._turn
+        seat = self._before if t < 0.5 else self._after
+        # Turning over about the vertical axis: the token narrows to an edge and widens
+        # again showing its other side, lifted a little off the card while it turns.
+        squeeze = max(0.04, abs(math.cos(math.pi * t)))
+        lift = 1.0 + 0.35 * math.sin(math.pi * t)
+        painter.save()
+        painter.scale(squeeze * lift, lift)
+        if 0.0 < t < 1.0:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, int(90 * math.sin(math.pi * t))))
+            painter.drawEllipse(QPointF(0, 0), self._radius * 1.3, self._radius * 1.3)
+        cp.paint_marking_token(painter, QPointF(0, 0), self._radius, SEATS[seat])
+        painter.restore()
+
+
+class CardItem(QGraphicsObject):
+    """A card on the Arena, facing its owner (4.2.2), with its tokens."""
+
+    def __init__(
+        self,
+        instance: int,
+        card: CardDef,
+        owner: int,
+        controller: int,
+        viewer: int,
+        *,
+        power: int,
+        wards: int = 0,
+        readable_far: bool = False,
+        lang: str = "en",
+    ) -> None:
+        super().__init__()
+        self.instance = instance
+        self.card = card
+        self.owner = owner
+        self.power = power
+        self.wards = wards
+        self.viewer = viewer
+        self.readable_far = readable_far
+        self.lang = lang
+        size = cp.card_size(CARD_W)
+        self._rect = QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height())
+        marking, _ward, radius = cp.token_positions(self._rect)
+        self.token = MarkingTokenItem(controller, radius, self)
+        self.token.setPos(marking)
+        self.setZValue(5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def controller(self) -> int:
+        """The seat the Marking Token shows."""
+        return self.token.seat
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def set_state(self, *, power: int | None = None, wards: int | None = None) -> None:
+        """Update the current power (P5.4) or the Ward Tokens (P10.4) and redraw."""
+        changed = False
+        if power is not None and power != self.power:
+            self.power = power
+            changed = True
+        if wards is not None and wards != self.wards:
+            self.wards = wards
+            changed = True
+        if changed:
+            self.update()
+
+    def set_view(self, viewer: int, readable_far: bool, lang: str) -> None:
+        """Redraw for another seat at the screen, reading setting or language."""
+        self.viewer, self.readable_far, self.lang = viewer, readable_far, lang
+        self.update()
+
+    def facing(self) -> cp.Facing:
+        """4.2.2: the card faces its owner's seat."""
+        return cp.facing_for(SEATS[self.owner], SEATS[self.viewer if self.viewer in (0, 1) else 0])
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        # a soft shadow so the card lies on the felt
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(self._rect.translated(2.5, 3), 8, 8)
+        facing = self.facing()
+        cp.paint_card_face(
+            painter,
+            self._rect,
+            self.card,
+            lang=self.lang,
+            power=self.power,
+            facing=facing,
+            readable=self.readable_far and facing is cp.Facing.DOWN,
+        )
+        _marking, ward, radius = cp.token_positions(self._rect)
+        cp.paint_ward_tokens(painter, ward, radius * 2.0, self.wards)

@@ -1,0 +1,221 @@
+"""The highlights above the Arena's cards: the legal squares of a Summon, the choices
+of an ability, the card whose ability asks, the keyboard cursor, and the preview of
+what a Summon would snatch (P10.2-P10.4)."""
+
+from __future__ import annotations
+
+import math
+from typing import Protocol
+
+from PySide6.QtCore import QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from momon_desktop.engine import CardDef
+from momon_desktop.ui.core.controller import GameController
+from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look import theme
+from momon_desktop.ui.look.fonts import text_font, title_font
+from momon_desktop.ui.table.arenamat import BOARD_H, BOARD_W, SEATS, card_rect_in, cell_rect
+
+LEGAL_COLOUR = QColor(120, 230, 160)
+OPTION_COLOUR = theme.GOLD_BRIGHT
+CURSOR_COLOUR = QColor(255, 255, 255)
+OUTCOME_COLOURS = {
+    "snatch": theme.GOLD_BRIGHT,
+    "ward": QColor(92, 184, 196),
+    "tie": QColor(200, 200, 210),
+    "counter": QColor(230, 80, 80),
+}
+
+
+class OverlayScene(Protocol):
+    """What the overlay reads of the scene it lies on (an ``ArenaScene``)."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def viewer(self) -> int: ...
+
+    @property
+    def lang(self) -> str: ...
+
+    @property
+    def readable_far(self) -> bool: ...
+
+
+class OverlayItem(QGraphicsObject):
+    """Highlights above the cards: legal squares, choices, the keyboard cursor, and the
+    preview of what a Summon would snatch (P10.2-P10.4)."""
+
+    def __init__(self, scene: OverlayScene) -> None:
+        super().__init__()
+        self._scene = scene
+        self.legal: set[int] = set()
+        self.mode = ""  # "summon", "choose" or ""
+        self.cursor = -1
+        self.hovered = -1
+        self.ghost: CardDef | None = None
+        self.ghost_square = -1
+        self.ghost_owner = 0
+        self.outcomes: list[tuple[int, str]] = []
+        self.last_summon = -1
+        self.source = -1
+        self._pulse = 0.0
+        self._pulse_anim = QVariantAnimation(self)
+        self._pulse_anim.setStartValue(0.0)
+        self._pulse_anim.setEndValue(1.0)
+        self._pulse_anim.setDuration(1400)
+        self._pulse_anim.setLoopCount(-1)
+        self._pulse_anim.valueChanged.connect(self._on_pulse)
+        self.setZValue(20)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _on_pulse(self, value: float) -> None:
+        self._pulse = float(value)
+        if (self.mode == "choose" and self.legal) or self.source >= 0:
+            self.update()
+
+    def set_source(self, square: int) -> None:
+        """Mark the card whose ability is asking (-1: none)."""
+        self.source = square
+        self._update_pulse()
+        self.update()
+
+    def _update_pulse(self) -> None:
+        wanted = (self.mode == "choose" and bool(self.legal)) or self.source >= 0
+        running = self._pulse_anim.state() == QVariantAnimation.State.Running
+        if wanted and not running:
+            self._pulse_anim.start()
+        elif not wanted and running:
+            self._pulse_anim.stop()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, BOARD_W, BOARD_H)
+
+    def clear(self) -> None:
+        """No highlight at all."""
+        self.set_highlights(set(), "")
+        self.set_preview(-1, None, 0, [])
+        self.set_source(-1)
+        self.cursor = -1
+        self.update()
+
+    def set_highlights(self, legal: set[int], mode: str) -> None:
+        """Light up ``legal`` squares for a Summon (``mode`` "summon") or a choice ("choose")."""
+        self.legal = set(legal)
+        self.mode = mode
+        self._update_pulse()
+        self.update()
+
+    def set_preview(self, square: int, ghost: CardDef | None, owner: int,
+                    outcomes: list[tuple[int, str]]) -> None:
+        """Show ``ghost`` on ``square`` and the outcome on every square it would affect."""
+        self.ghost_square = square
+        self.ghost = ghost
+        self.ghost_owner = owner
+        self.outcomes = list(outcomes)
+        self.update()
+
+    def set_cursor(self, square: int) -> None:
+        """The keyboard cursor (-1: hidden)."""
+        self.cursor = square
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        viewer = self._scene.viewer
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.last_summon >= 0 and self._scene.controller.game is not None:
+            rect = card_rect_in(cell_rect(self.last_summon, viewer)).adjusted(-5, -5, 5, 5)
+            painter.setPen(QPen(QColor(255, 255, 255, 110), 2.0, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 11, 11)
+        if self.source >= 0:
+            # the card whose ability asks the question (P11.5)
+            rect = card_rect_in(cell_rect(self.source, viewer)).adjusted(-6, -6, 6, 6)
+            glow = QColor(OPTION_COLOUR)
+            glow.setAlpha(int(120 + 120 * math.sin(math.pi * self._pulse)))
+            painter.setPen(QPen(glow, 4.0, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 12, 12)
+            star = QRectF(rect.right() - 30, rect.top() - 8, 36, 36)
+            painter.setPen(QPen(QColor(20, 20, 28), 1.5))
+            painter.setBrush(OPTION_COLOUR)
+            painter.drawEllipse(star)
+            painter.setFont(title_font(22))
+            painter.drawText(star, Qt.AlignmentFlag.AlignCenter, "?")
+        for sq in self.legal:
+            rect = card_rect_in(cell_rect(sq, viewer)).adjusted(-4, -4, 4, 4)
+            if self.mode == "choose":
+                alpha = int(150 + 105 * math.sin(math.pi * self._pulse))
+                colour = QColor(OPTION_COLOUR)
+                colour.setAlpha(alpha)
+                painter.setPen(QPen(colour, 6.0))
+                painter.setBrush(theme.with_alpha(OPTION_COLOUR, 40))
+            else:
+                painter.setPen(QPen(LEGAL_COLOUR, 3.0))
+                painter.setBrush(QColor(120, 230, 160, 45))
+            painter.drawRoundedRect(rect, 10, 10)
+        if self.ghost is not None and self.ghost_square >= 0:
+            rect = card_rect_in(cell_rect(self.ghost_square, viewer))
+            painter.save()
+            painter.setOpacity(0.6)
+            cp.paint_card_face(
+                painter,
+                rect,
+                self.ghost,
+                lang=self._scene.lang,
+                facing=cp.facing_for(SEATS[self.ghost_owner], SEATS[viewer]),
+                readable=self._scene.readable_far,
+            )
+            painter.restore()
+        for sq, outcome in self.outcomes:
+            self._paint_outcome(painter, card_rect_in(cell_rect(sq, viewer)), outcome)
+        if self.cursor >= 0:
+            rect = card_rect_in(cell_rect(self.cursor, viewer)).adjusted(-7, -7, 7, 7)
+            painter.setPen(QPen(CURSOR_COLOUR, 3.0, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 12, 12)
+
+    def _paint_outcome(self, painter: QPainter, rect: QRectF, outcome: str) -> None:
+        """A label across the card that the Summon would affect."""
+        texts = {
+            "snatch": self.tr("Snatch"),
+            "ward": self.tr("Ward blocks"),
+            "tie": self.tr("Tie: no snatch"),
+            "counter": self.tr("Counter-snatch!"),
+        }
+        colour = OUTCOME_COLOURS[outcome]
+        painter.save()
+        painter.setPen(QPen(colour, 4.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
+        # across the top of the card, clear of the Marking Token and Ward Tokens on its midline
+        band = QRectF(rect.left() - 6, rect.top() + rect.height() * 0.2 - 17, rect.width() + 12, 34)
+        path = QPainterPath()
+        path.addRoundedRect(band, 8, 8)
+        grad = QLinearGradient(band.topLeft(), band.bottomLeft())
+        grad.setColorAt(0.0, colour.lighter(115))
+        grad.setColorAt(1.0, colour.darker(120))
+        painter.fillPath(path, QBrush(grad))
+        painter.setPen(QPen(QColor(20, 20, 28), 1.5))
+        painter.drawPath(path)
+        font = text_font(15, bold=True)
+        text = texts[outcome]
+        while QFontMetricsF(font).horizontalAdvance(text) > band.width() - 8 and font.pixelSize() > 9:
+            font.setPixelSize(font.pixelSize() - 1)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255) if outcome == "counter" else QColor(20, 20, 28))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
