@@ -27,14 +27,10 @@ from PySide6.QtWidgets import (
 
 from momon_desktop.cards import CardPool, Deck, bundled_decks
 from momon_desktop.engine import (
-    Answer,
     Choose,
     Decision,
     Game,
     GameResult,
-    Summon,
-    YesNo,
-    square_name,
 )
 from momon_desktop.storage.decklib import DeckLibrary
 from momon_desktop.ui.core.actions import ActionRegistry, ActionSpec
@@ -50,6 +46,7 @@ from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.icons import app_icon
 from momon_desktop.ui.look.placement import place_in
+from momon_desktop.ui.table import prompts
 from momon_desktop.ui.table.delegates import HandView
 from momon_desktop.ui.table.dialogs import (
     ConcedeDialog,
@@ -58,8 +55,9 @@ from momon_desktop.ui.table.dialogs import (
     VoidWindow,
     kind_name,
 )
-from momon_desktop.ui.table.models import INSTANCE_ROLE, HandModel
+from momon_desktop.ui.table.models import HandModel
 from momon_desktop.ui.table.scene import SEATS, ArenaScene, ArenaView, square_cell
+from momon_desktop.ui.table.tableinput import TableInput
 from momon_desktop.ui.table.widgets import (
     HandOverScreen,
     PlayerPanel,
@@ -72,7 +70,7 @@ from momon_desktop.ui.text import i18n
 
 T = TypeVar("T")
 
-class MainWindow(QMainWindow):
+class MainWindow(TableInput, QMainWindow):
     """The table: Arena, Hands, Voids, players, preview and rules log."""
 
     # Escape on the table (the menu's shortcut or the Arena's key): what is over the
@@ -628,47 +626,11 @@ class MainWindow(QMainWindow):
 
     def instruction(self, d: Decision) -> str:
         """What the player who must decide is asked to do, in words."""
-        c = self.controller
-        g = c.game
-        assert g is not None
-        name = c.player_name(d.player)
-        if c.halted:
-            return self.tr("Play has stopped here.")
-        if not c.is_human(d.player):
-            return self.tr("%1 is thinking…").replace("%1", name)
-        if d.player != self.session.viewer or self.session.handover_to >= 0:
-            return self.tr("Waiting for %1.").replace("%1", name)
-        source = g.defs[d.source].display_name(self.lang) if d.source >= 0 else ""
-        ability = cp.card_text(g.defs[d.source], self.lang) if d.source >= 0 else ""
-        if d.kind == "summon":
-            if self.session.selected >= 0:
-                picked = g.defs[self.session.selected].display_name(self.lang)
-                return self.tr("Summon %1: choose a lit empty square (Esc picks another card).") \
-                    .replace("%1", picked)
-            if d.source >= 0:
-                return self.tr("%1's ability: Summon a card from your Hand (P9.2). Pick a card, "
-                               "then an empty square.").replace("%1", source)
-            return self.tr("Summon a card (P8.2): pick it in your Hand, then an empty square. "
-                           "Drag it, click, or use the arrow keys and Enter.")
-        if d.kind == "choose":
-            return self.tr("%1's ability: %2 Choose one of the lit cards (P11.5): click it, "
-                           "or move with the arrow keys and press Enter.") \
-                .replace("%1", source).replace("%2", ability)
-        return self.tr("%1's ability: %2 Use it? (P11.5)").replace("%1", source) \
-            .replace("%2", ability)
+        return prompts.instruction(self.controller, self.session, d, self.lang)
 
     def result_line(self) -> str:
         """A one-line summary of the Game Result."""
-        c = self.controller
-        g = c.game
-        assert g is not None and g.result is not None
-        r = g.result
-        counts = self.tr("%1 %2 – %3 %4").replace("%1", c.player_name(0)) \
-            .replace("%2", str(r.momon[0])).replace("%3", str(r.momon[1])) \
-            .replace("%4", c.player_name(1))
-        if r.winner is None:
-            return self.tr("A draw. %1").replace("%1", counts)
-        return self.tr("%1 wins. %2").replace("%1", c.player_name(r.winner)).replace("%2", counts)
+        return prompts.result_line(self.controller)
 
     def refresh_panels(self) -> None:
         """Names, counts, turns, Hands, Voids and the First Player Token of both players."""
@@ -719,194 +681,6 @@ class MainWindow(QMainWindow):
             and self.session.handover_to < 0
         self.yes_action.setEnabled(yes_no)
         self.no_action.setEnabled(yes_no)
-
-    # ------------------------------------------------------------------ player input
-
-    def my_decision(self) -> Decision | None:
-        """The pending decision if it belongs to the person at the screen."""
-        return self.session.my_decision()
-
-    def submit(self, answer: Answer) -> bool:
-        """Hand an answer to the controller; False (and nothing changes) if illegal."""
-        if not self.controller.game or not self.controller.game.is_legal(answer):
-            return False
-        self.scene.overlay.set_preview(-1, None, 0, [])
-        self.scene.overlay.set_cursor(-1)
-        self.prompt.set_preview("")
-        if isinstance(answer, Summon):
-            self.session.select(-1)
-            g = self.controller.game
-            key = g.setup.card_key
-            owner = g.setup.owner[answer.card]
-            # The engine Summons the first copy in its Hand order (copies are
-            # interchangeable); the copy the player touched leaves the Hand view.
-            used = next(c for c in self.controller.hand_of(owner) if key[c] == key[answer.card])
-            self.hand_model.swap_copies(answer.card, used)
-        self.controller.submit(answer)
-        return True
-
-    def select_card(self, instance: int) -> None:
-        """Pick a Hand card to Summon (or just look at it when no Summon is asked)."""
-        c = self.controller
-        g = c.game
-        if g is None:
-            return
-        self.show_preview(instance)
-        d = self.my_decision()
-        if d is None or d.kind != "summon" or instance not in c.hand_of(d.player):
-            return
-        self.session.select(instance)
-        row = self.hand_model.row_of(instance)
-        if row >= 0:
-            index = self.hand_model.index(row)
-            if self.hand_view.currentIndex() != index:
-                self.hand_view.setCurrentIndex(index)
-        self.present_decision()
-
-    def on_hand_current_changed(self, current, previous) -> None:  # type: ignore[no-untyped-def]
-        """Keyboard or mouse moved through the Hand: show the card large."""
-        if current.isValid():
-            self.show_preview(int(current.data(INSTANCE_ROLE)))
-
-    def on_hand_card_entered(self, index) -> None:  # type: ignore[no-untyped-def]
-        """The pointer is over a Hand card."""
-        if index.isValid():
-            self.show_preview(int(index.data(INSTANCE_ROLE)))
-
-    def on_hand_card_picked(self, row: int) -> None:
-        """Enter on a Hand card: pick it and continue on the Arena with the keyboard."""
-        self.select_card(self.hand_model.instance_at(row))
-        if self.session.selected >= 0:
-            g = self.controller.game
-            assert g is not None
-            empties = g.empty_squares()
-            if empties:
-                self.scene.overlay.set_cursor(empties[0])
-                self.on_square_hovered(empties[0])
-            self.arena_view.setFocus()
-
-    def cancel_selection(self) -> None:
-        """Escape: drop the picked card and go back to the Hand."""
-        self.session.select(-1)
-        self.scene.overlay.set_preview(-1, None, 0, [])
-        self.scene.overlay.set_cursor(-1)
-        self.prompt.set_preview("")
-        self.present_decision()
-        self.focus_hand()
-        self.escaped.emit()
-
-    def on_square_clicked(self, square: int) -> None:
-        """A click (or Enter) on a square: Summon there, or choose it for an ability."""
-        d = self.my_decision()
-        g = self.controller.game
-        if d is None or g is None:
-            return
-        if d.kind == "summon":
-            if self.session.selected < 0:
-                card = g.board[square]
-                if card >= 0:
-                    self.show_preview(card)
-                return
-            self.submit(Summon(self.session.selected, square))
-        elif d.kind == "choose":
-            self.submit(Choose(square))
-
-    def on_square_hovered(self, square: int) -> None:
-        """Preview what a Summon onto ``square`` would snatch (P10.2-P10.4)."""
-        overlay = self.scene.overlay
-        d = self.my_decision()
-        g = self.controller.game
-        if d is None or g is None or d.kind != "summon" or self.session.selected < 0 or square < 0 \
-                or g.board[square] >= 0:
-            overlay.set_preview(-1, None, 0, [])
-            self.prompt.set_preview("")
-            return
-        outcomes = self.controller.preview_snatch(self.session.selected, square)
-        overlay.set_preview(square, g.defs[self.session.selected], g.setup.owner[self.session.selected], outcomes)
-        self.prompt.set_preview(self.preview_text(square, outcomes))
-
-    def preview_text(self, square: int, outcomes: list[tuple[int, str]]) -> str:
-        """In words: what the Snatch Check of a Summon onto ``square`` would do (P10.2-P10.4)."""
-        g = self.controller.game
-        assert g is not None
-        lines = [self.tr("Summon onto %1 (P10.3):").replace("%1", square_name(square))]
-        if not outcomes:
-            lines.append(self.tr("• snatches nothing"))
-        for target, outcome in outcomes:
-            name = g.defs[g.board[target]].display_name(self.lang)
-            where = square_name(target)
-            if outcome == "snatch":
-                text = self.tr("• snatches %1 (%2)")
-            elif outcome == "ward":
-                text = self.tr("• Ward Token blocks: %1 (%2)")
-            elif outcome == "tie":
-                text = self.tr("• equal power, no snatch: %1 (%2)")
-            else:
-                text = self.tr("• %1 (%2) is stronger and snatches it back")
-            lines.append(text.replace("%1", name).replace("%2", where))
-        return "\n".join(lines)
-
-    def on_hand_card_dragged(self, seat: int, instance: int, square: int) -> None:
-        """A Hand card is being dragged over the Arena: light the legal squares."""
-        d = self.my_decision()
-        g = self.controller.game
-        if d is None or g is None or d.kind != "summon" or seat != d.player \
-                or instance not in self.controller.hand_of(seat):
-            self.scene.overlay.set_highlights(set(), "")
-            return
-        if self.session.selected != instance:
-            self.session.select(instance)
-            self.present_decision()
-        self.on_square_hovered(square)
-
-    def on_drag_ended(self) -> None:
-        """The drag left the Arena or was dropped."""
-        self.scene.overlay.set_preview(-1, None, 0, [])
-        self.prompt.set_preview("")
-
-    def on_hand_card_dropped(self, seat: int, instance: int, square: int) -> None:
-        """A Hand card dropped on a square: Summon it there (P9.1)."""
-        d = self.my_decision()
-        if d is None or d.kind != "summon" or seat != d.player:
-            return
-        self.submit(Summon(instance, square))
-
-    def on_yes_no(self, yes: bool) -> None:
-        """The answer to an optional ability (P11.5)."""
-        d = self.my_decision()
-        if d is None or d.kind != "yes_no":
-            return
-        self.submit(YesNo(yes))
-
-    def on_arena_card_hovered(self, instance: int) -> None:
-        """The pointer is over an Arena card: show it large with its state (4.2.3)."""
-        if instance >= 0:
-            self.show_preview(instance)
-
-    def show_preview(self, instance: int) -> None:
-        """Show a card large; Arena cards with owner, controller, Ward Tokens and power."""
-        g = self.controller.game
-        if g is None or instance < 0:
-            return
-        card = g.defs[instance]
-        sq = g.pos[instance]
-        power: int | None = None
-        if sq >= 0 and g.board[sq] == instance:
-            power = g.power(instance)
-            full = cp.describe_arena_card(
-                card, owner=SEATS[g.setup.owner[instance]], controller=SEATS[g.ctrl[instance]],
-                wards=g.wards[instance], lang=self.lang, power=power,
-            )
-        else:
-            visible = instance in self.controller.hand_of(self.session.viewer)
-            if not visible:
-                return
-            full = cp.describe_card(card, self.lang)
-        # Under the picture: what the printed card does not say (its name and ability
-        # text are on it); screen readers get everything.
-        text = cp.card_text(card, self.lang)
-        shown = [line for line in full.split("\n")[1:] if line != text]
-        self.preview.show_card(card, power, "\n".join(shown), full)
 
     # ------------------------------------------------------------------ commands
 

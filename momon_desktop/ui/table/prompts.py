@@ -1,0 +1,84 @@
+"""What the table says: the prompt's instruction, the Game Result in a line, and the
+snatch preview of a Summon in words.
+
+Functions of the controller and the session, so the window, the self-test and a
+feature all word a decision the same way. The texts belong to the main window's
+translation context.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from momon_desktop.engine import Decision, Game, square_name
+from momon_desktop.ui.core.controller import GameController
+from momon_desktop.ui.core.session import TableSession
+from momon_desktop.ui.look import cardpainter as cp
+
+
+def instruction(controller: GameController, session: TableSession, d: Decision,
+                lang: str) -> str:
+    """What the player who must decide is asked to do, in words."""
+    c = controller
+    g = c.game
+    assert g is not None
+    name = c.player_name(d.player)
+    if c.halted:
+        return QCoreApplication.translate("MainWindow", "Play has stopped here.")
+    if not c.is_human(d.player):
+        return QCoreApplication.translate("MainWindow", "%1 is thinking…").replace("%1", name)
+    if d.player != session.viewer or session.handover_to >= 0:
+        return QCoreApplication.translate("MainWindow", "Waiting for %1.").replace("%1", name)
+    source = g.defs[d.source].display_name(lang) if d.source >= 0 else ""
+    ability = cp.card_text(g.defs[d.source], lang) if d.source >= 0 else ""
+    if d.kind == "summon":
+        if session.selected >= 0:
+            picked = g.defs[session.selected].display_name(lang)
+            return QCoreApplication.translate("MainWindow", "Summon %1: choose a lit empty square (Esc picks another card).") \
+                .replace("%1", picked)
+        if d.source >= 0:
+            return QCoreApplication.translate("MainWindow", "%1's ability: Summon a card from your Hand (P9.2). Pick a card, "
+                           "then an empty square.").replace("%1", source)
+        return QCoreApplication.translate("MainWindow", "Summon a card (P8.2): pick it in your Hand, then an empty square. "
+                       "Drag it, click, or use the arrow keys and Enter.")
+    if d.kind == "choose":
+        return QCoreApplication.translate("MainWindow", "%1's ability: %2 Choose one of the lit cards (P11.5): click it, "
+                       "or move with the arrow keys and press Enter.") \
+            .replace("%1", source).replace("%2", ability)
+    return QCoreApplication.translate("MainWindow", "%1's ability: %2 Use it? (P11.5)").replace("%1", source) \
+        .replace("%2", ability)
+
+
+def result_line(controller: GameController) -> str:
+    """A one-line summary of the Game Result."""
+    c = controller
+    g = c.game
+    assert g is not None and g.result is not None
+    r = g.result
+    counts = QCoreApplication.translate("MainWindow", "%1 %2 – %3 %4").replace("%1", c.player_name(0)) \
+        .replace("%2", str(r.momon[0])).replace("%3", str(r.momon[1])) \
+        .replace("%4", c.player_name(1))
+    if r.winner is None:
+        return QCoreApplication.translate("MainWindow", "A draw. %1").replace("%1", counts)
+    return QCoreApplication.translate("MainWindow", "%1 wins. %2").replace("%1", c.player_name(r.winner)).replace("%2", counts)
+
+
+def preview_text(game: Game, square: int, outcomes: list[tuple[int, str]], lang: str) -> str:
+    """In words: what the Snatch Check of a Summon onto ``square`` would do (P10.2-P10.4)."""
+    g = game
+    lines = [QCoreApplication.translate("MainWindow", "Summon onto %1 (P10.3):").replace("%1", square_name(square))]
+    if not outcomes:
+        lines.append(QCoreApplication.translate("MainWindow", "• snatches nothing"))
+    for target, outcome in outcomes:
+        name = g.defs[g.board[target]].display_name(lang)
+        where = square_name(target)
+        if outcome == "snatch":
+            text = QCoreApplication.translate("MainWindow", "• snatches %1 (%2)")
+        elif outcome == "ward":
+            text = QCoreApplication.translate("MainWindow", "• Ward Token blocks: %1 (%2)")
+        elif outcome == "tie":
+            text = QCoreApplication.translate("MainWindow", "• equal power, no snatch: %1 (%2)")
+        else:
+            text = QCoreApplication.translate("MainWindow", "• %1 (%2) is stronger and snatches it back")
+        lines.append(text.replace("%1", name).replace("%2", where))
+    return "\n".join(lines)

@@ -1,0 +1,193 @@
+"""What a person does on the table, turned into answers: picking a Hand card, clicking
+or dropping on a square, Yes and No, the keyboard's cursor, the card shown large.
+
+A mixin of the main window: it reads the session (who is at the screen, the card
+picked) and hands legal answers to the controller; it never changes the game itself.
+"""
+
+from __future__ import annotations
+
+from momon_desktop.engine import Answer, Choose, Decision, Summon, YesNo
+from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.table import prompts
+from momon_desktop.ui.table.arenamat import SEATS
+from momon_desktop.ui.table.models import INSTANCE_ROLE
+
+
+class TableInput:
+    """Pointer, drag and key handlers of the table; answers go through :meth:`submit`.
+
+    Mixed into :class:`~momon_desktop.ui.table.mainwindow.MainWindow`, whose session,
+    controller, scene, views, prompt and preview it uses."""
+
+
+    def my_decision(self) -> Decision | None:
+        """The pending decision if it belongs to the person at the screen."""
+        return self.session.my_decision()
+
+    def submit(self, answer: Answer) -> bool:
+        """Hand an answer to the controller; False (and nothing changes) if illegal."""
+        if not self.controller.game or not self.controller.game.is_legal(answer):
+            return False
+        self.scene.overlay.set_preview(-1, None, 0, [])
+        self.scene.overlay.set_cursor(-1)
+        self.prompt.set_preview("")
+        if isinstance(answer, Summon):
+            self.session.select(-1)
+            g = self.controller.game
+            key = g.setup.card_key
+            owner = g.setup.owner[answer.card]
+            # The engine Summons the first copy in its Hand order (copies are
+            # interchangeable); the copy the player touched leaves the Hand view.
+            used = next(c for c in self.controller.hand_of(owner) if key[c] == key[answer.card])
+            self.hand_model.swap_copies(answer.card, used)
+        self.controller.submit(answer)
+        return True
+
+    def select_card(self, instance: int) -> None:
+        """Pick a Hand card to Summon (or just look at it when no Summon is asked)."""
+        c = self.controller
+        g = c.game
+        if g is None:
+            return
+        self.show_preview(instance)
+        d = self.my_decision()
+        if d is None or d.kind != "summon" or instance not in c.hand_of(d.player):
+            return
+        self.session.select(instance)
+        row = self.hand_model.row_of(instance)
+        if row >= 0:
+            index = self.hand_model.index(row)
+            if self.hand_view.currentIndex() != index:
+                self.hand_view.setCurrentIndex(index)
+        self.present_decision()
+
+    def on_hand_current_changed(self, current, previous) -> None:  # type: ignore[no-untyped-def]
+        """Keyboard or mouse moved through the Hand: show the card large."""
+        if current.isValid():
+            self.show_preview(int(current.data(INSTANCE_ROLE)))
+
+    def on_hand_card_entered(self, index) -> None:  # type: ignore[no-untyped-def]
+        """The pointer is over a Hand card."""
+        if index.isValid():
+            self.show_preview(int(index.data(INSTANCE_ROLE)))
+
+    def on_hand_card_picked(self, row: int) -> None:
+        """Enter on a Hand card: pick it and continue on the Arena with the keyboard."""
+        self.select_card(self.hand_model.instance_at(row))
+        if self.session.selected >= 0:
+            g = self.controller.game
+            assert g is not None
+            empties = g.empty_squares()
+            if empties:
+                self.scene.overlay.set_cursor(empties[0])
+                self.on_square_hovered(empties[0])
+            self.arena_view.setFocus()
+
+    def cancel_selection(self) -> None:
+        """Escape: drop the picked card and go back to the Hand."""
+        self.session.select(-1)
+        self.scene.overlay.set_preview(-1, None, 0, [])
+        self.scene.overlay.set_cursor(-1)
+        self.prompt.set_preview("")
+        self.present_decision()
+        self.focus_hand()
+        self.escaped.emit()
+
+    def on_square_clicked(self, square: int) -> None:
+        """A click (or Enter) on a square: Summon there, or choose it for an ability."""
+        d = self.my_decision()
+        g = self.controller.game
+        if d is None or g is None:
+            return
+        if d.kind == "summon":
+            if self.session.selected < 0:
+                card = g.board[square]
+                if card >= 0:
+                    self.show_preview(card)
+                return
+            self.submit(Summon(self.session.selected, square))
+        elif d.kind == "choose":
+            self.submit(Choose(square))
+
+    def on_square_hovered(self, square: int) -> None:
+        """Preview what a Summon onto ``square`` would snatch (P10.2-P10.4)."""
+        overlay = self.scene.overlay
+        d = self.my_decision()
+        g = self.controller.game
+        if d is None or g is None or d.kind != "summon" or self.session.selected < 0 or square < 0 \
+                or g.board[square] >= 0:
+            overlay.set_preview(-1, None, 0, [])
+            self.prompt.set_preview("")
+            return
+        outcomes = self.controller.preview_snatch(self.session.selected, square)
+        overlay.set_preview(square, g.defs[self.session.selected], g.setup.owner[self.session.selected], outcomes)
+        self.prompt.set_preview(self.preview_text(square, outcomes))
+
+    def preview_text(self, square: int, outcomes: list[tuple[int, str]]) -> str:
+        """In words: what the Snatch Check of a Summon onto ``square`` would do (P10.2-P10.4)."""
+        g = self.controller.game
+        assert g is not None
+        return prompts.preview_text(g, square, outcomes, self.lang)
+
+    def on_hand_card_dragged(self, seat: int, instance: int, square: int) -> None:
+        """A Hand card is being dragged over the Arena: light the legal squares."""
+        d = self.my_decision()
+        g = self.controller.game
+        if d is None or g is None or d.kind != "summon" or seat != d.player \
+                or instance not in self.controller.hand_of(seat):
+            self.scene.overlay.set_highlights(set(), "")
+            return
+        if self.session.selected != instance:
+            self.session.select(instance)
+            self.present_decision()
+        self.on_square_hovered(square)
+
+    def on_drag_ended(self) -> None:
+        """The drag left the Arena or was dropped."""
+        self.scene.overlay.set_preview(-1, None, 0, [])
+        self.prompt.set_preview("")
+
+    def on_hand_card_dropped(self, seat: int, instance: int, square: int) -> None:
+        """A Hand card dropped on a square: Summon it there (P9.1)."""
+        d = self.my_decision()
+        if d is None or d.kind != "summon" or seat != d.player:
+            return
+        self.submit(Summon(instance, square))
+
+    def on_yes_no(self, yes: bool) -> None:
+        """The answer to an optional ability (P11.5)."""
+        d = self.my_decision()
+        if d is None or d.kind != "yes_no":
+            return
+        self.submit(YesNo(yes))
+
+    def on_arena_card_hovered(self, instance: int) -> None:
+        """The pointer is over an Arena card: show it large with its state (4.2.3)."""
+        if instance >= 0:
+            self.show_preview(instance)
+
+    def show_preview(self, instance: int) -> None:
+        """Show a card large; Arena cards with owner, controller, Ward Tokens and power."""
+        g = self.controller.game
+        if g is None or instance < 0:
+            return
+        card = g.defs[instance]
+        sq = g.pos[instance]
+        power: int | None = None
+        if sq >= 0 and g.board[sq] == instance:
+            power = g.power(instance)
+            full = cp.describe_arena_card(
+                card, owner=SEATS[g.setup.owner[instance]], controller=SEATS[g.ctrl[instance]],
+                wards=g.wards[instance], lang=self.lang, power=power,
+            )
+        else:
+            visible = instance in self.controller.hand_of(self.session.viewer)
+            if not visible:
+                return
+            full = cp.describe_card(card, self.lang)
+        # Under the picture: what the printed card does not say (its name and ability
+        # text are on it); screen readers get everything.
+        text = cp.card_text(card, self.lang)
+        shown = [line for line in full.split("\n")[1:] if line != text]
+        self.preview.show_card(card, power, "\n".join(shown), full)
