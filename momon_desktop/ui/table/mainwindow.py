@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QGridLayout,
     QMainWindow,
@@ -33,7 +33,7 @@ from momon_desktop.engine import (
     GameResult,
 )
 from momon_desktop.storage.decklib import DeckLibrary
-from momon_desktop.ui.core.actions import ActionRegistry, ActionSpec
+from momon_desktop.ui.core.actions import ActionRegistry
 from momon_desktop.ui.core.controller import (
     HUMAN,
     GameController,
@@ -57,6 +57,7 @@ from momon_desktop.ui.table.dialogs import (
 )
 from momon_desktop.ui.table.models import HandModel
 from momon_desktop.ui.table.scene import SEATS, ArenaScene, ArenaView, square_cell
+from momon_desktop.ui.table.tableactions import create_table_actions
 from momon_desktop.ui.table.tableinput import TableInput
 from momon_desktop.ui.table.widgets import (
     HandOverScreen,
@@ -178,79 +179,7 @@ class MainWindow(TableInput, QMainWindow):
         return super().eventFilter(watched, event)
 
     def _create_actions(self) -> None:
-        """The window's own menus and actions; features add theirs to the same registry."""
-        r = self.actions
-        r.add_menu("game", lambda: self.tr("&Game"), 10)
-        r.add_menu("play", lambda: self.tr("&Play"), 20)
-        r.add_menu("view", lambda: self.tr("&View"), 30)
-        r.add_menu("help", lambda: self.tr("&Help"), 90)
-        r.add_menu("language", lambda: self.tr("&Language"), 0, parent="view", section=10, place=10)
-        self.game_menu = r.menu("game")
-        self.play_menu = r.menu("play")
-        self.view_menu = r.menu("view")
-        self.help_menu = r.menu("help")
-        self.language_menu = r.menu("language")
-        self.new_action = r.add(ActionSpec(
-            "game.new", lambda: self.tr("&New game…"), "game", 10, 10,
-            (QKeySequence.StandardKey.New,)), self.request_new_game)
-        self.undo_action = r.add(ActionSpec(
-            "game.undo", lambda: self.tr("&Take back"), "game", 30, 10,
-            (QKeySequence.StandardKey.Undo,)), self.undo)
-        self.redo_action = r.add(ActionSpec(
-            "game.redo", lambda: self.tr("&Redo"), "game", 30, 20,
-            (QKeySequence.StandardKey.Redo,)), self.redo)
-        self.concede_action = r.add(ActionSpec(
-            "game.concede", lambda: self.tr("&Concede…"), "game", 40, 10,
-            ("Ctrl+Shift+C",)), self.request_concede)
-        # Ctrl+Q where the platform names no Quit key (X11 without a desktop's theme)
-        self.quit_action = r.add(ActionSpec(
-            "game.quit", lambda: self.tr("&Quit"), "game", 90, 10,
-            (QKeySequence.StandardKey.Quit, "Ctrl+Q"), role=QAction.MenuRole.QuitRole),
-            self.close)
-        self.focus_hand_action = r.add(ActionSpec(
-            "play.focus_hand", lambda: self.tr("Go to your &Hand"), "play", 20, 10,
-            ("Ctrl+H",)), self.focus_hand)
-        self.focus_arena_action = r.add(ActionSpec(
-            "play.focus_arena", lambda: self.tr("Go to the &Arena"), "play", 20, 20,
-            ("Ctrl+B",)), self.focus_arena)
-        self.cancel_action = r.add(ActionSpec(
-            "play.cancel", lambda: self.tr("&Cancel selection"), "play", 20, 30,
-            (QKeySequence(Qt.Key.Key_Escape),)), self.cancel_selection)
-        self.yes_action = r.add(ActionSpec(
-            "play.yes", lambda: self.tr("Answer &yes"), "play", 30, 10,
-            (QKeySequence(Qt.Key.Key_Y),)), lambda: self.on_yes_no(True))
-        self.no_action = r.add(ActionSpec(
-            "play.no", lambda: self.tr("Answer &no"), "play", 30, 20,
-            (QKeySequence(Qt.Key.Key_N),)), lambda: self.on_yes_no(False))
-        self.my_void_action = r.add(ActionSpec(
-            "play.my_void", lambda: self.tr("Your &Void"), "play", 40, 10,
-            ("Ctrl+D",)), lambda: self.open_void(self.session.board_seat))
-        self.their_void_action = r.add(ActionSpec(
-            "play.their_void", lambda: self.tr("Opponent's V&oid"), "play", 40, 20,
-            ("Ctrl+Shift+D",)), lambda: self.open_void(1 - self.session.board_seat))
-        self.focus_log_action = r.add(ActionSpec(
-            "play.focus_log", lambda: self.tr("Go to the rules &log"), "play", 40, 30,
-            ("Ctrl+L",)), lambda: self.log.setFocus())
-        self.language_group = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for place, (code, name) in enumerate(i18n.language_names().items()):
-            action = r.add(ActionSpec(f"view.language.{code}", lambda name=name: name,
-                                      "language", 10, place, checkable=True),
-                           lambda code=code: self.set_language(code))
-            action.setData(code)
-            action.setChecked(code == self.lang)
-            self.language_group.addAction(action)
-            self.language_actions[code] = action
-        self.readable_far_action = r.add(ActionSpec(
-            "view.far_upright", lambda: self.tr("Draw the far player's cards &upright"),
-            "view", 10, 20, ("Ctrl+U",), checkable=True), toggled=self.set_readable_far)
-        self.fullscreen_action = r.add(ActionSpec(
-            "view.full_screen", lambda: self.tr("&Full screen"), "view", 10, 30,
-            (QKeySequence.StandardKey.FullScreen, QKeySequence(Qt.Key.Key_F11)),
-            checkable=True), toggled=self.set_full_screen)
-        self.about_action = r.add(ActionSpec(
-            "help.about", lambda: self.tr("&About Momon Desktop"), "help", 90, 10,
-            role=QAction.MenuRole.AboutRole), self.show_about)
+        create_table_actions(self)
 
     def _connect_signals(self) -> None:
         c = self.controller
