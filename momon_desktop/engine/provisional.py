@@ -159,6 +159,19 @@ def arena_powers(
     ]
 
 
+# P11.3: a triggered ability, from the moment it triggers (it waits until the event that
+# caused it is over) through the Trigger Queue until it resolves:
+#   (event, controller, place, ability, source, incarnation, square)
+# event: the number of the event that caused it; controller: who controls it (PD.2);
+# place: the source's square, or a game-start ability's position in the Hand (PD.1);
+# ability: its index on the card; source: the card instance; incarnation: how many
+# times the source had been Summoned then (a card that left and came back is a new
+# object, PD.6); square: the source's square, or -1 in the Hand.
+# A plain tuple, read by unpacking: one is built for every trigger, and a tuple
+# subclass costs several times as much to build and read.
+Trigger = tuple[int, int, int, int, int, int, int]
+
+
 def trigger_order_key(
     event_seq: int, controller: int, turn_player: int, place: int, ability_index: int
 ) -> tuple[int, int, int, int]:

@@ -91,7 +91,7 @@ def player_view(game: Game, viewer: int) -> PlayerView:
         first_player_token=game.fpt,
         stage=game.stage_name,
         to_move=game.to_move,
-        decision=None if p is None or game.result is not None else DECISION_KINDS[p[0]],
+        decision=None if p is None or game.result is not None else DECISION_KINDS[p.kind],
         result=game.result,
         momon=game.momon_counts(),
     )
