@@ -1090,7 +1090,7 @@ class Game:
         w = self.waiting
         if w:
             if len(w) > 1:
-                w.sort(key=pr.trigger_order(self.turn_player if self.turn_player >= 0 else FIRST))
+                pr.order_triggers(w, self.turn_player)
                 self.queue.extend(w)
             else:
                 self.queue.append(w[0])
