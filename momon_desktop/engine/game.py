@@ -217,6 +217,11 @@ class Snapshot(NamedTuple):
     history_length: int
 
 
+def _copy_snapshot(s: Snapshot) -> Snapshot:
+    """A snapshot with lists of its own."""
+    return Snapshot._make([x[:] if type(x) is list else x for x in s])
+
+
 # Building a named tuple through tuple.__new__ skips the Python-level __new__ of its
 # class (about half the cost); used where one is built during play.
 _new_tuple = tuple.__new__
@@ -651,7 +656,7 @@ class Game:
         last = self.history[-1]
         if isinstance(last, Concede):
             raise IllegalDecision("7.6.2: a concession cannot be taken back")
-        self._restore(self._undo.pop(), fresh=True)
+        self._restore(self._undo.pop())
         return last
 
     # ------------------------------------------------------------------ snapshots, hashing
@@ -667,31 +672,16 @@ class Game:
             len(self.history),
         ))
 
-    def _restore(self, s: Snapshot, fresh: bool = False) -> None:
-        """Put the state back to snapshot ``s``; ``fresh`` means ``s`` is not kept
-        anywhere else, so its lists are taken over instead of copied."""
-        if fresh:
-            (self.board, self.zone, self.pos, self.ctrl, self.wards, self.inc, self.faceup,
-             h0, h1, v0, v1, self.mods, self.queue, self.turns, self.turn_player, self.fpt,
-             self.stage, self.turn_summon, self.arena_full, self.rng, self.result, self.seq,
-             self.resolving, self.pending, self.n_cont, self.n_lower, self.n_turn_start,
-             self.n_end_of_turn, self.n_negmods, nlog, nhist) = s
-            self.hands = [h0, h1]
-            self.voids = [v0, v1]
-            del self.log[nlog:]
-            del self.history[nhist:]
-            self.waiting = []
-            self._watch()
-            return
-        (board, zone, pos, ctrl, wards, inc, faceup, h0, h1, v0, v1, mods, queue, turns,
-         self.turn_player, self.fpt, self.stage, self.turn_summon, self.arena_full, self.rng,
-         self.result, self.seq, self.resolving, self.pending, self.n_cont, self.n_lower,
-         self.n_turn_start, self.n_end_of_turn, self.n_negmods, nlog, nhist) = s
-        self.board, self.zone, self.pos, self.ctrl = board[:], zone[:], pos[:], ctrl[:]
-        self.wards, self.inc, self.faceup = wards[:], inc[:], faceup[:]
-        self.hands = [h0[:], h1[:]]
-        self.voids = [v0[:], v1[:]]
-        self.mods, self.queue, self.turns = mods[:], queue[:], turns[:]
+    def _restore(self, s: Snapshot) -> None:
+        """Put the state back to snapshot ``s``, taking over its lists: ``s`` must not be
+        used again."""
+        (self.board, self.zone, self.pos, self.ctrl, self.wards, self.inc, self.faceup,
+         h0, h1, v0, v1, self.mods, self.queue, self.turns, self.turn_player, self.fpt,
+         self.stage, self.turn_summon, self.arena_full, self.rng, self.result, self.seq,
+         self.resolving, self.pending, self.n_cont, self.n_lower, self.n_turn_start,
+         self.n_end_of_turn, self.n_negmods, nlog, nhist) = s
+        self.hands = [h0, h1]
+        self.voids = [v0, v1]
         del self.log[nlog:]
         del self.history[nhist:]
         self.waiting = []
@@ -702,14 +692,17 @@ class Game:
         self.sbc_watch = self.n_lower + self.n_negmods + (1 if self.setup.low_printed else 0)
 
     def copy(self, keep_undo: bool = False) -> Game:
-        """An independent copy of the game (the log and history are copied too)."""
+        """An independent copy of the game (the log and history are copied too); with
+        ``keep_undo`` it can take back what this game can."""
         g = object.__new__(Game)
         g.setup = self.setup
         g.seed = self.seed
         g.log = self.log[:]
         g.history = self.history[:]
         g._restore(self._snapshot())
-        g._undo = self._undo[:] if keep_undo else []
+        # Each game takes over the lists of the snapshots it undoes, so the copy gets
+        # copies of them.
+        g._undo = [_copy_snapshot(s) for s in self._undo] if keep_undo else []
         g._seen = set()
         return g
 
