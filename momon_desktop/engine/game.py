@@ -441,6 +441,20 @@ class Game:
         b = self.board
         return [s for s in SQUARES if b[s] < 0]
 
+    def summoned_copy(self, card: int) -> int:
+        """P9.1: the instance that a Summon naming Hand card ``card`` moves.
+
+        Copies of a card are interchangeable, so a Summon moves the first copy of the
+        card in its owner's Hand, in the order the game state keeps (new cards join its
+        end, PD.11).
+        Raises :class:`IllegalDecision` if ``card`` is not in its owner's Hand.
+        """
+        if not (0 <= card < self.setup.n) or self.zone[card] != HAND:
+            raise IllegalDecision(f"P9.1: card {card} is not in a Hand")
+        if not self.setup.has_copy[card]:
+            return card
+        return self._first_copy(self.setup.owner[card], card)
+
     def legal_answers(self) -> list[Answer]:
         """Every legal answer to the pending decision.
 
@@ -522,64 +536,7 @@ class Game:
         p = self.pending
         if type(answer) is Summon:
             assert p is not None
-            kind = p.kind
-            card, square = answer
-            # The deciding player's Hand holds the card, and a Hand holds its owner's cards.
-            player = self.setup.owner[card]
-            if self.setup.has_copy[card]:
-                # P9.1: copies of a card are interchangeable, and the first copy in Hand
-                # order is the one Summoned, so a move naming the card always replays.
-                key = self.setup.card_key
-                k = key[card]
-                for c in self.hands[player]:
-                    if key[c] == k:
-                        if c != card:
-                            card = c
-                            answer = self.setup.summons[c][square]
-                        break
-            self.history.append(answer)
-            self.pending = None
-            if self._seen:
-                self._seen.clear()
-            # P9.1: from the Hand to an empty square, face up, with a Marking Token
-            # (4.2.1) of the summoning player's colour.
-            st = self.setup
-            self.hands[player].remove(card)
-            self.board[square] = card
-            self.zone[card] = ARENA
-            self.pos[card] = square
-            self.ctrl[card] = player
-            inc = self.inc[card] + 1
-            self.inc[card] = inc
-            if st.counted[card]:
-                self._count(card, 1)
-            turn = kind == P_TURN_SUMMON
-            self.log.append(("P8.2" if turn else "P9.2", "summon", player, card, square))
-            trig = st.trig[card][T_SUMMONED]
-            if trig:
-                self.seq += 1
-                seq = self.seq
-                for k, _ab in trig:
-                    self.waiting.append((seq, player, square, k, card, inc, square))
-            if turn:
-                # P8.2: "when summoned" abilities resolve before Step 2, the Snatch Check
-                # (P8.3).
-                self.turn_summon = (card, inc, player)
-                if self.waiting or self.sbc_watch:
-                    self._after_event()
-                self.stage = ST_SNATCH
-                if not self.queue:
-                    # Nothing triggered: the steps go straight on (see _run).
-                    self._advance()
-                    if not self.queue:
-                        return
-            else:
-                # P9.2: an effect Summon's Snatch Check follows as soon as the
-                # instruction ends.
-                self.resolving = None
-                self._snatch_check((card, inc, player))
-                self._after_event()
-            self._run()
+            self._summon(answer, p.kind == P_TURN_SUMMON)
             return
         self.history.append(answer)
         if type(answer) is Concede:
@@ -658,6 +615,7 @@ class Game:
             raise IllegalDecision("7.6.2: a concession cannot be taken back")
         self._restore(self._undo.pop())
         return last
+
 
     # ------------------------------------------------------------------ snapshots, hashing
 
@@ -945,6 +903,74 @@ class Game:
 
     # ------------------------------------------------------------------ Summon and Snatch
 
+    def _summon(self, answer: Summon, turn: bool) -> None:
+        """P9.1: the deciding player Summons ``answer.card`` onto ``answer.square``: the
+        turn Summon of Step 1 if ``turn`` (P8.2), else an effect Summon (P9.2).
+
+        Copies of a card are interchangeable, so the copy moved is the first one in
+        the Hand (:meth:`summoned_copy`), and the history records that copy: a move
+        naming the card always replays.
+        """
+        st = self.setup
+        card, square = answer
+        # The deciding player's Hand holds the card, and a Hand holds its owner's cards.
+        player = st.owner[card]
+        if st.has_copy[card]:
+            moved = self._first_copy(player, card)
+            if moved != card:
+                card = moved
+                answer = st.summons[card][square]
+        self.history.append(answer)
+        self.pending = None
+        if self._seen:
+            self._seen.clear()
+        # From the Hand to an empty square, face up, with a Marking Token (4.2.1) of
+        # the summoning player's colour.
+        self.hands[player].remove(card)
+        self.board[square] = card
+        self.zone[card] = ARENA
+        self.pos[card] = square
+        self.ctrl[card] = player
+        inc = self.inc[card] + 1
+        self.inc[card] = inc
+        if st.counted[card]:
+            self._count(card, 1)
+        self.log.append(("P8.2" if turn else "P9.2", "summon", player, card, square))
+        trig = st.trig[card][T_SUMMONED]
+        if trig:
+            self.seq += 1
+            seq = self.seq
+            for k, _ab in trig:
+                self.waiting.append((seq, player, square, k, card, inc, square))
+        if turn:
+            # P8.2: "when summoned" abilities resolve before Step 2, the Snatch Check
+            # (P8.3).
+            self.turn_summon = (card, inc, player)
+            if self.waiting or self.sbc_watch:
+                self._after_event()
+            self.stage = ST_SNATCH
+            if not self.queue:
+                # Nothing triggered: the steps go straight on (see _run).
+                self._advance()
+                if not self.queue:
+                    return
+        else:
+            # P9.2: an effect Summon's Snatch Check follows as soon as the instruction
+            # ends.
+            self.resolving = None
+            self._snatch_check((card, inc, player))
+            self._after_event()
+        self._run()
+
+    def _first_copy(self, seat: int, card: int) -> int:
+        """P9.1: the first copy of ``card`` in ``seat``'s Hand (the state's order)."""
+        key = self.setup.card_key
+        k = key[card]
+        for c in self.hands[seat]:
+            if key[c] == k:
+                return c
+        return card
+
     def _count(self, card: int, step: int) -> None:
         """Keep the Arena counters that let idle steps skip work, as ``card`` arrives
         (``step`` 1) or leaves (``step`` -1)."""
@@ -1051,7 +1077,7 @@ class Game:
             self.n_negmods = negative
         if to_hand:
             self.zone[card] = HAND
-            self.hands[owner].append(card)
+            self.hands[owner].append(card)  # PD.11: at the end of the Hand
         else:
             self.zone[card] = VOID
             self.faceup[card] = 1 if face_up else 0
