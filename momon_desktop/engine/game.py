@@ -350,7 +350,7 @@ class Game:
         "voids", "mods", "queue", "waiting", "turns", "turn_player", "fpt", "stage",
         "turn_summon", "arena_full", "rng", "result", "seq", "resolving", "pending",
         "n_cont", "n_lower", "n_turn_start", "n_end_of_turn", "n_negmods", "sbc_watch",
-        "log", "history", "_undo", "_seen",
+        "log", "history", "_undo", "_seen", "_places",
     )
 
     def __init__(self, setup: Setup, seed: int = 0) -> None:
@@ -397,6 +397,9 @@ class Game:
         self.history: list[Action] = []
         self._undo: list[Snapshot] = []
         self._seen: set[tuple[object, ...]] = set()
+        # 4.4.1: each card's place in its owner's arrangement of the Hand (see
+        # hand_arrangement); first the order of the deck (6.2).
+        self._places: list[int] = list(range(n))
         self._run()
 
     @classmethod
@@ -446,7 +449,7 @@ class Game:
 
         Copies of a card are interchangeable, so a Summon moves the first copy of the
         card in its owner's Hand, in the order the game state keeps (new cards join its
-        end, PD.11).
+        end, PD.11), whatever the owner's arrangement (:meth:`hand_arrangement`).
         Raises :class:`IllegalDecision` if ``card`` is not in its owner's Hand.
         """
         if not (0 <= card < self.setup.n) or self.zone[card] != HAND:
@@ -454,6 +457,49 @@ class Game:
         if not self.setup.has_copy[card]:
             return card
         return self._first_copy(self.setup.owner[card], card)
+
+    def hand_arrangement(self, seat: int) -> list[int]:
+        """4.4.1: the instances of ``seat``'s Hand in the order its owner arranged them.
+
+        At first the order of the deck (6.2).  :meth:`arrange_hand` sets it; a card that
+        leaves the Hand leaves it, and cards that come into the Hand after (back to the
+        Hand, PD.11, or by :meth:`undo`) follow the arranged ones.  When a Summon names
+        one copy of a card and P9.1 moves another, the two copies change places first,
+        so the place that empties is the one named.
+
+        The arrangement is only what the owner sees: it changes nothing in the game
+        (the state, its hash, the history, which copy a Summon moves, a search) and
+        stays as it is across :meth:`undo`; :meth:`copy` keeps it.
+        """
+        return sorted(self.hands[seat], key=self._places.__getitem__)
+
+    def arrange_hand(self, seat: int, instances: Sequence[int]) -> None:
+        """4.4.1: ``seat`` arranges their Hand in the order of ``instances``, which must
+        name every card of the Hand once; raises :class:`IllegalDecision` otherwise.
+
+        Allowed at any moment, since it is no decision of the game (see
+        :meth:`hand_arrangement`).
+        """
+        if seat not in (0, 1):
+            raise IllegalDecision(f"there is no player {seat}")
+        order = list(instances)
+        if sorted(order) != sorted(self.hands[seat]):
+            raise IllegalDecision("4.4.1: an arrangement of the Hand names each of its cards once")
+        places = self._places
+        # Before every other place: the cards that come into the Hand later follow.
+        first = min(places) - len(order)
+        for i, c in enumerate(order):
+            places[c] = first + i
+
+    def _exchange_places(self, a: int, b: int) -> None:
+        """Two copies of a card change places in their owner's arrangement (P9.1)."""
+        places = self._places
+        places[a], places[b] = places[b], places[a]
+
+    def _place_last(self, card: int) -> None:
+        """``card`` comes into its owner's Hand after every card there (PD.11)."""
+        places = self._places
+        places[card] = max(places) + 1
 
     def legal_answers(self) -> list[Answer]:
         """Every legal answer to the pending decision.
@@ -650,8 +696,8 @@ class Game:
         self.sbc_watch = self.n_lower + self.n_negmods + (1 if self.setup.low_printed else 0)
 
     def copy(self, keep_undo: bool = False) -> Game:
-        """An independent copy of the game (the log and history are copied too); with
-        ``keep_undo`` it can take back what this game can."""
+        """An independent copy of the game (the log, history and Hand arrangements are
+        copied too); with ``keep_undo`` it can take back what this game can."""
         g = object.__new__(Game)
         g.setup = self.setup
         g.seed = self.seed
@@ -662,6 +708,7 @@ class Game:
         # copies of them.
         g._undo = [_copy_snapshot(s) for s in self._undo] if keep_undo else []
         g._seen = set()
+        g._places = self._places[:]
         return g
 
     def state_key(self) -> tuple[object, ...]:
@@ -909,7 +956,9 @@ class Game:
 
         Copies of a card are interchangeable, so the copy moved is the first one in
         the Hand (:meth:`summoned_copy`), and the history records that copy: a move
-        naming the card always replays.
+        naming the card always replays.  When it is not the copy named, the two change
+        places in the owner's arrangement (4.4.1), so that the place of the copy named
+        is the one that leaves it.
         """
         st = self.setup
         card, square = answer
@@ -918,6 +967,7 @@ class Game:
         if st.has_copy[card]:
             moved = self._first_copy(player, card)
             if moved != card:
+                self._exchange_places(card, moved)
                 card = moved
                 answer = st.summons[card][square]
         self.history.append(answer)
@@ -1078,6 +1128,7 @@ class Game:
         if to_hand:
             self.zone[card] = HAND
             self.hands[owner].append(card)  # PD.11: at the end of the Hand
+            self._place_last(card)
         else:
             self.zone[card] = VOID
             self.faceup[card] = 1 if face_up else 0

@@ -1,11 +1,13 @@
-"""Which copy a Summon moves (P9.1)."""
+"""Which copy a Summon moves (P9.1) and the owner's arrangement of the Hand (4.4.1)."""
 
 from __future__ import annotations
 
 import pytest
 
+from momon_desktop.ai import Searcher, SearchLimits
 from momon_desktop.engine import Game, IllegalDecision, Summon, parse_square
 from momon_desktop.engine.official import ARENA, HAND
+from momon_desktop.engine.view import player_view, searchable_copy
 
 from .helpers import ab, card, choose, fill, filler, new_game, summon
 
@@ -45,5 +47,119 @@ def test_a_copy_back_in_the_hand_comes_after_the_other() -> None:
     fill(g, "D4")
     summon(g, "hook", "B1")
     choose(g, "A1")  # the first twin goes back to the end of its owner's Hand (PD.11)
+    assert g.hand_arrangement(1)[-1] == first_twin
     assert g.hands[1][-1] == first_twin
     assert g.summoned_copy(first_twin) == second_twin
+
+
+# ----------------------------------------------------------------------------- 4.4.1
+
+
+@pytest.mark.rules("4.4.1")
+def test_the_hand_starts_in_deck_order_and_the_owner_arranges_it() -> None:
+    g = twins_game()
+    assert g.hand_arrangement(0) == g.hands[0] == list(range(10))
+    key, history, answers = g.state_key(), list(g.history), g.legal_answers()
+    digest = g.state_hash()
+    order = [5, 2, 9, 0, 1, 3, 4, 6, 7, 8]
+    g.arrange_hand(0, order)
+    assert g.hand_arrangement(0) == order
+    assert g.hands[0] == list(range(10))  # the state keeps its own order
+    assert g.state_key() == key and g.state_hash() == digest
+    assert g.history == history and g.legal_answers() == answers
+    assert g.hand_arrangement(1) == g.hands[1]
+
+
+@pytest.mark.rules("4.4.1")
+@pytest.mark.parametrize("bad", [[0, 1, 2], list(range(10)) + [10], [0, 0] + list(range(2, 10)),
+                                 list(range(1, 11))])
+def test_an_arrangement_names_every_card_of_the_hand_once(bad: list[int]) -> None:
+    g = twins_game()
+    with pytest.raises(IllegalDecision, match="4.4.1"):
+        g.arrange_hand(0, bad)
+    with pytest.raises(ValueError):
+        g.arrange_hand(0, bad)
+    with pytest.raises(IllegalDecision):
+        g.arrange_hand(2, list(range(10)))
+    assert g.hand_arrangement(0) == list(range(10))
+
+
+@pytest.mark.rules("4.4.1", "PD.11")
+def test_cards_leave_the_arrangement_and_come_back_at_its_end() -> None:
+    hook = card("hook", 2, abilities=[ab("summoned", "to_hand", "chosen_adjacent_enemy")])
+    g = new_game([], [hook])
+    mine = g.hands[0][:]
+    g.arrange_hand(0, mine[::-1])
+    summon(g, "f-3", "A1")  # leaves from the middle of the arrangement
+    left = [c for c in mine[::-1] if c != mine[3]]
+    assert g.hand_arrangement(0) == left
+    summon(g, "hook", "B1")
+    choose(g, "A1")  # back to the Hand: after the arranged cards (PD.11)
+    assert g.hand_arrangement(0) == left + [mine[3]]
+
+
+@pytest.mark.rules("4.4.1", "P9.1")
+def test_the_place_touched_is_the_place_that_empties() -> None:
+    g = twins_game()
+    g.arrange_hand(0, [2, 1, 0] + list(range(3, 10)))  # the second twin first
+    g.apply(Summon(2, parse_square("A1")))  # touched in place 0; P9.1 moves twin 0
+    assert g.board[parse_square("A1")] == 0
+    assert g.hand_arrangement(0) == [1, 2] + list(range(3, 10))
+    # Without an arrangement too: the Hand shows the copy that stays where the other was.
+    h = twins_game()
+    h.apply(Summon(2, parse_square("A1")))
+    assert h.hand_arrangement(0) == [2, 1] + list(range(3, 10))
+    assert h.hands[0] == [1, 2] + list(range(3, 10))
+    # The arrangements changed nothing else: both games are the same game.
+    assert g.state_hash() == h.state_hash() and g.history == h.history
+
+
+@pytest.mark.rules("4.4.1", "P9.1")
+def test_the_arrangement_survives_undo_and_copy() -> None:
+    g = twins_game()
+    g.arrange_hand(0, [2, 1, 0] + list(range(3, 10)))
+    g.apply(Summon(2, parse_square("A1")))
+    after = g.hand_arrangement(0)
+    g.undo()
+    # The copy that left comes back to the place touched.
+    assert g.hand_arrangement(0) == [0, 1, 2] + list(range(3, 10))
+    g.apply(Summon(0, parse_square("A1")))
+    assert g.hand_arrangement(0) == after
+    c = g.copy()
+    assert c.hand_arrangement(0) == after
+    c.arrange_hand(0, after[::-1])
+    assert g.hand_arrangement(0) == after and c.hand_arrangement(0) == after[::-1]
+    assert c.state_hash() == g.state_hash()
+
+
+@pytest.mark.rules("4.4.1")
+def test_the_arrangement_changes_no_search() -> None:
+    g = twins_game(seed=3)
+    for _ in range(4):
+        g.apply(g.legal_answers()[-1])
+    plain = Searcher(limits=SearchLimits(max_depth=2, nodes=4000)).search(g.copy())
+    g.arrange_hand(g.to_move, g.hand_arrangement(g.to_move)[::-1])
+    arranged = Searcher(limits=SearchLimits(max_depth=2, nodes=4000)).search(g.copy())
+    assert (plain.answer, plain.value, plain.nodes) == (arranged.answer, arranged.value, arranged.nodes)
+
+
+@pytest.mark.rules("4.4.1")
+def test_views_show_the_own_arrangement_and_hide_the_opponents() -> None:
+    g = twins_game()
+    fill(g, "A1")
+    theirs = g.hands[1][::-1]
+    g.arrange_hand(1, theirs)
+    order = g.hand_arrangement(0)[::-1]
+    g.arrange_hand(0, order)
+    assert [c for c, _ in player_view(g, 0).hand] == order
+    assert [c for c, _ in player_view(g, 1).hand] == theirs
+    assert player_view(g, -1).hand == ()
+    assert player_view(g, 0).hand_counts == (len(order), len(theirs))
+    # The opponent's arrangement does not reach a search copy: arranged or not, the
+    # viewer's copy is the same.
+    h = twins_game()
+    fill(h, "A1")
+    h.arrange_hand(0, order)
+    a, b = searchable_copy(g, 0, seed=1), searchable_copy(h, 0, seed=1)
+    assert a.hand_arrangement(1) == b.hand_arrangement(1) == sorted(theirs)
+    assert a.state_key() == b.state_key() and a.hand_arrangement(0) == order
