@@ -350,7 +350,7 @@ class Game:
         "voids", "mods", "queue", "waiting", "turns", "turn_player", "fpt", "stage",
         "turn_summon", "arena_full", "rng", "result", "seq", "resolving", "pending",
         "n_cont", "n_lower", "n_turn_start", "n_end_of_turn", "n_negmods", "sbc_watch",
-        "log", "history", "_undo", "_seen", "_places",
+        "log", "history", "_undo", "_seen", "_redo", "_seats", "_places",
     )
 
     def __init__(self, setup: Setup, seed: int = 0) -> None:
@@ -397,6 +397,10 @@ class Game:
         self.history: list[Action] = []
         self._undo: list[Snapshot] = []
         self._seen: set[tuple[object, ...]] = set()
+        # Answers taken back by undo(), the next one to redo last.
+        self._redo: list[Action] = []
+        # The seat that gave each answer of the history.
+        self._seats: list[int] = []
         # 4.4.1: each card's place in its owner's arrangement of the Hand (see
         # hand_arrangement); first the order of the deck (6.2).
         self._places: list[int] = list(range(n))
@@ -469,7 +473,7 @@ class Game:
 
         The arrangement is only what the owner sees: it changes nothing in the game
         (the state, its hash, the history, which copy a Summon moves, a search) and
-        stays as it is across :meth:`undo`; :meth:`copy` keeps it.
+        stays as it is across :meth:`undo` and :meth:`redo`; :meth:`copy` keeps it.
         """
         return sorted(self.hands[seat], key=self._places.__getitem__)
 
@@ -579,6 +583,8 @@ class Game:
         For trusted callers that took the answer from :meth:`legal_answers` or
         :meth:`random_answer` (search, benchmarks).
         """
+        if self._redo:
+            self._follow_redo(answer)
         p = self.pending
         if type(answer) is Summon:
             assert p is not None
@@ -586,10 +592,12 @@ class Game:
             return
         self.history.append(answer)
         if type(answer) is Concede:
+            self._seats.append(answer.player)
             self._concede(answer.player)
             return
         assert p is not None and self.resolving is not None
         kind = p.kind
+        self._seats.append(p.player)
         self.pending = None
         if self._seen:
             self._seen.clear()
@@ -650,7 +658,8 @@ class Game:
         return bool(self._undo)
 
     def undo(self) -> Action:
-        """Take back the last applied answer and return it.
+        """Take back the last applied answer and return it; :meth:`redo` can apply it
+        again.
 
         7.6.2: a concession cannot be taken back.
         """
@@ -660,8 +669,51 @@ class Game:
         if isinstance(last, Concede):
             raise IllegalDecision("7.6.2: a concession cannot be taken back")
         self._restore(self._undo.pop())
+        self._redo.append(last)
         return last
 
+    @property
+    def can_redo(self) -> bool:
+        """Whether :meth:`redo` has a taken-back answer to apply again."""
+        return bool(self._redo)
+
+    def redo(self) -> Action:
+        """Apply again the last answer taken back by :meth:`undo`, with an undo
+        snapshot, and return it.
+
+        The answers taken back are kept until a different answer is applied: applying
+        the one :meth:`redo` would apply (by any path, and for a Summon naming any copy
+        of the card, P9.1) keeps the rest, since the game is then where it was.
+        """
+        if not self._redo:
+            raise IllegalDecision("there is no decision to redo")
+        answer = self._redo[-1]
+        self.apply(answer)  # the redo list's last answer is removed on the way
+        return answer
+
+    def _follow_redo(self, answer: Action) -> None:
+        """Keep the redo list if ``answer`` is the answer it would redo, else empty it."""
+        redo = self._redo
+        nxt = redo[-1]
+        if type(answer) is not type(nxt):
+            same = False
+        elif type(answer) is Summon:
+            assert isinstance(nxt, Summon)
+            same = answer.square == nxt.square and (
+                answer.card == nxt.card
+                or self._first_copy(self.setup.owner[answer.card], answer.card) == nxt.card
+            )
+        else:
+            same = answer == nxt
+        if same:
+            redo.pop()
+        else:
+            redo.clear()
+
+    def answer_seats(self) -> list[int]:
+        """The seat that gave each answer of :attr:`history`, in order (a concession's
+        is its player's, 7.6.1)."""
+        return self._seats[:]
 
     # ------------------------------------------------------------------ snapshots, hashing
 
@@ -688,6 +740,7 @@ class Game:
         self.voids = [v0, v1]
         del self.log[nlog:]
         del self.history[nhist:]
+        del self._seats[nhist:]
         self.waiting = []
         self._watch()
 
@@ -697,16 +750,22 @@ class Game:
 
     def copy(self, keep_undo: bool = False) -> Game:
         """An independent copy of the game (the log, history and Hand arrangements are
-        copied too); with ``keep_undo`` it can take back what this game can."""
+        copied too); with ``keep_undo`` it can take back and redo what this game can."""
         g = object.__new__(Game)
         g.setup = self.setup
         g.seed = self.seed
         g.log = self.log[:]
         g.history = self.history[:]
+        g._seats = self._seats[:]
         g._restore(self._snapshot())
         # Each game takes over the lists of the snapshots it undoes, so the copy gets
-        # copies of them.
-        g._undo = [_copy_snapshot(s) for s in self._undo] if keep_undo else []
+        # copies of them.  Redo goes with undo.
+        if keep_undo:
+            g._undo = [_copy_snapshot(s) for s in self._undo]
+            g._redo = self._redo[:]
+        else:
+            g._undo = []
+            g._redo = []
         g._seen = set()
         g._places = self._places[:]
         return g
@@ -971,6 +1030,7 @@ class Game:
                 card = moved
                 answer = st.summons[card][square]
         self.history.append(answer)
+        self._seats.append(player)
         self.pending = None
         if self._seen:
             self._seen.clear()
