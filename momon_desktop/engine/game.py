@@ -35,7 +35,7 @@ from .official import (
     GameResult,
     Termination,
 )
-from .provisional import card_power
+from .provisional import Trigger, card_power
 
 # ----------------------------------------------------------------------------- answers
 
@@ -109,8 +109,6 @@ P_EFFECT_SUMMON = 1
 P_CHOOSE = 2
 P_YES_NO = 3
 DECISION_KINDS = ("summon", "summon", "choose", "yes_no")
-# The pending decision of Step 1 (P8.2) for each seat; the same for every turn.
-_TURN_SUMMON_PENDING = ((P_TURN_SUMMON, 0, -1, -1, ()), (P_TURN_SUMMON, 1, -1, -1, ()))
 
 # Trigger codes, in the order of carddefs.TRIGGERS.
 T_GAME_START, T_TURN_START, T_SUMMONED, T_SNATCHED, T_SNATCHES, T_LEAVES, T_END_OF_TURN = range(7)
@@ -133,8 +131,7 @@ _LCG_MUL = 6364136223846793005
 _LCG_ADD = 1442695040888963407
 _MASK64 = (1 << 64) - 1
 
-# Triggered abilities compiled to int tuples for the hot path:
-# (effect, target, amount, duration, face up, optional, whose).
+# Codes of a triggered ability's effect and target (see AbilitySpec).
 E_WARD, E_POWER, E_SNATCH, E_TO_VOID, E_TO_HAND, E_SUMMON, E_TAKE_FPT, E_REVEAL = range(8)
 _EFFECT_CODE = {"ward": E_WARD, "power": E_POWER, "snatch": E_SNATCH, "to_void": E_TO_VOID,
                 "to_hand": E_TO_HAND, "summon_from_hand": E_SUMMON,
@@ -145,30 +142,89 @@ G_NONE, G_SELF, G_ADJ_ALLY, G_ADJ_ENEMY, G_CHOSEN_ADJ_ALLY, G_CHOSEN_ADJ_ENEMY, 
 _TARGET_CODE = {None: G_NONE, "self": G_SELF, "each_adjacent_ally": G_ADJ_ALLY,
                 "each_adjacent_enemy": G_ADJ_ENEMY, "chosen_adjacent_ally": G_CHOSEN_ADJ_ALLY,
                 "chosen_adjacent_enemy": G_CHOSEN_ADJ_ENEMY, "chosen_enemy": G_CHOSEN_ENEMY}
-Spec = tuple[int, int, int, int, bool, bool, str]
 
 
-def compile_ability(ab: TriggeredAbility) -> Spec:
+class AbilitySpec(NamedTuple):
+    """A triggered ability compiled to small ints for the hot path (P11.5)."""
+
+    effect: int  # E_*: what it does
+    target: int  # G_*: whom it reaches
+    amount: int
+    duration: int  # D_*: how long a power change lasts (P11.4)
+    face_up: bool  # a card put into the Void goes face up (4.5.3)
+    optional: bool  # "may" (P11.5)
+    whose: str  # whose turn a turn-start or end-of-turn ability fires on (P11.2)
+
+
+def compile_ability(ab: TriggeredAbility) -> AbilitySpec:
     """The int-coded form of a triggered ability used while resolving it."""
-    return (_EFFECT_CODE[ab.do], _TARGET_CODE[ab.target], ab.amount,
-            _DURATION_CODE[ab.duration], ab.face == "up", ab.optional, ab.whose)
+    return AbilitySpec(_EFFECT_CODE[ab.do], _TARGET_CODE[ab.target], ab.amount,
+                       _DURATION_CODE[ab.duration], ab.face == "up", ab.optional, ab.whose)
 
 
-# A queue item: (card instance, its incarnation, ability index, controller, square or -1).
-QueueItem = tuple[int, int, int, int, int]
-# A waiting trigger: (event seq, controller, place, ability index, its queue item).
-Waiting = tuple[int, int, int, int, QueueItem]
-# A power modifier: (target instance, amount, duration code, controller of its source).
-Modifier = tuple[int, int, int, int]
-# A pending decision: (kind, player, source instance or -1, ability index or -1, squares).
-Pending = tuple[int, int, int, int, tuple[int, ...]]
-# An undo snapshot: copies of every mutable part of the state (see Game._snapshot).
-Snapshot = tuple[
-    list[int], list[int], list[int], list[int], list[int], list[int], list[int],
-    list[int], list[int], list[int], list[int], list[Modifier], list[QueueItem], list[int],
-    int, int, int, "tuple[int, int, int] | None", bool, int, "GameResult | None",
-    int, "QueueItem | None", "Pending | None", int, int, int, int, int, int, int,
-]
+# A temporary power change (P11.4): (target instance, amount, duration code, controller
+# of its source).  A plain tuple: power and duration checks loop over these.
+PowerChange = tuple[int, int, int, int]
+
+
+class Pending(NamedTuple):
+    """The decision the game waits for (see :class:`Decision`, the public form)."""
+
+    kind: int  # P_*
+    player: int  # who decides
+    source: int  # the instance whose ability asks, or -1 for the turn Summon (P8.2)
+    ability: int  # that ability's index, or -1
+    squares: tuple[int, ...]  # for a choice (P11.5), the squares of the legal targets
+
+
+# The pending decision of Step 1 (P8.2) for each seat; the same for every turn.
+_TURN_SUMMON_PENDING = (Pending(P_TURN_SUMMON, 0, -1, -1, ()), Pending(P_TURN_SUMMON, 1, -1, -1, ()))
+
+
+class Snapshot(NamedTuple):
+    """An undo snapshot: copies of every mutable part of the state (see Game._snapshot)."""
+
+    board: list[int]
+    zone: list[int]
+    pos: list[int]
+    ctrl: list[int]
+    wards: list[int]
+    inc: list[int]
+    faceup: list[int]
+    hand0: list[int]
+    hand1: list[int]
+    void0: list[int]
+    void1: list[int]
+    mods: list[PowerChange]
+    queue: list[Trigger]
+    turns: list[int]
+    turn_player: int
+    fpt: int
+    stage: int
+    turn_summon: tuple[int, int, int] | None
+    arena_full: bool
+    rng: int
+    result: GameResult | None
+    seq: int
+    resolving: Trigger | None
+    pending: Pending | None
+    n_cont: int
+    n_lower: int
+    n_turn_start: int
+    n_end_of_turn: int
+    n_negmods: int
+    log_length: int
+    history_length: int
+
+
+def _copy_snapshot(s: Snapshot) -> Snapshot:
+    """A snapshot with lists of its own."""
+    return Snapshot._make([x[:] if type(x) is list else x for x in s])
+
+
+# Building a named tuple through tuple.__new__ skips the Python-level __new__ of its
+# class (about half the cost); used where one is built during play.
+_new_tuple = tuple.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,7 +286,7 @@ class Setup:
             trig.append(tuple(tuple(x) for x in per))
         self.trig: tuple[tuple[tuple[tuple[int, TriggeredAbility], ...], ...], ...] = tuple(trig)
         self.cont: tuple[tuple[ContinuousAbility, ...], ...] = tuple(d.continuous for d in defs)
-        self.specs: tuple[tuple[Spec, ...], ...] = tuple(
+        self.specs: tuple[tuple[AbilitySpec, ...], ...] = tuple(
             tuple(compile_ability(a) for a in d.abilities) for d in defs
         )
         self.momon: tuple[bool, ...] = tuple(pr.card_is_momon(d) for d in defs)
@@ -294,7 +350,7 @@ class Game:
         "voids", "mods", "queue", "waiting", "turns", "turn_player", "fpt", "stage",
         "turn_summon", "arena_full", "rng", "result", "seq", "resolving", "pending",
         "n_cont", "n_lower", "n_turn_start", "n_end_of_turn", "n_negmods", "sbc_watch",
-        "log", "history", "_undo", "_seen",
+        "log", "history", "_undo", "_seen", "_redo", "_seats", "_places",
     )
 
     def __init__(self, setup: Setup, seed: int = 0) -> None:
@@ -312,9 +368,9 @@ class Game:
         self.faceup: list[int] = [0] * n
         self.hands: list[list[int]] = [list(range(n0)), list(range(n0, n))]
         self.voids: list[list[int]] = [[], []]
-        self.mods: list[Modifier] = []
-        self.queue: list[QueueItem] = []
-        self.waiting: list[Waiting] = []
+        self.mods: list[PowerChange] = []
+        self.queue: list[Trigger] = []
+        self.waiting: list[Trigger] = []
         self.turns: list[int] = [0, 0]
         self.turn_player = -1
         self.fpt = FIRST  # 6.7: the first player receives the First Player Token.
@@ -324,7 +380,7 @@ class Game:
         self.rng = (seed * 2654435761 + 1) & _MASK64
         self.result: GameResult | None = None
         self.seq = 0
-        self.resolving: QueueItem | None = None
+        self.resolving: Trigger | None = None
         self.pending: Pending | None = None
         # Counters that let the common case skip work: Arena cards with continuous
         # abilities, with ones that lower power, with turn-start and end-of-turn
@@ -341,6 +397,13 @@ class Game:
         self.history: list[Action] = []
         self._undo: list[Snapshot] = []
         self._seen: set[tuple[object, ...]] = set()
+        # Answers taken back by undo(), the next one to redo last.
+        self._redo: list[Action] = []
+        # The seat that gave each answer of the history.
+        self._seats: list[int] = []
+        # 4.4.1: each card's place in its owner's arrangement of the Hand (see
+        # hand_arrangement); first the order of the deck (6.2).
+        self._places: list[int] = list(range(n))
         self._run()
 
     @classmethod
@@ -371,18 +434,76 @@ class Game:
         p = self.pending
         if p is None or self.result is not None:
             return None
-        return Decision(p[1], DECISION_KINDS[p[0]], p[2], p[3], tuple(self.legal_answers()))
+        return Decision(p.player, DECISION_KINDS[p.kind], p.source, p.ability,
+                        tuple(self.legal_answers()))
 
     @property
     def to_move(self) -> int:
         """The player who must decide now, or -1 when the game is over."""
         p = self.pending
-        return -1 if p is None or self.result is not None else p[1]
+        return -1 if p is None or self.result is not None else p.player
 
     def empty_squares(self) -> list[int]:
         """Empty Arena squares in reading order."""
         b = self.board
         return [s for s in SQUARES if b[s] < 0]
+
+    def summoned_copy(self, card: int) -> int:
+        """P9.1: the instance that a Summon naming Hand card ``card`` moves.
+
+        Copies of a card are interchangeable, so a Summon moves the first copy of the
+        card in its owner's Hand, in the order the game state keeps (new cards join its
+        end, PD.11), whatever the owner's arrangement (:meth:`hand_arrangement`).
+        Raises :class:`IllegalDecision` if ``card`` is not in its owner's Hand.
+        """
+        if not (0 <= card < self.setup.n) or self.zone[card] != HAND:
+            raise IllegalDecision(f"P9.1: card {card} is not in a Hand")
+        if not self.setup.has_copy[card]:
+            return card
+        return self._first_copy(self.setup.owner[card], card)
+
+    def hand_arrangement(self, seat: int) -> list[int]:
+        """4.4.1: the instances of ``seat``'s Hand in the order its owner arranged them.
+
+        At first the order of the deck (6.2).  :meth:`arrange_hand` sets it; a card that
+        leaves the Hand leaves it, and cards that come into the Hand after (back to the
+        Hand, PD.11, or by :meth:`undo`) follow the arranged ones.  When a Summon names
+        one copy of a card and P9.1 moves another, the two copies change places first,
+        so the place that empties is the one named.
+
+        The arrangement is only what the owner sees: it changes nothing in the game
+        (the state, its hash, the history, which copy a Summon moves, a search) and
+        stays as it is across :meth:`undo` and :meth:`redo`; :meth:`copy` keeps it.
+        """
+        return sorted(self.hands[seat], key=self._places.__getitem__)
+
+    def arrange_hand(self, seat: int, instances: Sequence[int]) -> None:
+        """4.4.1: ``seat`` arranges their Hand in the order of ``instances``, which must
+        name every card of the Hand once; raises :class:`IllegalDecision` otherwise.
+
+        Allowed at any moment, since it is no decision of the game (see
+        :meth:`hand_arrangement`).
+        """
+        if seat not in (0, 1):
+            raise IllegalDecision(f"there is no player {seat}")
+        order = list(instances)
+        if sorted(order) != sorted(self.hands[seat]):
+            raise IllegalDecision("4.4.1: an arrangement of the Hand names each of its cards once")
+        places = self._places
+        # Before every other place: the cards that come into the Hand later follow.
+        first = min(places) - len(order)
+        for i, c in enumerate(order):
+            places[c] = first + i
+
+    def _exchange_places(self, a: int, b: int) -> None:
+        """Two copies of a card change places in their owner's arrangement (P9.1)."""
+        places = self._places
+        places[a], places[b] = places[b], places[a]
+
+    def _place_last(self, card: int) -> None:
+        """``card`` comes into its owner's Hand after every card there (PD.11)."""
+        places = self._places
+        places[card] = max(places) + 1
 
     def legal_answers(self) -> list[Answer]:
         """Every legal answer to the pending decision.
@@ -393,14 +514,14 @@ class Game:
         p = self.pending
         if p is None or self.result is not None:
             return []
-        kind = p[0]
+        kind = p.kind
         if kind <= P_EFFECT_SUMMON:
             empties = self.empty_squares()
             seen: set[int] = set()
             out: list[Answer] = []
             key = self.setup.card_key
             summons = self.setup.summons
-            for c in self.hands[p[1]]:
+            for c in self.hands[p.player]:
                 if key[c] in seen:
                     continue
                 seen.add(key[c])
@@ -408,7 +529,7 @@ class Game:
                 out.extend([row[s] for s in empties])
             return out
         if kind == P_CHOOSE:
-            return [_CHOOSE[s] for s in p[4]]
+            return [_CHOOSE[s] for s in p.squares]
         return [_YES_NO[True], _YES_NO[False]]
 
     def is_legal(self, answer: Action) -> bool:
@@ -424,11 +545,11 @@ class Game:
             return None
         p = self.pending
         assert p is not None
-        kind = p[0]
+        kind = p.kind
         if kind <= P_EFFECT_SUMMON:
             if not isinstance(answer, Summon):
                 return "the game is waiting for a Summon"
-            if answer.card not in self.hands[p[1]]:
+            if answer.card not in self.hands[p.player]:
                 return "P9.1: the card to Summon must be in the summoning player's Hand"
             if not (0 <= answer.square < 16) or self.board[answer.square] >= 0:
                 return "P9.1: a card is Summoned onto an empty Arena square"
@@ -436,7 +557,7 @@ class Game:
         if kind == P_CHOOSE:
             if not isinstance(answer, Choose):
                 return "the game is waiting for a square to be chosen"
-            if answer.square not in p[4]:
+            if answer.square not in p.squares:
                 return "P11.5: that square holds no legal target for this ability"
             return None
         if not isinstance(answer, YesNo):
@@ -462,73 +583,21 @@ class Game:
         For trusted callers that took the answer from :meth:`legal_answers` or
         :meth:`random_answer` (search, benchmarks).
         """
+        if self._redo:
+            self._follow_redo(answer)
         p = self.pending
         if type(answer) is Summon:
             assert p is not None
-            kind = p[0]
-            card, square = answer
-            if self.setup.has_copy[card]:
-                # P9.1: copies of a card are interchangeable, and the first copy in Hand
-                # order is the one Summoned, so a move naming the card always replays.
-                key = self.setup.card_key
-                k = key[card]
-                for c in self.hands[p[1]]:
-                    if key[c] == k:
-                        if c != card:
-                            card = c
-                            answer = self.setup.summons[c][square]
-                        break
-            self.history.append(answer)
-            self.pending = None
-            if self._seen:
-                self._seen.clear()
-            # P9.1: from the Hand to an empty square, face up, with a Marking Token
-            # (4.2.1) of the summoning player's colour.
-            st = self.setup
-            player = p[1]
-            self.hands[player].remove(card)  # the deciding player's Hand holds the card
-            self.board[square] = card
-            self.zone[card] = ARENA
-            self.pos[card] = square
-            self.ctrl[card] = player
-            inc = self.inc[card] + 1
-            self.inc[card] = inc
-            if st.counted[card]:
-                self._count(card, 1)
-            turn = kind == P_TURN_SUMMON
-            self.log.append(("P8.2" if turn else "P9.2", "summon", player, card, square))
-            trig = st.trig[card][T_SUMMONED]
-            if trig:
-                self.seq += 1
-                seq = self.seq
-                for k, _ab in trig:
-                    self.waiting.append((seq, player, square, k, (card, inc, k, player, square)))
-            if turn:
-                # P8.2: "when summoned" abilities resolve before Step 2, the Snatch Check
-                # (P8.3).
-                self.turn_summon = (card, inc, player)
-                if self.waiting or self.sbc_watch:
-                    self._after_event()
-                self.stage = ST_SNATCH
-                if not self.queue:
-                    # Nothing triggered: the steps go straight on (see _run).
-                    self._advance()
-                    if not self.queue:
-                        return
-            else:
-                # P9.2: an effect Summon's Snatch Check follows as soon as the
-                # instruction ends.
-                self.resolving = None
-                self._snatch_check((card, inc, player))
-                self._after_event()
-            self._run()
+            self._summon(answer, p.kind == P_TURN_SUMMON)
             return
         self.history.append(answer)
         if type(answer) is Concede:
+            self._seats.append(answer.player)
             self._concede(answer.player)
             return
         assert p is not None and self.resolving is not None
-        kind = p[0]
+        kind = p.kind
+        self._seats.append(p.player)
         self.pending = None
         if self._seen:
             self._seen.clear()
@@ -536,7 +605,8 @@ class Game:
         if kind == P_CHOOSE:
             assert isinstance(answer, Choose)
             self.resolving = None
-            self._apply_effect(self.setup.specs[item[0]][item[2]], item, self.board[answer.square])
+            _event, _c, _place, k, src, _inc, _sq = item
+            self._apply_effect(self.setup.specs[src][k], item, self.board[answer.square])
             if self.waiting or self.sbc_watch:
                 self._after_event()
         else:
@@ -545,7 +615,8 @@ class Game:
                 self._resolve_body(item)
             else:
                 self.resolving = None
-                self.log.append(("P11.5", "decline", item[0], item[2], item[3]))
+                _event, c, _place, k, src, _inc, _sq = item
+                self.log.append(("P11.5", "decline", src, k, c))
                 self._after_event()
         if self.pending is None:  # "yes" may have led straight to a choice (P11.5)
             self._run()
@@ -555,8 +626,9 @@ class Game:
         p = self.pending
         assert p is not None
         r = rnd.random
-        if p[0] <= P_EFFECT_SUMMON:
-            hand = self.hands[p[1]]
+        kind = p.kind
+        if kind <= P_EFFECT_SUMMON:
+            hand = self.hands[p.player]
             b = self.board
             # One draw picks a card in Hand and one of the 16 squares (4.3).  If that
             # square is taken, the k-th empty square in reading order is used instead,
@@ -571,8 +643,8 @@ class Game:
                     square = b.index(-1, square + 1)
                     k -= 1
             return self.setup.summons[card][square]
-        if p[0] == P_CHOOSE:
-            opts = p[4]
+        if kind == P_CHOOSE:
+            opts = p.squares
             return _CHOOSE[opts[int(r() * len(opts))]]
         return _YES_NO[r() < 0.5]
 
@@ -586,7 +658,8 @@ class Game:
         return bool(self._undo)
 
     def undo(self) -> Action:
-        """Take back the last applied answer and return it.
+        """Take back the last applied answer and return it; :meth:`redo` can apply it
+        again.
 
         7.6.2: a concession cannot be taken back.
         """
@@ -595,13 +668,57 @@ class Game:
         last = self.history[-1]
         if isinstance(last, Concede):
             raise IllegalDecision("7.6.2: a concession cannot be taken back")
-        self._restore(self._undo.pop(), fresh=True)
+        self._restore(self._undo.pop())
+        self._redo.append(last)
         return last
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether :meth:`redo` has a taken-back answer to apply again."""
+        return bool(self._redo)
+
+    def redo(self) -> Action:
+        """Apply again the last answer taken back by :meth:`undo`, with an undo
+        snapshot, and return it.
+
+        The answers taken back are kept until a different answer is applied: applying
+        the one :meth:`redo` would apply (by any path, and for a Summon naming any copy
+        of the card, P9.1) keeps the rest, since the game is then where it was.
+        """
+        if not self._redo:
+            raise IllegalDecision("there is no decision to redo")
+        answer = self._redo[-1]
+        self.apply(answer)  # the redo list's last answer is removed on the way
+        return answer
+
+    def _follow_redo(self, answer: Action) -> None:
+        """Keep the redo list if ``answer`` is the answer it would redo, else empty it."""
+        redo = self._redo
+        nxt = redo[-1]
+        if type(answer) is not type(nxt):
+            same = False
+        elif type(answer) is Summon:
+            assert isinstance(nxt, Summon)
+            same = answer.square == nxt.square and (
+                answer.card == nxt.card
+                or self._first_copy(self.setup.owner[answer.card], answer.card) == nxt.card
+            )
+        else:
+            same = answer == nxt
+        if same:
+            redo.pop()
+        else:
+            redo.clear()
+
+    def answer_seats(self) -> list[int]:
+        """The seat that gave each answer of :attr:`history`, in order (a concession's
+        is its player's, 7.6.1)."""
+        return self._seats[:]
 
     # ------------------------------------------------------------------ snapshots, hashing
 
     def _snapshot(self) -> Snapshot:
-        return (
+        return _new_tuple(Snapshot, (
             self.board[:], self.zone[:], self.pos[:], self.ctrl[:], self.wards[:], self.inc[:],
             self.faceup[:], self.hands[0][:], self.hands[1][:], self.voids[0][:],
             self.voids[1][:], self.mods[:], self.queue[:], self.turns[:], self.turn_player,
@@ -609,35 +726,21 @@ class Game:
             self.seq, self.resolving, self.pending, self.n_cont, self.n_lower,
             self.n_turn_start, self.n_end_of_turn, self.n_negmods, len(self.log),
             len(self.history),
-        )
+        ))
 
-    def _restore(self, s: Snapshot, fresh: bool = False) -> None:
-        """Put the state back to snapshot ``s``; ``fresh`` means ``s`` is not kept
-        anywhere else, so its lists are taken over instead of copied."""
-        if fresh:
-            (self.board, self.zone, self.pos, self.ctrl, self.wards, self.inc, self.faceup,
-             h0, h1, v0, v1, self.mods, self.queue, self.turns, self.turn_player, self.fpt,
-             self.stage, self.turn_summon, self.arena_full, self.rng, self.result, self.seq,
-             self.resolving, self.pending, self.n_cont, self.n_lower, self.n_turn_start,
-             self.n_end_of_turn, self.n_negmods, nlog, nhist) = s
-            self.hands = [h0, h1]
-            self.voids = [v0, v1]
-            del self.log[nlog:]
-            del self.history[nhist:]
-            self.waiting = []
-            self._watch()
-            return
-        (board, zone, pos, ctrl, wards, inc, faceup, h0, h1, v0, v1, mods, queue, turns,
-         self.turn_player, self.fpt, self.stage, self.turn_summon, self.arena_full, self.rng,
-         self.result, self.seq, self.resolving, self.pending, self.n_cont, self.n_lower,
-         self.n_turn_start, self.n_end_of_turn, self.n_negmods, nlog, nhist) = s
-        self.board, self.zone, self.pos, self.ctrl = board[:], zone[:], pos[:], ctrl[:]
-        self.wards, self.inc, self.faceup = wards[:], inc[:], faceup[:]
-        self.hands = [h0[:], h1[:]]
-        self.voids = [v0[:], v1[:]]
-        self.mods, self.queue, self.turns = mods[:], queue[:], turns[:]
+    def _restore(self, s: Snapshot) -> None:
+        """Put the state back to snapshot ``s``, taking over its lists: ``s`` must not be
+        used again."""
+        (self.board, self.zone, self.pos, self.ctrl, self.wards, self.inc, self.faceup,
+         h0, h1, v0, v1, self.mods, self.queue, self.turns, self.turn_player, self.fpt,
+         self.stage, self.turn_summon, self.arena_full, self.rng, self.result, self.seq,
+         self.resolving, self.pending, self.n_cont, self.n_lower, self.n_turn_start,
+         self.n_end_of_turn, self.n_negmods, nlog, nhist) = s
+        self.hands = [h0, h1]
+        self.voids = [v0, v1]
         del self.log[nlog:]
         del self.history[nhist:]
+        del self._seats[nhist:]
         self.waiting = []
         self._watch()
 
@@ -646,15 +749,25 @@ class Game:
         self.sbc_watch = self.n_lower + self.n_negmods + (1 if self.setup.low_printed else 0)
 
     def copy(self, keep_undo: bool = False) -> Game:
-        """An independent copy of the game (the log and history are copied too)."""
+        """An independent copy of the game (the log, history and Hand arrangements are
+        copied too); with ``keep_undo`` it can take back and redo what this game can."""
         g = object.__new__(Game)
         g.setup = self.setup
         g.seed = self.seed
         g.log = self.log[:]
         g.history = self.history[:]
+        g._seats = self._seats[:]
         g._restore(self._snapshot())
-        g._undo = self._undo[:] if keep_undo else []
+        # Each game takes over the lists of the snapshots it undoes, so the copy gets
+        # copies of them.  Redo goes with undo.
+        if keep_undo:
+            g._undo = [_copy_snapshot(s) for s in self._undo]
+            g._redo = self._redo[:]
+        else:
+            g._undo = []
+            g._redo = []
         g._seen = set()
+        g._places = self._places[:]
         return g
 
     def state_key(self) -> tuple[object, ...]:
@@ -665,18 +778,26 @@ class Game:
         """
         inc, zone = self.inc, self.zone
         q = tuple(
-            (c, inc[c] == ic and zone[c] == ARENA, a, p, s) for (c, ic, a, p, s) in self.queue
+            (c, inc[c] == ic and zone[c] == ARENA, k, cc, sq)
+            for (_e, cc, _pl, k, c, ic, sq) in self.queue
         )
         r = self.resolving
-        res = None if r is None else (r[0], inc[r[0]] == r[1] and zone[r[0]] == ARENA, r[2], r[3], r[4])
+        res = None
+        if r is not None:
+            _e, cc, _pl, k, c, ic, sq = r
+            res = (c, inc[c] == ic and zone[c] == ARENA, k, cc, sq)
         ts = self.turn_summon
         tsk = None if ts is None else (ts[0], inc[ts[0]] == ts[1] and zone[ts[0]] == ARENA, ts[2])
         fu = self.faceup
+        p = self.pending
+        # Named tuples go in as plain tuples, so that the repr hashed by state_hash stays
+        # the same.
         return (
             tuple(self.board), tuple(self.ctrl[c] for c in self.board if c >= 0),
             tuple(self.wards), tuple(self.hands[0]), tuple(self.hands[1]),
             tuple((c, fu[c]) for c in self.voids[0]), tuple((c, fu[c]) for c in self.voids[1]),
-            tuple(self.mods), q, res, tsk, self.pending, tuple(self.turns), self.turn_player,
+            tuple(self.mods), q, res, tsk, None if p is None else tuple(p),
+            tuple(self.turns), self.turn_player,
             self.fpt, self.stage, self.arena_full, self.rng,
             None if self.result is None else self.result.as_tuple(),
         )
@@ -733,10 +854,11 @@ class Game:
                     return  # a decision is pending or the game is over
             item = queue.pop(0)
             chain += 1
-            log.append(("P11.3", "trigger", item[0], item[2], item[3]))
-            if specs[item[0]][item[2]][5]:  # optional: "may" (P11.5)
+            _event, c, _place, k, src, _inc, _sq = item
+            log.append(("P11.3", "trigger", src, k, c))
+            if specs[src][k].optional:  # "may" (P11.5)
                 self.resolving = item
-                self.pending = (P_YES_NO, item[3], item[0], item[2], ())
+                self.pending = _new_tuple(Pending, (P_YES_NO, c, src, k, ()))
                 return
             self._resolve_body(item)
             if self.pending is not None:
@@ -776,7 +898,7 @@ class Game:
             seq = self.seq
             inc = self.inc
             for p, place, k, c in self.setup.game_start:
-                self.waiting.append((seq, p, place, k, (c, inc[c], k, p, -1)))
+                self.waiting.append((seq, p, place, k, c, inc[c], -1))
             if self.waiting or self.sbc_watch:
                 self._after_event()  # 6.9.3
             stage = ST_TURN_START
@@ -887,6 +1009,78 @@ class Game:
 
     # ------------------------------------------------------------------ Summon and Snatch
 
+    def _summon(self, answer: Summon, turn: bool) -> None:
+        """P9.1: the deciding player Summons ``answer.card`` onto ``answer.square``: the
+        turn Summon of Step 1 if ``turn`` (P8.2), else an effect Summon (P9.2).
+
+        Copies of a card are interchangeable, so the copy moved is the first one in
+        the Hand (:meth:`summoned_copy`), and the history records that copy: a move
+        naming the card always replays.  When it is not the copy named, the two change
+        places in the owner's arrangement (4.4.1), so that the place of the copy named
+        is the one that leaves it.
+        """
+        st = self.setup
+        card, square = answer
+        # The deciding player's Hand holds the card, and a Hand holds its owner's cards.
+        player = st.owner[card]
+        if st.has_copy[card]:
+            moved = self._first_copy(player, card)
+            if moved != card:
+                self._exchange_places(card, moved)
+                card = moved
+                answer = st.summons[card][square]
+        self.history.append(answer)
+        self._seats.append(player)
+        self.pending = None
+        if self._seen:
+            self._seen.clear()
+        # From the Hand to an empty square, face up, with a Marking Token (4.2.1) of
+        # the summoning player's colour.
+        self.hands[player].remove(card)
+        self.board[square] = card
+        self.zone[card] = ARENA
+        self.pos[card] = square
+        self.ctrl[card] = player
+        inc = self.inc[card] + 1
+        self.inc[card] = inc
+        if st.counted[card]:
+            self._count(card, 1)
+        self.log.append(("P8.2" if turn else "P9.2", "summon", player, card, square))
+        trig = st.trig[card][T_SUMMONED]
+        if trig:
+            self.seq += 1
+            seq = self.seq
+            for k, _ab in trig:
+                self.waiting.append((seq, player, square, k, card, inc, square))
+        if turn:
+            # P8.2: "when summoned" abilities resolve before Step 2, the Snatch Check
+            # (P8.3).
+            self.turn_summon = (card, inc, player)
+            if self.waiting or self.sbc_watch:
+                self._after_event()
+            self.stage = ST_SNATCH
+            if not self.queue:
+                # Nothing triggered: the steps go straight on (see _run).
+                self._advance()
+                if not self.queue:
+                    return
+        else:
+            # P9.2: an effect Summon's Snatch Check follows as soon as the instruction
+            # ends.
+            self.resolving = None
+            self._snatch_check((card, inc, player))
+            self._after_event()
+        self._run()
+
+    def _first_copy(self, seat: int, card: int) -> int:
+        """P9.1: the first copy of ``card`` in ``seat``'s Hand (the state's order)."""
+        key = self.setup.card_key
+        k = key[card]
+        for c in self.hands[seat]:
+            if key[c] == k:
+                return c
+        return card
+
     def _count(self, card: int, step: int) -> None:
         """Keep the Arena counters that let idle steps skip work, as ``card`` arrives
         (``step`` 1) or leaves (``step`` -1)."""
@@ -957,7 +1151,7 @@ class Game:
             seq = self.seq
             sq = self.pos[t]
             for k, _ab in trig[t][T_SNATCHED]:
-                self.waiting.append((seq, by_player, sq, k, (t, self.inc[t], k, by_player, sq)))
+                self.waiting.append((seq, by_player, sq, k, t, self.inc[t], sq))
         # PD.5: "snatches" triggers for the card whose check, counter or effect snatched.
         if by_card >= 0 and trig[by_card][T_SNATCHES] and self.zone[by_card] == ARENA:
             self.seq += 1
@@ -965,7 +1159,7 @@ class Game:
             sq = self.pos[by_card]
             c = self.ctrl[by_card]
             for k, _ab in trig[by_card][T_SNATCHES]:
-                self.waiting.append((seq, c, sq, k, (by_card, self.inc[by_card], k, c, sq)))
+                self.waiting.append((seq, c, sq, k, by_card, self.inc[by_card], sq))
         return True
 
     # ------------------------------------------------------------------ leaving the Arena
@@ -993,13 +1187,14 @@ class Game:
             self.n_negmods = negative
         if to_hand:
             self.zone[card] = HAND
-            self.hands[owner].append(card)
+            self.hands[owner].append(card)  # PD.11: at the end of the Hand
+            self._place_last(card)
         else:
             self.zone[card] = VOID
             self.faceup[card] = 1 if face_up else 0
             self.voids[owner].append(card)
         for k, _ab in st.trig[card][T_LEAVES]:
-            self.waiting.append((seq, last_ctrl, sq, k, (card, self.inc[card], k, last_ctrl, sq)))
+            self.waiting.append((seq, last_ctrl, sq, k, card, self.inc[card], sq))
 
     # ------------------------------------------------------------------ triggers (P11)
 
@@ -1016,7 +1211,7 @@ class Game:
             for k, on_own_turn, on_other_turn in abilities:
                 if on_own_turn if mine else on_other_turn:
                     sq = self.pos[c]
-                    self.waiting.append((seq, cc, sq, k, (c, self.inc[c], k, cc, sq)))
+                    self.waiting.append((seq, cc, sq, k, c, self.inc[c], sq))
 
     def _after_event(self) -> None:
         """P11.3: after an event, SBC are checked, then waiting triggers join the queue."""
@@ -1025,10 +1220,10 @@ class Game:
         w = self.waiting
         if w:
             if len(w) > 1:
-                w.sort(key=pr.trigger_order(self.turn_player if self.turn_player >= 0 else FIRST))
-                self.queue.extend([x[4] for x in w])
+                pr.order_triggers(w, self.turn_player)
+                self.queue.extend(w)
             else:
-                self.queue.append(w[0][4])
+                self.queue.append(w[0])
             w.clear()
 
     def _sbc(self) -> None:
@@ -1068,7 +1263,7 @@ class Game:
                 break
         else:
             return
-        keep: list[Modifier] = []
+        keep: list[PowerChange] = []
         negative = 0
         log = self.log
         for m in mods:
@@ -1082,11 +1277,11 @@ class Game:
         self.sbc_watch += negative - self.n_negmods
         self.n_negmods = negative
 
-    def _resolve_body(self, item: QueueItem) -> None:
+    def _resolve_body(self, item: Trigger) -> None:
         """P11.5: choose targets and carry out the effect (asking where needed)."""
-        src, inc_src, k, c, sq = item
+        _event, c, _place, k, src, inc_src, sq = item
         spec = self.setup.specs[src][k]
-        tgt = spec[1]
+        tgt = spec.target
         board = self.board
         if tgt == G_SELF:
             # "self": the source itself, if it is still the same object on the Arena.
@@ -1111,17 +1306,17 @@ class Game:
             elif tgt >= G_CHOSEN_ADJ_ALLY:
                 self.resolving = item
                 pos = self.pos
-                self.pending = (P_CHOOSE, c, src, k, tuple([pos[x] for x in targets]))
+                self.pending = _new_tuple(Pending, (P_CHOOSE, c, src, k, tuple([pos[x] for x in targets])))
                 return
             else:
                 for t in targets:
                     self._apply_effect(spec, item, t)
         else:
-            do = spec[0]
+            do = spec.effect
             if do == E_SUMMON:
                 if self.hands[c] and -1 in board:
                     self.resolving = item
-                    self.pending = (P_EFFECT_SUMMON, c, src, k, ())
+                    self.pending = _new_tuple(Pending, (P_EFFECT_SUMMON, c, src, k, ()))
                     return
                 self.log.append(("P11.5", "no_target", src, k, c))
             elif do == E_TAKE_FPT:
@@ -1142,28 +1337,30 @@ class Game:
         if self.waiting or self.sbc_watch:
             self._after_event()
 
-    def _apply_effect(self, spec: Spec, item: QueueItem, t: int) -> None:
+    def _apply_effect(self, spec: AbilitySpec, item: Trigger, t: int) -> None:
         """Carry out a targeted effect of the vocabulary on Arena card ``t``."""
         if t < 0 or self.zone[t] != ARENA:
             return
-        src = item[0]
-        do = spec[0]
+        _event, c, _place, _k, src, inc_src, _sq = item
+        do = spec.effect
         if do == E_WARD:
-            self.wards[t] += spec[2]
-            self.log.append(("P10.4", "ward", t, spec[2], src))
+            amount = spec.amount
+            self.wards[t] += amount
+            self.log.append(("P10.4", "ward", t, amount, src))
         elif do == E_POWER:
-            self.mods.append((t, spec[2], spec[3], item[3]))
-            if spec[2] < 0:
+            amount = spec.amount
+            duration = spec.duration
+            self.mods.append((t, amount, duration, c))
+            if amount < 0:
                 self.n_negmods += 1
                 self.sbc_watch += 1
-            self.log.append(("P11.4", "power", t, spec[2], spec[3]))
+            self.log.append(("P11.4", "power", t, amount, duration))
         elif do == E_SNATCH:
-            c = item[3]
             if self.ctrl[t] != c:
-                on = self.zone[src] == ARENA and self.inc[src] == item[1]
+                on = self.zone[src] == ARENA and self.inc[src] == inc_src
                 self._snatch(t, c, src if on else -1, "P10.5")
         elif do == E_TO_VOID:
-            up = spec[4]
+            up = spec.face_up
             self.log.append(("4.5.1", "to_void", t, 1 if up else 0, src))
             self._leave(t, False, up, self._next_seq())
         else:  # E_TO_HAND

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from operator import itemgetter
-from typing import Any
 
 from .carddefs import DIRECTIONS, CardDef, ContinuousAbility
 from .official import FIRST, NEIGHBOURS, SIZE, SQUARES
@@ -159,26 +158,37 @@ def arena_powers(
     ]
 
 
-def trigger_order_key(
-    event_seq: int, controller: int, turn_player: int, place: int, ability_index: int
-) -> tuple[int, int, int, int]:
-    """P11.3: the order in which waiting triggers enter the Trigger Queue.
+# P11.3: a triggered ability, from the moment it triggers (it waits until the event that
+# caused it is over) through the Trigger Queue until it resolves:
+#   (event, controller, place, ability, source, incarnation, square)
+# event: the number of the event that caused it; controller: who controls it (PD.2);
+# place: the source's square, or a game-start ability's position in the Hand (PD.1);
+# ability: its index on the card; source: the card instance; incarnation: how many
+# times the source had been Summoned then (a card that left and came back is a new
+# object, PD.6); square: the source's square, or -1 in the Hand.
+# A plain tuple, read by unpacking: one is built for every trigger, and a tuple
+# subclass costs several times as much to build and read.
+Trigger = tuple[int, int, int, int, int, int, int]
+
+
+def order_triggers(waiting: list[Trigger], turn_player: int) -> None:
+    """P11.3: sort waiting triggers into the order in which they enter the back of the
+    Trigger Queue.
 
     By the order of the events that caused them; for one event, the turn player's
-    first; for one player, in reading order of the squares (A1 .. D4 from the first
-    player's seat, which is the square index order).  ``place`` is the square, or for
-    game-start abilities in the Hand the card's position in the Hand (PD.1).
+    first, then the other player's; for one player, in reading order of the squares
+    (A1 … D1, A2 … D4 from the first player's seat, which is the square index order),
+    and one card's abilities in their printed order.  Game-start abilities wait before
+    the first turn, when ``turn_player`` is -1, and work from the Hand: the first
+    player's first, then by position in the Hand (PD.1), which is their ``place``.
     """
-    return (event_seq, 0 if controller == turn_player else 1, place, ability_index)
+    first = FIRST if turn_player < 0 else turn_player
 
+    def key(t: Trigger) -> tuple[int, bool, int, int]:
+        event, controller, place, ability, _source, _incarnation, _square = t
+        return (event, controller != first, place, ability)
 
-def trigger_order(turn_player: int) -> Callable[[Sequence[Any]], tuple[int, int, int, int]]:
-    """A sort key for waiting triggers ``(event, controller, place, ability, …)``, P11.3."""
-
-    def key(w: Sequence[Any]) -> tuple[int, int, int, int]:
-        return (w[0], 0 if w[1] == turn_player else 1, w[2], w[3])
-
-    return key
+    waiting.sort(key=key)
 
 
 # P11.7 and PD.7: a Trigger Queue that resolves this many abilities with no player

@@ -39,7 +39,11 @@ class VoidCard:
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
-    """Everything ``viewer`` may know.  ``viewer`` -1 is a spectator (public only)."""
+    """Everything ``viewer`` may know.  ``viewer`` -1 is a spectator (public only).
+
+    ``hand`` is the viewer's own Hand in the order they arranged it (4.4.1,
+    :meth:`Game.hand_arrangement`); ``hand_counts`` the size of both Hands.
+    """
 
     viewer: int
     arena: tuple[ArenaCard | None, ...]
@@ -68,8 +72,9 @@ def player_view(game: Game, viewer: int) -> PlayerView:
         else:
             arena.append(ArenaCard(c, defs[c], game.setup.owner[c], game.ctrl[c],
                                    game.setup.printed[c], powers[sq], game.wards[c]))
-    # 4.4.1: only the owner sees their Hand.
-    hand = tuple((c, defs[c]) for c in game.hands[viewer]) if viewer in (0, 1) else ()
+    # 4.4.1: only the owner sees their Hand, in the order they arranged it; of the
+    # opponent's Hand only the number of cards shows.
+    hand = tuple((c, defs[c]) for c in game.hand_arrangement(viewer)) if viewer in (0, 1) else ()
     voids: list[tuple[VoidCard, ...]] = []
     for owner in (0, 1):
         pile: list[VoidCard] = []
@@ -91,7 +96,7 @@ def player_view(game: Game, viewer: int) -> PlayerView:
         first_player_token=game.fpt,
         stage=game.stage_name,
         to_move=game.to_move,
-        decision=None if p is None or game.result is not None else DECISION_KINDS[p[0]],
+        decision=None if p is None or game.result is not None else DECISION_KINDS[p.kind],
         result=game.result,
         momon=game.momon_counts(),
     )
@@ -100,16 +105,18 @@ def player_view(game: Game, viewer: int) -> PlayerView:
 def searchable_copy(game: Game, viewer: int, seed: int = 0) -> Game:
     """A copy of ``game`` that ``viewer`` may search without learning anything hidden.
 
-    What stays is public or the viewer's own: the Arena, the viewer's Hand and Void,
-    and the *content* of the opponent's Hand, which follows from the opponent's deck
-    list (public, 6.1) and the public record (every card leaves a Hand by a public
-    Summon and returns to it from the public Arena).  What is hidden is replaced: the
-    order of the opponent's Hand (4.4.1) becomes a canonical order, and the game's
-    random draws (the random Reveal, PD.11) are reseeded with ``seed``.
+    What stays is public or the viewer's own: the Arena, the viewer's Hand (and its
+    arrangement) and Void, and the *content* of the opponent's Hand, which follows
+    from the opponent's deck list (public, 6.1) and the public record (every card
+    leaves a Hand by a public Summon and returns to it from the public Arena).  What
+    is hidden is replaced: the order of the opponent's Hand and their arrangement of
+    it (4.4.1) become a canonical order, and the game's random draws (the random
+    Reveal, PD.11) are reseeded with ``seed``.
     """
     g = game.copy()
     opp = 1 - viewer
     key = game.setup.card_key
     g.hands[opp].sort(key=lambda c: (key[c], c))
+    g.arrange_hand(opp, g.hands[opp])  # the opponent's own arrangement is hidden too
     g.rng = (seed * 2654435761 + 7) & ((1 << 64) - 1)
     return g

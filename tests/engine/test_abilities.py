@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from momon_desktop.engine import Game, Termination
+from momon_desktop.engine import Game, Termination, provisional
 from momon_desktop.engine.game import Choose, YesNo
 from momon_desktop.engine.official import VOID, parse_square
+from momon_desktop.engine.provisional import Trigger, order_triggers
 
 from .helpers import ab, at, aura, card, choose, fill, filler, inst, kinds, new_game, summon, yes
 
@@ -84,6 +85,54 @@ def test_trigger_queue_order() -> None:
     last = [e[2] for e in g.log if e[1] == "trigger"][-4:]
     names = [g.defs[i].id for i in last]
     assert names == ["w1", "w0", "w3", "w2"]  # D1, A2 (first's), then C1, A4 (second's)
+
+
+def _waiting(event: int, controller: int, place: int, ability: int, source: int) -> Trigger:
+    """A waiting trigger (event, controller, place, ability, source, incarnation, square)."""
+    return (event, controller, place, ability, source, 1, place)
+
+
+@pytest.mark.rules("P11.3", "PD.1")
+def test_order_triggers_follows_p11_3() -> None:
+    later = _waiting(2, 0, 0, 0, 1)  # a later event goes after, whoever controls it
+    theirs = _waiting(1, 1, 0, 0, 2)  # the other player's, on A1
+    mine_d1 = _waiting(1, 0, 3, 0, 3)  # the turn player's, on D1
+    mine_a2 = _waiting(1, 0, 4, 1, 4)  # the turn player's, on A2, second ability
+    mine_a2_first = _waiting(1, 0, 4, 0, 4)  # the same card's first ability
+    waiting = [later, theirs, mine_a2, mine_d1, mine_a2_first]
+    order_triggers(waiting, 0)
+    assert waiting == [mine_d1, mine_a2_first, mine_a2, theirs, later]
+    # On the second player's turn the same event puts the second player's first.
+    order_triggers(waiting, 1)
+    assert waiting == [theirs, mine_d1, mine_a2_first, mine_a2, later]
+    # Before the first turn (-1) game-start abilities: the first player's first, then
+    # by Hand position (PD.1).
+    hand = [_waiting(1, 1, 0, 0, 12), _waiting(1, 0, 2, 0, 2), _waiting(1, 0, 0, 0, 0)]
+    order_triggers(hand, -1)
+    assert [t[4] for t in hand] == [0, 2, 12]
+
+
+@pytest.mark.rules("P11.3")
+def test_the_trigger_queue_is_ordered_by_order_triggers(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The engine has one P11.3 ordering: reversing it reverses the queue.
+    watch = [card(f"w{i}", 2, abilities=[ab("turn_start", "ward", "self", amount=1)]) for i in range(4)]
+
+    def turn_start_triggers(g: Game) -> list[str]:
+        summon(g, "w1", "D1")
+        summon(g, "w2", "A4")
+        summon(g, "w0", "A2")
+        summon(g, "w3", "C1")
+        return [g.defs[e[2]].id for e in g.log if e[1] == "trigger"][-4:]
+
+    assert turn_start_triggers(new_game(watch[:2], watch[2:])) == ["w1", "w0", "w3", "w2"]
+    original = provisional.order_triggers
+
+    def reversed_order(waiting: list[Trigger], turn_player: int) -> None:
+        original(waiting, turn_player)
+        waiting.reverse()
+
+    monkeypatch.setattr(provisional, "order_triggers", reversed_order)
+    assert turn_start_triggers(new_game(watch[:2], watch[2:])) == ["w2", "w3", "w0", "w1"]
 
 
 @pytest.mark.rules("P11.5", "PD.9")

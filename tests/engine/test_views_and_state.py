@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from momon_desktop.engine import Game
+from momon_desktop.engine import Game, parse_square
 from momon_desktop.engine.events import describe, to_json
 from momon_desktop.engine.rulebook import RULES, explain
 from momon_desktop.engine.view import player_view, searchable_copy
@@ -84,6 +84,21 @@ def test_undo_restores_state_and_log_exactly() -> None:
         hashes.pop()
         logs.pop()
         assert g.state_hash() == hashes[-1] and len(g.log) == logs[-1]
+
+
+def test_copies_that_keep_undo_take_back_independently() -> None:
+    g = new_game([], [], seed=2)
+    fill(g, "A1")
+    fill(g, "D4")
+    c = g.copy(keep_undo=True)
+    g.undo()
+    c.undo()
+    before = c.state_hash()
+    fill(g, "B2")  # the game goes on; the copy, taken back the same way, must not
+    assert c.state_hash() == before and c.board[parse_square("B2")] == -1
+    c.undo()
+    assert g.board[parse_square("A1")] >= 0 and c.board[parse_square("A1")] == -1
+    assert c.state_hash() == new_game([], [], seed=2).state_hash()
 
 
 def test_copies_are_independent_and_hashes_stable() -> None:
