@@ -677,6 +677,11 @@ class Game:
         """Whether :meth:`redo` has a taken-back answer to apply again."""
         return bool(self._redo)
 
+    @property
+    def redo_answer(self) -> Action | None:
+        """The answer :meth:`redo` would apply, or None."""
+        return self._redo[-1] if self._redo else None
+
     def redo(self) -> Action:
         """Apply again the last answer taken back by :meth:`undo`, with an undo
         snapshot, and return it.

@@ -179,16 +179,20 @@ def test_a_game_in_progress_can_be_resumed(qtbot):
     g = first.game
     for _ in range(5):
         first.submit(g.awaiting.options[0])
-    seats = list(first._answered_by)
     copy = g.copy(keep_undo=True)
+    assert copy.answer_seats() == g.answer_seats()
     second = GameController()
     rec = Recorder(second)
-    second.new_game(bundled(), resume=(copy, seats))
+    second.new_game(bundled(), resume=copy)
     assert second.game is copy
     assert rec.named("started") == [()] and rec.named("reset") == [()]
     assert len(rec.named("log_appended")) == len(g.log)
     assert rec.named("decision_needed")[-1][0] == g.awaiting
     assert second.can_undo and second.undo()
     assert len(second.game.history) == 4
+    # the position's own answers (a practice puzzle's) are never taken back
+    fixed = GameController()
+    fixed.new_game(bundled(), resume=g.copy(keep_undo=True), fixed=len(g.history))
+    assert not fixed.can_undo and not fixed.undo()
     with pytest.raises(ValueError):
-        GameController().new_game(bundled(), resume=(g.copy(), []))
+        GameController().new_game(bundled(), resume=g.copy(), fixed=len(g.history) + 1)

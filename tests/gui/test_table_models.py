@@ -46,6 +46,9 @@ def test_owner_reorders_the_hand_and_the_order_survives_a_summon(controller, qtm
     assert model.instances() == original[1:3] + [original[0]] + original[3:]
     assert model.move_card(4, 0)
     moved = model.instances()
+    # 4.4.1: the arrangement is kept by the engine, which the model only shows
+    assert controller.game.hand_arrangement(0) == moved
+    assert HandModel(controller).instances() == [] and controller.hand_of(0) == tuple(moved)
     qtmodeltester.check(model)
     # Summon a card from the middle: the rest keep the owner's order.
     gone = moved[5]

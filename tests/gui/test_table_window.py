@@ -351,7 +351,7 @@ def play_first_answer(window) -> None:
     window.on_square_clicked(a.square)
 
 
-@pytest.mark.rules("4.4.1")
+@pytest.mark.rules("4.4.1", "P9.1")
 def test_the_copy_the_player_touched_leaves_and_the_order_survives_hand_overs(window):
     window.start_game(bundled())
     g = window.controller.game
@@ -372,6 +372,8 @@ def test_the_copy_the_player_touched_leaves_and_the_order_survives_hand_overs(wi
     assert [g.defs[c].id for c in window.hand_model.instances()] == \
         [g.defs[c].id for c in expected]
     assert sorted(window.hand_model.instances()) == sorted(g.hands[0])
+    # P9.1 and 4.4.1 live in the engine: the window shows its arrangement as it is
+    assert window.hand_model.instances() == g.hand_arrangement(0)
 
 
 @pytest.mark.rules("6.6", "6.7")

@@ -1,16 +1,21 @@
-"""Take back and redo through the QUndoStack: one command per person's decision, the
-board follows, the clean state follows saving, and nothing before a concession or the
-end of the game can be taken back (7.6.2)."""
+"""Take back and redo: the engine owns undo (one owner), the controller groups a
+computer's answers with the person's decision, the window's actions say what they
+would do, the title's change mark follows saving, and nothing before a concession or
+after the end of the game can be taken back (7.6.2)."""
 
 from __future__ import annotations
 
+import ast
+import inspect
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
-from momon_desktop.ui.core.undo import answer_seats, decision_text
+import momon_desktop.ui.core.controller as controller_module
+import momon_desktop.ui.core.undo as undo_module
+from momon_desktop.ui.core.undo import decision_text
 from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.table.mainwindow import MainWindow
 from tests.gui.table_helpers import bundled
@@ -31,11 +36,21 @@ def test_the_actions_use_the_standard_shortcuts(window):
     assert window.redo_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Redo)
 
 
-def test_hot_seat_undo_and_redo_each_decision_through_the_stack(window):
+def test_undo_has_one_owner_the_engine():
+    # nothing in the table keeps a list of its own of answers to take back or redo
+    for module in (controller_module, undo_module):
+        tree = ast.parse(inspect.getsource(module))
+        names = {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+        assert not names & {"_redo", "_answered_by", "QUndoStack", "stack"}, module.__name__
+        imported = {a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)
+                    for a in n.names}
+        assert "QUndoStack" not in imported and "QUndoCommand" not in imported
+
+
+def test_hot_seat_undo_and_redo_each_decision(window):
     window.start_game(bundled(seed=21))
     c = window.controller
     g = c.game
-    stack = window.undo_manager.stack
     hashes = [g.state_hash()]
     boards = [list(g.board)]
     # At least three decisions, the last of them one that changes the Arena.
@@ -49,92 +64,88 @@ def test_hot_seat_undo_and_redo_each_decision_through_the_stack(window):
         assert set(window.scene.cards) == {x for x in g.board if x >= 0}
         return set(window.scene.cards)
 
-    assert stack.count() == n and stack.index() == n and stack.canUndo()
     last = g.history[-1]
-    assert stack.undoText() == decision_text(g, last, "en")
-    assert window.undo_action.toolTip() == "Take back: " + stack.undoText()
+    assert window.undo_action.toolTip() == "Take back: " + decision_text(g, last, "en")
+    assert not window.redo_action.isEnabled()
     on_board = shown()
 
-    # The hot-seat Take back of the window goes through the stack.
+    # The hot-seat Take back of the window goes through the engine, one decision a step.
     assert window.undo_action.isEnabled()
     window.undo_action.trigger()
-    assert stack.index() == n - 1 and stack.canRedo()
     assert g.state_hash() == hashes[n - 1] and g.board == boards[n - 1]
+    assert g.redo_answer == last and c.can_redo
+    assert window.redo_action.toolTip() == "Redo: " + decision_text(g, last, "en")
     assert shown() != on_board
-    # The stack's own undo and redo move the game too.
-    stack.undo()
-    assert stack.index() == n - 2 and g.state_hash() == hashes[n - 2]
-    stack.redo()
-    assert stack.index() == n - 1 and g.state_hash() == hashes[n - 1]
+    # the window's Take back is the person at the screen's; the manager steps on
+    window.undo_manager.undo()
+    assert g.state_hash() == hashes[n - 2]
     window.undo_manager.redo()
-    assert stack.index() == n and g.state_hash() == hashes[n]
+    assert g.state_hash() == hashes[n - 1]
+    window.undo_manager.redo()
+    assert g.state_hash() == hashes[n] and not c.can_redo
     assert shown() == on_board
     assert window.log.topLevelItemCount() == len(g.log)
-    # A new decision after a take-back drops what could have been redone.
-    stack.undo()
-    decide(window)
-    assert stack.count() == n and not stack.canRedo() and not c.can_redo
+    # A different decision after a take-back drops what could have been redone.
+    window.undo_manager.undo()
+    other = next(a for a in c.decision.options if a != last)
+    c.submit(other)
+    assert not g.can_redo and not c.can_redo and not window.redo_action.isEnabled()
 
 
-def test_the_clean_state_follows_saving(window, tmp_path, monkeypatch):
+def test_the_change_mark_follows_saving(window, tmp_path, monkeypatch):
     window.start_game(bundled(seed=22))
     for _ in range(2):
         decide(window)
-    stack = window.undo_manager.stack
     path = tmp_path / "g.momon.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
     window.feature(GamePersistence).save_as()
-    assert stack.isClean() and not window.isWindowModified()
+    assert not window.isWindowModified()
     window.undo_manager.undo()
-    assert not stack.isClean() and window.isWindowModified()
+    assert window.isWindowModified()
     window.undo_manager.redo()
-    assert stack.isClean() and not window.isWindowModified()
+    assert not window.isWindowModified()
     decide(window)
-    assert not stack.isClean() and window.isWindowModified()
+    assert window.isWindowModified()
 
 
 def test_against_the_computer_undo_takes_back_to_the_persons_own_decision(window, qtbot):
     window.start_game(bundled(kinds=("human", "easy"), seed=23))
     c = window.controller
     g = c.game
-    stack = window.undo_manager.stack
 
     def persons_turn() -> bool:
         return c.decision is not None and c.decision.player == 0 and c.thinking_seat < 0
 
     qtbot.waitUntil(persons_turn, timeout=10000)
     before = g.state_hash()
-    hand = list(g.hands[0])
+    hand = c.hand_of(0)
     decide(window)
     qtbot.waitUntil(persons_turn, timeout=10000)
     after = len(g.history)
-    seats = answer_seats(g)
+    seats = g.answer_seats()
     assert 1 in seats[-(after - 1):]  # the computer answered after the person
-    # The computer's answers belong to the person's decision: one command.
-    assert stack.count() == 1
+    # The computer's answers belong to the person's decision: one step takes both.
     assert window.undo_action.isEnabled()
     window.undo_action.trigger()
-    assert g.state_hash() == before and sorted(g.hands[0]) == sorted(hand)
-    assert stack.index() == 0 and c.decision.player == 0
+    assert g.state_hash() == before and sorted(c.hand_of(0)) == sorted(hand)
+    assert c.decision.player == 0 and not c.can_undo
     window.redo_action.trigger()
-    assert len(g.history) == after and stack.index() == 1
+    # and one step makes both again, up to the person's next decision
+    assert len(g.history) == after and c.decision.player == 0
 
 
 def test_no_undo_after_a_concession(window):
     window.start_game(bundled(seed=24))
     for _ in range(3):
         decide(window)
-    stack = window.undo_manager.stack
-    assert stack.canUndo()
+    assert window.controller.can_undo
     window.controller.concede(0)
     g = window.controller.game
     assert g.over
-    assert stack.count() == 0 and not stack.canUndo()
     assert not window.undo_action.isEnabled()
     final = g.state_hash()
     assert not window.undo_manager.undo()
     window.undo()
-    stack.undo()
     assert g.state_hash() == final and g.over
 
 
@@ -143,19 +154,20 @@ def test_no_undo_after_the_game_ends(window):
     c = window.controller
     while not c.game.over:
         decide(window)
-    assert window.undo_manager.stack.count() == 0
+    assert not c.can_undo and window.undo_manager.undo_text() == ""
     assert not window.undo_action.isEnabled() and not window.undo_manager.undo()
 
 
-def test_an_undo_called_on_the_controller_keeps_the_stack_in_step(window):
+def test_an_undo_called_on_the_controller_updates_the_actions(window):
     window.start_game(bundled(seed=26))
     for _ in range(4):
         decide(window)
-    stack = window.undo_manager.stack
+    g = window.controller.game
     window.controller.undo()
-    assert stack.count() == 3 and stack.index() == 3
-    stack.undo()
-    assert len(window.controller.game.history) == 2
+    assert len(g.history) == 3
+    assert window.redo_action.toolTip() == "Redo: " + decision_text(g, g.redo_answer, "en")
+    window.controller.undo()
+    assert len(g.history) == 2
 
 
 def test_a_resumed_game_can_be_taken_back(window, qtbot, tmp_path):
@@ -166,11 +178,11 @@ def test_a_resumed_game_can_be_taken_back(window, qtbot, tmp_path):
     from momon_desktop.storage import save_record
 
     save_record(path, window.feature(GamePersistence).record())
-    want = [window.controller.game.state_hash()]
+    want = window.controller.game.state_hash()
     window.start_game(bundled(seed=1))
     assert window.feature(GamePersistence).open_game(path)
-    stack = window.undo_manager.stack
-    assert stack.count() == 5 and stack.index() == 5
-    assert window.controller.game.state_hash() == want[0]
+    g = window.controller.game
+    assert g.state_hash() == want and len(g.answer_seats()) == 5
+    assert window.controller.can_undo
     window.undo_manager.undo()
     assert len(window.controller.game.history) == 4

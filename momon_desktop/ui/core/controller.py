@@ -142,8 +142,8 @@ class GameController(QObject):
         self.lang = lang
         self.game: Game | None = None
         self.spec: GameSpec | None = None
-        self._answered_by: list[int] = []
-        self._redo: list[tuple[Answer, int]] = []
+        # answers of the history that are the position itself and are never taken back
+        self._fixed = 0
         self._ctrl: dict[int, int] = {}
         self._wards: dict[int, int] = {}
         self._pos: dict[int, int] = {}
@@ -154,32 +154,22 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ setup
 
-    def new_game(self, spec: GameSpec, resume: tuple[Game, list[int]] | None = None) -> None:
+    def new_game(self, spec: GameSpec, resume: Game | None = None, fixed: int = 0) -> None:
         """Start a game from ``spec`` and run it to its first decision.
 
-        ``resume`` puts a game already in progress on the table instead (see
-        :meth:`resume`): the game and the seat that gave each answer of its history.
+        ``resume`` puts a game already in progress on the table instead (an opened or
+        resumed game, played on where it stands); its first ``fixed`` answers are the
+        position itself (a practice puzzle's) and are never taken back.
         """
-        if resume is not None:
-            self.resume(spec, *resume)
-            return
-        setup = Setup(spec.decks[0], spec.decks[1])
-        self._put_on_table(spec, setup.new_game(spec.seed), [])
-
-    def resume(self, spec: GameSpec, game: Game, answered_by: list[int]) -> None:
-        """Play on ``game`` of ``spec`` (an opened or resumed game) where it stands;
-        ``answered_by`` is the seat of each answer in ``game.history``."""
-        if len(answered_by) != len(game.history):
-            raise ValueError("resume needs the seat of every answer in the game's history")
-        self._put_on_table(spec, game, answered_by)
-
-    def _put_on_table(self, spec: GameSpec, game: Game, answered_by: list[int]) -> None:
+        game = resume if resume is not None else \
+            Setup(spec.decks[0], spec.decks[1]).new_game(spec.seed)
+        if not 0 <= fixed <= len(game.history):
+            raise ValueError("a game cannot fix more answers than its history holds")
         self._cancel_ai()
         self.halted = False
         self.spec = spec
         self.game = game
-        self._answered_by = list(answered_by)
-        self._redo = []
+        self._fixed = fixed
         self._sync_mirror()
         self.started.emit()
         self.reset.emit()
@@ -213,6 +203,11 @@ class GameController(QObject):
         (4.4.1); empty for -1 or without a game."""
         v = self.view(seat)
         return () if v is None else tuple(instance for instance, _card in v.hand)
+
+    def arrange_hand(self, seat: int, instances: list[int]) -> None:
+        """4.4.1: the owner of ``seat`` arranges their Hand (no decision of the game)."""
+        if self.game is not None and seat in (0, 1):
+            self.game.arrange_hand(seat, instances)
 
     def player_name(self, seat: int) -> str:
         """The name of the player in ``seat``."""
@@ -267,26 +262,47 @@ class GameController(QObject):
             return []
         return self.game.preview_snatch(card, square, d.player)
 
+    # Undo has one owner, the engine (Game.undo, Game.redo and the seat of each
+    # answer); the controller only groups a computer's answers with the person's
+    # decision they followed, so one step takes back to the person's own decision.
+
+    def _undoable_seats(self) -> list[int]:
+        """The seats of the answers that may be taken back, oldest first."""
+        g = self.game
+        return [] if g is None else g.answer_seats()[self._fixed:]
+
     @property
     def can_undo(self) -> bool:
         """Whether a person's last answer can be taken back (never a concession, 7.6.2)."""
         g = self.game
-        if g is None or g.over or self._thinking >= 0 or self.halted:
+        if g is None or g.over or self._thinking >= 0 or self.halted or not g.can_undo:
             return False
-        return any(self.is_human(p) for p in self._answered_by)
+        return any(self.is_human(p) for p in self._undoable_seats())
 
     def last_human_seat(self) -> int:
         """The seat of the person who gave the last answer that can be taken back, or -1."""
-        for seat in reversed(self._answered_by):
+        for seat in reversed(self._undoable_seats()):
             if self.is_human(seat):
                 return seat
         return -1
+
+    def last_human_answer(self) -> Answer | None:
+        """The person's answer that :meth:`undo` would take back, or None."""
+        g = self.game
+        if g is None or not self.can_undo:
+            return None
+        seats = self._undoable_seats()
+        for i in range(len(seats) - 1, -1, -1):
+            if self.is_human(seats[i]):
+                answer = g.history[self._fixed + i]
+                return None if isinstance(answer, Concede) else answer
+        return None
 
     @property
     def can_redo(self) -> bool:
         """Whether an answer taken back can be made again."""
         g = self.game
-        return g is not None and not g.over and bool(self._redo) and self._thinking < 0 \
+        return g is not None and not g.over and g.can_redo and self._thinking < 0 \
             and not self.halted
 
     # ------------------------------------------------------------------ acting
@@ -299,10 +315,7 @@ class GameController(QObject):
             raise IllegalDecision("no game is in progress")
         if not g.is_legal(answer):
             raise IllegalDecision(f"{answer!r} is not a legal answer now")
-        d = g.awaiting
-        assert d is not None
-        self._apply(answer, d.player)
-        self._redo.clear()
+        self._apply(answer)
 
     def concede(self, seat: int) -> None:
         """7.6.1: ``seat`` concedes and the opponent wins at once; never taken back (7.6.2)."""
@@ -312,8 +325,6 @@ class GameController(QObject):
         self._cancel_ai()
         start = len(g.log)
         g.apply(Concede(seat))
-        self._answered_by.append(seat)
-        self._redo.clear()
         self._emit_events(start)
         self._after_change()
 
@@ -323,11 +334,9 @@ class GameController(QObject):
         if not self.can_undo or g is None:
             return False
         self._cancel_ai()
-        while g.can_undo and self._answered_by:
-            answer = g.undo()
-            seat = self._answered_by.pop()
-            assert not isinstance(answer, Concede)
-            self._redo.append((answer, seat))
+        while g.can_undo and len(g.history) > self._fixed:
+            seat = g.answer_seats()[-1]
+            g.undo()
             if self.is_human(seat):
                 break
         self._rebuild()
@@ -338,12 +347,10 @@ class GameController(QObject):
         g = self.game
         if not self.can_redo or g is None:
             return False
-        while self._redo:
-            answer, seat = self._redo.pop()
-            g.apply(answer)
-            self._answered_by.append(seat)
-            if self._redo and self.is_human(self._redo[-1][1]):
-                break
+        g.redo()
+        # the computer's answers that followed the person's come back with it
+        while g.can_redo and not g.over and not self.is_human(g.to_move):
+            g.redo()
         self._rebuild()
         return True
 
@@ -361,12 +368,11 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ internals
 
-    def _apply(self, answer: Answer, seat: int) -> None:
+    def _apply(self, answer: Answer) -> None:
         g = self.game
         assert g is not None
         start = len(g.log)
         g.apply(answer)
-        self._answered_by.append(seat)
         self._emit_events(start)
         self._after_change()
 
@@ -471,8 +477,7 @@ class GameController(QObject):
         seat = self._thinking
         self._thinking = -1
         self.thinking_changed.emit(seat, False)
-        self._apply(answer, seat)
-        self._redo.clear()
+        self._apply(answer)
 
     def _on_ai_failed(self, exc: Exception) -> None:
         seat = self._thinking

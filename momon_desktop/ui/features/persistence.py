@@ -57,7 +57,6 @@ from momon_desktop.storage import (
 from momon_desktop.storage.record import now_iso
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
-from momon_desktop.ui.core.undo import answer_seats
 from momon_desktop.ui.features.gamerecords import (
     RecordContext,
     ResumeQuestion,
@@ -80,7 +79,6 @@ class GamePersistence(QObject):
         super().__init__(window.window())
         self.window = window
         self.controller = window.controller
-        self.undo_stack = window.undo_manager.stack
         self.context: RecordContext | None = None
         self.current_path: Path | None = None
         self.replay_windows: list[ReplayWindow] = []
@@ -101,7 +99,9 @@ class GamePersistence(QObject):
         c.started.connect(self.on_started)
         c.batch_finished.connect(self.on_batch_finished)
         c.game_over.connect(self.on_game_over)
-        self.undo_stack.cleanChanged.connect(self.on_clean_changed)
+        # the title's mark of a change follows every change, Take back and Redo too
+        c.reset.connect(self.on_changed)
+        c.batch_finished.connect(self.on_changed)
         window.window().installEventFilter(self)
         self.retranslate()
 
@@ -158,8 +158,8 @@ class GamePersistence(QObject):
         self.save_as_action.setEnabled(recordable)
         self.replay_current_action.setEnabled(recordable and g is not None and g.over)
 
-    def on_clean_changed(self, clean: bool) -> None:
-        """The undo stack reached or left the saved state."""
+    def on_changed(self) -> None:
+        """The game moved towards or away from the state last saved."""
         if shiboken6.isValid(self.window):
             self.update_title()
 
@@ -311,7 +311,6 @@ class GamePersistence(QObject):
         self._unsaved = None
         g = self.controller.game
         self._saved_history = tuple(g.history) if g is not None else None
-        self.undo_stack.setClean()
         with contextlib.suppress(RecordError):
             add_recent(path, self.game_title(record), record.created, record.created)
         self.update_title()
@@ -451,7 +450,7 @@ class GamePersistence(QObject):
             path = recent_file_of(record.created)
         context = RecordContext(loaded.library, record.format, record.created, record.first_player)
         self._incoming = (path, context, from_file)
-        self.window.start_game(spec, resume=(game, answer_seats(game)))
+        self.window.start_game(spec, resume=game)
 
     def fill_recent_menu(self) -> None:
         """The recent games, newest first."""

@@ -476,7 +476,8 @@ class PuzzleWindow(QDialog):
             self.list.setCurrentRow(row)
         # The moves that led to the position were nobody's here: they are marked as the
         # computer's, so that Take back never goes behind the puzzle's start.
-        self.window.start_game(spec, (game, [1 - solver] * len(game.history)), owner=self)
+        # the moves that set the position up are the puzzle itself: never taken back
+        self.window.start_game(spec, game, owner=self, fixed=len(game.history))
         self._describe()
         self.window.activate()
         return True

@@ -25,7 +25,6 @@ from momon_desktop.engine.game import Action
 from momon_desktop.engine.view import player_view
 from momon_desktop.storage import Replay, move_from_json
 from momon_desktop.ui.core.controller import GameController, GameSpec, PlayerInfo
-from momon_desktop.ui.core.undo import answer_seats
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.icons import app_icon
@@ -91,7 +90,7 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         self._marked: list[int] = []
         self.controller = ReplayController(replay, lang)
         final = replay.game_at(replay.last)
-        self._seats = answer_seats(final)
+        self._seats = final.answer_seats()
         self.void_windows: dict[int, VoidWindow] = {}
         self.setWindowIcon(app_icon())
         self._build()

@@ -21,7 +21,6 @@ from momon_desktop.storage.decklib import DeckLibrary
 from momon_desktop.ui.core.actions import ActionRegistry
 from momon_desktop.ui.core.controller import GameController, GameSpec
 from momon_desktop.ui.core.session import GameOwner, TableSession
-from momon_desktop.ui.core.undo import UndoManager
 from momon_desktop.ui.table.delegates import HandView
 from momon_desktop.ui.table.models import HandModel
 from momon_desktop.ui.table.scene import ArenaScene, ArenaView
@@ -44,7 +43,6 @@ class TableHost(Protocol):
     prompt: PromptBar
     yes_no: YesNoBar
     handover: HandOverScreen
-    undo_manager: UndoManager
 
     @property
     def escaped(self) -> SignalInstance:
@@ -77,9 +75,10 @@ class TableHost(Protocol):
         """Every loaded card, and the bundled decks."""
         ...
 
-    def start_game(self, spec: GameSpec, resume: tuple[Game, list[int]] | None = None,
-                   owner: GameOwner | None = None) -> None:
-        """Put a game on the table (``owner``: the feature that shows its end)."""
+    def start_game(self, spec: GameSpec, resume: Game | None = None,
+                   owner: GameOwner | None = None, fixed: int = 0) -> None:
+        """Put a game on the table, or play on ``resume`` (its first ``fixed`` answers
+        never taken back); ``owner``: the feature that shows the game's end."""
         ...
 
     def request_new_game(self) -> QObject:

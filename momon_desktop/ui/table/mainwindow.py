@@ -332,11 +332,11 @@ class MainWindow(TableInput, QMainWindow):
         dialog.open()
         return dialog
 
-    def start_game(self, spec: GameSpec, resume: tuple[Game, list[int]] | None = None,
-                   owner: GameOwner | None = None) -> None:
-        """Seat the players and start the game of ``spec`` (or resume one in progress:
-        the game and the seat of each answer in its history). ``owner``: the feature
-        whose game it is (it shows the game's end itself)."""
+    def start_game(self, spec: GameSpec, resume: Game | None = None,
+                   owner: GameOwner | None = None, fixed: int = 0) -> None:
+        """Seat the players and start the game of ``spec`` (or play on ``resume``, a game
+        in progress, whose first ``fixed`` answers are never taken back). ``owner``: the
+        feature whose game it is (it shows the game's end itself)."""
         if self.result_dialog is not None:
             self.result_dialog.close()
             self.result_dialog = None
@@ -345,7 +345,7 @@ class MainWindow(TableInput, QMainWindow):
         self.hand_model.set_seat(-1)
         self.scene.set_viewer(self.session.board_seat)
         self.log.clear()
-        self.controller.new_game(spec, resume)
+        self.controller.new_game(spec, resume, fixed)
         if len(humans) == 1 and self.session.viewer != humans[0]:
             # Against the computer the person's Hand is theirs to see from the start.
             self.show_seat(humans[0])

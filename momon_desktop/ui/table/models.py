@@ -63,11 +63,10 @@ class HandModel(QAbstractListModel):
         super().__init__(parent)
         self._controller = controller
         self._seat = -1
+        # the rows shown: the owner's arrangement (4.4.1), which the engine keeps
         self._order: list[int] = []
-        # 4.4.1: each owner's own arrangement, kept while their Hand is hidden.
-        self._saved: dict[int, list[int]] = {}
         self._lang = "en"
-        controller.started.connect(self._on_started)
+        controller.started.connect(self._reset)
         controller.reset.connect(self.refresh)
         controller.hand_changed.connect(self._on_hand_changed)
 
@@ -82,16 +81,8 @@ class HandModel(QAbstractListModel):
         """Show the Hand of ``seat`` (-1 hides every card)."""
         if seat == self._seat:
             return
-        self.beginResetModel()
-        if self._seat in (0, 1):
-            self._saved[self._seat] = self._order
         self._seat = seat
-        cards = self._game_hand()
-        present = set(cards)
-        kept = [c for c in self._saved.get(seat, []) if c in present]
-        known = set(kept)
-        self._order = kept + [c for c in cards if c not in known]
-        self.endResetModel()
+        self._reset()
 
     def set_language(self, lang: str) -> None:
         """Card names and tooltips in ``lang``."""
@@ -114,54 +105,44 @@ class HandModel(QAbstractListModel):
         except ValueError:
             return -1
 
-    def _game_hand(self) -> list[int]:
+    def _arrangement(self) -> list[int]:
         # 4.4.1: the Hand as its owner sees it, through player_view
         return list(self._controller.hand_of(self._seat))
 
+    def _reset(self) -> None:
+        self.beginResetModel()
+        self._order = self._arrangement()
+        self.endResetModel()
+
     def refresh(self) -> None:
-        """Re-read the Hand from the game, keeping the owner's order of cards still in it."""
-        cards = self._game_hand()
-        present = set(cards)
-        kept = [c for c in self._order if c in present]
-        if len(kept) == len(self._order) and len(cards) == len(kept):
+        """Re-read the owner's arrangement from the game, row by row where it can, so
+        that views keep their selection."""
+        cards = self._arrangement()
+        if cards == self._order:
             return
-        # Remove cards that left, one row at a time so that views keep their selection.
+        present = set(cards)
+        # Remove cards that left, one row at a time.
         for row in range(len(self._order) - 1, -1, -1):
             if self._order[row] not in present:
                 self.beginRemoveRows(QModelIndex(), row, row)
                 del self._order[row]
                 self.endRemoveRows()
+        if cards[: len(self._order)] != self._order:
+            # P9.1: a Summon moved another copy than the one named, and the copies
+            # changed places; the arrangement is read again whole.
+            self._reset()
+            return
         # 4.4.1 / PD.11: new cards (returned to the Hand) join at the end.
-        known = set(self._order)
-        new = [c for c in cards if c not in known]
+        new = cards[len(self._order):]
         if new:
             first = len(self._order)
             self.beginInsertRows(QModelIndex(), first, first + len(new) - 1)
             self._order.extend(new)
             self.endInsertRows()
 
-    def _on_started(self) -> None:
-        # A new game: the Hand starts in the order of the deck (6.2).
-        self.beginResetModel()
-        self._saved.clear()
-        self._order = self._game_hand()
-        self.endResetModel()
-
     def _on_hand_changed(self, seat: int) -> None:
         if seat == self._seat:
             self.refresh()
-
-    def swap_copies(self, a: int, b: int) -> None:
-        """Exchange the places of two identical copies (copies are interchangeable).
-
-        The engine Summons the first copy of a card in its own Hand order; exchanging
-        places first makes the copy the player touched the one that leaves the Hand.
-        """
-        if a == b or a not in self._order or b not in self._order:
-            return
-        i, j = self._order.index(a), self._order.index(b)
-        self._order[i], self._order[j] = b, a
-        self.dataChanged.emit(self.index(min(i, j)), self.index(max(i, j)))
 
     def move_card(self, source_row: int, dest_row: int) -> bool:
         """Move one card so that it ends before ``dest_row`` (4.4.1: the owner reorders)."""
@@ -263,6 +244,8 @@ class HandModel(QAbstractListModel):
         at = dest_child if dest_child < source_row else dest_child - count
         self._order[at:at] = block
         self.endMoveRows()
+        # 4.4.1: the arrangement is the owner's, and the engine keeps it
+        self._controller.arrange_hand(self._seat, self._order)
         return True
 
 

@@ -33,14 +33,9 @@ class TableInput:
         self.scene.overlay.set_cursor(-1)
         self.prompt.set_preview("")
         if isinstance(answer, Summon):
+            # P9.1: the engine moves the first copy of the card and gives it the place
+            # of the copy the person touched, so that place is the one that empties.
             self.session.select(-1)
-            g = self.controller.game
-            key = g.setup.card_key
-            owner = g.setup.owner[answer.card]
-            # The engine Summons the first copy in its Hand order (copies are
-            # interchangeable); the copy the player touched leaves the Hand view.
-            used = next(c for c in self.controller.hand_of(owner) if key[c] == key[answer.card])
-            self.hand_model.swap_copies(answer.card, used)
         self.controller.submit(answer)
         return True
 
