@@ -53,6 +53,7 @@ from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.paths import resource_path
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.words import level_name
 
 if TYPE_CHECKING:
     from momon_desktop.ui.table.dialogs import NewGameDialog
@@ -273,7 +274,7 @@ class OpponentPicker(QGroupBox):
             assert profile is not None
             tile.setText(profile_name(profile, self.lang))
             tile.setToolTip(self.tr("%1: %2, %3").replace("%1", profile_name(profile, self.lang))
-                            .replace("%2", profile.strength).replace("%3", style_name(profile.style)))
+                            .replace("%2", level_name(profile.strength)).replace("%3", style_name(profile.style)))
             tile.setAccessibleName(tile.text())
             tile.update()
         self._describe()
@@ -301,7 +302,7 @@ class OpponentPicker(QGroupBox):
         self.other_name.show()
         self.intro.setText(profile.intro.get(self.lang))
         self.facts.setText(self.tr("Strength: %1 · Style: %2")
-                           .replace("%1", profile.strength).replace("%2", style_name(profile.style)))
+                           .replace("%1", level_name(profile.strength)).replace("%2", style_name(profile.style)))
         self.deck_label.setText(self.tr("Deck: %1").replace("%1", self.deck_text(profile)))
 
     def deck_text(self, profile: OpponentProfile) -> str:
