@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QMainWindow,
@@ -46,17 +46,16 @@ from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.icons import app_icon
 from momon_desktop.ui.look.placement import place_in
-from momon_desktop.ui.table import prompts
 from momon_desktop.ui.table.delegates import HandView
 from momon_desktop.ui.table.dialogs import (
     ConcedeDialog,
     NewGameDialog,
     ResultDialog,
     VoidWindow,
-    kind_name,
 )
 from momon_desktop.ui.table.models import HandModel
-from momon_desktop.ui.table.scene import SEATS, ArenaScene, ArenaView, square_cell
+from momon_desktop.ui.table.presentation import TablePresentation
+from momon_desktop.ui.table.scene import ArenaScene, ArenaView
 from momon_desktop.ui.table.tableactions import create_table_actions
 from momon_desktop.ui.table.tableinput import TableInput
 from momon_desktop.ui.table.widgets import (
@@ -71,7 +70,7 @@ from momon_desktop.ui.text import i18n
 
 T = TypeVar("T")
 
-class MainWindow(TableInput, QMainWindow):
+class MainWindow(TableInput, TablePresentation, QMainWindow):
     """The table: Arena, Hands, Voids, players, preview and rules log."""
 
     # Escape on the table (the menu's shortcut or the Arena's key): what is over the
@@ -492,124 +491,6 @@ class MainWindow(TableInput, QMainWindow):
         """The computer opponent failed: say so plainly."""
         QMessageBox.warning(self, self.tr("Computer opponent"),
                             self.tr("The computer opponent could not move: %1").replace("%1", message))
-
-    # ------------------------------------------------------------------ presenting
-
-    def present_decision(self) -> None:
-        """Show what the game is waiting for: prompt text, highlights, Yes / No."""
-        c = self.controller
-        g = c.game
-        if g is None:
-            self.prompt.set_texts(self.tr("Welcome"), "", "",
-                                  self.tr("Start a new game from the Game menu (%1).")
-                                  .replace("%1", self.new_action.shortcut().toString(
-                                      QKeySequence.SequenceFormat.NativeText)))
-            self.yes_no.hide()
-            self.update_actions()
-            return
-        overlay = self.scene.overlay
-        d = g.awaiting
-        tp = g.turn_player
-        if g.over or d is None:
-            self.prompt.set_preview("")
-            self.prompt.set_texts(self.tr("Game over"), "", "", self.result_line())
-            self.prompt.set_accent(theme.GOLD)
-            self.yes_no.hide()
-            overlay.set_highlights(set(), "")
-            self.update_actions()
-            return
-        turn_no = min(8, g.turns[tp] + 1) if tp >= 0 else 1
-        # 7.1.1: the turn number of the turn player, out of 8.
-        self.prompt.set_texts(
-            self.tr("Turn %1 of 8").replace("%1", str(turn_no)),
-            c.player_name(tp if tp >= 0 else 0),
-            i18n.step_name(g.stage_name),
-            self.instruction(d),
-        )
-        self.prompt.set_accent(cp.SEAT_COLOURS[SEATS[d.player]])
-        mine = c.is_human(d.player) and d.player == self.session.viewer and self.session.handover_to < 0
-        if mine and d.kind == "yes_no":
-            source_sq = g.pos[d.source] if d.source >= 0 else -1
-            # keep the asking card in sight: the bar goes to the other half of the Arena
-            top_half = source_sq >= 0 and square_cell(source_sq, self.scene.viewer)[1] < 2
-            self.yes_no.ask(self.instruction(d), at_top=not top_half)
-        else:
-            self.yes_no.hide()
-        overlay.set_source(g.pos[d.source] if d.source >= 0 and d.kind != "summon" else -1)
-        if not (mine and d.kind == "summon" and self.session.selected >= 0):
-            self.prompt.set_preview("")
-        if not mine:
-            overlay.set_highlights(set(), "")
-            overlay.set_preview(-1, None, 0, [])
-        elif d.kind == "summon":
-            if self.session.selected >= 0 and self.session.selected not in c.hand_of(d.player):
-                self.session.select(-1)
-            overlay.set_highlights(set(g.empty_squares()) if self.session.selected >= 0 else set(),
-                                   "summon")
-        elif d.kind == "choose":
-            overlay.set_highlights({a.square for a in d.options if isinstance(a, Choose)},
-                                   "choose")
-        else:
-            overlay.set_highlights(set(), "")
-        self.update_actions()
-
-    def instruction(self, d: Decision) -> str:
-        """What the player who must decide is asked to do, in words."""
-        return prompts.instruction(self.controller, self.session, d, self.lang)
-
-    def result_line(self) -> str:
-        """A one-line summary of the Game Result."""
-        return prompts.result_line(self.controller)
-
-    def refresh_panels(self) -> None:
-        """Names, counts, turns, Hands, Voids and the First Player Token of both players."""
-        c = self.controller
-        g = c.game
-        near, far = self.session.board_seat, 1 - self.session.board_seat
-        self.near_panel.set_seat(near)
-        self.far_panel.set_seat(far)
-        if g is None:
-            for panel in (self.near_panel, self.far_panel):
-                panel.update_state(name="", kind_text="", momon=0,
-                                   turns=0, hand=0, void=0, fpt=panel.seat == 0, active=False,
-                                   thinking=False)
-            return
-        public = c.view(-1)
-        assert public is not None
-        momon = public.momon
-        to_move = public.to_move
-        for panel in (self.near_panel, self.far_panel):
-            s = panel.seat
-            info = c.players[s]
-            panel.update_state(
-                name=info.name,
-                kind_text="" if info.is_human else kind_name(info.kind),
-                momon=momon[s],
-                turns=public.turns_taken[s],
-                hand=public.hand_counts[s],
-                void=len(public.voids[s]),
-                fpt=public.first_player_token == s,
-                active=to_move == s,
-                thinking=c.thinking_seat == s,
-            )
-        self.update_actions()
-
-    def update_actions(self) -> None:
-        """Enable what can be done now."""
-        c = self.controller
-        g = c.game
-        playing = g is not None and not g.over
-        self.concede_action.setEnabled(playing)
-        person = self.session.person_at_screen()
-        self.undo_action.setEnabled(
-            playing and c.can_undo and c.last_human_seat() == person
-        )
-        self.redo_action.setEnabled(playing and c.can_redo and self.session.handover_to < 0)
-        d = c.decision
-        yes_no = d is not None and d.kind == "yes_no" and d.player == self.session.viewer \
-            and self.session.handover_to < 0
-        self.yes_action.setEnabled(yes_no)
-        self.no_action.setEnabled(yes_no)
 
     # ------------------------------------------------------------------ commands
 
