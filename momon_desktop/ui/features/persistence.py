@@ -380,19 +380,28 @@ class GamePersistence(QObject):
             self.show_error(self.tr("Cannot open the game"), path, exc.message)
             return None
 
-    def open_game(self, path: str | Path | None = None) -> bool:
-        """Open a record: an unfinished game is played on, a finished one is replayed."""
+    def _open(self, path: str | Path | None, title: str) -> tuple[Path, LoadedRecord] | None:
+        """The record at ``path`` (asked for under ``title`` when None), verified and put
+        at the top of the recent games; None if none was chosen or it cannot be read."""
         if path is None:
-            chosen = self.ask_open_path(self.tr("Open game"))
+            chosen = self.ask_open_path(title)
             if not chosen:
-                return False
+                return None
             path = chosen
         path = Path(path)
         loaded = self.load(path)
         if loaded is None:
-            return False
+            return None
         with contextlib.suppress(RecordError):
             add_recent(path, self.game_title(loaded.record), now_iso(), loaded.record.created)
+        return path, loaded
+
+    def open_game(self, path: str | Path | None = None) -> bool:
+        """Open a record: an unfinished game is played on, a finished one is replayed."""
+        opened = self._open(path, self.tr("Open game"))
+        if opened is None:
+            return False
+        path, loaded = opened
         if loaded.record.result is not None:
             self.show_replay(Replay.from_loaded(loaded), path.name)
             return True
@@ -572,17 +581,10 @@ class GamePersistence(QObject):
 
     def open_replay(self, path: str | Path | None = None) -> ReplayWindow | None:
         """Watch a saved game: choose the file, verify it, open the replay viewer."""
-        if path is None:
-            chosen = self.ask_open_path(self.tr("Watch a saved replay"))
-            if not chosen:
-                return None
-            path = chosen
-        path = Path(path)
-        loaded = self.load(path)
-        if loaded is None:
+        opened = self._open(path, self.tr("Watch a saved replay"))
+        if opened is None:
             return None
-        with contextlib.suppress(RecordError):
-            add_recent(path, self.game_title(loaded.record), now_iso(), loaded.record.created)
+        path, loaded = opened
         return self.show_replay(Replay.from_loaded(loaded), path.name)
 
     def show_replay(self, replay: Replay, source: str) -> ReplayWindow:
