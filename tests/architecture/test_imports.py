@@ -201,3 +201,70 @@ def test_ui_sees_hands_and_voids_only_through_player_view():
         for line in private_reads(ast.parse(path.read_text(encoding="utf-8"))):
             wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line}")
     assert wrong == []
+
+
+def host_members() -> set[str]:
+    """What :class:`~momon_desktop.ui.table.host.TableHost` declares."""
+    tree = ast.parse(modules()[f"{ROOT}.ui.table.host"][0].read_text(encoding="utf-8"))
+    members: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef) and node.name == "TableHost":
+            for item in node.body:
+                if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+                    members.add(item.target.id)
+                elif isinstance(item, ast.FunctionDef):
+                    members.add(item.name)
+    return members
+
+
+def host_uses(tree: ast.AST) -> list[tuple[int, str]]:
+    """Each use of a host by a class built with one: ``param.x`` in a method whose
+    parameter is annotated ``TableHost``, and ``self.attr.x`` where ``self.attr`` holds
+    that parameter."""
+    uses: list[tuple[int, str]] = []
+    for cls in (n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)):
+        held: set[str] = set()
+        for fn in (n for n in cls.body if isinstance(n, ast.FunctionDef)):
+            params = {a.arg for a in fn.args.args
+                      if isinstance(a.annotation, ast.Name) and a.annotation.id == "TableHost"
+                      or isinstance(a.annotation, ast.Constant) and a.annotation.value == "TableHost"}
+            for node in ast.walk(fn):
+                if isinstance(node, ast.Assign) and isinstance(node.value, ast.Name) \
+                        and node.value.id in params:
+                    for target in node.targets:
+                        if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
+                                and target.value.id == "self":
+                            held.add(target.attr)
+                if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+                        and node.value.id in params:
+                    uses.append((node.lineno, node.attr))
+        for node in ast.walk(cls):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute) \
+                    and isinstance(node.value.value, ast.Name) and node.value.value.id == "self" \
+                    and node.value.attr in held:
+                uses.append((node.lineno, node.attr))
+    return uses
+
+
+def test_the_host_check_sees_a_use_outside_the_interface():
+    source = (
+        "class F:\n"
+        "    def __init__(self, host: TableHost):\n"
+        "        self.host = host\n"
+        "        host.scene\n"
+        "    def go(self):\n"
+        "        self.host.menuBar()\n"
+    )
+    assert host_uses(ast.parse(source)) == [(4, "scene"), (6, "menuBar")]
+
+
+def test_features_use_the_table_only_through_its_host_interface():
+    members = host_members()
+    wrong = []
+    for name, (path, _package) in modules().items():
+        if ui_part(name) not in ("features", "match", "cards", "decks", "replay"):
+            continue
+        for line, attr in host_uses(ast.parse(path.read_text(encoding="utf-8"))):
+            if attr not in members:
+                wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line} uses {attr}")
+    assert wrong == []

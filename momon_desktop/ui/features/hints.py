@@ -400,7 +400,7 @@ class HintService(QObject):
 
     def available(self) -> bool:
         """Whether the person at the screen has a decision to make now."""
-        return self.window.my_decision() is not None and not self.window.controller.halted
+        return self.window.session.my_decision() is not None and not self.window.controller.halted
 
     def retranslate(self) -> None:
         """Texts in the current language (a suggestion on show is described again)."""

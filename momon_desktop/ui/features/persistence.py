@@ -160,12 +160,12 @@ class GamePersistence(QObject):
 
     def on_changed(self) -> None:
         """The game moved towards or away from the state last saved."""
-        if shiboken6.isValid(self.window):
+        if shiboken6.isValid(self.window.window()):
             self.update_title()
 
     def update_title(self) -> None:
         """The window title names the saved file, with a mark while it is out of date."""
-        w = self.window
+        w = self.window.window()
         base = QCoreApplication.translate("MainWindow", "Momon Desktop")
         if self.current_path is None:
             w.setWindowTitle(base)
