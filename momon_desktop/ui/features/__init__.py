@@ -1,1 +1,3 @@
-"""Features plugged into the table through its host interface: saving, hints, practice puzzles, computer opponents' styles."""
+"""Features plugged into the table through its host interface: saving and replays,
+suggestions, practice puzzles, the Cards menu, scripted opponents in the New Game
+dialog."""
