@@ -81,6 +81,18 @@ TERMS: tuple[Term, ...] = (
          "หลัง Summon การ์ดใบใหม่ดูการ์ดของคู่แข่งในทิศ Snatch-Sight "
          "แล้วพยายาม Snatch ทีละใบ",
          ("สแนทช์เช็ค", "สแนทช์เช็ก")),
+    Term("Snatch Resolution", "P10.3",
+         "Working through the targets of a Snatch Check one by one. Nothing interrupts "
+         "it; abilities it triggers wait until it is over.",
+         "การไล่ดำเนินผลกับเป้าหมายของ Snatch Check ทีละใบ ไม่มีสิ่งใดขัดจังหวะได้ "
+         "ความสามารถที่ Trigger ระหว่างนั้นต้องรอจนจบ",
+         ("รีโซลูชัน", "รีโซลูชั่น")),
+    Term("Face-off", "P10.3",
+         "When a target sees the summoned card too, the two compare current power: the "
+         "stronger one snatches the other; equal power changes nothing.",
+         "เมื่อเป้าหมายมองเห็นการ์ดที่เพิ่ง Summon ด้วย การ์ดทั้งสองเทียบพลังปัจจุบัน "
+         "ใบที่พลังสูงกว่าได้ Snatch อีกใบ ถ้าพลังเท่ากันก็ไม่มีอะไรเปลี่ยน",
+         ("เฟซออฟ", "เฟสออฟ")),
     Term("Marking Token", "4.2.1",
          "The two-sided token on each card on the Arena that shows who controls the card.",
          "Token สองหน้าบนการ์ดทุกใบบน Arena ที่บอกว่าใครควบคุมการ์ดใบนั้น",
@@ -112,13 +124,30 @@ TERMS: tuple[Term, ...] = (
          "The line of triggered abilities waiting to happen; they happen one at a time, "
          "front first.",
          "แถวของความสามารถที่ Trigger แล้วและรอทำงาน ทำงานทีละอันจากหัวแถว",
-         ("ทริกเกอร์คิว",)),
+         ("ทริกเกอร์คิว", "คิว")),
+    Term("State-Based Conditions", "P11.6",
+         "What the game checks by itself between events: a Momon with power 0 or less "
+         "goes to its owner's Void.",
+         "สิ่งที่เกมตรวจเองระหว่างเหตุการณ์: Momon ที่มีพลัง 0 หรือน้อยกว่าไปยัง Void "
+         "ของเจ้าของการ์ด",
+         ("สเตตเบส", "สเตทเบส")),
+    Term("Step", "P8.2",
+         "One of the three parts of a turn: Step 1 the Summon, Step 2 the Snatch Check, "
+         "Step 3 the End Step.",
+         "หนึ่งในสามช่วงของเทิร์น: Step 1 การ Summon, Step 2 Snatch Check "
+         "และ Step 3 End Step",
+         ("สเต็ป", "สเตป"),
+         kept_in_every_string=False),
     Term("End Step", "P8.4",
          "The last step of a turn, when end-of-turn abilities happen and effects "
          "\u201cuntil end of turn\u201d end.",
-         "ขั้นสุดท้ายของเทิร์น ความสามารถท้ายเทิร์นทำงาน และเอฟเฟกต์ \u201cจนจบเทิร์น\u201d "
-         "สิ้นสุดลง",
+         "Step สุดท้ายของเทิร์น ความสามารถ End-of-Turn ทำงาน และเอฟเฟกต์ "
+         "\u201cจนจบเทิร์น\u201d สิ้นสุดลง",
          ("เอนด์สเต็ป", "เอ็นด์สเต็ป")),
+    Term("End-of-Turn", "P8.4",
+         "Said of an ability that happens in the End Step of a turn.",
+         "ใช้เรียกความสามารถที่ทำงานใน End Step ของเทิร์น",
+         ("เอนด์ออฟเทิร์น",)),
     Term("Reveal", "4.7",
          "To show a card from a Hand to both players for as long as the instruction "
          "lasts.",
