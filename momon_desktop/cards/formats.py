@@ -33,7 +33,7 @@ class Format:
 # PF.1: exactly 10 cards, at most 2 copies of any card, only from the sets it names.
 STANDARD = Format(
     id="standard",
-    name={"en": "Standard", "th": "สแตนดาร์ด"},
+    name={"en": "Standard", "th": "Standard"},
     max_copies=2,
     set_ids=frozenset({"starter"}),
     rule="PF.1",
@@ -42,7 +42,7 @@ STANDARD = Format(
 # PF.2: exactly 10 cards from any loaded set, any number of copies.
 OPEN = Format(
     id="open",
-    name={"en": "Open", "th": "โอเพน"},
+    name={"en": "Open", "th": "Open"},
     max_copies=None,
     set_ids=None,
     rule="PF.2",

@@ -18,7 +18,7 @@ Event = tuple[str, str, int, int, int]
 _SEAT = {"en": ("First", "Second"), "th": ("ผู้เล่นคนแรก", "ผู้เล่นคนที่สอง")}
 _DURATION = {
     "en": ("until end of turn", "until the start of its controller's next turn", "while on the Arena"),
-    "th": ("จนจบเทิร์น", "จนถึงต้นเทิร์นถัดไปของผู้ควบคุม", "ขณะอยู่บนอารีนา"),
+    "th": ("จนจบเทิร์น", "จนถึงต้นเทิร์นถัดไปของผู้ควบคุม", "ขณะอยู่บน Arena"),
 }
 
 _TEXT: dict[str, dict[str, str]] = {
@@ -50,40 +50,43 @@ _TEXT: dict[str, dict[str, str]] = {
         "game_end": "The game ends: {winner} ({b} to {c}).",
     },
     "th": {
-        "first_player": "{p0} ถือโทเคนผู้เล่นคนแรกและเล่นเทิร์นแรก",
+        "first_player": "{p0} ถือ First Player Token และได้เล่นเทิร์นแรก",
         "game_start": "เกมเริ่มต้น",
         "turn_start": "เทิร์นที่ {b} ของ{p0} เริ่มขึ้น",
-        "summon": "{p0} ซัมมอน {card1} ลงช่อง {sq2}",
-        "face_off": "เผชิญหน้า: {card0} กับ {card1}: {faceoff}",
+        "summon": "{p0} Summon {card1} ลงช่อง {sq2}",
+        "face_off": "Face-off: {card0} กับ {card1}: {faceoff}",
         "snatch": "{p0} แย่ง {card1}",
-        "ward_block": "โทเคนป้องกันบน {card0} กันการแย่งไว้ (เหลือ {b})",
-        "ward": "{card0} ได้รับโทเคนป้องกัน {b} อัน",
+        "ward_block": "Ward Token บน {card0} กันการแย่งไว้ (เหลือ {b})",
+        "ward": "{card0} ได้รับ Ward Token {b} ชิ้น",
         "power": "{card0} ได้พลัง {signed_b} {dur}",
         "expire": "พลัง {signed_b} ของ {card0} หมดอายุ",
-        "to_void": "{card0} ไปวอยด์ของเจ้าของแบบ{face}",
-        "to_hand": "{card0} กลับขึ้นมือของเจ้าของ",
-        "sbc_void": "{card0} มีพลัง {b} จึงไปวอยด์ของเจ้าของ",
+        "to_void": "{card0} ไปยัง Void ของเจ้าของแบบ{face}",
+        "to_hand": "{card0} กลับไปยัง Hand ของเจ้าของ",
+        "sbc_void": "{card0} มีพลัง {b} จึงไปยัง Void ของเจ้าของ",
         "trigger": "ความสามารถของ {card0} ทำงาน",
         "no_target": "ความสามารถของ {card0} ไม่มีเป้าหมายที่ถูกต้อง จึงไม่เกิดผล",
         "decline": "{p2} เลือกไม่ใช้ความสามารถของ {card0}",
-        "take_fpt": "{p0} รับโทเคนผู้เล่นคนแรก",
-        "reveal": "{p0} เปิดเผย {card1} จากมือ",
+        "take_fpt": "{p0} รับ First Player Token",
+        "reveal": "{p0} Reveal {card1} จาก Hand ของตน",
         "reveal_end": "{card1} กลับเป็นข้อมูลส่วนตัว",
-        "no_summon": "{p0} ไม่มีการ์ดในมือจึงไม่ได้ซัมมอน",
-        "arena_full": "อารีนาเต็ม: เกมจะจบหลังเทิร์นนี้",
+        "no_summon": "{p0} ไม่มีการ์ดใน Hand จึงไม่ได้ Summon",
+        "arena_full": "Arena เต็ม: เกมจะจบหลังเทิร์นนี้",
         "turn_end": "เทิร์นของ{p0} จบ (เล่นแล้ว {b} จาก 8)",
-        "tie_break": "จำนวนเท่ากัน: ผู้ถือโทเคนผู้เล่นคนแรก {p0} ชนะ",
+        "tie_break": "จำนวนเท่ากัน: {p0} ผู้ถือ First Player Token ชนะ",
         "concede": "{p0} ยอมแพ้",
         "game_end": "เกมจบ: {winner} ({b} ต่อ {c})",
     },
 }
+# Every kind of event there is a sentence for.
+KINDS: frozenset[str] = frozenset(_TEXT["en"])
+
 _FACEOFF = {
     "en": {1: "the summoned card is stronger", -1: "the target is stronger and snatches back",
            0: "equal power, nothing happens"},
-    "th": {1: "การ์ดที่ซัมมอนแข็งแกร่งกว่า", -1: "เป้าหมายแข็งแกร่งกว่าและแย่งกลับ",
+    "th": {1: "การ์ดที่ถูก Summon แข็งแกร่งกว่า", -1: "เป้าหมายแข็งแกร่งกว่าและแย่งกลับ",
            0: "พลังเท่ากัน ไม่เกิดอะไร"},
 }
-_FACE = {"en": ("down", "up"), "th": ("คว่ำ", "หงาย")}
+_FACE = {"en": ("down", "up"), "th": ("คว่ำหน้า", "หงายหน้า")}
 _WINNER = {"en": ("{p} wins", "a draw"), "th": ("{p} ชนะ", "เสมอ")}
 
 
