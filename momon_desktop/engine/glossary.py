@@ -136,8 +136,7 @@ TERMS: tuple[Term, ...] = (
          "Step 3 the End Step.",
          "หนึ่งในสามช่วงของเทิร์น: Step 1 การ Summon, Step 2 Snatch Check "
          "และ Step 3 End Step",
-         ("สเต็ป", "สเตป"),
-         kept_in_every_string=False),
+         ("สเต็ป", "สเตป")),
     Term("End Step", "P8.4",
          "The last step of a turn, when end-of-turn abilities happen and effects "
          "\u201cuntil end of turn\u201d end.",

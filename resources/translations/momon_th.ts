@@ -1181,15 +1181,15 @@
     </message>
     <message>
         <source>Step 1: Summon (P8.2)</source>
-        <translation>ขั้นที่ 1: Summon (P8.2)</translation>
+        <translation>Step 1: Summon (P8.2)</translation>
     </message>
     <message>
         <source>Step 2: Snatch Check (P8.3)</source>
-        <translation>ขั้นที่ 2: Snatch Check (P8.3)</translation>
+        <translation>Step 2: Snatch Check (P8.3)</translation>
     </message>
     <message>
         <source>Step 3: End Step (P8.4)</source>
-        <translation>ขั้นที่ 3: End Step (P8.4)</translation>
+        <translation>Step 3: End Step (P8.4)</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2251,7 +2251,7 @@
     </message>
     <message>
         <source>The Arena was full at the start of a Summon Step (7.2.1, 7.2.2).</source>
-        <translation>Arena เต็มเมื่อเริ่มขั้น Summon (7.2.1, 7.2.2)</translation>
+        <translation>Arena เต็มเมื่อเริ่ม Summon Step (7.2.1, 7.2.2)</translation>
     </message>
     <message>
         <source>%1 conceded (7.6.1).</source>
