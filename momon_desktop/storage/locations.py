@@ -11,7 +11,6 @@ environment variable ``MOMON_DATA_DIR`` points it elsewhere (tests, portable ins
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 from dataclasses import dataclass
@@ -79,10 +78,20 @@ def write_autosave(record: GameRecord) -> None:
     save_record(autosave_path(), record, backup=False)
 
 
-def clear_autosave() -> None:
-    """Remove the autosave (the game ended or the player discarded it)."""
-    with contextlib.suppress(FileNotFoundError):
+def clear_autosave() -> bool:
+    """Remove the autosave (the game ended or the player discarded it).
+
+    Returns whether no autosave is left.  Never raises: when the file cannot be
+    removed (a read-only folder, a file held by another program) or a folder stands
+    in its place, it is left as it is and the answer is False.
+    """
+    try:
         autosave_path().unlink()
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    return True
 
 
 def has_autosave() -> bool:

@@ -796,6 +796,14 @@
         <translation>บันทึกเกมไม่ได้</translation>
     </message>
     <message>
+        <source>The finished game is kept in %1, but the autosave %2 could not be removed.</source>
+        <translation>เก็บเกมที่จบแล้วไว้ใน %1 แต่ลบไฟล์บันทึกอัตโนมัติ %2 ไม่ได้</translation>
+    </message>
+    <message>
+        <source>The autosave %1 could not be removed.</source>
+        <translation>ลบไฟล์บันทึกอัตโนมัติ %1 ไม่ได้</translation>
+    </message>
+    <message>
         <source>%1 against %2</source>
         <translation>%1 พบ %2</translation>
     </message>

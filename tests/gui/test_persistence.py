@@ -209,6 +209,65 @@ def test_autosave_after_every_decision_and_the_finished_game_is_kept(window, qtb
     assert window.feature(GamePersistence).replay_current_action.isEnabled()
 
 
+def finish_with_a_stuck_autosave(window, monkeypatch) -> tuple[Path, list[BaseException]]:
+    """Play a game to its end while the autosave cannot be removed; returns the file the
+    finished game was kept in and every exception that reached ``sys.excepthook``."""
+    import sys
+
+    raised: list[BaseException] = []
+    monkeypatch.setattr(sys, "excepthook", lambda kind, exc, tb: raised.append(exc))
+    g = window.controller.game
+    while not g.over:
+        play(window, 1)
+    kept = window.feature(GamePersistence).current_path
+    assert kept is not None and kept.parent == saves_dir()
+    assert load_record(kept).game.state_hash() == g.state_hash()
+    assert recent_games()[0].path == str(kept.resolve())
+    assert window.feature(GamePersistence).replay_current_action.isEnabled()
+    return kept, raised
+
+
+def test_a_finished_game_is_kept_when_a_folder_stands_in_the_autosaves_place(window, messages,
+                                                                             monkeypatch):
+    window.start_game(bundled(seed=6))
+    play(window, 3)
+    autosave_path().unlink()
+    autosave_path().mkdir()
+    kept, raised = finish_with_a_stuck_autosave(window, monkeypatch)
+    assert raised == []
+    status = window.statusBar().currentMessage()
+    assert kept.name in status and "could not be removed" in status
+    assert autosave_path().is_dir()
+    assert window.feature(GamePersistence).offer_resume() is None
+
+
+def test_a_finished_game_is_kept_when_the_autosave_cannot_be_removed(window, messages,
+                                                                     monkeypatch):
+    window.start_game(bundled(seed=6))
+    play(window, 3)
+    unlink = Path.unlink
+
+    def refuse(self, missing_ok=False):
+        if self == autosave_path():
+            raise PermissionError(13, "Permission denied", str(self))
+        return unlink(self, missing_ok=missing_ok)
+
+    monkeypatch.setattr(Path, "unlink", refuse)
+    kept, raised = finish_with_a_stuck_autosave(window, monkeypatch)
+    assert raised == []
+    status = window.statusBar().currentMessage()
+    assert kept.name in status and "could not be removed" in status
+    # What is left says the game is over, and the next start does not offer it.
+    assert has_autosave() and load_autosave().record.result is not None
+    assert window.feature(GamePersistence).offer_resume() is None
+    assert has_autosave()
+    # Once it can be removed, the next start removes it.
+    monkeypatch.setattr(Path, "unlink", unlink)
+    assert window.feature(GamePersistence).offer_resume() is None
+    assert not has_autosave()
+    assert messages == []
+
+
 def test_games_with_cards_from_no_installed_set_play_on_without_records(window):
     a = [card(f"a{i}", 5) for i in range(3)]
     b = [card(f"b{i}", 4) for i in range(3)]

@@ -70,6 +70,29 @@ def test_resume_continues_exactly_where_it_stopped() -> None:
     assert resumed.game.state_hash() == game.state_hash()
 
 
+def test_clear_autosave_says_whether_the_autosave_is_gone(monkeypatch: pytest.MonkeyPatch) -> None:
+    game, library = bundled_game(seed=4, moves=3)
+    assert clear_autosave()  # nothing to remove
+    write_autosave(make_record(game, library))
+    assert clear_autosave() and not autosave_path().exists()
+
+    # A folder in the autosave's place is left alone.
+    autosave_path().mkdir()
+    assert clear_autosave() is False
+    assert autosave_path().is_dir()
+    autosave_path().rmdir()
+
+    # A file that may not be removed (a read-only folder, a file held by another program).
+    write_autosave(make_record(game, library))
+
+    def refuse(self: Path, missing_ok: bool = False) -> None:
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "unlink", refuse)
+    assert clear_autosave() is False
+    assert has_autosave()
+
+
 def test_damaged_autosave_is_reported_and_kept() -> None:
     autosave_path().parent.mkdir(parents=True)
     autosave_path().write_bytes(b'{"format_version": 1')

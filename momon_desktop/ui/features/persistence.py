@@ -246,9 +246,7 @@ class GamePersistence(QObject):
             self.update_title()
             return
         self._autosaved_history = history
-        if g.over:
-            clear_autosave()
-        else:
+        if not g.over:  # at the end the game is kept first, then the autosave goes
             start = time.perf_counter()
             try:
                 record = self.record()
@@ -286,18 +284,40 @@ class GamePersistence(QObject):
             self.tr("The unfinished game is kept in %1").replace("%1", str(target)), 10000)
 
     def on_game_over(self, result: object) -> None:
-        """The game ended: the autosave goes, and the finished game is kept in the saves
-        folder (or its own file) so that it can be watched again."""
-        clear_autosave()
+        """The game ended: the finished game is kept in the saves folder (or its own
+        file) so that it can be watched again, and then the autosave goes."""
         self._unsaved = None
         self.update_actions()
         record = self.record()
         if record is None:
+            clear_autosave()
             return
         path = self.current_path or default_save_path(record)
-        if self._write(path, record):
+        kept = self._write(path, record)
+        removed = self.remove_finished_autosave(record)
+        if kept and removed:
             self.window.status(
                 self.tr("The finished game is kept in %1").replace("%1", str(path)), 10000)
+        elif kept:
+            self.window.status(
+                self.tr("The finished game is kept in %1, but the autosave %2 could not be "
+                        "removed.").replace("%1", str(path))
+                .replace("%2", str(autosave_path())), 15000)
+        elif not removed:
+            self.window.status(
+                self.tr("The autosave %1 could not be removed.")
+                .replace("%1", str(autosave_path())), 15000)
+
+    def remove_finished_autosave(self, record: GameRecord) -> bool:
+        """Remove the autosave of a game that is over; when it cannot be removed, write
+        the finished game over it where that can be done, so that the next start sees
+        that the game is over and does not offer it.  Returns whether it is gone."""
+        if clear_autosave():
+            return True
+        if autosave_path().is_file():
+            with contextlib.suppress(RecordError, OSError):
+                save_record(autosave_path(), record, backup=False)
+        return False
 
     # ------------------------------------------------------------------ saving
 
@@ -528,6 +548,10 @@ class GamePersistence(QObject):
             return None
         record = loaded.record
         g = loaded.game
+        if record.result is not None or g.over:
+            # A finished game whose autosave could not be removed at its end.
+            clear_autosave()
+            return None
         turn = min(16, g.turns[0] + g.turns[1] + 1)
         box = ResumeQuestion(self.window, record.players.first, record.players.second, turn)
         def finished() -> None:
@@ -546,7 +570,10 @@ class GamePersistence(QObject):
                     add_recent(path, self.game_title(record), record.created, record.created)
                 self.window.status(
                     self.tr("The unfinished game is kept in %1").replace("%1", str(path)), 10000)
-            clear_autosave()
+            if not clear_autosave():
+                self.window.status(
+                    self.tr("The autosave %1 could not be removed.")
+                    .replace("%1", str(autosave_path())), 15000)
             self.window.request_new_game()
 
         box.finished.connect(finished)
