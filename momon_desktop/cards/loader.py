@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
@@ -107,11 +108,44 @@ def reject_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
+# Lists and objects inside one another: a card set needs 4 levels (the set, its cards,
+# a card, its abilities). Deeper files are refused before they are parsed, so that
+# neither the JSON parser nor validation can run out of stack on them.
+MAX_JSON_DEPTH = 64
+
+# A JSON string (to its closing quote, or to the end of a file cut short) or a bracket.
+_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]+|\\.)*"?|[\[\]{}]', re.DOTALL)
+
+
+def nested_too_deeply(text: str, limit: int = MAX_JSON_DEPTH) -> bool:
+    """Whether JSON ``text`` has more than ``limit`` lists and objects inside one another;
+    brackets inside strings do not count. Only scans; nothing is parsed."""
+    depth = 0
+    for match in _STRING_OR_BRACKET.finditer(text):
+        char = match.group()[0]
+        if char in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif char in "]}":
+            depth -= 1
+    return False
+
+
+def nesting_problem(source: str) -> str:
+    """The message for a file that :func:`nested_too_deeply` refuses."""
+    return (
+        f"{source}: the file is nested too deeply "
+        f"(more than {MAX_JSON_DEPTH} levels of lists and objects)"
+    )
+
+
 def read_json_file(path: str | os.PathLike[str], error: type[_E]) -> tuple[object, str]:
     """Read a JSON file; return the data and the file name used in messages.
 
     Raises ``error`` (a :class:`DataFileError` subclass) with line and column when the
-    file is not valid JSON, and with the reason when it cannot be read.
+    file is not valid JSON, and with the reason when it cannot be read or is nested
+    more than :data:`MAX_JSON_DEPTH` levels deep.
     """
     source = Path(path).name
     try:
@@ -122,6 +156,8 @@ def read_json_file(path: str | os.PathLike[str], error: type[_E]) -> tuple[objec
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise error(source, [f"{source}: not UTF-8 text (bad byte at offset {exc.start})"]) from exc
+    if nested_too_deeply(text):
+        raise error(source, [nesting_problem(source)])
     try:
         return json.loads(text, object_pairs_hook=reject_duplicate_keys), source
     except json.JSONDecodeError as exc:

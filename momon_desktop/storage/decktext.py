@@ -110,15 +110,17 @@ def parse_deck_text(text: str, source: str = "text") -> Deck:
                 f'"name: ..." or "format: ...", not "{_short(line)}"'
             )
             continue
-        count, card_id = int(match.group(1)), match.group(2)
+        digits, card_id = match.group(1), match.group(2)
+        count = _copies(digits)
         if not _ID.match(card_id):
             problems.append(
                 f'{where}: "{_short(card_id)}" is not a card id (lower-case '
                 "letters, digits and '-')"
             )
-        elif not 1 <= count <= MAX_COPIES_PER_LINE:
+        elif count is None:
             problems.append(
-                f"{where}: the count must be from 1 to {MAX_COPIES_PER_LINE}, not {count}"
+                f"{where}: the count {_short(digits)} is not a number of copies "
+                f"from 1 to {MAX_COPIES_PER_LINE}"
             )
         elif card_id in card_lines:
             problems.append(
@@ -140,6 +142,18 @@ def parse_deck_text(text: str, source: str = "text") -> Deck:
     if "name.th" in fields:
         name["th"] = fields["name.th"]
     return Deck(name=name, format=fields["format"], cards=tuple(cards), source=source)
+
+
+def _copies(digits: str) -> int | None:
+    """The count of a card line, or None when it is not from 1 to MAX_COPIES_PER_LINE.
+
+    The length is checked first: a long run of digits is never turned into a number.
+    """
+    significant = digits.lstrip("0")
+    if len(significant) > len(str(MAX_COPIES_PER_LINE)):
+        return None
+    count = int(significant or "0")
+    return count if 1 <= count <= MAX_COPIES_PER_LINE else None
 
 
 def _short(text: str) -> str:

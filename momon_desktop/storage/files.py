@@ -24,7 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from momon_desktop.cards.loader import reject_duplicate_keys
+from momon_desktop.cards.loader import MAX_JSON_DEPTH, nested_too_deeply, reject_duplicate_keys
 
 # A game record is a few KB; anything above this is not one of ours.
 MAX_FILE_BYTES = 1024 * 1024
@@ -41,10 +41,15 @@ def _no_constants(name: str) -> object:
 
 
 def strict_json_loads(text: str) -> object:
-    """Parse JSON text, refusing duplicate keys and NaN/Infinity.
+    """Parse JSON text, refusing duplicate keys, NaN/Infinity and lists and objects
+    nested more than ``MAX_JSON_DEPTH`` levels deep (checked before parsing).
 
     Raises ``json.JSONDecodeError`` for bad syntax and ``ValueError`` for the rest.
     """
+    if nested_too_deeply(text):
+        raise ValueError(
+            f"nested too deeply (more than {MAX_JSON_DEPTH} levels of lists and objects)"
+        )
     return json.loads(text, object_pairs_hook=reject_duplicate_keys, parse_constant=_no_constants)
 
 

@@ -336,3 +336,20 @@ def test_a_file_too_large_or_missing_is_refused_before_reading(
         lib.import_set(outside / "missing.json")
     assert lib.pool.set_ids() == ["starter"]
     assert snapshot(data_folder) == {}
+
+
+def test_deeply_nested_files_in_the_data_folder_are_skipped(data_folder: Path) -> None:
+    write_set(data_folder / "cardsets", "deep-set.json", "[" * 1000 + "]" * 1000)
+    write_set(data_folder / "decks", "deep.json", '{"a":' * 1000 + "1" + "}" * 1000)
+    lib = DeckLibrary()
+    lib.save(deck("Good"))
+    assert lib.user_sets() == []
+    assert lib.problems.sets == [
+        "deep-set.json: the file is nested too deeply (more than 64 levels of lists and objects)"
+    ]
+    assert [s.key for s in lib.decks()] == ["good"]
+    assert lib.problems.decks == [
+        "deep.json: the file is nested too deeply (more than 64 levels of lists and objects)"
+    ]
+    with pytest.raises(DeckError, match="nested too deeply"):
+        lib.load("deep")

@@ -106,7 +106,7 @@ def test_tolerant_of_what_a_chat_does_to_text() -> None:
         ),
         (
             "Momon Wonder deck\nname: A\nformat: open\n0 market-cat\n",
-            ["clipboard: line 4: the count must be from 1 to 99, not 0"],
+            ["clipboard: line 4: the count 0 is not a number of copies from 1 to 99"],
         ),
         (
             "Momon Wonder deck\nname: A\nformat: open\n1 market-cat\n1 market-cat\n",
@@ -135,7 +135,7 @@ def test_every_problem_is_listed_not_only_the_first() -> None:
         'shared.txt: line 2: unknown format "chess"; expected open or standard',
         'shared.txt: line 4: expected "COUNT CARD-ID" (for example "2 paddy-buffalo"), '
         '"name: ..." or "format: ...", not "bad line"',
-        "shared.txt: line 5: the count must be from 1 to 99, not 0",
+        "shared.txt: line 5: the count 0 is not a number of copies from 1 to 99",
         'shared.txt: the line "name: ..." is missing',
     ]
 
@@ -143,3 +143,19 @@ def test_every_problem_is_listed_not_only_the_first() -> None:
 def test_a_huge_paste_is_refused_at_once() -> None:
     with pytest.raises(DeckError, match="too long for a deck"):
         parse_deck_text("Momon Wonder deck\n" + "1 a\n" * 10_000)
+
+
+@pytest.mark.parametrize("digits", ["100", "0" * 3 + "100", "9" * 4301, "1" + "0" * 10_000])
+def test_a_count_out_of_range_is_a_deck_error_naming_the_line(digits: str) -> None:
+    text = f"Momon Wonder deck\nname: A\nformat: open\n{digits} market-cat\n"
+    with pytest.raises(DeckError) as info:
+        parse_deck_text(text, "clipboard")
+    (problem,) = info.value.problems
+    assert problem.startswith(f"clipboard: line 4: the count {digits[:10]}")
+    assert problem.endswith("is not a number of copies from 1 to 99")
+    assert len(problem) < 120
+
+
+def test_leading_zeros_in_a_count_are_read() -> None:
+    text = "Momon Wonder deck\nname: A\nformat: open\n0002 market-cat\n"
+    assert parse_deck_text(text).cards == ("market-cat", "market-cat")
