@@ -20,6 +20,7 @@ move's index as its seed, so a scenario always plays out the same; the record sa
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -246,8 +247,16 @@ def state_json(game: Game) -> dict[str, Any]:
     }
 
 
+# A lone surrogate (JSON input may hold "\ud800") cannot be written as UTF-8.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def _line(obj: object) -> str:
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+    """One JSON line; any lone surrogate is written as its ``\\uXXXX`` escape, so the
+    line is always valid UTF-8 and reads back as the same value."""
+    text = json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+    # Outside strings json.dumps writes ASCII only, so every surrogate is inside one.
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def _error(out: TextIO, message: str, move: int | None) -> None:
@@ -301,6 +310,12 @@ def _interactive(game: Game, scenario: Scenario, inp: TextIO, out: TextIO) -> No
     for raw in inp:
         text = raw.strip()
         if not text:
+            continue
+        # stdin is read with "surrogateescape": a byte that is not UTF-8 is a surrogate.
+        try:
+            text.encode("utf-8", "surrogateescape").decode("utf-8")
+        except UnicodeDecodeError as exc:
+            _error(out, f"move {index}: not UTF-8 text (bad byte at offset {exc.start})", index)
             continue
         try:
             move = strict_json_loads(text)
@@ -356,10 +371,10 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m momon_desktop referee …``."""
-    for stream in (sys.stdout, sys.stdin):
+    for stream, errors in ((sys.stdout, "strict"), (sys.stdin, "surrogateescape")):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
-            reconfigure(encoding="utf-8")
+            reconfigure(encoding="utf-8", errors=errors)
     return run(sys.argv[1:] if argv is None else argv, sys.stdin, sys.stdout)
 
 

@@ -147,9 +147,14 @@ def read_json_file(path: str | os.PathLike[str], error: type[_E]) -> tuple[objec
     file is not valid JSON, and with the reason when it cannot be read or is nested
     more than :data:`MAX_JSON_DEPTH` levels deep.
     """
+    # storage.files imports this module: import it here, when a file is read.
+    from momon_desktop.storage.files import FileTooLarge, read_limited
+
     source = Path(path).name
     try:
-        raw = Path(path).read_bytes()
+        raw = read_limited(path)
+    except FileTooLarge as exc:
+        raise error(source, [f"{source}: the file is too large ({exc})"]) from exc
     except OSError as exc:
         raise error(source, [f"{source}: cannot read the file: {exc.strerror or exc}"]) from exc
     try:

@@ -316,3 +316,40 @@ def test_practice_puzzles_are_scenarios_the_referee_plays() -> None:
         assert code == 0, (path.name, lines, err)
         state = lines[0]
         assert state["result"] is None and state["awaiting"]["options"], path.name
+
+
+def test_lone_surrogate_in_an_echoed_value_gives_the_error_line(tmp_path: Path) -> None:
+    path = tmp_path / "s.json"
+    path.write_text('{"decks": ' + json.dumps(decks()) + ', "moves": [{"summon": "\\ud800", '
+                    '"to": "A1"}], "format": "\\udfff"}')
+    code, out, err = referee(str(path))
+    assert code == 2 and "Traceback" not in err
+    assert len(out) == 1 and set(out[0]) == {"error", "move"}
+    assert "\udfff" in out[0]["error"]
+
+
+def test_lone_surrogate_in_an_illegal_move_gives_the_error_line(tmp_path: Path) -> None:
+    code, out, err = referee(str(scenario(tmp_path, moves=[{"summon": "\ud800", "to": "A1"}])))
+    assert code == 2 and "Traceback" not in err
+    assert out == [{"error": out[0]["error"], "move": 0}] and "\ud800" in out[0]["error"]
+
+
+def test_interactive_invalid_utf8_line_is_an_error_and_the_session_goes_on(
+    tmp_path: Path,
+) -> None:
+    start = first_options(tmp_path, [])
+    move = start["awaiting"]["options"][0]
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    lines = (b'{"summon": "\xff\xfe"}\n' + json.dumps({"summon": "\ud800", "to": "A1"}).encode()
+             + b"\n" + json.dumps(move).encode() + b"\n")
+    proc = subprocess.run(
+        [sys.executable, "-m", "momon_desktop", "referee", "--interactive",
+         str(scenario(tmp_path))],
+        input=lines, capture_output=True, cwd=ROOT, env=env, timeout=120,
+    )
+    assert proc.returncode == 0 and b"Traceback" not in proc.stderr
+    out = [json.loads(line) for line in proc.stdout.decode().splitlines()]
+    assert len(out) == 4
+    assert out[1] == {"error": out[1]["error"], "move": 0} and "UTF-8" in out[1]["error"]
+    assert out[2]["move"] == 0 and "\ud800" in out[2]["error"]
+    assert out[3]["arena"][move["to"]]["card"] == move["summon"]
