@@ -41,6 +41,7 @@ from .models import (
     ContinuousSetPowerModel,
     TriggeredAbilityModel,
 )
+from .safefile import FileTooLarge, read_limited
 
 _E = TypeVar("_E", bound=DataFileError)
 _M = TypeVar("_M", bound=BaseModel)
@@ -147,9 +148,6 @@ def read_json_file(path: str | os.PathLike[str], error: type[_E]) -> tuple[objec
     file is not valid JSON, and with the reason when it cannot be read or is nested
     more than :data:`MAX_JSON_DEPTH` levels deep.
     """
-    # storage.files imports this module: import it here, when a file is read.
-    from momon_desktop.storage.files import FileTooLarge, read_limited
-
     source = Path(path).name
     try:
         raw = read_limited(path)

@@ -19,7 +19,6 @@ import glob
 import json
 import os
 import shutil
-import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -27,23 +26,14 @@ from typing import Any
 
 from momon_desktop.cards.loader import MAX_JSON_DEPTH, nested_too_deeply, reject_duplicate_keys
 
-# A game record is a few KB; anything above this is not one of ours.
-MAX_FILE_BYTES = 1024 * 1024
+# Bounded reading of users' files lives below the card sets; storage offers it too.
+from momon_desktop.cards.safefile import MAX_FILE_BYTES as MAX_FILE_BYTES
+from momon_desktop.cards.safefile import FileTooLarge as FileTooLarge
+from momon_desktop.cards.safefile import NotRegularFile as NotRegularFile
+from momon_desktop.cards.safefile import read_limited as read_limited
+
 # The recent games list and the solved puzzles are a few hundred bytes.
 SMALL_FILE_BYTES = 64 * 1024
-# How much read_limited asks for at a time.
-_CHUNK_BYTES = 64 * 1024
-
-
-class FileTooLarge(ValueError):
-    """A file larger than the limit for its kind."""
-
-
-class NotRegularFile(OSError):
-    """A path that is not a regular file (a folder, a FIFO, a device): never read.
-
-    An ``OSError``, so that every reader reports it as a file it cannot read.
-    """
 
 
 def _no_constants(name: str) -> object:
@@ -67,42 +57,6 @@ def backup_path(path: str | os.PathLike[str]) -> Path:
     """Where the previous good version of ``path`` is kept: ``NAME.bak``."""
     p = Path(path)
     return p.with_name(p.name + ".bak")
-
-
-def _check_regular(path: str | os.PathLike[str], st: os.stat_result, limit: int) -> None:
-    if not stat.S_ISREG(st.st_mode):
-        raise NotRegularFile(f"{Path(path).name} is not a regular file")
-    if st.st_size > limit:
-        raise FileTooLarge(f"{st.st_size} bytes, more than the limit of {limit} bytes")
-
-
-def read_limited(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> bytes:
-    """Read a whole regular file of at most ``limit`` bytes.
-
-    A folder, a FIFO or a device is refused with :class:`NotRegularFile` before it is
-    read (a FIFO is opened without blocking), and a file larger than ``limit`` with
-    :class:`FileTooLarge`; at most ``limit + 1`` bytes are ever read, whatever size the
-    file claims.  Raises ``OSError`` when the file cannot be read.
-    """
-    _check_regular(path, os.stat(path), limit)
-    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
-    fd = os.open(path, flags)
-    try:
-        # The path may have been replaced between the stat and the open.
-        _check_regular(path, os.fstat(fd), limit)
-        chunks: list[bytes] = []
-        total = 0
-        while total <= limit:
-            chunk = os.read(fd, min(_CHUNK_BYTES, limit + 1 - total))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-    finally:
-        os.close(fd)
-    if total > limit:
-        raise FileTooLarge(f"more than the limit of {limit} bytes")
-    return b"".join(chunks)
 
 
 class SmallFileError(ValueError):
