@@ -115,8 +115,10 @@ def searchable_copy(game: Game, viewer: int, seed: int = 0) -> Game:
     """
     g = game.copy()
     opp = 1 - viewer
-    key = game.setup.card_key
-    g.hands[opp].sort(key=lambda c: (key[c], c))
+    # By the card's id, never by the card key or the instance number alone: both are
+    # given in deck order, and the deck's order is the Hand's first order (6.2).
+    defs = game.setup.defs
+    g.hands[opp].sort(key=lambda c: (defs[c].id, c))
     g.arrange_hand(opp, g.hands[opp])  # the opponent's own arrangement is hidden too
     g.rng = (seed * 2654435761 + 7) & ((1 << 64) - 1)
     return g

@@ -52,3 +52,57 @@ def test_the_real_game_is_never_searched(setups: list[Setup]) -> None:
     key = game.state_key()
     make_player("normal").choose(game, 0)
     assert game.state_key() == key and game.history == history
+
+
+# Positions where, before the opponent's Hand was sorted by card id, the hard player
+# chose differently when only the order of the opponent's deck list (the first order of
+# their Hand, 6.2) was different: the second deck as dealt, then as shuffled.
+_FIRST = ("naga-hatchling", "sand-pagoda-sprite", "paddy-buffalo", "paddy-buffalo",
+          "rain-calling-naga", "coconut-crab", "boxing-gibbon", "boxing-gibbon", "market-cat",
+          "ill-omen-crow")
+_SECOND = ("spirit-house-guardian", "spirit-house-guardian", "krathong-turtle",
+           "krathong-turtle", "pagoda-snail", "homing-pigeon", "sky-lantern-spirit",
+           "dusk-heron", "bodhi-tree-spirit", "songkran-elephant")
+_DECK_ORDER_CASES = [
+    (("songkran-elephant", "dusk-heron", "krathong-turtle", "krathong-turtle",
+      "spirit-house-guardian", "homing-pigeon", "sky-lantern-spirit", "bodhi-tree-spirit",
+      "spirit-house-guardian", "pagoda-snail"),
+     963701, [("boxing-gibbon", 12), ("homing-pigeon", 15)]),
+    (("pagoda-snail", "sky-lantern-spirit", "bodhi-tree-spirit", "spirit-house-guardian",
+      "spirit-house-guardian", "homing-pigeon", "songkran-elephant", "dusk-heron",
+      "krathong-turtle", "krathong-turtle"),
+     321033, [("naga-hatchling", 4), ("pagoda-snail", 0)]),
+]
+
+
+def _summons_by_id(game: Game, moves: list[tuple[str, int]]) -> None:
+    for card_id, square in moves:
+        seat = game.to_move
+        card = next(c for c in game.hands[seat] if game.defs[c].id == card_id)
+        game.apply(game.setup.summons[card][square])
+
+
+@pytest.mark.rules("4.4.1", "6.2")
+@pytest.mark.parametrize(("shuffled", "seed", "moves"), _DECK_ORDER_CASES)
+def test_the_opponents_deck_list_order_does_not_change_the_hard_choice(
+        shuffled: tuple[str, ...], seed: int, moves: list[tuple[str, int]]) -> None:
+    from dataclasses import replace
+
+    from momon_desktop.ai.players import hard_limits
+    from momon_desktop.cards import bundled_pool
+    from momon_desktop.engine import Summon
+
+    # the hard level's own budget in nodes, without the clock cap a loaded machine
+    # could reach, so the comparison is exact
+    player = SearchPlayer("hard", replace(hard_limits(), seconds=None))
+    pool = bundled_pool()
+    first = tuple(pool.get(c) for c in _FIRST)
+    answers = []
+    for second in (_SECOND, shuffled):
+        game = Setup(first, tuple(pool.get(c) for c in second)).new_game(seed)
+        _summons_by_id(game, moves)
+        assert game.to_move == 0
+        answer = player.choose(game, 7)
+        assert isinstance(answer, Summon)
+        answers.append((game.defs[answer.card].id, answer.square))
+    assert answers[0] == answers[1]
