@@ -14,6 +14,7 @@ and that button must close it. Qt's own file dialog is backed out of, not explor
 
 from __future__ import annotations
 
+import contextlib
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -158,6 +159,18 @@ def play_route(table, state: Callable, route: Route) -> wn.Explorer | None:  # t
     """Play ``route`` from ``state``; None if its first click cannot be made there."""
     state(table)
     explorer = wn.Explorer(table.qtbot, table.robot, [table.window], list(route.steps))
+    try:
+        return _play(table, route, explorer)
+    except BaseException:
+        # a route that fails leaves no explorer pressing keys into the next test; the
+        # route's own failure is the one reported
+        explorer.timer.stop()
+        with contextlib.suppress(Exception):
+            explorer.stop()
+        raise
+
+
+def _play(table, route: Route, explorer: wn.Explorer) -> wn.Explorer | None:  # type: ignore[no-untyped-def]
     if route.kind == "menu":
         path = find_menu_path(table, route.start)
         if path is None or not path[-1].isEnabled():
