@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from momon_desktop.engine import Decision
 from momon_desktop.ui.core.controller import GameController
@@ -36,13 +36,6 @@ class GameOwner(Protocol):
 
 class TableSession(QObject):
     """Who is at the screen, the hand-over, the selection, and the game's owner."""
-
-    # the seat whose Hand is shown, and the side the Arena is seen from, changed
-    seated = Signal(int)
-    # a hand-over began (to the seat given) or ended (-1)
-    handover_changed = Signal(int)
-    # the Hand card picked for a Summon changed (-1: none)
-    selection_changed = Signal(int)
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -98,7 +91,6 @@ class TableSession(QObject):
         """The player of ``seat`` is at the screen: their Hand, the Arena from their side."""
         self.viewer = seat
         self.board_seat = seat
-        self.seated.emit(seat)
 
     def begin_handover(self, seat: int) -> None:
         """Hide the table until the player of ``seat`` is ready (4.4.1, 4.5.2)."""
@@ -106,22 +98,17 @@ class TableSession(QObject):
         self.handover_to = seat
         self.viewer = -1
         self.select(-1)
-        self.handover_changed.emit(seat)
 
     def end_handover(self) -> int:
         """The hand-over is over (the next player is ready, a move was taken back, the
         game ended); returns the seat it was for (-1 if there was none)."""
         seat = self.handover_to
         self.handover_from = self.handover_to = -1
-        if seat >= 0:
-            self.handover_changed.emit(-1)
         return seat
 
     def select(self, instance: int) -> None:
         """Pick a Hand card for a Summon (-1: none)."""
-        if instance != self.selected:
-            self.selected = instance
-            self.selection_changed.emit(instance)
+        self.selected = instance
 
     # ---------------------------------------------------------------- the game's owner
 

@@ -286,10 +286,6 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         found = self._features.get(kind)
         return found if isinstance(found, kind) else None
 
-    def features(self) -> list[object]:
-        """The installed features, in the order they were installed."""
-        return list(self._features.values())
-
     def window(self) -> QMainWindow:
         """The main window, as the parent of a feature's dialogs and windows."""
         return self
