@@ -36,6 +36,8 @@ from .locations import (
 )
 from .moves import Move, MoveError, move_from_json, move_to_json, moves_to_json
 from .record import (
+    CHECKED_EVERY_DECISION,
+    CHECKED_FINAL_STATE,
     FORMAT_VERSION,
     MIGRATIONS,
     FirstPlayer,
@@ -44,6 +46,7 @@ from .record import (
     RecordError,
     SeatPlayer,
     Seats,
+    how_checked,
     load_record,
     load_record_bytes,
     make_record,
@@ -51,11 +54,15 @@ from .record import (
     parse_record,
     record_to_bytes,
     save_record,
+    save_target,
     verify_record,
+    with_checks,
 )
 from .replay import Replay, TurnMark
 
 __all__ = [
+    "CHECKED_EVERY_DECISION",
+    "CHECKED_FINAL_STATE",
     "DATA_DIR_ENV",
     "FORMAT_VERSION",
     "MAX_FILE_BYTES",
@@ -86,6 +93,7 @@ __all__ = [
     "data_dir",
     "default_save_path",
     "has_autosave",
+    "how_checked",
     "load_autosave",
     "load_record",
     "load_record_bytes",
@@ -102,8 +110,10 @@ __all__ = [
     "recent_games",
     "record_to_bytes",
     "save_record",
+    "save_target",
     "saves_dir",
     "scenario_set",
     "verify_record",
+    "with_checks",
     "write_autosave",
 ]

@@ -4,17 +4,22 @@ A record holds everything needed to play a game again exactly: who played each s
 (a person, the computer at a level and style, or a scripted opponent), the decks, the identity
 and content hash of every card set they use (user sets embedded whole), how the first
 player was chosen (6.6), the engine's seed, every decision in order (the move syntax of
-``shared/formats.md``), the Game Result (7.3.4) and the final state hash.  Loading a
-record replays its decisions through the engine and refuses it, saying why, unless the
-replay reaches the recorded result and state hash.  The format is documented in
+``shared/formats.md``), the Game Result (7.3.4), the final state hash, and a chain of checks: one digest of the
+position at the start and one after every decision.  Loading a record replays its
+decisions through the engine and compares the position after each with its check, so
+it refuses a record whose moves were changed at the first decision that differs, and
+then compares the result and the final state hash.  The format is documented in
 ``docs/records.md``; every change to it gets a new ``format_version`` and an entry in
 :data:`MIGRATIONS`.
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import json
 import os
+import stat
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -32,7 +37,27 @@ from .cardsets import CardLibrary, LoadedSet, bundled_sets, content_hash, parse_
 from .files import MAX_FILE_BYTES, FileTooLarge, atomic_write, read_limited, strict_json_loads
 from .moves import Move, MoveError, move_from_json, moves_to_json, show_move
 
-FORMAT_VERSION: Final = 2
+FORMAT_VERSION: Final = 3
+
+# Limits of a record (docs/records.md, "Limits"): far above any real game, low enough
+# that a hand-made file cannot make loading slow.  The whole file is at most
+# MAX_FILE_BYTES, counted while it is read.
+MAX_MOVES: Final = 1000
+MAX_NAME_CHARS: Final = 100
+MAX_APP_VERSION_CHARS: Final = 40
+MAX_CREATED_CHARS: Final = 40
+MAX_CARD_ID_CHARS: Final = 100
+MAX_DECK_CARDS: Final = 100
+MAX_CARD_SETS: Final = 20
+
+# How a loaded record was checked (LoadedRecord.checked).
+CHECKED_EVERY_DECISION: Final = "every decision"
+CHECKED_FINAL_STATE: Final = "final state"
+
+# A check is the first CHECK_HEX hex digits (32 bits) of a digest chain over the
+# positions of the game (docs/records.md, "The checks").
+CHECK_HEX: Final = 8
+_CHAIN_START: Final = b"momon-record-checks\n"
 
 SEATS = ("first", "second")
 
@@ -60,17 +85,23 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
 
-CardId = Annotated[str, Field(pattern=r"^[a-z0-9-]+$", min_length=1)]
+CardId = Annotated[str, Field(pattern=r"^[a-z0-9-]+$", min_length=1, max_length=MAX_CARD_ID_CHARS)]
 Sha256 = Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
 StateHash = Annotated[str, Field(pattern=r"^[0-9a-f]{32}$")]
+Check = Annotated[str, Field(pattern=rf"^[0-9a-f]{{{CHECK_HEX}}}$")]
+# A move object's keys and values (the move syntax, storage.moves): short words, card
+# ids and squares; what they mean is checked when the move is replayed.
+MoveKey = Annotated[str, Field(max_length=16)]
+MoveValue = Annotated[str, Field(max_length=MAX_CARD_ID_CHARS)] | bool
+PlayerName = Annotated[str, Field(max_length=MAX_NAME_CHARS)]
 Seat = Literal["first", "second"]
 
 
 class PlayerNames(_Strict):
     """The players' names by seat; ``first`` took the first turn (6.7)."""
 
-    first: Annotated[str, Field(max_length=100)]
-    second: Annotated[str, Field(max_length=100)]
+    first: PlayerName
+    second: PlayerName
 
 
 SeatKind = Literal["person", "computer", "opponent"]
@@ -122,8 +153,8 @@ PEOPLE = Seats(first=SeatPlayer.person(), second=SeatPlayer.person())
 class Decks(_Strict):
     """The two decks as card ids, by seat (6.1)."""
 
-    first: Annotated[list[CardId], Field(max_length=100)]
-    second: Annotated[list[CardId], Field(max_length=100)]
+    first: Annotated[list[CardId], Field(max_length=MAX_DECK_CARDS)]
+    second: Annotated[list[CardId], Field(max_length=MAX_DECK_CARDS)]
 
 
 class CardSetRef(_Strict):
@@ -168,19 +199,25 @@ class ResultModel(_Strict):
 
 
 class GameRecord(_Strict):
-    """A saved game, format version 2 (``docs/records.md``)."""
+    """A saved game, format version 3 (``docs/records.md``).
 
-    format_version: Literal[2]
-    app_version: Annotated[str, Field(min_length=1, max_length=40)]
-    created: str
+    ``checks`` is None only for a record migrated from a version without checks (0 to
+    2), which is then checked by its final state only; a file of version 3 always has
+    them.
+    """
+
+    format_version: Literal[3]
+    app_version: Annotated[str, Field(min_length=1, max_length=MAX_APP_VERSION_CHARS)]
+    created: Annotated[str, Field(max_length=MAX_CREATED_CHARS)]
     players: PlayerNames
     seats: Seats
     format: Literal["standard", "open"]
     decks: Decks
-    card_sets: Annotated[list[CardSetRef], Field(min_length=1, max_length=20)]
+    card_sets: Annotated[list[CardSetRef], Field(min_length=1, max_length=MAX_CARD_SETS)]
     first_player: FirstPlayer
     seed: Annotated[int, Field(ge=0, lt=2**63)]
-    moves: Annotated[list[dict[str, str | bool]], Field(max_length=1000)]
+    moves: Annotated[list[dict[MoveKey, MoveValue]], Field(max_length=MAX_MOVES)]
+    checks: Annotated[list[Check], Field(min_length=1, max_length=MAX_MOVES + 1)] | None
     result: ResultModel | None
     state_hash: StateHash
 
@@ -271,10 +308,25 @@ def _migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
             "seats": PEOPLE.model_dump(mode="json", exclude_none=True)}
 
 
+def _migrate_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 -> 3: a record without checks.
+
+    Version 2 kept no check of the positions, and a migration depends only on the
+    file, so ``checks`` is null: the record is checked by its final state only (the
+    loaded record says so), and saving it again writes the checks of its replay.
+    """
+    if "checks" in data:
+        raise RecordError(
+            'record format 2: field "checks": unknown field (format 2 has no checks)'
+        )
+    return {**data, "format_version": 3, "checks": None}
+
+
 # MIGRATIONS[n] turns a record of format version n into version n + 1.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     0: _migrate_v0,
     1: _migrate_v1,
+    2: _migrate_v2,
 }
 
 
@@ -342,6 +394,12 @@ def parse_record(raw: bytes) -> GameRecord:
         raise RecordError(f"the file is corrupt: {exc}") from None
     if not isinstance(data, dict):
         raise RecordError("not a Momon Desktop game record: the file is not a JSON object")
+    if data.get("format_version") == FORMAT_VERSION and "checks" in data and data["checks"] is None:
+        # Only a migration leaves the checks out: a file of this version has them.
+        raise RecordError(
+            f'record: field "checks": a record of format {FORMAT_VERSION} lists its checks, '
+            "one for the start and one for every move; it cannot be null"
+        )
     return _validate(GameRecord, migrate(data), "record")
 
 
@@ -352,6 +410,19 @@ class LoadedRecord:
     record: GameRecord
     library: CardLibrary
     game: Game
+
+    @property
+    def checked(self) -> str:
+        """How the record was checked: :data:`CHECKED_EVERY_DECISION` (the position
+        after every decision matched its check) or :data:`CHECKED_FINAL_STATE` (a
+        record of a version without checks: only its result and final state)."""
+        return how_checked(self.record)
+
+
+def how_checked(record: GameRecord) -> str:
+    """:data:`CHECKED_EVERY_DECISION` for a record with checks, else
+    :data:`CHECKED_FINAL_STATE`."""
+    return CHECKED_FINAL_STATE if record.checks is None else CHECKED_EVERY_DECISION
 
 
 def record_library(record: GameRecord) -> CardLibrary:
@@ -416,17 +487,107 @@ def record_setup(record: GameRecord, library: CardLibrary) -> Setup:
 def replay_moves(game: Game, moves: Sequence[object], start: int = 0) -> None:
     """Apply move objects in order; raise :class:`RecordError` naming the first illegal one."""
     for i, move in enumerate(moves, start):
-        try:
-            game.apply(move_from_json(game, move))
-        except (MoveError, IllegalDecision) as exc:
-            raise RecordError(f"move {i} {show_move(move)} is illegal: {exc}", move=i) from None
+        _apply(game, move, i)
+
+
+def _apply(game: Game, move: object, index: int) -> None:
+    try:
+        game.apply(move_from_json(game, move))
+    except (MoveError, IllegalDecision) as exc:
+        raise RecordError(f"move {index} {show_move(move)} is illegal: {exc}", move=index) from None
+
+
+# ----------------------------------------------------------------------------- the checks
+
+
+def _digest(data: bytes) -> bytes:
+    return hashlib.blake2b(data, digest_size=16).digest()
+
+
+def _start_digest(game: Game) -> bytes:
+    """The first link of the chain: the position at the start (after 6.9)."""
+    return _digest(_CHAIN_START + game.state_hash().encode())
+
+
+def _next_digest(previous: bytes, move: object, game: Game) -> bytes:
+    """The next link: the previous one, the move as canonical JSON and the position
+    it leads to (``game`` after the move)."""
+    text = json.dumps(move, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return _digest(previous + text.encode() + b"\n" + game.state_hash().encode())
+
+
+def _shown(digest: bytes) -> str:
+    return digest.hex()[:CHECK_HEX]
+
+
+def decision_checks(start: Game, moves: Sequence[Move], legal: bool = True) -> list[str]:
+    """The checks of ``moves`` played from ``start`` (a new game, changed in place):
+    one for the start, then one after every move.
+
+    With ``legal`` False the moves are known to be legal (the history of a game) and
+    are played without the engine's checks; otherwise an illegal one raises
+    :class:`RecordError` naming it.
+    """
+    digest = _start_digest(start)
+    checks = [_shown(digest)]
+    for i, move in enumerate(moves):
+        if legal:
+            _apply(start, move, i)
+        else:
+            start.play_unchecked(move_from_json(start, move))
+        digest = _next_digest(digest, move, start)
+        checks.append(_shown(digest))
+    return checks
+
+
+def with_checks(record: GameRecord) -> GameRecord:
+    """``record`` with its checks: as it is when it has them; a record migrated from a
+    version without checks gets those of its replay (raises :class:`RecordError` if
+    a move is illegal)."""
+    if record.checks is not None:
+        return record
+    library = record_library(record)
+    game = record_setup(record, library).new_game(record.seed)
+    return record.model_copy(update={"checks": decision_checks(game, record.moves)})
 
 
 def verify_record(record: GameRecord) -> LoadedRecord:
-    """Replay a record through the engine and check its result and state hash."""
+    """Replay a record through the engine, comparing the position after every decision
+    with its check (a record with checks), then its result and state hash."""
     library = record_library(record)
     game = record_setup(record, library).new_game(record.seed)
-    replay_moves(game, record.moves)
+    checks = record.checks
+    if checks is None:
+        replay_moves(game, record.moves)
+    else:
+        digest = _start_digest(game)
+        if _shown(digest) != checks[0]:
+            raise RecordError(
+                "the start of the game does not lead to the position recorded: its decks, "
+                "card sets or seed were changed after it was saved"
+            )
+        for i, move in enumerate(record.moves):
+            _apply(game, move, i)
+            if i + 1 >= len(checks):
+                raise RecordError(
+                    f"move {i} {show_move(move)} has no check: the record lists "
+                    f"{len(record.moves)} moves but checks only {len(checks) - 1}",
+                    move=i,
+                )
+            digest = _next_digest(digest, move, game)
+            if _shown(digest) != checks[i + 1]:
+                raise RecordError(
+                    f"move {i} {show_move(move)} does not lead to the position recorded: "
+                    "the moves were changed after the game was saved",
+                    move=i,
+                )
+        missing = len(record.moves)
+        if len(checks) > missing + 1:
+            raise RecordError(
+                f"move {missing} is missing: the record checks {len(checks) - 1} moves but "
+                f"lists only {missing}",
+                move=missing,
+            )
     got = None if game.result is None else game.result.to_json()
     want = None if record.result is None else record.result.model_dump(mode="json")
     if got != want:
@@ -513,6 +674,7 @@ def make_record(
     if game.result is not None:
         result = ResultModel.model_validate(game.result.to_json())
     moves: list[Move] = moves_to_json(game)
+    checks = decision_checks(game.setup.new_game(game.seed), moves, legal=False)
     return GameRecord(
         format_version=FORMAT_VERSION,
         app_version=__version__,
@@ -525,6 +687,7 @@ def make_record(
         first_player=first_player or FirstPlayer(method="choice"),
         seed=game.seed,
         moves=moves,
+        checks=checks,
         result=result,
         state_hash=game.state_hash(),
     )
@@ -540,7 +703,10 @@ def _dumps(value: object) -> str:
 
 
 def record_to_bytes(record: GameRecord) -> bytes:
-    """The record as UTF-8 JSON: one top-level field per line, one move per line."""
+    """The record as UTF-8 JSON: one top-level field per line, one move per line, the
+    checks eight to a line.  A record migrated from a version without checks is
+    written with the checks of its replay (:func:`with_checks`)."""
+    record = with_checks(record)
     data = record.model_dump(mode="json", exclude_none=True)
     data["result"] = None if record.result is None else record.result.model_dump(mode="json")
     lines: list[str] = []
@@ -548,6 +714,10 @@ def record_to_bytes(record: GameRecord) -> bytes:
         if key == "moves" and value:
             inner = ",\n".join("    " + _dumps(m) for m in value)
             lines.append(f'  "moves": [\n{inner}\n  ]')
+        elif key == "checks":
+            rows = [value[i : i + 8] for i in range(0, len(value), 8)]
+            inner = ",\n".join("    " + ", ".join(_dumps(c) for c in row) for row in rows)
+            lines.append(f'  "checks": [\n{inner}\n  ]')
         elif key == "card_sets":
             inner = ",\n".join("    " + _dumps(s) for s in value)
             lines.append(f'  "card_sets": [\n{inner}\n  ]')
@@ -556,15 +726,97 @@ def record_to_bytes(record: GameRecord) -> bytes:
     return ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
 
 
+def _kind_of_file(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def _new_file_mode() -> int:
+    """The mode a new file gets: read and write for all, less the process's umask."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("Umask:"):
+                    return 0o666 & ~int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
+def save_target(path: str | os.PathLike[str]) -> tuple[Path, int]:
+    """The file a save of ``path`` writes and the permissions to give it.
+
+    A regular file is replaced and keeps its permissions; a new file gets the usual
+    ones (0666 less the umask).  A symbolic link is followed: the regular file it
+    points at is replaced (the link stays as it is); a link to nothing, or to
+    anything but a regular file, is refused.  Anything else that is not a regular
+    file (a folder, a FIFO, a device, a socket) is refused, so a save never replaces
+    it.  Raises :class:`RecordError` naming the file.
+    """
+    target = Path(path)
+    name = target.name
+    try:
+        st = os.lstat(target)
+    except FileNotFoundError:
+        return target, _new_file_mode()
+    except OSError as exc:
+        raise RecordError(f"cannot write {name}: {exc.strerror or exc}") from None
+    if stat.S_ISLNK(st.st_mode):
+        try:
+            real = Path(os.path.realpath(target, strict=True))
+            st = os.stat(real)
+        except OSError:
+            raise RecordError(
+                f"cannot write {name}: it is a symbolic link to a file that does not exist; "
+                "a game is saved through a link only to an existing regular file"
+            ) from None
+        if not stat.S_ISREG(st.st_mode):
+            raise RecordError(
+                f"cannot write {name}: it is a symbolic link to {_kind_of_file(st.st_mode)}, "
+                "and a game is saved only to a regular file"
+            )
+        return real, stat.S_IMODE(st.st_mode)
+    if not stat.S_ISREG(st.st_mode):
+        raise RecordError(
+            f"cannot write {name}: it is {_kind_of_file(st.st_mode)}, and a game is saved "
+            "only to a regular file"
+        )
+    return target, stat.S_IMODE(st.st_mode)
+
+
+def write_record_file(path: str | os.PathLike[str], data: bytes, backup: bool = True) -> None:
+    """Write a record's bytes atomically (``storage.files.atomic_write``) to the file
+    :func:`save_target` names, keeping the permissions of a file it replaces; raises
+    :class:`RecordError` (the old file is then untouched) or ``OSError``."""
+    target, mode = save_target(path)
+    atomic_write(target, data, backup=backup, is_good=is_good_record)
+    if os.name == "posix":
+        # atomic_write's temporary file is created private (0600); the saved file has
+        # the permissions the user gave the file it replaced, or the usual ones.
+        with contextlib.suppress(OSError):
+            os.chmod(target, mode)
+
+
 def save_record(path: str | os.PathLike[str], record: GameRecord, backup: bool = True) -> None:
     """Write a record atomically; the previous good save is kept as ``NAME.bak``.
 
-    Raises :class:`RecordError` if it cannot be written (the old file stays as it was).
+    Only a regular file is written (a symbolic link is followed to one), and it keeps
+    its permissions (:func:`save_target`).  Raises :class:`RecordError` if it cannot be
+    written (the old file stays as it was).
     """
     data = record_to_bytes(record)
     if len(data) > MAX_FILE_BYTES:
         raise RecordError(f"the record is too large to save ({len(data)} bytes)")
     try:
-        atomic_write(path, data, backup=backup, is_good=is_good_record)
+        write_record_file(path, data, backup=backup)
     except OSError as exc:
         raise RecordError(f"cannot write {Path(path).name}: {exc.strerror or exc}") from None

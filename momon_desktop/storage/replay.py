@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from momon_desktop.engine import Game
 
 from .moves import Move, move_from_json
-from .record import GameRecord, LoadedRecord, record_setup, verify_record
+from .record import GameRecord, LoadedRecord, how_checked, record_setup, verify_record
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +48,12 @@ class Replay:
             game.play_unchecked(move_from_json(game, move))
             positions.append(game.copy())
         return cls(record, positions)
+
+    @property
+    def checked(self) -> str:
+        """How the record was checked when it was loaded: ``"every decision"``, or
+        ``"final state"`` for a record of a version without checks (``docs/records.md``)."""
+        return how_checked(self.record)
 
     def __len__(self) -> int:
         """The number of positions: one more than the number of decisions."""

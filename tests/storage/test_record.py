@@ -165,6 +165,7 @@ def test_migration_from_version_0(tmp_path: Path) -> None:
     assert migrated.first_player.method == "random" and migrated.first_player.seed == 42
     assert migrated.card_sets[0].sha256 == record.card_sets[0].sha256
     assert loaded.game.state_hash() == record.state_hash
+    assert loaded.checked == "final state"
     assert path.read_bytes() == old  # loading never rewrites the file
     # Saving the migrated record writes the current format.
     save_record(path, migrated)
@@ -174,7 +175,7 @@ def test_migration_from_version_0(tmp_path: Path) -> None:
 def v1_shape(record_bytes: bytes) -> dict[str, Any]:
     """The same game written in format version 1 (no seats)."""
     data = record_data(record_bytes)
-    del data["seats"]
+    del data["seats"], data["checks"]
     data["format_version"] = 1
     data["app_version"] = "0.1.0"
     return data
@@ -203,7 +204,7 @@ def test_the_seats_round_trip(tmp_path: Path) -> None:
     raw = record_to_bytes(record)
     data = record_data(raw)
     assert list(data)[:5] == ["format_version", "app_version", "created", "players", "seats"]
-    assert data["format_version"] == 2 == FORMAT_VERSION
+    assert data["format_version"] == 3 == FORMAT_VERSION
     assert data["seats"] == {
         "first": {"kind": "person"},
         "second": {"kind": "opponent", "level": "normal", "style": "defensive",
@@ -221,20 +222,24 @@ def test_migration_from_version_1_adds_the_seats(tmp_path: Path) -> None:
     old = write(path, v1_shape(record_to_bytes(record)))
     loaded = load_record(path)
     migrated = loaded.record
-    assert migrated.format_version == FORMAT_VERSION == 2
+    assert migrated.format_version == FORMAT_VERSION == 3
     # Format 1 did not say who played: both seats are people, the names are kept.
     assert migrated.seats == Seats(first=SeatPlayer.person(), second=SeatPlayer.person())
     assert (migrated.players.first, migrated.players.second) == ("Ann", "Computer")
-    assert migrated.model_dump(exclude={"seats", "format_version", "app_version"}) == \
-        record.model_dump(exclude={"seats", "format_version", "app_version"})
+    same = {"seats", "format_version", "app_version", "checks"}
+    assert migrated.model_dump(exclude=same) == record.model_dump(exclude=same)
     assert loaded.game.state_hash() == record.state_hash
+    assert loaded.checked == "final state" and migrated.checks is None
     assert path.read_bytes() == old  # loading never rewrites the file
-    # Saving the migrated record writes version 2.
+    # Saving the migrated record writes version 3, with the checks of its replay.
     save_record(path, migrated)
     again = record_data(path.read_bytes())
-    assert again["format_version"] == 2
+    assert again["format_version"] == 3
     assert again["seats"] == {"first": {"kind": "person"}, "second": {"kind": "person"}}
-    assert load_record(path).record == migrated
+    assert again["checks"] == record.checks
+    reloaded = load_record(path)
+    assert reloaded.record.model_dump(exclude={"checks"}) == migrated.model_dump(exclude={"checks"})
+    assert reloaded.checked == "every decision"
 
 
 def test_version_1_with_seats_is_refused(tmp_path: Path) -> None:
@@ -365,7 +370,8 @@ DAMAGE: list[tuple[str, Any, str]] = [
     ("hand-edited move (illegal)",
      lambda: _edit(lambda d: d["moves"].__setitem__(0, {"summon": "no-such-card", "to": "A1"})),
      'move 0 {"summon": "no-such-card", "to": "A1"} is illegal'),
-    ("hand-edited move (legal elsewhere)", lambda: _edit(_swap_last_square), "mismatch"),
+    ("hand-edited move (legal elsewhere)", lambda: _edit(_swap_last_square),
+     "does not lead to the position recorded"),
     ("hand-edited move (bad square)",
      lambda: _edit(lambda d: d["moves"][0].__setitem__("to", "E9")), "is not an Arena square"),
     ("hand-edited hash", lambda: _edit(lambda d: d.__setitem__("state_hash", "0" * 32)),
