@@ -89,10 +89,10 @@ CardId = Annotated[str, Field(pattern=r"^[a-z0-9-]+$", min_length=1, max_length=
 Sha256 = Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
 StateHash = Annotated[str, Field(pattern=r"^[0-9a-f]{32}$")]
 Check = Annotated[str, Field(pattern=rf"^[0-9a-f]{{{CHECK_HEX}}}$")]
-# A move object's keys and values (the move syntax, storage.moves): short words, card
-# ids and squares; what they mean is checked when the move is replayed.
-MoveKey = Annotated[str, Field(max_length=16)]
-MoveValue = Annotated[str, Field(max_length=MAX_CARD_ID_CHARS)] | bool
+# A move object's keys (the move syntax, storage.moves) are short words and its values,
+# card ids, squares and seats, at most MAX_CARD_ID_CHARS long (GameRecord checks both);
+# what they mean is checked when the move is replayed.
+MAX_MOVE_KEY_CHARS: Final = 16
 PlayerName = Annotated[str, Field(max_length=MAX_NAME_CHARS)]
 Seat = Literal["first", "second"]
 
@@ -216,10 +216,27 @@ class GameRecord(_Strict):
     card_sets: Annotated[list[CardSetRef], Field(min_length=1, max_length=MAX_CARD_SETS)]
     first_player: FirstPlayer
     seed: Annotated[int, Field(ge=0, lt=2**63)]
-    moves: Annotated[list[dict[MoveKey, MoveValue]], Field(max_length=MAX_MOVES)]
+    moves: Annotated[list[dict[str, str | bool]], Field(max_length=MAX_MOVES)]
     checks: Annotated[list[Check], Field(min_length=1, max_length=MAX_MOVES + 1)] | None
     result: ResultModel | None
     state_hash: StateHash
+
+    @field_validator("moves")
+    @classmethod
+    def _short_values(cls, moves: list[dict[str, str | bool]]) -> list[dict[str, str | bool]]:
+        for i, move in enumerate(moves):
+            for key, value in move.items():
+                if len(key) > MAX_MOVE_KEY_CHARS:
+                    raise ValueError(
+                        f"move {i}: a field name {len(key)} characters long is not one of a "
+                        f"move (they are at most {MAX_MOVE_KEY_CHARS})"
+                    )
+                if isinstance(value, str) and len(value) > MAX_CARD_ID_CHARS:
+                    raise ValueError(
+                        f'move {i}: "{key}" is {len(value)} characters long, more than the '
+                        f"{MAX_CARD_ID_CHARS} a card id or a square can be"
+                    )
+        return moves
 
     @field_validator("created")
     @classmethod
