@@ -15,6 +15,13 @@ Standard (PF.1) names only the bundled ``starter`` set, so such a scenario plays
 the Open Format (PF.2).  An ``{"ai": LEVEL}`` move asks ``momon_desktop.ai`` with the
 move's index as its seed, so a scenario always plays out the same; the record saved by
 ``--save`` holds the decision the computer made.
+
+``--save`` writes only a regular file (through a symbolic link to one) and keeps the
+permissions of a file it replaces; any other target is refused before anything is
+played.  ``--interactive`` reads lines of at most :data:`LINE_LIMIT` bytes (a longer
+one is skipped, with an error line, without ever being held whole), saves as soon as
+the game is over, and answers every later line with an error saying so until its
+input closes (``docs/records.md``, "The referee").
 """
 
 from __future__ import annotations
@@ -22,7 +29,7 @@ from __future__ import annotations
 import json
 import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -52,6 +59,7 @@ from momon_desktop.storage.record import (
     load_record,
     make_record,
     save_record,
+    save_target,
 )
 
 USAGE = (
@@ -62,6 +70,9 @@ USAGE = (
 # a puzzle file is a scenario, and the referee plays its position without the goal.
 SCENARIO_KEYS = ("cards", "format", "decks", "moves", "puzzle")
 EXIT_ERROR = 2
+# The longest line --interactive reads, in bytes with its line end: a move is a few
+# dozen bytes, so this is far more than any move and little memory.
+LINE_LIMIT = 64 * 1024
 
 
 class RefereeError(Exception):
@@ -301,19 +312,69 @@ def _parse_args(argv: Sequence[str]) -> tuple[str, str, str | None]:
     raise RefereeError(USAGE)
 
 
-def _interactive(game: Game, scenario: Scenario, inp: TextIO, out: TextIO) -> None:
+def _read_lines(inp: TextIO) -> Iterator[bytes | None]:
+    """The lines of ``inp`` as bytes, each at most :data:`LINE_LIMIT` long; None stands
+    for a longer line, which is read past in pieces and never held whole."""
+    binary = getattr(inp, "buffer", None)
+
+    def read(limit: int) -> bytes:
+        if binary is not None:
+            chunk: bytes = binary.readline(limit)
+            return chunk
+        # A text stream (run() called with one): a lone surrogate stands for a byte
+        # that is not UTF-8, as main() reads stdin with "surrogateescape".
+        return inp.readline(limit).encode("utf-8", "surrogateescape")
+
+    while True:
+        line = read(LINE_LIMIT + 1)
+        if not line:
+            return
+        if len(line) > LINE_LIMIT and not line.endswith(b"\n"):
+            while line and not line.endswith(b"\n"):
+                line = read(LINE_LIMIT)
+            yield None
+            continue
+        yield line
+
+
+def _state_line(game: Game, scenario: Scenario, out: TextIO, save: str | None) -> None:
+    """Print the state line; once the game is over, save it first, so that the record
+    is on disk when a program reads the final state (a failed save is raised after
+    the state line)."""
+    failure: RefereeError | None = None
+    if game.over and save is not None:
+        try:
+            _save(save, game, scenario)
+        except RefereeError as exc:
+            failure = exc
     out.write(_line(state_json(game)) + "\n")
     out.flush()
+    if failure is not None:
+        raise failure
+
+
+def _interactive(game: Game, scenario: Scenario, inp: TextIO, out: TextIO,
+                 save: str | None) -> None:
+    """Answer one line of ``inp`` per move until it closes; save once the game is over
+    (or when ``inp`` closes first).  Raises :class:`RefereeError` if the save fails."""
     index = len(scenario.moves)
-    if game.over:
-        return
-    for raw in inp:
-        text = raw.strip()
-        if not text:
+    _state_line(game, scenario, out, save)
+    saved = game.over
+    for raw in _read_lines(inp):
+        if raw is None:
+            _error(out, f"move {index}: the line is longer than {LINE_LIMIT} bytes, the most "
+                        "one move may take; it was skipped", index)
             continue
-        # stdin is read with "surrogateescape": a byte that is not UTF-8 is a surrogate.
+        if not raw.strip():
+            continue
+        if game.over:
+            # The game is over (7.3): every later line is answered, so that a program
+            # waiting for one line per move is never left waiting.
+            _error(out, f"move {index}: the game is over, so no more moves can be made "
+                        "(the referee ends when its input closes)", index)
+            continue
         try:
-            text.encode("utf-8", "surrogateescape").decode("utf-8")
+            text = raw.decode("utf-8").strip()
         except UnicodeDecodeError as exc:
             _error(out, f"move {index}: not UTF-8 text (bad byte at offset {exc.start})", index)
             continue
@@ -329,10 +390,10 @@ def _interactive(game: Game, scenario: Scenario, inp: TextIO, out: TextIO) -> No
             continue
         scenario.moves.append(move)
         index += 1
-        out.write(_line(state_json(game)) + "\n")
-        out.flush()
-        if game.over:
-            return
+        _state_line(game, scenario, out, save)
+        saved = game.over
+    if save is not None and not saved:
+        _save(save, game, scenario)
 
 
 def run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
@@ -342,6 +403,13 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
         return 0
     try:
         mode, path, save = _parse_args(argv)
+        if save is not None:
+            # Refused before anything is played: a FIFO, a device, a folder, a link to
+            # nothing (docs/records.md, "Saving").
+            try:
+                save_target(save)
+            except RecordError as exc:
+                raise RefereeError(exc.message) from None
         if mode == "record":
             try:
                 loaded = load_record(path)
@@ -352,9 +420,7 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
         scenario = load_scenario(path)
         game = play_scenario(scenario)
         if mode == "interactive":
-            _interactive(game, scenario, inp, out)
-            if save is not None:
-                _save(save, game, scenario)
+            _interactive(game, scenario, inp, out, save)
             return 0
         state = state_json(game)
         if save is not None:

@@ -194,12 +194,12 @@ def test_save_then_record_prints_the_same_state(tmp_path: Path) -> None:
     assert saved["moves"] == moves and saved["players"] == {"first": "first", "second": "second"}
     assert saved["first_player"] == {"method": "choice"}
     # The app's current record format; a scenario does not say who plays the seats.
-    assert saved["format_version"] == 2
+    assert saved["format_version"] == 3 and len(saved["checks"]) == len(moves) + 1
     assert saved["seats"] == {"first": {"kind": "person"}, "second": {"kind": "person"}}
     code2, out2, _ = referee("--record", str(record))
     assert code2 == 0 and out2 == out
-    # A record of format 1 (before seats) is read as well.
-    del saved["seats"]
+    # A record of format 1 (before seats and checks) is read as well.
+    del saved["seats"], saved["checks"]
     saved["format_version"] = 1
     old = tmp_path / "v1.momon.json"
     old.write_text(json.dumps(saved))
@@ -257,18 +257,19 @@ def test_interactive_session(tmp_path: Path) -> None:
         json.dumps({"choose": "A1"}),
         "",
         json.dumps({"concede": "second"}),
-        json.dumps({"yes": True}),  # after the game ended: not read
+        json.dumps({"yes": True}),  # after the game ended: answered with an error
     ]) + "\n"
     save = tmp_path / "i.momon.json"
     code, out, err = referee("--interactive", str(scenario(tmp_path)), "--save", str(save),
                              stdin=lines)
     assert code == 0, err
-    assert len(out) == 5
+    assert len(out) == 6
     assert out[0] == start
     assert out[1]["arena"][move["to"]]["card"] == move["summon"]
     assert out[2] == {"error": out[2]["error"], "move": 1} and "not valid JSON" in out[2]["error"]
     assert out[3]["move"] == 1 and "waiting for a Summon" in out[3]["error"]
     assert out[4]["result"]["reason"] == "concession" and out[4]["awaiting"] is None
+    assert out[5] == {"error": out[5]["error"], "move": 2} and "the game is over" in out[5]["error"]
     assert json.loads(save.read_text())["moves"] == [move, {"concede": "second"}]
 
 
@@ -282,11 +283,15 @@ def test_interactive_with_a_bad_scenario(tmp_path: Path) -> None:
     assert code == 2 and out[0]["move"] == 0
 
 
-def test_interactive_stops_when_the_game_ends_without_waiting_for_stdin(tmp_path: Path) -> None:
+@pytest.mark.rules("7.6.1")
+def test_interactive_answers_every_line_after_the_game_ends_until_stdin_closes(
+    tmp_path: Path,
+) -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
+    save = tmp_path / "over.momon.json"
     proc = subprocess.Popen(
         [sys.executable, "-m", "momon_desktop", "referee", "--interactive",
-         str(scenario(tmp_path))],
+         str(scenario(tmp_path)), "--save", str(save)],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT, env=env, text=True,
     )
     assert proc.stdin is not None and proc.stdout is not None
@@ -297,15 +302,26 @@ def test_interactive_stops_when_the_game_ends_without_waiting_for_stdin(tmp_path
     proc.stdin.write('{"concede": "first"}\n')
     proc.stdin.flush()
     assert json.loads(proc.stdout.readline())["result"]["winner"] == "second"
-    # 7.6.1: the game is over, so the referee ends although stdin is still open.
-    assert proc.wait(timeout=30) == 0
+    # 7.6.1: the game is over and saved at once; every further line gets an answer.
+    assert json.loads(save.read_text())["moves"][-1] == {"concede": "first"}
+    for line in ('{"concede": "second"}', "not json", json.dumps(start["awaiting"]["options"][1])):
+        proc.stdin.write(line + "\n")
+        proc.stdin.flush()
+        answer = json.loads(proc.stdout.readline())
+        assert answer == {"error": "move 2: the game is over, so no more moves can be made (the "
+                                   "referee ends when its input closes)", "move": 2}
+    assert proc.poll() is None  # still reading
     proc.stdin.close()
+    assert proc.wait(timeout=60) == 0
+    assert proc.stdout.read() == ""
+    assert json.loads(save.read_text())["moves"][-1] == {"concede": "first"}
 
 
-def test_interactive_on_a_finished_scenario_prints_once(tmp_path: Path) -> None:
+def test_interactive_on_a_finished_scenario_answers_that_it_is_over(tmp_path: Path) -> None:
     code, out, _ = referee("--interactive", str(scenario(tmp_path, moves=[{"concede": "second"}])),
                            stdin=json.dumps({"yes": True}) + "\n")
-    assert code == 0 and len(out) == 1 and out[0]["result"]["winner"] == "first"
+    assert code == 0 and len(out) == 2 and out[0]["result"]["winner"] == "first"
+    assert out[1]["move"] == 1 and "the game is over" in out[1]["error"]
 
 
 def test_practice_puzzles_are_scenarios_the_referee_plays() -> None:
