@@ -2147,6 +2147,22 @@
         <translation>ลากไปยังการตัดสินใจใดก็ได้ของเกม</translation>
     </message>
     <message>
+        <source>Checked by its final position only</source>
+        <translation>ตรวจสอบเฉพาะตำแหน่งสุดท้าย</translation>
+    </message>
+    <message>
+        <source>This game was saved by an older version of Momon Desktop, which kept no check of each decision: only its result and final position were compared, so its moves may have been changed.</source>
+        <translation>เกมนี้บันทึกโดย Momon Desktop รุ่นเก่า ซึ่งไม่ได้เก็บข้อมูลตรวจสอบของแต่ละการตัดสินใจ จึงเทียบได้เพียงผลและตำแหน่งสุดท้ายของเกม การเดินในเกมนี้จึงอาจถูกแก้ไขมาแล้ว</translation>
+    </message>
+    <message>
+        <source>Checked at every decision</source>
+        <translation>ตรวจสอบแล้วทุกการตัดสินใจ</translation>
+    </message>
+    <message>
+        <source>Every decision of this game was played again and led to the position the saved game holds for it.</source>
+        <translation>เล่นซ้ำทุกการตัดสินใจของเกมนี้แล้ว และแต่ละครั้งได้ตำแหน่งตรงกับที่เกมที่บันทึกไว้ระบุ</translation>
+    </message>
+    <message>
         <source>&amp;Hands shown:</source>
         <translation>แสดง &amp;Hand:</translation>
     </message>

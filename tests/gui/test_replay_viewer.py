@@ -266,3 +266,28 @@ def test_a_record_without_decisions_shows_the_start(qtbot, main_window):
     w.next_turn()
     check_position(w, w.replay, 0)
     assert w.turn_list.count() == 1
+
+
+def test_the_viewer_says_how_the_record_was_checked(qtbot, main_window, tmp_path):
+    from pathlib import Path
+
+    from momon_desktop.storage import load_record
+
+    # A record of this version: every decision was checked as it was replayed.
+    w = viewer(qtbot, main_window, recorded_game())
+    assert w.checked_label.isVisible()
+    assert w.checked_label.text() == "Checked at every decision"
+    # A record of format 2, opened from its file: only its final position was compared.
+    old = Path(__file__).resolve().parents[1] / "storage" / "records" / "v2-finished.momon.json"
+    copy = tmp_path / old.name
+    copy.write_bytes(old.read_bytes())
+    w2 = ReplayWindow(Replay.from_loaded(load_record(copy)), copy.name, "en", main_window)
+    qtbot.addWidget(w2)
+    w2.show()
+    assert w2.checked_label.text() == "Checked by its final position only"
+    assert "older version of Momon Desktop" in w2.checked_label.toolTip()
+    main_window.set_language("th")
+    qtbot.waitUntil(lambda: w2.lang == "th")
+    assert w2.checked_label.text() == "ตรวจสอบเฉพาะตำแหน่งสุดท้าย"
+    main_window.set_language("en")
+    qtbot.waitUntil(lambda: w2.lang == "en")

@@ -119,6 +119,9 @@ class ReplayWindowPanes:
         self.slider.valueChanged.connect(self.go_to)
         self.position_label = QLabel()
         self.position_label.setMinimumWidth(150)
+        # How the record was checked when it was loaded (docs/records.md, "The checks").
+        self.checked_label = QLabel()
+        self.checked_label.setObjectName("Caption")
         self.view_label = QLabel()
         self.view_box = QComboBox()
         self.view_box.currentIndexChanged.connect(self._on_view_box)
@@ -136,6 +139,7 @@ class ReplayWindowPanes:
             controls.addWidget(widget)
         controls.addSpacing(8)
         controls.addWidget(self.position_label)
+        controls.addWidget(self.checked_label)
         controls.addSpacing(12)
         controls.addWidget(self.view_label)
         controls.addWidget(self.view_box)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QListWidgetItem, QMainWindow, QWidget
 from momon_desktop.engine import Game, Summon
 from momon_desktop.engine.game import Action
 from momon_desktop.engine.view import player_view
-from momon_desktop.storage import Replay, move_from_json
+from momon_desktop.storage import CHECKED_FINAL_STATE, Replay, move_from_json
 from momon_desktop.ui.core.controller import GameController, GameSpec, PlayerInfo
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
@@ -128,6 +128,18 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
             button.setAccessibleName(text)
         self.slider.setAccessibleName(self.tr("Decision"))
         self.slider.setToolTip(self.tr("Drag to any decision of the game"))
+        if self.replay.checked == CHECKED_FINAL_STATE:
+            self.checked_label.setText(self.tr("Checked by its final position only"))
+            self.checked_label.setToolTip(self.tr(
+                "This game was saved by an older version of Momon Desktop, which kept no "
+                "check of each decision: only its result and final position were compared, "
+                "so its moves may have been changed."))
+        else:
+            self.checked_label.setText(self.tr("Checked at every decision"))
+            self.checked_label.setToolTip(self.tr(
+                "Every decision of this game was played again and led to the position the "
+                "saved game holds for it."))
+        self.checked_label.setAccessibleName(self.checked_label.text())
         self.view_label.setText(self.tr("&Hands shown:"))
         self.turn_caption.setText(self.tr("Turns"))
         self.view_box.blockSignals(True)
