@@ -480,7 +480,7 @@ def test_the_seats_are_saved_and_read_back_on_open(window, tmp_path, monkeypatch
     path = tmp_path / "auntie.momon.json"
     save_as(window, monkeypatch, path)
     raw = json.loads(path.read_text())
-    assert raw["format_version"] == 2
+    assert raw["format_version"] == 3
     assert raw["seats"] == {
         "first": {"kind": "person"},
         "second": {"kind": "opponent", "level": "hard", "style": "defensive",
