@@ -329,7 +329,7 @@ def _read_lines(inp: TextIO) -> Iterator[bytes | None]:
         line = read(LINE_LIMIT + 1)
         if not line:
             return
-        if len(line) > LINE_LIMIT and not line.endswith(b"\n"):
+        if len(line) > LINE_LIMIT:
             while line and not line.endswith(b"\n"):
                 line = read(LINE_LIMIT)
             yield None
