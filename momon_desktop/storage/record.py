@@ -793,8 +793,8 @@ def save_target(path: str | os.PathLike[str]) -> tuple[Path, int]:
             st = os.stat(real)
         except OSError:
             raise RecordError(
-                f"cannot write {name}: it is a symbolic link to a file that does not exist; "
-                "a game is saved through a link only to an existing regular file"
+                f"cannot write {name}: it is a symbolic link that leads to no file; a game "
+                "is saved through a link only to an existing regular file"
             ) from None
         if not stat.S_ISREG(st.st_mode):
             raise RecordError(
