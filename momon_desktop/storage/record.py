@@ -580,8 +580,9 @@ def verify_record(record: GameRecord) -> LoadedRecord:
         digest = _start_digest(game)
         if _shown(digest) != checks[0]:
             raise RecordError(
-                "the start of the game does not lead to the position recorded: its decks, "
-                "card sets or seed were changed after it was saved"
+                "the start of the game does not lead to the position recorded: its decks "
+                "or seed were changed after it was saved, or this version of Momon Desktop "
+                "sets a game up differently"
             )
         for i, move in enumerate(record.moves):
             _apply(game, move, i)
@@ -595,7 +596,8 @@ def verify_record(record: GameRecord) -> LoadedRecord:
             if _shown(digest) != checks[i + 1]:
                 raise RecordError(
                     f"move {i} {show_move(move)} does not lead to the position recorded: "
-                    "the moves were changed after the game was saved",
+                    "the game was changed after it was saved, or this version of Momon "
+                    "Desktop plays that move differently",
                     move=i,
                 )
         missing = len(record.moves)

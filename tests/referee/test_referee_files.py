@@ -111,8 +111,9 @@ def test_record_with_an_edited_move_exits_2_naming_the_move(tmp_path: Path) -> N
     assert code == 2 and "Traceback" not in err
     assert out == [{"error": out[0]["error"], "move": k}]
     assert out[0]["error"] == (f"game.momon.json: move {k} {json.dumps(data['moves'][k])} does not "
-                               "lead to the position recorded: the moves were changed after the "
-                               "game was saved")
+                               "lead to the position recorded: the game was changed after it "
+                               "was saved, or this version of Momon Desktop plays that move "
+                               "differently")
     assert path.read_bytes() == before
 
 
