@@ -1566,6 +1566,14 @@
         <translation>เก็บแมตช์ที่กำลังเล่นไว้ไม่ได้: %1</translation>
     </message>
     <message>
+        <source>Quit Momon Desktop?</source>
+        <translation>ออกจาก Momon Desktop ไหม?</translation>
+    </message>
+    <message>
+        <source>The match could not be kept (%1). Quit anyway? The match would be lost.</source>
+        <translation>เก็บแมตช์ไว้ไม่ได้ (%1) ออกเลยไหม? แมตช์นี้จะหายไป</translation>
+    </message>
+    <message>
         <source>The record of game %1 could not be saved: %2</source>
         <translation>บันทึกเกมที่ %1 ไม่ได้: %2</translation>
     </message>

@@ -252,6 +252,44 @@ def test_a_match_game_whose_autosave_is_gone_starts_again(qtbot, tmp_path):
     assert desk.session.match.clock.remaining("a") == CLOCK  # a new start: full banks (PM.3)
 
 
+@pytest.mark.parametrize("anyway", [False, True])
+def test_a_match_that_cannot_be_kept_says_so_and_the_player_decides(qtbot, tmp_path,
+                                                                    monkeypatch, anyway):
+    now = FakeTime()
+    window = make_window(qtbot, tmp_path)
+    to_game_two(window, now)
+    path = match_progress_path()
+    path.unlink()
+    path.mkdir()  # a folder in its place: the file cannot be written
+    asked: list[str] = []
+
+    def warning(parent, title, text, *args):  # type: ignore[no-untyped-def]
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes if anyway else QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+    quit_and_answer(qtbot, window, "quit_button")
+    assert len(asked) == 1 and asked[0].startswith("The match could not be kept (cannot write")
+    assert "Quit anyway?" in asked[0]
+    if anyway:
+        qtbot.waitUntil(lambda: not window.isVisible())
+    else:
+        QApplication.processEvents()
+        assert window.isVisible() and window.feature(MatchDesk).session.timer.isActive()
+
+
+def test_a_match_lost_on_time_while_the_question_is_open_still_quits(qtbot, tmp_path):
+    now = FakeTime()
+    window = make_window(qtbot, tmp_path)
+    session = to_game_two(window, now)
+    window.quit_action.trigger()
+    question = window.pending_quit
+    now.t += CLOCK  # the deciding player's bank runs out behind the question
+    session.tick()
+    question.quit_button.click()
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
 # ----------------------------------------------------------------------------- a game
 
 

@@ -283,6 +283,25 @@ class MatchSession(QObject):
         self.progress_error = ""
         return True
 
+    def keep_for_quitting(self) -> bool:
+        """Quitting: keep the match with both banks as they stand now; whether the window
+        may close (a match that ended meanwhile, for example on time, is in the history
+        already; a file that cannot be written is said, and the player decides)."""
+        self.timer.stop()
+        if not self.active or self.match.over or self.keep_progress():
+            return True
+        answer = QMessageBox.warning(
+            self.window.window(), self.tr("Quit Momon Desktop?"),
+            self.tr("The match could not be kept (%1). Quit anyway? The match would be lost.")
+            .replace("%1", self.progress_error),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        if answer == QMessageBox.StandardButton.Yes:
+            return True
+        if self.match.current is not None:
+            self.timer.start()
+        return False
+
     def keep_game_record(self, game: MatchGame, engine: Game | None) -> None:
         """Save the record of a game that ended in the match's folder of the history."""
         if engine is None:
@@ -724,7 +743,7 @@ class MatchDesk(QObject):
         if s is None or not s.active or s.match.over:
             return None
         box = QuitMatchQuestion(s.standing(), self.window.window())
-        box.keep = s.keep_progress
+        box.keep = s.keep_for_quitting
         return box
 
     def show_history(self, over: QWidget | None = None) -> MatchHistoryWindow:
