@@ -170,6 +170,27 @@ def test_quitting_between_games_keeps_whose_choice_it_is(qtbot, tmp_path):
     assert dialog is not None and dialog.chooser == resumed.names[chooser]
 
 
+def test_after_a_game_lost_on_time_quitting_asks_about_the_match(qtbot, tmp_path):
+    """The table keeps the game stopped on time (not over by the rules of play): the
+    question is the match's, not an unfinished game's."""
+    now = FakeTime()
+    window = make_window(qtbot, tmp_path)
+    session = start_match(window, now)
+    decide(window, now, 2, 1.0)
+    now.t += CLOCK
+    session.tick()
+    assert session.match.games[0].outcome.reason == "time"
+    assert window.controller.halted and not window.controller.game.over
+    assert not autosave_path().exists()  # not offered as an unfinished game
+    session.screen.close_button.click()
+    question = quit_and_answer(qtbot, window, "quit_button")
+    assert isinstance(question, QuitMatchQuestion) and "game 2 is next" in question.text()
+    qtbot.waitUntil(lambda: not window.isVisible())
+    progress = load_match_progress()
+    assert progress.games[0].result.reason == "time" and progress.next.game == 2
+    assert (matches_dir() / progress.folder / "game-1.momon.json").is_file()
+
+
 @pytest.mark.rules("7.4.2")
 def test_a_win_waiting_for_the_press_waits_again_after_a_resume(qtbot, tmp_path):
     now = FakeTime()

@@ -528,9 +528,10 @@ class GamePersistence(QObject):
 
     def quit_question(self) -> QuitGameQuestion | None:
         """Quitting mid-game asks first (the main window opens the question): None for
-        an empty table, a finished game or a game without a move yet."""
+        an empty table, a finished game, a game without a move yet, or a game whose play
+        was stopped for good (a match game lost on time, a decided practice puzzle)."""
         g = self.controller.game
-        if g is None or g.over or not g.history:
+        if g is None or g.over or not g.history or self.controller.halted:
             return None
         record = self.record()
         where = self.current_path or (default_save_path(record) if record is not None else None)
