@@ -48,8 +48,8 @@ def play_out(window: MainWindow, now: FakeTime | None = None, seconds: float = 0
 def start_match(window: MainWindow, now: FakeTime | None,
                 kinds: tuple[str, str] = ("human", "human"),
                 clock: float | None = CLOCK) -> MatchSession:
-    """A new match whose roll has landed and whose first game has started, its chooser
-    taking the first turn."""
+    """A new match whose roll has landed and whose first game has started (a person
+    chooser taking the first turn)."""
     desk = window.feature(MatchDesk)
     assert desk is not None
     if now is not None:
@@ -58,8 +58,11 @@ def start_match(window: MainWindow, now: FakeTime | None,
     assert session.roll_dialog is not None
     session.roll_dialog.finish_animation()
     session.roll_dialog.continue_button.click()
-    assert session.choice_dialog is not None
-    session.choice_dialog.take_button.click()
+    dialog = session.choice_dialog
+    assert dialog is not None
+    # a person chooser takes the first turn; a computer's decision is shown, then made
+    (dialog.take_button if dialog.computer is None else dialog.continue_button).click()
+    assert session.match.current is not None
     return session
 
 

@@ -170,6 +170,35 @@ def test_quitting_between_games_keeps_whose_choice_it_is(qtbot, tmp_path):
     assert dialog is not None and dialog.chooser == resumed.names[chooser]
 
 
+def test_a_match_against_the_computer_goes_on_after_a_resume(qtbot, tmp_path):
+    now = FakeTime()
+    window = make_window(qtbot, tmp_path)
+    session = start_match(window, now, kinds=("human", "easy"))
+    c = window.controller
+    person = session.match.current.seat_of("a")
+
+    def persons_turn() -> bool:
+        return c.decision is not None and c.decision.player == person and c.thinking_seat < 0
+
+    for _ in range(2):
+        qtbot.waitUntil(persons_turn, timeout=20_000)
+        now.t += 5
+        c.submit(c.game.legal_answers()[0])
+    qtbot.waitUntil(persons_turn, timeout=20_000)
+    moves = len(c.game.history)
+    quit_and_answer(qtbot, window, "quit_button")
+    qtbot.waitUntil(lambda: not window.isVisible())
+    again = restart(qtbot, tmp_path, FakeTime(0.0))
+    desk = again.feature(MatchDesk)
+    desk.resume_box.resume_button.click()
+    assert len(again.controller.game.history) == moves
+    assert desk.session.entrants["b"].kind == "easy"
+    assert again.controller.players[1 - person].kind == "easy"
+    again.controller.submit(again.controller.game.legal_answers()[0])
+    # the computer answers on the resumed table, its own bank running meanwhile
+    qtbot.waitUntil(lambda: len(again.controller.game.history) > moves + 1, timeout=20_000)
+
+
 def test_after_a_game_lost_on_time_quitting_asks_about_the_match(qtbot, tmp_path):
     """The table keeps the game stopped on time (not over by the rules of play): the
     question is the match's, not an unfinished game's."""
