@@ -328,10 +328,16 @@ class Beacon:
             self._listener.close()
 
 
+def can_ask(holder: Holder | None) -> bool:
+    """Whether the instance ``holder`` names can be asked to show its window: it runs
+    on this computer and its lock file names its beacon."""
+    return holder is not None and bool(holder.beacon and holder.key) and holder.on_this_computer
+
+
 def ask_to_show(holder: Holder | None, timeout: float = SHOW_TIMEOUT_SECONDS) -> bool:
     """Ask the instance that holds a data folder to bring its window to the front;
     True once it answers that it did."""
-    if holder is None or not holder.beacon or not holder.key or not holder.on_this_computer:
+    if holder is None or not can_ask(holder):
         return False
     try:
         key = bytes.fromhex(holder.key)
