@@ -18,7 +18,7 @@ from momon_desktop.storage.instancelock import (
     InstanceLock,
     read_holder,
 )
-from momon_desktop.storage.processes import this_host
+from momon_desktop.storage.processes import host_tag, this_host
 from momon_desktop.ui import app as app_module
 from momon_desktop.ui.table.alreadyopen import AlreadyOpenDialog, WindowCall
 from momon_desktop.ui.text.i18n import install_language
@@ -217,10 +217,17 @@ def test_main_holds_the_folder_with_its_beacon_and_lets_go_at_the_end(  # type: 
         qtbot, app_names, monkeypatch) -> None:
     folder = Path(os.environ["MOMON_DATA_DIR"])
     seen: list[object] = []
+    # what a save killed in an earlier run left
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    (folder / "saves").mkdir(parents=True)
+    left = folder / "saves" / f".g.momon.json.{int(gone.stdout)}-{host_tag()}-abcdefgh.tmp"
+    left.write_bytes(b"half")
 
     def quit_soon(window) -> None:  # type: ignore[no-untyped-def]
         holder = read_holder(folder)
         seen.append(holder)
+        seen.append(left.exists())
         with pytest.raises(FolderInUse):
             InstanceLock(folder).acquire()
         window.close()
@@ -231,6 +238,7 @@ def test_main_holds_the_folder_with_its_beacon_and_lets_go_at_the_end(  # type: 
     monkeypatch.setattr(assembly, "start_up", quit_soon)
     assert app_module.main(["--lang", "en"]) == 0
     holder = seen[0]
+    assert seen[1] is False  # removed at the start, before the table opened
     assert isinstance(holder, Holder) and holder.pid == os.getpid()
     assert holder.beacon and holder.key
     assert read_holder(folder) is None  # let go of
