@@ -100,7 +100,7 @@ def first_app(qtbot, tmp_path: Path, screen: Screen) -> Iterator[subprocess.Pope
         # the table and its New Game dialog
         return holder is not None and bool(holder.beacon) and screen.windows_of(child.pid) >= 2
 
-    qtbot.waitUntil(ready, timeout=30000)
+    qtbot.waitUntil(ready, timeout=60000)
     yield child
     child.terminate()
     child.wait(timeout=30)
@@ -117,7 +117,6 @@ def cover(qtbot, robot: Robot) -> Iterator[QWidget]:  # type: ignore[no-untyped-
     widget.show()
     qtbot.waitExposed(widget)
     activate(qtbot, widget, robot)
-    robot.focus_window(int(widget.winId()))
     yield widget
     widget.close()
 
