@@ -23,6 +23,8 @@ from momon_desktop.ui import app as app_module
 from momon_desktop.ui.table.alreadyopen import AlreadyOpenDialog, WindowCall
 from momon_desktop.ui.text.i18n import install_language
 
+pytestmark = pytest.mark.gui
+
 ROOT = Path(__file__).resolve().parents[2]
 STARTED = "2026-12-02T02:10:00Z"
 
