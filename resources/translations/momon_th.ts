@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="th">
 <context>
+    <name>AlreadyOpenDialog</name>
+    <message>
+        <source>Momon Desktop is already open</source>
+        <translation>Momon Desktop เปิดอยู่แล้ว</translation>
+    </message>
+    <message>
+        <source>Show the open window</source>
+        <translation>แสดงหน้าต่างที่เปิดอยู่</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <source>Another Momon Desktop is already using the data folder %1.</source>
+        <translation>มี Momon Desktop อีกโปรแกรมหนึ่งใช้โฟลเดอร์ข้อมูล %1 อยู่แล้ว</translation>
+    </message>
+    <message>
+        <source>Momon Desktop is already open on the computer %1 with the data folder %2 (since %3).</source>
+        <translation>Momon Desktop เปิดอยู่แล้วบนคอมพิวเตอร์ %1 โดยใช้โฟลเดอร์ข้อมูล %2 (ตั้งแต่ %3)</translation>
+    </message>
+    <message>
+        <source>Momon Desktop is already open on the computer %1 with the data folder %2.</source>
+        <translation>Momon Desktop เปิดอยู่แล้วบนคอมพิวเตอร์ %1 โดยใช้โฟลเดอร์ข้อมูล %2</translation>
+    </message>
+    <message>
+        <source>Momon Desktop is already open with the data folder %1 (process %2, since %3).</source>
+        <translation>Momon Desktop เปิดอยู่แล้วโดยใช้โฟลเดอร์ข้อมูล %1 (โปรเซส %2 ตั้งแต่ %3)</translation>
+    </message>
+    <message>
+        <source>Momon Desktop is already open with the data folder %1 (process %2).</source>
+        <translation>Momon Desktop เปิดอยู่แล้วโดยใช้โฟลเดอร์ข้อมูล %1 (โปรเซส %2)</translation>
+    </message>
+    <message>
+        <source>Only one window can use a data folder at a time, so that one window&apos;s unfinished game is never overwritten by the other&apos;s.</source>
+        <translation>โฟลเดอร์ข้อมูลหนึ่งใช้ได้ทีละหนึ่งหน้าต่างเท่านั้น เพื่อไม่ให้เกมที่ยังเล่นไม่จบของหน้าต่างหนึ่งถูกอีกหน้าต่างเขียนทับ</translation>
+    </message>
+    <message>
+        <source>Switch to the open window to play on.</source>
+        <translation>สลับไปที่หน้าต่างที่เปิดอยู่เพื่อเล่นต่อ</translation>
+    </message>
+    <message>
+        <source>Close Momon Desktop on that computer, then start it again here.</source>
+        <translation>ปิด Momon Desktop บนคอมพิวเตอร์เครื่องนั้น แล้วเปิดใหม่ที่เครื่องนี้</translation>
+    </message>
+    <message>
+        <source>Switch to it from the taskbar or the window list, or close it and start Momon Desktop again.</source>
+        <translation>สลับไปที่หน้าต่างนั้นจากแถบงานหรือรายการหน้าต่าง หรือปิดหน้าต่างนั้นแล้วเปิด Momon Desktop ใหม่</translation>
+    </message>
+    <message>
+        <source>The open window did not answer.</source>
+        <translation>หน้าต่างที่เปิดอยู่ไม่ตอบ</translation>
+    </message>
+</context>
+<context>
     <name>ArenaView</name>
     <message>
         <source>Arena</source>
