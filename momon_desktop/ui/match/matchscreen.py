@@ -265,10 +265,10 @@ class MatchSession(QObject):
         """Write the match in progress (``autosave.match.json``) as it stands now."""
         if not self.active or self.match.over:
             return False
-        players = {side: ProgressPlayer(name=e.name, kind=e.kind,  # type: ignore[arg-type]
-                                        deck=DeckEntry(name=dict(e.deck.name),
-                                                       format=e.deck.format,  # type: ignore[arg-type]
-                                                       cards=list(e.deck.cards)))
+        players = {side: ProgressPlayer.model_validate(
+                       {"name": e.name, "kind": e.kind,
+                        "deck": {"name": dict(e.deck.name), "format": e.deck.format,
+                                 "cards": list(e.deck.cards)}})
                    for side, e in self.entrants.items()}
         try:
             progress = match_progress(self.match, players, self.created, self.folder.name,
@@ -337,9 +337,8 @@ class MatchSession(QObject):
                              game is not None, clocks)
 
     def leave(self) -> None:
-        """The player left the match (closing the die roll or the choice)."""
-        if self.active and not self.match.over:
-            self.discard_progress()
+        """The player left the match (closing the die roll or the choice, or at start):
+        it is not kept."""
         self.close()
 
     def close(self) -> None:
@@ -436,8 +435,8 @@ class MatchSession(QObject):
             self.keep_game_record(game, engine)  # as it stood at the time-out
         self.match.time_out(side, momon)
         c.halt()
-        if game.status == "complete" and engine is not None and not engine.over:
-            # the game is complete for the match: it is not offered as an unfinished game
+        if engine is not None and not engine.over:
+            # complete for the match (PM.3): not offered as an unfinished game at start
             clear_autosave()
         window = self.window
         window.yes_no.hide()
