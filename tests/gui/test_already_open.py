@@ -3,6 +3,7 @@ and the way main() takes the data folder and lets go of it."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -13,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from momon_desktop.storage.instancelock import (
-    FolderInUse,
     Holder,
     InstanceLock,
     read_holder,
@@ -215,34 +215,58 @@ def test_a_second_main_closed_exits_1_and_leaves_the_lock(qtbot, held, app_names
     assert holder is not None and holder.pid == first.pid
 
 
-def test_main_holds_the_folder_with_its_beacon_and_lets_go_at_the_end(  # type: ignore[no-untyped-def]
-        qtbot, app_names, monkeypatch) -> None:
+# main() runs in a process of its own: a Qt event loop that has run the whole table and
+# quit leaves the test process's timers stopped for every later test.
+MAIN_HOLDS = r"""
+import json, sys
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+import momon_desktop.ui.assembly as assembly
+from momon_desktop.storage.instancelock import FolderInUse, InstanceLock, read_holder
+from momon_desktop.ui import app as app_module
+
+folder, left = Path(sys.argv[1]), Path(sys.argv[2])
+seen = {}
+
+def quit_soon(window):
+    holder = read_holder(folder)
+    seen["pid"] = holder.pid if holder else None
+    seen["beacon"] = bool(holder and holder.beacon and holder.key)
+    seen["left"] = left.exists()
+    try:
+        InstanceLock(folder).acquire()
+        seen["second"] = "taken"
+    except FolderInUse:
+        seen["second"] = "refused"
+    window.close()
+    QApplication.quit()
+
+assembly.start_up = quit_soon
+seen["exit"] = app_module.main(["--lang", "en"])
+seen["after"] = read_holder(folder) is None
+print(json.dumps(seen))
+"""
+
+
+def test_main_holds_the_folder_with_its_beacon_and_lets_go_at_the_end(tmp_path: Path) -> None:
     folder = Path(os.environ["MOMON_DATA_DIR"])
-    seen: list[object] = []
     # what a save killed in an earlier run left
     gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
                           capture_output=True, text=True, check=True)
     (folder / "saves").mkdir(parents=True)
     left = folder / "saves" / f".g.momon.json.{int(gone.stdout)}-{host_tag()}-abcdefgh.tmp"
     left.write_bytes(b"half")
-
-    def quit_soon(window) -> None:  # type: ignore[no-untyped-def]
-        holder = read_holder(folder)
-        seen.append(holder)
-        seen.append(left.exists())
-        with pytest.raises(FolderInUse):
-            InstanceLock(folder).acquire()
-        window.close()
-        QApplication.quit()
-
-    import momon_desktop.ui.assembly as assembly
-
-    monkeypatch.setattr(assembly, "start_up", quit_soon)
-    assert app_module.main(["--lang", "en"]) == 0
-    holder = seen[0]
-    assert seen[1] is False  # removed at the start, before the table opened
-    assert isinstance(holder, Holder) and holder.pid == os.getpid()
-    assert holder.beacon and holder.key
-    assert read_holder(folder) is None  # let go of
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               XDG_CONFIG_HOME=str(tmp_path / "settings"), HOME=str(tmp_path / "home"))
+    run = subprocess.run([sys.executable, "-c", MAIN_HOLDS, str(folder), str(left)],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    seen = json.loads(run.stdout.strip().splitlines()[-1])
+    assert seen["exit"] == 0
+    assert seen["left"] is False  # removed at the start, before the table opened
+    assert seen["beacon"] is True
+    assert seen["second"] == "refused"
+    assert isinstance(seen["pid"], int) and seen["pid"] != os.getpid()
+    assert seen["after"] is True  # let go of
     with InstanceLock(folder):
         pass
