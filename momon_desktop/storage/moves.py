@@ -48,12 +48,18 @@ class MoveError(ValueError):
     """A move object that is malformed, or that the game cannot accept now."""
 
 
+# A move echoed in a message is cut to this many characters: a message names the move,
+# it does not repeat whatever a file or a line held.
+MAX_SHOWN_CHARS = 120
+
+
 def show_move(move: object) -> str:
-    """A move as compact JSON, for error messages."""
+    """A move as compact JSON, for error messages; a long one is cut short with "..."."""
     try:
-        return json.dumps(move, ensure_ascii=False, separators=(", ", ": "))
-    except (TypeError, ValueError):
-        return repr(move)
+        text = json.dumps(move, ensure_ascii=False, separators=(", ", ": "))
+    except (TypeError, ValueError, RecursionError):
+        text = repr(move)
+    return text if len(text) <= MAX_SHOWN_CHARS else text[: MAX_SHOWN_CHARS - 3] + "..."
 
 
 def move_to_json(game: Game, answer: Action) -> Move:
