@@ -108,8 +108,10 @@ def _square(move: Mapping[str, object], key: str) -> int:
         raise MoveError(f'{show_move(move)}: "{key}" must be a square such as "B2"')
     try:
         return parse_square(value)
-    except ValueError as exc:
-        raise MoveError(f"{show_move(move)}: {exc}") from None
+    except ValueError:
+        raise MoveError(
+            f'{show_move(move)}: "{key}": {show_move(value)} is not an Arena square (A1 to D4)'
+        ) from None
 
 
 def move_from_json(game: Game, move: object) -> Action:

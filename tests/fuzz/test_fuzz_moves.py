@@ -15,3 +15,20 @@ def test_a_long_move_is_shown_short() -> None:
 def test_a_short_move_is_shown_whole() -> None:
     assert show_move({"summon": "paddy-buffalo", "to": "A1"}) == (
         '{"summon": "paddy-buffalo", "to": "A1"}')
+
+
+def test_a_long_square_is_shown_short() -> None:
+    from momon_desktop.cards import bundled_decks
+    from momon_desktop.engine import Setup
+    from momon_desktop.storage import CardLibrary, MoveError, move_from_json
+
+    library = CardLibrary.bundled()
+    decks = bundled_decks()
+    game = Setup(library.deck_defs(decks[0].cards), library.deck_defs(decks[1].cards)).new_game(0)
+    try:
+        move_from_json(game, {"summon": "naga-hatchling", "to": "B" + "[" * 5000})
+    except MoveError as exc:
+        assert '"to": "B[[[' in str(exc) and "is not an Arena square (A1 to D4)" in str(exc)
+        assert len(str(exc)) < 300
+    else:
+        raise AssertionError("a bad square was accepted")

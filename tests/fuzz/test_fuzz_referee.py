@@ -136,8 +136,8 @@ def _session_lines(fuzz: Fuzz, options: list[Any]) -> list[bytes]:
 
 
 def test_interactive_lines(tmp_path: Path) -> None:
-    """Each bad line gets one error line and the session goes on: a good move after it
-    is still played."""
+    """Each bad line gets one error line and the session goes on: a concession after
+    them is still played."""
     target = Target("referee --interactive lines")
     corpus = scenarios()
     total = 0
@@ -151,7 +151,8 @@ def test_interactive_lines(tmp_path: Path) -> None:
         assert status == 0
         options = first[0]["awaiting"]["options"]
         lines = _session_lines(fuzz, options)
-        good = json.dumps(options[0]).encode()
+        # a concession is legal at any moment (7.6.1) whatever the bad lines did
+        good = b'{"concede": "second"}'
         stdin = b"\n".join(lines) + b"\n" + good + b"\n"
         total += len(lines)
 
@@ -160,6 +161,12 @@ def test_interactive_lines(tmp_path: Path) -> None:
             if status != 0:
                 return f"exit {status}: {str(out)[-300:]}", "session ended with an error"
             answers = out[1:]
+            # a line that happened to be a good move may have ended the game; the session
+            # ends with it
+            ended = [i for i, a in enumerate(answers) if a.get("result") is not None]
+            if ended and ended[0] < n:
+                answers = answers[: ended[0] + 1]
+                n = ended[0]
             if len(answers) != n + 1:
                 return (f"{n + 1} lines in, {len(answers)} answers out", "lines lost")
             for answer in answers[:-1]:
@@ -167,7 +174,7 @@ def test_interactive_lines(tmp_path: Path) -> None:
                     problem = error_problem(answer)
                     if problem is not None:
                         return problem
-            if "arena" not in answers[-1]:
+            if "arena" not in answers[-1] or answers[-1]["result"] is None:
                 return f"the good move after them was refused: {answers[-1]}", "session broken"
             return None
 
