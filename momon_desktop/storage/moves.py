@@ -148,6 +148,7 @@ def move_from_json(game: Game, move: object) -> Action:
             if defs[card].id == card_id:
                 return Summon(card, square)
         raise MoveError(
-            f'{show_move(move)}: P9.1: there is no "{card_id}" in {SEAT_NAMES[player]}\'s Hand'
+            f"{show_move(move)}: P9.1: there is no {show_move(card_id)} in "
+            f"{SEAT_NAMES[player]}'s Hand"
         )
     raise MoveError(f"{show_move(move)}: an AI move is not a recorded decision")

@@ -25,7 +25,7 @@ from momon_desktop.engine import Setup
 from momon_desktop.storage import CardLibrary, content_hash, make_record, record_to_bytes
 from momon_desktop.storage.cardsets import parse_set_data
 
-from .harness import COUNTS, message_problem
+from .harness import COUNTS, FAILURES, message_problem
 
 ROOT = Path(__file__).resolve().parents[2]
 # A child may use at most this much resident memory and this many seconds.
@@ -80,8 +80,11 @@ def run_child(args: list[str], stdin: bytes | Callable[[IO[bytes]], None] = b"",
             time.perf_counter() - start)
 
 
+_TARGET = "separate processes (referee, card sets)"
+
+
 def _count(outcome: str) -> None:
-    counts = COUNTS.setdefault("separate processes (referee, card sets)", Counter())
+    counts = COUNTS.setdefault(_TARGET, Counter())
     counts[outcome] += 1
     counts["cases"] += 1
 
@@ -102,14 +105,16 @@ def _refused(obj: dict[str, Any]) -> None:
 
 
 @pytest.fixture
-def outcome() -> Iterator[None]:
-    """Counts the case as passed or failed."""
-    ok = False
-    try:
-        yield
-        ok = True
-    finally:
-        _count("refused" if ok else "failed")
+def outcome(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Counts the case as refused in bounds, or failed."""
+    yield
+    report = getattr(request.node, "rep_call", None)
+    passed = report is not None and report.passed
+    _count("refused" if passed else "failed")
+    if not passed and report is not None:
+        crash = getattr(report.longrepr, "reprcrash", None)
+        why = crash.message.splitlines()[0] if crash is not None else "failed"
+        FAILURES.setdefault(_TARGET, {})[request.node.name] = (1, request.node.name, why)
 
 
 def _decks() -> dict[str, list[str]]:

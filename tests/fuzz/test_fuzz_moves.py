@@ -32,3 +32,20 @@ def test_a_long_square_is_shown_short() -> None:
         assert len(str(exc)) < 300
     else:
         raise AssertionError("a bad square was accepted")
+
+
+def test_a_long_card_id_is_shown_short() -> None:
+    from momon_desktop.cards import bundled_decks
+    from momon_desktop.engine import Setup
+    from momon_desktop.storage import CardLibrary, MoveError, move_from_json
+
+    library = CardLibrary.bundled()
+    decks = bundled_decks()
+    game = Setup(library.deck_defs(decks[0].cards), library.deck_defs(decks[1].cards)).new_game(0)
+    try:
+        move_from_json(game, {"summon": "m" + "[" * 5000, "to": "A1"})
+    except MoveError as exc:
+        assert "P9.1: there is no \"m[[[" in str(exc) and "in first's Hand" in str(exc)
+        assert len(str(exc)) < 300
+    else:
+        raise AssertionError("a card not in the Hand was accepted")
