@@ -74,8 +74,8 @@ def test_mutated_deck_files(tmp_path: Path) -> None:
         fuzz = Fuzz(20_000 + case)
         data = fuzz.mutate(docs[case % len(docs)])
         if case % 2:
-            target.run(f"case {case}", lambda d=fuzz.realise(data): parse_deck(d, "fuzz.json"),
-                       (DeckError,))
+            parsed = fuzz.realise(data)
+            target.run(f"case {case}", lambda d=parsed: parse_deck(d, "fuzz.json"), (DeckError,))
             continue
         raw = fuzz.mutate_bytes(fuzz.dumps(data)) if case % 4 == 0 else fuzz.dumps(data)
         path = tmp_path / f"deck-{case}.json"

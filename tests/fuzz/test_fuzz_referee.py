@@ -156,8 +156,8 @@ def test_interactive_lines(tmp_path: Path) -> None:
         stdin = b"\n".join(lines) + b"\n" + good + b"\n"
         total += len(lines)
 
-        def one(s: bytes = stdin, n: int = len(lines)) -> tuple[str, str] | None:
-            status, out = run_referee(["--interactive", str(path)], s)
+        def one(s: bytes = stdin, n: int = len(lines), p: Path = path) -> tuple[str, str] | None:
+            status, out = run_referee(["--interactive", str(p)], s)
             if status != 0:
                 return f"exit {status}: {str(out)[-300:]}", "session ended with an error"
             answers = out[1:]
