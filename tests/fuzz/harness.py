@@ -30,7 +30,7 @@ FAILURES: dict[str, dict[str, tuple[int, str, str]]] = {}
 _INTERNALS = re.compile(
     r"function-after|function-before|function-wrap|pydantic|ValidationError|Traceback|"
     r"\[type=|input_value|errors\.pydantic|For further information|<class |object at 0x|"
-    r"Input should|LocalizedText|model_|__|NoneType|KeyError|TypeError|AttributeError|"
+    r"Input should|LocalizedText|NoneType|KeyError|TypeError|AttributeError|"
     r"IndexError|RecursionError|MemoryError|internal error"
 )
 # A message may list many problems, one a line; each line stays short enough to read.

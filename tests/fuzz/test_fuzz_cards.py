@@ -4,6 +4,7 @@ readable message, within the time and memory bounds; the file is never changed."
 
 from __future__ import annotations
 
+import copy
 import hashlib
 from pathlib import Path
 
@@ -83,3 +84,54 @@ def test_mutated_deck_files(tmp_path: Path) -> None:
         target.run(f"case {case}", lambda p=path: load_deck(p), (DeckError,))
         assert path.read_bytes() == raw, f"case {case}: the file was changed"
     target.assert_clean(DECK_FILES)
+
+
+IMPORTS = 150
+
+
+def _tree(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*"))
+            if p.is_file()}
+
+
+def test_mutated_card_set_imports(tmp_path: Path) -> None:
+    """Importing into the deck library (``DeckLibrary.import_set``): refused, with the
+    data folder as it was, or kept as a copy that the next start reads back."""
+    from momon_desktop.storage.decklib import DeckLibrary
+
+    target = Target("card set imports (DeckLibrary.import_set)")
+    data_dir = tmp_path / "data"
+    library = DeckLibrary(data_dir)
+    docs = card_set_docs()
+    for case in range(IMPORTS):
+        fuzz = Fuzz(25_000 + case)
+        doc = copy.deepcopy(docs[case % len(docs)])
+        if case % 2:
+            # ids of its own, so that it does not clash with the bundled set
+            doc["set"]["id"] = f"imported-{case}"
+            for card in doc["cards"]:
+                card["id"] += f"-{case}"
+        doc = fuzz.mutate(doc)
+        raw = fuzz.dumps(doc)
+        path = tmp_path / f"import-{case}.json"
+        path.write_bytes(raw)
+        before = _tree(data_dir) if data_dir.exists() else {}
+
+        def one(p: Path = path, was: dict[str, bytes] = before) -> tuple[str, str] | None:
+            try:
+                loaded = library.import_set(p)
+            except CardSetError:
+                now = _tree(data_dir) if data_dir.exists() else {}
+                if now != was:
+                    return "a refused import changed the data folder", "folder changed"
+                raise
+            again = DeckLibrary(data_dir)
+            if again.problems.sets or not again.is_user_set(loaded.id):
+                return f"the imported copy does not read back: {again.problems.sets}", (
+                    "copy does not read back")
+            library.remove_set(loaded.id)
+            return None
+
+        target.run(f"case {case}", one, (CardSetError,), check=lambda p: p)
+        assert path.read_bytes() == raw, f"case {case}: the file was changed"
+    target.assert_clean(IMPORTS)
