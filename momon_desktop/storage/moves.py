@@ -90,9 +90,10 @@ def move_kind(move: object) -> str:
             extra = sorted(keys - expected)
             missing = sorted(expected - keys)
             if extra:
-                raise MoveError(
-                    f"{show_move(move)}: unknown field(s) {', '.join(extra)} in a {kind} move"
-                )
+                names = ", ".join(extra)
+                if len(names) > 60:
+                    names = names[:57] + "..."
+                raise MoveError(f"{show_move(move)}: unknown field(s) {names} in a {kind} move")
             if missing:
                 raise MoveError(f"{show_move(move)}: a {kind} move needs {', '.join(missing)}")
             return kind

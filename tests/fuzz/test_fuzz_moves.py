@@ -49,3 +49,16 @@ def test_a_long_card_id_is_shown_short() -> None:
         assert len(str(exc)) < 300
     else:
         raise AssertionError("a card not in the Hand was accepted")
+
+
+def test_a_long_unknown_field_is_named_short() -> None:
+    from momon_desktop.storage import MoveError
+    from momon_desktop.storage.moves import move_kind
+
+    try:
+        move_kind({"summon": "paddy-buffalo", "to": "A1", "[" * 5000: 1})
+    except MoveError as exc:
+        assert "unknown field(s) [[[[" in str(exc) and "in a summon move" in str(exc)
+        assert len(str(exc)) < 300
+    else:
+        raise AssertionError("an unknown field was accepted")
