@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from .harness import COUNTS, FAILURES
+from .harness import COUNTS, FAILURES, SLOWEST
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -28,7 +28,8 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         total += counts["cases"]
         parts = ", ".join(f"{counts[k]} {k}" for k in ("accepted", "refused", "crashed", "failed")
                           if counts[k])
-        terminalreporter.write_line(f"{name}: {counts['cases']} cases ({parts})")
+        slowest = f"; slowest {SLOWEST[name]:.2f} s" if name in SLOWEST else ""
+        terminalreporter.write_line(f"{name}: {counts['cases']} cases ({parts}){slowest}")
         for kind, (count, first, example) in sorted(FAILURES.get(name, {}).items()):
             terminalreporter.write_line(f"    {count} x {kind}; first: {first}")
             terminalreporter.write_line(f"        {example[:400]}")

@@ -25,6 +25,8 @@ CASE_MEGABYTES = 300
 COUNTS: dict[str, Counter[str]] = {}
 # target -> kind of failure -> (number of cases, the first case, its problem)
 FAILURES: dict[str, dict[str, tuple[int, str, str]]] = {}
+# target -> seconds of its slowest case
+SLOWEST: dict[str, float] = {}
 
 # What a message for a person must not show: library internals and Python's own words.
 _INTERNALS = re.compile(
@@ -98,6 +100,7 @@ class Target:
                 problem = check(value)
         seconds = time.perf_counter() - start
         self.slowest = max(self.slowest, seconds)
+        SLOWEST[self.name] = max(SLOWEST.get(self.name, 0.0), seconds)
         if problem is None and seconds > CASE_SECONDS:
             problem = f"took {seconds:.1f} s (at most {CASE_SECONDS} s)", "too slow"
         grown = peak_rss_mb() - _START_RSS
