@@ -381,3 +381,20 @@ def test_the_opponents_deck_list_order_does_not_change_the_hard_choice(
         answers.append((game.defs[answer.card].id, answer.square))
     assert answers[0] == answers[1]
 
+
+
+@pytest.mark.rules("4.4.1", "4.5.2", "4.5.3")
+def test_the_player_view_does_not_change_with_what_is_hidden(any_stage: list[Game]) -> None:
+    """What a window or the computer is shown of a game (``player_view``) is the same
+    when the opponent's Hand order and arrangement, the order of their face-down Void
+    cards or the random draws change."""
+    from momon_desktop.engine.view import player_view
+
+    rnd = random.Random(19)
+    changed = Changed()
+    for game in any_stage:
+        other = _reorder_hidden(game, rnd, changed)
+        seat = game.to_move
+        assert player_view(other, seat) == player_view(game, seat)
+        assert player_view(other, -1) == player_view(game, -1)
+    assert changed.hand_order and changed.arrangement and changed.void_order
