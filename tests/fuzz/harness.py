@@ -30,7 +30,8 @@ SLOWEST: dict[str, float] = {}
 
 # What a message for a person must not show: library internals and Python's own words.
 _INTERNALS = re.compile(
-    r"function-after|function-before|function-wrap|pydantic|ValidationError|Traceback|"
+    r"function-after|function-before|function-wrap|constrained-str|literal\[|pydantic|"
+    r"ValidationError|Traceback|"
     r"\[type=|input_value|errors\.pydantic|For further information|<class |object at 0x|"
     r"Input should|LocalizedText|NoneType|KeyError|TypeError|AttributeError|"
     r"IndexError|RecursionError|MemoryError|internal error"
