@@ -51,7 +51,9 @@ def deck_to_text(deck: Deck) -> str:
 
 
 def _one_line(text: str) -> str:
-    return " ".join(text.split())
+    """``text`` on one line: each line break becomes a space; other spaces and tabs stay
+    as they are, so that the text reads back as it was written."""
+    return " ".join(text.splitlines()).strip()
 
 
 def parse_deck_text(text: str, source: str = "text") -> Deck:
@@ -97,7 +99,7 @@ def parse_deck_text(text: str, source: str = "text") -> Deck:
                 )
             elif key == "format" and value.casefold() not in FORMATS:
                 known = " or ".join(sorted(FORMATS))
-                problems.append(f'{where}: unknown format "{value}"; expected {known}')
+                problems.append(f'{where}: unknown format "{_short(value)}"; expected {known}')
             else:
                 fields[key] = value.casefold() if key == "format" else value
                 field_lines[key] = number
