@@ -116,8 +116,8 @@ def test_tolerant_of_what_a_chat_does_to_text() -> None:
             ],
         ),
         (
-            "Momon Wonder deck\n" + "name: " + "x" * 81 + "\nformat: open\n",
-            ["clipboard: line 2: the name is too long (at most 80 characters)"],
+            "Momon Wonder deck\n" + "name: " + "x" * 61 + "\nformat: open\n",
+            ["clipboard: line 2: the name is too long (at most 60 characters)"],
         ),
     ],
 )
@@ -145,7 +145,7 @@ def test_a_huge_paste_is_refused_at_once() -> None:
         parse_deck_text("Momon Wonder deck\n" + "1 a\n" * 10_000)
 
 
-@pytest.mark.parametrize("digits", ["100", "0" * 3 + "100", "9" * 4301, "1" + "0" * 10_000])
+@pytest.mark.parametrize("digits", ["100", "0" * 3 + "100", "9" * 180])
 def test_a_count_out_of_range_is_a_deck_error_naming_the_line(digits: str) -> None:
     text = f"Momon Wonder deck\nname: A\nformat: open\n{digits} market-cat\n"
     with pytest.raises(DeckError) as info:
@@ -159,3 +159,13 @@ def test_a_count_out_of_range_is_a_deck_error_naming_the_line(digits: str) -> No
 def test_leading_zeros_in_a_count_are_read() -> None:
     text = "Momon Wonder deck\nname: A\nformat: open\n0002 market-cat\n"
     assert parse_deck_text(text).cards == ("market-cat", "market-cat")
+
+
+@pytest.mark.parametrize("digits", ["9" * 4301, "1" + "0" * 10_000])
+def test_a_count_longer_than_a_line_may_be_is_refused_as_a_long_line(digits: str) -> None:
+    text = f"Momon Wonder deck\nname: A\nformat: open\n{digits} market-cat\n"
+    with pytest.raises(DeckError) as info:
+        parse_deck_text(text, "clipboard")
+    assert list(info.value.problems) == [
+        f"clipboard: line 4: the line is too long ({len(digits) + 11} characters; at most 200)"
+    ]
