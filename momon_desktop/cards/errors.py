@@ -124,7 +124,8 @@ def show(value: object) -> str:
     try:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
-        text = repr(value)
+        # Not JSON (data given in code, holding a number too long to write out).
+        text = "{...}" if isinstance(value, Mapping) else "[...]" if isinstance(value, list) else "?"
     return text if len(text) <= 60 else text[:57] + "..."
 
 
@@ -301,8 +302,8 @@ def _error_problems(
             code, params = _shape_problem(err, parts)
             found = [(parts, code, params)]
         key = -1 if index is None else index
-        for field_parts, code, params in found:
-            yield err, key, locate(source, data, index, field_parts, code, params)
+        for field_parts, message_code, message_params in found:
+            yield err, key, locate(source, data, index, field_parts, message_code, message_params)
 
 
 def validation_problems(

@@ -133,6 +133,9 @@ def reject_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 MAX_NUMBER_DIGITS = 4300
 
 
+_LONG_DIGITS = re.compile(rf"[0-9]{{{MAX_NUMBER_DIGITS // 10}}}")
+
+
 def parse_bounded_int(digits: str) -> int:
     """``parse_int`` for :func:`json.loads`: refuses a number of more than
     :data:`MAX_NUMBER_DIGITS` digits with :class:`NumberTooLong`, not Python's own
@@ -147,21 +150,26 @@ def parse_bounded_int(digits: str) -> int:
 # levels (the set, its cards, a card, its abilities). Deeper files are refused before
 # they are parsed, so that neither the JSON parser nor validation can run out of stack.
 
-# A JSON string (to its closing quote, or to the end of a file cut short) or a bracket.
-_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]+|\\.)*"?|[\[\]{}]', re.DOTALL)
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
 
 
 def nested_too_deeply(text: str, limit: int = MAX_JSON_DEPTH) -> bool:
     """Whether JSON ``text`` has more than ``limit`` lists and objects inside one another;
-    brackets inside strings do not count. Only scans; nothing is parsed."""
+    brackets inside strings (to their closing quote, or to the end of a file cut short)
+    do not count. Only scans; nothing is parsed."""
+    # Without its escaped backslashes and quotes, the text alternates between what is
+    # outside strings and what is inside them at every quote.
+    plain = text.replace("\\\\", "").replace('\\"', "")
+    outside = "".join(plain.split('"')[::2])
+    if outside.count("[") + outside.count("{") <= limit:
+        return False
     depth = 0
-    for match in _STRING_OR_BRACKET.finditer(text):
-        char = match.group()[0]
+    for char in _NOT_BRACKETS.sub("", outside):
         if char in "[{":
             depth += 1
             if depth > limit:
                 return True
-        elif char in "]}":
+        else:
             depth -= 1
     return False
 
@@ -187,8 +195,10 @@ def parse_json_text(text: str, source: str, error: type[_E]) -> object:
     number too long)."""
     if nested_too_deeply(text):
         raise error(source, [nesting_problem(source)])
+    # Numbers are checked one by one only when the text has a long run of digits.
+    parse_int = parse_bounded_int if _LONG_DIGITS.search(text) else None
     try:
-        return json.loads(text, object_pairs_hook=reject_duplicate_keys, parse_int=parse_bounded_int)
+        return json.loads(text, object_pairs_hook=reject_duplicate_keys, parse_int=parse_int)
     except json.JSONDecodeError as exc:
         raise error(source, [json_syntax_problem(source, exc)]) from exc
     except DuplicateKey as exc:

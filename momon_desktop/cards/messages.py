@@ -310,7 +310,7 @@ _JSON_DETAILS_TH: Mapping[str, str] = MappingProxyType({
     "Unterminated string starting at": "ข้อความในเครื่องหมายคำพูดไม่มีเครื่องหมายปิด",
     "Invalid control character at": "มีอักขระควบคุมที่ใช้ไม่ได้",
     "Invalid \\escape": "ใช้เครื่องหมาย \\ ผิดรูปแบบ",
-    "Invalid \\uXXXX escape": "รหัสอักขระแบบ \\u ผิดรูปแบบ",
+    "Invalid \\uXXXX escape": "รหัสอักขระ (\\ ตามด้วยเลขฐานสิบหกสี่หลัก) ผิดรูปแบบ",
     "Extra data": "มีข้อมูลเกินหลังจากจบค่า JSON แล้ว",
     "Illegal trailing comma before end of object": "มีเครื่องหมาย ',' เกินก่อนปิดออบเจกต์",
     "Illegal trailing comma before end of array": "มีเครื่องหมาย ',' เกินก่อนปิดรายการ",

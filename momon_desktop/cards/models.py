@@ -128,7 +128,7 @@ class StrictModel(BaseModel):
     @model_validator(mode="after")
     def _no_explicit_null(self) -> Self:
         # JSON null is never a value of the format: an optional field is left out instead.
-        nulls = [
+        nulls: list[tuple[str, str, dict[str, Any]]] = [
             (name, "null", {})
             for name in sorted(self.model_fields_set)
             if getattr(self, name) is None

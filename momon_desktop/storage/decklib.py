@@ -34,7 +34,7 @@ from momon_desktop.cards import (
 )
 from momon_desktop.cards.limits import MAX_CARD_SET_BYTES, MAX_DECK_NAME_CHARS
 from momon_desktop.cards.loader import read_json_file
-from momon_desktop.cards.messages import Problem, os_reason
+from momon_desktop.cards.messages import Param, Problem, os_reason
 
 from .cardsets import CardLibrary, LoadedSet, bundled_sets, parse_set_data
 from .files import atomic_write
@@ -169,7 +169,7 @@ class DeckLibrary:
             atomic_write(self.set_path(loaded.id), text.encode("utf-8"), backup=False)
         except OSError as exc:
             self.pool.remove(loaded.id)
-            params = {"folder": str(self.sets_dir), "reason": os_reason(exc)}
+            params: dict[str, Param] = {"folder": str(self.sets_dir), "reason": os_reason(exc)}
             raise CardSetError(source, [Problem(source, "copy_failed", params)]) from exc
         self._user_sets[loaded.id] = loaded
         return loaded
