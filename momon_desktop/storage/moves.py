@@ -72,6 +72,14 @@ def moves_to_json(game: Game) -> list[Move]:
     return [move_to_json(game, a) for a in game.history]
 
 
+def _fields(names: list[str], article: str = "the ") -> str:
+    """``the field "to"`` or ``the fields "a" and "b"``, for a sentence."""
+    quoted = [f'"{name}"' for name in names]
+    if len(quoted) == 1:
+        return f"{article}field {quoted[0]}"
+    return f"{article}fields " + ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
 def move_kind(move: object) -> str:
     """Which kind of move ``move`` is (``summon``, ``choose``, ``yes``, ``concede``, or
     ``ai`` for a scenario's AI move); raise :class:`MoveError` if it is none of them."""
@@ -84,11 +92,9 @@ def move_kind(move: object) -> str:
             extra = sorted(keys - expected)
             missing = sorted(expected - keys)
             if extra:
-                raise MoveError(
-                    f"{show_move(move)}: unknown field(s) {', '.join(extra)} in a {kind} move"
-                )
+                raise MoveError(f"{show_move(move)}: a {kind} move has no {_fields(extra, '')}")
             if missing:
-                raise MoveError(f"{show_move(move)}: a {kind} move needs {', '.join(missing)}")
+                raise MoveError(f"{show_move(move)}: a {kind} move needs {_fields(missing)}")
             return kind
     raise MoveError(
         f'{show_move(move)} is not a move; expected "summon" + "to", "choose", "yes", '
