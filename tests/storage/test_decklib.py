@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from momon_desktop.cards import CardSetError, Deck, DeckError, bundled_decks
+from momon_desktop.cards.limits import MAX_DECK_NAME_CHARS
 from momon_desktop.storage import content_hash
 from momon_desktop.storage.decklib import MAX_SET_BYTES, DeckLibrary, slug_for
 from tests.storage.decklib_helpers import snapshot, user_set, write_set
@@ -353,3 +354,13 @@ def test_deeply_nested_files_in_the_data_folder_are_skipped(data_folder: Path) -
     ]
     with pytest.raises(DeckError, match="nested too deeply"):
         lib.load("deep")
+
+
+def test_a_copy_of_a_deck_with_the_longest_name_still_loads(data_folder: Path) -> None:
+    lib = DeckLibrary()
+    longest = "L" * MAX_DECK_NAME_CHARS
+    saved = lib.save(Deck({"en": longest, "th": "ท" * MAX_DECK_NAME_CHARS}, "open", OPEN_DECK, ""))
+    copy = lib.duplicate(saved.key)
+    name = lib.load(copy.key).deck.name
+    assert name == {"en": "L" * 56 + " (2)", "th": "ท" * 56 + " (2)"}
+    assert all(len(text) == MAX_DECK_NAME_CHARS for text in name.values())
