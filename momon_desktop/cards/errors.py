@@ -205,6 +205,8 @@ def _shape_problem(err: Mapping[str, Any], field_parts: Sequence[str | int]) -> 
     if kind == "string_pattern_mismatch":
         return "id_chars", {"value": shown}
     if kind == "too_short":
+        if list(field_parts) == ["cards"]:
+            return "no_cards", {}
         return "too_few_items", {"limit": int(ctx.get("min_length", 0))}
     if kind == "too_long":
         count = ctx.get("actual_length")

@@ -132,6 +132,7 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
         "needs at least {limit} item(s)",
         "ต้องมีอย่างน้อย {limit} รายการ",
     ),
+    "no_cards": ("a card set needs at least one card", "ชุดการ์ดต้องมีการ์ดอย่างน้อยหนึ่งใบ"),
     "too_many_items": (
         "has too many items ({count}; at most {limit})",
         "มีรายการมากเกินไป ({count} รายการ ไม่เกิน {limit})",
