@@ -78,6 +78,17 @@ def moves_to_json(game: Game) -> list[Move]:
     return [move_to_json(game, a) for a in game.history]
 
 
+def _fields(names: list[str], article: str = "the ") -> str:
+    """``the field "to"`` or ``the fields "a" and "b"``, for a sentence."""
+    # A field name comes from the file: shown short, and at most five of them.
+    quoted = [f'"{name if len(name) <= 40 else name[:37] + "..."}"' for name in names[:5]]
+    if len(names) > 5:
+        quoted.append(f"{len(names) - 5} more")
+    if len(quoted) == 1:
+        return f"{article}field {quoted[0]}"
+    return f"{article}fields " + ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
 def move_kind(move: object) -> str:
     """Which kind of move ``move`` is (``summon``, ``choose``, ``yes``, ``concede``, or
     ``ai`` for a scenario's AI move); raise :class:`MoveError` if it is none of them."""
@@ -90,12 +101,9 @@ def move_kind(move: object) -> str:
             extra = sorted(keys - expected)
             missing = sorted(expected - keys)
             if extra:
-                names = ", ".join(extra)
-                if len(names) > 60:
-                    names = names[:57] + "..."
-                raise MoveError(f"{show_move(move)}: unknown field(s) {names} in a {kind} move")
+                raise MoveError(f"{show_move(move)}: a {kind} move has no {_fields(extra, '')}")
             if missing:
-                raise MoveError(f"{show_move(move)}: a {kind} move needs {', '.join(missing)}")
+                raise MoveError(f"{show_move(move)}: a {kind} move needs {_fields(missing)}")
             return kind
     raise MoveError(
         f'{show_move(move)} is not a move; expected "summon" + "to", "choose", "yes", '

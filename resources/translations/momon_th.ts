@@ -688,7 +688,7 @@
     </message>
     <message>
         <source>not UTF-8 text</source>
-        <translation>ไม่ใช่ข้อความ UTF-8</translation>
+        <translation type="vanished">ไม่ใช่ข้อความ UTF-8</translation>
     </message>
     <message>
         <source>Deck read from %1; save it to keep it.</source>

@@ -58,7 +58,7 @@ def test_a_long_unknown_field_is_named_short() -> None:
     try:
         move_kind({"summon": "paddy-buffalo", "to": "A1", "[" * 5000: 1})
     except MoveError as exc:
-        assert "unknown field(s) [[[[" in str(exc) and "in a summon move" in str(exc)
+        assert 'a summon move has no field "[[[[' in str(exc)
         assert len(str(exc)) < 300
     else:
         raise AssertionError("an unknown field was accepted")
