@@ -427,3 +427,11 @@ def test_a_lone_surrogate_in_a_value_is_shown_as_its_escape() -> None:
         parse_deck(deck, "d.json")
     assert str(caught.value) == (
         'd.json: field "format_version": this app reads deck format version 1, not "v\\ud800"')
+
+
+def test_a_long_unknown_card_id_in_a_deck_is_named_short() -> None:
+    """check_deck names a card id from the file, but never repeats a long one whole."""
+    from momon_desktop.cards import bundled_pool, check_deck
+
+    reasons = check_deck(["paddy-buffalo"] * 9 + ["x" * 3000], "open", bundled_pool())
+    assert reasons == ['unknown card "' + "x" * 37 + '...": no loaded card set has it']
