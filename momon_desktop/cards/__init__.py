@@ -3,7 +3,8 @@
 Card set files (format v1, ``shared/formats.md``) are validated with pydantic and
 turned into the engine's :class:`~momon_desktop.engine.carddefs.CardDef` objects.
 Every problem in a file is reported in plain words, naming the file, the card and
-the field (:class:`CardSetError`).
+the field (:class:`CardSetError`), as a :class:`Problem` that can be shown in English
+or Thai. The limits of the formats are in :mod:`momon_desktop.cards.limits`.
 """
 
 from .decks import Deck, DeckFile, bundled_deck_paths, bundled_decks, load_deck, parse_deck
@@ -31,6 +32,7 @@ from .loader import (
     parse_card_set,
     resources_dir,
 )
+from .messages import Problem
 from .models import CardModel, CardSetFile
 from .schema import card_set_json_schema
 
@@ -38,6 +40,7 @@ __all__ = [
     "DECK_SIZE",
     "FORMATS",
     "OPEN",
+    "Problem",
     "STANDARD",
     "CardModel",
     "CardPool",

@@ -20,10 +20,10 @@ from typing import Literal
 
 from pydantic import ConfigDict, Field, field_validator
 
-from .errors import DeckError, semantic_error
+from .errors import DeckError, semantic_error, show
 from .formats import check_deck
 from .loader import CardPool, read_json_file, resources_dir, validate_model
-from .models import FORMAT_VERSION, Identifier, LocalizedText, StrictModel
+from .models import FORMAT_VERSION, Identifier, LocalizedName, StrictModel
 
 
 class DeckFile(StrictModel):
@@ -32,7 +32,7 @@ class DeckFile(StrictModel):
     model_config = ConfigDict(title="Momon Wonder deck, format v1")
 
     format_version: Literal[1]
-    name: LocalizedText
+    name: LocalizedName
     format: Literal["standard", "open"] = Field(description="PF.1 Standard or PF.2 Open.")
     cards: list[Identifier] = Field(description="Card ids; a legal deck has exactly 10 (6.1).")
 
@@ -40,9 +40,7 @@ class DeckFile(StrictModel):
     @classmethod
     def _known_version(cls, value: object) -> object:
         if value != FORMAT_VERSION or isinstance(value, bool):
-            raise semantic_error(
-                f"this app reads deck format version {FORMAT_VERSION}, not {value!r}"
-            )
+            raise semantic_error("deck_format_version", version=FORMAT_VERSION, value=show(value))
         return value
 
 

@@ -89,18 +89,25 @@ class DeckReason:
     # set_not_allowed: the sets the Format allows.
     allowed_sets: tuple[str, ...] = ()
 
+    @property
+    def shown_card(self) -> str:
+        """The card's id for a message: an id from a file, so shown short and with any lone
+        surrogate escape written out."""
+        text = self.card_id.encode("utf-8", "backslashreplace").decode("utf-8")
+        return text if len(text) <= 40 else text[:37] + "..."
+
     def __str__(self) -> str:
         if self.code == "deck_size":
             return (f"a deck needs exactly {self.limit} cards (6.1, {self.rule}); "
                     f"this one has {self.count}")
         if self.code == "unknown_card":
-            return f'unknown card "{self.card_id}": no loaded card set has it'
+            return f'unknown card "{self.shown_card}": no loaded card set has it'
         name = get_format(self.format_id).display_name()
         if self.code == "set_not_allowed":
             allowed = ", ".join(f'"{s}"' for s in self.allowed_sets)
-            return (f'"{self.card_id}" is from set "{self.set_id}"; {name} allows only cards '
+            return (f'"{self.shown_card}" is from set "{self.set_id}"; {name} allows only cards '
                     f"from {allowed} ({self.rule})")
-        return (f'"{self.card_id}" appears {self.count} times; {name} allows at most '
+        return (f'"{self.shown_card}" appears {self.count} times; {name} allows at most '
                 f"{self.limit} copies of a card ({self.rule})")
 
 

@@ -31,9 +31,12 @@ from .errors import (
     DataFileError,
     json_syntax_problem,
     locate,
-    problems_from_validation,
     sorted_problems,
+    validation_problems,
 )
+from .limits import MAX_CARD_SET_BYTES, MAX_CARDS_PER_SET
+from .limits import MAX_JSON_DEPTH as MAX_JSON_DEPTH
+from .messages import Problem, os_reason
 from .models import (
     CardModel,
     CardSetFile,
@@ -41,7 +44,7 @@ from .models import (
     ContinuousSetPowerModel,
     TriggeredAbilityModel,
 )
-from .safefile import FileTooLarge, read_limited
+from .safefile import MAX_FILE_BYTES, FileTooLarge, NotRegularFile, read_limited
 
 _E = TypeVar("_E", bound=DataFileError)
 _M = TypeVar("_M", bound=BaseModel)
@@ -95,8 +98,25 @@ def resources_dir() -> Path:
     raise FileNotFoundError(f"Momon Desktop resources folder not found (looked in: {looked})")
 
 
+class DuplicateKey(ValueError):
+    """A JSON object that names the same key twice."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        super().__init__(f'the key "{key}" appears twice in the same object')
+
+
+class NumberTooLong(ValueError):
+    """A JSON number with more digits than Python turns into an int."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        super().__init__(f"a number in the file has more than {limit} digits")
+
+
 def reject_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """``object_pairs_hook`` for :func:`json.loads` that refuses a key given twice.
+    """``object_pairs_hook`` for :func:`json.loads` that refuses a key given twice
+    (raises :class:`DuplicateKey`, a ``ValueError``).
 
     JSON itself allows ``{"power": 3, "power": 9}``; silently keeping the last would
     hide a mistake in a hand-written or hand-edited file.
@@ -104,69 +124,111 @@ def reject_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise ValueError(f'the key "{key}" appears twice in the same object')
+            raise DuplicateKey(key)
         out[key] = value
     return out
 
 
-# Lists and objects inside one another: a card set needs 4 levels (the set, its cards,
-# a card, its abilities). Deeper files are refused before they are parsed, so that
-# neither the JSON parser nor validation can run out of stack on them.
-MAX_JSON_DEPTH = 64
+# Python turns at most this many digits into an int (sys.get_int_max_str_digits).
+MAX_NUMBER_DIGITS = 4300
 
-# A JSON string (to its closing quote, or to the end of a file cut short) or a bracket.
-_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]+|\\.)*"?|[\[\]{}]', re.DOTALL)
+
+_LONG_DIGITS = re.compile(rf"[0-9]{{{MAX_NUMBER_DIGITS // 10}}}")
+
+
+def parse_bounded_int(digits: str) -> int:
+    """``parse_int`` for :func:`json.loads`: refuses a number of more than
+    :data:`MAX_NUMBER_DIGITS` digits with :class:`NumberTooLong`, not Python's own
+    message."""
+    limit = min(MAX_NUMBER_DIGITS, sys.get_int_max_str_digits() or MAX_NUMBER_DIGITS)
+    if len(digits) - digits.startswith("-") > limit:
+        raise NumberTooLong(limit)
+    return int(digits)
+
+
+# Lists and objects inside one another (limits.MAX_JSON_DEPTH): a card set needs 4
+# levels (the set, its cards, a card, its abilities). Deeper files are refused before
+# they are parsed, so that neither the JSON parser nor validation can run out of stack.
+
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
 
 
 def nested_too_deeply(text: str, limit: int = MAX_JSON_DEPTH) -> bool:
     """Whether JSON ``text`` has more than ``limit`` lists and objects inside one another;
-    brackets inside strings do not count. Only scans; nothing is parsed."""
+    brackets inside strings (to their closing quote, or to the end of a file cut short)
+    do not count. Only scans; nothing is parsed."""
+    # Without its escaped backslashes and quotes, the text alternates between what is
+    # outside strings and what is inside them at every quote.
+    plain = text.replace("\\\\", "").replace('\\"', "")
+    outside = "".join(plain.split('"')[::2])
+    if outside.count("[") + outside.count("{") <= limit:
+        return False
     depth = 0
-    for match in _STRING_OR_BRACKET.finditer(text):
-        char = match.group()[0]
+    for char in _NOT_BRACKETS.sub("", outside):
         if char in "[{":
             depth += 1
             if depth > limit:
                 return True
-        elif char in "]}":
+        else:
             depth -= 1
     return False
 
 
-def nesting_problem(source: str) -> str:
-    """The message for a file that :func:`nested_too_deeply` refuses."""
-    return (
-        f"{source}: the file is nested too deeply "
-        f"(more than {MAX_JSON_DEPTH} levels of lists and objects)"
-    )
+def nesting_problem(source: str) -> Problem:
+    """The problem of a file that :func:`nested_too_deeply` refuses."""
+    return Problem(source, "nested_too_deeply", {"limit": MAX_JSON_DEPTH})
 
 
-def read_json_file(path: str | os.PathLike[str], error: type[_E]) -> tuple[object, str]:
+def read_problem(source: str, exc: OSError | FileTooLarge) -> Problem:
+    """The problem of a file that cannot be read (or is too large to be read)."""
+    if isinstance(exc, FileTooLarge):
+        if exc.size is None:
+            return Problem(source, "file_too_large_read", {"limit": exc.limit})
+        return Problem(source, "file_too_large", {"size": exc.size, "limit": exc.limit})
+    reason = os_reason(exc, not_regular=isinstance(exc, NotRegularFile))
+    return Problem(source, "cannot_read", {"reason": reason})
+
+
+def parse_json_text(text: str, source: str, error: type[_E]) -> object:
+    """Parse JSON ``text`` of a file called ``source``; raise ``error`` naming the
+    problem (nested too deeply, not JSON with line and column, a key given twice, a
+    number too long)."""
+    if nested_too_deeply(text):
+        raise error(source, [nesting_problem(source)])
+    # Numbers are checked one by one only when the text has a long run of digits.
+    parse_int = parse_bounded_int if _LONG_DIGITS.search(text) else None
+    try:
+        return json.loads(text, object_pairs_hook=reject_duplicate_keys, parse_int=parse_int)
+    except json.JSONDecodeError as exc:
+        raise error(source, [json_syntax_problem(source, exc)]) from exc
+    except DuplicateKey as exc:
+        raise error(source, [Problem(source, "duplicate_key", {"key": exc.key})]) from exc
+    except NumberTooLong as exc:
+        raise error(source, [Problem(source, "number_too_long", {"limit": exc.limit})]) from exc
+
+
+def read_json_file(
+    path: str | os.PathLike[str], error: type[_E], limit: int | None = None
+) -> tuple[object, str]:
     """Read a JSON file; return the data and the file name used in messages.
 
     Raises ``error`` (a :class:`DataFileError` subclass) with line and column when the
-    file is not valid JSON, and with the reason when it cannot be read or is nested
-    more than :data:`MAX_JSON_DEPTH` levels deep.
+    file is not valid JSON, and with the reason when it cannot be read, is larger than
+    ``limit`` bytes (counted while reading; by default 4 MB for a card set, 1 MB for
+    anything else) or is nested more than :data:`MAX_JSON_DEPTH` levels deep.
     """
     source = Path(path).name
+    if limit is None:
+        limit = MAX_CARD_SET_BYTES if issubclass(error, CardSetError) else MAX_FILE_BYTES
     try:
-        raw = read_limited(path)
-    except FileTooLarge as exc:
-        raise error(source, [f"{source}: the file is too large ({exc})"]) from exc
-    except OSError as exc:
-        raise error(source, [f"{source}: cannot read the file: {exc.strerror or exc}"]) from exc
+        raw = read_limited(path, limit)
+    except (OSError, FileTooLarge) as exc:
+        raise error(source, [read_problem(source, exc)]) from exc
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise error(source, [f"{source}: not UTF-8 text (bad byte at offset {exc.start})"]) from exc
-    if nested_too_deeply(text):
-        raise error(source, [nesting_problem(source)])
-    try:
-        return json.loads(text, object_pairs_hook=reject_duplicate_keys), source
-    except json.JSONDecodeError as exc:
-        raise error(source, [json_syntax_problem(source, exc)]) from exc
-    except ValueError as exc:
-        raise error(source, [f"{source}: {exc}"]) from exc
+        raise error(source, [Problem(source, "not_utf8", {"offset": exc.start})]) from exc
+    return parse_json_text(text, source, error), source
 
 
 def _triggered(model: TriggeredAbilityModel) -> TriggeredAbility:
@@ -211,31 +273,28 @@ def card_def(model: CardModel, set_id: str) -> CardDef:
         sight=tuple(d for d in DIRECTIONS if d in model.sight),
         abilities=tuple(triggered),
         continuous=tuple(continuous),
-        text=model.text.as_dict() if model.text else {},
+        text=model.text_dict(),
         set_id=set_id,
     )
 
 
-def _duplicate_id_problems(source: str, data: object) -> list[tuple[int, str]]:
+def _duplicate_id_problems(source: str, data: object) -> list[tuple[int, Problem]]:
     """Cards of one file that share an id (checked on the raw data, so that these are
-    listed together with every other problem of the file)."""
+    listed together with every other problem of the file). A list of more cards than a
+    set may have is refused as such, and not looked through."""
     if not isinstance(data, Mapping) or not isinstance(data.get("cards"), list):
         return []
+    if len(data["cards"]) > MAX_CARDS_PER_SET:
+        return []
     first: dict[str, int] = {}
-    out: list[tuple[int, str]] = []
+    out: list[tuple[int, Problem]] = []
     for index, item in enumerate(data["cards"]):
         if not isinstance(item, Mapping) or not isinstance(item.get("id"), str):
             continue
         card_id = item["id"]
         if card_id in first:
-            where = locate(source, data, index, ["id"])
-            out.append(
-                (
-                    index,
-                    f'{where}: the id "{card_id}" is already used by '
-                    f"cards[{first[card_id]}] in this file",
-                )
-            )
+            params = {"id": card_id, "other": first[card_id]}
+            out.append((index, locate(source, data, index, ["id"], "duplicate_id", params)))
         else:
             first[card_id] = index
     return out
@@ -247,7 +306,7 @@ def validate_model(model: type[_M], data: object, source: str, error: type[_E]) 
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        found = problems_from_validation(source, data, exc, card_set=False)
+        found = validation_problems(source, data, exc, card_set=False)
         raise error(source, sorted_problems(found)) from exc
 
 
@@ -261,7 +320,7 @@ def parse_card_set(data: object, source: str) -> CardSet:
     try:
         model = CardSetFile.model_validate(data)
     except ValidationError as exc:
-        problems += problems_from_validation(source, data, exc)
+        problems += validation_problems(source, data, exc)
         raise CardSetError(source, sorted_problems(problems)) from exc
     if problems:
         raise CardSetError(source, sorted_problems(problems))
@@ -299,20 +358,21 @@ class CardPool:
     def add(self, card_set: CardSet) -> None:
         """Add a set; raise :class:`CardSetError` (pool unchanged) on any id clash."""
         source = card_set.source
-        problems: list[str] = []
+        problems: list[Problem] = []
         other = self._sets.get(card_set.id)
         if other is not None:
             problems.append(
-                f'{source}: field "set.id": a set with the id "{card_set.id}" is already '
-                f"loaded (from {other.source})"
+                Problem(source, "set_loaded", {"id": card_set.id, "other_source": other.source},
+                        field="set.id")
             )
         for index, card in enumerate(card_set.cards):
             clash = self._cards.get(card.id)
             if clash is not None:
                 owner = self._sets[clash.set_id]
+                params = {"id": card.id, "set": owner.id, "other_source": owner.source}
                 problems.append(
-                    f'{source}: card "{card.id}" (cards[{index}]): field "id": the id '
-                    f'"{card.id}" is already used by set "{owner.id}" (from {owner.source})'
+                    Problem(source, "id_used_by_set", params, card_index=index,
+                            card_id=card.id, field="id")
                 )
         if problems:
             raise CardSetError(source, problems)

@@ -26,7 +26,6 @@ from pydantic import (
     field_validator,
     model_validator,
 )
-from pydantic.json_schema import SkipJsonSchema
 
 from momon_desktop.engine.carddefs import (
     TARGETED_EFFECTS,
@@ -39,7 +38,15 @@ from momon_desktop.engine.carddefs import (
     Whose,
 )
 
-from .errors import semantic_error, semantic_errors
+from .errors import semantic_error, semantic_errors, show
+from .limits import (
+    MAX_ABILITIES_PER_CARD,
+    MAX_CARDS_PER_SET,
+    MAX_ID_CHARS,
+    MAX_NAME_CHARS,
+    MAX_TEXT_CHARS,
+)
+from .messages import OneOf
 
 FORMAT_VERSION = 1
 
@@ -68,16 +75,22 @@ ENEMY_TARGETS: frozenset[str] = frozenset(
 Direction = Literal["F", "FR", "R", "BR", "B", "BL", "L", "FL"]
 
 
-def _one_of(names: frozenset[str] | tuple[str, ...]) -> str:
-    items = sorted(names) if isinstance(names, frozenset) else list(names)
-    return ", ".join(items[:-1]) + " or " + items[-1] if len(items) > 1 else items[0]
+# The targets of the vocabulary, in the order the documentation lists them.
+ALL_TARGETS: tuple[str, ...] = (
+    "self",
+    "each_adjacent_ally",
+    "each_adjacent_enemy",
+    "chosen_adjacent_ally",
+    "chosen_adjacent_enemy",
+    "chosen_enemy",
+)
 
 
 def _no_duplicate_directions(sight: list[Direction]) -> list[Direction]:
     seen: set[str] = set()
     for direction in sight:
         if direction in seen:
-            raise semantic_error(f'the direction "{direction}" is listed more than once')
+            raise semantic_error("duplicate_direction", direction=direction)
         seen.add(direction)
     return sight
 
@@ -87,7 +100,8 @@ Identifier = Annotated[
     Field(
         pattern=ID_PATTERN,
         min_length=1,
-        description="Lower-case letters, digits and '-'.",
+        max_length=MAX_ID_CHARS,
+        description=f"Lower-case letters, digits and '-'; at most {MAX_ID_CHARS} characters.",
     ),
 ]
 
@@ -103,7 +117,7 @@ Sight = Annotated[
     ),
 ]
 
-Text = Annotated[str, Field(min_length=1)]
+Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME_CHARS)]
 
 
 class StrictModel(BaseModel):
@@ -114,8 +128,8 @@ class StrictModel(BaseModel):
     @model_validator(mode="after")
     def _no_explicit_null(self) -> Self:
         # JSON null is never a value of the format: an optional field is left out instead.
-        nulls = [
-            (name, "must not be null; leave the field out instead")
+        nulls: list[tuple[str, str, dict[str, Any]]] = [
+            (name, "null", {})
             for name in sorted(self.model_fields_set)
             if getattr(self, name) is None
         ]
@@ -124,11 +138,13 @@ class StrictModel(BaseModel):
         return self
 
 
-class LocalizedText(StrictModel):
-    """A name or a text in English (required) and Thai (optional)."""
+class LocalizedName(StrictModel):
+    """A name in English (required) and Thai (optional), neither empty."""
 
-    en: Text = Field(description="English.")
-    th: Text | SkipJsonSchema[None] = Field(default=None, description="Thai.")
+    model_config = ConfigDict(title="LocalizedName")
+
+    en: Name = Field(description=f"English; at most {MAX_NAME_CHARS} characters.")
+    th: Name | None = Field(default=None, description=f"Thai; at most {MAX_NAME_CHARS} characters.")
 
     def as_dict(self) -> dict[str, str]:
         """The languages present, as the engine's ``{"en": ..., "th": ...}`` mapping."""
@@ -138,89 +154,101 @@ class LocalizedText(StrictModel):
         return out
 
 
+class CardText(StrictModel):
+    """A card's rules text in English and Thai (optional). Empty in every language
+    ({} or {"en": ""}) it means no text, which only a card without abilities may have;
+    otherwise English is required and neither language may be empty."""
+
+    model_config = ConfigDict(title="CardText")
+
+    en: str | None = Field(
+        default=None, max_length=MAX_TEXT_CHARS,
+        description=f"English; at most {MAX_TEXT_CHARS} characters.",
+    )
+    th: str | None = Field(
+        default=None, max_length=MAX_TEXT_CHARS,
+        description=f"Thai; at most {MAX_TEXT_CHARS} characters.",
+    )
+
+    def is_empty(self) -> bool:
+        """Whether no language has any text."""
+        return not self.en and not self.th
+
+    def as_dict(self) -> dict[str, str]:
+        """The languages present, as the engine's ``{"en": ..., "th": ...}`` mapping."""
+        return {lang: text for lang, text in (("en", self.en), ("th", self.th)) if text}
+
+
 class TriggeredAbilityModel(StrictModel):
     """A triggered ability (P11.1, P11.2): when ``when`` happens, do ``do`` to ``target``."""
 
     model_config = ConfigDict(title="TriggeredAbility")
 
     when: Trigger = Field(description="The trigger event (P11.2).")
-    whose: Whose | SkipJsonSchema[None] = Field(
+    whose: Whose | None = Field(
         default=None,
         description='Only for turn_start and end_of_turn: whose turn. Default "each".',
     )
     do: Effect = Field(description="The effect.")
-    target: Target | SkipJsonSchema[None] = Field(
+    target: Target | None = Field(
         default=None,
         description=(
             "Required for ward, power, snatch, to_void and to_hand; "
             "not allowed for the other effects."
         ),
     )
-    amount: int | SkipJsonSchema[None] = Field(
+    amount: int | None = Field(
         default=None,
         # The range is checked with the effect's own rules below, so that the message
         # can say what the effect needs; the schema states it for editors.
         json_schema_extra={"minimum": -MAX_AMOUNT, "maximum": MAX_AMOUNT},
         description="ward: tokens to put (at least 1). power: change (not 0). Others: none.",
     )
-    duration: Duration | SkipJsonSchema[None] = Field(
+    duration: Duration | None = Field(
         default=None, description='Only for power. Default "end_of_turn".'
     )
-    face: Face | SkipJsonSchema[None] = Field(
+    face: Face | None = Field(
         default=None, description='Only for to_void. Default "down".'
     )
     optional: bool = Field(default=False, description='true for "may": the controller chooses.')
 
     @model_validator(mode="after")
     def _check_semantics(self) -> TriggeredAbilityModel:
-        problems: list[tuple[str, str]] = []
+        problems: list[tuple[str, str, dict[str, Any]]] = []
         if self.whose is not None and self.when not in TURN_TRIGGERS:
-            problems.append(
-                ("whose", f'only turn_start and end_of_turn take "whose", not {self.when}')
-            )
+            problems.append(("whose", "whose_not_turn", {"when": self.when}))
         effect = self.do
         if effect in TARGETED_EFFECTS:
             if self.target is None and "target" not in self.model_fields_set:
                 problems.append(
-                    (
-                        "target",
-                        f"{effect} needs a target: self, each_adjacent_ally, "
-                        "each_adjacent_enemy, chosen_adjacent_ally, chosen_adjacent_enemy "
-                        "or chosen_enemy",
-                    )
+                    ("target", "needs_target", {"effect": effect, "targets": OneOf(ALL_TARGETS)})
                 )
         elif self.target is not None:
-            problems.append(("target", f"{effect} takes no target; it acts on a player"))
+            problems.append(("target", "no_target", {"effect": effect}))
         if self.amount is not None and abs(self.amount) > MAX_AMOUNT:
-            problems.append(("amount", f"must be between -{MAX_AMOUNT} and {MAX_AMOUNT}"))
+            problems.append(("amount", "between", {"limit": MAX_AMOUNT}))
         if effect == "ward" and (self.amount is None or self.amount < 1):
-            problems.append(("amount", "ward needs an amount of at least 1"))
+            problems.append(("amount", "ward_amount", {}))
         elif effect == "power" and not self.amount:
-            problems.append(("amount", "power needs an amount other than 0"))
+            problems.append(("amount", "power_amount", {}))
         elif effect not in AMOUNT_EFFECTS and self.amount is not None:
-            problems.append(("amount", f"{effect} takes no amount; only ward and power do"))
+            problems.append(("amount", "no_amount", {"effect": effect}))
         if self.duration is not None and effect != "power":
-            problems.append(("duration", f"{effect} takes no duration; only power does"))
+            problems.append(("duration", "no_duration", {"effect": effect}))
         if self.face is not None and effect != "to_void":
-            problems.append(("face", f"{effect} takes no face; only to_void does"))
+            problems.append(("face", "no_face", {"effect": effect}))
         # 6.2, 6.9.2: at game start every card is in a Hand and the Arena is empty, so an
         # effect on a card of the Arena could never find its target.
         if self.when == "game_start" and effect in TARGETED_EFFECTS:
-            problems.append(
-                (
-                    "do",
-                    f"a game_start ability works from the Hand while the Arena is empty "
-                    f"(6.9.2), so {effect} would never find a target",
-                )
-            )
+            problems.append(("do", "game_start_target", {"effect": effect}))
         # P11.2: a leaves_arena ability looks back at the card, which is no longer there.
         if self.when == "leaves_arena" and self.target == "self":
-            problems.append(
-                ("target", "a leaves_arena ability cannot target self: the card has left")
-            )
+            problems.append(("target", "leaves_arena_self", {}))
         # P10.5: to snatch is to take control, which only means something for an enemy.
         if effect == "snatch" and self.target is not None and self.target not in ENEMY_TARGETS:
-            problems.append(("target", f"snatch needs an enemy target: {_one_of(ENEMY_TARGETS)}"))
+            problems.append(
+                ("target", "snatch_enemy", {"targets": OneOf(tuple(sorted(ENEMY_TARGETS)))})
+            )
         if problems:
             raise semantic_errors(problems)
         return self
@@ -239,7 +267,7 @@ class ContinuousPowerModel(StrictModel):
     @classmethod
     def _not_zero(cls, amount: int) -> int:
         if amount == 0:
-            raise semantic_error("a continuous power ability needs an amount other than 0")
+            raise semantic_error("continuous_zero")
         return amount
 
 
@@ -287,20 +315,44 @@ class CardModel(StrictModel):
     model_config = ConfigDict(title="Card")
 
     id: Identifier = Field(description="Unique across every loaded card set.")
-    name: LocalizedText
+    name: LocalizedName
     type: Literal["momon"] = Field(description="The card type; only Momon exists (P5.2).")
     power: int = Field(ge=MIN_POWER, le=MAX_POWER, description="Printed power, 0 to 99 (P5.3).")
     sight: Sight
-    abilities: list[Ability] = Field(default_factory=list)
-    text: LocalizedText | SkipJsonSchema[None] = Field(
-        default=None, description="Rules text; required when the card has abilities."
+    abilities: list[Ability] = Field(
+        default_factory=list,
+        max_length=MAX_ABILITIES_PER_CARD,
+        description=f"At most {MAX_ABILITIES_PER_CARD} abilities.",
+    )
+    text: CardText | None = Field(
+        default=None,
+        description=(
+            "Rules text; required when the card has abilities. Empty in every language, "
+            "it means no text."
+        ),
     )
 
     @model_validator(mode="after")
     def _text_for_abilities(self) -> CardModel:
-        if self.abilities and self.text is None:
-            raise semantic_error("a card with abilities needs a text that explains them", "text")
+        text = self.text
+        if text is None or text.is_empty():
+            if self.abilities:
+                raise semantic_error("text_needed", "text")
+            return self
+        problems: list[tuple[str, str, dict[str, Any]]] = []
+        if text.en is None:
+            problems.append(("text.en", "required", {}))
+        elif not text.en:
+            problems.append(("text.en", "empty", {}))
+        if text.th == "":
+            problems.append(("text.th", "empty", {}))
+        if problems:
+            raise semantic_errors(problems)
         return self
+
+    def text_dict(self) -> dict[str, str]:
+        """The rules text as the engine's mapping; ``{}`` for no text."""
+        return self.text.as_dict() if self.text is not None else {}
 
 
 class SetInfoModel(StrictModel):
@@ -309,7 +361,7 @@ class SetInfoModel(StrictModel):
     model_config = ConfigDict(title="SetInfo")
 
     id: Identifier = Field(description="The set's id; Formats name sets by it (PF.1).")
-    name: LocalizedText
+    name: LocalizedName
 
 
 class CardSetFile(StrictModel):
@@ -319,13 +371,15 @@ class CardSetFile(StrictModel):
 
     format_version: Literal[1] = Field(description="Always 1 for this format.")
     set: SetInfoModel
-    cards: list[CardModel] = Field(min_length=1)
+    cards: list[CardModel] = Field(
+        min_length=1,
+        max_length=MAX_CARDS_PER_SET,
+        description=f"At least one card and at most {MAX_CARDS_PER_SET}.",
+    )
 
     @field_validator("format_version", mode="before")
     @classmethod
     def _known_version(cls, value: object) -> object:
         if value != FORMAT_VERSION or isinstance(value, bool):
-            raise semantic_error(
-                f"this app reads card set format version {FORMAT_VERSION}, not {value!r}"
-            )
+            raise semantic_error("format_version", version=FORMAT_VERSION, value=show(value))
         return value

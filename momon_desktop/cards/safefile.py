@@ -11,14 +11,21 @@ import os
 import stat
 from pathlib import Path
 
-# A game record is a few KB and a card set at most this; anything above is not ours.
+# A game record or a deck is a few KB; anything above this is not ours. Card sets have
+# their own limit (limits.MAX_CARD_SET_BYTES).
 MAX_FILE_BYTES = 1024 * 1024
 # How much read_limited asks for at a time.
 _CHUNK_BYTES = 64 * 1024
 
 
 class FileTooLarge(ValueError):
-    """A file larger than the limit for its kind."""
+    """A file larger than the limit for its kind: ``size`` is its size when the system
+    gave it (None when the bytes were counted while reading), ``limit`` the limit."""
+
+    def __init__(self, message: str, limit: int = 0, size: int | None = None) -> None:
+        super().__init__(message)
+        self.limit = limit
+        self.size = size
 
 
 class NotRegularFile(OSError):
@@ -32,7 +39,9 @@ def _check_regular(path: str | os.PathLike[str], st: os.stat_result, limit: int)
     if not stat.S_ISREG(st.st_mode):
         raise NotRegularFile(f"{Path(path).name} is not a regular file")
     if st.st_size > limit:
-        raise FileTooLarge(f"{st.st_size} bytes, more than the limit of {limit} bytes")
+        raise FileTooLarge(
+            f"{st.st_size} bytes, more than the limit of {limit} bytes", limit, st.st_size
+        )
 
 
 def read_limited(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> bytes:
@@ -60,5 +69,5 @@ def read_limited(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> b
     finally:
         os.close(fd)
     if total > limit:
-        raise FileTooLarge(f"more than the limit of {limit} bytes")
+        raise FileTooLarge(f"more than the limit of {limit} bytes", limit)
     return b"".join(chunks)

@@ -10,6 +10,9 @@ import json
 from pathlib import Path
 from typing import Any
 
+from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
+from pydantic_core import core_schema
+
 from .models import CardSetFile
 
 SCHEMA_ID = "https://momon-desktop.invalid/schemas/card-set-v1.schema.json"
@@ -28,9 +31,19 @@ def _drop_null_defaults(node: Any) -> Any:
     return node
 
 
+class _NoNullSchema(GenerateJsonSchema):
+    """The models accept null only to refuse it with a plain message; the schema says
+    what a file may hold, so an optional field is its value's type alone."""
+
+    def nullable_schema(self, schema: core_schema.NullableSchema) -> JsonSchemaValue:
+        return self.generate_inner(schema["schema"])
+
+
 def card_set_json_schema() -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) of a card set file, format v1."""
-    schema = _drop_null_defaults(CardSetFile.model_json_schema(mode="validation"))
+    schema = _drop_null_defaults(
+        CardSetFile.model_json_schema(mode="validation", schema_generator=_NoNullSchema)
+    )
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": SCHEMA_ID,

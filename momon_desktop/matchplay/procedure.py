@@ -152,6 +152,13 @@ class Clock:
             left -= self._now() - self._since
         return max(0.0, left)
 
+    def set_banks(self, left: dict[str, float]) -> None:
+        """Put back the banks of a resumed match (seconds left for ``"a"`` and ``"b"``),
+        both stopped."""
+        self.stop()
+        for side in SIDES:
+            self._bank[side] = min(self.seconds, max(0.0, float(left[side])))
+
     def flagged(self) -> Side | None:
         """The player whose bank has run out, or None."""
         for side in SIDES:

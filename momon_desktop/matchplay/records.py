@@ -4,6 +4,7 @@ record beside it so that it opens in the replay viewer."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 
 from momon_desktop import __version__
 from momon_desktop.engine import Game
@@ -25,7 +26,7 @@ from momon_desktop.storage.matches import (
 )
 from momon_desktop.storage.record import FirstPlayer, make_record, now_iso
 
-from .procedure import Match, Side
+from .procedure import Match, MatchGame, Side
 
 
 def match_record(match: Match, players: Mapping[Side, MatchPlayer], created: str,
@@ -58,6 +59,25 @@ def match_record(match: Match, players: Mapping[Side, MatchPlayer], created: str
         match=MatchResultEntry(winner=match.winner,
                                score=ScoreEntry(a=score.a, b=score.b, draws=score.draws)),
     )
+
+
+def save_game_of_match(folder: Path, game: MatchGame, engine: Game,
+                       names: Mapping[str, str], library: CardLibrary,
+                       fmt: str = "standard") -> str:
+    """Save the record of match game ``game`` (as it stood when it ended) in the match's
+    folder of the history; returns its file name."""
+    record = make_record(engine, library, fmt, (names[game.first], names[game.second]),
+                         FirstPlayer(method="match"))
+    return save_match_game(folder, game.number, record)
+
+
+def finish_match(folder: Path, match: Match, players: Mapping[Side, MatchPlayer],
+                 files: Mapping[int, str], created: str, fmt: str = "standard") -> SavedMatch:
+    """Write the record of the finished ``match`` into ``folder``, where its games'
+    records already are (``files``: game number to file name)."""
+    record = match_record(match, players, created, files, fmt)
+    save_match(folder, record)
+    return SavedMatch(folder, record)
 
 
 def save_finished_match(match: Match, players: Mapping[Side, MatchPlayer],

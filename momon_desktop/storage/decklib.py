@@ -32,7 +32,9 @@ from momon_desktop.cards import (
     check_deck,
     load_deck,
 )
+from momon_desktop.cards.limits import MAX_CARD_SET_BYTES, MAX_DECK_NAME_CHARS
 from momon_desktop.cards.loader import read_json_file
+from momon_desktop.cards.messages import Param, Problem, os_reason
 
 from .cardsets import CardLibrary, LoadedSet, bundled_sets, parse_set_data
 from .files import atomic_write
@@ -41,8 +43,8 @@ from .locations import data_dir
 DECKS_FOLDER = "decks"
 SETS_FOLDER = "cardsets"
 DECK_SUFFIX = ".json"
-# A card set of a few hundred cards is well under 1 MB; a larger file is not a set.
-MAX_SET_BYTES = 4 * 1024 * 1024
+# A card set file is at most this (limits.MAX_CARD_SET_BYTES), counted while reading.
+MAX_SET_BYTES = MAX_CARD_SET_BYTES
 
 # A deck key (its file name without ".json"): what slug_for() makes from a name.
 _KEY_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
@@ -74,10 +76,15 @@ class SavedDeck:
 
 @dataclass
 class LibraryProblems:
-    """Files of the data folder that could not be used, each with every reason."""
+    """Files of the data folder that could not be used, each with every reason (a
+    :class:`~momon_desktop.cards.messages.Problem`; ``str()`` of one is its English line)."""
 
-    decks: list[str] = field(default_factory=list)
-    sets: list[str] = field(default_factory=list)
+    decks: list[Problem] = field(default_factory=list)
+    sets: list[Problem] = field(default_factory=list)
+
+    def lines(self, lang: str = "en") -> list[str]:
+        """Every problem, the sets' first, as a line in ``lang``."""
+        return [p.text(lang) for p in (*self.sets, *self.decks)]
 
 
 class DeckLibrary:
@@ -131,7 +138,7 @@ class DeckLibrary:
                 loaded = parse_set_data(data, source)
                 self.pool.add(loaded.card_set)
             except CardSetError as exc:
-                self.problems.sets.extend(exc.problems)
+                self.problems.sets.extend(exc.details)
                 continue
             self._user_sets[loaded.id] = loaded
 
@@ -154,19 +161,7 @@ class DeckLibrary:
         JSON with line and column, every schema problem with card and field, ids that
         clash with a loaded set); the pool and the data folder are then unchanged.
         """
-        source = Path(path).name
-        try:
-            size = os.stat(path).st_size
-        except OSError as exc:
-            raise CardSetError(
-                source, [f"{source}: cannot read the file: {exc.strerror or exc}"]
-            ) from exc
-        if size > MAX_SET_BYTES:
-            raise CardSetError(
-                source,
-                [f"{source}: {size} bytes is too large for a card set (at most {MAX_SET_BYTES})"],
-            )
-        data, source = read_json_file(path, CardSetError)
+        data, source = read_json_file(path, CardSetError, MAX_SET_BYTES)
         loaded = parse_set_data(data, source)
         self.pool.add(loaded.card_set)  # all or nothing: raises on any clash
         text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
@@ -174,10 +169,8 @@ class DeckLibrary:
             atomic_write(self.set_path(loaded.id), text.encode("utf-8"), backup=False)
         except OSError as exc:
             self.pool.remove(loaded.id)
-            raise CardSetError(
-                source,
-                [f"{source}: cannot copy the set into {self.sets_dir}: {exc.strerror or exc}"],
-            ) from exc
+            params: dict[str, Param] = {"folder": str(self.sets_dir), "reason": os_reason(exc)}
+            raise CardSetError(source, [Problem(source, "copy_failed", params)]) from exc
         self._user_sets[loaded.id] = loaded
         return loaded
 
@@ -215,7 +208,7 @@ class DeckLibrary:
             try:
                 out.append(SavedDeck(path.stem, load_deck(path)))
             except DeckError as exc:
-                self.problems.decks.extend(exc.problems)
+                self.problems.decks.extend(exc.details)
         out.sort(key=lambda saved: (saved.deck.display_name().casefold(), saved.key))
         return out
 
@@ -249,7 +242,9 @@ class DeckLibrary:
         original's name followed by " (2)")."""
         original = self.load(key).deck
         if name is None:
-            name = {lang: f"{text} (2)" for lang, text in original.name.items()}
+            # The suffix must leave the name within the limit, or the copy would not load.
+            keep = MAX_DECK_NAME_CHARS - len(" (2)")
+            name = {lang: f"{text[:keep].rstrip()} (2)" for lang, text in original.name.items()}
         return self.save(Deck(dict(name), original.format, original.cards, ""))
 
     def delete(self, key: str) -> None:

@@ -18,19 +18,34 @@ separate question (:func:`~momon_desktop.cards.check_deck`), as for deck files.
 
 from __future__ import annotations
 
+import os
 import re
 from collections import Counter
+from pathlib import Path
 
 from momon_desktop.cards import FORMATS, Deck, DeckError
+from momon_desktop.cards.limits import (
+    MAX_COPIES_PER_LINE,
+    MAX_DECK_NAME_CHARS,
+    MAX_DECK_TEXT_CHARS,
+    MAX_DECK_TEXT_LINE_CHARS,
+    MAX_DECK_TEXT_LINES,
+    MAX_ID_CHARS,
+)
+from momon_desktop.cards.loader import read_problem
+from momon_desktop.cards.messages import OneOf, Param, Problem
 from momon_desktop.cards.models import ID_PATTERN
+from momon_desktop.cards.safefile import FileTooLarge, read_limited
 
 HEADER = "Momon Wonder deck"
-# Copies of one card on one line: a legal deck has 10 cards in all, but a deck in
-# progress may hold more; anything above this is a typo.
-MAX_COPIES_PER_LINE = 99
-# A shared text is a few hundred bytes; a much longer paste is not a deck.
-MAX_TEXT_CHARS = 20_000
-MAX_NAME_CHARS = 80
+# Copies of one card on one line (limits.MAX_COPIES_PER_LINE): a legal deck has 10
+# cards in all, but a deck in progress may hold more; anything above is a typo. A
+# shared text is a few hundred bytes; a much longer paste is not a deck
+# (limits.MAX_DECK_TEXT_CHARS, MAX_DECK_TEXT_LINES, MAX_DECK_TEXT_LINE_CHARS).
+MAX_TEXT_CHARS = MAX_DECK_TEXT_CHARS
+MAX_NAME_CHARS = MAX_DECK_NAME_CHARS
+# Bytes of a text file read as a shared deck: 4 bytes for every character allowed.
+MAX_TEXT_FILE_BYTES = 4 * MAX_DECK_TEXT_CHARS
 
 _CARD_LINE = re.compile(r"^(\d+)\s*[xX×]?\s+(\S+)$")
 _ID = re.compile(ID_PATTERN)
@@ -51,32 +66,44 @@ def deck_to_text(deck: Deck) -> str:
 
 
 def _one_line(text: str) -> str:
-    return " ".join(text.split())
+    """``text`` on one line: each line break becomes a space; other spaces and tabs stay
+    as they are, so that the text reads back as it was written."""
+    return " ".join(text.splitlines()).strip()
 
 
 def parse_deck_text(text: str, source: str = "text") -> Deck:
     """Read a deck from shared text; raise :class:`DeckError` listing every problem,
     each as ``SOURCE: line N: what is wrong``."""
     if len(text) > MAX_TEXT_CHARS:
-        raise DeckError(
-            source,
-            [f"{source}: too long for a deck ({len(text)} characters; at most {MAX_TEXT_CHARS})"],
-        )
-    problems: list[str] = []
+        params: dict[str, Param] = {"length": len(text), "limit": MAX_TEXT_CHARS}
+        raise DeckError(source, [Problem(source, "deck_text_too_long", params)])
+    lines = text.splitlines()
+    if len(lines) > MAX_DECK_TEXT_LINES:
+        params = {"count": len(lines), "limit": MAX_DECK_TEXT_LINES}
+        raise DeckError(source, [Problem(source, "deck_text_too_many_lines", params)])
+    problems: list[Problem] = []
     fields: dict[str, str] = {}
     field_lines: dict[str, int] = {}
     cards: list[str] = []
     card_lines: dict[str, int] = {}
     header_seen = False
     bad_fields: set[str] = set()
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(lines, start=1):
+
+        def at(code: str, number: int = number, **params: Param) -> Problem:
+            return Problem(source, code, params, line=number)
+
         line = raw.strip().lstrip("\ufeff")
+        if len(line) > MAX_DECK_TEXT_LINE_CHARS:
+            problems.append(
+                at("deck_text_line_too_long", length=len(line), limit=MAX_DECK_TEXT_LINE_CHARS)
+            )
+            continue
         if not line or line.startswith("#"):
             continue
-        where = f"{source}: line {number}"
         if not header_seen:
             if line.casefold() != HEADER.casefold():
-                problems.append(f'{where}: a shared deck starts with the line "{HEADER}"')
+                problems.append(at("deck_text_header", header=HEADER))
                 break
             header_seen = True
             continue
@@ -86,18 +113,14 @@ def parse_deck_text(text: str, source: str = "text") -> Deck:
             value = value.strip()
             bad_fields.add(key)
             if key in fields:
-                problems.append(
-                    f'{where}: "{key}" is given twice (first on line {field_lines[key]})'
-                )
+                problems.append(at("deck_text_twice", key=key, first=field_lines[key]))
             elif not value:
-                problems.append(f'{where}: "{key}" needs a value')
+                problems.append(at("deck_text_no_value", key=key))
             elif key.startswith("name") and len(value) > MAX_NAME_CHARS:
-                problems.append(
-                    f"{where}: the name is too long (at most {MAX_NAME_CHARS} characters)"
-                )
+                problems.append(at("deck_text_name_too_long", limit=MAX_NAME_CHARS))
             elif key == "format" and value.casefold() not in FORMATS:
-                known = " or ".join(sorted(FORMATS))
-                problems.append(f'{where}: unknown format "{value}"; expected {known}')
+                known = OneOf(tuple(sorted(FORMATS)))
+                problems.append(at("deck_text_format", value=_short(value), expected=known))
             else:
                 fields[key] = value.casefold() if key == "format" else value
                 field_lines[key] = number
@@ -105,43 +128,45 @@ def parse_deck_text(text: str, source: str = "text") -> Deck:
             continue
         match = _CARD_LINE.match(line)
         if match is None:
-            problems.append(
-                f'{where}: expected "COUNT CARD-ID" (for example "2 paddy-buffalo"), '
-                f'"name: ..." or "format: ...", not "{_short(line)}"'
-            )
+            problems.append(at("deck_text_line", line=_short(line)))
             continue
         digits, card_id = match.group(1), match.group(2)
         count = _copies(digits)
-        if not _ID.match(card_id):
-            problems.append(
-                f'{where}: "{_short(card_id)}" is not a card id (lower-case '
-                "letters, digits and '-')"
-            )
+        if not _ID.match(card_id) or len(card_id) > MAX_ID_CHARS:
+            problems.append(at("deck_text_card_id", value=_short(card_id)))
         elif count is None:
-            problems.append(
-                f"{where}: the count {_short(digits)} is not a number of copies "
-                f"from 1 to {MAX_COPIES_PER_LINE}"
-            )
+            problems.append(at("deck_text_count", value=_short(digits), limit=MAX_COPIES_PER_LINE))
         elif card_id in card_lines:
-            problems.append(
-                f'{where}: "{card_id}" is already listed on line '
-                f"{card_lines[card_id]}; give all its copies on one line"
-            )
+            problems.append(at("deck_text_card_twice", id=card_id, first=card_lines[card_id]))
         else:
             card_lines[card_id] = number
             cards.extend([card_id] * count)
     if not header_seen and not problems:
-        problems.append(f'{source}: the text is empty; a shared deck starts with "{HEADER}"')
+        problems.append(Problem(source, "deck_text_empty", {"header": HEADER}))
     elif header_seen:
         for key in ("name", "format"):
             if key not in fields and key not in bad_fields:
-                problems.append(f'{source}: the line "{key}: ..." is missing')
+                problems.append(Problem(source, "deck_text_missing", {"key": key}))
     if problems:
         raise DeckError(source, problems)
     name = {"en": fields["name"]}
     if "name.th" in fields:
         name["th"] = fields["name.th"]
     return Deck(name=name, format=fields["format"], cards=tuple(cards), source=source)
+
+
+def read_deck_text_file(path: str | os.PathLike[str]) -> str:
+    """The text of a file holding a shared deck; raises :class:`DeckError` when it cannot
+    be read (not a regular file, more than :data:`MAX_TEXT_FILE_BYTES` bytes, not UTF-8)."""
+    source = Path(path).name
+    try:
+        raw = read_limited(path, MAX_TEXT_FILE_BYTES)
+    except (OSError, FileTooLarge) as exc:
+        raise DeckError(source, [read_problem(source, exc)]) from exc
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise DeckError(source, [Problem(source, "not_utf8", {"offset": exc.start})]) from exc
 
 
 def _copies(digits: str) -> int | None:

@@ -10,16 +10,23 @@ A write goes to a temporary file in the same folder, is flushed and fsynced, and
 replaces the target with ``os.replace`` (atomic on every supported system), so that a
 crash or a power cut mid-write leaves either the old file or the new one, whole.  The
 previous good file is kept beside it as ``NAME.bak``.
+
+A temporary file is named for the process and the write (``.NAME.PID-HOST-RANDOM.tmp``),
+so that two programs writing one folder never touch each other's files.  One left by a
+killed save is removed when its process is no longer alive: by the next save of the
+same file, and at start-up by :func:`remove_stale_temp_files`, which the app runs once
+it holds the data folder's lock.
 """
 
 from __future__ import annotations
 
 import contextlib
-import glob
 import json
 import os
+import re
 import shutil
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -31,6 +38,8 @@ from momon_desktop.cards.safefile import MAX_FILE_BYTES as MAX_FILE_BYTES
 from momon_desktop.cards.safefile import FileTooLarge as FileTooLarge
 from momon_desktop.cards.safefile import NotRegularFile as NotRegularFile
 from momon_desktop.cards.safefile import read_limited as read_limited
+
+from .processes import host_tag, process_alive
 
 # The recent games list and the solved puzzles are a few hundred bytes.
 SMALL_FILE_BYTES = 64 * 1024
@@ -148,10 +157,123 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+# Temporary files of a write: ``.NAME.PID-HOST-RANDOM.tmp`` (the new content) and
+# ``.NAME.PID-HOST-RANDOM.bak-tmp`` (the backup being made), RANDOM from mkstemp.
+_TEMP_SUFFIXES = (".tmp", ".bak-tmp")
+_TEMP_NAME = re.compile(
+    r"\.(?P<target>.+)\.(?P<pid>\d{1,10})-(?P<host>[0-9a-f]{8})-[a-z0-9_]{8}\.(?:tmp|bak-tmp)"
+)
+# Names written by earlier versions: ``.NAME.RANDOM.tmp``, with no process id.
+_OLD_TEMP_NAME = re.compile(r"\.(?P<target>.+)\.[a-z0-9_]{8}\.(?:tmp|bak-tmp)")
+
+# A write takes well under a second; a temporary file this old is left over whatever
+# process made it, even one that is still alive or ran on another computer.
+STALE_TEMP_SECONDS = 60 * 60
+
+# How deep below the data folder the start-up clean-up looks (saves/, matches/, decks/).
+_CLEAN_DEPTH = 2
+
+
+def _temp_prefix(target: Path) -> str:
+    return f".{target.name}.{os.getpid()}-{host_tag()}-"
+
+
+def _is_stale(entry: Path, match: re.Match[str] | None, now: float,
+              by_age: bool = True) -> bool:
+    """Whether the temporary file ``entry`` (its name parsed in ``match``, None for an
+    old name without a process id) belongs to no write that may still be going on."""
+    if match is not None and match["host"] == host_tag():
+        pid = int(match["pid"])
+        if pid != os.getpid() and not process_alive(pid):
+            return True
+    if not by_age:
+        return False
+    try:
+        age = now - entry.lstat().st_mtime
+    except OSError:
+        return False
+    return age > STALE_TEMP_SECONDS
+
+
+def _temp_match(name: str) -> tuple[bool, re.Match[str] | None]:
+    """(whether ``name`` is an atomic write's temporary file, its parsed name)."""
+    if not name.startswith(".") or not name.endswith(_TEMP_SUFFIXES):
+        return False, None
+    match = _TEMP_NAME.fullmatch(name)
+    if match is not None:
+        return True, match
+    return _OLD_TEMP_NAME.fullmatch(name) is not None, None
+
+
+def _remove_if_stale(entry: Path, now: float, by_age: bool) -> bool:
+    is_temp, match = _temp_match(entry.name)
+    if not is_temp or not _is_stale(entry, match, now, by_age):
+        return False
+    try:
+        if not entry.is_file() or entry.is_symlink():
+            return False
+        entry.unlink()
+    except OSError:
+        return False
+    return True
+
+
+def remove_stale_temp_files(folder: str | os.PathLike[str]) -> list[Path]:
+    """Remove the temporary files that killed saves left in ``folder`` and the folders
+    below it (two levels), and return them.
+
+    A file is removed when the process named in it has ended (on this computer), or
+    when it is older than :data:`STALE_TEMP_SECONDS`.  Only the process that holds the
+    data folder's lock runs this, at start-up, so no file of a write under way in
+    another instance of the app is ever removed.  Never raises.
+    """
+    root = Path(folder)
+    now = time.time()
+    removed: list[Path] = []
+    pending: list[tuple[Path, int]] = [(root, 0)]
+    while pending:
+        here, depth = pending.pop()
+        try:
+            entries = list(os.scandir(here))
+        except OSError:
+            continue
+        for item in entries:
+            try:
+                if item.is_dir(follow_symlinks=False):
+                    if depth < _CLEAN_DEPTH:
+                        pending.append((Path(item.path), depth + 1))
+                    continue
+            except OSError:
+                continue
+            path = Path(item.path)
+            if _remove_if_stale(path, now, by_age=True):
+                removed.append(path)
+    return sorted(removed)
+
+
+def _remove_leftovers(target: Path) -> None:
+    """Temporary files of an earlier save of ``target`` whose process has ended.
+
+    A file of a process that is still alive is another write under way (a second
+    program saving the same file): it is never touched.
+    """
+    now = time.time()
+    prefix = f".{target.name}."
+    try:
+        entries = list(os.scandir(target.parent))
+    except OSError:
+        return
+    for item in entries:
+        if item.name.startswith(prefix):
+            is_temp, match = _temp_match(item.name)
+            if is_temp and match is not None and match["target"] == target.name:
+                _remove_if_stale(Path(item.path), now, by_age=False)
+
+
 def _keep_backup(path: Path) -> None:
     """Make ``NAME.bak`` a copy of ``path`` without ever leaving ``NAME.bak`` half made."""
     bak = backup_path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".bak-tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=".bak-tmp", dir=path.parent)
     os.close(fd)
     try:
         os.unlink(tmp)
@@ -163,15 +285,6 @@ def _keep_backup(path: Path) -> None:
     finally:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
-
-
-def _remove_leftovers(target: Path) -> None:
-    """Temporary files of an earlier save of ``target`` that was killed mid-way."""
-    name = glob.escape(target.name)
-    for pattern in (f".{name}.*.tmp", f".{name}.*.bak-tmp"):
-        for leftover in target.parent.glob(pattern):
-            with contextlib.suppress(OSError):
-                leftover.unlink()
 
 
 def atomic_write(
@@ -191,7 +304,7 @@ def atomic_write(
     folder = target.parent
     folder.mkdir(parents=True, exist_ok=True)
     _remove_leftovers(target)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(target), suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)

@@ -11,6 +11,12 @@ its engine seed, its Game Result with the winner as ``a``/``b``, the time left a
 file of its game record) and the Match Result.  Each game record is an ordinary game
 record (``docs/records.md``), so it opens in the replay viewer and in the referee.
 Every file is written atomically.  The format is documented in ``docs/matches.md``.
+
+A match in progress is kept beside the autosave of the unfinished game, in
+``autosave.match.json`` (:class:`MatchProgress`): rewritten at every decision and at
+every game end, removed when the match ends or is left, so that quitting or a crash
+never loses it.  The records of its finished games are already in the match's folder
+of the history, which gets its ``match.json`` when the match ends.
 """
 
 from __future__ import annotations
@@ -23,13 +29,15 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from .files import FileTooLarge, atomic_write, read_limited, strict_json_loads
-from .locations import RECORD_SUFFIX, data_dir
+from .files import FileTooLarge, NotRegularFile, atomic_write, read_limited, strict_json_loads
+from .locations import RECORD_SUFFIX, autosave_path, data_dir
 from .record import GameRecord, LoadedRecord, RecordError, load_record, save_record
 
 MATCH_FORMAT_VERSION = 1
 MATCH_FILE = "match.json"
 MAX_MATCH_BYTES = 256 * 1024
+PROGRESS_FORMAT_VERSION = 1
+MAX_PROGRESS_BYTES = 64 * 1024
 
 Side = Literal["a", "b"]
 
@@ -287,3 +295,241 @@ def match_history() -> list[SavedMatch]:
             continue
     found.sort(key=lambda m: (m.record.finished, m.folder.name), reverse=True)
     return found
+
+
+# ----------------------------------------------------------------------------- a match in progress
+
+
+class DeckEntry(_Strict):
+    """A player's deck as the match in progress keeps it: its name in each language,
+    its Format and its card ids."""
+
+    name: Annotated[
+        dict[Annotated[str, Field(min_length=2, max_length=10)],
+             Annotated[str, Field(min_length=1, max_length=100)]],
+        Field(min_length=1, max_length=10),
+    ]
+    format: Literal["standard", "open"]
+    cards: Annotated[list[Annotated[str, Field(min_length=1, max_length=100)]],
+                     Field(min_length=1, max_length=100)]
+
+    @model_validator(mode="after")
+    def _has_english(self) -> DeckEntry:
+        if "en" not in self.name:
+            raise ValueError("a deck name needs its English text")
+        return self
+
+
+class ProgressPlayer(_Strict):
+    """A player of the match in progress: name, ``human`` or a computer level, deck."""
+
+    name: Annotated[str, Field(min_length=1, max_length=100)]
+    kind: Literal["human", "easy", "normal", "hard"]
+    deck: DeckEntry
+
+
+class ProgressPlayers(_Strict):
+    """Both players, by match name."""
+
+    a: ProgressPlayer
+    b: ProgressPlayer
+
+
+class CurrentGameEntry(_Strict):
+    """The game being played when the file was written.
+
+    ``status`` ``"playing"``: the game itself is the autosave of the unfinished game
+    (its engine seed is ``seed``). ``"awaiting_press"``: the game ended in a gameplay
+    win (``pending``) that its winner has not yet confirmed by pressing the clock
+    (7.4.2); its record is ``record`` in the match's folder. ``clock_left`` is each
+    bank as of the last decision, ``running`` the bank that ran then (PM.3).
+    """
+
+    number: Annotated[int, Field(ge=1, le=5)]
+    chooser: Side
+    first: Side
+    seed: Annotated[int, Field(ge=0, lt=2**63)]
+    status: Literal["playing", "awaiting_press"]
+    pending: GameResultEntry | None = None
+    clock_left: ClockLeft | None = None
+    running: Side | None = None
+    record: Annotated[str, Field(pattern=r"^game-[1-5]\.momon\.json$")] | None = None
+
+    @model_validator(mode="after")
+    def _pending_with_the_press(self) -> CurrentGameEntry:
+        waiting = self.status == "awaiting_press"
+        if waiting != (self.pending is not None):
+            raise ValueError('a game "awaiting_press" has the pending result, a game '
+                             '"playing" has none')
+        if self.pending is not None and self.pending.winner is None:
+            raise ValueError("only a gameplay win waits for the clock press")
+        return self
+
+
+class FinishedGameEntry(MatchGameEntry):
+    """A game of the match in progress that is complete: as in a match record, and
+    whether the First Player Token broke a tie (7.3.3)."""
+
+    tie_break: bool = False
+
+
+class NextChoice(_Strict):
+    """Between games: the next game and the player who chooses its first player (PM.2)."""
+
+    game: Annotated[int, Field(ge=1, le=5)]
+    chooser: Side
+
+
+def _chooser(number: int, roll_winner: Side) -> Side:
+    """PM.2: the roll's winner chooses in odd games, the other player in even games."""
+    if number % 2 == 1:
+        return roll_winner
+    return "b" if roll_winner == "a" else "a"
+
+
+class MatchProgress(_Strict):
+    """A match in progress, format version 1 (``docs/matches.md``)."""
+
+    format_version: Literal[1]
+    app_version: Annotated[str, Field(min_length=1, max_length=40)]
+    created: Annotated[str, Field(min_length=1, max_length=40)]
+    saved: Annotated[str, Field(min_length=1, max_length=40)]
+    folder: Annotated[str, Field(pattern=r"^match-[0-9A-Za-z-]{1,60}$")]
+    players: ProgressPlayers
+    format: Literal["standard", "open"] = "standard"
+    clock: Annotated[float, Field(gt=0)] | None = None
+    roll: RollEntry
+    games: Annotated[list[FinishedGameEntry], Field(max_length=4)]
+    score: ScoreEntry
+    current: CurrentGameEntry | None = None
+    next: NextChoice | None = None
+
+    @model_validator(mode="after")
+    def _a_match_still_going_on(self) -> MatchProgress:
+        wins = {"a": 0, "b": 0}
+        draws = 0
+        clocked = self.clock is not None
+        for i, game in enumerate(self.games, 1):
+            if game.number != i:
+                raise ValueError("games must be numbered 1, 2, 3, … in order")
+            if game.chooser != _chooser(i, self.roll.winner):
+                raise ValueError(f"game {i} was chosen by the wrong player (PM.2)")
+            if (game.clock_left is not None) != clocked:
+                raise ValueError(f"game {i} must have the time left exactly when the match "
+                                 "has a clock")
+            if game.result.winner is None:
+                draws += 1
+            else:
+                wins[game.result.winner] += 1
+        if (self.score.a, self.score.b, self.score.draws) != (wins["a"], wins["b"], draws):
+            raise ValueError("the match score must count the games' results")
+        if max(wins.values()) >= 2:
+            raise ValueError("a player with two game wins has won the match (PM.1)")
+        number = len(self.games) + 1
+        if (self.current is None) == (self.next is None):
+            raise ValueError('a match in progress has either a "current" game or the '
+                             '"next" choice')
+        if self.current is not None:
+            game_now = self.current
+            if game_now.number != number or game_now.chooser != _chooser(number,
+                                                                       self.roll.winner):
+                raise ValueError(f"the current game must be game {number}, chosen by "
+                                 "its chooser (PM.2)")
+            if (game_now.clock_left is not None) != clocked:
+                raise ValueError("the current game must have both banks exactly when the "
+                                 "match has a clock")
+            if game_now.status == "awaiting_press" and (not clocked or game_now.record is None):
+                raise ValueError("only a match with a clock waits for the clock press, "
+                                 "with the game's record")
+        if self.next is not None and (self.next.game != number or
+                                      self.next.chooser != _chooser(number, self.roll.winner)):
+            raise ValueError(f"game {number} is next, and its chooser is the one PM.2 names")
+        return self
+
+
+def match_progress_path() -> Path:
+    """The match in progress, beside the autosave of the unfinished game."""
+    autosave = autosave_path()
+    return autosave.with_name(autosave.name.removesuffix(RECORD_SUFFIX) + ".match.json")
+
+
+def progress_to_bytes(progress: MatchProgress) -> bytes:
+    """The match in progress as indented UTF-8 JSON."""
+    data = progress.model_dump(mode="json")
+    return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+
+
+def write_match_progress(progress: MatchProgress) -> Path:
+    """Write the match in progress atomically; raises :class:`MatchRecordError`."""
+    path = match_progress_path()
+    try:
+        atomic_write(path, progress_to_bytes(progress), backup=False)
+    except OSError as exc:
+        raise MatchRecordError(
+            f"cannot write the match in progress {path}: {exc.strerror or exc}") from None
+    return path
+
+
+def parse_match_progress(raw: bytes, source: str) -> MatchProgress:
+    """Decode and validate a match in progress; raises :class:`MatchRecordError`."""
+    try:
+        data = strict_json_loads(raw.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        raise MatchRecordError(f"{source}: not UTF-8 text") from None
+    except ValueError as exc:
+        raise MatchRecordError(f"{source}: not valid JSON: {exc}") from None
+    if isinstance(data, dict) and data.get("format_version") != PROGRESS_FORMAT_VERSION:
+        found = json.dumps(data.get("format_version"))
+        raise MatchRecordError(f"{source}: this app reads a match in progress of format "
+                               f"version {PROGRESS_FORMAT_VERSION}, not {found}")
+    try:
+        return MatchProgress.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "(root)"
+        message = str(first["msg"]).removeprefix("Value error, ")
+        raise MatchRecordError(f'{source}: field "{where}": {message}') from None
+
+
+def load_match_progress() -> MatchProgress | None:
+    """The match in progress, or None when there is none; raises
+    :class:`MatchRecordError` naming the file and the problem when it cannot be used
+    (the file is left as it is)."""
+    path = match_progress_path()
+    if not path.exists():
+        return None
+    try:
+        raw = read_limited(path, MAX_PROGRESS_BYTES)
+    except FileTooLarge:
+        raise MatchRecordError(f"{path.name}: too large for a match in progress") from None
+    except NotRegularFile:
+        raise MatchRecordError(f"{path.name}: not a regular file") from None
+    except OSError as exc:
+        raise MatchRecordError(f"{path.name}: cannot read the file: {exc.strerror or exc}") \
+            from None
+    return parse_match_progress(raw, path.name)
+
+
+def clear_match_progress() -> bool:
+    """Remove the match in progress (the match ended or was left).  Never raises;
+    returns whether none is left."""
+    try:
+        match_progress_path().unlink()
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    return True
+
+
+def set_aside_match_progress(stamp: str) -> Path:
+    """Move a match in progress that cannot be used out of the way, keeping its
+    content (``autosave.match-unreadable-STAMP.json``); returns where it is now."""
+    source = match_progress_path()
+    target = source.with_name(source.name.removesuffix(".json")
+                              + f"-unreadable-{stamp.replace(':', '').replace('-', '')}.json")
+    try:
+        source.replace(target)
+    except OSError:
+        return source
+    return target

@@ -48,12 +48,18 @@ class MoveError(ValueError):
     """A move object that is malformed, or that the game cannot accept now."""
 
 
+# A move echoed in a message is cut to this many characters: a message names the move,
+# it does not repeat whatever a file or a line held.
+MAX_SHOWN_CHARS = 120
+
+
 def show_move(move: object) -> str:
-    """A move as compact JSON, for error messages."""
+    """A move as compact JSON, for error messages; a long one is cut short with "..."."""
     try:
-        return json.dumps(move, ensure_ascii=False, separators=(", ", ": "))
-    except (TypeError, ValueError):
-        return repr(move)
+        text = json.dumps(move, ensure_ascii=False, separators=(", ", ": "))
+    except (TypeError, ValueError, RecursionError):
+        text = repr(move)
+    return text if len(text) <= MAX_SHOWN_CHARS else text[: MAX_SHOWN_CHARS - 3] + "..."
 
 
 def move_to_json(game: Game, answer: Action) -> Move:
@@ -72,6 +78,17 @@ def moves_to_json(game: Game) -> list[Move]:
     return [move_to_json(game, a) for a in game.history]
 
 
+def _fields(names: list[str], article: str = "the ") -> str:
+    """``the field "to"`` or ``the fields "a" and "b"``, for a sentence."""
+    # A field name comes from the file: shown short, and at most five of them.
+    quoted = [f'"{name if len(name) <= 40 else name[:37] + "..."}"' for name in names[:5]]
+    if len(names) > 5:
+        quoted.append(f"{len(names) - 5} more")
+    if len(quoted) == 1:
+        return f"{article}field {quoted[0]}"
+    return f"{article}fields " + ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
 def move_kind(move: object) -> str:
     """Which kind of move ``move`` is (``summon``, ``choose``, ``yes``, ``concede``, or
     ``ai`` for a scenario's AI move); raise :class:`MoveError` if it is none of them."""
@@ -84,11 +101,9 @@ def move_kind(move: object) -> str:
             extra = sorted(keys - expected)
             missing = sorted(expected - keys)
             if extra:
-                raise MoveError(
-                    f"{show_move(move)}: unknown field(s) {', '.join(extra)} in a {kind} move"
-                )
+                raise MoveError(f"{show_move(move)}: a {kind} move has no {_fields(extra, '')}")
             if missing:
-                raise MoveError(f"{show_move(move)}: a {kind} move needs {', '.join(missing)}")
+                raise MoveError(f"{show_move(move)}: a {kind} move needs {_fields(missing)}")
             return kind
     raise MoveError(
         f'{show_move(move)} is not a move; expected "summon" + "to", "choose", "yes", '
@@ -102,8 +117,10 @@ def _square(move: Mapping[str, object], key: str) -> int:
         raise MoveError(f'{show_move(move)}: "{key}" must be a square such as "B2"')
     try:
         return parse_square(value)
-    except ValueError as exc:
-        raise MoveError(f"{show_move(move)}: {exc}") from None
+    except ValueError:
+        raise MoveError(
+            f'{show_move(move)}: "{key}": {show_move(value)} is not an Arena square (A1 to D4)'
+        ) from None
 
 
 def move_from_json(game: Game, move: object) -> Action:
@@ -140,6 +157,7 @@ def move_from_json(game: Game, move: object) -> Action:
             if defs[card].id == card_id:
                 return Summon(card, square)
         raise MoveError(
-            f'{show_move(move)}: P9.1: there is no "{card_id}" in {SEAT_NAMES[player]}\'s Hand'
+            f"{show_move(move)}: P9.1: there is no {show_move(card_id)} in "
+            f"{SEAT_NAMES[player]}'s Hand"
         )
     raise MoveError(f"{show_move(move)}: an AI move is not a recorded decision")

@@ -5,14 +5,26 @@
 
 Without a display (no ``DISPLAY`` or ``WAYLAND_DISPLAY`` on Linux) Qt's offscreen
 platform is used, so the self-test runs on build machines and in CI.
+
+The app holds its data folder's lock while it runs (``docs/records.md``, "Where files
+live").  A second start on the same folder shows :class:`AlreadyOpenDialog`: "Show the
+open window" asks the running instance, through its beacon, to bring its window to
+the front, and exits 0; Close exits 1.  The self-test plays in a temporary data folder
+of its own and takes no lock.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from momon_desktop.storage.instancelock import FolderInUse
+    from momon_desktop.ui.table.alreadyopen import AlreadyOpenDialog
 
 
 def needs_offscreen() -> bool:
@@ -89,7 +101,55 @@ def main(argv: list[str] | None = None) -> int:
     saved = settings.value("language", "", str)
     lang = args.lang or (saved if saved in i18n.SUPPORTED_LANGUAGES else i18n.system_language())
     i18n.install_language(lang)
+
+    from momon_desktop.storage import data_dir
+    from momon_desktop.storage.instancelock import Beacon, FolderInUse, claim_data_folder
+    from momon_desktop.ui.table.alreadyopen import WindowCall
+
+    try:
+        lock = claim_data_folder(data_dir())
+    except FolderInUse as refused:
+        return refuse_second_start(refused)
+    except OSError:
+        # A data folder that cannot be written has no lock either: the app still
+        # starts, and each save that fails says so.
+        lock = None
     window = build_table(settings)
-    window.show()
-    QTimer.singleShot(0, lambda: start_up(window))
-    return int(app.exec())
+    beacon: Beacon | None = None
+    try:
+        if lock is not None and lock.holder is not None:
+            # Without a beacon a second start cannot ask for this window and says so.
+            with contextlib.suppress(OSError):
+                beacon = Beacon(WindowCall(window))
+            if beacon is not None:
+                try:
+                    lock.describe(beacon.holder(lock.holder))
+                except OSError:
+                    beacon.close()
+                    beacon = None
+        window.show()
+        QTimer.singleShot(0, lambda: start_up(window))
+        return int(app.exec())
+    finally:
+        if beacon is not None:
+            beacon.close()
+        if lock is not None:
+            lock.release()
+
+
+def already_open_dialog(refused: FolderInUse) -> AlreadyOpenDialog:
+    """The message of a second start on a data folder that ``refused`` says is in use."""
+    from momon_desktop.storage.instancelock import ask_to_show, can_ask
+    from momon_desktop.ui.table.alreadyopen import AlreadyOpenDialog
+
+    holder = refused.holder
+    show_open = (lambda: ask_to_show(holder)) if can_ask(holder) else None
+    return AlreadyOpenDialog(refused.folder, holder, show_open)
+
+
+def refuse_second_start(refused: FolderInUse) -> int:
+    """Show the second start's message; the exit code: 0 when the open window was
+    brought to the front, 1 when the person closed the message."""
+    dialog = already_open_dialog(refused)
+    dialog.exec()
+    return 0 if dialog.shown else 1

@@ -45,8 +45,17 @@ def build_table(settings: QSettings | None = None, parent: QWidget | None = None
 
 
 def start_up(window: MainWindow) -> None:
-    """What the app does once the table is on screen: offer an unfinished game left by a
-    crash or a forced quit, else open the New Game dialog (docs/records.md)."""
+    """What the app does once the table is on screen: offer a match in progress left by
+    a quit or a crash (docs/matches.md), else an unfinished game left by a crash or a
+    forced quit, else open the New Game dialog (docs/records.md)."""
     persistence = window.feature(GamePersistence)
-    if persistence is not None:
-        persistence.start_up()
+    desk = window.feature(MatchDesk)
+
+    def games() -> None:
+        if persistence is not None:
+            persistence.start_up()
+
+    if desk is not None:
+        desk.start_up(games)
+    else:
+        games()

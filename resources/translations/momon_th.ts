@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="th">
 <context>
+    <name>AlreadyOpenDialog</name>
+    <message>
+        <source>Momon Desktop is already open</source>
+        <translation>Momon Desktop เปิดอยู่แล้ว</translation>
+    </message>
+    <message>
+        <source>Show the open window</source>
+        <translation>แสดงหน้าต่างที่เปิดอยู่</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <source>Another Momon Desktop is already using the data folder %1.</source>
+        <translation>มี Momon Desktop อีกโปรแกรมหนึ่งใช้โฟลเดอร์ข้อมูล %1 อยู่แล้ว</translation>
+    </message>
+    <message>
+        <source>Momon Desktop is already open on the computer %1 with the data folder %2 (since %3).</source>
+        <translation>Momon Desktop เปิดอยู่แล้วบนคอมพิวเตอร์ %1 โดยใช้โฟลเดอร์ข้อมูล %2 (ตั้งแต่ %3)</translation>
+    </message>
+    <message>
+        <source>Momon Desktop is already open on the computer %1 with the data folder %2.</source>
+        <translation>Momon Desktop เปิดอยู่แล้วบนคอมพิวเตอร์ %1 โดยใช้โฟลเดอร์ข้อมูล %2</translation>
+    </message>
+    <message>
+        <source>Momon Desktop is already open with the data folder %1 (process %2, since %3).</source>
+        <translation>Momon Desktop เปิดอยู่แล้วโดยใช้โฟลเดอร์ข้อมูล %1 (โปรเซส %2 ตั้งแต่ %3)</translation>
+    </message>
+    <message>
+        <source>Momon Desktop is already open with the data folder %1 (process %2).</source>
+        <translation>Momon Desktop เปิดอยู่แล้วโดยใช้โฟลเดอร์ข้อมูล %1 (โปรเซส %2)</translation>
+    </message>
+    <message>
+        <source>Only one window can use a data folder at a time, so that one window&apos;s unfinished game is never overwritten by the other&apos;s.</source>
+        <translation>โฟลเดอร์ข้อมูลหนึ่งใช้ได้ทีละหนึ่งหน้าต่างเท่านั้น เพื่อไม่ให้เกมที่ยังเล่นไม่จบของหน้าต่างหนึ่งถูกอีกหน้าต่างเขียนทับ</translation>
+    </message>
+    <message>
+        <source>Switch to the open window to play on.</source>
+        <translation>สลับไปที่หน้าต่างที่เปิดอยู่เพื่อเล่นต่อ</translation>
+    </message>
+    <message>
+        <source>Close Momon Desktop on that computer, then start it again here.</source>
+        <translation>ปิด Momon Desktop บนคอมพิวเตอร์เครื่องนั้น แล้วเปิดใหม่ที่เครื่องนี้</translation>
+    </message>
+    <message>
+        <source>Switch to it from the taskbar or the window list, or close it and start Momon Desktop again.</source>
+        <translation>สลับไปที่หน้าต่างนั้นจากแถบงานหรือรายการหน้าต่าง หรือปิดหน้าต่างนั้นแล้วเปิด Momon Desktop ใหม่</translation>
+    </message>
+    <message>
+        <source>The open window did not answer.</source>
+        <translation>หน้าต่างที่เปิดอยู่ไม่ตอบ</translation>
+    </message>
+</context>
+<context>
     <name>ArenaView</name>
     <message>
         <source>Arena</source>
@@ -633,7 +688,7 @@
     </message>
     <message>
         <source>not UTF-8 text</source>
-        <translation>ไม่ใช่ข้อความ UTF-8</translation>
+        <translation type="vanished">ไม่ใช่ข้อความ UTF-8</translation>
     </message>
     <message>
         <source>Deck read from %1; save it to keep it.</source>
@@ -858,6 +913,14 @@
     <message>
         <source>&amp;Close</source>
         <translation>ปิ&amp;ด</translation>
+    </message>
+    <message>
+        <source>Cannot discard the game</source>
+        <translation>ทิ้งเกมไม่ได้</translation>
+    </message>
+    <message>
+        <source>The autosave could not be removed.</source>
+        <translation>ลบไฟล์บันทึกอัตโนมัติไม่ได้</translation>
     </message>
     <message>
         <source>Cannot resume the unfinished game</source>
@@ -1302,6 +1365,41 @@
         <source>Match &amp;history…</source>
         <translation>&amp;ประวัติแมตช์…</translation>
     </message>
+    <message>
+        <source>The match is resumed where it stopped.</source>
+        <translation>เล่นแมตช์ต่อจากจุดที่หยุดไว้แล้ว</translation>
+    </message>
+    <message>
+        <source>No match to resume</source>
+        <translation>ไม่มีแมตช์ให้เล่นต่อ</translation>
+    </message>
+    <message>
+        <source>The match in progress cannot be resumed: %1</source>
+        <translation>เล่นแมตช์ที่ค้างไว้ต่อไม่ได้: %1</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>เก็บไฟล์ไว้เป็น %1</translation>
+    </message>
+</context>
+<context>
+    <name>MatchDialogs</name>
+    <message>
+        <source>%1 %2 – %3 %4, game %5 under way</source>
+        <translation>%1 %2 – %3 %4 กำลังเล่นเกมที่ %5</translation>
+    </message>
+    <message>
+        <source>%1 %2 – %3 %4, game %5 is next</source>
+        <translation>%1 %2 – %3 %4 เกมถัดไปคือเกมที่ %5</translation>
+    </message>
+    <message>
+        <source>(drawn games: %1)</source>
+        <translation>(เกมเสมอ: %1)</translation>
+    </message>
+    <message>
+        <source>Time left: %1 %2, %3 %4.</source>
+        <translation>เวลาที่เหลือ: %1 %2, %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>MatchHistoryWindow</name>
@@ -1364,6 +1462,29 @@
     <message>
         <source>Game %1 cannot be opened: %2</source>
         <translation>เปิดเกมที่ %1 ไม่ได้: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MatchResumeQuestion</name>
+    <message>
+        <source>Resume the match?</source>
+        <translation>เล่นแมตช์ต่อไหม?</translation>
+    </message>
+    <message>
+        <source>The last match did not finish: %1.</source>
+        <translation>แมตช์ล่าสุดยังไม่จบ: %1</translation>
+    </message>
+    <message>
+        <source>Play on where it stopped, with the score, whose choice of the first turn it is and both clocks as they were. Leaving the match gives it up: it is not kept in the match history.</source>
+        <translation>เล่นต่อจากจุดที่หยุดไว้ โดยคะแนน ผู้มีสิทธิ์เลือกตาแรก และนาฬิกาของทั้งสองฝ่ายเป็นเหมือนเดิม ถ้าออกจากแมตช์ แมตช์นี้จะถูกยกเลิกและไม่เก็บไว้ในประวัติแมตช์</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the match</source>
+        <translation>&amp;เล่นแมตช์ต่อ</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the match</source>
+        <translation>&amp;ออกจากแมตช์</translation>
     </message>
 </context>
 <context>
@@ -1491,6 +1612,26 @@
 </context>
 <context>
     <name>MatchSession</name>
+    <message>
+        <source>Game %1 of the match starts again from its first turn: the unfinished game was not found in %2.</source>
+        <translation>เกมที่ %1 ของแมตช์เริ่มใหม่ตั้งแต่เทิร์นแรก เพราะไม่พบเกมที่ค้างไว้ใน %2</translation>
+    </message>
+    <message>
+        <source>The match in progress could not be kept: %1</source>
+        <translation>เก็บแมตช์ที่กำลังเล่นไว้ไม่ได้: %1</translation>
+    </message>
+    <message>
+        <source>Quit Momon Desktop?</source>
+        <translation>ออกจาก Momon Desktop ไหม?</translation>
+    </message>
+    <message>
+        <source>The match could not be kept (%1). Quit anyway? The match would be lost.</source>
+        <translation>เก็บแมตช์ไว้ไม่ได้ (%1) ออกเลยไหม? แมตช์นี้จะหายไป</translation>
+    </message>
+    <message>
+        <source>The record of game %1 could not be saved: %2</source>
+        <translation>บันทึกเกมที่ %1 ไม่ได้: %2</translation>
+    </message>
     <message>
         <source>Out of time</source>
         <translation>หมดเวลา</translation>
@@ -2094,6 +2235,60 @@
     <message>
         <source>Restore Defaults</source>
         <translation>คืนค่าเริ่มต้น</translation>
+    </message>
+</context>
+<context>
+    <name>QuitGameQuestion</name>
+    <message>
+        <source>Quit Momon Desktop?</source>
+        <translation>ออกจาก Momon Desktop ไหม?</translation>
+    </message>
+    <message>
+        <source>The game of %1 against %2 is not finished.</source>
+        <translation>เกมระหว่าง %1 กับ %2 ยังไม่จบ</translation>
+    </message>
+    <message>
+        <source>Save and quit keeps it in %1 and offers it when you start Momon Desktop again. Quit without saving gives it up: it is not offered again.</source>
+        <translation>บันทึกแล้วออก: เกมจะถูกเก็บไว้ใน %1 และจะถามให้เล่นต่อเมื่อเปิด Momon Desktop ครั้งหน้า ออกโดยไม่บันทึก: เกมนี้จะถูกทิ้งและจะไม่ถามอีก</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved (its decks use cards that are not in an installed card set): quitting gives it up.</source>
+        <translation>บันทึกเกมนี้ไม่ได้ (เด็คใช้การ์ดที่ไม่อยู่ในชุดการ์ดที่ติดตั้งไว้) ถ้าออก เกมนี้จะถูกทิ้ง</translation>
+    </message>
+    <message>
+        <source>&amp;Save and quit</source>
+        <translation>&amp;บันทึกแล้วออก</translation>
+    </message>
+    <message>
+        <source>Quit &amp;without saving</source>
+        <translation>ออกโดยไม่&amp;บันทึก</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;ยกเลิก</translation>
+    </message>
+</context>
+<context>
+    <name>QuitMatchQuestion</name>
+    <message>
+        <source>Quit Momon Desktop?</source>
+        <translation>ออกจาก Momon Desktop ไหม?</translation>
+    </message>
+    <message>
+        <source>The match is not finished: %1.</source>
+        <translation>แมตช์ยังไม่จบ: %1</translation>
+    </message>
+    <message>
+        <source>It is kept as it stands, both clocks stopped, and offered when you start Momon Desktop again.</source>
+        <translation>แมตช์จะถูกเก็บไว้ตามที่เป็นอยู่ นาฬิกาทั้งสองหยุดเดิน และจะถามให้เล่นต่อเมื่อเปิด Momon Desktop ครั้งหน้า</translation>
+    </message>
+    <message>
+        <source>&amp;Quit (the match is kept, resume it next time)</source>
+        <translation>&amp;ออก (เก็บแมตช์ไว้ เล่นต่อครั้งหน้า)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;ยกเลิก</translation>
     </message>
 </context>
 <context>

@@ -273,7 +273,7 @@ def test_format_version_must_be_1() -> None:
 def test_set_needs_cards() -> None:
     data = make_set()
     data["cards"] = []
-    assert only_problem(data) == 'starter.json: field "cards": needs at least 1 item(s)'
+    assert only_problem(data) == 'starter.json: field "cards": a card set needs at least one card'
 
 
 def test_root_must_be_an_object() -> None:

@@ -289,7 +289,33 @@ def test_export_and_import_a_text_file(builder: DeckBuilder, tmp_path: Path) -> 
     (tmp_path / "share" / "bad.txt").write_bytes(b"\xff\xfe\x00")
     assert builder.read_text_file(str(tmp_path / "share" / "bad.txt")) is None
     assert isinstance(builder.last_dialog, ProblemDialog)
-    assert builder.last_dialog.problems == ["bad.txt: not UTF-8 text"]
+    assert builder.last_dialog.problems == ["bad.txt: not UTF-8 text (bad byte at offset 0)"]
+
+
+def test_a_text_file_that_is_not_a_regular_file_is_refused_without_reading(
+        builder: DeckBuilder, tmp_path: Path) -> None:
+    # Read through read_deck_text_file, which refuses a folder, a FIFO or a device
+    # before opening it (tests/storage/test_decktext.py has the FIFO).
+    folder = tmp_path / "deck.txt"
+    folder.mkdir()
+    assert builder.read_text_file(str(folder)) is None
+    assert isinstance(builder.last_dialog, ProblemDialog)
+    assert builder.last_dialog.problems == [
+        "deck.txt: cannot read the file: deck.txt is not a regular file"]
+
+
+def test_problems_of_shared_decks_are_shown_in_thai(builder: DeckBuilder, tmp_path: Path) -> None:
+    install_language("th")
+    QGuiApplication.clipboard().setText("Momon Wonder deck\nformat: chess\n")
+    assert builder.paste_text() is None
+    assert builder.last_dialog.problems == [
+        'คลิปบอร์ด: บรรทัด 2: ไม่รู้จัก Format "chess" ต้องเป็น open หรือ standard',
+        'คลิปบอร์ด: ไม่มีบรรทัด "name: ..."',
+    ]
+    (tmp_path / "bad.txt").write_bytes(b"\xff")
+    assert builder.read_text_file(str(tmp_path / "bad.txt")) is None
+    assert builder.last_dialog.problems == [
+        "bad.txt: ไม่ใช่ข้อความ UTF-8 (พบไบต์ที่ผิดที่ตำแหน่ง 0)"]
 
 
 # ----------------------------------------------------------------------------- card sets
@@ -366,6 +392,18 @@ def test_a_bad_set_is_reported_in_a_readable_dialog_and_nothing_is_imported(
     dialog.close()
 
 
+def test_a_bad_set_is_reported_in_thai_in_the_thai_interface(
+        builder: DeckBuilder, tmp_path: Path) -> None:
+    install_language("th")
+    bad = user_set()
+    bad["cards"][1]["power"] = 120
+    dialog = builder.open_card_sets()
+    assert dialog.import_file(str(write_set(tmp_path / "in", "bad.json", bad))) is None
+    assert dialog.last_dialog.problems == [
+        'bad.json: การ์ด "canal-otter" (cards[1]): ฟิลด์ "power": ต้องไม่เกิน 99 ไม่ใช่ 120']
+    dialog.close()
+
+
 # ----------------------------------------------------------------------------- Thai
 
 
@@ -409,6 +447,16 @@ def test_unreadable_files_in_the_data_folder_are_reported_not_fatal(
         "in double quotes",
     ]
     dialog.close()
+    install_language("th")
+    dialog = window.show_unreadable()
+    assert dialog.problems == [
+        'copycat.json: การ์ด "market-cat" (cards[0]): ฟิลด์ "id": id "market-cat" ถูกใช้แล้ว'
+        'โดยชุดการ์ด "starter" (จาก starter.json)',
+        "broken.json: ไม่ใช่ JSON ที่ถูกต้องที่บรรทัด 1 คอลัมน์ 22: "
+        "ชื่อคีย์ต้องอยู่ในเครื่องหมายคำพูดคู่",
+    ]
+    dialog.close()
+    install_language("en")
     sets = window.open_card_sets()
     assert not sets.unreadable_button.isHidden()
     sets.close()

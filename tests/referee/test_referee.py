@@ -136,7 +136,7 @@ ERRORS: list[tuple[str, dict[str, Any], str, int | None]] = [
     ("wrong decision", {"moves": [{"choose": "A1"}]}, "the game is waiting for a Summon", 0),
     ("card not in hand", {"moves": [{"summon": "pagoda-snail", "to": "A1"}]},
      "P9.1: there is no \"pagoda-snail\" in first's Hand", 0),
-    ("malformed move", {"moves": [{"summon": "x"}]}, "needs to", 0),
+    ("malformed move", {"moves": [{"summon": "x"}]}, 'a summon move needs the field "to"', 0),
     ("moves not a list", {"moves": {}}, 'field "moves"', None),
     ("bad card object", {"cards": [{"id": "Bad Id", "name": {"en": "x"}, "type": "momon",
                                      "power": 4, "sight": ["F"]}]},

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from momon_desktop.cards import CardSetError, Deck, DeckError, bundled_decks
+from momon_desktop.cards.limits import MAX_DECK_NAME_CHARS
 from momon_desktop.storage import content_hash
 from momon_desktop.storage.decklib import MAX_SET_BYTES, DeckLibrary, slug_for
 from tests.storage.decklib_helpers import snapshot, user_set, write_set
@@ -108,8 +109,8 @@ def test_damaged_deck_files_are_listed_not_fatal(data_folder: Path) -> None:
     )
     assert [s.key for s in lib.decks()] == ["good"]
     assert len(lib.problems.decks) == 2
-    assert any("broken.json: not valid JSON at line 2" in p for p in lib.problems.decks)
-    assert any('odd.json: field "format"' in p for p in lib.problems.decks)
+    assert any("broken.json: not valid JSON at line 2" in str(p) for p in lib.problems.decks)
+    assert any('odd.json: field "format"' in str(p) for p in lib.problems.decks)
     with pytest.raises(DeckError):
         lib.load("broken")
 
@@ -315,7 +316,7 @@ def test_damaged_imported_sets_are_reported_and_skipped(data_folder: Path) -> No
     # Files load in name order: copycat first, so river-folk clashes with it.
     assert [s.id for s in lib.user_sets()] == ["copycat"]
     assert len(lib.problems.sets) == 3
-    assert all(p.startswith("river-folk.json: card ") for p in lib.problems.sets)
+    assert all(str(p).startswith("river-folk.json: card ") for p in lib.problems.sets)
 
 
 def test_a_file_too_large_or_missing_is_refused_before_reading(
@@ -329,8 +330,8 @@ def test_a_file_too_large_or_missing_is_refused_before_reading(
     with pytest.raises(CardSetError) as info:
         lib.import_set(huge)
     assert info.value.problems == (
-        f"huge.json: {MAX_SET_BYTES + 1} bytes is too large for a card set "
-        f"(at most {MAX_SET_BYTES})",
+        f"huge.json: the file is too large ({MAX_SET_BYTES + 1} bytes, more than the limit "
+        f"of {MAX_SET_BYTES} bytes)",
     )
     with pytest.raises(CardSetError, match="missing.json: cannot read the file"):
         lib.import_set(outside / "missing.json")
@@ -344,12 +345,22 @@ def test_deeply_nested_files_in_the_data_folder_are_skipped(data_folder: Path) -
     lib = DeckLibrary()
     lib.save(deck("Good"))
     assert lib.user_sets() == []
-    assert lib.problems.sets == [
+    assert [str(p) for p in lib.problems.sets] == [
         "deep-set.json: the file is nested too deeply (more than 64 levels of lists and objects)"
     ]
     assert [s.key for s in lib.decks()] == ["good"]
-    assert lib.problems.decks == [
+    assert [str(p) for p in lib.problems.decks] == [
         "deep.json: the file is nested too deeply (more than 64 levels of lists and objects)"
     ]
     with pytest.raises(DeckError, match="nested too deeply"):
         lib.load("deep")
+
+
+def test_a_copy_of_a_deck_with_the_longest_name_still_loads(data_folder: Path) -> None:
+    lib = DeckLibrary()
+    longest = "L" * MAX_DECK_NAME_CHARS
+    saved = lib.save(Deck({"en": longest, "th": "ท" * MAX_DECK_NAME_CHARS}, "open", OPEN_DECK, ""))
+    copy = lib.duplicate(saved.key)
+    name = lib.load(copy.key).deck.name
+    assert name == {"en": "L" * 56 + " (2)", "th": "ท" * 56 + " (2)"}
+    assert all(len(text) == MAX_DECK_NAME_CHARS for text in name.values())

@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import os
+import threading
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from momon_desktop.cards import Deck, DeckError, bundled_decks
-from momon_desktop.storage.decktext import deck_to_text, parse_deck_text
+from momon_desktop.cards.limits import MAX_DECK_TEXT_LINES
+from momon_desktop.storage.decktext import (
+    MAX_TEXT_FILE_BYTES,
+    deck_to_text,
+    parse_deck_text,
+    read_deck_text_file,
+)
 
 
 def test_export_is_short_and_readable() -> None:
@@ -116,8 +126,8 @@ def test_tolerant_of_what_a_chat_does_to_text() -> None:
             ],
         ),
         (
-            "Momon Wonder deck\n" + "name: " + "x" * 81 + "\nformat: open\n",
-            ["clipboard: line 2: the name is too long (at most 80 characters)"],
+            "Momon Wonder deck\n" + "name: " + "x" * 61 + "\nformat: open\n",
+            ["clipboard: line 2: the name is too long (at most 60 characters)"],
         ),
     ],
 )
@@ -145,7 +155,7 @@ def test_a_huge_paste_is_refused_at_once() -> None:
         parse_deck_text("Momon Wonder deck\n" + "1 a\n" * 10_000)
 
 
-@pytest.mark.parametrize("digits", ["100", "0" * 3 + "100", "9" * 4301, "1" + "0" * 10_000])
+@pytest.mark.parametrize("digits", ["100", "0" * 3 + "100", "9" * 180])
 def test_a_count_out_of_range_is_a_deck_error_naming_the_line(digits: str) -> None:
     text = f"Momon Wonder deck\nname: A\nformat: open\n{digits} market-cat\n"
     with pytest.raises(DeckError) as info:
@@ -159,3 +169,63 @@ def test_a_count_out_of_range_is_a_deck_error_naming_the_line(digits: str) -> No
 def test_leading_zeros_in_a_count_are_read() -> None:
     text = "Momon Wonder deck\nname: A\nformat: open\n0002 market-cat\n"
     assert parse_deck_text(text).cards == ("market-cat", "market-cat")
+
+
+@pytest.mark.parametrize("digits", ["9" * 4301, "1" + "0" * 10_000])
+def test_a_count_longer_than_a_line_may_be_is_refused_as_a_long_line(digits: str) -> None:
+    text = f"Momon Wonder deck\nname: A\nformat: open\n{digits} market-cat\n"
+    with pytest.raises(DeckError) as info:
+        parse_deck_text(text, "clipboard")
+    assert list(info.value.problems) == [
+        f"clipboard: line 4: the line is too long ({len(digits) + 11} characters; at most 200)"
+    ]
+
+
+def test_a_deck_text_file_is_read_within_bounds(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_bytes(b"\xef\xbb\xbfMomon Wonder deck\n")
+    assert read_deck_text_file(path) == "Momon Wonder deck\n"
+    path.write_bytes(b"#" * (MAX_TEXT_FILE_BYTES + 1))
+    with pytest.raises(DeckError) as info:
+        read_deck_text_file(path)
+    assert list(info.value.problems) == [
+        f"deck.txt: the file is too large ({MAX_TEXT_FILE_BYTES + 1} bytes, more than the "
+        f"limit of {MAX_TEXT_FILE_BYTES} bytes)"
+    ]
+    path.write_bytes(b"\xff")
+    with pytest.raises(DeckError, match=r"deck.txt: not UTF-8 text \(bad byte at offset 0\)"):
+        read_deck_text_file(path)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_is_not_read_as_a_deck_text(tmp_path: Path) -> None:
+    fifo = tmp_path / "deck.txt"
+    os.mkfifo(fifo)
+    box: list[object] = []
+
+    def read() -> None:
+        try:
+            box.append(read_deck_text_file(fifo))
+        except DeckError as exc:
+            box.append(exc)
+
+    thread = threading.Thread(target=read, daemon=True)
+    thread.start()
+    thread.join(5.0)
+    assert not thread.is_alive(), "reading a FIFO blocked"
+    (error,) = box
+    assert isinstance(error, DeckError)
+    assert list(error.problems) == ["deck.txt: cannot read the file: deck.txt is not a regular file"]
+    assert error.messages("th") == [
+        "deck.txt: อ่านไฟล์ไม่ได้: ไม่ใช่ไฟล์ธรรมดา (เป็นโฟลเดอร์ ท่อข้อมูล หรืออุปกรณ์)"
+    ]
+
+
+def test_too_many_lines_are_refused_at_once() -> None:
+    text = "Momon Wonder deck\n" + "\n" * MAX_DECK_TEXT_LINES
+    with pytest.raises(DeckError) as info:
+        parse_deck_text(text, "clipboard")
+    assert list(info.value.problems) == [
+        f"clipboard: too many lines for a deck ({MAX_DECK_TEXT_LINES + 1}; at most "
+        f"{MAX_DECK_TEXT_LINES})"
+    ]

@@ -36,8 +36,11 @@ def test_each_kind_round_trips() -> None:
     [
         ([1], "must be a JSON object"),
         ({}, "is not a move"),
-        ({"summon": "naga-hatchling"}, "needs to"),
-        ({"summon": "naga-hatchling", "to": "B2", "extra": 1}, "unknown field(s) extra"),
+        ({"summon": "naga-hatchling"}, 'a summon move needs the field "to"'),
+        ({"summon": "naga-hatchling", "to": "B2", "extra": 1},
+         'a summon move has no field "extra"'),
+        ({"summon": "naga-hatchling", "to": "B2", "a": 1, "b": 2},
+         'a summon move has no fields "a" and "b"'),
         ({"summon": "naga-hatchling", "to": "Z9"}, "is not an Arena square"),
         ({"summon": 3, "to": "B2"}, "must be a card id"),
         ({"summon": "no-such-card", "to": "B2"}, "P9.1: there is no \"no-such-card\""),

@@ -32,6 +32,7 @@ from momon_desktop.cards import CardSetError
 from momon_desktop.storage.cardsets import LoadedSet
 from momon_desktop.storage.decklib import DeckLibrary
 from momon_desktop.ui.look.fonts import title_font, ui_font
+from momon_desktop.ui.text.i18n import current_language
 
 
 def ask(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
@@ -105,7 +106,8 @@ class ProblemDialog(QDialog):
 
 
 def import_problem_dialog(error: CardSetError, parent: QWidget | None = None) -> ProblemDialog:
-    """The dialog for a card set that was not imported."""
+    """The dialog for a card set that was not imported; the problems are in the
+    interface language."""
     return ProblemDialog(
         QCoreApplication.translate("ProblemDialog", "Card set not imported"),
         QCoreApplication.translate(
@@ -113,13 +115,14 @@ def import_problem_dialog(error: CardSetError, parent: QWidget | None = None) ->
             "%1 was not imported: nothing of it was added, and your cards and decks are "
             "unchanged. Each line names the file, the card and the field.",
         ).replace("%1", error.source),
-        error.problems,
+        error.messages(current_language()),
         parent,
     )
 
 
 def unreadable_files_dialog(library: DeckLibrary, parent: QWidget | None = None) -> ProblemDialog:
-    """The dialog listing the files of the data folder that could not be used."""
+    """The dialog listing the files of the data folder that could not be used, each
+    problem in the interface language."""
     return ProblemDialog(
         QCoreApplication.translate("ProblemDialog", "Files that could not be read"),
         QCoreApplication.translate(
@@ -127,7 +130,7 @@ def unreadable_files_dialog(library: DeckLibrary, parent: QWidget | None = None)
             "These files in %1 were left as they are and are not used. Each line names the "
             "file, the card and the field.",
         ).replace("%1", str(library.root)),
-        [*library.problems.sets, *library.problems.decks],
+        library.problems.lines(current_language()),
         parent,
     )
 

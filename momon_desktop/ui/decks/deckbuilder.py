@@ -54,19 +54,19 @@ def reason_text(reason: DeckReason) -> str:
     if reason.code == "unknown_card":
         return QCoreApplication.translate(
             "DeckBuilder", "Unknown card \u201c%1\u201d: no loaded card set has it.") \
-            .replace("%1", reason.card_id)
+            .replace("%1", reason.shown_card)
     if reason.code == "set_not_allowed":
         return QCoreApplication.translate(
             "DeckBuilder", "\u201c%1\u201d is from the set \u201c%2\u201d; %3 allows only "
             "cards from %4 (%5).") \
-            .replace("%1", reason.card_id).replace("%2", reason.set_id) \
+            .replace("%1", reason.shown_card).replace("%2", reason.set_id) \
             .replace("%3", format_short_name(reason.format_id)) \
             .replace("%4", ", ".join(f'"{s}"' for s in reason.allowed_sets)) \
             .replace("%5", reason.rule)
     return QCoreApplication.translate(
         "DeckBuilder", "\u201c%1\u201d appears %2 times; %3 allows at most %4 copies of "
         "a card (%5).") \
-        .replace("%1", reason.card_id).replace("%2", str(reason.count)) \
+        .replace("%1", reason.shown_card).replace("%2", str(reason.count)) \
         .replace("%3", format_short_name(reason.format_id)).replace("%4", str(reason.limit)) \
         .replace("%5", reason.rule)
 

@@ -13,8 +13,9 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog
 
 from momon_desktop.cards import Deck, DeckError
-from momon_desktop.storage.decktext import deck_to_text, parse_deck_text
+from momon_desktop.storage.decktext import deck_to_text, parse_deck_text, read_deck_text_file
 from momon_desktop.ui.cards.cardsetdialog import ProblemDialog
+from momon_desktop.ui.text.i18n import current_language
 
 
 class DeckSharing:
@@ -67,12 +68,9 @@ class DeckSharing:
         """Read a shared deck from the text file at ``path``."""
         source = Path(path).name
         try:
-            raw = Path(path).read_bytes()[: 64 * 1024]
-            text = raw.decode("utf-8-sig")
-        except (OSError, UnicodeDecodeError) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) \
-                else QCoreApplication.translate("DeckBuilder", "not UTF-8 text")
-            self._show_problems(source, [f"{source}: {reason or exc}"])
+            text = read_deck_text_file(path)
+        except DeckError as error:
+            self._show_problems(source, error.messages(current_language()))
             return None
         return self.read_text(text, source)
 
@@ -83,7 +81,7 @@ class DeckSharing:
         try:
             deck = parse_deck_text(text, source)
         except DeckError as error:
-            self._show_problems(source, error.problems)
+            self._show_problems(source, error.messages(current_language()))
             return None
         self._edit(deck, None, dirty=True)
         self._select_key(None)

@@ -1,13 +1,14 @@
 """The saved games' pieces apart from :class:`~.persistence.GamePersistence`: who plays
 a seat as a game record says it, what a record of the table's game needs besides the
 game (:class:`RecordContext`), the Format and the bundled deck name of a game's decks,
-the question at start about an unfinished game, and whether the system can show a
-folder."""
+the question at start about an unfinished game, the question on quitting mid-game,
+and whether the system can show a folder."""
 
 from __future__ import annotations
 
 import shutil
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -95,6 +96,51 @@ class ResumeQuestion(QMessageBox):
                                              QMessageBox.ButtonRole.DestructiveRole)
         self.setDefaultButton(self.resume_button)
         self.setEscapeButton(self.keep_button)
+
+
+class QuitGameQuestion(QMessageBox):
+    """On quitting mid-game: save it and quit, quit without saving, or go back to it.
+
+    The game is autosaved after every decision, so "Save and quit" also keeps it to be
+    offered at the next start; "Quit without saving" gives it up (it is not offered
+    again; a file it was saved to before stays as it was)."""
+
+    def __init__(self, parent: QWidget, first: str, second: str, where: str,
+                 can_save: bool) -> None:
+        super().__init__(parent)
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(self.tr("Quit Momon Desktop?"))
+        self.setText(self.tr("The game of %1 against %2 is not finished.")
+                     .replace("%1", first).replace("%2", second))
+        if can_save:
+            self.setInformativeText(self.tr(
+                "Save and quit keeps it in %1 and offers it when you start Momon Desktop "
+                "again. Quit without saving gives it up: it is not offered again.")
+                .replace("%1", where))
+        else:
+            self.setInformativeText(self.tr(
+                "This game cannot be saved (its decks use cards that are not in an installed "
+                "card set): quitting gives it up."))
+        self.save_button = self.addButton(self.tr("&Save and quit"),
+                                          QMessageBox.ButtonRole.AcceptRole)
+        self.save_button.setVisible(can_save)
+        self.discard_button = self.addButton(self.tr("Quit &without saving"),
+                                             QMessageBox.ButtonRole.DestructiveRole)
+        self.cancel_button = self.addButton(self.tr("&Cancel"), QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.save_button if can_save else self.cancel_button)
+        self.setEscapeButton(self.cancel_button)
+        # what each answer does, given by the saved games (True: the window may close)
+        self.save: Callable[[], bool] = self.close
+        self.discard: Callable[[], bool] = self.close
+
+    def quits(self) -> bool:
+        """After the answer: do it, and whether the window closes."""
+        clicked = self.clickedButton()
+        if clicked is self.save_button:
+            return self.save()
+        if clicked is self.discard_button:
+            return self.discard()
+        return False
 
 
 def has_file_manager() -> bool:

@@ -58,6 +58,7 @@ from momon_desktop.storage.record import now_iso
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
 from momon_desktop.ui.features.gamerecords import (
+    QuitGameQuestion,
     RecordContext,
     ResumeQuestion,
     deck_name_of,
@@ -522,6 +523,50 @@ class GamePersistence(QObject):
             box.open()
             self.last_dialog = box
         return folder
+
+    # ------------------------------------------------------------------ quitting
+
+    def quit_question(self) -> QuitGameQuestion | None:
+        """Quitting mid-game asks first (the main window opens the question): None for
+        an empty table, a finished game, a game without a move yet, or a game whose play
+        was stopped for good (a match game lost on time, a decided practice puzzle)."""
+        g = self.controller.game
+        if g is None or g.over or not g.history or self.controller.halted:
+            return None
+        record = self.record()
+        where = self.current_path or (default_save_path(record) if record is not None else None)
+        box = QuitGameQuestion(self.window.window(), self.controller.player_name(0),
+                               self.controller.player_name(1),
+                               str(where.parent if where is not None else saves_dir()),
+                               record is not None)
+        box.save = self.save_before_quitting
+        box.discard = self.discard_before_quitting
+        return box
+
+    def save_before_quitting(self) -> bool:
+        """Save and quit: the game into its file (a new one in the saves folder the first
+        time), and the autosave is kept, so it is offered at the next start."""
+        record = self.record()
+        if record is None:
+            return False
+        path = self.current_path or default_save_path(record)
+        if not self._write(path, record):
+            return False
+        try:
+            write_autosave(record)
+        except RecordError as exc:
+            self.show_error(self.tr("Cannot save the game"), autosave_path(), exc.message)
+            return False
+        return True
+
+    def discard_before_quitting(self) -> bool:
+        """Quit without saving: the game is not offered again (its autosave goes)."""
+        self._unsaved = None
+        if not clear_autosave():
+            self.show_error(self.tr("Cannot discard the game"), autosave_path(),
+                            self.tr("The autosave could not be removed."))
+            return False
+        return True
 
     # ------------------------------------------------------------------ resuming after a crash
 

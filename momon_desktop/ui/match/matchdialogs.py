@@ -1,13 +1,16 @@
 """Dialogs of a match: the setup (players, decks, clock, roll seed), the animated die
-roll with its seed (PM.2) and the chooser's decision to take or give the first turn."""
+roll with its seed (PM.2), the chooser's decision to take or give the first turn, and
+the two questions about a match in progress: at start, whether to resume it, and on
+quitting, whether to quit (the match is kept)."""
 
 from __future__ import annotations
 
 import random
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -29,7 +33,7 @@ from momon_desktop.cards import Deck
 from momon_desktop.matchplay import DieRoll, FirstTurnChoice
 from momon_desktop.ui.core.controller import HUMAN
 from momon_desktop.ui.look.fonts import title_font, ui_font
-from momon_desktop.ui.match.matchwidgets import DieFace
+from momon_desktop.ui.match.matchwidgets import DieFace, clock_text
 from momon_desktop.ui.table.dialogs import kind_name
 
 FRAMES_PER_THROW = 14
@@ -444,3 +448,94 @@ class FirstTurnDialog(QDialog):
     def _decide(self, take_first: bool) -> None:
         self.decided.emit(take_first)
         self.accept()
+
+
+# ----------------------------------------------------------------------------- a match in progress
+
+
+@dataclass(frozen=True)
+class MatchStanding:
+    """A match in progress in words: the names, the score and where it stands."""
+
+    names: dict[str, str]
+    score: tuple[int, int, int]  # a's wins, b's wins, drawn games
+    game: int  # the game being played, or the next one
+    playing: bool  # whether that game is under way
+    clocks: dict[str, float] | None  # each bank, with a clock
+
+
+def standing_text(standing: MatchStanding) -> str:
+    """``Ploy 1 – 0 Krit, game 2 under way`` (or ``game 2 is next``), with the draws."""
+    names = standing.names
+    a, b, draws = standing.score
+    if standing.playing:
+        text = QCoreApplication.translate("MatchDialogs", "%1 %2 – %3 %4, game %5 under way")
+    else:
+        text = QCoreApplication.translate("MatchDialogs", "%1 %2 – %3 %4, game %5 is next")
+    text = (text.replace("%1", names["a"]).replace("%2", str(a)).replace("%3", str(b))
+            .replace("%4", names["b"]).replace("%5", str(standing.game)))
+    if draws:
+        text += " " + QCoreApplication.translate("MatchDialogs", "(drawn games: %1)") \
+            .replace("%1", str(draws))
+    return text
+
+
+def clocks_text(standing: MatchStanding) -> str:
+    """Both banks in words, or nothing without a clock (PM.3)."""
+    if standing.clocks is None:
+        return ""
+    names = standing.names
+    return QCoreApplication.translate("MatchDialogs", "Time left: %1 %2, %3 %4.") \
+        .replace("%1", names["a"]).replace("%2", clock_text(standing.clocks["a"])) \
+        .replace("%3", names["b"]).replace("%4", clock_text(standing.clocks["b"]))
+
+
+class MatchResumeQuestion(QMessageBox):
+    """At start: play on the match that did not finish, or leave it."""
+
+    def __init__(self, standing: MatchStanding, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.standing = standing
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(self.tr("Resume the match?"))
+        self.setText(self.tr("The last match did not finish: %1.")
+                     .replace("%1", standing_text(standing)))
+        more = self.tr("Play on where it stopped, with the score, whose choice of the first "
+                       "turn it is and both clocks as they were. Leaving the match gives it up: "
+                       "it is not kept in the match history.")
+        clocks = clocks_text(standing)
+        self.setInformativeText(f"{clocks} {more}" if clocks else more)
+        self.resume_button = self.addButton(self.tr("&Resume the match"),
+                                            QMessageBox.ButtonRole.AcceptRole)
+        self.leave_button = self.addButton(self.tr("&Leave the match"),
+                                           QMessageBox.ButtonRole.DestructiveRole)
+        self.setDefaultButton(self.resume_button)
+        # Escape or the window's close control loses nothing: the match is resumed.
+        self.setEscapeButton(self.resume_button)
+
+
+class QuitMatchQuestion(QMessageBox):
+    """On quitting mid-match: quit (the match is kept and offered at the next start) or
+    go back to the match."""
+
+    def __init__(self, standing: MatchStanding, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.standing = standing
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(self.tr("Quit Momon Desktop?"))
+        self.setText(self.tr("The match is not finished: %1.")
+                     .replace("%1", standing_text(standing)))
+        self.setInformativeText(self.tr(
+            "It is kept as it stands, both clocks stopped, and offered when you start Momon "
+            "Desktop again."))
+        self.quit_button = self.addButton(self.tr("&Quit (the match is kept, resume it next "
+                                                  "time)"), QMessageBox.ButtonRole.AcceptRole)
+        self.cancel_button = self.addButton(self.tr("&Cancel"), QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.quit_button)
+        self.setEscapeButton(self.cancel_button)
+        # keeps the match as it stands (given by the match; True: it was kept)
+        self.keep: Callable[[], bool] = self.close
+
+    def quits(self) -> bool:
+        """After the answer: whether the window closes (the match was kept)."""
+        return self.clickedButton() is self.quit_button and self.keep()

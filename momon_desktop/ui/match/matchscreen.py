@@ -7,22 +7,32 @@ it shows the die roll, asks the chooser, starts each game on the table through t
 window (so every game is played exactly as any other, hot-seat or against the
 computer), follows the controller's ``decision_needed`` to run only the deciding
 player's time bank, waits for the clock press after a gameplay win (7.4.2), stops a
-game whose bank runs out, and shows the :class:`MatchScreen` between games.  A finished
-match is saved in the match history with every game's record.
+game whose bank runs out, and shows the :class:`MatchScreen` between games.  Each
+game's record goes into the match's folder of the history when the game ends; the
+finished match gets its match record there.
+
+While it goes on the match is kept in ``autosave.match.json`` beside the autosave of the
+unfinished game (``storage.matches.MatchProgress``): written when a game starts, at
+every decision (both banks as they are then), at every game end and on quitting, and
+removed when the match ends or is left.  At start :meth:`MatchDesk.start_up` offers it
+(:class:`MatchResumeQuestion`); quitting mid-match asks first (:class:`QuitMatchQuestion`).
 
 The bar and the screen are in :mod:`.matchscore`; this module offers their names too.
 """
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDockWidget, QMessageBox, QWidget
 
+from momon_desktop.cards import Deck
 from momon_desktop.engine import Decision, Game, GameResult
 from momon_desktop.matchplay import (
     SIDES,
@@ -34,18 +44,36 @@ from momon_desktop.matchplay import (
     choose_first_turn,
     other,
 )
-from momon_desktop.matchplay.records import save_finished_match
+from momon_desktop.matchplay.progress import match_progress, restore_match
+from momon_desktop.matchplay.records import finish_match, save_game_of_match
 from momon_desktop.storage.cardsets import CardLibrary
-from momon_desktop.storage.matches import MatchPlayer, MatchRecordError
-from momon_desktop.storage.record import RecordError, now_iso
+from momon_desktop.storage.locations import clear_autosave, load_autosave
+from momon_desktop.storage.matches import (
+    DeckEntry,
+    MatchPlayer,
+    MatchRecordError,
+    ProgressPlayer,
+    clear_match_progress,
+    game_file_name,
+    load_match_progress,
+    match_progress_path,
+    matches_dir,
+    new_match_folder,
+    set_aside_match_progress,
+    write_match_progress,
+)
+from momon_desktop.storage.record import LoadedRecord, RecordError, now_iso
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo, ai_available
 from momon_desktop.ui.match.matchdialogs import (
     DieRollDialog,
     FirstTurnDialog,
     MatchEntrant,
+    MatchResumeQuestion,
     MatchSetup,
     MatchSetupDialog,
+    MatchStanding,
+    QuitMatchQuestion,
 )
 from momon_desktop.ui.match.matchscore import MatchBar, MatchScreen, game_row
 from momon_desktop.ui.match.matchtext import match_result_text
@@ -71,18 +99,27 @@ TICK_MS = 100
 class MatchSession(QObject):
     """One match at the table, from the die roll to the Match Result."""
 
-    def __init__(self, desk: MatchDesk, setup: MatchSetup) -> None:
+    def __init__(self, desk: MatchDesk, setup: MatchSetup, match: Match | None = None,
+                 created: str | None = None, folder: Path | None = None,
+                 files: dict[int, str] | None = None) -> None:
+        """A new match of ``setup``, or (with ``match``, ``created``, ``folder`` and
+        ``files``) one resumed from its file."""
         super().__init__(desk)
         self.desk = desk
         self.window = desk.window
         self.setup = setup
         self.entrants: dict[Side, MatchEntrant] = {"a": setup.a, "b": setup.b}
         self.names: dict[str, str] = {"a": setup.a.name, "b": setup.b.name}
-        self.match = Match.start(setup.seed, setup.clock, now=desk.now)
-        self.created = now_iso()
-        self.engines: dict[int, Game] = {}
+        self.match = match if match is not None else \
+            Match.start(setup.seed, setup.clock, now=desk.now)
+        self.created = created or now_iso()
+        # The match's folder of the history: each game's record goes there when the game
+        # ends (``files``: game number to file name), the match record at the end.
+        self.folder = folder if folder is not None else new_match_folder(self.created)
+        self.files: dict[int, str] = dict(files or {})
         self.saved: SavedMatch | None = None
         self.save_error = ""
+        self.progress_error = ""
         self.active = True
         self._launching = False
         self.library = CardLibrary.bundled()
@@ -116,8 +153,9 @@ class MatchSession(QObject):
         """Show the die roll; the first choice follows."""
         dialog = DieRollDialog(self.match.roll, self.names, self.window.window())
         dialog.accepted.connect(self.ask_choice)
-        dialog.rejected.connect(self.close)  # closing the roll leaves the match
+        dialog.rejected.connect(self.leave)  # closing the roll leaves the match
         self.roll_dialog = dialog
+        self.keep_progress()
         dialog.open()
         dialog.start()
         return dialog
@@ -138,7 +176,7 @@ class MatchSession(QObject):
         dialog = FirstTurnDialog(len(self.match.games) + 1, entrant.name,
                                  self.names[other(chooser)], computer, self.window.window())
         dialog.decided.connect(lambda take: self.start_game(chooser if take else other(chooser)))
-        dialog.rejected.connect(self.close)  # closing the choice leaves the match
+        dialog.rejected.connect(self.leave)  # closing the choice leaves the match
         self.choice_dialog = dialog
         dialog.open()
         return dialog
@@ -146,27 +184,170 @@ class MatchSession(QObject):
     def start_game(self, first: Side) -> MatchGame:
         """Start the next game on the table with ``first`` taking the first turn."""
         game = self.match.begin_game(first)
-        second = game.second
+        self.keep_progress()
+        self.put_on_table(game)
+        return game
+
+    def game_spec(self, game: MatchGame) -> GameSpec:
+        """The table's game of match game ``game``: its decks and players by seat."""
+        first, second = game.first, game.second
         players = tuple(
             PlayerInfo(self.entrants[s].name, self.entrants[s].kind,
                        self.entrants[s].deck.display_name(self.window.lang))
             for s in (first, second)
         )
-        spec = GameSpec((self.decks[first], self.decks[second]),
+        return GameSpec((self.decks[first], self.decks[second]),
                         (players[0], players[1]), game.seed)
+
+    def put_on_table(self, game: MatchGame, resume: Game | None = None) -> None:
+        """Play match game ``game`` on the table, from its start or on from ``resume``."""
         self._launching = True
         try:
-            self.window.start_game(spec, owner=self.desk)
+            self.window.start_game(self.game_spec(game), resume=resume, owner=self.desk)
         finally:
             self._launching = False
         self.timer.start()
         self.refresh()
-        return game
+
+    def resume(self, autosave: LoadedRecord | None) -> None:
+        """Go on with a match read from its file: the current game from the autosave of
+        the unfinished game (when it is that game), the clock press it waits for, or the
+        next choice (PM.2)."""
+        m = self.match
+        game = m.current
+        if game is None:
+            if m.games:
+                self.show_screen()
+            else:
+                self.ask_choice()
+            return
+        if game.status == "awaiting_press":
+            pending = game.pending
+            assert pending is not None and pending.winner is not None
+            self.timer.start()
+            self.refresh()
+            winner = pending.winner
+            if not self.entrants[winner].is_human:
+                QTimer.singleShot(COMPUTER_PRESS_MS, lambda: self.press(winner))
+            else:
+                self.bar.press_button.setFocus()
+            return
+        if autosave is not None and self.is_current_game(autosave):
+            self.put_on_table(game, autosave.game)
+            return
+        # The unfinished game itself was not kept: it starts again, both banks full.
+        if m.clock_seconds is not None and m.clock is not None:
+            m.clock.set_banks({"a": m.clock_seconds, "b": m.clock_seconds})
+        self.keep_progress()
+        self.put_on_table(game)
+        self.window.status(
+            self.tr("Game %1 of the match starts again from its first turn: the unfinished "
+                    "game was not found in %2.").replace("%1", str(game.number))
+            .replace("%2", str(match_progress_path().parent)), 15000)
+
+    def is_current_game(self, loaded: LoadedRecord) -> bool:
+        """Whether an autosaved game is the current game of this match, unfinished:
+        its engine seed, its decks and its players' names by seat."""
+        game = self.match.current
+        record = loaded.record
+        if game is None or record.result is not None or loaded.game.over:
+            return False
+        spec = self.game_spec(game)
+        decks = tuple(tuple(c.id for c in deck) for deck in loaded.game.setup.decks)
+        wanted = tuple(tuple(c.id for c in deck) for deck in spec.decks)
+        names = (record.players.first, record.players.second)
+        return (record.seed == game.seed and decks == wanted
+                and names == (self.names[game.first], self.names[game.second]))
+
+    # -- the match in progress, on disk
+
+    def keep_progress(self) -> bool:
+        """Write the match in progress (``autosave.match.json``) as it stands now."""
+        if not self.active or self.match.over:
+            return False
+        players = {side: ProgressPlayer.model_validate(
+                       {"name": e.name, "kind": e.kind,
+                        "deck": {"name": dict(e.deck.name), "format": e.deck.format,
+                                 "cards": list(e.deck.cards)}})
+                   for side, e in self.entrants.items()}
+        try:
+            progress = match_progress(self.match, players, self.created, self.folder.name,
+                                      self.files)
+            write_match_progress(progress)
+        except (MatchRecordError, MatchError, ValueError) as exc:
+            if not self.progress_error:
+                self.window.status(self.tr("The match in progress could not be kept: %1")
+                                   .replace("%1", str(exc)), 10000)
+            self.progress_error = str(exc)
+            return False
+        self.progress_error = ""
+        return True
+
+    def keep_for_quitting(self) -> bool:
+        """Quitting: keep the match with both banks as they stand now; whether the window
+        may close (a match that ended meanwhile, for example on time, is in the history
+        already; a file that cannot be written is said, and the player decides)."""
+        self.timer.stop()
+        if not self.active or self.match.over or self.keep_progress():
+            return True
+        answer = QMessageBox.warning(
+            self.window.window(), self.tr("Quit Momon Desktop?"),
+            self.tr("The match could not be kept (%1). Quit anyway? The match would be lost.")
+            .replace("%1", self.progress_error),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        if answer == QMessageBox.StandardButton.Yes:
+            return True
+        if self.match.current is not None:
+            self.timer.start()
+        return False
+
+    def keep_game_record(self, game: MatchGame, engine: Game | None) -> None:
+        """Save the record of a game that ended in the match's folder of the history."""
+        if engine is None:
+            return
+        try:
+            self.files[game.number] = save_game_of_match(self.folder, game, engine,
+                                                         self.names, self.library)
+        except (RecordError, KeyError, OSError) as exc:
+            self.save_error = str(exc)
+            self.window.status(self.tr("The record of game %1 could not be saved: %2")
+                               .replace("%1", str(game.number)).replace("%2", str(exc)), 10000)
+
+    def discard_progress(self) -> None:
+        """The match is left: its file goes, and the records of its games, which no
+        match record will ever list."""
+        clear_match_progress()
+        discard_folder(self.folder)
+
+    def standing(self) -> MatchStanding:
+        """Where the match stands, for the questions about it."""
+        m = self.match
+        score = m.score
+        game = m.current
+        clocks = None
+        if m.clocked:
+            if m.clock is not None and game is not None:
+                clocks = {str(s): m.clock.remaining(s) for s in SIDES}
+            else:
+                full = m.clock_seconds or 0.0
+                clocks = {"a": full, "b": full}
+        return MatchStanding({"a": self.names["a"], "b": self.names["b"]}, (score.a, score.b, score.draws),
+                             game.number if game is not None else len(m.games) + 1,
+                             game is not None, clocks)
+
+    def leave(self) -> None:
+        """The player left the match (closing the die roll or the choice, or at start):
+        it is not kept."""
+        self.close()
 
     def close(self) -> None:
-        """Leave the match (another game or match started): the bar goes away."""
+        """The match is over for the table (another game or match started): the bar goes
+        away, and a match left unfinished is not kept."""
         if not self.active:
             return
+        if not self.match.over:
+            self.discard_progress()
         self.active = False
         self.timer.stop()
         c = self.window.controller
@@ -186,7 +367,7 @@ class MatchSession(QObject):
     def on_started(self) -> None:
         """A game started on the table; one this session did not start ends the match."""
         if not self._launching:
-            self.close()
+            self.close()  # the match is left
 
     def on_decision_needed(self, decision: Decision) -> None:
         """PM.3: only the bank of the player who must decide runs."""
@@ -194,6 +375,7 @@ class MatchSession(QObject):
         if game is None or game.status != "playing":
             return
         self.match.deciding(game.side_of_seat(decision.player))
+        self.keep_progress()
         self.refresh()
 
     def on_game_over(self, result: GameResult) -> None:
@@ -201,13 +383,12 @@ class MatchSession(QObject):
         game = self.match.current
         if game is None or game.status != "playing":
             return
-        engine = self.window.controller.game
-        if engine is not None:
-            self.engines[game.number] = engine
+        self.keep_game_record(game, self.window.controller.game)
         outcome = GameOutcome.from_result(result, game.first)
         if self.match.gameplay_ended(outcome):
             self.after_game()
             return
+        self.keep_progress()  # 7.4.2: waiting for the press, the winner's bank runs
         winner = outcome.winner
         assert winner is not None
         if not self.entrants[winner].is_human:
@@ -250,10 +431,13 @@ class MatchSession(QObject):
         c = self.window.controller
         engine = c.game
         momon = engine.momon_counts() if engine is not None else (0, 0)
-        if engine is not None:
-            self.engines[game.number] = engine
+        if game.status == "playing":
+            self.keep_game_record(game, engine)  # as it stood at the time-out
         self.match.time_out(side, momon)
         c.halt()
+        if engine is not None and not engine.over:
+            # complete for the match (PM.3): not offered as an unfinished game at start
+            clear_autosave()
         window = self.window
         window.yes_no.hide()
         window.scene.overlay.set_highlights(set(), "")
@@ -268,6 +452,8 @@ class MatchSession(QObject):
         self.timer.stop()
         if self.match.over:
             self.save()
+        else:
+            self.keep_progress()
         self.refresh()
         self.show_screen()
 
@@ -280,12 +466,13 @@ class MatchSession(QObject):
             for side, e in self.entrants.items()
         }
         try:
-            self.saved = save_finished_match(self.match, players, self.engines, self.library,
-                                             self.created)
+            self.saved = finish_match(self.folder, self.match, players, self.files, self.created)
         except (MatchRecordError, RecordError, KeyError) as exc:
             self.save_error = str(exc)
             QMessageBox.warning(self.window.window(), self.tr("Match history"),
                                 self.tr("The match could not be saved: %1").replace("%1", str(exc)))
+            return
+        clear_match_progress()
 
     def show_screen(self) -> MatchScreen:
         """The match screen, over the table."""
@@ -389,6 +576,24 @@ class MatchSession(QObject):
             face.set_state(self.names[side], seconds, running, flagged, caption)
 
 
+def discard_folder(folder: Path) -> None:
+    """Remove the game records of a match that was left, and its folder once empty;
+    a folder that already has a match record (a finished match) is never touched."""
+    if folder.parent != matches_dir() or (folder / "match.json").exists():
+        return
+    for number in range(1, 6):
+        with contextlib.suppress(OSError):
+            (folder / game_file_name(number)).unlink()
+    with contextlib.suppress(OSError):
+        folder.rmdir()
+
+
+def entrant_of(name: str, kind: str, deck: DeckEntry) -> MatchEntrant:
+    """A player of a match read from its file."""
+    return MatchEntrant(name, kind, Deck(dict(deck.name), deck.format, tuple(deck.cards),
+                                         "match in progress"))
+
+
 # ----------------------------------------------------------------------------- the desk
 
 
@@ -403,6 +608,10 @@ class MatchDesk(QObject):
         self.now: Callable[[], float] = time.monotonic
         self.setup_dialog: MatchSetupDialog | None = None
         self.history_window: MatchHistoryWindow | None = None
+        # the question at start about a match in progress, and the message about a
+        # file that cannot be used, while they are open
+        self.resume_box: MatchResumeQuestion | None = None
+        self.problem_box: QMessageBox | None = None
         # after "New game"
         r = window.actions
         self.new_match_action = r.add(ActionSpec(
@@ -444,6 +653,97 @@ class MatchDesk(QObject):
         self.session = session
         session.begin()
         return session
+
+    # -- a match in progress across a quit or a crash
+
+    def start_up(self, otherwise: Callable[[], object]) -> QMessageBox | None:
+        """At start: offer the match in progress if one was left (a crash, a forced quit
+        or a quit mid-match) and return the question; else ``otherwise()`` (the offer of
+        an unfinished game, or a new game). A file that cannot be used reads as no match
+        to resume: it is set aside and a plain message says why, then ``otherwise()``."""
+        try:
+            progress = load_match_progress()
+            if progress is None:
+                otherwise()
+                return None
+            match = restore_match(progress, self.now)
+            setup = MatchSetup(
+                entrant_of(progress.players.a.name, progress.players.a.kind,
+                           progress.players.a.deck),
+                entrant_of(progress.players.b.name, progress.players.b.kind,
+                           progress.players.b.deck),
+                progress.roll.seed, progress.clock)
+            CardLibrary.bundled().deck_defs(setup.a.deck.cards + setup.b.deck.cards)
+        except (MatchRecordError, MatchError, KeyError) as exc:
+            problem = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+            return self.unusable(str(problem), otherwise)
+        files = {g.number: g.record for g in progress.games if g.record is not None}
+        current = progress.current
+        if current is not None and current.record is not None:
+            files[current.number] = current.record
+        session = MatchSession(self, setup, match, progress.created,
+                               matches_dir() / progress.folder, files)
+        session.dock.hide()
+        box = MatchResumeQuestion(session.standing(), self.window.window())
+
+        def finished() -> None:
+            self.resume_box = None
+            if box.clickedButton() is box.leave_button:
+                self.leave_kept_match(session)
+                otherwise()
+                return
+            self.session = session
+            session.dock.show()
+            session.resume(self.autosave())
+            self.window.status(self.tr("The match is resumed where it stopped."), 5000)
+
+        box.finished.connect(finished)
+        self.resume_box = box
+        box.open()
+        return box
+
+    def autosave(self) -> LoadedRecord | None:
+        """The autosave of the unfinished game, if it can be read."""
+        try:
+            return load_autosave()
+        except RecordError:
+            return None
+
+    def leave_kept_match(self, session: MatchSession) -> None:
+        """The player left the match offered at start: it goes, with its unfinished game."""
+        loaded = self.autosave()
+        if loaded is not None and session.is_current_game(loaded):
+            clear_autosave()
+        session.leave()
+
+    def unusable(self, problem: str, otherwise: Callable[[], object]) -> QMessageBox:
+        """Say plainly that the match in progress cannot be resumed, and why; the file is
+        kept aside. ``otherwise()`` follows once the message is closed."""
+        kept = set_aside_match_progress(now_iso())
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("No match to resume"),
+                          self.tr("The match in progress cannot be resumed: %1")
+                          .replace("%1", problem),
+                          QMessageBox.StandardButton.Ok, self.window.window())
+        box.setInformativeText(self.tr("The file was kept as %1.").replace("%1", str(kept)))
+
+        def finished() -> None:
+            self.problem_box = None
+            otherwise()
+
+        box.finished.connect(finished)
+        self.problem_box = box
+        box.open()
+        return box
+
+    def quit_question(self) -> QuitMatchQuestion | None:
+        """Quitting mid-match asks first (the main window opens the question); None
+        when no match is in progress."""
+        s = self.session
+        if s is None or not s.active or s.match.over:
+            return None
+        box = QuitMatchQuestion(s.standing(), self.window.window())
+        box.keep = s.keep_for_quitting
+        return box
 
     def show_history(self, over: QWidget | None = None) -> MatchHistoryWindow:
         """Open (or raise) the match history, over ``over`` (a modal window that would

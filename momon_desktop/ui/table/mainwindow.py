@@ -13,9 +13,19 @@ player must decide, a hand-over screen covers the table until that player is rea
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Protocol, TypeVar, cast
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QObject,
+    QPoint,
+    QRect,
+    QSettings,
+    Qt,
+    QTimer,
+    Signal,
+    SignalInstance,
+)
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -70,6 +80,22 @@ from momon_desktop.ui.text import i18n
 
 T = TypeVar("T")
 
+
+class QuitQuestion(Protocol):
+    """What a feature's ``quit_question()`` returns: a window-modal question (a
+    ``QMessageBox``) whose ``quits()`` does what the answer says (saves, keeps a match)
+    and tells whether the window may close."""
+
+    @property
+    def finished(self) -> SignalInstance: ...
+
+    def open(self) -> None: ...
+
+    def raise_(self) -> None: ...
+
+    def quits(self) -> bool: ...
+
+
 class MainWindow(TableInput, TablePresentation, QMainWindow):
     """The table: Arena, Hands, Voids, players, preview and rules log."""
 
@@ -95,6 +121,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.concede_dialog: ConcedeDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.void_windows: dict[int, VoidWindow] = {}
+        # the question asked before quitting, while it is open (closeEvent)
+        self.pending_quit: QuitQuestion | None = None
+        self._quit_by_person = False
+        self._quit_confirmed = False
         self.setWindowIcon(app_icon())
         self.setPalette(theme.table_palette())
         self._build()
@@ -591,7 +621,55 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         super().showEvent(event)
         QTimer.singleShot(0, self.arena_view.fit)
 
+    # ------------------------------------------------------------------ quitting
+
+    def quit(self) -> None:
+        """Game ▸ Quit (Ctrl+Q): close the window, asking first mid-game or mid-match."""
+        self._quit_by_person = True
+        try:
+            self.close()
+        finally:
+            self._quit_by_person = False
+
+    def quit_question(self) -> QuitQuestion | None:
+        """The question to ask before quitting, or None to quit at once (a finished game
+        or an empty table). The feature that owns the game on the table (a match) asks
+        first, then any installed feature that has something to ask."""
+        askers: list[object] = []
+        owner = self.session.owner
+        if owner is not None:
+            askers.append(owner)
+        askers.extend(f for f in self._features.values() if f is not owner)
+        for asker in askers:
+            ask = getattr(asker, "quit_question", None)
+            question = ask() if callable(ask) else None
+            if question is not None:
+                return cast("QuitQuestion", question)
+        return None
+
+    def _quit_answered(self, question: QuitQuestion) -> None:
+        self.pending_quit = None
+        if question.quits():
+            self._quit_confirmed = True
+            # after the question has gone, so that closing is not refused by it
+            QTimer.singleShot(0, self.close)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        # The person's ways of quitting (the window's close control, Game ▸ Quit, Ctrl+Q)
+        # ask first mid-game or mid-match; a close from the program itself does not.
+        if self.pending_quit is not None:
+            event.ignore()
+            self.pending_quit.raise_()
+            return
+        if (event.spontaneous() or self._quit_by_person) and not self._quit_confirmed:
+            question = self.quit_question()
+            if question is not None:
+                event.ignore()
+                self.pending_quit = question
+                question.finished.connect(lambda _result=0: self._quit_answered(question))
+                question.open()
+                return
+        self._quit_confirmed = False
         self.settings.setValue("geometry", self.saveGeometry())
         self.controller.shutdown()
         for window in self.void_windows.values():

@@ -44,7 +44,7 @@ def create_table_actions(window: Any) -> None:
     window.quit_action = r.add(ActionSpec(
         "game.quit", lambda: QCoreApplication.translate("MainWindow", "&Quit"), "game", 90, 10,
         (QKeySequence.StandardKey.Quit, "Ctrl+Q"), role=QAction.MenuRole.QuitRole),
-        window.close)
+        window.quit)
     window.focus_hand_action = r.add(ActionSpec(
         "play.focus_hand", lambda: QCoreApplication.translate("MainWindow", "Go to your &Hand"), "play", 20, 10,
         ("Ctrl+H",)), window.focus_hand)

@@ -1,0 +1,135 @@
+"""A match in progress as the file that keeps it across a quit or a crash
+(``storage.matches.MatchProgress``, ``docs/matches.md``): the score and every complete
+game, the game being played with both time banks as of the last decision (PM.3), and
+whose choice of the first player comes next (PM.2)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Literal
+
+from momon_desktop import __version__
+from momon_desktop.storage.matches import (
+    ClockLeft,
+    CurrentGameEntry,
+    FinishedGameEntry,
+    GameResultEntry,
+    MatchProgress,
+    NextChoice,
+    ProgressPlayer,
+    ProgressPlayers,
+    RollEntry,
+    ScoreEntry,
+)
+from momon_desktop.storage.record import now_iso
+
+from .procedure import (
+    SIDES,
+    Clock,
+    DieRoll,
+    GameOutcome,
+    Match,
+    MatchError,
+    MatchGame,
+    Side,
+    die_roll,
+    game_seed,
+)
+
+
+def _left(left: Mapping[str, float] | None) -> ClockLeft | None:
+    return None if left is None else ClockLeft(a=round(left["a"], 3), b=round(left["b"], 3))
+
+
+def _result(outcome: GameOutcome) -> GameResultEntry:
+    return GameResultEntry.model_validate(outcome.to_json())
+
+
+def _outcome(entry: GameResultEntry, tie_break: bool = False) -> GameOutcome:
+    return GameOutcome(entry.winner, entry.reason, (entry.momon.first, entry.momon.second),
+                       tie_break)
+
+
+def match_progress(match: Match, players: Mapping[Side, ProgressPlayer], created: str,
+                   folder: str, files: Mapping[int, str], fmt: str = "standard") -> MatchProgress:
+    """The file of ``match`` as it stands now: each bank as it is at this moment (the
+    match writes it at every decision, so a crash loses at most the time since the
+    last one).  ``files`` maps the numbers of games already saved in the match's
+    ``folder`` of the history to their record's file name."""
+    if match.over:
+        raise MatchError("the match is over: it is kept in the history, not in progress")
+    games = [
+        FinishedGameEntry(number=g.number, chooser=g.chooser, first=g.first, seed=g.seed,
+                          result=_result(g.outcome), clock_left=_left(g.clock_left),
+                          record=files.get(g.number), tie_break=g.outcome.tie_break)
+        for g in match.games if g.outcome is not None
+    ]
+    current = None
+    following = None
+    g = match.current
+    if g is not None:
+        clock = match.clock
+        left = None if clock is None else {str(s): clock.remaining(s) for s in SIDES}
+        status: Literal["playing", "awaiting_press"] = \
+            "awaiting_press" if g.status == "awaiting_press" else "playing"
+        current = CurrentGameEntry(
+            number=g.number, chooser=g.chooser, first=g.first, seed=g.seed, status=status,
+            pending=None if g.pending is None else _result(g.pending),
+            clock_left=_left(left), running=None if clock is None else clock.running,
+            record=files.get(g.number) if g.status == "awaiting_press" else None)
+    else:
+        following = NextChoice(game=len(match.games) + 1, chooser=match.next_chooser())
+    score = match.score
+    return MatchProgress(
+        format_version=1,
+        app_version=__version__,
+        created=created,
+        saved=now_iso(),
+        folder=folder,
+        players=ProgressPlayers(a=players["a"], b=players["b"]),
+        format="open" if fmt == "open" else "standard",
+        clock=match.clock_seconds,
+        roll=RollEntry(seed=match.roll.seed, throws=[list(t) for t in match.roll.throws],
+                       winner=match.roll.winner),
+        games=games,
+        score=ScoreEntry(a=score.a, b=score.b, draws=score.draws),
+        current=current,
+        next=following,
+    )
+
+
+def restore_match(progress: MatchProgress, now: Callable[[], float]) -> Match:
+    """The :class:`Match` a file keeps, ready to go on: the complete games with their
+    Game Results, the current game (if any) with both banks as they were written, and
+    the same chooser next (PM.2).  The die roll and every engine seed are checked
+    against the roll's seed; raises :class:`MatchError` when they do not match."""
+    roll = die_roll(progress.roll.seed)
+    kept = DieRoll(progress.roll.seed, tuple((t[0], t[1]) for t in progress.roll.throws),
+                   progress.roll.winner)
+    if kept != roll:
+        raise MatchError(f"the die roll does not follow from its seed {roll.seed} (PM.2)")
+    match = Match(roll, progress.clock, now=now)
+    for entry in progress.games:
+        if entry.seed != game_seed(roll.seed, entry.number):
+            raise MatchError(f"game {entry.number}'s engine seed does not follow from the "
+                             "match's seed")
+        match.games.append(MatchGame(
+            entry.number, entry.chooser, entry.first, entry.seed, "complete",
+            _outcome(entry.result, entry.tie_break),
+            clock_left=None if entry.clock_left is None else entry.clock_left.model_dump()))
+    current = progress.current
+    if current is not None:
+        if current.seed != game_seed(roll.seed, current.number):
+            raise MatchError(f"game {current.number}'s engine seed does not follow from the "
+                             "match's seed")
+        match.games.append(MatchGame(
+            current.number, current.chooser, current.first, current.seed, current.status,
+            pending=None if current.pending is None else _outcome(current.pending)))
+        if progress.clock is not None and current.clock_left is not None:
+            clock = Clock(progress.clock, now)
+            clock.set_banks(current.clock_left.model_dump())
+            match.clock = clock
+            if current.status == "awaiting_press" and current.pending is not None:
+                # 7.4.2: the winner's bank runs until the press
+                clock.run(current.pending.winner)
+    return match
