@@ -31,6 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from momon_desktop import __version__
 from momon_desktop.cards import CardSetError, check_deck
 from momon_desktop.cards.errors import problems_from_validation, sorted_problems
+from momon_desktop.cards.limits import MAX_ID_CHARS
 from momon_desktop.engine import Game, IllegalDecision, Setup
 
 from .cardsets import CardLibrary, LoadedSet, bundled_sets, content_hash, parse_set_data
@@ -46,7 +47,8 @@ MAX_MOVES: Final = 1000
 MAX_NAME_CHARS: Final = 100
 MAX_APP_VERSION_CHARS: Final = 40
 MAX_CREATED_CHARS: Final = 40
-MAX_CARD_ID_CHARS: Final = 100
+# A card id is at most as long as the card-set format allows (cards.limits).
+MAX_CARD_ID_CHARS: Final = MAX_ID_CHARS
 MAX_DECK_CARDS: Final = 100
 MAX_CARD_SETS: Final = 20
 

@@ -263,9 +263,9 @@ def _record() -> dict[str, Any]:
     (lambda d: d["players"].__setitem__("first", "A" * 101), '"players.first"'),
     (lambda d: d.__setitem__("app_version", "1." * 21), '"app_version"'),
     (lambda d: d.__setitem__("created", "2026-11-29T12:00:00" + "0" * 30 + "Z"), '"created"'),
-    (lambda d: d["moves"][0].__setitem__("summon", "x" * 101), '"moves": move 0: "summon" is 101'),
+    (lambda d: d["moves"][0].__setitem__("summon", "x" * 65), '"moves": move 0: "summon" is 65'),
     (lambda d: d["moves"].__setitem__(0, {"summon" * 3: "a", "to": "A1"}), '"moves": move 0: a field name 18'),
-    (lambda d: d["decks"].__setitem__("first", ["a" * 101] * 10), '"decks.first[0]"'),
+    (lambda d: d["decks"].__setitem__("first", ["a" * 65] * 10), '"decks.first[0]"'),
     (lambda d: d.__setitem__("card_sets", d["card_sets"] * 21), '"card_sets"'),
 ])
 def test_a_record_beyond_its_limits_is_refused_naming_file_and_field(
