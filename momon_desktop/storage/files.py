@@ -292,8 +292,12 @@ def atomic_write(
     data: bytes,
     backup: bool = True,
     is_good: Callable[[Path], bool] | None = None,
+    mode: int | None = None,
 ) -> None:
     """Write ``data`` to ``path`` atomically.
+
+    With ``mode`` (POSIX), the file has those permissions from the moment it appears
+    under its name; otherwise it is private to the user (0600).
 
     With ``backup``, an existing ``path`` becomes ``NAME.bak`` first, but only if
     ``is_good`` (when given) accepts it, so that a damaged file never replaces a good
@@ -309,6 +313,8 @@ def atomic_write(
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
+            if mode is not None and os.name == "posix":
+                os.fchmod(f.fileno(), mode)
             os.fsync(f.fileno())
         if backup and target.is_file() and (is_good is None or is_good(target)):
             _keep_backup(target)

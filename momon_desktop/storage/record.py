@@ -15,7 +15,6 @@ then compares the result and the final state hash.  The format is documented in
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import os
@@ -819,12 +818,7 @@ def write_record_file(path: str | os.PathLike[str], data: bytes, backup: bool = 
     :func:`save_target` names, keeping the permissions of a file it replaces; raises
     :class:`RecordError` (the old file is then untouched) or ``OSError``."""
     target, mode = save_target(path)
-    atomic_write(target, data, backup=backup, is_good=is_good_record)
-    if os.name == "posix":
-        # atomic_write's temporary file is created private (0600); the saved file has
-        # the permissions the user gave the file it replaced, or the usual ones.
-        with contextlib.suppress(OSError):
-            os.chmod(target, mode)
+    atomic_write(target, data, backup=backup, is_good=is_good_record, mode=mode)
 
 
 def save_record(path: str | os.PathLike[str], record: GameRecord, backup: bool = True) -> None:

@@ -230,3 +230,13 @@ def test_temporary_names_carry_the_process_and_a_random_part(tmp_path: Path,
         match = files._TEMP_NAME.fullmatch(name)
         assert match is not None, name
         assert int(match["pid"]) == os.getpid() and match["host"] == host_tag()
+
+
+def test_a_file_written_with_a_mode_has_it_from_its_first_moment(tmp_path: Path) -> None:
+    """The temporary file gets the mode before it takes the file's name, so the file is
+    never seen under its name with other permissions."""
+    target = tmp_path / "g.momon.json"
+    atomic_write(target, b"one", mode=0o644)
+    assert target.stat().st_mode & 0o777 == 0o644
+    atomic_write(target, b"two")
+    assert target.stat().st_mode & 0o777 == 0o600
