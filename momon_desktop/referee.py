@@ -20,8 +20,9 @@ move's index as its seed, so a scenario always plays out the same; the record sa
 permissions of a file it replaces; any other target is refused before anything is
 played.  ``--interactive`` reads lines of at most :data:`LINE_LIMIT` bytes (a longer
 one is skipped, with an error line, without ever being held whole), saves as soon as
-the game is over, and answers every later line with an error saying so until its
-input closes (``docs/records.md``, "The referee").
+the game is over, and then ends, as ``shared/formats.md`` says ("until the game
+ends"), with one sentence on stderr saying that the game is over and that it reads no
+more moves (``docs/records.md``, "The referee").
 """
 
 from __future__ import annotations
@@ -354,24 +355,21 @@ def _state_line(game: Game, scenario: Scenario, out: TextIO, save: str | None) -
 
 
 def _interactive(game: Game, scenario: Scenario, inp: TextIO, out: TextIO,
-                 save: str | None) -> None:
-    """Answer one line of ``inp`` per move until it closes; save once the game is over
-    (or when ``inp`` closes first).  Raises :class:`RefereeError` if the save fails."""
+                 save: str | None, note: TextIO) -> None:
+    """Answer one line of ``inp`` per move until the game ends or ``inp`` closes; save
+    once the game is over (or when ``inp`` closes first).  Raises :class:`RefereeError`
+    if the save fails."""
     index = len(scenario.moves)
     _state_line(game, scenario, out, save)
-    saved = game.over
+    if game.over:
+        _game_over_note(note, index)
+        return
     for raw in _read_lines(inp):
         if raw is None:
             _error(out, f"move {index}: the line is longer than {LINE_LIMIT} bytes, the most "
                         "one move may take; it was skipped", index)
             continue
         if not raw.strip():
-            continue
-        if game.over:
-            # The game is over (7.3): every later line is answered, so that a program
-            # waiting for one line per move is never left waiting.
-            _error(out, f"move {index}: the game is over, so no more moves can be made "
-                        "(the referee ends when its input closes)", index)
             continue
         try:
             text = raw.decode("utf-8").strip()
@@ -391,13 +389,25 @@ def _interactive(game: Game, scenario: Scenario, inp: TextIO, out: TextIO,
         scenario.moves.append(move)
         index += 1
         _state_line(game, scenario, out, save)
-        saved = game.over
-    if save is not None and not saved:
+        if game.over:
+            _game_over_note(note, index)
+            return
+    if save is not None:
         _save(save, game, scenario)
 
 
-def run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
-    """The referee command with explicit streams; returns the exit status."""
+def _game_over_note(note: TextIO, index: int) -> None:
+    """7.3: the game is over after ``index`` moves; the session ends with one sentence on
+    stderr, so that a program that sends more finds out why they go unanswered."""
+    played = f"{index} move" if index == 1 else f"{index} moves"
+    note.write(f"the game is over ({played} played); the referee reads no more moves "
+               "and ends\n")
+    note.flush()
+
+
+def run(argv: Sequence[str], inp: TextIO, out: TextIO, note: TextIO | None = None) -> int:
+    """The referee command with explicit streams (``note``: stderr, for the sentence that
+    ends an interactive session); returns the exit status."""
     if list(argv) in (["-h"], ["--help"]):
         out.write(USAGE + "\n")
         return 0
@@ -420,7 +430,8 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
         scenario = load_scenario(path)
         game = play_scenario(scenario)
         if mode == "interactive":
-            _interactive(game, scenario, inp, out, save)
+            _interactive(game, scenario, inp, out, save,
+                         sys.stderr if note is None else note)
             return 0
         state = state_json(game)
         if save is not None:
@@ -441,7 +452,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(encoding="utf-8", errors=errors)
-    return run(sys.argv[1:] if argv is None else argv, sys.stdin, sys.stdout)
+    return run(sys.argv[1:] if argv is None else argv, sys.stdin, sys.stdout, sys.stderr)
 
 
 if __name__ == "__main__":

@@ -257,19 +257,19 @@ def test_interactive_session(tmp_path: Path) -> None:
         json.dumps({"choose": "A1"}),
         "",
         json.dumps({"concede": "second"}),
-        json.dumps({"yes": True}),  # after the game ended: answered with an error
+        json.dumps({"yes": True}),  # after the game ended: never read
     ]) + "\n"
     save = tmp_path / "i.momon.json"
     code, out, err = referee("--interactive", str(scenario(tmp_path)), "--save", str(save),
                              stdin=lines)
     assert code == 0, err
-    assert len(out) == 6
+    assert len(out) == 5
     assert out[0] == start
     assert out[1]["arena"][move["to"]]["card"] == move["summon"]
     assert out[2] == {"error": out[2]["error"], "move": 1} and "not valid JSON" in out[2]["error"]
     assert out[3]["move"] == 1 and "waiting for a Summon" in out[3]["error"]
     assert out[4]["result"]["reason"] == "concession" and out[4]["awaiting"] is None
-    assert out[5] == {"error": out[5]["error"], "move": 2} and "the game is over" in out[5]["error"]
+    assert err == "the game is over (2 moves played); the referee reads no more moves and ends\n"
     assert json.loads(save.read_text())["moves"] == [move, {"concede": "second"}]
 
 
@@ -283,18 +283,20 @@ def test_interactive_with_a_bad_scenario(tmp_path: Path) -> None:
     assert code == 2 and out[0]["move"] == 0
 
 
-@pytest.mark.rules("7.6.1")
-def test_interactive_answers_every_line_after_the_game_ends_until_stdin_closes(
-    tmp_path: Path,
-) -> None:
+@pytest.mark.rules("7.3", "7.6.1")
+def test_interactive_ends_with_the_game_and_says_so(tmp_path: Path) -> None:
+    """shared/formats.md: the referee reads moves "until the game ends"; it saves the
+    record before the final state line, then ends with one sentence on stderr, even
+    while its input stays open."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     save = tmp_path / "over.momon.json"
     proc = subprocess.Popen(
         [sys.executable, "-m", "momon_desktop", "referee", "--interactive",
          str(scenario(tmp_path)), "--save", str(save)],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT, env=env, text=True,
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+        env=env, text=True,
     )
-    assert proc.stdin is not None and proc.stdout is not None
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
     start = json.loads(proc.stdout.readline())
     proc.stdin.write(json.dumps(start["awaiting"]["options"][0]) + "\n")
     proc.stdin.flush()
@@ -302,26 +304,22 @@ def test_interactive_answers_every_line_after_the_game_ends_until_stdin_closes(
     proc.stdin.write('{"concede": "first"}\n')
     proc.stdin.flush()
     assert json.loads(proc.stdout.readline())["result"]["winner"] == "second"
-    # 7.6.1: the game is over and saved at once; every further line gets an answer.
     assert json.loads(save.read_text())["moves"][-1] == {"concede": "first"}
-    for line in ('{"concede": "second"}', "not json", json.dumps(start["awaiting"]["options"][1])):
-        proc.stdin.write(line + "\n")
-        proc.stdin.flush()
-        answer = json.loads(proc.stdout.readline())
-        assert answer == {"error": "move 2: the game is over, so no more moves can be made (the "
-                                   "referee ends when its input closes)", "move": 2}
-    assert proc.poll() is None  # still reading
-    proc.stdin.close()
+    # The input is still open: the referee ends all the same.
     assert proc.wait(timeout=60) == 0
     assert proc.stdout.read() == ""
-    assert json.loads(save.read_text())["moves"][-1] == {"concede": "first"}
+    assert proc.stderr.read() == ("the game is over (2 moves played); the referee reads no more "
+                                  "moves and ends\n")
+    proc.stdin.close()
 
 
-def test_interactive_on_a_finished_scenario_answers_that_it_is_over(tmp_path: Path) -> None:
-    code, out, _ = referee("--interactive", str(scenario(tmp_path, moves=[{"concede": "second"}])),
-                           stdin=json.dumps({"yes": True}) + "\n")
-    assert code == 0 and len(out) == 2 and out[0]["result"]["winner"] == "first"
-    assert out[1]["move"] == 1 and "the game is over" in out[1]["error"]
+def test_interactive_on_a_finished_scenario_ends_at_once(tmp_path: Path) -> None:
+    code, out, err = referee("--interactive",
+                             str(scenario(tmp_path, moves=[{"concede": "second"}])),
+                             stdin=json.dumps({"yes": True}) + "\n")
+    assert code == 0 and len(out) == 1 and out[0]["result"]["winner"] == "first"
+    assert err == ("the game is over (1 move played); the referee reads no more moves "
+                   "and ends\n")
 
 
 def test_practice_puzzles_are_scenarios_the_referee_plays() -> None:
