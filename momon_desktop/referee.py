@@ -397,7 +397,7 @@ def _interactive(game: Game, scenario: Scenario, inp: TextIO, out: TextIO,
 
 
 def _game_over_note(note: TextIO, index: int) -> None:
-    """7.3: the game is over after ``index`` moves; the session ends with one sentence on
+    """7.6.1: the game is over after ``index`` moves; the session ends with one sentence on
     stderr, so that a program that sends more finds out why they go unanswered."""
     played = f"{index} move" if index == 1 else f"{index} moves"
     note.write(f"the game is over ({played} played); the referee reads no more moves "

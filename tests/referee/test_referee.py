@@ -283,7 +283,7 @@ def test_interactive_with_a_bad_scenario(tmp_path: Path) -> None:
     assert code == 2 and out[0]["move"] == 0
 
 
-@pytest.mark.rules("7.3", "7.6.1")
+@pytest.mark.rules("7.6.1")
 def test_interactive_ends_with_the_game_and_says_so(tmp_path: Path) -> None:
     """shared/formats.md: the referee reads moves "until the game ends"; it saves the
     record before the final state line, then ends with one sentence on stderr, even
