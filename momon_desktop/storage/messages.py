@@ -585,7 +585,7 @@ def show(value: object) -> str:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError, RecursionError):
         text = repr(value)
-    text = _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    text = escape_surrogates(text)
     return text if len(text) <= MAX_SHOWN_VALUE else text[: MAX_SHOWN_VALUE - 3] + "..."
 
 
@@ -600,6 +600,22 @@ def size_detail(exc: FileTooLarge) -> Text:
     if exc.size is not None:
         return Text("size_detail", {"size": exc.size, "limit": exc.limit})
     return Text("size_detail_read", {"limit": exc.limit})
+
+
+def escape_surrogates(text: str) -> str:
+    """``text`` with every lone surrogate (no character, it cannot be printed or
+    encoded) written as its escape, ``\\ud800``."""
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+@dataclass(frozen=True, slots=True)
+class Escaped:
+    """A text whose renderings have every lone surrogate written as its escape."""
+
+    inner: Localized
+
+    def render(self, lang: str) -> str:
+        return escape_surrogates(self.inner.render(lang))
 
 
 def error_text(exc: BaseException, lang: str) -> str:

@@ -19,7 +19,6 @@ decoded to the first copy of that id in the summoning player's Hand.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping
 
 from momon_desktop.engine import (
@@ -66,12 +65,7 @@ def show_move(move: object) -> str:
         text = json.dumps(move, ensure_ascii=False, separators=(", ", ": "))
     except (TypeError, ValueError, RecursionError):
         text = repr(move)
-    # A lone surrogate escape ("\\ud800") is no character: it is shown as the escape.
-    text = _escaped(text)
     return text if len(text) <= MAX_SHOWN_CHARS else text[: MAX_SHOWN_CHARS - 3] + "..."
-
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def move_to_json(game: Game, answer: Action) -> Move:
@@ -90,15 +84,11 @@ def moves_to_json(game: Game) -> list[Move]:
     return [move_to_json(game, a) for a in game.history]
 
 
-def _escaped(text: str) -> str:
-    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
-
-
 def _fields(names: list[str], article: str = "the ") -> Phrase:
     """``the field "to"`` or ``the fields "a" and "b"``, for a sentence (in Thai
     ``ฟิลด์ "to"``, ``ฟิลด์ "a" และ "b"``)."""
     # A field name comes from the file: shown short, and at most five of them.
-    quoted = [f'"{_escaped(name if len(name) <= 40 else name[:37] + "...")}"'
+    quoted = [f'"{name if len(name) <= 40 else name[:37] + "..."}"'
               for name in names[:5]]
     thai = list(quoted)
     if len(names) > 5:

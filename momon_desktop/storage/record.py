@@ -39,6 +39,7 @@ from .files import MAX_FILE_BYTES, FileTooLarge, atomic_write, read_limited, str
 from .messages import (
     CardSetLines,
     DeckReasons,
+    Escaped,
     Localized,
     LocalizedError,
     Phrase,
@@ -48,6 +49,7 @@ from .messages import (
     json_value_reason,
     message,
     os_reason,
+    plain,
     seat_word,
     show,
     size_detail,
@@ -92,7 +94,8 @@ class RecordError(LocalizedError):
     """
 
     def __init__(self, message: str | Localized, move: int | None = None) -> None:
-        super().__init__(message)
+        # A value from the file may hold a lone surrogate: the message shows its escape.
+        super().__init__(Escaped(plain(message) if isinstance(message, str) else message))
         self.message = str(self)
         self.move = move
 
