@@ -135,7 +135,7 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
     "record_newer": (
         "this game was saved by a newer Momon Desktop (record format {found}; this "
         "version, {app}, reads formats up to {version}): update Momon Desktop to open it",
-        "เกมนี้บันทึกด้วย Momon Desktop รุ่นที่ใหม่กว่า (record format {found} รุ่นนี้ "
+        "เกมนี้บันทึกด้วย Momon Desktop รุ่นที่ใหม่กว่า (บันทึกเกมรูปแบบ {found} รุ่นนี้ "
         "{app} อ่านได้ถึงรูปแบบ {version}) โปรดอัปเดต Momon Desktop เพื่อเปิดเกมนี้",
     ),
     "record_unknown_version": (
@@ -248,7 +248,8 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
     "move_no_check": (
         "move {index} {move} has no check: the record lists {moves} moves but checks only "
         "{checks}",
-        "move {index} {move} ไม่มี check: บันทึกเกมมี {moves} move แต่มี checks เพียง {checks}",
+        "move {index} {move} ไม่มีค่าใน checks: บันทึกเกมมี {moves} move แต่มี checks "
+        "สำหรับ move เพียง {checks}",
     ),
     "move_mismatch": (
         "move {index} {move} does not lead to the position recorded: the game was changed "
