@@ -291,10 +291,6 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
         "the record is too large to save ({size} bytes)",
         "บันทึกเกมใหญ่เกินกว่าจะบันทึกได้ ({size} ไบต์)",
     ),
-    "recent_cannot_write": (
-        "cannot write the recent games list: {reason}",
-        "เขียนรายการเกมล่าสุดไม่ได้: {reason}",
-    ),
     # Moves (the move syntax, storage.moves).
     "move_not_object": (
         "a move must be a JSON object, not {move}",
