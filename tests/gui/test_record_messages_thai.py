@@ -87,3 +87,32 @@ def test_a_broken_match_file_in_thai_says_why_in_thai(qtbot, tmp_path: Path) -> 
     assert is_thai(reason) and english_words(reason) == [], reason
     assert "Input should" not in box.text() and "field" not in box.text()
     box.button(QMessageBox.StandardButton.Ok).click()
+
+
+def test_a_match_game_without_its_record_in_thai_says_why_in_thai(  # type: ignore[no-untyped-def]
+        qtbot, tmp_path: Path, warnings) -> None:
+    from momon_desktop.storage.matches import MatchRecord, SavedMatch
+    from momon_desktop.ui.match.matchhistory import MatchHistoryWindow
+
+    install_language("th")
+    player = {"name": "Ann", "kind": "human", "deck": ["a"] * 10}
+    result = {"outcome": "win", "winner": "a", "reason": "concession",
+              "momon": {"first": 1, "second": 0}}
+    record = MatchRecord.model_validate({
+        "format_version": 1, "app_version": "1", "created": "2026-11-29T12:00:00Z",
+        "finished": "2026-11-29T13:00:00Z",
+        "players": {"a": player, "b": {**player, "name": "Ben"}},
+        "roll": {"seed": 1, "throws": [[5, 3]], "winner": "a"},
+        "games": [{"number": 1, "chooser": "a", "first": "a", "seed": 1, "result": result}],
+        "match": {"winner": None, "score": {"a": 1, "b": 0, "draws": 0}},
+    })
+    history = MatchHistoryWindow()
+    qtbot.addWidget(history)
+    history.matches = [SavedMatch(tmp_path / "match-1", record)]
+
+    assert history.open_game(0, 1) is None
+
+    title, text = warnings[-1]
+    assert is_thai(title) and is_thai(text)
+    assert english_words(text) == [], text
+    assert "match" in text and "1" in text
