@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import stat
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -540,9 +541,20 @@ def _apply(game: Game, move: object, index: int) -> None:
         raise RecordError(message("move_illegal", index=index, move=show_move(move),
                                   reason=exc.detail), move=index) from None
     except IllegalDecision as exc:
-        reason = Phrase(str(exc), "เกมไม่รับการตัดสินใจนี้ในตอนนี้")
+        reason = Phrase(str(exc), _refused_th(str(exc)))
         raise RecordError(message("move_illegal", index=index, move=show_move(move),
                                   reason=reason), move=index) from None
+
+
+# The engine's reasons are English sentences; in Thai the decision is said to be refused,
+# with the rule the engine names first ("P9.1: ...").
+_RULE_FIRST = re.compile(r"(P?\d+(?:\.\d+)+): ")
+
+
+def _refused_th(reason: str) -> str:
+    rule = _RULE_FIRST.match(reason)
+    said = "เกมไม่รับการตัดสินใจนี้ในตอนนี้"
+    return f"{said} ({rule[1]})" if rule else said
 
 
 # ----------------------------------------------------------------------------- the checks

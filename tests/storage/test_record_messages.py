@@ -382,3 +382,17 @@ def test_error_text_gives_each_kind_in_the_language() -> None:
     assert error_text(RecordError(Text("empty_file")), "th") == "ไฟล์ว่างเปล่า"
     assert error_text(RecordError("plain words"), "th") == "plain words"
     assert error_text(ValueError("other"), "th") == "other"
+
+
+def test_a_decision_the_engine_refuses_reads_in_thai() -> None:
+    data = _data()
+    first, second = data["moves"][0], data["moves"][1]
+    assert "summon" in first and "summon" in second
+    # P9.1: a Summon goes to an empty square; the second move takes the first one's.
+    data["moves"][1] = {"summon": second["summon"], "to": first["to"]}
+    with pytest.raises(RecordError) as info:
+        from momon_desktop.storage.record import verify_record
+        verify_record(parse_record(json.dumps(data).encode()))
+    assert info.value.move == 1 and "is illegal: " in str(info.value)
+    thai = thai_ok(info.value)
+    assert "ผิดกติกา: เกมไม่รับการตัดสินใจนี้ในตอนนี้" in thai
