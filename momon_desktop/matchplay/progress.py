@@ -21,6 +21,7 @@ from momon_desktop.storage.matches import (
     RollEntry,
     ScoreEntry,
 )
+from momon_desktop.storage.messages import LocalizedError, message
 from momon_desktop.storage.record import now_iso
 
 from .procedure import (
@@ -35,6 +36,11 @@ from .procedure import (
     die_roll,
     game_seed,
 )
+
+
+class ProgressError(MatchError, LocalizedError):
+    """A match in progress that cannot be kept or restored: a :class:`MatchError`
+    whose reason :meth:`text` gives in another interface language."""
 
 
 def _left(left: Mapping[str, float] | None) -> ClockLeft | None:
@@ -57,7 +63,7 @@ def match_progress(match: Match, players: Mapping[Side, ProgressPlayer], created
     last one).  ``files`` maps the numbers of games already saved in the match's
     ``folder`` of the history to their record's file name."""
     if match.over:
-        raise MatchError("the match is over: it is kept in the history, not in progress")
+        raise ProgressError(message("match_over"))
     games = [
         FinishedGameEntry(number=g.number, chooser=g.chooser, first=g.first, seed=g.seed,
                           result=_result(g.outcome), clock_left=_left(g.clock_left),
@@ -107,12 +113,11 @@ def restore_match(progress: MatchProgress, now: Callable[[], float]) -> Match:
     kept = DieRoll(progress.roll.seed, tuple((t[0], t[1]) for t in progress.roll.throws),
                    progress.roll.winner)
     if kept != roll:
-        raise MatchError(f"the die roll does not follow from its seed {roll.seed} (PM.2)")
+        raise ProgressError(message("roll_seed", seed=roll.seed))
     match = Match(roll, progress.clock, now=now)
     for entry in progress.games:
         if entry.seed != game_seed(roll.seed, entry.number):
-            raise MatchError(f"game {entry.number}'s engine seed does not follow from the "
-                             "match's seed")
+            raise ProgressError(message("game_seed", number=entry.number))
         match.games.append(MatchGame(
             entry.number, entry.chooser, entry.first, entry.seed, "complete",
             _outcome(entry.result, entry.tie_break),
@@ -120,8 +125,7 @@ def restore_match(progress: MatchProgress, now: Callable[[], float]) -> Match:
     current = progress.current
     if current is not None:
         if current.seed != game_seed(roll.seed, current.number):
-            raise MatchError(f"game {current.number}'s engine seed does not follow from the "
-                             "match's seed")
+            raise ProgressError(message("game_seed", number=current.number))
         match.games.append(MatchGame(
             current.number, current.chooser, current.first, current.seed, current.status,
             pending=None if current.pending is None else _outcome(current.pending)))

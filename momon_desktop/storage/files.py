@@ -39,6 +39,7 @@ from momon_desktop.cards.safefile import FileTooLarge as FileTooLarge
 from momon_desktop.cards.safefile import NotRegularFile as NotRegularFile
 from momon_desktop.cards.safefile import read_limited as read_limited
 
+from .messages import Localized, Text, json_value_reason, message, os_reason, show, size_detail
 from .processes import host_tag, process_alive
 
 # The recent games list and the solved puzzles are a few hundred bytes.
@@ -71,14 +72,22 @@ def backup_path(path: str | os.PathLike[str]) -> Path:
 class SmallFileError(ValueError):
     """A small data file that cannot be used; the message names the file and the reason.
 
-    ``missing`` is True when there is no such file.
+    ``problem`` is the reason in English, ``str(error)`` the file's name and the reason;
+    :meth:`text` gives them in another interface language.  ``missing`` is True when
+    there is no such file.
     """
 
-    def __init__(self, path: str | os.PathLike[str], problem: str, missing: bool = False) -> None:
+    def __init__(self, path: str | os.PathLike[str], problem: str | Localized,
+                 missing: bool = False) -> None:
         self.path = Path(path)
-        self.problem = problem
+        self.detail: Localized = Text("in_file", {"file": self.path.name, "problem": problem})
+        self.problem = problem if isinstance(problem, str) else problem.render("en")
         self.missing = missing
-        super().__init__(f"{self.path.name}: {problem}")
+        super().__init__(self.detail.render("en"))
+
+    def text(self, lang: str = "en") -> str:
+        """The file's name and the reason in ``lang`` (``"en"`` or ``"th"``)."""
+        return self.detail.render(lang)
 
 
 def load_small_json(
@@ -93,40 +102,38 @@ def load_small_json(
     try:
         raw = read_limited(path, limit)
     except FileNotFoundError:
-        raise SmallFileError(path, "there is no such file", missing=True) from None
+        raise SmallFileError(path, message("no_such_file"), missing=True) from None
     except FileTooLarge as exc:
-        raise SmallFileError(path, f"the file is too large ({exc})") from None
+        raise SmallFileError(path, message("too_large", detail=size_detail(exc))) from None
     except OSError as exc:
-        raise SmallFileError(path, f"cannot read the file: {exc.strerror or exc}") from None
+        raise SmallFileError(path, message("cannot_read", reason=os_reason(exc))) from None
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise SmallFileError(
-            path, f"the file is not UTF-8 text (bad byte at offset {exc.start})"
-        ) from None
+        raise SmallFileError(path, message("not_utf8", offset=exc.start)) from None
     if not text.strip():
-        raise SmallFileError(path, "the file is empty")
+        raise SmallFileError(path, message("empty_file"))
     try:
         data = strict_json_loads(text)
     except json.JSONDecodeError as exc:
         raise SmallFileError(
-            path, f"the file is not valid JSON (line {exc.lineno}, column {exc.colno})"
+            path, message("not_json_at", line=exc.lineno, column=exc.colno)
         ) from None
     except (ValueError, RecursionError) as exc:
-        raise SmallFileError(path, f"the file is not valid JSON ({exc})") from None
+        raise SmallFileError(
+            path, message("not_json_because", reason=json_value_reason(exc))
+        ) from None
     if not isinstance(data, dict):
-        raise SmallFileError(path, "the file does not hold a JSON object")
+        raise SmallFileError(path, message("not_object"))
     found = data.get("format_version")
     if "format_version" not in data:
-        raise SmallFileError(path, 'the file has no "format_version"')
+        raise SmallFileError(path, message("no_format_version"))
     if found != version or isinstance(found, bool):
         if isinstance(found, int) and not isinstance(found, bool) and found > version:
-            raise SmallFileError(
-                path,
-                f"the file was written by a newer Momon Desktop (format {found}; this "
-                f"version reads format {version})",
-            )
-        raise SmallFileError(path, f'"format_version" is {json.dumps(found)}, not {version}')
+            raise SmallFileError(path, message("small_newer", found=found, version=version))
+        # A value from the file: shown short (storage.messages.show).
+        raise SmallFileError(path, message("small_version", found=show(found),
+                                           version=version))
     return data
 
 

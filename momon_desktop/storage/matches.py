@@ -23,14 +23,28 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from momon_desktop.cards.errors import _shape_problem
+from momon_desktop.cards.messages import Problem
+
 from .files import FileTooLarge, NotRegularFile, atomic_write, read_limited, strict_json_loads
 from .locations import RECORD_SUFFIX, autosave_path, data_dir
+from .messages import (
+    LocalizedError,
+    Phrase,
+    Refusal,
+    json_value_reason,
+    message,
+    os_reason,
+    show,
+    size_detail,
+)
 from .record import GameRecord, LoadedRecord, RecordError, load_record, save_record
 
 MATCH_FORMAT_VERSION = 1
@@ -42,8 +56,20 @@ MAX_PROGRESS_BYTES = 64 * 1024
 Side = Literal["a", "b"]
 
 
-class MatchRecordError(ValueError):
-    """A match record that cannot be read or written, with the reason in plain words."""
+class MatchRecordError(LocalizedError):
+    """A match record or a match in progress that cannot be read or written, with the
+    reason in plain words: ``str(error)`` in English, :meth:`text` in another interface
+    language."""
+
+
+def _field_reason(err: Mapping[str, Any], english: str) -> Phrase:
+    """The reason of the pydantic error ``err`` in both languages; ``english`` is the
+    text the English message has always given."""
+    refusal = (err.get("ctx") or {}).get("error")
+    if isinstance(refusal, Refusal):
+        return Phrase(english, refusal.detail.render("th"))
+    code, params = _shape_problem(err, [p for p in err["loc"] if isinstance(p, str | int)])
+    return Phrase(english, Problem("", code, params).sentence("th"))
 
 
 class _Strict(BaseModel):
@@ -80,12 +106,12 @@ class RollEntry(_Strict):
     def _consistent(self) -> RollEntry:
         for a, b in self.throws:
             if not (1 <= a <= 6 and 1 <= b <= 6):
-                raise ValueError("a die shows 1 to 6")
+                raise Refusal(message("die_face"))
         *ties, last = self.throws
         if any(a != b for a, b in ties) or last[0] == last[1]:
-            raise ValueError("every throw but the last must be a tie, and the last must not")
+            raise Refusal(message("roll_ties"))
         if self.winner != ("a" if last[0] > last[1] else "b"):
-            raise ValueError("the winner must be the player with the higher last throw")
+            raise Refusal(message("roll_winner"))
         return self
 
 
@@ -108,7 +134,7 @@ class GameResultEntry(_Strict):
     @model_validator(mode="after")
     def _winner_matches_outcome(self) -> GameResultEntry:
         if (self.outcome == "draw") != (self.winner is None):
-            raise ValueError('a "draw" has no winner and a "win" has one')
+            raise Refusal(message("draw_winner"))
         return self
 
 
@@ -166,14 +192,14 @@ class MatchRecord(_Strict):
         draws = 0
         for i, game in enumerate(self.games, 1):
             if game.number != i:
-                raise ValueError("games must be numbered 1, 2, 3, … in order")
+                raise Refusal(message("games_numbered"))
             if game.result.winner is None:
                 draws += 1
             else:
                 wins[game.result.winner] += 1
         score = self.match.score
         if (score.a, score.b, score.draws) != (wins["a"], wins["b"], draws):
-            raise ValueError("the match score must count the games' results")
+            raise Refusal(message("score_counts"))
         return self
 
 
@@ -224,27 +250,40 @@ def save_match(folder: str | os.PathLike[str], record: MatchRecord) -> Path:
     try:
         atomic_write(path, match_to_bytes(record), backup=False)
     except OSError as exc:
-        raise MatchRecordError(f"cannot write {path.name}: {exc.strerror or exc}") from None
+        raise MatchRecordError(message("match_cannot_write", name=path.name,
+                                       reason=os_reason(exc))) from None
     return path
 
 
 # ----------------------------------------------------------------------------- reading
 
 
+def _decode(raw: bytes, source: str) -> object:
+    try:
+        return strict_json_loads(raw.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        raise MatchRecordError(message("match_not_utf8", source=source)) from None
+    except ValueError as exc:
+        raise MatchRecordError(message("match_not_json", source=source,
+                                       reason=json_value_reason(exc))) from None
+
+
+def _field_error(source: str, exc: ValidationError, english: str | None = None) -> MatchRecordError:
+    """The first problem of ``exc``; ``english`` the reason's English text when it is
+    not pydantic's message."""
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in first["loc"]) or "(root)"
+    reason = _field_reason(first, str(first["msg"]) if english is None else english)
+    return MatchRecordError(message("match_field", source=source, field=where, reason=reason))
+
+
 def parse_match(raw: bytes, source: str = MATCH_FILE) -> MatchRecord:
     """Decode and validate a match record; raises :class:`MatchRecordError`."""
-    try:
-        data = strict_json_loads(raw.decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        raise MatchRecordError(f"{source}: not UTF-8 text") from None
-    except ValueError as exc:
-        raise MatchRecordError(f"{source}: not valid JSON: {exc}") from None
+    data = _decode(raw, source)
     try:
         return MatchRecord.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "(root)"
-        raise MatchRecordError(f'{source}: field "{where}": {first["msg"]}') from None
+        raise _field_error(source, exc) from None
 
 
 def load_match(path: str | os.PathLike[str]) -> MatchRecord:
@@ -253,9 +292,11 @@ def load_match(path: str | os.PathLike[str]) -> MatchRecord:
     try:
         raw = read_limited(p, MAX_MATCH_BYTES)
     except FileTooLarge as exc:
-        raise MatchRecordError(f"{p.name}: too large for a match record ({exc})") from None
+        raise MatchRecordError(message("match_too_large", name=p.name,
+                                       detail=size_detail(exc))) from None
     except OSError as exc:
-        raise MatchRecordError(f"{p.name}: cannot read the file: {exc.strerror or exc}") from None
+        raise MatchRecordError(message("match_cannot_read", name=p.name,
+                                       reason=os_reason(exc))) from None
     return parse_match(raw, f"{p.parent.name}/{p.name}")
 
 
@@ -277,7 +318,7 @@ class SavedMatch:
         """Game ``number``'s record, verified by replaying it; raises ``RecordError``."""
         path = self.game_path(number)
         if path is None:
-            raise RecordError(f"game {number} of this match has no saved record")
+            raise RecordError(message("match_game_no_record", number=number))
         return load_record(path)
 
 
@@ -316,7 +357,7 @@ class DeckEntry(_Strict):
     @model_validator(mode="after")
     def _has_english(self) -> DeckEntry:
         if "en" not in self.name:
-            raise ValueError("a deck name needs its English text")
+            raise Refusal(message("deck_name_english"))
         return self
 
 
@@ -359,10 +400,9 @@ class CurrentGameEntry(_Strict):
     def _pending_with_the_press(self) -> CurrentGameEntry:
         waiting = self.status == "awaiting_press"
         if waiting != (self.pending is not None):
-            raise ValueError('a game "awaiting_press" has the pending result, a game '
-                             '"playing" has none')
+            raise Refusal(message("pending_press"))
         if self.pending is not None and self.pending.winner is None:
-            raise ValueError("only a gameplay win waits for the clock press")
+            raise Refusal(message("press_win_only"))
         return self
 
 
@@ -411,39 +451,34 @@ class MatchProgress(_Strict):
         clocked = self.clock is not None
         for i, game in enumerate(self.games, 1):
             if game.number != i:
-                raise ValueError("games must be numbered 1, 2, 3, … in order")
+                raise Refusal(message("games_numbered"))
             if game.chooser != _chooser(i, self.roll.winner):
-                raise ValueError(f"game {i} was chosen by the wrong player (PM.2)")
+                raise Refusal(message("wrong_chooser", number=i))
             if (game.clock_left is not None) != clocked:
-                raise ValueError(f"game {i} must have the time left exactly when the match "
-                                 "has a clock")
+                raise Refusal(message("game_clock_left", number=i))
             if game.result.winner is None:
                 draws += 1
             else:
                 wins[game.result.winner] += 1
         if (self.score.a, self.score.b, self.score.draws) != (wins["a"], wins["b"], draws):
-            raise ValueError("the match score must count the games' results")
+            raise Refusal(message("score_counts"))
         if max(wins.values()) >= 2:
-            raise ValueError("a player with two game wins has won the match (PM.1)")
+            raise Refusal(message("two_wins"))
         number = len(self.games) + 1
         if (self.current is None) == (self.next is None):
-            raise ValueError('a match in progress has either a "current" game or the '
-                             '"next" choice')
+            raise Refusal(message("current_or_next"))
         if self.current is not None:
             game_now = self.current
             if game_now.number != number or game_now.chooser != _chooser(number,
                                                                        self.roll.winner):
-                raise ValueError(f"the current game must be game {number}, chosen by "
-                                 "its chooser (PM.2)")
+                raise Refusal(message("current_number", number=number))
             if (game_now.clock_left is not None) != clocked:
-                raise ValueError("the current game must have both banks exactly when the "
-                                 "match has a clock")
+                raise Refusal(message("current_banks"))
             if game_now.status == "awaiting_press" and (not clocked or game_now.record is None):
-                raise ValueError("only a match with a clock waits for the clock press, "
-                                 "with the game's record")
+                raise Refusal(message("press_needs_clock"))
         if self.next is not None and (self.next.game != number or
                                       self.next.chooser != _chooser(number, self.roll.winner)):
-            raise ValueError(f"game {number} is next, and its chooser is the one PM.2 names")
+            raise Refusal(message("next_game", number=number))
         return self
 
 
@@ -465,30 +500,24 @@ def write_match_progress(progress: MatchProgress) -> Path:
     try:
         atomic_write(path, progress_to_bytes(progress), backup=False)
     except OSError as exc:
-        raise MatchRecordError(
-            f"cannot write the match in progress {path}: {exc.strerror or exc}") from None
+        raise MatchRecordError(message("progress_cannot_write", path=str(path),
+                                       reason=os_reason(exc))) from None
     return path
 
 
 def parse_match_progress(raw: bytes, source: str) -> MatchProgress:
     """Decode and validate a match in progress; raises :class:`MatchRecordError`."""
-    try:
-        data = strict_json_loads(raw.decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        raise MatchRecordError(f"{source}: not UTF-8 text") from None
-    except ValueError as exc:
-        raise MatchRecordError(f"{source}: not valid JSON: {exc}") from None
+    data = _decode(raw, source)
     if isinstance(data, dict) and data.get("format_version") != PROGRESS_FORMAT_VERSION:
-        found = json.dumps(data.get("format_version"))
-        raise MatchRecordError(f"{source}: this app reads a match in progress of format "
-                               f"version {PROGRESS_FORMAT_VERSION}, not {found}")
+        # A value from the file: shown short (storage.messages.show).
+        found = show(data.get("format_version"))
+        raise MatchRecordError(message("progress_version", source=source,
+                                       version=PROGRESS_FORMAT_VERSION, found=found))
     try:
         return MatchProgress.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "(root)"
-        message = str(first["msg"]).removeprefix("Value error, ")
-        raise MatchRecordError(f'{source}: field "{where}": {message}') from None
+        english = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
+        raise _field_error(source, exc, english) from None
 
 
 def load_match_progress() -> MatchProgress | None:
@@ -501,12 +530,12 @@ def load_match_progress() -> MatchProgress | None:
     try:
         raw = read_limited(path, MAX_PROGRESS_BYTES)
     except FileTooLarge:
-        raise MatchRecordError(f"{path.name}: too large for a match in progress") from None
+        raise MatchRecordError(message("progress_too_large", name=path.name)) from None
     except NotRegularFile:
-        raise MatchRecordError(f"{path.name}: not a regular file") from None
+        raise MatchRecordError(message("progress_not_regular", name=path.name)) from None
     except OSError as exc:
-        raise MatchRecordError(f"{path.name}: cannot read the file: {exc.strerror or exc}") \
-            from None
+        raise MatchRecordError(message("match_cannot_read", name=path.name,
+                                       reason=os_reason(exc))) from None
     return parse_match_progress(raw, path.name)
 
 

@@ -33,6 +33,8 @@ from momon_desktop.engine import (
 )
 from momon_desktop.engine.game import Action
 
+from .messages import SEAT_TH, LocalizedError, Phrase, message
+
 Move = dict[str, str | bool]
 
 # The keys each kind of move must have, exactly.
@@ -44,8 +46,12 @@ _SHAPES: dict[str, frozenset[str]] = {
 }
 
 
-class MoveError(ValueError):
-    """A move object that is malformed, or that the game cannot accept now."""
+class MoveError(LocalizedError):
+    """A move object that is malformed, or that the game cannot accept now.
+
+    ``str(error)`` is the reason in English; :meth:`text` gives it in another interface
+    language.
+    """
 
 
 # A move echoed in a message is cut to this many characters: a message names the move,
@@ -78,22 +84,29 @@ def moves_to_json(game: Game) -> list[Move]:
     return [move_to_json(game, a) for a in game.history]
 
 
-def _fields(names: list[str], article: str = "the ") -> str:
-    """``the field "to"`` or ``the fields "a" and "b"``, for a sentence."""
+def _fields(names: list[str], article: str = "the ") -> Phrase:
+    """``the field "to"`` or ``the fields "a" and "b"``, for a sentence (in Thai
+    ``ฟิลด์ "to"``, ``ฟิลด์ "a" และ "b"``)."""
     # A field name comes from the file: shown short, and at most five of them.
-    quoted = [f'"{name if len(name) <= 40 else name[:37] + "..."}"' for name in names[:5]]
+    quoted = [f'"{name if len(name) <= 40 else name[:37] + "..."}"'
+              for name in names[:5]]
+    thai = list(quoted)
     if len(names) > 5:
         quoted.append(f"{len(names) - 5} more")
+        thai.append(f"อีก {len(names) - 5} ฟิลด์")
     if len(quoted) == 1:
-        return f"{article}field {quoted[0]}"
-    return f"{article}fields " + ", ".join(quoted[:-1]) + " and " + quoted[-1]
+        return Phrase(f"{article}field {quoted[0]}", f"ฟิลด์ {thai[0]}")
+    return Phrase(
+        f"{article}fields " + ", ".join(quoted[:-1]) + " and " + quoted[-1],
+        "ฟิลด์ " + ", ".join(thai[:-1]) + " และ " + thai[-1],
+    )
 
 
 def move_kind(move: object) -> str:
     """Which kind of move ``move`` is (``summon``, ``choose``, ``yes``, ``concede``, or
     ``ai`` for a scenario's AI move); raise :class:`MoveError` if it is none of them."""
     if not isinstance(move, Mapping):
-        raise MoveError(f"a move must be a JSON object, not {show_move(move)}")
+        raise MoveError(message("move_not_object", move=show_move(move)))
     keys = set(move)
     for kind in ("summon", "choose", "yes", "concede", "ai"):
         if kind in keys:
@@ -101,26 +114,24 @@ def move_kind(move: object) -> str:
             extra = sorted(keys - expected)
             missing = sorted(expected - keys)
             if extra:
-                raise MoveError(f"{show_move(move)}: a {kind} move has no {_fields(extra, '')}")
+                raise MoveError(message("move_extra", move=show_move(move), kind=kind,
+                                        fields=_fields(extra, "")))
             if missing:
-                raise MoveError(f"{show_move(move)}: a {kind} move needs {_fields(missing)}")
+                raise MoveError(message("move_needs", move=show_move(move), kind=kind,
+                                        fields=_fields(missing)))
             return kind
-    raise MoveError(
-        f'{show_move(move)} is not a move; expected "summon" + "to", "choose", "yes", '
-        '"concede" or "ai"'
-    )
+    raise MoveError(message("move_unknown", move=show_move(move)))
 
 
 def _square(move: Mapping[str, object], key: str) -> int:
     value = move[key]
     if not isinstance(value, str):
-        raise MoveError(f'{show_move(move)}: "{key}" must be a square such as "B2"')
+        raise MoveError(message("move_square_type", move=show_move(move), key=key))
     try:
         return parse_square(value)
     except ValueError:
-        raise MoveError(
-            f'{show_move(move)}: "{key}": {show_move(value)} is not an Arena square (A1 to D4)'
-        ) from None
+        raise MoveError(message("move_square", move=show_move(move), key=key,
+                                value=show_move(value))) from None
 
 
 def move_from_json(game: Game, move: object) -> Action:
@@ -135,29 +146,28 @@ def move_from_json(game: Game, move: object) -> Action:
     if kind == "concede":
         seat = move["concede"]
         if seat not in SEAT_NAMES:
-            raise MoveError(f'{show_move(move)}: "concede" must be "first" or "second"')
+            raise MoveError(message("move_concede_seat", move=show_move(move)))
         return Concede(SEAT_NAMES.index(str(seat)))
     if kind == "yes":
         if not isinstance(move["yes"], bool):
-            raise MoveError(f'{show_move(move)}: "yes" must be true or false')
+            raise MoveError(message("move_yes_bool", move=show_move(move)))
         return YesNo(move["yes"])
     if kind == "choose":
         return Choose(_square(move, "choose"))
     if kind == "summon":
         card_id = move["summon"]
         if not isinstance(card_id, str):
-            raise MoveError(f'{show_move(move)}: "summon" must be a card id')
+            raise MoveError(message("move_card_id", move=show_move(move)))
         square = _square(move, "to")
         player = game.to_move
         if player < 0:
-            raise MoveError(f"{show_move(move)}: the game is over")
+            raise MoveError(message("move_game_over", move=show_move(move)))
         defs = game.defs
         for card in game.hands[player]:
             # P9.1: copies are interchangeable; the first copy in Hand order is used.
             if defs[card].id == card_id:
                 return Summon(card, square)
-        raise MoveError(
-            f"{show_move(move)}: P9.1: there is no {show_move(card_id)} in "
-            f"{SEAT_NAMES[player]}'s Hand"
-        )
-    raise MoveError(f"{show_move(move)}: an AI move is not a recorded decision")
+        seat = SEAT_NAMES[player]
+        raise MoveError(message("move_not_in_hand", move=show_move(move), card=show_move(card_id),
+                                seat=Phrase(seat, SEAT_TH.get(seat, seat))))
+    raise MoveError(message("move_ai", move=show_move(move)))

@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import stat
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -28,13 +29,33 @@ from typing import Annotated, Any, Final, Literal, Self, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from momon_desktop import __version__
-from momon_desktop.cards import CardSetError, check_deck
-from momon_desktop.cards.errors import problems_from_validation, sorted_problems
+from momon_desktop.cards import CardSetError, deck_reasons
+from momon_desktop.cards.errors import _error_problems as error_problems
+from momon_desktop.cards.errors import sorted_problems
 from momon_desktop.cards.limits import MAX_ID_CHARS
 from momon_desktop.engine import Game, IllegalDecision, Setup
 
 from .cardsets import CardLibrary, LoadedSet, bundled_sets, content_hash, parse_set_data
 from .files import MAX_FILE_BYTES, FileTooLarge, atomic_write, read_limited, strict_json_loads
+from .messages import (
+    CardSetLines,
+    DeckReasons,
+    Escaped,
+    Localized,
+    LocalizedError,
+    Phrase,
+    Refusal,
+    file_kind,
+    json_detail,
+    json_value_reason,
+    message,
+    os_reason,
+    plain,
+    seat_word,
+    show,
+    size_detail,
+    texts,
+)
 from .moves import Move, MoveError, move_from_json, moves_to_json, show_move
 
 FORMAT_VERSION: Final = 3
@@ -65,15 +86,18 @@ SEATS = ("first", "second")
 _M = TypeVar("_M", bound=BaseModel)
 
 
-class RecordError(ValueError):
+class RecordError(LocalizedError):
     """A game record that cannot be used, with the reason in plain words.
 
-    ``move`` is the index of the decision to blame, when there is one.
+    ``message`` (and ``str(error)``) is the reason in English; :meth:`text` gives it in
+    another interface language.  ``move`` is the index of the decision to blame, when
+    there is one.
     """
 
-    def __init__(self, message: str, move: int | None = None) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: str | Localized, move: int | None = None) -> None:
+        # A value from the file may hold a lone surrogate: the message shows its escape.
+        super().__init__(Escaped(plain(message) if isinstance(message, str) else message))
+        self.message = str(self)
         self.move = move
 
 
@@ -127,12 +151,11 @@ class SeatPlayer(_Strict):
     def _fields_of_the_kind(self) -> Self:
         computer = self.kind in ("computer", "opponent")
         if not computer and (self.level, self.style, self.profile) != (None, None, None):
-            raise ValueError('a "person" seat has no "level", "style" or "profile"')
+            raise Refusal(message("seat_person"))
         if computer and (self.level is None or self.style is None):
-            raise ValueError(f'a "{self.kind}" seat needs a "level" and a "style"')
+            raise Refusal(message("seat_level_style", kind=self.kind))
         if (self.kind == "opponent") != (self.profile is not None):
-            raise ValueError('"profile" belongs to an "opponent" seat, and an "opponent" '
-                             "seat needs one")
+            raise Refusal(message("seat_profile"))
         return self
 
     @classmethod
@@ -177,9 +200,9 @@ class FirstPlayer(_Strict):
     @model_validator(mode="after")
     def _seed_iff_random(self) -> Self:
         if self.method == "random" and self.seed is None:
-            raise ValueError('a "random" first player needs the "seed" that chose it')
+            raise Refusal(message("random_seed"))
         if self.method != "random" and self.seed is not None:
-            raise ValueError(f'"seed" belongs only to the "random" method, not "{self.method}"')
+            raise Refusal(message("seed_only_random", method=self.method))
         return self
 
 
@@ -228,15 +251,11 @@ class GameRecord(_Strict):
         for i, move in enumerate(moves):
             for key, value in move.items():
                 if len(key) > MAX_MOVE_KEY_CHARS:
-                    raise ValueError(
-                        f"move {i}: a field name {len(key)} characters long is not one of a "
-                        f"move (they are at most {MAX_MOVE_KEY_CHARS})"
-                    )
+                    raise Refusal(message("move_key_long", index=i, length=len(key),
+                                          limit=MAX_MOVE_KEY_CHARS))
                 if isinstance(value, str) and len(value) > MAX_CARD_ID_CHARS:
-                    raise ValueError(
-                        f'move {i}: "{key}" is {len(value)} characters long, more than the '
-                        f"{MAX_CARD_ID_CHARS} a card id or a square can be"
-                    )
+                    raise Refusal(message("move_value_long", index=i, key=show(key),
+                                          length=len(value), limit=MAX_CARD_ID_CHARS))
         return moves
 
     @field_validator("created")
@@ -245,9 +264,9 @@ class GameRecord(_Strict):
         try:
             when = datetime.fromisoformat(value)
         except ValueError:
-            raise ValueError(f'"{value}" is not a date and time such as 2026-01-31T12:00:00Z') from None
+            raise Refusal(message("not_a_time", value=show(value))) from None
         if when.tzinfo is None:
-            raise ValueError("the time needs a time zone (for example Z for UTC)")
+            raise Refusal(message("time_zone"))
         return value
 
 
@@ -282,15 +301,13 @@ def _migrate_v0(data: dict[str, Any]) -> dict[str, Any]:
     Version 0 could only name sets shipped with the app, so each is looked up among
     the installed ones and its current hash is filled in.
     """
-    old = _validate(RecordV0, data, "record format 0")
+    old = _validate(RecordV0, data, Phrase("record format 0", "บันทึกเกมรูปแบบ 0"))
     installed = {s.id: s for s in bundled_sets()}
     refs: list[dict[str, Any]] = []
     for set_id in old.card_sets:
         found = installed.get(set_id)
         if found is None:
-            raise RecordError(
-                f'this record (format 0) uses the card set "{set_id}", which is not installed'
-            )
+            raise RecordError(message("v0_set_missing", id=set_id))
         refs.append({"id": set_id, "sha256": found.sha256})
     first: dict[str, Any] = {"method": old.first_player}
     if old.first_player_seed is not None:
@@ -319,9 +336,7 @@ def _migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
     Every other field is unchanged and is validated as version 2.
     """
     if "seats" in data:
-        raise RecordError(
-            'record format 1: field "seats": unknown field (format 1 has no seats)'
-        )
+        raise RecordError(message("v1_seats"))
     return {**data, "format_version": 2,
             "seats": PEOPLE.model_dump(mode="json", exclude_none=True)}
 
@@ -334,9 +349,7 @@ def _migrate_v2(data: dict[str, Any]) -> dict[str, Any]:
     loaded record says so), and saving it again writes the checks of its replay.
     """
     if "checks" in data:
-        raise RecordError(
-            'record format 2: field "checks": unknown field (format 2 has no checks)'
-        )
+        raise RecordError(message("v2_checks"))
     return {**data, "format_version": 3, "checks": None}
 
 
@@ -352,19 +365,16 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
     """Bring record data of any known format version up to :data:`FORMAT_VERSION`."""
     version = data.get("format_version")
     if "format_version" not in data:
-        raise RecordError('not a Momon Desktop game record: there is no "format_version"')
+        raise RecordError(message("record_no_version"))
     if not isinstance(version, int) or isinstance(version, bool):
-        raise RecordError(f'"format_version" must be a whole number, not {show_move(version)}')
+        raise RecordError(message("record_version_number", value=show(version)))
     if version > FORMAT_VERSION:
-        raise RecordError(
-            f"this game was saved by a newer Momon Desktop (record format {version}; this "
-            f"version, {__version__}, reads formats up to {FORMAT_VERSION}): update Momon "
-            "Desktop to open it"
-        )
+        raise RecordError(message("record_newer", found=version, app=__version__,
+                                  version=FORMAT_VERSION))
     while version < FORMAT_VERSION:
         step = MIGRATIONS.get(version)
         if step is None:
-            raise RecordError(f"unknown record format version {version}")
+            raise RecordError(message("record_unknown_version", version=version))
         data = step(data)
         version = data["format_version"]
     return data
@@ -373,12 +383,44 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
 # ----------------------------------------------------------------------------- reading
 
 
-def _validate(model: type[_M], data: object, what: str) -> _M:
+@dataclass(frozen=True, slots=True)
+class _FieldProblem:
+    """One problem of a record's field: where it is (``what`` the record is, then the
+    field, as the card sets' :class:`~momon_desktop.cards.messages.Problem` says it) and
+    the reason, a validator's own when it gave one."""
+
+    what: Phrase
+    where: Callable[[str], list[str]]
+    reason: Callable[[str], str]
+
+    def render(self, lang: str) -> str:
+        return ": ".join([self.what.render(lang), *self.where(lang)[1:], self.reason(lang)])
+
+
+def validation_texts(what: Phrase, data: object, exc: ValidationError) -> list[_FieldProblem]:
+    """Every problem of ``exc`` (validating ``data``), in file order."""
+    found: list[tuple[int, _FieldProblem]] = []
+    for err, key, problem in error_problems(what.en, data, exc, card_set=True):
+        reason: Callable[[str], str] = problem.sentence
+        if err["type"] == "value_error":
+            refusal = (err.get("ctx") or {}).get("error")
+            if isinstance(refusal, Refusal):
+                reason = refusal.detail.render
+            else:
+                english = str(err.get("msg", "")).removeprefix("Value error, ")
+                reason = Phrase(english, english).render
+        found.append((key, _FieldProblem(what, problem.where, reason)))
+    return sorted_problems(found)
+
+
+_RECORD = Phrase("record", "บันทึกเกม")
+
+
+def _validate(model: type[_M], data: object, what: Phrase = _RECORD) -> _M:
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        problems = sorted_problems(problems_from_validation(what, data, exc))
-        raise RecordError("; ".join(problems)) from None
+        raise RecordError(texts(validation_texts(what, data, exc))) from None
 
 
 def parse_record(raw: bytes) -> GameRecord:
@@ -388,11 +430,11 @@ def parse_record(raw: bytes) -> GameRecord:
     record, from a newer version, or a field that breaks the format.
     """
     if not raw.strip():
-        raise RecordError("the file is empty")
+        raise RecordError(message("empty_file"))
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise RecordError(f"the file is not UTF-8 text (bad byte at offset {exc.start})") from None
+        raise RecordError(message("not_utf8", offset=exc.start)) from None
     try:
         data = strict_json_loads(text)
     except json.JSONDecodeError as exc:
@@ -401,24 +443,18 @@ def parse_record(raw: bytes) -> GameRecord:
         open_string = exc.msg.startswith("Unterminated string") and "\n" not in text[exc.pos :]
         if at_end or open_string:
             raise RecordError(
-                "the file is truncated: its JSON ends early "
-                f"(line {exc.lineno}, column {exc.colno})"
+                message("record_truncated", line=exc.lineno, column=exc.colno)
             ) from None
-        raise RecordError(
-            f"the file is corrupt: not valid JSON at line {exc.lineno}, column {exc.colno}: "
-            f"{exc.msg}"
-        ) from None
+        raise RecordError(message("record_corrupt_json", line=exc.lineno, column=exc.colno,
+                                  detail=json_detail(exc.msg))) from None
     except (ValueError, RecursionError) as exc:
-        raise RecordError(f"the file is corrupt: {exc}") from None
+        raise RecordError(message("record_corrupt", detail=json_value_reason(exc))) from None
     if not isinstance(data, dict):
-        raise RecordError("not a Momon Desktop game record: the file is not a JSON object")
+        raise RecordError(message("record_not_object"))
     if data.get("format_version") == FORMAT_VERSION and "checks" in data and data["checks"] is None:
         # Only a migration leaves the checks out: a file of this version has them.
-        raise RecordError(
-            f'record: field "checks": a record of format {FORMAT_VERSION} lists its checks, '
-            "one for the start and one for every move; it cannot be null"
-        )
-    return _validate(GameRecord, migrate(data), "record")
+        raise RecordError(message("checks_null", version=FORMAT_VERSION))
+    return _validate(GameRecord, migrate(data))
 
 
 @dataclass(slots=True)
@@ -457,37 +493,26 @@ def record_library(record: GameRecord) -> CardLibrary:
             if ref.id in installed:
                 # Set ids are unique across every loaded set (formats.md): an embedded set
                 # may not pose as one shipped with the app, which Standard names (PF.1).
-                raise RecordError(
-                    f'card set "{ref.id}": the record embeds its own version of a card set '
-                    "that ships with the app"
-                )
+                raise RecordError(message("set_embeds_bundled", id=ref.id))
             if embedded_hash != ref.sha256:
-                raise RecordError(
-                    f'card set "{ref.id}": content hash mismatch: the embedded card set data '
-                    "does not match its recorded sha256"
-                )
+                raise RecordError(message("set_embedded_hash", id=ref.id))
             try:
                 loaded = parse_set_data(ref.data, f'card set "{ref.id}"')
             except CardSetError as exc:
-                raise RecordError(str(exc).replace("\n", "; ")) from None
+                raise RecordError(CardSetLines(exc)) from None
             if loaded.id != ref.id:
-                raise RecordError(f'card set "{ref.id}": the embedded data is set "{loaded.id}"')
+                raise RecordError(message("set_embedded_other", id=ref.id, other=loaded.id))
         else:
             found = installed.get(ref.id)
             if found is None:
-                raise RecordError(
-                    f'card set "{ref.id}" is not installed and the record does not contain it'
-                )
+                raise RecordError(message("set_not_installed", id=ref.id))
             if found.sha256 != ref.sha256:
-                raise RecordError(
-                    f'card set "{ref.id}": content hash mismatch: the installed set differs '
-                    "from the one this game was played with"
-                )
+                raise RecordError(message("set_installed_hash", id=ref.id))
             loaded = found
         try:
             library.add(loaded)
         except CardSetError as exc:
-            raise RecordError(str(exc).replace("\n", "; ")) from None
+            raise RecordError(CardSetLines(exc)) from None
     return library
 
 
@@ -496,9 +521,10 @@ def record_setup(record: GameRecord, library: CardLibrary) -> Setup:
     decks = (record.decks.first, record.decks.second)
     for seat, deck in zip(SEATS, decks, strict=True):
         # 6.1, PF.1, PF.2: each deck must be legal in the record's Format.
-        reasons = check_deck(deck, record.format, library.pool)
+        reasons = deck_reasons(deck, record.format, library.pool)
         if reasons:
-            raise RecordError(f"the {seat} deck is not legal: " + "; ".join(reasons))
+            raise RecordError(message("deck_not_legal", seat=seat_word(seat),
+                                      reasons=DeckReasons(tuple(reasons))))
     return Setup(library.deck_defs(decks[0]), library.deck_defs(decks[1]))
 
 
@@ -511,8 +537,24 @@ def replay_moves(game: Game, moves: Sequence[object], start: int = 0) -> None:
 def _apply(game: Game, move: object, index: int) -> None:
     try:
         game.apply(move_from_json(game, move))
-    except (MoveError, IllegalDecision) as exc:
-        raise RecordError(f"move {index} {show_move(move)} is illegal: {exc}", move=index) from None
+    except MoveError as exc:
+        raise RecordError(message("move_illegal", index=index, move=show_move(move),
+                                  reason=exc.detail), move=index) from None
+    except IllegalDecision as exc:
+        reason = Phrase(str(exc), _refused_th(str(exc)))
+        raise RecordError(message("move_illegal", index=index, move=show_move(move),
+                                  reason=reason), move=index) from None
+
+
+# The engine's reasons are English sentences; in Thai the decision is said to be refused,
+# with the rule the engine names first ("P9.1: ...").
+_RULE_FIRST = re.compile(r"(P?\d+(?:\.\d+)+): ")
+
+
+def _refused_th(reason: str) -> str:
+    rule = _RULE_FIRST.match(reason)
+    said = "เกมไม่รับการตัดสินใจนี้ในตอนนี้"
+    return f"{said} ({rule[1]})" if rule else said
 
 
 # ----------------------------------------------------------------------------- the checks
@@ -580,46 +622,29 @@ def verify_record(record: GameRecord) -> LoadedRecord:
     else:
         digest = _start_digest(game)
         if _shown(digest) != checks[0]:
-            raise RecordError(
-                "the start of the game does not lead to the position recorded: its decks "
-                "or seed were changed after it was saved, or this version of Momon Desktop "
-                "sets a game up differently"
-            )
+            raise RecordError(message("start_mismatch"))
         for i, move in enumerate(record.moves):
             _apply(game, move, i)
             if i + 1 >= len(checks):
-                raise RecordError(
-                    f"move {i} {show_move(move)} has no check: the record lists "
-                    f"{len(record.moves)} moves but checks only {len(checks) - 1}",
-                    move=i,
-                )
+                raise RecordError(message("move_no_check", index=i, move=show_move(move),
+                                          moves=len(record.moves), checks=len(checks) - 1),
+                                  move=i)
             digest = _next_digest(digest, move, game)
             if _shown(digest) != checks[i + 1]:
-                raise RecordError(
-                    f"move {i} {show_move(move)} does not lead to the position recorded: "
-                    "the game was changed after it was saved, or this version of Momon "
-                    "Desktop plays that move differently",
-                    move=i,
-                )
+                raise RecordError(message("move_mismatch", index=i, move=show_move(move)),
+                                  move=i)
         missing = len(record.moves)
         if len(checks) > missing + 1:
-            raise RecordError(
-                f"move {missing} is missing: the record checks {len(checks) - 1} moves but "
-                f"lists only {missing}",
-                move=missing,
-            )
+            raise RecordError(message("move_missing", index=missing, checks=len(checks) - 1,
+                                      moves=missing), move=missing)
     got = None if game.result is None else game.result.to_json()
     want = None if record.result is None else record.result.model_dump(mode="json")
     if got != want:
-        raise RecordError(
-            f"result mismatch: the record says {show_move(want)} but the replay gives "
-            f"{show_move(got)}"
-        )
+        raise RecordError(message("result_mismatch", recorded=show_move(want),
+                                  replayed=show_move(got)))
     if game.state_hash() != record.state_hash:
-        raise RecordError(
-            f"hash mismatch: replaying the moves gives state {game.state_hash()}, "
-            f"the record says {record.state_hash}"
-        )
+        raise RecordError(message("hash_mismatch", replayed=game.state_hash(),
+                                  recorded=record.state_hash))
     return LoadedRecord(record, library, game)
 
 
@@ -633,9 +658,9 @@ def read_record_file(path: str | os.PathLike[str]) -> bytes:
     try:
         return read_limited(path, MAX_FILE_BYTES)
     except FileTooLarge as exc:
-        raise RecordError(f"the file is too large to be a game record ({exc})") from None
+        raise RecordError(message("too_large_record", detail=size_detail(exc))) from None
     except OSError as exc:
-        raise RecordError(f"cannot read the file: {exc.strerror or exc}") from None
+        raise RecordError(message("cannot_read", reason=os_reason(exc))) from None
 
 
 def load_record(path: str | os.PathLike[str]) -> LoadedRecord:
@@ -647,7 +672,7 @@ def load_record(path: str | os.PathLike[str]) -> LoadedRecord:
     try:
         return load_record_bytes(read_record_file(path))
     except RecordError as exc:
-        raise RecordError(f"{name}: {exc.message}", exc.move) from None
+        raise RecordError(message("in_file", file=name, problem=exc.detail), exc.move) from None
 
 
 def is_good_record(path: Path) -> bool:
@@ -789,27 +814,20 @@ def save_target(path: str | os.PathLike[str]) -> tuple[Path, int]:
     except FileNotFoundError:
         return target, _new_file_mode()
     except OSError as exc:
-        raise RecordError(f"cannot write {name}: {exc.strerror or exc}") from None
+        raise RecordError(message("cannot_write", name=name, reason=os_reason(exc))) from None
     if stat.S_ISLNK(st.st_mode):
         try:
             real = Path(os.path.realpath(target, strict=True))
             st = os.stat(real)
         except OSError:
-            raise RecordError(
-                f"cannot write {name}: it is a symbolic link that leads to no file; a game "
-                "is saved through a link only to an existing regular file"
-            ) from None
+            raise RecordError(message("link_to_nothing", name=name)) from None
         if not stat.S_ISREG(st.st_mode):
-            raise RecordError(
-                f"cannot write {name}: it is a symbolic link to {_kind_of_file(st.st_mode)}, "
-                "and a game is saved only to a regular file"
-            )
+            raise RecordError(message("link_to_other", name=name,
+                                      kind=file_kind(_kind_of_file(st.st_mode))))
         return real, stat.S_IMODE(st.st_mode)
     if not stat.S_ISREG(st.st_mode):
-        raise RecordError(
-            f"cannot write {name}: it is {_kind_of_file(st.st_mode)}, and a game is saved "
-            "only to a regular file"
-        )
+        raise RecordError(message("not_regular", name=name,
+                                  kind=file_kind(_kind_of_file(st.st_mode))))
     return target, stat.S_IMODE(st.st_mode)
 
 
@@ -830,8 +848,9 @@ def save_record(path: str | os.PathLike[str], record: GameRecord, backup: bool =
     """
     data = record_to_bytes(record)
     if len(data) > MAX_FILE_BYTES:
-        raise RecordError(f"the record is too large to save ({len(data)} bytes)")
+        raise RecordError(message("record_too_large", size=len(data)))
     try:
         write_record_file(path, data, backup=backup)
     except OSError as exc:
-        raise RecordError(f"cannot write {Path(path).name}: {exc.strerror or exc}") from None
+        raise RecordError(message("cannot_write", name=Path(path).name,
+                                  reason=os_reason(exc))) from None

@@ -54,6 +54,7 @@ from momon_desktop.storage import (
     saves_dir,
     write_autosave,
 )
+from momon_desktop.storage.messages import error_text
 from momon_desktop.storage.record import now_iso
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
@@ -67,10 +68,16 @@ from momon_desktop.ui.features.gamerecords import (
     player_of,
     seat_of,
 )
+from momon_desktop.ui.text.i18n import current_language
 
 if TYPE_CHECKING:
     from momon_desktop.ui.replay.replayviewer import ReplayWindow
     from momon_desktop.ui.table.host import TableHost
+
+
+def problem_text(exc: BaseException) -> str:
+    """Why a game could not be saved, opened or replayed, in the interface language."""
+    return error_text(exc, current_language())
 
 
 class GamePersistence(QObject):
@@ -254,11 +261,11 @@ class GamePersistence(QObject):
                 assert record is not None
                 write_autosave(record)
             except RecordError as exc:
-                self.last_error = exc.message
+                self.last_error = problem_text(exc)
                 if not self._autosave_failed:
                     self._autosave_failed = True
                     self.window.status(
-                        self.tr("Autosave failed: %1").replace("%1", exc.message), 10000)
+                        self.tr("Autosave failed: %1").replace("%1", problem_text(exc)), 10000)
             else:
                 self.autosave_ms.append((time.perf_counter() - start) * 1000)
                 # What to keep if another game takes the table before this one is saved.
@@ -277,7 +284,7 @@ class GamePersistence(QObject):
         try:
             save_record(target, record)
         except RecordError as exc:
-            self.show_error(self.tr("Cannot save the game"), target, exc.message)
+            self.show_error(self.tr("Cannot save the game"), target, problem_text(exc))
             return
         with contextlib.suppress(RecordError):
             add_recent(target, self.game_title(record), record.created, record.created)
@@ -326,7 +333,7 @@ class GamePersistence(QObject):
         try:
             save_record(path, record)
         except RecordError as exc:
-            self.show_error(self.tr("Cannot save the game"), path, exc.message)
+            self.show_error(self.tr("Cannot save the game"), path, problem_text(exc))
             return False
         self.current_path = path
         self._unsaved = None
@@ -398,7 +405,7 @@ class GamePersistence(QObject):
         try:
             return load_record(path)
         except RecordError as exc:
-            self.show_error(self.tr("Cannot open the game"), path, exc.message)
+            self.show_error(self.tr("Cannot open the game"), path, problem_text(exc))
             return None
 
     def _open(self, path: str | Path | None, title: str) -> tuple[Path, LoadedRecord] | None:
@@ -555,7 +562,7 @@ class GamePersistence(QObject):
         try:
             write_autosave(record)
         except RecordError as exc:
-            self.show_error(self.tr("Cannot save the game"), autosave_path(), exc.message)
+            self.show_error(self.tr("Cannot save the game"), autosave_path(), problem_text(exc))
             return False
         return True
 
@@ -586,7 +593,7 @@ class GamePersistence(QObject):
         except RecordError as exc:
             kept = self.set_aside_autosave()
             self.show_error(self.tr("Cannot resume the unfinished game"), autosave_path(),
-                            exc.message + "\n\n" + self.tr("The file was kept as %1.")
+                            problem_text(exc) + "\n\n" + self.tr("The file was kept as %1.")
                             .replace("%1", str(kept)))
             return None
         if loaded is None:
@@ -609,7 +616,7 @@ class GamePersistence(QObject):
                 try:
                     save_record(path, record)
                 except RecordError as exc:
-                    self.show_error(self.tr("Cannot save the game"), path, exc.message)
+                    self.show_error(self.tr("Cannot save the game"), path, problem_text(exc))
                     return
                 with contextlib.suppress(RecordError):
                     add_recent(path, self.game_title(record), record.created, record.created)
@@ -647,7 +654,7 @@ class GamePersistence(QObject):
         try:
             replay = Replay.from_record(record)
         except RecordError as exc:
-            self.show_error(self.tr("Cannot replay the game"), self.current_path, exc.message)
+            self.show_error(self.tr("Cannot replay the game"), self.current_path, problem_text(exc))
             return None
         return self.show_replay(replay, self.current_path.name if self.current_path else "")
 

@@ -20,8 +20,10 @@ from PySide6.QtWidgets import (
 
 from momon_desktop.storage import RecordError, Replay
 from momon_desktop.storage.matches import SavedMatch, match_history
+from momon_desktop.storage.messages import error_text
 from momon_desktop.ui.match.matchtext import match_result_text, outcome_text, reason_name
 from momon_desktop.ui.match.matchwidgets import clock_text
+from momon_desktop.ui.text import i18n
 
 if TYPE_CHECKING:
     from momon_desktop.ui.replay.replayviewer import ReplayWindow
@@ -139,10 +141,9 @@ class MatchHistoryWindow(QDialog):
         except RecordError as exc:
             QMessageBox.warning(self, self.tr("Match history"),
                                 self.tr("Game %1 cannot be opened: %2")
-                                .replace("%1", str(number)).replace("%2", exc.message))
+                                .replace("%1", str(number)).replace("%2", error_text(exc, i18n.current_language())))
             return None
         from momon_desktop.ui.replay.replayviewer import ReplayWindow
-        from momon_desktop.ui.text import i18n
 
         path = saved.game_path(number)
         source = f"{saved.folder.name}/{path.name if path is not None else ''}"

@@ -62,6 +62,7 @@ from momon_desktop.storage.matches import (
     set_aside_match_progress,
     write_match_progress,
 )
+from momon_desktop.storage.messages import error_text
 from momon_desktop.storage.record import LoadedRecord, RecordError, now_iso
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo, ai_available
@@ -77,6 +78,7 @@ from momon_desktop.ui.match.matchdialogs import (
 )
 from momon_desktop.ui.match.matchscore import MatchBar, MatchScreen, game_row
 from momon_desktop.ui.match.matchtext import match_result_text
+from momon_desktop.ui.text.i18n import current_language
 
 if TYPE_CHECKING:
     from momon_desktop.storage.matches import SavedMatch
@@ -275,10 +277,11 @@ class MatchSession(QObject):
                                       self.files)
             write_match_progress(progress)
         except (MatchRecordError, MatchError, ValueError) as exc:
+            problem = error_text(exc, current_language())
             if not self.progress_error:
                 self.window.status(self.tr("The match in progress could not be kept: %1")
-                                   .replace("%1", str(exc)), 10000)
-            self.progress_error = str(exc)
+                                   .replace("%1", problem), 10000)
+            self.progress_error = problem
             return False
         self.progress_error = ""
         return True
@@ -310,9 +313,10 @@ class MatchSession(QObject):
             self.files[game.number] = save_game_of_match(self.folder, game, engine,
                                                          self.names, self.library)
         except (RecordError, KeyError, OSError) as exc:
-            self.save_error = str(exc)
+            self.save_error = error_text(exc, current_language())
             self.window.status(self.tr("The record of game %1 could not be saved: %2")
-                               .replace("%1", str(game.number)).replace("%2", str(exc)), 10000)
+                               .replace("%1", str(game.number)).replace("%2", self.save_error),
+                               10000)
 
     def discard_progress(self) -> None:
         """The match is left: its file goes, and the records of its games, which no
@@ -468,9 +472,10 @@ class MatchSession(QObject):
         try:
             self.saved = finish_match(self.folder, self.match, players, self.files, self.created)
         except (MatchRecordError, RecordError, KeyError) as exc:
-            self.save_error = str(exc)
+            self.save_error = error_text(exc, current_language())
             QMessageBox.warning(self.window.window(), self.tr("Match history"),
-                                self.tr("The match could not be saved: %1").replace("%1", str(exc)))
+                                self.tr("The match could not be saved: %1")
+                                .replace("%1", self.save_error))
             return
         clear_match_progress()
 
@@ -675,7 +680,8 @@ class MatchDesk(QObject):
                 progress.roll.seed, progress.clock)
             CardLibrary.bundled().deck_defs(setup.a.deck.cards + setup.b.deck.cards)
         except (MatchRecordError, MatchError, KeyError) as exc:
-            problem = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+            problem = (exc.args[0] if isinstance(exc, KeyError) and exc.args
+                       else error_text(exc, current_language()))
             return self.unusable(str(problem), otherwise)
         files = {g.number: g.record for g in progress.games if g.record is not None}
         current = progress.current
