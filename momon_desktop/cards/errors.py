@@ -175,7 +175,7 @@ def card_label(data: object, index: int) -> str:
 _LITERAL = re.compile(r"'((?:[^'\\]|\\.)*)'")
 
 
-def _shape_problem(err: Mapping[str, Any], field_parts: Sequence[str | int]) -> tuple[str, dict[str, Param]]:
+def shape_problem(err: Mapping[str, Any], field_parts: Sequence[str | int]) -> tuple[str, dict[str, Param]]:
     """The message code and parameters of one pydantic error about a value's shape."""
     kind: str = err["type"]
     ctx: Mapping[str, Any] = err.get("ctx") or {}
@@ -288,7 +288,7 @@ def locate(
     )
 
 
-def _error_problems(
+def error_problems(
     source: str, data: object, error: ValidationError, card_set: bool
 ) -> Iterator[tuple[Mapping[str, Any], int, Problem]]:
     """Each problem of ``error`` with the pydantic error it comes from and its sort key."""
@@ -306,7 +306,7 @@ def _error_problems(
             extra = str(ctx["field"]).split(".") if ctx.get("field") else []
             found = [([*parts, *extra], str(ctx["code"]), ctx.get("params") or {})]
         else:
-            code, params = _shape_problem(err, parts)
+            code, params = shape_problem(err, parts)
             found = [(parts, code, params)]
         key = -1 if index is None else index
         for field_parts, message_code, message_params in found:
@@ -322,7 +322,7 @@ def validation_problems(
     card index (-1 for problems outside any card) so that callers can merge in their
     own problems and list them in file order.
     """
-    return [(key, problem) for _, key, problem in _error_problems(source, data, error, card_set)]
+    return [(key, problem) for _, key, problem in error_problems(source, data, error, card_set)]
 
 
 def problems_from_validation(
@@ -331,7 +331,7 @@ def problems_from_validation(
     """:func:`validation_problems` as English lines, for models outside the card
     formats: a ``ValueError`` raised by one of their validators keeps its own text."""
     out: list[tuple[int, str]] = []
-    for err, key, problem in _error_problems(source, data, error, card_set):
+    for err, key, problem in error_problems(source, data, error, card_set):
         if err["type"] == "value_error":
             message = str(err.get("msg", "")).removeprefix("Value error, ")
             out.append((key, ": ".join([*problem.where("en"), message])))

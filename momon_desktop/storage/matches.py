@@ -30,7 +30,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from momon_desktop.cards.errors import _shape_problem
+from momon_desktop.cards.errors import shape_problem
 from momon_desktop.cards.messages import Problem
 
 from .files import FileTooLarge, NotRegularFile, atomic_write, read_limited, strict_json_loads
@@ -68,7 +68,7 @@ def _field_reason(err: Mapping[str, Any], english: str) -> Phrase:
     refusal = (err.get("ctx") or {}).get("error")
     if isinstance(refusal, Refusal):
         return Phrase(english, refusal.detail.render("th"))
-    code, params = _shape_problem(err, [p for p in err["loc"] if isinstance(p, str | int)])
+    code, params = shape_problem(err, [p for p in err["loc"] if isinstance(p, str | int)])
     return Phrase(english, Problem("", code, params).sentence("th"))
 
 

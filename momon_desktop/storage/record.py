@@ -30,8 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from momon_desktop import __version__
 from momon_desktop.cards import CardSetError, deck_reasons
-from momon_desktop.cards.errors import _error_problems as error_problems
-from momon_desktop.cards.errors import sorted_problems
+from momon_desktop.cards.errors import error_problems, sorted_problems
 from momon_desktop.cards.limits import MAX_ID_CHARS
 from momon_desktop.engine import Game, IllegalDecision, Setup
 
