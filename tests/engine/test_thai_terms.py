@@ -43,7 +43,6 @@ def _forced_loop_draw() -> Game:
 
     def loop(self: Game, item: tuple[int, int, int, int, int]) -> None:
         self.queue.append(item)
-        self.queue.append(item)
         self.resolving = None
 
     with pytest.MonkeyPatch.context() as patch:
