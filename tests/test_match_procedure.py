@@ -48,7 +48,6 @@ def echo_loop(monkeypatch: pytest.MonkeyPatch) -> None:
 
     def loop(self: Game, item: tuple[int, int, int, int, int]) -> None:
         self.queue.append(item)
-        self.queue.append(item)
         self.resolving = None
 
     monkeypatch.setattr(Game, "_resolve_body", loop)

@@ -123,9 +123,12 @@ _DURATION_CODE = {"end_of_turn": D_END_OF_TURN, "start_of_your_next_turn": D_NEX
 
 _N_SQUARES = len(SQUARES)
 _TURNS = cr.TURNS_PER_PLAYER  # 7.1.1
-# P11.7, PD.7: when the loop watch starts and the hard limit of a forced loop.
+# P11.7, PD.7, PD.14: the resolution of a chain from which its states are compared and
+# an ability already waiting in the Trigger Queue does not trigger again.
 _LOOP_WATCH = pr.LOOP_WATCH
-_LOOP_LIMIT = pr.LOOP_LIMIT
+# PD.12, PD.13: what keeps Ward Tokens and power changes finite.
+_WARD_LIMIT = pr.WARD_LIMIT
+_POWER_LIMIT = pr.POWER_LIMIT
 
 _LCG_MUL = 6364136223846793005
 _LCG_ADD = 1442695040888963407
@@ -227,6 +230,88 @@ def _copy_snapshot(s: Snapshot) -> Snapshot:
 _new_tuple = tuple.__new__
 
 
+# P11.7, PD.7: the Trigger Queue enters a chain's digest as a polynomial hash of its
+# entries, front first, modulo the Mersenne prime 2**127 - 1, kept up to date as
+# entries leave the front and join the back.
+_QH_MOD = (1 << 127) - 1
+_QH_BASE = 0x5DEECE66D9E3779B97F4A7C15F39CC06 % _QH_MOD
+_QH_INVERSE = pow(_QH_BASE, -1, _QH_MOD)
+
+
+class _ChainWatch:
+    """P11.7, PD.7: what the loop watch of one chain keeps from one resolution to the
+    next, so that the digest of a state costs the same however long the Trigger Queue
+    and the list of power changes grow.
+
+    Within a chain nothing can enter the Arena (every Summon is a decision, P8.2,
+    PD.10) and no duration ends (that happens between steps, with the queue empty), so
+    the digest needs only: the Arena (a card that left cannot come back, so the Hands,
+    the Voids and their faces follow from it), the controller and the Ward Tokens of
+    each Arena card, the First Player Token, each card's total power change (P11.4:
+    only the total counts toward its power) and the queue, each entry as (source,
+    incarnation, ability, controller, square).  The event number and the place of an
+    entry only order triggers waiting together; the generator of the random Reveal
+    (PD.11) only picks the card shown, which changes nothing else.
+    """
+
+    __slots__ = ("radix", "n", "value", "length", "top", "mods", "counted", "totals")
+
+    def __init__(self, setup: Setup, queue: list[Trigger]) -> None:
+        self.radix = setup.ability_radix
+        self.n = setup.n
+        # value is the sum of code(entry i) * BASE**i over the first ``length``
+        # entries of the queue; top is BASE**length.
+        self.value = 0
+        self.length = 0
+        self.top = 1
+        self.extend(queue)
+        self.mods: list[PowerChange] = []
+        self.counted = 0
+        self.totals: dict[int, int] = {}
+
+    def _code(self, e: Trigger) -> int:
+        """A different whole number for every different entry."""
+        _e, cc, _place, k, c, ic, sq = e
+        return (((ic * self.radix + k) * self.n + c) * 2 + cc) * 17 + sq + 1
+
+    def pop(self, item: Trigger) -> None:
+        """``item`` left the front of the queue."""
+        self.value = (self.value - self._code(item)) * _QH_INVERSE % _QH_MOD
+        self.top = self.top * _QH_INVERSE % _QH_MOD
+        self.length -= 1
+
+    def extend(self, queue: list[Trigger]) -> None:
+        """Take in the entries that joined the back of ``queue``."""
+        value, top, code = self.value, self.top, self._code
+        for i in range(self.length, len(queue)):
+            value = (value + code(queue[i]) * top) % _QH_MOD
+            top = top * _QH_BASE % _QH_MOD
+        self.value, self.top, self.length = value, top, len(queue)
+
+    def _power_totals(self, mods: list[PowerChange]) -> tuple[tuple[int, int], ...]:
+        """Each card's total power change, other than 0, by instance."""
+        if mods is not self.mods or len(mods) < self.counted:
+            # A card left the Arena and took its changes with it (PD.6).
+            self.mods = mods
+            self.counted = 0
+            self.totals = {}
+        totals = self.totals
+        for i in range(self.counted, len(mods)):
+            card, amount, _duration, _controller = mods[i]
+            totals[card] = totals.get(card, 0) + amount
+        self.counted = len(mods)
+        return tuple(sorted(kv for kv in totals.items() if kv[1]))
+
+    def digest(self, g: Game) -> bytes:
+        """16 bytes that are the same for two states of the chain exactly when the two
+        states go on in the same way (up to a hash collision)."""
+        board, ctrl, wards = g.board, g.ctrl, g.wards
+        here = [c for c in board if c >= 0]
+        key = (board, [ctrl[c] for c in here], [wards[c] for c in here], g.fpt,
+               self._power_totals(g.mods), self.value, self.length)
+        return hashlib.blake2b(repr(key).encode(), digest_size=16).digest()
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """What the game is waiting for: one decision by one player."""
@@ -254,6 +339,7 @@ class Setup:
         "decks", "defs", "owner", "printed", "sight_sq", "sight_mask", "trig", "cont",
         "momon", "card_key", "has_turn_start", "has_end_of_turn", "low_printed", "n", "lowers",
         "specs", "has_copy", "turn_triggers", "game_start", "counted", "summons",
+        "power_step", "ability_radix",
     )
 
     def __init__(self, first: Sequence[CardDef], second: Sequence[CardDef]) -> None:
@@ -336,6 +422,13 @@ class Setup:
             any((a.kind == "power" and a.amount < 0) or a.kind == "set_power" for a in c)
             for c in self.cont
         )
+        # PD.13: the largest power change one triggered ability makes.  A card's changes
+        # can reach the limit only once there are enough of them to add up to it.
+        self.power_step: int = max(
+            (abs(a.amount) for d in defs for a in d.abilities if a.do == "power"), default=0
+        )
+        # P11.7: more than the number of abilities on any card (see _ChainWatch).
+        self.ability_radix: int = max((len(d.abilities) for d in defs), default=0) + 1
 
     def new_game(self, seed: int = 0) -> Game:
         """Set up a game (6.2-6.7) and run it to its first decision."""
@@ -350,7 +443,7 @@ class Game:
         "voids", "mods", "queue", "waiting", "turns", "turn_player", "fpt", "stage",
         "turn_summon", "arena_full", "rng", "result", "seq", "resolving", "pending",
         "n_cont", "n_lower", "n_turn_start", "n_end_of_turn", "n_negmods", "sbc_watch",
-        "log", "history", "_undo", "_seen", "_redo", "_seats", "_places",
+        "log", "history", "_undo", "_seen", "_copies", "_redo", "_seats", "_places",
     )
 
     def __init__(self, setup: Setup, seed: int = 0) -> None:
@@ -396,7 +489,12 @@ class Game:
         self.log: list[Event] = []
         self.history: list[Action] = []
         self._undo: list[Snapshot] = []
-        self._seen: set[tuple[object, ...]] = set()
+        # P11.7, PD.7: the 16-byte digests of the states of the current chain (see
+        # _run); emptied when the chain ends.
+        self._seen: set[bytes] = set()
+        # PD.14: in a chain past LOOP_WATCH resolutions, how many times each ability,
+        # as (instance, ability index), waits in the Trigger Queue; None otherwise.
+        self._copies: dict[tuple[int, int], int] | None = None
         # Answers taken back by undo(), the next one to redo last.
         self._redo: list[Action] = []
         # The seat that gave each answer of the history.
@@ -747,6 +845,7 @@ class Game:
         del self.history[nhist:]
         del self._seats[nhist:]
         self.waiting = []
+        self._copies = None
         self._watch()
 
     def _watch(self) -> None:
@@ -846,38 +945,75 @@ class Game:
 
         P11.3: the Trigger Queue resolves from the front, and it is always emptied
         before the next step of the turn starts (6.9.3, 6.10.2, P8).
+
+        P11.7, PD.7, PD.14: a chain (the abilities resolved since the last decision,
+        while the queue does not run empty) has no length limit.  From its
+        LOOP_WATCH-th resolution on, an ability already waiting in the queue does not
+        trigger again (PD.14), and a digest of the state after each resolution is kept:
+        the first state seen twice ends the game as a forced-loop draw (7.3.5).
         """
-        # Called only with no decision pending and the game not over.  ``chain`` counts
-        # the abilities resolved since the last decision or the last step (P11.7).
+        # Called only with no decision pending and the game not over.
         queue, log, specs = self.queue, self.log, self.setup.specs
+        seen = self._seen
         chain = 0
+        watch: _ChainWatch | None = None
         while True:
             if not queue:
                 chain = 0
+                if watch is not None:
+                    watch = None
+                    self._copies = None
+                    seen.clear()
                 self._advance()
                 if not queue:
                     return  # a decision is pending or the game is over
             item = queue.pop(0)
+            if watch is not None:
+                watch.pop(item)
+                copies = self._copies
+                assert copies is not None
+                copies[item[4], item[3]] -= 1
             chain += 1
             _event, c, _place, k, src, _inc, _sq = item
             log.append(("P11.3", "trigger", src, k, c))
             if specs[src][k].optional:  # "may" (P11.5)
                 self.resolving = item
                 self.pending = _new_tuple(Pending, (P_YES_NO, c, src, k, ()))
+                if watch is not None:
+                    self._end_watch()
                 return
             self._resolve_body(item)
             if self.pending is not None:
+                if watch is not None:
+                    self._end_watch()
                 return
             if chain >= _LOOP_WATCH and queue:
-                # P11.7: a queue that keeps going without a decision is a forced loop.
-                if chain >= _LOOP_LIMIT:
+                # P11.7, PD.7: the loop watch.
+                if watch is None:
+                    watch = _ChainWatch(self.setup, queue)
+                    self._start_long_chain()
+                else:
+                    watch.extend(queue)
+                digest = watch.digest(self)
+                if digest in seen:
                     self._finish(cr.forced_loop_draw(self.momon_counts()), "P11.7")
                     return
-                key = self.state_key()
-                if key in self._seen:
-                    self._finish(cr.forced_loop_draw(self.momon_counts()), "P11.7")
-                    return
-                self._seen.add(key)
+                seen.add(digest)
+
+    def _start_long_chain(self) -> None:
+        """PD.14: the chain has resolved LOOP_WATCH abilities; count what waits."""
+        copies: dict[tuple[int, int], int] = {}
+        for e in self.queue:
+            key = (e[4], e[3])
+            copies[key] = copies.get(key, 0) + 1
+        self._copies = copies
+        if self.mods:
+            self._merge_power(self.mods)
+
+    def _end_watch(self) -> None:
+        """P11.7, PD.14: a decision ends the chain and its loop watch."""
+        self._copies = None
+        self._seen.clear()
 
     def _next_seq(self) -> int:
         """The number of a new event, for the order of waiting triggers (P11.3)."""
@@ -1001,6 +1137,7 @@ class Game:
         self.stage = ST_OVER
         self.pending = None
         self.queue.clear()
+        self._copies = None
         self.waiting.clear()
         self.resolving = None
         if res.tie_break:
@@ -1224,12 +1361,31 @@ class Game:
             self._sbc()
         w = self.waiting
         if w:
-            if len(w) > 1:
+            if self._copies is not None:
+                self._join_limited(w)
+            elif len(w) > 1:
                 pr.order_triggers(w, self.turn_player)
                 self.queue.extend(w)
             else:
                 self.queue.append(w[0])
             w.clear()
+
+    def _join_limited(self, waiting: list[Trigger]) -> None:
+        """P11.3, PD.14: in a chain past LOOP_WATCH resolutions, the waiting triggers
+        join the back of the Trigger Queue in order, except those of an ability that
+        already waits there (it does not trigger again)."""
+        if len(waiting) > 1:
+            pr.order_triggers(waiting, self.turn_player)
+        queue, log = self.queue, self.log
+        copies = self._copies
+        assert copies is not None
+        for e in waiting:
+            key = (e[4], e[3])
+            if copies.get(key, 0):
+                log.append(("PD.14", "queue_limit", e[4], e[3], e[1]))
+            else:
+                copies[key] = 1
+                queue.append(e)
 
     def _sbc(self) -> None:
         """P11.6: a Momon whose current power is 0 or less goes to its owner's Void."""
@@ -1350,12 +1506,25 @@ class Game:
         do = spec.effect
         if do == E_WARD:
             amount = spec.amount
-            self.wards[t] += amount
-            self.log.append(("P10.4", "ward", t, amount, src))
+            have = self.wards[t]
+            if 0 <= have + amount <= _WARD_LIMIT:
+                self.wards[t] = have + amount
+                self.log.append(("P10.4", "ward", t, amount, src))
+            else:
+                # PD.12: a card holds at most WARD_LIMIT Ward Tokens.
+                placed = pr.limited_wards(have, amount)
+                self.wards[t] = have + placed
+                self.log.append(("PD.12", "ward_limit", t, placed, src))
         elif do == E_POWER:
             amount = spec.amount
             duration = spec.duration
-            self.mods.append((t, amount, duration, c))
+            mods = self.mods
+            if self._copies is not None or (len(mods) + 1) * self.setup.power_step > _POWER_LIMIT:
+                # PD.13: only this many changes can add up to the limit; PD.14: a long
+                # chain keeps its changes merged.
+                self._change_power(t, amount, duration, c)
+                return
+            mods.append((t, amount, duration, c))
             if amount < 0:
                 self.n_negmods += 1
                 self.sbc_watch += 1
@@ -1371,6 +1540,44 @@ class Game:
         else:  # E_TO_HAND
             self.log.append(("P11.5", "to_hand", t, src, -1))
             self._leave(t, True, False, self._next_seq())
+
+    def _change_power(self, t: int, amount: int, duration: int, c: int) -> None:
+        """P11.4, PD.13: a power change on ``t`` that may reach the limit of a card's
+        total, or that comes in a chain past LOOP_WATCH resolutions (PD.14).
+
+        In such a chain the changes of one duration from one controller on one card are
+        kept as one, their sum (see :meth:`_merge_power`).
+        """
+        mods = self.mods
+        made = pr.limited_power(sum([m[1] for m in mods if m[0] == t]), amount)
+        if made != amount:
+            self.log.append(("PD.13", "power_limit", t, made, duration))
+        else:
+            self.log.append(("P11.4", "power", t, amount, duration))
+        if not made:
+            return
+        if self._copies is not None:
+            self._merge_power([*mods, (t, made, duration, c)])
+        else:
+            mods.append((t, made, duration, c))
+            if made < 0:
+                self.n_negmods += 1
+                self.sbc_watch += 1
+
+    def _merge_power(self, mods: list[PowerChange]) -> None:
+        """PD.14: in a chain past LOOP_WATCH resolutions, ``mods`` become the power
+        changes, those of one card, duration and controller added up into one (P11.4:
+        they raise the power by their sum and end together); a sum of 0 is dropped.
+        This keeps the list as short as the Arena whatever the length of the chain."""
+        merged: dict[tuple[int, int, int], int] = {}
+        for card, amount, duration, controller in mods:
+            key = (card, duration, controller)
+            merged[key] = merged.get(key, 0) + amount
+        self.mods = [(card, amount, duration, controller)
+                     for (card, duration, controller), amount in merged.items() if amount]
+        negative = sum(1 for m in self.mods if m[1] < 0)
+        self.sbc_watch += negative - self.n_negmods
+        self.n_negmods = negative
 
     # ------------------------------------------------------------------ previews
 

@@ -191,13 +191,40 @@ def order_triggers(waiting: list[Trigger], turn_player: int) -> None:
     waiting.sort(key=key)
 
 
-# P11.7 and PD.7: a Trigger Queue that resolves this many abilities with no player
-# decision in between is treated as a forced loop even if no state repeats exactly
-# (for example when each pass adds one more Ward Token).
-LOOP_LIMIT = 1000
-# P11.7 and PD.7: states are compared from this many resolutions in a row on; shorter
-# chains cannot loop forever, and comparing every state would slow every game down.
-LOOP_WATCH = 16
+# P11.7, PD.7 and PD.14: a chain is the abilities resolved in a row with no player
+# decision while the Trigger Queue does not run empty.  From its LOOP_WATCH-th
+# resolution on, PD.14 applies (an ability already waiting in the queue does not
+# trigger again) and its states are compared: the first state seen twice ends the game
+# as a forced-loop draw.  No chain of ordinary play comes near this length, so neither
+# changes a game that has no loop, and the comparisons cost nothing there.  There is no
+# limit on the length of a chain: PD.12 to PD.14 leave a chain finitely many states
+# from here on, so one that does not end repeats one.
+LOOP_WATCH = 999
+# PD.12: a card holds at most this many Ward Tokens; more are not placed.
+WARD_LIMIT = 99
+# PD.13: the power changes on one card add up to at most this much either way; a change
+# that would pass the limit is made only as far as the limit.
+POWER_LIMIT = 999
+
+
+def limited_wards(have: int, amount: int) -> int:
+    """PD.12: how many Ward Tokens ``amount`` places on a card that has ``have``: the
+    card ends with 0 to :data:`WARD_LIMIT` tokens."""
+    return min(WARD_LIMIT, max(0, have + amount)) - have
+
+
+def limited_power(total: int, amount: int) -> int:
+    """PD.13: the part of a power change of ``amount`` that is made on a card whose power
+    changes add up to ``total``.
+
+    A change goes only as far as :data:`POWER_LIMIT` (or its negative) and is never
+    turned around: when an earlier change ended and left the total past the limit, a
+    change further that way is not made at all.
+    """
+    if amount > 0:
+        return max(0, min(amount, POWER_LIMIT - total))
+    return min(0, max(amount, -POWER_LIMIT - total))
+
 
 # P8.2: the turn Summon is mandatory when the Hand has a card and a square is empty.
 # PD.10: an effect Summon (summon_from_hand) is mandatory too unless marked optional.

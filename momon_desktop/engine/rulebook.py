@@ -235,8 +235,8 @@ _RULES: tuple[Rule, ...] = (
        "'เมื่อการ์ดนี้แย่ง' รวมถึง Snatch Check การแย่งกลับ และเอฟเฟกต์ของตัวเอง"),
     _r("PD.6", "A card leaving the Arena loses Ward Tokens and power changes; 'permanent' lasts until then.",
        "การ์ดที่ออกจาก Arena เสีย Ward Token และการปรับพลัง 'ถาวร' อยู่จนถึงตอนนั้น"),
-    _r("PD.7", "Repeats are watched after 16 abilities in a row; 1,000 in a row is a forced loop.",
-       "ตรวจสถานะซ้ำหลังความสามารถทำงานติดกัน 16 ครั้ง และ 1,000 ครั้งถือเป็นลูปบังคับ"),
+    _r("PD.7", "No limit on a chain; from 999 abilities in a row a repeated state is a forced loop.",
+       "ไม่จำกัดความยาวการทำงานต่อเนื่อง ตั้งแต่ความสามารถทำงานติดกัน 999 ครั้ง สถานะที่ซ้ำถือเป็นลูปบังคับ"),
     _r("PD.8", "A turn-start or end-of-turn ability with no 'whose' works on every turn.",
        "ความสามารถเริ่มหรือท้ายเทิร์นที่ไม่ระบุ 'ของใคร' ทำงานทุกเทิร์น"),
     _r("PD.9", "A choice is asked even when only one answer is legal.",
@@ -245,6 +245,12 @@ _RULES: tuple[Rule, ...] = (
        "การ Summon จากเอฟเฟกต์ต้องทำถ้าทำได้ เว้นแต่ความสามารถบอกว่า 'อาจ'"),
     _r("PD.11", "A card returned to the Hand goes to the end of it; the random Reveal uses the game's seed.",
        "การ์ดที่กลับไปยัง Hand ไปอยู่ท้าย Hand และการ Reveal แบบสุ่มใช้ซีดของเกม"),
+    _r("PD.12", "A card holds at most 99 Ward Tokens; more are not placed.",
+       "การ์ดหนึ่งใบมี Ward Token ได้ไม่เกิน 99 ชิ้น ส่วนที่เกินจะไม่ถูกวาง"),
+    _r("PD.13", "A card's power changes add up to at most 999 either way.",
+       "การปรับพลังของการ์ดหนึ่งใบรวมกันได้ไม่เกิน 999 ทั้งบวกและลบ"),
+    _r("PD.14", "From 999 abilities in a row, an ability already in the Trigger Queue does not trigger again.",
+       "ตั้งแต่ความสามารถทำงานติดกัน 999 ครั้ง ความสามารถที่รออยู่ใน Trigger Queue แล้วจะไม่ Trigger ซ้ำ"),
 )
 
 RULES: dict[str, Rule] = {r.number: r for r in _RULES}

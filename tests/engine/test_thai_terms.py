@@ -43,7 +43,6 @@ def _forced_loop_draw() -> Game:
 
     def loop(self: Game, item: tuple[int, int, int, int, int]) -> None:
         self.queue.append(item)
-        self.queue.append(item)
         self.resolving = None
 
     with pytest.MonkeyPatch.context() as patch:
@@ -75,6 +74,19 @@ def events() -> list[tuple[Event, Game]]:
     conceded = new_game([], [])
     conceded.concede(1)
     games += [conceded, _forced_loop_draw()]
+    # PD.12, PD.13, PD.14: the limits that keep a chain's states finite.
+    ping_pong = [ab("turn_start", "snatch", "each_adjacent_enemy"),
+                 ab("snatched", "snatch", "each_adjacent_enemy"),
+                 ab("snatches", "snatch", "each_adjacent_enemy")]
+    limits = card("limits", 3, abilities=[ab("summoned", "ward", "self", amount=60)] * 2
+                  + [ab("summoned", "power", "self", amount=99, duration="permanent")] * 11)
+    g = new_game([limits], [])
+    summon(g, "limits", "A1")
+    games.append(g)
+    g = new_game([card("weaver", 3, abilities=ping_pong)], [card("loom", 3, abilities=ping_pong)])
+    summon(g, "weaver", "A3")
+    summon(g, "loom", "B4")
+    games.append(g)
     return [(e, g) for g in games for e in g.log]
 
 
