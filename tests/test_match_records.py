@@ -134,3 +134,22 @@ def test_time_out_game_is_saved_with_its_unfinished_record(data_folder: Path) ->
     loaded = saved.load_game(1)
     assert loaded.record.result is None  # the rules of play never ended it
     assert len(loaded.record.moves) == len(run.games[0].history)
+
+
+def test_a_match_file_field_error_is_a_plain_sentence_in_both_languages() -> None:
+    """No pydantic wording ("Input should be …") in a match file's messages, and a
+    choice of values that are not strings is named."""
+    from momon_desktop.storage.matches import MatchRecordError, parse_match
+
+    for data, english, thai in (
+        ({"format_version": "x"}, 'match.json: field "format_version": "x" is not allowed '
+         'here; expected 1', 'match.json: ฟิลด์ "format_version": ใช้ "x" ตรงนี้ไม่ได้ ต้องเป็น 1'),
+        ({"format_version": 1, "players": 3}, 'match.json: field "app_version": this field '
+         'is required', 'match.json: ฟิลด์ "app_version": ต้องมีฟิลด์นี้'),
+    ):
+        try:
+            parse_match(json.dumps(data).encode(), "match.json")
+        except MatchRecordError as exc:
+            assert str(exc) == english and exc.text("th") == thai
+        else:
+            raise AssertionError(f"{data} was accepted")

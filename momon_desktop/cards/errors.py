@@ -186,7 +186,12 @@ def shape_problem(err: Mapping[str, Any], field_parts: Sequence[str | int]) -> t
     if kind == "extra_forbidden":
         return "unknown_field", {}
     if kind == "literal_error":
-        choices = tuple(_LITERAL.findall(str(ctx.get("expected", ""))))
+        expected = str(ctx.get("expected", ""))
+        choices = tuple(_LITERAL.findall(expected))
+        if not choices:
+            # Values that are not strings (a format version: "1") come bare.
+            bare = tuple(c for c in re.split(r",\s*|\s+or\s+", expected) if c)
+            return "not_allowed", {"value": shown, "expected": OneOf(bare)}
         return "not_allowed", {"value": shown, "expected": OneOf(choices, quoted=True)}
     if kind in {"int_type", "int_parsing", "int_from_float"}:
         return "whole_number", {"value": shown}

@@ -64,12 +64,15 @@ class MatchRecordError(LocalizedError):
 
 def _field_reason(err: Mapping[str, Any], english: str) -> Phrase:
     """The reason of the pydantic error ``err`` in both languages; ``english`` is the
-    text the English message has always given."""
+    English text of a refusal the format's own checks gave."""
     refusal = (err.get("ctx") or {}).get("error")
     if isinstance(refusal, Refusal):
         return Phrase(english, refusal.detail.render("th"))
+    # pydantic's own wording ("Input should be …") is never shown: the reason is the
+    # card files' plain sentence for the same problem, in both languages.
     code, params = shape_problem(err, [p for p in err["loc"] if isinstance(p, str | int)])
-    return Phrase(english, Problem("", code, params).sentence("th"))
+    problem = Problem("", code, params)
+    return Phrase(problem.sentence("en"), problem.sentence("th"))
 
 
 class _Strict(BaseModel):
