@@ -100,6 +100,11 @@ def click_menu_item(qtbot, robot: Robot, window: QWidget, path: list[QAction]) -
     """Open the menu bar's menus along ``path`` with the mouse and click its last item."""
     bar = window.menuBar()  # type: ignore[attr-defined]
     first = path[0]
+    # A person clicks the menu bar once what was on the screen has gone: a closing
+    # dialog or menu still holding the pointer would take the click for itself.
+    robot.settle()
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None
+                    and QApplication.activeModalWidget() is None)
     robot.click_at(global_point(bar, bar.actionGeometry(first).center()))
     menu = first.menu()
     qtbot.waitUntil(menu.isVisible)
