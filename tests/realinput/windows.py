@@ -100,14 +100,23 @@ def click_menu_item(qtbot, robot: Robot, window: QWidget, path: list[QAction]) -
     """Open the menu bar's menus along ``path`` with the mouse and click its last item."""
     bar = window.menuBar()  # type: ignore[attr-defined]
     first = path[0]
-    # A person clicks the menu bar once what was on the screen has gone: a closing
-    # dialog or menu still holding the pointer would take the click for itself.
+    # A person moves to the menu bar, then clicks once what was on the screen there has
+    # gone: a closing dialog or menu, or a tooltip over the bar, would take the click.
+    point = global_point(bar, bar.actionGeometry(first).center())
+    robot.move(point)
     robot.settle()
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None
-                    and QApplication.activeModalWidget() is None)
-    robot.click_at(global_point(bar, bar.actionGeometry(first).center()))
+                    and QApplication.activeModalWidget() is None
+                    and QApplication.widgetAt(QPoint(*point)) is bar)
+    robot.click_at(point)
     menu = first.menu()
-    qtbot.waitUntil(menu.isVisible)
+    try:
+        qtbot.waitUntil(menu.isVisible)
+    except Exception as exc:
+        under = QApplication.widgetAt(QPoint(*point))
+        raise AssertionError(
+            f"the {first.text()!r} menu did not open; under the pointer: {under!r}, active "
+            f"window: {QApplication.activeWindow()!r}") from exc
     for action in path[1:]:
         point = global_point(menu, menu.actionGeometry(action).center())
         if action.menu() is not None:
