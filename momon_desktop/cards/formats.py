@@ -111,6 +111,25 @@ class DeckReason:
                 f"{self.limit} copies of a card ({self.rule})")
 
 
+    def text(self, lang: str) -> str:
+        """The reason in ``lang`` (English or Thai); the Thai keeps Format names, card and
+        set ids and rule numbers as they are."""
+        if lang != "th":
+            return str(self)
+        if self.code == "deck_size":
+            return (f"เด็คต้องมีการ์ด {self.limit} ใบพอดี (6.1, {self.rule}) "
+                    f"เด็คนี้มี {self.count} ใบ")
+        if self.code == "unknown_card":
+            return f'ไม่รู้จักการ์ด "{self.shown_card}": ไม่มีชุดการ์ดที่โหลดไว้ชุดใดมีการ์ดนี้'
+        name = get_format(self.format_id).display_name("th")
+        if self.code == "set_not_allowed":
+            allowed = ", ".join(f'"{s}"' for s in self.allowed_sets)
+            return (f'"{self.shown_card}" มาจากชุดการ์ด "{self.set_id}" Format {name} '
+                    f"อนุญาตเฉพาะการ์ดจาก {allowed} ({self.rule})")
+        return (f'"{self.shown_card}" มี {self.count} ใบ Format {name} อนุญาตการ์ดใบเดียวกัน'
+                f"ไม่เกิน {self.limit} ใบ ({self.rule})")
+
+
 def deck_reasons(card_ids: Sequence[str], fmt: Format | str, pool: CardPool) -> list[DeckReason]:
     """Every reason the deck is not legal in ``fmt``; an empty list means it is legal.
 

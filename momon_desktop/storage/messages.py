@@ -486,24 +486,6 @@ class CardSetLines:
         return "; ".join(self.error.messages(lang))
 
 
-_FORMAT_TH = {"standard": "Standard", "open": "Open"}
-
-
-def _deck_reason_th(reason: DeckReason) -> str:
-    name = _FORMAT_TH.get(reason.format_id, reason.format_id)
-    if reason.code == "deck_size":
-        return (f"เด็คต้องมีการ์ด {reason.limit} ใบพอดี (6.1, {reason.rule}) "
-                f"เด็คนี้มี {reason.count} ใบ")
-    if reason.code == "unknown_card":
-        return f'ไม่รู้จักการ์ด "{reason.shown_card}": ไม่มีชุดการ์ดที่โหลดไว้ชุดใดมีการ์ดนี้'
-    if reason.code == "set_not_allowed":
-        allowed = ", ".join(f'"{s}"' for s in reason.allowed_sets)
-        return (f'"{reason.shown_card}" มาจากชุดการ์ด "{reason.set_id}" Format {name} '
-                f"อนุญาตเฉพาะการ์ดจาก {allowed} ({reason.rule})")
-    return (f'"{reason.shown_card}" มี {reason.count} ใบ Format {name} อนุญาตการ์ดใบเดียวกัน'
-            f"ไม่เกิน {reason.limit} ใบ ({reason.rule})")
-
-
 @dataclass(frozen=True, slots=True)
 class DeckReasons:
     """Why a deck is not legal in its Format (``cards.formats.DeckReason``), joined."""
@@ -511,9 +493,7 @@ class DeckReasons:
     reasons: tuple[DeckReason, ...]
 
     def render(self, lang: str) -> str:
-        if lang == "th":
-            return "; ".join(_deck_reason_th(r) for r in self.reasons)
-        return "; ".join(str(r) for r in self.reasons)
+        return "; ".join(r.text(lang) for r in self.reasons)
 
 
 # The seats of a record, in Thai sentences ("the first deck": เด็คของผู้เล่นคนแรก).
