@@ -124,3 +124,17 @@ def test_unknown_format_name() -> None:
     with pytest.raises(ValueError, match='unknown Format "sealed"'):
         get_format("sealed")
     assert get_format("standard") is STANDARD and get_format(OPEN) is OPEN
+
+
+def test_each_deck_reason_reads_in_thai_with_ids_and_rules_kept() -> None:
+    from momon_desktop.cards import bundled_pool, deck_reasons
+
+    reasons = deck_reasons(["paddy-buffalo"] * 3 + ["ghost"] * 6, "standard", bundled_pool())
+    thai = [r.text("th") for r in reasons]
+    assert thai == [
+        "เด็คต้องมีการ์ด 10 ใบพอดี (6.1, PF.1) เด็คนี้มี 9 ใบ",
+        'ไม่รู้จักการ์ด "ghost": ไม่มีชุดการ์ดที่โหลดไว้ชุดใดมีการ์ดนี้',
+        '"paddy-buffalo" มี 3 ใบ Format Standard อนุญาตการ์ดใบเดียวกันไม่เกิน 2 ใบ (PF.1)',
+        '"ghost" มี 6 ใบ Format Standard อนุญาตการ์ดใบเดียวกันไม่เกิน 2 ใบ (PF.1)',
+    ]
+    assert [r.text("en") for r in reasons] == [str(r) for r in reasons]
