@@ -21,6 +21,7 @@ import pytest
 from momon_desktop.storage import files
 from momon_desktop.storage.files import atomic_write, remove_stale_temp_files
 from momon_desktop.storage.processes import host_tag
+from tests.storage import processes
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -146,17 +147,6 @@ def test_a_killed_writers_temporary_file_is_removed_by_the_next_save(tmp_path: P
     assert target.read_bytes() == b"newer"
 
 
-@pytest.fixture
-def live_process():  # type: ignore[no-untyped-def]
-    """The id of a process that stays alive during the test."""
-    child = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"],
-                             stdin=subprocess.PIPE)
-    yield child.pid
-    assert child.stdin is not None
-    child.stdin.close()
-    child.wait(timeout=30)
-
-
 def temp_name(target: str, pid: int, host: str | None = None, suffix: str = ".tmp") -> str:
     return f".{target}.{pid}-{host or host_tag()}-abcd_123{suffix}"
 
@@ -174,9 +164,7 @@ def test_a_live_processs_temporary_files_are_never_removed(tmp_path: Path, live_
 
 
 def test_what_the_start_up_clean_up_removes(tmp_path: Path, live_process: int) -> None:
-    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
-                          capture_output=True, text=True, check=True)
-    dead_pid = int(dead.stdout)
+    dead_pid = processes.dead_pid()
     old = time.time() - files.STALE_TEMP_SECONDS - 60
     deep = tmp_path / "decks" / "mine"
     deep.mkdir(parents=True)

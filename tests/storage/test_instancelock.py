@@ -23,6 +23,7 @@ from momon_desktop.storage.instancelock import (
     read_holder,
 )
 from momon_desktop.storage.processes import host_tag, this_host
+from tests.storage.processes import dead_pid
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -133,12 +134,6 @@ def test_one_process_cannot_hold_the_folder_twice(data_folder: Path) -> None:
             InstanceLock(data_folder).acquire()
 
 
-def dead_pid() -> int:
-    done = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
-                          capture_output=True, text=True, check=True)
-    return int(done.stdout)
-
-
 @pytest.mark.parametrize("contents", [
     b"", b"garbage", b"\xff\xfe", b'{"format_version": 1, "pid": "12"}', b"[1]",
     b'{"format_version": 1, "pid": DEAD, "host": "HOST", "started": "2026-01-01T00:00:00Z"}',
@@ -160,14 +155,14 @@ def no_os_locks(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.skipif(sys.platform == "win32", reason="Windows has no fcntl to take away")
 def test_without_os_locks_the_process_id_decides(no_os_locks: None, data_folder: Path,
-                                                 first_pid_alive: int) -> None:
+                                                 live_process: int) -> None:
     data_folder.mkdir(parents=True)
     lock_file = data_folder / LOCK_NAME
 
     def named(pid: int, host: str) -> None:
         lock_file.write_bytes(Holder(pid, host, "2026-01-01T00:00:00Z").to_bytes())
 
-    named(first_pid_alive, this_host())
+    named(live_process, this_host())
     with pytest.raises(FolderInUse):
         InstanceLock(data_folder).acquire()
     named(dead_pid(), "another-computer")  # cannot be asked there: taken as held
@@ -176,16 +171,6 @@ def test_without_os_locks_the_process_id_decides(no_os_locks: None, data_folder:
     named(dead_pid(), this_host())
     with InstanceLock(data_folder) as lock:
         assert read_holder(data_folder) == lock.holder
-
-
-@pytest.fixture
-def first_pid_alive():  # type: ignore[no-untyped-def]
-    child = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"],
-                             stdin=subprocess.PIPE)
-    yield child.pid
-    assert child.stdin is not None
-    child.stdin.close()
-    child.wait(timeout=30)
 
 
 def test_the_start_removes_what_killed_saves_left(data_folder: Path) -> None:
