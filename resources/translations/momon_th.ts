@@ -2334,6 +2334,10 @@
         <translation>ปิ&amp;ด</translation>
     </message>
     <message>
+        <source>&amp;Play by itself</source>
+        <translation>เล่นต่อเอง (&amp;P)</translation>
+    </message>
+    <message>
         <source>Decision</source>
         <translation>การตัดสินใจ</translation>
     </message>
@@ -2384,6 +2388,14 @@
     <message>
         <source>Hand of %1</source>
         <translation>Hand ของ %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>หยุดชั่วคราว</translation>
+    </message>
+    <message>
+        <source>Play by itself</source>
+        <translation>เล่นต่อเอง</translation>
     </message>
     <message>
         <source>Turn %1 of 16 · %2 (turn %3 of 8)</source>
@@ -2573,8 +2585,12 @@
         <translation>ทบทวนเกม (&amp;V)</translation>
     </message>
     <message>
+        <source>Watch this game again: the replay viewer plays it from its first decision.</source>
+        <translation>ดูเกมนี้อีกครั้ง: หน้าต่างรีเพลย์จะเล่นเกมให้ดูตั้งแต่การตัดสินใจแรก</translation>
+    </message>
+    <message>
         <source>Watch this game again in the replay viewer, from its first decision.</source>
-        <translation>ดูเกมนี้อีกครั้งในหน้าต่างรีเพลย์ ตั้งแต่การตัดสินใจแรก</translation>
+        <translation type="vanished">ดูเกมนี้อีกครั้งในหน้าต่างรีเพลย์ ตั้งแต่การตัดสินใจแรก</translation>
     </message>
     <message>
         <source>There is no game review yet: this opens the replay viewer at the first decision, to go through the game move by move.</source>

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from momon_desktop.engine import Setup
 from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.table.dialogs import NewGameDialog, ResultDialog
 from tests.gui.table_helpers import bundled
@@ -18,17 +17,8 @@ def finish_by_a_click(table) -> ResultDialog:  # type: ignore[no-untyped-def]
     """A game between the bundled decks, the computer first and the person second, put
     on the table at the person's last Summon (turn 16); the person makes it with two
     clicks, and the result screen opens with the keyboard."""
-    spec = bundled(kinds=("easy", "human"), seed=4)
-    game = Setup(spec.decks[0], spec.decks[1]).new_game(spec.seed)
-    while True:
-        d = game.awaiting
-        assert d is not None and not game.over, "the game ended before its last turn"
-        if d.player == 1 and d.is_turn_summon and game.turns == [8, 7]:
-            break
-        game.apply(d.options[0])
+    game = table.start_at_last_summon(bundled(kinds=("easy", "human"), seed=4))
     w = table.window
-    w.start_game(spec, resume=game)
-    table.wait_for_person("summon")
     table.click_hand(0)
     table.click_square(game.empty_squares()[0])
     while not game.over:
@@ -80,13 +70,24 @@ def test_replay_and_review_open_this_game_at_its_first_decision(table, button):
                           and persistence.replay_windows[-1].isVisible())
     assert not dialog.isVisible()
     replay = persistence.replay_windows[-1]
-    assert replay.position == 0
     assert replay.replay.last == len(g.history)
     assert replay.replay.record.players.first == w.controller.player_name(0)
-    # it plays on from there, decision by decision
     table.activate(replay)
-    table.robot.click_button(replay.forward_button)
-    table.qtbot.waitUntil(lambda: replay.position == 1)
+    if button == "replay_button":
+        # Replay plays the game from its first decision by itself; Play pauses it
+        assert replay.playing and replay.play_button.isChecked()
+        table.qtbot.waitUntil(lambda: replay.position >= 2, timeout=10000)
+        table.robot.click_button(replay.play_button)
+        assert not replay.playing
+    else:
+        # Review waits at the first decision, to be stepped through
+        assert replay.position == 0 and not replay.playing
+        table.robot.click_button(replay.forward_button)
+        table.qtbot.waitUntil(lambda: replay.position == 1)
+        table.robot.click_button(replay.play_button)
+        assert replay.playing
+        table.robot.key("p")
+        table.qtbot.waitUntil(lambda: not replay.playing)
     replay.close()
 
 

@@ -648,8 +648,9 @@ class GamePersistence(QObject):
 
     # ------------------------------------------------------------------ replays
 
-    def replay_current_game(self) -> ReplayWindow | None:
-        """Watch the game on the table again, from its first decision."""
+    def replay_current_game(self, *, play: bool = False) -> ReplayWindow | None:
+        """Watch the game on the table again, from its first decision (``play``: the
+        decisions go on by themselves)."""
         record = self.record()
         if record is None:
             return None
@@ -658,14 +659,18 @@ class GamePersistence(QObject):
         except RecordError as exc:
             self.show_error(self.tr("Cannot replay the game"), self.current_path, problem_text(exc))
             return None
-        return self.show_replay(replay, self.current_path.name if self.current_path else "")
+        window = self.show_replay(replay, self.current_path.name if self.current_path else "")
+        if play:
+            window.set_playing(True)
+        return window
 
     def attach_result(self, dialog: ResultDialog) -> None:
-        """The result screen of a finished game: its Replay and Review buttons open the
-        replay of this game at its first decision (there is no game review yet)."""
+        """The result screen of a finished game: Replay opens the replay of this game at
+        its first decision and plays it; Review opens it there to be stepped through
+        (there is no game review yet)."""
         dialog.offer_replay(self.record() is not None)
-        dialog.replay_requested.connect(self.replay_current_game)
-        dialog.review_requested.connect(self.replay_current_game)
+        dialog.replay_requested.connect(lambda: self.replay_current_game(play=True))
+        dialog.review_requested.connect(lambda: self.replay_current_game())
 
     def open_replay(self, path: str | Path | None = None) -> ReplayWindow | None:
         """Watch a saved game: choose the file, verify it, open the replay viewer."""

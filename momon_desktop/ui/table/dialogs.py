@@ -561,7 +561,7 @@ class ResultDialog(QDialog):
         self.review_button.setText(self.tr("Re&view"))
         if self._replay_offered:
             self.replay_button.setToolTip(self.tr(
-                "Watch this game again in the replay viewer, from its first decision."))
+                "Watch this game again: the replay viewer plays it from its first decision."))
             self.review_button.setToolTip(self.tr(
                 "There is no game review yet: this opens the replay viewer at the first "
                 "decision, to go through the game move by move."))
