@@ -482,8 +482,8 @@ class ResultDialog(QDialog):
         self.miniature.setVisible(final is not None)
         self.miniature_caption.setVisible(final is not None)
         top = QHBoxLayout()
-        top.addLayout(counts, 1)
-        top.addLayout(board, 1)
+        top.addLayout(counts, 2)
+        top.addLayout(board, 3)
         self.reason = QLabel()
         self.counts_note = QLabel()
         self.tie_break = QLabel()
@@ -514,6 +514,21 @@ class ResultDialog(QDialog):
         lay.addWidget(buttons)
         self.offer_replay(False)
         self.retranslate()
+        self.fit_to(parent)
+
+    def fit_to(self, window: QWidget | None) -> None:
+        """As large as about two thirds of ``window``'s width allows (the miniature
+        grows with it), but never taller than the window."""
+        lay = self.layout()
+        if window is None or lay is None:
+            return
+        hint = self.sizeHint()
+        room = max(hint.height(), int(window.height() * 0.92))
+        width = min(max(hint.width(), int(window.width() * 0.62)), 980)
+        while width > hint.width() and lay.totalHeightForWidth(width) > room:
+            width -= 20
+        width = max(width, hint.width())
+        self.resize(width, max(hint.height(), lay.totalHeightForWidth(width)))
 
     def _then(self, signal: SignalInstance) -> None:
         """Close the result, then ask for what comes next."""
