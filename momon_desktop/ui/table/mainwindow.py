@@ -62,6 +62,8 @@ from momon_desktop.ui.table.dialogs import (
     NewGameDialog,
     ResultDialog,
     VoidWindow,
+    rematch_spec,
+    rematch_text,
 )
 from momon_desktop.ui.table.models import HandModel
 from momon_desktop.ui.table.presentation import TablePresentation
@@ -105,6 +107,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
 
     # the New Game dialog was opened: features may add to it (a scripted opponent)
     new_game_dialog_opened = Signal(object)
+
+    # the result of a game was shown (with the ResultDialog): features may answer its
+    # Replay and Review buttons
+    result_dialog_opened = Signal(object)
 
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None,
                  library: DeckLibrary | None = None) -> None:
@@ -508,9 +514,22 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             # (PM.1, 7.4.2; whether the puzzle's goal was met)
             return
         names = (c.player_name(0), c.player_name(1))
-        dialog = ResultDialog(result, names, g.fpt, self)
+        dialog = ResultDialog(result, names, g.fpt, self, final=g,
+                              viewer=self.session.board_seat, lang=self.lang)
         dialog.new_game_requested.connect(self.request_new_game)
+        spec = c.spec
+
+        def rematch() -> None:
+            # the same players and decks, a new fair draw for the first turn (6.6)
+            if spec is not None:
+                again = rematch_spec(spec)
+                self.start_game(again)
+                self.status(rematch_text(again), 10000)
+
+        dialog.rematch_requested.connect(rematch)
         self.result_dialog = dialog
+        # a feature that keeps records offers the replay and the review
+        self.result_dialog_opened.emit(dialog)
         dialog.open()
 
     def on_controller_error(self, message: str) -> None:
