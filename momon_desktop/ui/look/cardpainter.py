@@ -448,7 +448,8 @@ def _text_fits(text: str, lay: FaceLayout) -> bool:
 
 
 def _paint_sight(
-    painter: QPainter, rect: QRectF, sight: tuple[str, ...], facing: Facing, compact: bool
+    painter: QPainter, rect: QRectF, sight: tuple[str, ...], facing: Facing, compact: bool,
+    framed: bool = False,
 ) -> None:
     w = rect.width()
     all_dirs = sight_arrow_polygons(rect, DIRECTIONS, facing, compact=compact)
@@ -465,7 +466,8 @@ def _paint_sight(
     painter.setPen(
         QPen(
             QColor(60, 30, 0),
-            max(1.0, w * 0.01),
+            # on a controller's frame (orange and stripes) the arrows need a firmer edge
+            max(1.0, w * (0.018 if framed else 0.01)),
             Qt.PenStyle.SolidLine,
             Qt.PenCapStyle.RoundCap,
             Qt.PenJoinStyle.RoundJoin,
@@ -531,7 +533,7 @@ def paint_card_face(
                        printed_above=turned)
     if control is not None:
         paint_control(painter, rect, control)
-    _paint_sight(painter, rect, tuple(card.sight), facing, compact)
+    _paint_sight(painter, rect, tuple(card.sight), facing, compact, framed=control is not None)
     painter.restore()
 
 
