@@ -160,7 +160,26 @@ def _wrapped_lines(name: str, font: QFont, width: float, anywhere: bool = False)
     return [line for line in lines if line]
 
 
+_NAME_FITS_LIMIT = 1024
+_name_fits: OrderedDict[tuple[str, float, float, float, float], NameFit] = OrderedDict()
+
+
 def fit_name(name: str, width: float, height: float, *, min_px: float, max_height: float) -> NameFit:
+    """Fit ``name`` to a band ``width`` by ``height`` (painter units); remembered, as a
+    card is repainted often at the same size."""
+    key = (name, round(width, 2), round(height, 2), round(min_px, 2), round(max_height, 2))
+    found = _name_fits.get(key)
+    if found is None:
+        found = _name_fits[key] = _fit_name(name, width, height, min_px=min_px,
+                                            max_height=max_height)
+        if len(_name_fits) > _NAME_FITS_LIMIT:
+            _name_fits.popitem(last=False)
+    else:
+        _name_fits.move_to_end(key)
+    return found
+
+
+def _fit_name(name: str, width: float, height: float, *, min_px: float, max_height: float) -> NameFit:
     """Fit ``name`` to a band ``width`` by ``height`` (painter units).
 
     In order: one line from a full size down to half the band; the same condensed to
@@ -705,5 +724,7 @@ def card_face_pixmap(
 
 
 def clear_cache() -> None:
-    """Forget every cached card face (after a language change or a card-set reload)."""
+    """Forget every cached card face and name fitting (after a language change or a
+    card-set reload)."""
     _cache.clear()
+    _name_fits.clear()

@@ -9,7 +9,17 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
 
 from momon_desktop.ui.look.fonts import text_font, title_font
 from momon_desktop.ui.look.theme import SEAT_COLOURS, SEAT_INK, Seat
@@ -117,54 +127,53 @@ def control_frame_rects(rect: QRectF) -> tuple[QRectF, QRectF]:
     return rect.adjusted(-halo, -halo, halo, halo), rect.adjusted(band, band, -band, -band)
 
 
-def _frame_path(rect: QRectF) -> QPainterPath:
-    w = rect.width()
-    outer_rect, inner_rect = control_frame_rects(rect)
-    radius = w * 0.065
-    outer = QPainterPath()
-    outer.addRoundedRect(outer_rect, radius + w * FRAME_HALO, radius + w * FRAME_HALO)
-    inner = QPainterPath()
-    inner.addRoundedRect(inner_rect, radius * 0.55, radius * 0.55)
-    return outer.subtracted(inner)
+# One period of the second seat's stripes, drawn once and laid along the frame as a brush.
+_TILE = 32
+_stripe_tiles: dict[Seat, QImage] = {}
+
+
+def _stripe_tile(seat: Seat) -> QImage:
+    tile = _stripe_tiles.get(seat)
+    if tile is None:
+        tile = QImage(_TILE, _TILE, QImage.Format.Format_ARGB32_Premultiplied)
+        tile.fill(SEAT_COLOURS[seat])
+        p = QPainter(tile)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        # stripes along x + y = const, seamless from tile to tile; 40 % of each period
+        p.setPen(QPen(SEAT_INK[seat], _TILE * 0.4 / math.sqrt(2)))
+        for c in (0, _TILE, 2 * _TILE):
+            p.drawLine(QPointF(c + _TILE, -_TILE), QPointF(c - 2 * _TILE, 2 * _TILE))
+        p.end()
+        _stripe_tiles[seat] = tile
+    return tile
 
 
 def _paint_seat_frame(painter: QPainter, rect: QRectF, seat: Seat) -> None:
     """The frame in ``seat``'s colour with the pattern of its Marking Token: a white line
     along the middle for the first seat (the token's ring), dark stripes across it for the
-    second (the token's striped rim)."""
+    second (the token's striped rim). Drawn as one wide stroke along the frame's middle."""
     w = rect.width()
-    path = _frame_path(rect)
+    width = w * (FRAME_HALO + FRAME_BAND)
+    inset = w * (FRAME_BAND - FRAME_HALO) / 2
+    middle = rect.adjusted(inset, inset, -inset, -inset)
+    radius = w * 0.065 - inset
     painter.save()
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(SEAT_COLOURS[seat])
-    painter.drawPath(path)
-    painter.setClipPath(path, Qt.ClipOperation.IntersectClip)
-    ink = SEAT_INK[seat]
-    if seat == "first":
-        middle = (FRAME_BAND - FRAME_HALO) / 2
-        line = rect.adjusted(w * middle, w * middle, -w * middle, -w * middle)
-        painter.setPen(QPen(ink, max(1.0, w * 0.016)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(line, w * 0.055, w * 0.055)
-    else:
-        pen = QPen(ink, max(1.0, w * 0.022))
-        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-        painter.setPen(pen)
-        step = w * 0.075
-        outer = control_frame_rects(rect)[0]
-        span = outer.width() + outer.height()
-        k = 0.0
-        while k < span:
-            painter.drawLine(
-                QPointF(outer.left() + k, outer.top()),
-                QPointF(outer.left() + k - outer.height(), outer.bottom()),
-            )
-            k += step
-    painter.restore()
-    painter.save()
-    painter.setPen(QPen(QColor(15, 16, 26), max(1.0, w * 0.008)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(path)
+    if seat == "first":
+        brush = QBrush(SEAT_COLOURS[seat])
+    else:
+        brush = QBrush(_stripe_tile(seat))
+        step = w * 0.075  # one period of the stripes, across the frame
+        brush.setTransform(QTransform.fromScale(step / _TILE, step / _TILE))
+    painter.setPen(QPen(brush, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap,
+                        Qt.PenJoinStyle.MiterJoin))
+    painter.drawRoundedRect(middle, radius, radius)
+    if seat == "first":
+        painter.setPen(QPen(SEAT_INK[seat], max(1.0, w * 0.016)))
+        painter.drawRoundedRect(middle, radius, radius)
+    outer, _inner = control_frame_rects(rect)
+    painter.setPen(QPen(QColor(15, 16, 26), max(1.0, w * 0.008)))
+    painter.drawRoundedRect(outer, radius + width / 2, radius + width / 2)
     painter.restore()
 
 
