@@ -104,3 +104,14 @@ def test_the_painted_name_uses_the_fitted_size_on_a_scaled_arena(monkeypatch):
     assert len(seen) == 1
     assert seen[0].px * scale >= cp.MIN_NAME_PX
     assert not seen[0].elided
+
+
+def test_a_miniature_shows_no_name_rather_than_an_unreadable_one():
+    card = max(CARDS, key=lambda c: len(c.display_name("th")))
+    for width, scale in ((51.0, 1.0), (CARD_W, 60.0 / CARD_W)):
+        fit, lay = cp.name_fit_for(rect_for(width), card, "th", compact=True, scale=scale)
+        assert fit.lines == ()
+        plain = cp.face_layout(rect_for(width), compact=True)
+        assert lay.art.bottom() == plain.name.bottom()  # the picture takes the name's band
+    fit, _lay = cp.name_fit_for(rect_for(cp.MINIATURE_WIDTH), card, "th", compact=True)
+    assert fit.lines and fit.px >= cp.MIN_NAME_PX

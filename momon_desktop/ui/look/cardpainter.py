@@ -19,7 +19,8 @@ rotated to show control (4.2.1, 4.2.2).
 
 Names. A card name is fitted to its band on one line, then condensed, then on two
 lines (which may take room from the picture on a compact card), and never drawn
-smaller than :data:`MIN_NAME_PX` pixels on screen (:func:`fit_name`).
+smaller than :data:`MIN_NAME_PX` pixels on screen (:func:`fit_name`); a miniature
+(narrower than :data:`MINIATURE_WIDTH` on screen) shows none.
 
 The geometry of a card (:mod:`.cardgeometry`), its words (:mod:`.carddescribe`) and
 its tokens (:mod:`.cardtokens`) have modules of their own; this module paints the face,
@@ -89,7 +90,7 @@ from momon_desktop.ui.look.theme import SEAT_COLOURS, Seat
 # from the modules beside it.
 __all__ = [
     "ARROW_COLOUR", "ARROW_OFF_COLOUR", "CARD_ASPECT", "COMPACT_WIDTH", "FRAME_COLOUR",
-    "INK_COLOUR", "MIN_NAME_PX", "PANEL_COLOUR", "POWER_DOWN_COLOUR", "POWER_UP_COLOUR",
+    "INK_COLOUR", "MINIATURE_WIDTH", "MIN_NAME_PX", "PANEL_COLOUR", "POWER_DOWN_COLOUR", "POWER_UP_COLOUR",
     "SEAT_COLOURS", "TRIM_COLOUR", "WARD_COLOUR", "Control", "FaceLayout", "Facing",
     "NameFit", "Seat", "card_face_pixmap", "card_size", "card_text", "clear_cache",
     "control_frame_rects", "describe_arena_card", "describe_card", "describe_card_back",
@@ -122,6 +123,9 @@ POWER_DOWN_COLOUR = QColor(200, 40, 50)
 # above and below the line apart, and the smallest bold Latin a player reads on a Hand
 # card at arm's length.
 MIN_NAME_PX = 11
+# A card narrower than this on screen is a miniature (a position in a puzzle list, a
+# result screen): it shows no name, as none could be read at MIN_NAME_PX on it.
+MINIATURE_WIDTH = 64.0
 # One line may be condensed to this width (percent), never narrower.
 NAME_CONDENSED = 85
 # The height of a line of the title font, as a multiple of its pixel size.
@@ -236,6 +240,10 @@ def _fit_name_in(lay: FaceLayout, name: str, compact: bool,
                  scale: float) -> tuple[NameFit, FaceLayout]:
     band = lay.name
     w = lay.outer.width()
+    if w * scale < MINIATURE_WIDTH:
+        art = QRectF(lay.art)
+        art.setBottom(band.bottom())  # the picture takes the name's band
+        return NameFit(0, 100, (), 0.0), dataclasses.replace(lay, art=art)
     min_px = MIN_NAME_PX / max(scale, 0.01)
     if compact:
         # the band may grow up over the picture, leaving at least half of it
@@ -253,7 +261,9 @@ def _fit_name_in(lay: FaceLayout, name: str, compact: bool,
 
 
 def _paint_name(painter: QPainter, rect: QRectF, fit: NameFit) -> None:
-    """The card name as fitted, centred in ``rect``."""
+    """The card name as fitted, centred in ``rect`` (nothing on a miniature)."""
+    if not fit.lines:
+        return
     font = _name_font(fit.px, fit.stretch)
     painter.setFont(font)
     painter.setPen(INK_COLOUR)
