@@ -1175,8 +1175,8 @@
         <translation>มุมมอง (&amp;V)</translation>
     </message>
     <message>
-        <source>Draw the far player&apos;s cards &amp;upright</source>
-        <translation>แสดงการ์ดของผู้เล่นฝั่งตรงข้ามแบบตั้งตรง (&amp;U)</translation>
+        <source>Draw the far player&apos;s whole cards &amp;upright</source>
+        <translation>แสดงการ์ดของผู้เล่นฝั่งตรงข้ามแบบตั้งตรงทั้งใบ (&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>

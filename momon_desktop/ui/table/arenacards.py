@@ -1,6 +1,6 @@
-"""The cards on the Arena: a card facing its owner (4.2.2) with its Ward Tokens, and
-the Marking Token on it, which a snatch turns over to the new controller's side (P10.5);
-the card itself never rotates."""
+"""The cards on the Arena: a card facing its owner (4.2.2), framed in its controller's
+colour and pattern, with its Ward Tokens, and the Marking Token on it, which a snatch
+turns over to the new controller's side (P10.5); the card itself never rotates."""
 
 from __future__ import annotations
 
@@ -51,9 +51,18 @@ class MarkingTokenItem(QGraphicsObject):
         """Show ``seat`` at once (no animation)."""
         if self._anim is not None:
             self._anim.stop()
+        changed = seat != self._after
         self._before = self._after = seat
         self._turn = 1.0
         self.update()
+        if changed:
+            self._controller_changed()
+
+    def _controller_changed(self) -> None:
+        """The card under the token frames itself in the new controller's colour."""
+        card = self.parentItem()
+        if card is not None:
+            card.update()
 
     def turn_over(self, before: int, after: int) -> QVariantAnimation:
         """An animation turning the token from ``before`` to ``after`` (the caller starts it)."""
@@ -61,6 +70,7 @@ class MarkingTokenItem(QGraphicsObject):
             self._anim.stop()
         self._before, self._after = before, after
         self._turn = 0.0
+        self._controller_changed()
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -129,7 +139,14 @@ class CardItem(QGraphicsObject):
         return self.token.seat
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-3, -3, 3, 3)
+        # the controller's frame reaches outside the card, the shadow below it
+        outer = cp.control_frame_rects(self._rect)[0]
+        return outer.adjusted(-1, -1, 3.5, 4)
+
+    def control(self) -> cp.Control:
+        """How the frame shows the controller now (4.2.1); the resting state after a snatch
+        is the new controller's whole frame."""
+        return cp.Control(SEATS[self.controller])
 
     def set_state(self, *, power: int | None = None, wards: int | None = None) -> None:
         """Update the current power (P5.4) or the Ward Tokens (P10.4) and redraw."""
@@ -169,6 +186,7 @@ class CardItem(QGraphicsObject):
             power=self.power,
             facing=facing,
             readable=self.readable_far and facing is cp.Facing.DOWN,
+            control=self.control(),
         )
         _marking, ward, radius = cp.token_positions(self._rect)
         cp.paint_ward_tokens(painter, ward, radius * 2.0, self.wards)

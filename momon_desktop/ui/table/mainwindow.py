@@ -610,7 +610,9 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         return window
 
     def set_readable_far(self, readable: bool) -> None:
-        """Draw the far player's cards upright (the arrows still point where they act)."""
+        """Draw the far player's whole cards upright, rules text and picture too (their
+        names and powers are upright either way, PD.15; the arrows still point where they
+        act)."""
         self.settings.setValue("far_upright", readable)
         self.scene.set_readable_far(readable)
 

@@ -80,7 +80,7 @@ def create_table_actions(window: Any) -> None:
         window.language_group.addAction(action)
         window.language_actions[code] = action
     window.readable_far_action = r.add(ActionSpec(
-        "view.far_upright", lambda: QCoreApplication.translate("MainWindow", "Draw the far player's cards &upright"),
+        "view.far_upright", lambda: QCoreApplication.translate("MainWindow", "Draw the far player's whole cards &upright"),
         "view", 10, 20, ("Ctrl+U",), checkable=True), toggled=window.set_readable_far)
     window.fullscreen_action = r.add(ActionSpec(
         "view.full_screen", lambda: QCoreApplication.translate("MainWindow", "&Full screen"), "view", 10, 30,
