@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -264,6 +265,8 @@ class ArenaScene(QGraphicsScene):
         )
 
     def _forget(self, anim: QAbstractAnimation) -> None:
+        if not shiboken6.isValid(self):
+            return  # the scene is going: its animations stop as it goes
         if anim in self._animations:
             self._animations.remove(anim)
         if anim is self._hold:
