@@ -5,6 +5,7 @@ way (P9.1, P10.3, P10.5; 4.4.1 and 4.5.2 still hide the mover's Hand before Read
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent, QObject, QPointF
 from PySide6.QtGui import QColor, QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication
@@ -13,8 +14,6 @@ from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.table.arenamat import SEATS, card_rect_in, cell_rect
 from tests.gui.table_helpers import ALL, card, spec
 from tests.realinput.robot import global_point
-
-import pytest
 
 pytestmark = [pytest.mark.gui, pytest.mark.rules("P9.1", "P10.3", "P10.5", "4.4.1", "4.5.2")]
 

@@ -483,6 +483,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
     def clear_recap(self, finish: bool = True) -> None:
         """The person at the screen acts: the account of the move they missed goes (with
         what is left of its replay when ``finish``)."""
+        if self.recap_text and self.prompt.preview_label.text() == self.recap_text:
+            self.prompt.set_preview("")
         self.recap_text = ""
         if self.scene.overlay.trail_player not in (-1, self.session.viewer):
             if finish:
