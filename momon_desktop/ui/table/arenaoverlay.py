@@ -275,7 +275,11 @@ class OverlayItem(QGraphicsObject):
             painter.drawRoundedRect(rect, 12, 12)
             painter.setPen(QPen(colour, 5.0))
             painter.drawRoundedRect(rect, 12, 12)
-            self._paint_tag(painter, rect, self.tr("Summoned"), colour, top=False)
+            # the label on the edge its arrows do not leave by
+            upward = any(a.by_card == instance and g.pos[a.card] >= 0
+                         and cell_rect(g.pos[a.card], viewer).center().y() < rect.center().y()
+                         for a in self.trail_arrows)
+            self._paint_tag(painter, rect, self.tr("Summoned"), colour, top=not upward)
         for arrow in self.trail_arrows:
             target = g.pos[arrow.card]
             if target < 0:
@@ -290,7 +294,10 @@ class OverlayItem(QGraphicsObject):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.setPen(QPen(colour, 4.0, Qt.PenStyle.DashLine))
                 painter.drawRoundedRect(rect, 10, 10)
-                self._paint_tag(painter, rect, self.tr("Snatched"), colour, top=True)
+                # the label on the edge away from the arrow's head
+                from_above = source >= 0 and \
+                    cell_rect(source, viewer).center().y() < rect.center().y()
+                self._paint_tag(painter, rect, self.tr("Snatched"), colour, top=not from_above)
         painter.restore()
 
     def _paint_arrow(self, painter: QPainter, start: QPointF, end: QPointF, colour: QColor,
@@ -328,12 +335,12 @@ class OverlayItem(QGraphicsObject):
     def _paint_tag(self, painter: QPainter, rect: QRectF, text: str, colour: QColor,
                    top: bool) -> None:
         """A small label in ``colour`` on the top or bottom edge of a card's ``rect``."""
-        font = text_font(14, bold=True)
-        width = min(rect.width() - 8, QFontMetricsF(font).horizontalAdvance(text) + 18)
-        while QFontMetricsF(font).horizontalAdvance(text) > width - 10 and font.pixelSize() > 10:
+        font = text_font(19, bold=True)
+        width = min(rect.width() + 4, QFontMetricsF(font).horizontalAdvance(text) + 16)
+        while QFontMetricsF(font).horizontalAdvance(text) > width - 8 and font.pixelSize() > 12:
             font.setPixelSize(font.pixelSize() - 1)
-        y = rect.top() - 4 if top else rect.bottom() - 26
-        tag = QRectF(rect.center().x() - width / 2, y, width, 30)
+        y = rect.top() - 8 if top else rect.bottom() - 28
+        tag = QRectF(rect.center().x() - width / 2, y, width, 36)
         path = QPainterPath()
         path.addRoundedRect(tag, 9, 9)
         painter.fillPath(path, colour)
