@@ -94,3 +94,24 @@ def test_the_speed_is_kept_in_the_settings(qtbot, tmp_path):
     window.close()
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     assert settings.value("animation_speed") == "fast"
+
+
+@pytest.mark.rules("P10.5")
+def test_the_missed_move_is_shown_at_once_when_animations_are_off_and_follows_the_language(window):
+    window.start_game(snatch_game())
+    window.on_handover_ready()
+    window.select_card(window.hand_model.instance_at(0))
+    window.on_square_clicked(0)
+    window.on_handover_ready()
+    window.select_card(window.hand_model.instance_at(0))
+    window.on_square_clicked(4)
+    assert window.handover.isVisible()  # off: no look before the hand-over
+    window.on_handover_ready()
+    overlay = window.scene.overlay
+    assert not window.scene.animating
+    assert overlay.trail_squares() == {"summoned": [4], "snatched": [0]}
+    assert window.prompt.preview_label.text() == \
+        "While you were away: Boon Summoned Seer onto A2 and snatched one card."
+    window.set_language("th")
+    assert window.prompt.preview_label.text().startswith("ระหว่างที่คุณไม่อยู่: Boon Summon")
+    window.set_language("en")

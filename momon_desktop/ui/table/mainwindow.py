@@ -69,7 +69,7 @@ from momon_desktop.ui.table.dialogs import (
 )
 from momon_desktop.ui.table.models import HandModel
 from momon_desktop.ui.table.presentation import TablePresentation
-from momon_desktop.ui.table.recap import recap_line, recap_of
+from momon_desktop.ui.table.recap import Recap, recap_line, recap_of
 from momon_desktop.ui.table.scene import ArenaScene, ArenaView
 from momon_desktop.ui.table.tableactions import create_table_actions
 from momon_desktop.ui.table.tableinput import TableInput
@@ -133,8 +133,9 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         # the seat the hand-over waits to be shown for, while the mover looks at the
         # outcome of their move (-1: none)
         self.handover_waiting = -1
-        # the line of the prompt that tells the move the person at the screen missed
-        self.recap_text = ""
+        # the move the person at the screen missed, told in a line of the prompt, and
+        # whether they were away (None: nothing to tell)
+        self.recap: tuple[Recap, bool] | None = None
         self.pace: Pace = pace_named(self.settings.value(PACE_SETTING, "normal"))
         self.setWindowIcon(app_icon())
         self.setPalette(theme.table_palette())
@@ -399,7 +400,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         """The whole game state changed (new game, take back, redo)."""
         self.session.select(-1)
         self.handover_waiting = -1
-        self.recap_text = ""
+        self.recap = None
         self.session.saw_all()
         # The controller sends the whole rules log again after a reset.
         self.log.clear()
@@ -476,16 +477,27 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.session.saw(seat)
         if recap.empty or recap.player == seat:
             return
-        self.recap_text = recap_line(recap, g.defs, c.player_name, self.lang, away)
+        self.recap = (recap, away)
         if away:
             self.scene.replay(recap)
+
+    @property
+    def recap_text(self) -> str:
+        """The line of the prompt that tells the move the person at the screen missed, in
+        the interface language ("" when there is none)."""
+        g = self.controller.game
+        if self.recap is None or g is None:
+            return ""
+        recap, away = self.recap
+        return recap_line(recap, g.defs, self.controller.player_name, self.lang, away)
 
     def clear_recap(self, finish: bool = True) -> None:
         """The person at the screen acts: the account of the move they missed goes (with
         what is left of its replay when ``finish``)."""
-        if self.recap_text and self.prompt.preview_label.text() == self.recap_text:
+        text = self.recap_text
+        if text and self.prompt.preview_label.text() == text:
             self.prompt.set_preview("")
-        self.recap_text = ""
+        self.recap = None
         if self.scene.overlay.trail_player not in (-1, self.session.viewer):
             if finish:
                 self.scene.finish_animations()
@@ -533,7 +545,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.scene.overlay.clear()
         self.scene.finish_animations()
         self.scene.clear_trail()
-        self.recap_text = ""
+        self.recap = None
         # 4.4.1: the preview may be showing a card of the Hand being hidden; a card
         # revealed by the answer just made is public (4.7.1) and stays in view.
         self.preview.show_card(None)
