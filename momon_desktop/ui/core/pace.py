@@ -43,15 +43,15 @@ class Pace:
 
     @property
     def snatch_step_ms(self) -> int:
-        """How far apart the snatches of one answer start: each one's arrow and most of
-        its turn, so that the eye can follow them one after another."""
-        return self.arrow_ms + (self.snatch_ms * 2) // 3
+        """How far apart the snatches of one answer start: each one's arrow and half its
+        turn, so that the eye can follow them one after another."""
+        return self.arrow_ms + self.snatch_ms // 2
 
 
 PACES: dict[str, Pace] = {
-    "normal": Pace("normal", summon_ms=280, stagger_ms=150, arrow_ms=120, snatch_ms=280,
+    "normal": Pace("normal", summon_ms=280, stagger_ms=150, arrow_ms=100, snatch_ms=240,
                    hold_ms=800, think_ms=900, replay_delay_ms=250),
-    "fast": Pace("fast", summon_ms=140, stagger_ms=70, arrow_ms=60, snatch_ms=150,
+    "fast": Pace("fast", summon_ms=140, stagger_ms=70, arrow_ms=50, snatch_ms=130,
                  hold_ms=300, think_ms=350, replay_delay_ms=100),
     "off": Pace("off", summon_ms=0, stagger_ms=0, arrow_ms=0, snatch_ms=0,
                 hold_ms=0, think_ms=0, replay_delay_ms=0),

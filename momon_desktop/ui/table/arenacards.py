@@ -11,10 +11,12 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from momon_desktop.engine import CardDef
+from momon_desktop.ui.core.pace import PACES
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.table.arenamat import CARD_W, SEATS
 
-SNATCH_MS = 280
+# the normal pace's turn of a Marking Token
+SNATCH_MS = PACES["normal"].snatch_ms
 
 
 class MarkingTokenItem(QGraphicsObject):
