@@ -1917,6 +1917,14 @@
 <context>
     <name>OverlayItem</name>
     <message>
+        <source>Summoned</source>
+        <translation>เพิ่ง Summon</translation>
+    </message>
+    <message>
+        <source>Snatched</source>
+        <translation>ถูกแย่ง</translation>
+    </message>
+    <message>
         <source>Snatch</source>
         <translation>แย่ง</translation>
     </message>
@@ -1931,6 +1939,49 @@
     <message>
         <source>Counter-snatch!</source>
         <translation>ถูกแย่งกลับ!</translation>
+    </message>
+</context>
+<context>
+    <name>Pacing</name>
+    <message>
+        <source>%1 Summoned %2 onto %3.</source>
+        <translation>%1 Summon %2 ลงช่อง %3</translation>
+    </message>
+    <message>
+        <source>%1 Summoned %2 onto %3 and snatched one card.</source>
+        <translation>%1 Summon %2 ลงช่อง %3 และแย่งการ์ดได้ 1 ใบ</translation>
+    </message>
+    <message>
+        <source>%1 Summoned %2 onto %3 and snatched %4 cards.</source>
+        <translation>%1 Summon %2 ลงช่อง %3 และแย่งการ์ดได้ %4 ใบ</translation>
+    </message>
+    <message>
+        <source>%1 snatched one card back.</source>
+        <translation>%1 แย่งการ์ดกลับคืนได้ 1 ใบ</translation>
+    </message>
+    <message>
+        <source>%1 snatched %2 cards back.</source>
+        <translation>%1 แย่งการ์ดกลับคืนได้ %2 ใบ</translation>
+    </message>
+    <message>
+        <source>While you were away: %1</source>
+        <translation>ระหว่างที่คุณไม่อยู่: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>ความเร็วแอนิเมชัน (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>ปกติ (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>เร็ว (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Off (show every change at once)</source>
+        <translation>ปิด: แสดงทุกการเปลี่ยนแปลงทันที (&amp;O)</translation>
     </message>
 </context>
 <context>

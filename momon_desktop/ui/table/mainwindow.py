@@ -7,8 +7,10 @@ large card preview and the rules log on the right. Everything is drawn from the
 handed to :meth:`GameController.submit`.
 
 Hot-seat: the Hand shown is the one of the player at the screen. When the other
-player must decide, a hand-over screen covers the table until that player is ready
-(4.4.1, 4.5.2), and the Arena is then seen from their side of the table.
+player must decide, the mover first sees their move played out on the Arena, then a
+hand-over screen covers the table until that player is ready (4.4.1, 4.5.2), and the
+Arena is then seen from their side of the table, with the move they missed played
+again ("while you were away"). The computer's moves are paced and shown the same way.
 """
 
 from __future__ import annotations
@@ -50,6 +52,8 @@ from momon_desktop.ui.core.controller import (
     GameSpec,
     ai_available,
 )
+from momon_desktop.ui.core.pace import SETTING as PACE_SETTING
+from momon_desktop.ui.core.pace import Pace, pace_named
 from momon_desktop.ui.core.session import GameOwner, TableSession
 from momon_desktop.ui.core.undo import UndoManager
 from momon_desktop.ui.look import cardpainter as cp
@@ -67,6 +71,7 @@ from momon_desktop.ui.table.dialogs import (
 )
 from momon_desktop.ui.table.models import HandModel
 from momon_desktop.ui.table.presentation import TablePresentation
+from momon_desktop.ui.table.recap import Recap, recap_line, recap_of
 from momon_desktop.ui.table.scene import ArenaScene, ArenaView
 from momon_desktop.ui.table.tableactions import create_table_actions
 from momon_desktop.ui.table.tableinput import TableInput
@@ -131,6 +136,13 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.pending_quit: QuitQuestion | None = None
         self._quit_by_person = False
         self._quit_confirmed = False
+        # the seat the hand-over waits to be shown for, while the mover looks at the
+        # outcome of their move (-1: none)
+        self.handover_waiting = -1
+        # the move the person at the screen missed, told in a line of the prompt, and
+        # whether they were away (None: nothing to tell)
+        self.recap: tuple[Recap, bool] | None = None
+        self.pace: Pace = pace_named(self.settings.value(PACE_SETTING, "normal"))
         self.setWindowIcon(app_icon())
         self.setPalette(theme.table_palette())
         self._build()
@@ -142,6 +154,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.undo_manager = UndoManager(self.controller, self)
         self.undo_manager.attach_actions(self.undo_action, self.redo_action)
         self.readable_far_action.setChecked(self.settings.value("far_upright", False, bool))
+        self.set_animation_speed(self.pace.name)
         self.retranslate()
         self.setMinimumSize(880, 580)
         self.resize(1280, 800)
@@ -228,6 +241,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         c.summoned.connect(self.on_summoned)
         c.revealed.connect(self.on_revealed)
         c.error.connect(self.on_controller_error)
+        c.batch_finished.connect(self.on_batch_finished)
+        # the computer's answer waits until the table has shown what came before it
+        c.answer_gate = lambda apply: self.scene.when_settled(apply)
+        self.session.selection_changed.connect(self.on_selection_changed)
         self.scene.square_clicked.connect(self.on_square_clicked)
         self.scene.square_hovered.connect(self.on_square_hovered)
         self.scene.hand_card_dropped.connect(self.on_hand_card_dropped)
@@ -388,6 +405,9 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
     def on_reset(self) -> None:
         """The whole game state changed (new game, take back, redo)."""
         self.session.select(-1)
+        self.handover_waiting = -1
+        self.recap = None
+        self.session.saw_all()
         # The controller sends the whole rules log again after a reset.
         self.log.clear()
         self.scene.overlay.clear()
@@ -418,13 +438,94 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             self.present_decision()
             return
         if self.session.hot_seat and seat != self.session.viewer and self.session.handover_to != seat:
-            self.begin_handover(seat)
+            self.await_handover(seat)
             return
         if not self.session.hot_seat and self.session.viewer != seat:
             self.show_seat(seat)
+        if self.session.viewer == seat:
+            # against the computer: its move, just played on the Arena, in the prompt too
+            self.offer_recap(seat, away=False)
         self.present_decision()
         if decision.kind == "choose" and self.my_decision() == decision:
             self.offer_choice_to_keyboard(decision)
+
+    def await_handover(self, seat: int) -> None:
+        """Hot seat: the player of ``seat`` decides next. The mover first sees their move
+        played out on the Arena and then a short look at it (the pace's hold), and only
+        then does the hand-over screen cover the table (:meth:`begin_handover`)."""
+        self.handover_waiting = seat
+        self.present_decision()
+        # someone has just moved only if a player is at the screen (not at the start)
+        hold = self.pace.hold_ms if self.session.viewer in (0, 1) else 0
+        self.scene.when_settled(lambda: self._handover_due(seat), hold)
+
+    def _handover_due(self, seat: int) -> None:
+        """The mover has seen the outcome: hand over, unless the game moved on since (a
+        take-back, a new game, the end of the game)."""
+        if self.handover_waiting != seat:
+            return
+        self.handover_waiting = -1
+        d = self.controller.decision
+        if d is None or d.player != seat or not self.session.hot_seat \
+                or self.session.handover_to == seat or self.session.viewer == seat:
+            return
+        self.begin_handover(seat)
+
+    def offer_recap(self, seat: int, away: bool) -> None:
+        """What ``seat`` has not seen of the game: on the Arena (replayed for a player who
+        was away, already played for one who watched) and in a line of the prompt; it
+        stays until they act."""
+        c = self.controller
+        g = c.game
+        if g is None:
+            return
+        recap = recap_of(g.log, self.session.missed(seat))
+        self.session.saw(seat)
+        if recap.empty or recap.player == seat:
+            return
+        self.recap = (recap, away)
+        if away:
+            self.scene.replay(recap)
+
+    @property
+    def recap_text(self) -> str:
+        """The line of the prompt that tells the move the person at the screen missed, in
+        the interface language ("" when there is none)."""
+        g = self.controller.game
+        if self.recap is None or g is None:
+            return ""
+        recap, away = self.recap
+        return recap_line(recap, g.defs, self.controller.player_name, self.lang, away)
+
+    def clear_recap(self, finish: bool = True) -> None:
+        """The person at the screen acts: the account of the move they missed goes (with
+        what is left of its replay when ``finish``)."""
+        text = self.recap_text
+        if text and self.prompt.preview_label.text() == text:
+            self.prompt.set_preview("")
+        self.recap = None
+        if self.scene.overlay.trail_player not in (-1, self.session.viewer):
+            if finish:
+                self.scene.finish_animations()
+            self.scene.clear_trail()
+
+    def on_selection_changed(self, instance: int) -> None:
+        """A Hand card was picked: the person acts, the account of the last move goes."""
+        if instance >= 0:
+            self.clear_recap()
+
+    def on_batch_finished(self) -> None:
+        """An answer has been drawn: its player has seen it; the person who gave it has
+        acted."""
+        g = self.controller.game
+        if g is None:
+            return
+        seats = g.answer_seats()
+        mover = seats[-1] if seats else -1
+        if self.controller.is_human(mover):
+            self.session.saw(mover)
+            if mover == self.session.viewer:
+                self.clear_recap(finish=False)
 
     def offer_choice_to_keyboard(self, decision: Decision) -> None:
         """P11.5: an ability's choice of square is made on the Arena, so the keyboard
@@ -440,6 +541,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
     def begin_handover(self, seat: int) -> None:
         """Hide the table until the player of ``seat`` is ready (4.4.1, 4.5.2)."""
         c = self.controller
+        self.handover_waiting = -1
         self.session.begin_handover(seat)
         self.hand_model.set_seat(-1)
         for window in self.void_windows.values():
@@ -447,6 +549,9 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             window.set_viewer(-1)
             window.hide()
         self.scene.overlay.clear()
+        self.scene.finish_animations()
+        self.scene.clear_trail()
+        self.recap = None
         # 4.4.1: the preview may be showing a card of the Hand being hidden; a card
         # revealed by the answer just made is public (4.7.1) and stays in view.
         self.preview.show_card(None)
@@ -478,6 +583,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             return
         self.handover.hide()
         self.show_seat(seat)
+        # "while you were away": the opponent's move played again on the Arena
+        self.offer_recap(seat, away=True)
         self.present_decision()
         d = self.my_decision()
         if d is not None and d.kind == "choose":
@@ -495,9 +602,22 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.refresh_panels()
 
     def on_thinking_changed(self, seat: int, thinking: bool) -> None:
-        """The computer started or stopped choosing."""
+        """The computer started or stopped choosing (it keeps "thinking" while it holds
+        its answer for the rest of its think time)."""
         self.refresh_panels()
         self.present_decision()
+
+    def set_animation_speed(self, name: str) -> None:
+        """View ▸ Animation speed: ``normal``, ``fast`` or ``off`` (every change at once,
+        the computer's answer as soon as it is found); remembered."""
+        pace = pace_named(name)
+        self.pace = pace
+        self.settings.setValue(PACE_SETTING, pace.name)
+        self.scene.set_pace(pace)
+        self.controller.set_think_time(pace.think_ms)
+        action = self.animation_actions.get(pace.name)
+        if action is not None and not action.isChecked():
+            action.setChecked(True)
 
     def on_game_over(self, result: GameResult) -> None:
         """7.3: show the result; the table stays visible behind it."""
