@@ -29,9 +29,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QGridLayout,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QSplitter,
+    QStatusBar,
     QWidget,
 )
 
@@ -65,7 +67,7 @@ from momon_desktop.ui.table.dialogs import (
 )
 from momon_desktop.ui.table.models import HandModel
 from momon_desktop.ui.table.presentation import TablePresentation
-from momon_desktop.ui.table.scene import ArenaScene, ArenaView
+from momon_desktop.ui.table.scene import BOARD_H, BOARD_W, ArenaScene, ArenaView
 from momon_desktop.ui.table.tableactions import create_table_actions
 from momon_desktop.ui.table.tableinput import TableInput
 from momon_desktop.ui.table.widgets import (
@@ -79,6 +81,12 @@ from momon_desktop.ui.table.widgets import (
 from momon_desktop.ui.text import i18n
 
 T = TypeVar("T")
+
+# The share of the table's height the Hand strip may take; the bounds of the widths of
+# the column of players and prompt on the left and of the preview and log on the right.
+HAND_SHARE = 0.16
+LEFT_WIDTH = (190, 300)
+SIDE_WIDTH = (220, 440)
 
 
 class QuitQuestion(Protocol):
@@ -173,33 +181,84 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
 
         # The far player, the prompt and the near player down the left; the Arena in the
         # middle with the preview and the rules log beside it; the near player's Hand
-        # along the bottom edge, in front of them, as on a table.
+        # along the bottom edge, in front of them, as on a table. The Arena takes every
+        # pixel of height the Hand leaves; the columns beside it take what width is left.
         grid = QGridLayout(self.table)
-        grid.setContentsMargins(10, 8, 10, 10)
-        grid.setHorizontalSpacing(10)
-        grid.setVerticalSpacing(8)
+        self.grid = grid
         grid.addWidget(self.far_panel, 0, 0)
         grid.addWidget(self.prompt, 1, 0)
         grid.addWidget(self.near_panel, 2, 0)
-        grid.addWidget(self.arena_view, 0, 1, 2, 1)
-        grid.addWidget(self.hand_view, 2, 1, 1, 2)
-        grid.addWidget(self.side, 0, 2, 2, 1)
+        grid.addWidget(self.arena_view, 0, 1, 3, 1)
+        grid.addWidget(self.side, 0, 2, 3, 1)
+        grid.addWidget(self.hand_view, 3, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)
         self.handover = HandOverScreen(self.table)
+        self.prompt.changed.connect(self._fit_panels)
+        # Passing messages go to the menu bar's corner, so that they take no height from
+        # the Arena (a native menu bar has no corner: the status bar shows them there).
+        bar = QStatusBar(self)
+        bar.setSizeGripEnabled(False)
+        self.setStatusBar(bar)
+        self.status_line = QLabel()
+        self.status_line.setObjectName("StatusLine")
+        self.status_line.setProperty("role", "muted")
+        if not self.menuBar().isNativeMenuBar():
+            self.menuBar().setCornerWidget(self.status_line, Qt.Corner.TopRightCorner)
+            bar.messageChanged.connect(self._show_status_line)
+            bar.hide()
         self._fit_columns()
 
+    def _show_status_line(self, text: str) -> None:
+        line = self.status_line
+        room = max(120, self.width() // 2)
+        line.setText(line.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, room))
+        line.setToolTip(text)
+        line.setContentsMargins(0, 0, 10, 0)
+        self.menuBar().adjustSize()
+
     def _fit_columns(self) -> None:
-        """Column widths and card sizes that suit the window size (small screens too)."""
-        w, h = max(1, self.width()), max(1, self.height())
-        left = max(190, min(250, int(w * 0.19)))
-        side = max(200, min(360, int(w * 0.25)))
+        """The Arena first, at every window size: the Hand strip takes at most a sixth of
+        the height (a whole Hand side by side where the width allows, 6.2), the Arena all
+        the height left, and the panels beside it the width the Arena leaves, within
+        their bounds; the panels then give up detail to fit their column."""
+        w, h = max(1, self.table.width()), max(1, self.table.height())
+        margin = 6 if h < 760 or w < 1100 else 10
+        self.grid.setContentsMargins(margin, margin, margin, margin)
+        self.grid.setHorizontalSpacing(margin)
+        self.grid.setVerticalSpacing(margin)
+        self.hand_view.fit(w - 2 * margin, max(60, int(h * HAND_SHARE)))
+        top = h - 2 * margin - margin - self.hand_view.height()
+        board = int(top * BOARD_W / BOARD_H)
+        spare = w - 2 * margin - 2 * margin - board
+        left = max(LEFT_WIDTH[0], min(LEFT_WIDTH[1], int(spare * 0.42)))
+        side = max(SIDE_WIDTH[0], min(SIDE_WIDTH[1], spare - left))
         for panel in (self.far_panel, self.prompt, self.near_panel):
             panel.setFixedWidth(left)
         self.side.setFixedWidth(side)
-        self.hand_view.set_card_width(max(64, min(104, int(h * 0.12))))
-        for panel in (self.far_panel, self.near_panel, self.prompt):
-            panel.set_compact(h < 740)
+        arena = w - 2 * margin - 2 * margin - left - side
+        self.hand_view.set_anchor(left + margin + arena // 2)
+        self._column_height = top
+        self._fit_panels()
+
+    def _fit_panels(self) -> None:
+        """The player panels give up detail (the far one first: smaller figures, then a
+        strip) until the prompt above them has all the height its lines need."""
+        top = getattr(self, "_column_height", 0)
+        if top <= 0:
+            return
+        width = self.prompt.minimumWidth()
+        spacing = self.grid.verticalSpacing()
+        steps = ((0, 0, False), (1, 0, False), (1, 1, False), (2, 1, False), (2, 1, True),
+                 (2, 2, True))
+        for far, near, compact in steps:
+            self.far_panel.set_density(far)
+            self.near_panel.set_density(near)
+            self.prompt.set_compact(compact)
+            needed = (self.far_panel.height_at(width) + self.near_panel.height_at(width)
+                      + self.prompt.height_at(width) + 2 * spacing)
+            if needed <= top:
+                break
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.arena_view and event.type() == QEvent.Type.Resize:

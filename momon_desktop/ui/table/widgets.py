@@ -192,13 +192,36 @@ class PlayerPanel(QFrame):
         lay.addWidget(self.backs)
         lay.addWidget(self.void_button)
         self.backs.setVisible(far)
+        self.density = 0
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.retranslate()
 
     def set_compact(self, compact: bool) -> None:
         """Smaller figures for small windows."""
-        self.backs.setFixedHeight(46 if compact else 66)
-        self.momon_value.setFont(title_font(22 if compact else 30))
+        self.set_density(1 if compact else 0)
+
+    def set_density(self, density: int) -> None:
+        """How much room the panel takes: 0 everything; 1 smaller figures; 2 a strip
+        (no card backs, no seat line: the name, the Momon count, the turns and the Void)."""
+        if density == self.density:
+            return
+        self.density = density
+        self.backs.setFixedHeight(46 if density else 66)
+        self.backs.setVisible(self.far and density < 2)
+        self.seat_label.setVisible(density < 2)
+        self.momon_value.setFont(title_font(30 if density == 0 else 22 if density == 1 else 18))
+        self.name_label.setFont(ui_font(11 if density == 2 else 12.5, bold=True))
+        margin = 5 if density == 2 else 8
+        self.layout().setContentsMargins(12, margin, 12, margin + 2)
+        self.layout().setSpacing(2 if density == 2 else 4)
+        self.updateGeometry()
+
+    def height_at(self, width: int) -> int:
+        """The height the panel needs at ``width`` pixels."""
+        lay = self.layout()
+        if lay.hasHeightForWidth():
+            return lay.totalHeightForWidth(width)
+        return lay.totalSizeHint().height()
 
     def set_seat(self, seat: int) -> None:
         """Show the player of ``seat`` (the panels swap when the other player sits down)."""
@@ -392,8 +415,12 @@ class RulesLog(QTreeWidget):
 class PromptBar(QFrame):
     """Whose turn it is and which step, and what the player must do now (P8)."""
 
+    # the texts changed (the window gives the panel the height they need)
+    changed = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.compact = False
         self.setObjectName("PromptBar")
         self.turn_label = QLabel()
         self.turn_label.setFont(title_font(19))
@@ -441,8 +468,19 @@ class PromptBar(QFrame):
 
     def set_compact(self, compact: bool) -> None:
         """Smaller type for small windows."""
+        if compact == self.compact:
+            return
+        self.compact = compact
         self.turn_label.setFont(title_font(15 if compact else 19))
+        self.player_label.setFont(ui_font(10 if compact else 11, bold=True))
         self.instruction.setFont(ui_font(9 if compact else 10))
+        self.preview_label.setFont(ui_font(9 if compact else 9.5))
+
+    def height_at(self, width: int) -> int:
+        """The height every line of the panel needs at ``width`` pixels (nothing cut off)."""
+        lay = self.layout()
+        return lay.totalHeightForWidth(width) if lay.hasHeightForWidth() \
+            else lay.totalSizeHint().height()
 
     def set_texts(self, turn: str, player: str, step: str, instruction: str) -> None:
         """The lines of the panel."""
@@ -452,11 +490,15 @@ class PromptBar(QFrame):
         self.step_label.setText(step)
         self.step_label.setVisible(bool(step))
         self.instruction.setText(instruction)
+        self.changed.emit()
 
     def set_preview(self, text: str) -> None:
         """What the Summon under the pointer would do (empty: nothing shown)."""
+        if text == self.preview_label.text() and self.preview_label.isHidden() != bool(text):
+            return
         self.preview_label.setText(text)
         self.preview_label.setVisible(bool(text))
+        self.changed.emit()
 
 
 class YesNoBar(QFrame):
