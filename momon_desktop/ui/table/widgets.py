@@ -4,7 +4,9 @@ prompt bar over the Arena and the hand-over screen between hot-seat turns."""
 from __future__ import annotations
 
 from PySide6.QtCore import (
+    QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QPointF,
     QRectF,
@@ -453,6 +455,9 @@ class PromptBar(QFrame):
         lay.addSpacing(6)
         lay.addWidget(self.preview_label)
         lay.addStretch(1)
+        self._actions = QHBoxLayout()
+        self._actions.setContentsMargins(0, 4, 0, 0)
+        lay.addLayout(self._actions)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.setMinimumHeight(110)
         self.set_preview("")
@@ -475,6 +480,17 @@ class PromptBar(QFrame):
         self.player_label.setFont(ui_font(10 if compact else 11, bold=True))
         self.instruction.setFont(ui_font(9 if compact else 10))
         self.preview_label.setFont(ui_font(9 if compact else 9.5))
+
+    def add_action_widget(self, widget: QWidget) -> None:
+        """A button of a feature at the foot of the panel (shown by the feature)."""
+        self._actions.addWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide) and watched.parent() is self:
+            # a button shown or hidden changes the height the panel needs
+            self.changed.emit()
+        return False
 
     def height_at(self, width: int) -> int:
         """The height every line of the panel needs at ``width`` pixels (nothing cut off)."""
