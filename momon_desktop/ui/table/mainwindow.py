@@ -28,6 +28,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QGridLayout,
     QLabel,
     QMainWindow,
@@ -57,7 +58,7 @@ from momon_desktop.ui.core.undo import UndoManager
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.icons import app_icon
-from momon_desktop.ui.look.placement import place_in
+from momon_desktop.ui.look.placement import keep_windows_on_screen, place_in
 from momon_desktop.ui.table.delegates import HandView
 from momon_desktop.ui.table.dialogs import (
     ConcedeDialog,
@@ -195,6 +196,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         grid.setRowStretch(1, 1)
         self.handover = HandOverScreen(self.table)
         self.prompt.changed.connect(self._fit_panels)
+        # this window and every window opened from the table open within the screen
+        app = QApplication.instance()
+        if app is not None:
+            keep_windows_on_screen(app)
         # Passing messages go to the menu bar's corner, so that they take no height from
         # the Arena (a native menu bar has no corner: the status bar shows them there).
         bar = QStatusBar(self)
