@@ -431,7 +431,7 @@ class ArenaView(QGraphicsView):
 
     def board_rect(self) -> QRect:
         """Where the Arena (the Mat with its coordinates) is drawn, in this widget."""
-        return self.mapFromScene(self.arena.sceneRect()).boundingRect()
+        return self.viewportTransform().mapRect(self.arena.sceneRect()).toRect()
 
     def square_size(self) -> float:
         """The width of one square on the screen, in logical pixels."""
