@@ -84,7 +84,8 @@ from momon_desktop.ui.text import i18n
 T = TypeVar("T")
 
 # The share of the table's height the Hand strip may take; the bounds of the widths of
-# the column of players and prompt on the left and of the preview and log on the right.
+# the column of players and prompt on the left and of the preview and log on the right
+# (the upper bounds grow to 12 % and 20 % of the window's width on large screens).
 HAND_SHARE = 0.16
 LEFT_WIDTH = (190, 300)
 SIDE_WIDTH = (220, 440)
@@ -236,8 +237,9 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         top = h - 2 * margin - margin - self.hand_view.height()
         board = int(top * BOARD_W / BOARD_H)
         spare = w - 2 * margin - 2 * margin - board
-        left = max(LEFT_WIDTH[0], min(LEFT_WIDTH[1], int(spare * 0.42)))
-        side = max(SIDE_WIDTH[0], min(SIDE_WIDTH[1], spare - left))
+        # on large screens the columns grow with the window, their type staying readable
+        left = max(LEFT_WIDTH[0], min(max(LEFT_WIDTH[1], int(w * 0.12)), int(spare * 0.42)))
+        side = max(SIDE_WIDTH[0], min(max(SIDE_WIDTH[1], int(w * 0.2)), spare - left))
         for panel in (self.far_panel, self.prompt, self.near_panel):
             panel.setFixedWidth(left)
         self.side.setFixedWidth(side)
