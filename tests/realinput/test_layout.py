@@ -123,6 +123,9 @@ def test_the_prompt_is_readable_in_thai(sized):
     w.set_language("th")
     sized.qtbot.waitUntil(lambda: current_language() == "th")
     test_the_prompt_and_the_log_are_readable(sized)
+    # back to English while the window's features are there to follow
+    w.set_language("en")
+    sized.qtbot.waitUntil(lambda: w.game_menu.title() == "&Game")
 
 
 @pytest.mark.parametrize("sized", [SMALLEST, (1366, 768), (1920, 1080)],
