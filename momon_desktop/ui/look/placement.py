@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 # The share of the screen a window may take at most when its preferred size is larger.
@@ -85,8 +86,12 @@ _keeper: _ScreenKeeper | None = None
 
 
 def keep_windows_on_screen(app: QCoreApplication) -> None:
-    """Keep every window of ``app`` within its screen from now on (once per application)."""
+    """Keep every window of ``app`` within its screen from now on (once per application).
+    Qt's offscreen platform has no screen anyone sees (the self-test and the tests draw
+    windows larger than its nominal one on purpose): nothing is done there."""
     global _keeper
+    if QGuiApplication.platformName() == "offscreen":
+        return
     if _keeper is None or _keeper.parent() is not app:
         _keeper = _ScreenKeeper(app)
         app.installEventFilter(_keeper)
