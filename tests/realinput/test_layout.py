@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from momon_desktop.ui.features.hints import HintService
 from momon_desktop.ui.table.mainwindow import MainWindow
+from momon_desktop.ui.table.scene import CELL_W
 from tests.gui.table_helpers import bundled
 from tests.realinput.robot import combo
 from tests.realinput.table import Table
@@ -40,9 +41,15 @@ def on_screen(widget: QWidget) -> QRect:
 
 
 def board_on_screen(window: MainWindow) -> QRect:
+    """Where the Arena's board (the Mat with its coordinates) is drawn on the screen."""
     view = window.arena_view
-    rect = view.board_rect()
+    rect = view.viewportTransform().mapRect(view.scene().sceneRect()).toRect()
     return QRect(view.viewport().mapToGlobal(rect.topLeft()), rect.size())
+
+
+def square_size(window: MainWindow) -> float:
+    """The width of one square of the Arena on the screen."""
+    return CELL_W * window.arena_view.transform().m11()
 
 
 @pytest.fixture
@@ -70,8 +77,7 @@ def ids(sizes: list[tuple[int, int]]) -> list[str]:
 def test_the_arena_is_the_largest_thing_on_the_table(sized):
     w = sized.window
     board = board_on_screen(w)
-    assert w.arena_view.square_size() >= LEAST_SQUARE, \
-        f"squares of {w.arena_view.square_size():.1f} px"
+    assert square_size(w) >= LEAST_SQUARE, f"squares of {square_size(w):.1f} px"
     assert on_screen(w.arena_view).contains(board), "the Arena is cut off"
     others = {"far player": w.far_panel, "near player": w.near_panel, "prompt": w.prompt,
               "card preview": w.preview, "rules log": w.log, "Hand": w.hand_view}

@@ -229,7 +229,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         the height left, and the panels beside it the width the Arena leaves, within
         their bounds; the panels then give up detail to fit their column."""
         w, h = max(1, self.table.width()), max(1, self.table.height())
-        margin = 6 if h < 760 or w < 1100 else 10
+        margin = 4 if h < 700 else 6 if h < 760 or w < 1100 else 10
         self.grid.setContentsMargins(margin, margin, margin, margin)
         self.grid.setHorizontalSpacing(margin)
         self.grid.setVerticalSpacing(margin)
