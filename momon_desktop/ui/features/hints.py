@@ -316,9 +316,10 @@ class HintBar(QFrame):
         self.raise_()
 
     def place(self) -> None:
-        """Beside the Arena's board, never over its squares: in the room right of the
-        board (the Arena view's free side and the column of the preview and the log),
-        along the top or the bottom, whichever keeps the square in sight."""
+        """Beside the Arena's board, never over its squares: in the Arena view's free
+        room right of the board where it is wide enough, else over the column of the
+        preview and the log; along the top or the bottom, whichever keeps the square in
+        sight."""
         view = self._view
         parent = self.parentWidget()
         if parent is None:
@@ -331,10 +332,16 @@ class HintBar(QFrame):
             self.move((parent.width() - self.width()) // 2, y)
             return
         board = view.board_rect()
-        top_left = view.mapTo(parent, board.topRight())
         gap = 8
-        left = top_left.x() + gap
-        room = parent.width() - gap - left
+        free = view.width() - board.right() - 1 - 2 * gap
+        if free >= 320:
+            # within the Arena view, right of the board
+            left = view.mapTo(parent, board.topRight()).x() + 1 + gap
+            room = free
+        else:
+            # over the column right of the Arena (the preview and the log)
+            left = view.mapTo(parent, QPoint(view.width(), 0)).x() + gap
+            room = parent.width() - gap - left
         width = max(200, min(room, 560))
         self.setFixedWidth(width)
         lay = self.layout()
