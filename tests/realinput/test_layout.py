@@ -198,6 +198,12 @@ def test_every_window_opens_within_the_screen(qtbot, tmp_path, robot):
         qtbot.waitUntil(lambda: window.result_dialog is not None
                         and window.result_dialog.isVisible())
         check_and_close(window.result_dialog)
-        check_and_close(opened_by("game.replay_current"))
+        replay = opened_by("game.replay_current")
+        # the replay's Hands lie whole in one row too
+        for view in (replay.near_hand, replay.far_hand):  # type: ignore[attr-defined]
+            if view.isVisible():
+                qtbot.waitUntil(lambda view=view: view.model().rowCount() > 0)
+                assert not view.horizontalScrollBar().isVisible()
+        check_and_close(replay)
     finally:
         t.close()
