@@ -196,7 +196,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)
         self.handover = HandOverScreen(self.table)
-        self.prompt.changed.connect(self._fit_panels)
+        self.prompt.changed.connect(self._fit_columns)
         # this window and every window opened from the table open within the screen
         app = QApplication.instance()
         if app is not None:
@@ -240,21 +240,26 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         # on large screens the columns grow with the window, their type staying readable
         left = max(LEFT_WIDTH[0], min(max(LEFT_WIDTH[1], int(w * 0.12)), int(spare * 0.42)))
         side = max(SIDE_WIDTH[0], min(max(SIDE_WIDTH[1], int(w * 0.2)), spare - left))
+        self._column_height = top
+        # in a small window the left column widens into the right one (down to its
+        # least width) while the prompt's lines do not fit
+        widest = max(left, spare - SIDE_WIDTH[0])
+        while not self._fit_panels(left) and left < widest:
+            left = min(widest, left + 20)
+            side = max(SIDE_WIDTH[0], min(side, spare - left))
         for panel in (self.far_panel, self.prompt, self.near_panel):
             panel.setFixedWidth(left)
         self.side.setFixedWidth(side)
         arena = w - 2 * margin - 2 * margin - left - side
         self.hand_view.set_anchor(left + margin + arena // 2)
-        self._column_height = top
-        self._fit_panels()
 
-    def _fit_panels(self) -> None:
+    def _fit_panels(self, width: int) -> bool:
         """The player panels give up detail (the far one first: smaller figures, then a
-        strip) until the prompt above them has all the height its lines need."""
+        strip) until the prompt between them has all the height its lines need at
+        ``width``; whether it has."""
         top = getattr(self, "_column_height", 0)
         if top <= 0:
-            return
-        width = self.prompt.minimumWidth()
+            return True
         spacing = self.grid.verticalSpacing()
         steps = ((0, 0, False), (1, 0, False), (1, 1, False), (2, 1, False), (2, 1, True),
                  (2, 2, True))
@@ -265,7 +270,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             needed = (self.far_panel.height_at(width) + self.near_panel.height_at(width)
                       + self.prompt.height_at(width) + 2 * spacing)
             if needed <= top:
-                break
+                return True
+        return False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.arena_view and event.type() == QEvent.Type.Resize:

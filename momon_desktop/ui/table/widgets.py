@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -190,9 +191,14 @@ class PlayerPanel(QFrame):
         lay.addLayout(head)
         lay.addWidget(self.fpt_label)
         lay.addLayout(score)
-        lay.addWidget(self.turns_label)
         lay.addWidget(self.backs)
-        lay.addWidget(self.void_button)
+        self._foot = QGridLayout()
+        self._foot.setContentsMargins(0, 0, 0, 0)
+        self._foot.setHorizontalSpacing(8)
+        self._foot.setVerticalSpacing(4)
+        self._foot.setColumnStretch(0, 1)
+        lay.addLayout(self._foot)
+        self._place_foot(strip=False)
         self.backs.setVisible(far)
         self.density = 0
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -216,7 +222,16 @@ class PlayerPanel(QFrame):
         margin = 5 if density == 2 else 8
         self.layout().setContentsMargins(12, margin, 12, margin + 2)
         self.layout().setSpacing(2 if density == 2 else 4)
+        self._place_foot(strip=density == 2)
         self.updateGeometry()
+
+    def _place_foot(self, strip: bool) -> None:
+        """The turns and the Void button: one above the other, or side by side in a strip."""
+        foot = self._foot
+        for widget in (self.turns_label, self.void_button):
+            foot.removeWidget(widget)
+        foot.addWidget(self.turns_label, 0, 0, 1, 1 if strip else 2)
+        foot.addWidget(self.void_button, 0 if strip else 1, 1 if strip else 0, 1, 1 if strip else 2)
 
     def height_at(self, width: int) -> int:
         """The height the panel needs at ``width`` pixels."""
