@@ -196,7 +196,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)
         self.handover = HandOverScreen(self.table)
-        self.prompt.changed.connect(self._fit_columns)
+        self.prompt.changed.connect(lambda texts: self._fit_columns(grow=texts))
         # this window and every window opened from the table open within the screen
         app = QApplication.instance()
         if app is not None:
@@ -223,11 +223,14 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         line.setContentsMargins(0, 0, 10, 0)
         self.menuBar().adjustSize()
 
-    def _fit_columns(self) -> None:
+    def _fit_columns(self, grow: bool = True) -> None:
         """The Arena first, at every window size: the Hand strip takes at most a sixth of
         the height (a whole Hand side by side where the width allows, 6.2), the Arena all
         the height left, and the panels beside it the width the Arena leaves, within
-        their bounds; the panels then give up detail to fit their column."""
+        their bounds; the panels then give up detail to fit their column. ``grow``
+        False (the Summon preview under the pointer changed): the panels only give up
+        more detail, so that they do not change back and forth as the pointer moves
+        over the Arena; they may get it back at the next decision."""
         w, h = max(1, self.table.width()), max(1, self.table.height())
         margin = 4 if h < 700 else 6 if h < 760 or w < 1100 else 10
         self.grid.setContentsMargins(margin, margin, margin, margin)
@@ -244,8 +247,11 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         # in a small window the left column widens into the right one (down to its
         # least width) while the prompt's lines do not fit
         widest = max(left, spare - SIDE_WIDTH[0])
+        start = 0 if grow else getattr(self, "_panel_step", 0)
+        self._panel_step = start
         while not self._fit_panels(left) and left < widest:
             left = min(widest, left + 20)
+            self._panel_step = start
             side = max(SIDE_WIDTH[0], min(side, spare - left))
         for panel in (self.far_panel, self.prompt, self.near_panel):
             panel.setFixedWidth(left)
@@ -263,7 +269,9 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         spacing = self.grid.verticalSpacing()
         steps = ((0, 0, False), (1, 0, False), (1, 1, False), (2, 1, False), (2, 1, True),
                  (2, 2, True))
-        for far, near, compact in steps:
+        for step in range(self._panel_step, len(steps)):
+            far, near, compact = steps[step]
+            self._panel_step = step
             self.far_panel.set_density(far)
             self.near_panel.set_density(near)
             self.prompt.set_compact(compact)

@@ -432,8 +432,11 @@ class RulesLog(QTreeWidget):
 class PromptBar(QFrame):
     """Whose turn it is and which step, and what the player must do now (P8)."""
 
-    # the texts changed (the window gives the panel the height they need)
-    changed = Signal()
+    # the texts changed (the window gives the panel the height they need): True for a
+    # new decision's texts, False for the Summon preview under the pointer
+    changed = Signal(bool)
+    # lines kept free for the Summon preview while none is shown
+    PREVIEW_LINES = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -504,14 +507,19 @@ class PromptBar(QFrame):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() in (QEvent.Type.Show, QEvent.Type.Hide) and watched.parent() is self:
             # a button shown or hidden changes the height the panel needs
-            self.changed.emit()
+            self.changed.emit(True)
         return False
 
     def height_at(self, width: int) -> int:
-        """The height every line of the panel needs at ``width`` pixels (nothing cut off)."""
+        """The height every line of the panel needs at ``width`` pixels (nothing cut off),
+        with room for a Summon preview of :data:`PREVIEW_LINES` lines while none is shown,
+        so that pointing at the Arena seldom changes the layout."""
         lay = self.layout()
-        return lay.totalHeightForWidth(width) if lay.hasHeightForWidth() \
+        height = lay.totalHeightForWidth(width) if lay.hasHeightForWidth() \
             else lay.totalSizeHint().height()
+        if self.preview_label.isHidden():
+            height += self.PREVIEW_LINES * self.preview_label.fontMetrics().lineSpacing() + 12
+        return height
 
     def set_texts(self, turn: str, player: str, step: str, instruction: str) -> None:
         """The lines of the panel."""
@@ -521,7 +529,7 @@ class PromptBar(QFrame):
         self.step_label.setText(step)
         self.step_label.setVisible(bool(step))
         self.instruction.setText(instruction)
-        self.changed.emit()
+        self.changed.emit(True)
 
     def set_preview(self, text: str) -> None:
         """What the Summon under the pointer would do (empty: nothing shown)."""
@@ -529,7 +537,7 @@ class PromptBar(QFrame):
             return
         self.preview_label.setText(text)
         self.preview_label.setVisible(bool(text))
-        self.changed.emit()
+        self.changed.emit(False)
 
 
 class YesNoBar(QFrame):
