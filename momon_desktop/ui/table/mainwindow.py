@@ -248,21 +248,35 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         # least width) while the prompt's lines do not fit
         widest = max(left, spare - SIDE_WIDTH[0])
         start = 0 if grow else getattr(self, "_panel_step", 0)
-        self._panel_step = start
-        while not self._fit_panels(left) and left < widest:
-            left = min(widest, left + 20)
+        base = left
+        # the room the prompt keeps for a Summon preview is given up before the column
+        # stays too narrow for the lines on show
+        fitted = False
+        widths = [base, *range(base + 20, widest, 20)] + ([widest] if widest > base else [])
+        for reserve in (True, False):
+            for width in widths:
+                self._panel_step = start
+                if self._fit_panels(width, reserve):
+                    left, fitted = width, True
+                    break
+            if fitted:
+                break
+        if not fitted:
+            # no width lets every line fit: the column keeps its own width
+            left = base
             self._panel_step = start
-            side = max(SIDE_WIDTH[0], min(side, spare - left))
+            self._fit_panels(left, False)
+        side = max(SIDE_WIDTH[0], min(side, spare - left))
         for panel in (self.far_panel, self.prompt, self.near_panel):
             panel.setFixedWidth(left)
         self.side.setFixedWidth(side)
         arena = w - 2 * margin - 2 * margin - left - side
         self.hand_view.set_anchor(left + margin + arena // 2)
 
-    def _fit_panels(self, width: int) -> bool:
+    def _fit_panels(self, width: int, reserve: bool = True) -> bool:
         """The player panels give up detail (the far one first: smaller figures, then a
         strip) until the prompt between them has all the height its lines need at
-        ``width``; whether it has."""
+        ``width`` (with room for a Summon preview when ``reserve``); whether it has."""
         top = getattr(self, "_column_height", 0)
         if top <= 0:
             return True
@@ -276,7 +290,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             self.near_panel.set_density(near)
             self.prompt.set_compact(compact)
             needed = (self.far_panel.height_at(width) + self.near_panel.height_at(width)
-                      + self.prompt.height_at(width) + 2 * spacing)
+                      + self.prompt.height_at(width, reserve) + 2 * spacing)
             if needed <= top:
                 return True
         return False

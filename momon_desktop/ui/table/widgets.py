@@ -510,14 +510,14 @@ class PromptBar(QFrame):
             self.changed.emit(True)
         return False
 
-    def height_at(self, width: int) -> int:
+    def height_at(self, width: int, reserve: bool = True) -> int:
         """The height every line of the panel needs at ``width`` pixels (nothing cut off),
-        with room for a Summon preview of :data:`PREVIEW_LINES` lines while none is shown,
-        so that pointing at the Arena seldom changes the layout."""
+        with room (``reserve``) for a Summon preview of :data:`PREVIEW_LINES` lines while
+        none is shown, so that pointing at the Arena seldom changes the layout."""
         lay = self.layout()
         height = lay.totalHeightForWidth(width) if lay.hasHeightForWidth() \
             else lay.totalSizeHint().height()
-        if self.preview_label.isHidden():
+        if reserve and self.preview_label.isHidden():
             height += self.PREVIEW_LINES * self.preview_label.fontMetrics().lineSpacing() + 12
         return height
 
