@@ -542,15 +542,13 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         return shown
 
     def fit_hands(self) -> None:
-        """Hand cards as large as fit: a whole Hand in one row, smaller when both
-        Hands take room from the Arena."""
-        everything = self.viewpoint == EVERYTHING
-        most = max(len(d) for d in self.replay.record.decks.model_dump().values())
-        room = (self.near_hand.width() - 24) // max(1, most) - 8
-        width = max(56, min(72 if everything else 96, room))
+        """Hand cards as large as let a whole Hand lie in one row without scrolling
+        (``HandView.fit``), each Hand taking at most a sixth of the window's height, or
+        an eighth when both Hands take room from the Arena."""
+        share = 0.125 if self.viewpoint == EVERYTHING else 0.16
+        height = max(60, int(self.height() * share))
         for view in (self.near_hand, self.far_hand):
-            if view.delegate.card_width != width:
-                view.set_card_width(width)
+            view.fit(view.width(), height)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)

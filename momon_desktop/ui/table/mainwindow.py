@@ -30,10 +30,13 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QGridLayout,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QSplitter,
+    QStatusBar,
     QWidget,
 )
 
@@ -59,7 +62,7 @@ from momon_desktop.ui.core.undo import UndoManager
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.icons import app_icon
-from momon_desktop.ui.look.placement import place_in
+from momon_desktop.ui.look.placement import keep_windows_on_screen, place_in
 from momon_desktop.ui.table.delegates import HandView
 from momon_desktop.ui.table.dialogs import (
     ConcedeDialog,
@@ -72,7 +75,7 @@ from momon_desktop.ui.table.dialogs import (
 from momon_desktop.ui.table.models import HandModel
 from momon_desktop.ui.table.presentation import TablePresentation
 from momon_desktop.ui.table.recap import Recap, recap_line, recap_of
-from momon_desktop.ui.table.scene import ArenaScene, ArenaView
+from momon_desktop.ui.table.scene import BOARD_H, BOARD_W, ArenaScene, ArenaView
 from momon_desktop.ui.table.tableactions import create_table_actions
 from momon_desktop.ui.table.tableinput import TableInput
 from momon_desktop.ui.table.widgets import (
@@ -86,6 +89,13 @@ from momon_desktop.ui.table.widgets import (
 from momon_desktop.ui.text import i18n
 
 T = TypeVar("T")
+
+# The share of the table's height the Hand strip may take; the bounds of the widths of
+# the column of players and prompt on the left and of the preview and log on the right
+# (the upper bounds grow to 12 % and 20 % of the window's width on large screens).
+HAND_SHARE = 0.16
+LEFT_WIDTH = (190, 300)
+SIDE_WIDTH = (220, 440)
 
 
 class QuitQuestion(Protocol):
@@ -192,33 +202,117 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
 
         # The far player, the prompt and the near player down the left; the Arena in the
         # middle with the preview and the rules log beside it; the near player's Hand
-        # along the bottom edge, in front of them, as on a table.
+        # along the bottom edge, in front of them, as on a table. The Arena takes every
+        # pixel of height the Hand leaves; the columns beside it take what width is left.
         grid = QGridLayout(self.table)
-        grid.setContentsMargins(10, 8, 10, 10)
-        grid.setHorizontalSpacing(10)
-        grid.setVerticalSpacing(8)
+        self.grid = grid
         grid.addWidget(self.far_panel, 0, 0)
         grid.addWidget(self.prompt, 1, 0)
         grid.addWidget(self.near_panel, 2, 0)
-        grid.addWidget(self.arena_view, 0, 1, 2, 1)
-        grid.addWidget(self.hand_view, 2, 1, 1, 2)
-        grid.addWidget(self.side, 0, 2, 2, 1)
+        grid.addWidget(self.arena_view, 0, 1, 3, 1)
+        grid.addWidget(self.side, 0, 2, 3, 1)
+        grid.addWidget(self.hand_view, 3, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)
         self.handover = HandOverScreen(self.table)
+        self.prompt.changed.connect(lambda texts: self._fit_columns(grow=texts))
+        # this window and every window opened from the table open within the screen
+        app = QApplication.instance()
+        if app is not None:
+            keep_windows_on_screen(app)
+        # Passing messages go to the menu bar's corner, so that they take no height from
+        # the Arena (a native menu bar has no corner: the status bar shows them there).
+        bar = QStatusBar(self)
+        bar.setSizeGripEnabled(False)
+        self.setStatusBar(bar)
+        self.status_line = QLabel()
+        self.status_line.setObjectName("StatusLine")
+        self.status_line.setProperty("role", "muted")
+        if not self.menuBar().isNativeMenuBar():
+            self.menuBar().setCornerWidget(self.status_line, Qt.Corner.TopRightCorner)
+            bar.messageChanged.connect(self._show_status_line)
+            bar.hide()
         self._fit_columns()
 
-    def _fit_columns(self) -> None:
-        """Column widths and card sizes that suit the window size (small screens too)."""
-        w, h = max(1, self.width()), max(1, self.height())
-        left = max(190, min(250, int(w * 0.19)))
-        side = max(200, min(360, int(w * 0.25)))
+    def _show_status_line(self, text: str) -> None:
+        line = self.status_line
+        room = max(120, self.width() // 2)
+        line.setText(line.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, room))
+        line.setToolTip(text)
+        line.setContentsMargins(0, 0, 10, 0)
+        self.menuBar().adjustSize()
+
+    def _fit_columns(self, grow: bool = True) -> None:
+        """The Arena first, at every window size: the Hand strip takes at most a sixth of
+        the height (a whole Hand side by side where the width allows, 6.2), the Arena all
+        the height left, and the panels beside it the width the Arena leaves, within
+        their bounds; the panels then give up detail to fit their column. ``grow``
+        False (the Summon preview under the pointer changed): the panels only give up
+        more detail, so that they do not change back and forth as the pointer moves
+        over the Arena; they may get it back at the next decision."""
+        w, h = max(1, self.table.width()), max(1, self.table.height())
+        margin = 4 if h < 700 else 6 if h < 760 or w < 1100 else 10
+        self.grid.setContentsMargins(margin, margin, margin, margin)
+        self.grid.setHorizontalSpacing(margin)
+        self.grid.setVerticalSpacing(margin)
+        self.hand_view.fit(w - 2 * margin, max(60, int(h * HAND_SHARE)))
+        top = h - 2 * margin - margin - self.hand_view.height()
+        board = int(top * BOARD_W / BOARD_H)
+        spare = w - 2 * margin - 2 * margin - board
+        # on large screens the columns grow with the window, their type staying readable
+        left = max(LEFT_WIDTH[0], min(max(LEFT_WIDTH[1], int(w * 0.12)), int(spare * 0.42)))
+        side = max(SIDE_WIDTH[0], min(max(SIDE_WIDTH[1], int(w * 0.2)), spare - left))
+        self._column_height = top
+        # in a small window the left column widens into the right one (down to its
+        # least width) while the prompt's lines do not fit
+        widest = max(left, spare - SIDE_WIDTH[0])
+        start = 0 if grow else getattr(self, "_panel_step", 0)
+        base = left
+        # the room the prompt keeps for a Summon preview is given up before the column
+        # stays too narrow for the lines on show
+        fitted = False
+        widths = [base, *range(base + 20, widest, 20)] + ([widest] if widest > base else [])
+        for reserve in (True, False):
+            for width in widths:
+                self._panel_step = start
+                if self._fit_panels(width, reserve):
+                    left, fitted = width, True
+                    break
+            if fitted:
+                break
+        if not fitted:
+            # no width lets every line fit: the column keeps its own width
+            left = base
+            self._panel_step = start
+            self._fit_panels(left, False)
+        side = max(SIDE_WIDTH[0], min(side, spare - left))
         for panel in (self.far_panel, self.prompt, self.near_panel):
             panel.setFixedWidth(left)
         self.side.setFixedWidth(side)
-        self.hand_view.set_card_width(max(64, min(104, int(h * 0.12))))
-        for panel in (self.far_panel, self.near_panel, self.prompt):
-            panel.set_compact(h < 740)
+        arena = w - 2 * margin - 2 * margin - left - side
+        self.hand_view.set_anchor(left + margin + arena // 2)
+
+    def _fit_panels(self, width: int, reserve: bool = True) -> bool:
+        """The player panels give up detail (the far one first: smaller figures, then a
+        strip) until the prompt between them has all the height its lines need at
+        ``width`` (with room for a Summon preview when ``reserve``); whether it has."""
+        top = getattr(self, "_column_height", 0)
+        if top <= 0:
+            return True
+        spacing = self.grid.verticalSpacing()
+        steps = ((0, 0, False), (1, 0, False), (1, 1, False), (2, 1, False), (2, 1, True),
+                 (2, 2, True))
+        for step in range(self._panel_step, len(steps)):
+            far, near, compact = steps[step]
+            self._panel_step = step
+            self.far_panel.set_density(far)
+            self.near_panel.set_density(near)
+            self.prompt.set_compact(compact)
+            needed = (self.far_panel.height_at(width) + self.near_panel.height_at(width)
+                      + self.prompt.height_at(width, reserve) + 2 * spacing)
+            if needed <= top:
+                return True
+        return False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.arena_view and event.type() == QEvent.Type.Resize:

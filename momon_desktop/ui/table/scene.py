@@ -32,13 +32,14 @@ from PySide6.QtCore import (
     QPauseAnimation,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneDragDropEvent,
@@ -602,8 +603,26 @@ class ArenaView(QGraphicsView):
         self.fit()
 
     def fit(self) -> None:
-        """4 × 4 Arena scaled to the widget, keeping its proportions (hi-DPI and resizing)."""
-        self.fitInView(self.arena.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        """4 × 4 Arena scaled to the widget, keeping its proportions (hi-DPI and resizing),
+        edge to edge along the tighter side and centred along the other."""
+        rect = self.arena.sceneRect()
+        scale = self.fit_scale()
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
+
+    def fit_scale(self) -> float:
+        """The scale at which the whole Arena fits the widget."""
+        rect = self.arena.sceneRect()
+        view = self.viewport().size()
+        return max(0.01, min(view.width() / rect.width(), view.height() / rect.height()))
+
+    def board_rect(self) -> QRect:
+        """Where the Arena (the Mat with its coordinates) is drawn, in this widget."""
+        return self.viewportTransform().mapRect(self.arena.sceneRect()).toRect()
+
+    def square_size(self) -> float:
+        """The width of one square on the screen, in logical pixels."""
+        return CELL_W * self.transform().m11()
 
     def leaveEvent(self, event: object) -> None:  # noqa: N802
         self.arena.leave()
