@@ -317,23 +317,39 @@ class PreviewPanel(QWidget):
 
 
 class WrappingDelegate(QStyledItemDelegate):
-    """Rows as tall as their wrapped text at the current column width."""
+    """Rows as tall as their wrapped text at the current column width.
+
+    The view asks for every row's height whenever it lays the rows out (a line added,
+    a scroll to the newest); each answer is kept under what it depends on (the text,
+    the font, the column width), so only new lines and new widths are measured.
+    """
+
+    CACHE_LIMIT = 4096
 
     def __init__(self, tree: QTreeWidget) -> None:
         super().__init__(tree)
         self._tree = tree
+        self._sizes: dict[tuple[str, str, int], QSize] = {}
 
     def sizeHint(  # noqa: N802
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
-        size = super().sizeHint(option, index)
         width = self._tree.columnWidth(index.column()) - 10
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         font = index.data(Qt.ItemDataRole.FontRole) or self._tree.font()
+        key = (text, font.key(), width)
+        cached = self._sizes.get(key)
+        if cached is not None:
+            return QSize(cached)
+        size = super().sizeHint(option, index)
         rect = QFontMetrics(font).boundingRect(
             0, 0, max(20, width), 10_000, int(Qt.TextFlag.TextWordWrap), text
         )
-        return QSize(size.width(), max(size.height(), rect.height() + 8))
+        hint = QSize(size.width(), max(size.height(), rect.height() + 8))
+        if len(self._sizes) >= self.CACHE_LIMIT:
+            self._sizes.clear()
+        self._sizes[key] = hint
+        return QSize(hint)
 
 
 class RulesLog(QTreeWidget):
@@ -521,6 +537,8 @@ class HandOverScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAutoFillBackground(False)
+        # paintEvent covers every pixel, so Qt never paints the hidden table under it
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.title = QLabel()
         self.title.setFont(ui_font(20, bold=True))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
