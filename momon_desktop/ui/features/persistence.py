@@ -183,12 +183,16 @@ class GamePersistence(QObject):
         w = self.window.window()
         base = QCoreApplication.translate("MainWindow", "Momon Desktop")
         if self.current_path is None:
-            w.setWindowTitle(base)
-            w.setWindowModified(False)
-            return
-        w.setWindowTitle(self.tr("%1[*] – %2").replace("%1", self.current_path.name)
-                         .replace("%2", base))
-        w.setWindowModified(self.modified)
+            title, modified = base, False
+        else:
+            title = self.tr("%1[*] – %2").replace("%1", self.current_path.name) \
+                .replace("%2", base)
+            modified = self.modified
+        # Set only what changed: each setting is passed on to the window system.
+        if w.windowTitle() != title:
+            w.setWindowTitle(title)
+        if w.isWindowModified() != modified:
+            w.setWindowModified(modified)
 
     @property
     def modified(self) -> bool:

@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneDragDropEvent,
@@ -71,12 +71,15 @@ from momon_desktop.ui.table.models import decode_hand_card
 __all__ = [
     "BOARD_H", "BOARD_W", "CARD_W", "CELL_H", "CELL_W", "CURSOR_COLOUR", "LEGAL_COLOUR",
     "MARGIN", "MAT_COLOUR", "MAT_EDGE", "OPTION_COLOUR", "OUTCOME_COLOURS", "SEATS",
-    "SNATCH_MS", "STAGGER_MS", "SUMMON_MS", "WELL_COLOUR", "ArenaScene", "ArenaView",
+    "FIT_SLACK", "SNATCH_MS", "STAGGER_MS", "SUMMON_MS", "WELL_COLOUR", "ArenaScene", "ArenaView",
     "CardItem", "MarkingTokenItem", "MatItem", "OverlayItem", "card_rect_in", "cell_rect",
     "paint_first_player_token", "square_cell",
 ]
 
 SUMMON_MS = 280
+# The Arena keeps its scale while the view's size changes by less than this share
+# (a panel a line taller or shorter): the cards are then not painted again.
+FIT_SLACK = 0.05
 # Events of one answer play one after another, this far apart.
 STAGGER_MS = 180
 
@@ -415,8 +418,22 @@ class ArenaView(QGraphicsView):
         self.fit()
 
     def fit(self) -> None:
-        """4 × 4 Arena scaled to the widget, keeping its proportions (hi-DPI and resizing)."""
-        self.fitInView(self.arena.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        """4 × 4 Arena scaled to the widget, keeping its proportions (hi-DPI and resizing).
+
+        The scale is the largest that fits, less half of :data:`FIT_SLACK`, and stays as
+        it is while it is within :data:`FIT_SLACK` of the largest that fits: every new
+        scale has every card painted again at its new size."""
+        rect = self.arena.sceneRect()
+        view = self.viewport().rect().adjusted(2, 2, -2, -2)
+        if rect.isEmpty() or view.isEmpty():
+            return
+        best = min(view.width() / rect.width(), view.height() / rect.height())
+        scale = self.transform().m11()
+        if not best * (1 - FIT_SLACK) <= scale <= best:
+            scale = best * (1 - FIT_SLACK / 2)
+        if scale != self.transform().m11():
+            self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
 
     def leaveEvent(self, event: object) -> None:  # noqa: N802
         self.arena.leave()

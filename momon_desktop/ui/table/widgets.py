@@ -539,6 +539,7 @@ class HandOverScreen(QWidget):
         self.setAutoFillBackground(False)
         # paintEvent covers every pixel, so Qt never paints the hidden table under it
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        self._ground: tuple[tuple[int, int, float], QPixmap] | None = None
         self.title = QLabel()
         self.title.setFont(ui_font(20, bold=True))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -594,7 +595,20 @@ class HandOverScreen(QWidget):
         self.ready_button.setFocus()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        # The ground is painted once per size and pixel ratio, then blitted.
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), round(dpr, 3))
+        if self._ground is None or self._ground[0] != key:
+            pixmap = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
+            pixmap.setDevicePixelRatio(dpr)
+            self.paint_ground(QPainter(pixmap))
+            self._ground = (key, pixmap)
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._ground[1])
+        painter.end()
+
+    def paint_ground(self, painter: QPainter) -> None:
+        """The screen's ground, emblem and frame (the texts and buttons are children)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         grad = QLinearGradient(0, 0, 0, self.height())
         grad.setColorAt(0.0, QColor(28, 34, 64))
