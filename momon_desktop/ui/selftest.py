@@ -146,6 +146,9 @@ def play_one(app: QApplication, window: MainWindow) -> float:
         QTest.keyClick(window.hand_view, Qt.Key.Key_Return)
         if window.scene.overlay.cursor != answer.square:
             raise SelfTestError("the Arena cursor is not on the first empty square")
+        # The picked card is drawn (lit squares, preview) before the Enter that Summons,
+        # as it is on screen long before a person can press it.
+        app.processEvents()
         start = time.perf_counter()
         QTest.keyClick(window.arena_view, Qt.Key.Key_Return)
     elif isinstance(answer, Choose):

@@ -59,6 +59,8 @@ class MarkingTokenItem(QGraphicsObject):
         self._turn = 1.0
         self._anim: QVariantAnimation | None = None
         self.setZValue(2)
+        # drawn again only when it turns (or the Arena's scale changes)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def seat(self) -> int:

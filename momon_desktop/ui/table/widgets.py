@@ -266,6 +266,8 @@ class PreviewPanel(QWidget):
         self.power: int | None = None
         self.details = ""
         self.lang = "en"
+        # the card face last painted, under what it shows and its size
+        self._face: tuple[tuple[object, ...], QPixmap] | None = None
         self.setMinimumSize(200, 260)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Card preview"))
@@ -280,6 +282,26 @@ class PreviewPanel(QWidget):
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(280, 420)
+
+    def face_pixmap(self, size: QSize) -> QPixmap:
+        """The shown card's face at ``size``, painted once for as long as the card, its
+        power, the language and the size stay the same."""
+        card = self.card
+        assert card is not None
+        dpr = self.devicePixelRatioF()
+        key = (card.set_id, card.id, card.power, tuple(card.sight), card.display_name(self.lang),
+               cp.card_text(card, self.lang), self.lang, self.power, size.width(),
+               size.height(), round(dpr, 3))
+        if self._face is None or self._face[0] != key:
+            pixmap = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+            pixmap.setDevicePixelRatio(dpr)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            face = QPainter(pixmap)
+            cp.paint_card_face(face, QRectF(0, 0, size.width(), size.height()), card,
+                               lang=self.lang, power=self.power, compact=False)
+            face.end()
+            self._face = (key, pixmap)
+        return self._face[1]
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
@@ -301,12 +323,14 @@ class PreviewPanel(QWidget):
             fm = painter.fontMetrics()
             text_h = min(bounds.height() * 0.42, (fm.lineSpacing()) * (len(lines) + 1.5))
         card_area = QRectF(bounds.left(), bounds.top(), bounds.width(), bounds.height() - text_h)
-        rect = cp.fit_card_rect(card_area)
+        fitted = cp.fit_card_rect(card_area)
+        # whole pixels, so that the face painted once is blitted as it is
+        rect = QRectF(round(fitted.x()), round(fitted.y()), round(fitted.width()),
+                      round(fitted.height()))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawRoundedRect(rect.translated(3, 4), 12, 12)
-        cp.paint_card_face(painter, rect, self.card, lang=self.lang, power=self.power,
-                           compact=False)
+        painter.drawPixmap(rect.topLeft(), self.face_pixmap(rect.size().toSize()))
         if lines:
             painter.setPen(theme.TEXT)
             text_rect = QRectF(bounds.left(), rect.bottom() + 8, bounds.width(),
