@@ -138,8 +138,8 @@ def write_autosave_soon(record: GameRecord,
         write_autosave(record)
         done(None)
         return
-    path = autosave_path()
-    _writer.submit(path, record, done)
+    # the writes before it need not be done: the writer keeps them in order
+    _writer.submit(data_dir() / AUTOSAVE_NAME, record, done)
 
 
 def wait_for_autosaves() -> None:
