@@ -255,3 +255,28 @@ def test_menus_keep_their_sections_in_order_whatever_the_order_actions_join_them
     for i in range(5):
         registry.add(ActionSpec(f"extra{i}", lambda: "extra", "game", 30, 20 + i))
     assert sum(a.isSeparator() for a in menu.actions()) == 3
+
+
+def test_the_arena_keeps_its_size_through_hand_overs_and_status_messages(window, qtbot):
+    """The First Player Token moving between the panels as the players swap seats (6.7)
+    and the first status message leave the table's layout as it was: a new size would
+    have every card drawn again."""
+    from momon_desktop.ui import selftest
+
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game(selftest.bundled_spec())
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    selftest.settle(app, window)
+    sizes = {window.arena_view.size().toTuple()}
+    for _ in range(8):
+        selftest.play_one(app, window)
+        selftest.settle(app, window)
+        sizes.add(window.arena_view.size().toTuple())
+    window.status("A passing message")
+    selftest.settle(app, window)
+    sizes.add(window.arena_view.size().toTuple())
+    assert len(sizes) == 1

@@ -131,6 +131,9 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         # the interface language already installed (app start, self-test) for card data too
         self._views_in_language(self.lang)
         self.actions = ActionRegistry(self, self.menuBar())
+        # The status bar from the start: made by its first message, it would take its
+        # room from the table mid-game, and every card would be drawn again smaller.
+        self.statusBar()
         self._create_actions()
         self._connect_signals()
         self.undo_manager = UndoManager(self.controller, self)

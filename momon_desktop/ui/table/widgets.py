@@ -155,6 +155,11 @@ class PlayerPanel(QFrame):
         self.fpt_label.setProperty("role", "accent")
         self.fpt_label.setFont(ui_font(9, bold=True))
         self.fpt_label.setWordWrap(True)
+        # The token changes panels when the players swap seats: its line keeps its room,
+        # so the panels, and the Arena beside them, keep their sizes (nothing is redrawn).
+        policy = self.fpt_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.fpt_label.setSizePolicy(policy)
         self.momon_value = QLabel()
         self.momon_value.setFont(title_font(30))
         self.momon_value.setMinimumWidth(34)
