@@ -173,14 +173,14 @@ def test_the_preview_paints_the_card_shown_now(qtbot):
         power = changes.get("power")
         panel.lang = fresh.lang = changes.get("lang", "en")
         panel.show_card(shown, power)
-        fresh._face = None
+        fresh._faces.clear()
         fresh.show_card(shown, power)
         now = panel.grab().toImage()
         assert now != first
         assert now == fresh.grab().toImage()
     panel.resize(300, 440)
     fresh.resize(300, 440)
-    fresh._face = None
+    fresh._faces.clear()
     assert panel.grab().toImage() == fresh.grab().toImage()
 
 
@@ -257,9 +257,9 @@ def test_menus_keep_their_sections_in_order_whatever_the_order_actions_join_them
     assert sum(a.isSeparator() for a in menu.actions()) == 3
 
 
-def test_the_arena_keeps_its_size_through_hand_overs_and_status_messages(window, qtbot):
+def test_the_arena_keeps_its_scale_through_hand_overs_and_status_messages(window, qtbot):
     """The First Player Token moving between the panels as the players swap seats (6.7)
-    and the first status message leave the table's layout as it was: a new size would
+    and the first status message leave the Arena's scale as it was: a new scale would
     have every card drawn again."""
     from momon_desktop.ui import selftest
 
@@ -271,12 +271,12 @@ def test_the_arena_keeps_its_size_through_hand_overs_and_status_messages(window,
 
     app = QApplication.instance()
     selftest.settle(app, window)
-    sizes = {window.arena_view.size().toTuple()}
+    scales = {window.arena_view.transform().m11()}
     for _ in range(8):
         selftest.play_one(app, window)
         selftest.settle(app, window)
-        sizes.add(window.arena_view.size().toTuple())
+        scales.add(window.arena_view.transform().m11())
     window.status("A passing message")
     selftest.settle(app, window)
-    sizes.add(window.arena_view.size().toTuple())
-    assert len(sizes) == 1
+    scales.add(window.arena_view.transform().m11())
+    assert len(scales) == 1

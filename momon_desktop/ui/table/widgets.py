@@ -3,6 +3,8 @@ prompt bar over the Arena and the hand-over screen between hot-seat turns."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
@@ -155,11 +157,6 @@ class PlayerPanel(QFrame):
         self.fpt_label.setProperty("role", "accent")
         self.fpt_label.setFont(ui_font(9, bold=True))
         self.fpt_label.setWordWrap(True)
-        # The token changes panels when the players swap seats: its line keeps its room,
-        # so the panels, and the Arena beside them, keep their sizes (nothing is redrawn).
-        policy = self.fpt_label.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.fpt_label.setSizePolicy(policy)
         self.momon_value = QLabel()
         self.momon_value.setFont(title_font(30))
         self.momon_value.setMinimumWidth(34)
@@ -271,8 +268,8 @@ class PreviewPanel(QWidget):
         self.power: int | None = None
         self.details = ""
         self.lang = "en"
-        # the card face last painted, under what it shows and its size
-        self._face: tuple[tuple[object, ...], QPixmap] | None = None
+        # the card faces last painted, under what they show and their size
+        self._faces: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
         self.setMinimumSize(200, 260)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Card preview"))
@@ -290,23 +287,29 @@ class PreviewPanel(QWidget):
 
     def face_pixmap(self, size: QSize) -> QPixmap:
         """The shown card's face at ``size``, painted once for as long as the card, its
-        power, the language and the size stay the same."""
+        power, the language and the size stay the same (the last few are kept: a panel
+        a line taller or shorter, the card shown before)."""
         card = self.card
         assert card is not None
         dpr = self.devicePixelRatioF()
         key = (card.set_id, card.id, card.power, tuple(card.sight), card.display_name(self.lang),
                cp.card_text(card, self.lang), self.lang, self.power, size.width(),
                size.height(), round(dpr, 3))
-        if self._face is None or self._face[0] != key:
-            pixmap = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
-            pixmap.setDevicePixelRatio(dpr)
-            pixmap.fill(Qt.GlobalColor.transparent)
-            face = QPainter(pixmap)
-            cp.paint_card_face(face, QRectF(0, 0, size.width(), size.height()), card,
-                               lang=self.lang, power=self.power, compact=False)
-            face.end()
-            self._face = (key, pixmap)
-        return self._face[1]
+        cached = self._faces.get(key)
+        if cached is not None:
+            self._faces.move_to_end(key)
+            return cached
+        pixmap = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        face = QPainter(pixmap)
+        cp.paint_card_face(face, QRectF(0, 0, size.width(), size.height()), card,
+                           lang=self.lang, power=self.power, compact=False)
+        face.end()
+        self._faces[key] = pixmap
+        if len(self._faces) > 4:
+            self._faces.popitem(last=False)
+        return pixmap
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
