@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, QUrl
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
@@ -52,7 +52,9 @@ from momon_desktop.storage import (
     recent_games,
     save_record,
     saves_dir,
+    wait_for_autosaves,
     write_autosave,
+    write_autosave_soon,
 )
 from momon_desktop.storage.messages import error_text
 from momon_desktop.storage.record import now_iso
@@ -84,6 +86,10 @@ def problem_text(exc: BaseException) -> str:
 class GamePersistence(QObject):
     """The window's saved games: menu actions, autosave, resume and replays."""
 
+    # an autosave could not be written (its RecordError); sent from the autosave
+    # writer's thread, received on the window's
+    autosave_failed = Signal(object)
+
     def __init__(self, window: TableHost) -> None:
         super().__init__(window.window())
         self.window = window
@@ -112,6 +118,7 @@ class GamePersistence(QObject):
         # the title's mark of a change follows every change, Take back and Redo too
         c.reset.connect(self.on_changed)
         c.batch_finished.connect(self.on_changed)
+        self.autosave_failed.connect(self.on_autosave_failed)
         window.window().installEventFilter(self)
         self.retranslate()
 
@@ -178,12 +185,16 @@ class GamePersistence(QObject):
         w = self.window.window()
         base = QCoreApplication.translate("MainWindow", "Momon Desktop")
         if self.current_path is None:
-            w.setWindowTitle(base)
-            w.setWindowModified(False)
-            return
-        w.setWindowTitle(self.tr("%1[*] – %2").replace("%1", self.current_path.name)
-                         .replace("%2", base))
-        w.setWindowModified(self.modified)
+            title, modified = base, False
+        else:
+            title = self.tr("%1[*] – %2").replace("%1", self.current_path.name) \
+                .replace("%2", base)
+            modified = self.modified
+        # Set only what changed: each setting is passed on to the window system.
+        if w.windowTitle() != title:
+            w.setWindowTitle(title)
+        if w.isWindowModified() != modified:
+            w.setWindowModified(modified)
 
     @property
     def modified(self) -> bool:
@@ -258,22 +269,34 @@ class GamePersistence(QObject):
         self._autosaved_history = history
         if not g.over:  # at the end the game is kept first, then the autosave goes
             start = time.perf_counter()
-            try:
-                record = self.record()
-                assert record is not None
-                write_autosave(record)
-            except RecordError as exc:
-                self.last_error = problem_text(exc)
-                if not self._autosave_failed:
-                    self._autosave_failed = True
-                    self.window.status(
-                        self.tr("Autosave failed: %1").replace("%1", problem_text(exc)), 10000)
-            else:
-                self.autosave_ms.append((time.perf_counter() - start) * 1000)
-                # What to keep if another game takes the table before this one is saved.
-                self._unsaved = (record, self.current_path) if history and self.modified else None
+            record = self.record()
+            assert record is not None
+            # What to keep if another game takes the table before this one is saved.
+            self._unsaved = (record, self.current_path) if history and self.modified else None
+            # The file is written on the autosave writer's thread while this decision is
+            # drawn, and this thread waits for it once the events already posted (the
+            # picture among them) have run: a crash after that loses nothing. Anything
+            # that touches the autosave file waits for it too (autosave_path).
+            write_autosave_soon(record, lambda error: self._autosave_finished(error, start))
+            QTimer.singleShot(0, self, wait_for_autosaves)
         self.update_actions()
         self.update_title()
+
+    def _autosave_finished(self, error: RecordError | None, start: float) -> None:
+        """On the autosave writer's thread: count it, and hand a failure to the
+        window's thread."""
+        if error is None:
+            self.autosave_ms.append((time.perf_counter() - start) * 1000)
+        elif shiboken6.isValid(self):
+            self.autosave_failed.emit(error)
+
+    def on_autosave_failed(self, error: RecordError) -> None:
+        """An autosave could not be written: the status bar says so, once a game."""
+        self.last_error = problem_text(error)
+        if not self._autosave_failed:
+            self._autosave_failed = True
+            self.window.status(
+                self.tr("Autosave failed: %1").replace("%1", problem_text(error)), 10000)
 
     def keep_replaced_game(self) -> None:
         """A new game replaced an unfinished one that was not saved as it stood: keep it
