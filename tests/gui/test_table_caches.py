@@ -131,6 +131,7 @@ def test_the_arena_keeps_its_scale_through_small_size_changes_and_always_fits(qt
     # ArenaView.fit on a plain view of a scene of the Arena's size
     plain = QGraphicsView(scene)
     plain.arena = scene  # type: ignore[attr-defined]
+    plain.fit_scale = lambda: ArenaView.fit_scale(plain)  # type: ignore[attr-defined,arg-type]
     plain.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     plain.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     plain.setFrameShape(QGraphicsView.Shape.NoFrame)
@@ -143,18 +144,20 @@ def test_the_arena_keeps_its_scale_through_small_size_changes_and_always_fits(qt
         return plain.transform().m11()
 
     def largest(w: int, h: int) -> float:
-        return min((w - 4) / 596, (h - 4) / 804)
+        return min(w / 596, h / 804)
 
     first = fit_at(677, 568)
-    assert largest(677, 568) * (1 - FIT_SLACK) <= first <= largest(677, 568)
-    # a panel a line taller, then shorter again: the same scale, the cards not redrawn
+    assert first == largest(677, 568)  # edge to edge along the tighter side
+    # a panel a line shorter, the view a little taller: the same scale, the cards not redrawn
     assert fit_at(677, 580) == first
-    assert fit_at(677, 558) == first
+    assert fit_at(677, 568 + int(568 * FIT_SLACK) - 1) == first
+    # a view that no longer holds the Arena at its scale: fitted again, edge to edge
+    assert fit_at(677, 558) == largest(677, 558) < first
     # a real resize: a new scale that fits
     bigger = fit_at(900, 900)
-    assert bigger > first and bigger <= largest(900, 900)
+    assert bigger == largest(900, 900) > first
     smaller = fit_at(400, 400)
-    assert smaller <= largest(400, 400)
+    assert smaller == largest(400, 400)
     assert plain.transform() == QTransform.fromScale(smaller, smaller)
 
 

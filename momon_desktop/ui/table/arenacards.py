@@ -36,18 +36,30 @@ def clear_look_cache() -> None:
     _looks.clear()
 
 
-def card_look_pixmap(item: CardItem, size: QSize, dpr: float) -> QPixmap:
-    """``item`` painted into a pixmap of ``size`` logical pixels (its bounding
-    rectangle), cached under its :meth:`~CardItem.look_key`, the size and ``dpr``."""
-    key = (item.look_key(), size.width(), size.height(), round(dpr, 3))
+def card_look_pixmap(item: CardItem, scale: tuple[float, float], dpr: float) -> QPixmap:
+    """``item`` painted into a pixmap at ``scale`` logical pixels a scene unit (its
+    bounding rectangle, rounded up to whole pixels), cached under its
+    :meth:`~CardItem.look_key`, the scale and ``dpr``. Drawn back into
+    :func:`look_target` it maps one to one onto the pixels it was painted for."""
+    sx, sy = scale
     bounds = item.boundingRect()
+    size = QSize(max(1, math.ceil(bounds.width() * sx - 1e-6)),
+                 max(1, math.ceil(bounds.height() * sy - 1e-6)))
+    key = (item.look_key(), round(sx, 5), round(sy, 5), round(dpr, 3))
 
-    def paint(painter: QPainter, rect: QRectF) -> None:
-        painter.scale(rect.width() / bounds.width(), rect.height() / bounds.height())
+    def paint(painter: QPainter, _rect: QRectF) -> None:
+        painter.scale(sx, sy)
         painter.translate(-bounds.topLeft())
         item.paint_look(painter)
 
     return cached_pixmap(_looks, LOOK_CACHE_LIMIT, key, size, dpr, paint)
+
+
+def look_target(item: CardItem, pixmap: QPixmap, scale: tuple[float, float]) -> QRectF:
+    """Where a pixmap of :func:`card_look_pixmap` lies in ``item``'s coordinates."""
+    bounds = item.boundingRect()
+    size = pixmap.deviceIndependentSize()
+    return QRectF(bounds.left(), bounds.top(), size.width() / scale[0], size.height() / scale[1])
 
 
 class MarkingTokenItem(QGraphicsObject):
@@ -267,13 +279,11 @@ class CardItem(QGraphicsObject):
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         # The size at rest: a card scaled while it lands uses its resting picture.
         rest = max(abs(self.scale()), 1e-3)
-        bounds = self.boundingRect()
-        size = QSize(max(1, round(bounds.width() * abs(t.m11()) / dpr / rest)),
-                     max(1, round(bounds.height() * abs(t.m22()) / dpr / rest)))
-        pixmap = card_look_pixmap(self, size, dpr)
+        scale = (abs(t.m11()) / dpr / rest, abs(t.m22()) / dpr / rest)
+        pixmap = card_look_pixmap(self, scale, dpr)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.drawPixmap(bounds, pixmap, QRectF(pixmap.rect()))
+        painter.drawPixmap(look_target(self, pixmap, scale), pixmap, QRectF(pixmap.rect()))
         painter.restore()
 
     def paint_look(self, painter: QPainter) -> None:
