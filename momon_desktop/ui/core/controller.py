@@ -15,9 +15,10 @@ same :meth:`GameController.submit` a person's answers go through.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from momon_desktop.ai import LEVELS, Level
 from momon_desktop.engine import (
@@ -35,6 +36,9 @@ from momon_desktop.engine.view import PlayerView, player_view
 from momon_desktop.ui.core.background import Background, error_text
 
 HUMAN = "human"
+# A scripted player's answer is played this long after it is asked for, so that the
+# person sees their own move land first.
+SCRIPT_PAUSE_MS = 350
 # The computer strengths, as momon_desktop.ai defines them.
 AI_LEVELS: tuple[Level, ...] = LEVELS
 
@@ -151,6 +155,10 @@ class GameController(QObject):
         self._ai = Background("momon-ai", self)
         # True once play was stopped from outside the rules (a match clock ran out, PM.3).
         self.halted = False
+        # A scripted player for the computer's seats (a tutorial's opponent), or None:
+        # asked with the game whenever a computer seat must decide; its answer is played
+        # instead of the computer's, through the same checks, and None holds play there.
+        self.script: Callable[[Game], Answer | None] | None = None
 
     # ------------------------------------------------------------------ setup
 
@@ -453,6 +461,13 @@ class GameController(QObject):
     def _start_ai(self, seat: int) -> None:
         g = self.game
         assert g is not None
+        if self.script is not None:
+            answer = self.script(g)
+            if answer is not None:
+                moves = len(g.history)
+                QTimer.singleShot(SCRIPT_PAUSE_MS,
+                                  lambda: self._play_scripted(g, moves, answer))
+            return
         self._thinking = seat
         self.thinking_changed.emit(seat, True)
         seed = ai_seed(g)
@@ -463,6 +478,12 @@ class GameController(QObject):
         # first would hold up the table's first picture of a new game.
         self._ai.run(lambda: _computer_answer(game, player.kind, player.style, seed),
                      self._on_ai_answered, self._on_ai_failed, after_paint=True)
+
+    def _play_scripted(self, game: Game, moves: int, answer: Answer) -> None:
+        """The scripted player's answer, unless the game changed since it was asked."""
+        if self.game is game and len(game.history) == moves and not self.halted \
+                and not game.over and game.is_legal(answer):
+            self._apply(answer)
 
     def _cancel_ai(self) -> None:
         self._ai.cancel()

@@ -153,7 +153,7 @@ class PositionPreview(QWidget):
         painter.end()
 
 
-def _mark_icon(solved: bool, size: int = 22) -> QIcon:
+def mark_icon(solved: bool, size: int = 22) -> QIcon:
     """A gold tick in a disc for a solved puzzle, an empty ring otherwise."""
     pixmap = QPixmap(size * 2, size * 2)
     pixmap.setDevicePixelRatio(2.0)
@@ -334,7 +334,7 @@ class PuzzleWindow(QDialog):
             solved = puzzle.id in self.solved
             title = self.tr("%1. %2").replace("%1", str(index + 1)) \
                 .replace("%2", puzzle.info.title.get(self.lang))
-            item = QListWidgetItem(_mark_icon(solved), title + "\n" + self.goal_kind(puzzle))
+            item = QListWidgetItem(mark_icon(solved), title + "\n" + self.goal_kind(puzzle))
             item.setToolTip(puzzle.goal.text.get(self.lang))
             item.setData(Qt.ItemDataRole.UserRole, puzzle.id)
             item.setData(Qt.ItemDataRole.AccessibleDescriptionRole,
