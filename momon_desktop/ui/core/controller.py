@@ -159,6 +159,11 @@ class GameController(QObject):
         # asked with the game whenever a computer seat must decide; its answer is played
         # instead of the computer's, through the same checks, and None holds play there.
         self.script: Callable[[Game], Answer | None] | None = None
+        self._scripted: tuple[Game, int, Answer] | None = None
+        self._script_timer = QTimer(self)
+        self._script_timer.setSingleShot(True)
+        self._script_timer.setInterval(SCRIPT_PAUSE_MS)
+        self._script_timer.timeout.connect(self._play_scripted)
 
     # ------------------------------------------------------------------ setup
 
@@ -464,9 +469,8 @@ class GameController(QObject):
         if self.script is not None:
             answer = self.script(g)
             if answer is not None:
-                moves = len(g.history)
-                QTimer.singleShot(SCRIPT_PAUSE_MS,
-                                  lambda: self._play_scripted(g, moves, answer))
+                self._scripted = (g, len(g.history), answer)
+                self._script_timer.start()
             return
         self._thinking = seat
         self.thinking_changed.emit(seat, True)
@@ -479,14 +483,20 @@ class GameController(QObject):
         self._ai.run(lambda: _computer_answer(game, player.kind, player.style, seed),
                      self._on_ai_answered, self._on_ai_failed, after_paint=True)
 
-    def _play_scripted(self, game: Game, moves: int, answer: Answer) -> None:
+    def _play_scripted(self) -> None:
         """The scripted player's answer, unless the game changed since it was asked."""
+        if self._scripted is None:
+            return
+        game, moves, answer = self._scripted
+        self._scripted = None
         if self.game is game and len(game.history) == moves and not self.halted \
                 and not game.over and game.is_legal(answer):
             self._apply(answer)
 
     def _cancel_ai(self) -> None:
         self._ai.cancel()
+        self._script_timer.stop()
+        self._scripted = None
         if self._thinking >= 0:
             seat = self._thinking
             self._thinking = -1

@@ -228,6 +228,7 @@ class Tutorial(QObject):
         self.wrong_text = ""  # the explanation of a wrong move on the table, if any
         self.wrong_at = -1  # the history length before that move
         self.finished = False  # the goal was reached
+        self.shown = -1  # the step the bubble shows (-1: none, or a wrong move's words)
         self.bubble = SpeechBubble(window.window())
         self.bubble.next_clicked.connect(self.next)
         self.bubble.skip_clicked.connect(self.skip)
@@ -490,6 +491,7 @@ class Tutorial(QObject):
     def show_step(self) -> None:
         """Show the step the lesson is at (or the wrong move's explanation)."""
         lesson = self.lesson
+        self.shown = -1
         if lesson is None:
             self.bubble.hide()
             return
@@ -523,6 +525,7 @@ class Tutorial(QObject):
             text += "\n\n" + self.tr("Lesson complete!")
         self.bubble.present(heading, title if self.step == 0 else "", text, next_text,
                             True, self.target_rect(step.point))
+        self.shown = self.step
         self.step_shown.emit()
 
     def next(self) -> None:
