@@ -48,6 +48,11 @@ def build_table(settings: QSettings | None = None, parent: QWidget | None = None
     return window
 
 
+def tutorial_of(window: MainWindow) -> Tutorial | None:
+    """The window's tutorial (for ``--self-test --tutorial``)."""
+    return window.feature(Tutorial)
+
+
 def start_up(window: MainWindow) -> None:
     """What the app does once the table is on screen: at the first start the welcome
     screen (docs/tutorial.md); otherwise offer a match in progress left by a quit or a

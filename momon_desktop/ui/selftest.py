@@ -351,8 +351,7 @@ def play_answer(app: QApplication, window: MainWindow, answer: Answer) -> None:
 
 
 def _run_tutorial(app: QApplication, lang: str, started: float) -> int:
-    from momon_desktop.ui.features.lessons import accepted, first_answer
-    from momon_desktop.ui.features.tutorial import Tutorial
+    from momon_desktop.ui.assembly import tutorial_of
 
     with tempfile.TemporaryDirectory() as folder:
         settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
@@ -361,7 +360,7 @@ def _run_tutorial(app: QApplication, lang: str, started: float) -> int:
         window.resize(1280, 800)
         window.show()
         app.processEvents()
-        tutorial = window.feature(Tutorial)
+        tutorial = tutorial_of(window)
         if tutorial is None:
             raise SelfTestError("the tutorial is not installed")
         lessons = tutorial.lessons
@@ -388,11 +387,10 @@ def _run_tutorial(app: QApplication, lang: str, started: float) -> int:
                 g = tutorial.game
                 assert g is not None
                 if step.is_move:
+                    bad = tutorial.wrong_answer()
                     if not tried_wrong:
                         # one wrong move per lesson where there is one: explained, taken back
                         tried_wrong = True
-                        bad = next((a for a in g.legal_answers()
-                                    if not accepted(step, g, a)), None)
                         if bad is not None:
                             before = len(g.history)
                             play_answer(app, window, bad)
@@ -400,13 +398,13 @@ def _run_tutorial(app: QApplication, lang: str, started: float) -> int:
                                   f"the wrong-move explanation in lesson {lesson.id}")
                             settle(app, window)
                             QTest.mouseClick(bubble.next_button, Qt.MouseButton.LeftButton)
-                            _wait(app, window, lambda: not tutorial.wrong_text
+                            _wait(app, window, lambda before=before: not tutorial.wrong_text
                                   and tutorial.game is not None
                                   and len(tutorial.game.history) == before,
                                   f"the wrong move to be taken back in lesson {lesson.id}")
                             wrong += 1
                             continue
-                    answer = first_answer(step.expect[0], g)
+                    answer = tutorial.right_answer()
                     if answer is None:
                         raise SelfTestError(f"lesson {lesson.id}: the accepted move is not legal")
                     play_answer(app, window, answer)

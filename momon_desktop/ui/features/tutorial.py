@@ -455,6 +455,21 @@ class Tutorial(QObject):
             g is not None and g.result is None and c.decision is not None
             and c.decision.player != self.person and not self.wrong_text and not self.finished)
 
+    def right_answer(self) -> Answer | None:
+        """At a move step: the first legal answer the step accepts (for the self-test)."""
+        step = self.current_step()
+        if step is None or not step.is_move or self.game is None:
+            return None
+        return first_answer(step.expect[0], self.game)
+
+    def wrong_answer(self) -> Answer | None:
+        """At a move step: the first legal answer the step does not accept, if any."""
+        step = self.current_step()
+        g = self.game
+        if step is None or not step.is_move or g is None:
+            return None
+        return next((a for a in g.legal_answers() if not accepted(step, g, a)), None)
+
     def _moves_left(self) -> bool:
         lesson = self.lessons[self.index]
         return any(s.is_move for s in lesson.steps[self.step:])
