@@ -2626,11 +2626,27 @@
     </message>
     <message>
         <source>You</source>
-        <translation>คุณ</translation>
+        <translation type="vanished">คุณ</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>ผู้เรียน</translation>
     </message>
     <message>
         <source>Tutor</source>
         <translation>ผู้สอน</translation>
+    </message>
+    <message>
+        <source>&amp;Skip lesson</source>
+        <translation>&amp;ข้ามบทเรียน</translation>
+    </message>
+    <message>
+        <source>&amp;Quit tutorial</source>
+        <translation>&amp;ออกจากบทเรียน</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>บทเรียน</translation>
     </message>
     <message>
         <source>Lesson %1 of %2</source>

@@ -301,3 +301,16 @@ def test_help_menu_items(qtbot, window):
     assert lessons is not None and lessons.isVisible()
     lessons.start_button.click()
     assert tutorial_of(window).index == 0 and not lessons.isVisible()
+
+
+def test_a_lesson_is_practice_neither_autosaved_nor_kept(qtbot, window):
+    from momon_desktop.storage import has_autosave, saves_dir
+
+    tutorial = tutorial_of(window)
+    assert tutorial.start(0)
+    play_to(qtbot, window, tutorial, 3)  # a move made and answered
+    assert not has_autosave()
+    assert tutorial.start(1)  # a lesson replaces the unfinished one
+    assert not saves_dir().exists() or not any(saves_dir().glob("*.momon.json"))
+    # quitting mid-lesson asks nothing
+    assert window.quit_question() is None

@@ -100,8 +100,7 @@ class SpeechBubble(QWidget):
         area = parent.rect().adjusted(4, 4, -4, -4)
         width = min(MAX_WIDTH + 2 * TAIL, max(240, area.width() // 3))
         self.setFixedWidth(width)
-        height = self.layout().heightForWidth(width) if self.layout() is not None else 0
-        height = max(height, self.sizeHint().height())
+        height = self._height_for(width)
         self.setFixedHeight(height)
         self.target = QRect(target) if target is not None else QRect()
         if target is None or not target.isValid():
@@ -149,6 +148,18 @@ class SpeechBubble(QWidget):
         else:
             self.tip = QPointF(cx, self.height() - 1)
         self.update()
+
+    def _height_for(self, width: int) -> int:
+        """The height the words need at ``width`` (each label wrapped at its own width)."""
+        lay = self.layout()
+        assert lay is not None
+        margins = lay.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        parts = [label.heightForWidth(inner) for label in (self.heading, self.title, self.text)
+                 if not label.isHidden() and label.text()]
+        parts.append(max(b.sizeHint().height()
+                         for b in (self.next_button, self.skip_button, self.quit_button)))
+        return margins.top() + margins.bottom() + sum(parts) + lay.spacing() * (len(parts) - 1) + 4
 
     def tip_in_parent(self) -> QPoint:
         """Where the tail's tip is, in the parent's coordinates."""

@@ -318,6 +318,10 @@ class Tutorial(QObject):
         """A lesson's goal is the lesson's, not the computer's idea of winning."""
         return None
 
+    def keeps_record(self) -> bool:
+        """A lesson's game is practice: it is neither autosaved nor kept as a record."""
+        return False
+
     @property
     def lesson(self) -> Lesson | None:
         """The lesson on the table, or None."""
@@ -352,7 +356,7 @@ class Tutorial(QObject):
             game.apply(answer)
         self.person = start.to_move
         title = lesson.info.title.get(i18n.current_language())
-        players = [PlayerInfo(self.tr("You"), HUMAN, title),
+        players = [PlayerInfo(self.tr("Learner"), HUMAN, title),
                    PlayerInfo(self.tr("Tutor"), OPPONENT_KIND, title)]
         if self.person == 1:
             players.reverse()
@@ -511,6 +515,9 @@ class Tutorial(QObject):
             self.bubble.hide()
             return
         lang = i18n.current_language()
+        self.bubble.skip_button.setText(self.tr("&Skip lesson"))
+        self.bubble.quit_button.setText(self.tr("&Quit tutorial"))
+        self.bubble.setAccessibleName(self.tr("Tutorial"))
         number = self.index + 1
         heading = self.tr("Lesson %1 of %2").replace("%1", str(number)) \
             .replace("%2", str(len(self.lessons)))
@@ -540,8 +547,14 @@ class Tutorial(QObject):
             text += "\n\n" + self.tr("Lesson complete!")
         self.bubble.present(heading, title if self.step == 0 else "", text, next_text,
                             True, self.target_rect(step.point))
+        self._highlight(step.point)
         self.shown = self.step
         self.step_shown.emit()
+
+    def _highlight(self, point: Point | None) -> None:
+        """The square a step is about carries the Arena's cursor frame."""
+        if point is not None and point.square is not None:
+            self.window.scene.overlay.set_cursor(parse_square(point.square))
 
     def next(self) -> None:
         """Next: the next step; after a wrong move, take it back to try again."""
@@ -603,6 +616,9 @@ class Tutorial(QObject):
     # ------------------------------------------------------------------ where to point
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange and watched is self.window.window() \
+                and self.bubble.isVisible():
+            QTimer.singleShot(0, self.show_step)
         if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) \
                 and self.bubble.isVisible():
             self._place_soon()
