@@ -314,3 +314,13 @@ def test_a_lesson_is_practice_neither_autosaved_nor_kept(qtbot, window):
     assert not saves_dir().exists() or not any(saves_dir().glob("*.momon.json"))
     # quitting mid-lesson asks nothing
     assert window.quit_question() is None
+
+
+def test_a_game_once_put_on_the_table_means_a_later_start(qtbot, window, tmp_path):
+    from tests.gui.table_helpers import bundled, make_window
+
+    assert window.feature(WelcomeScreen).first_run()
+    window.start_game(bundled())
+    again = make_window(qtbot, tmp_path, "settings-other.ini")
+    assert not again.feature(WelcomeScreen).first_run()
+    again.close()

@@ -7,7 +7,8 @@ for two people at this computer (hot seat). Help ▸ Welcome screen shows it any
 The first start (:meth:`WelcomeScreen.first_run`) is one where nothing shows the app
 was used before: no saved window layout in the settings (the window was never
 closed), no tutorial progress, and no game in the data folder (no unfinished game, no
-match in progress, no saved or recent game). Later starts keep the usual start-up.
+match in progress, no saved or recent game, and no ``welcome.json``, which is written
+when the first game is put on the table). Later starts keep the usual start-up.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from momon_desktop.ai import LEVELS
-from momon_desktop.storage import autosave_path, saves_dir
+from momon_desktop.storage import atomic_write, autosave_path, data_dir, saves_dir
 from momon_desktop.storage.locations import recent_games
 from momon_desktop.storage.matches import match_progress_path
 from momon_desktop.ui.core.actions import ActionSpec
@@ -28,6 +29,9 @@ from momon_desktop.ui.look.fonts import title_font, ui_font
 
 if TYPE_CHECKING:
     from momon_desktop.ui.table.host import TableHost
+
+# Written in the data folder when the first game is put on the table.
+PLAYED_NAME = "welcome.json"
 
 # The computer's strength the welcome screen's "Play against the computer" offers.
 WELCOME_LEVEL = "normal" if "normal" in LEVELS else LEVELS[0]
@@ -145,6 +149,17 @@ class WelcomeScreen(QObject):
             status_tip=lambda: self.tr("The three ways to start: learn, play the computer, "
                                        "play a friend.")),
             self.open)
+        window.controller.started.connect(self._remember_a_game)
+
+    def _remember_a_game(self) -> None:
+        """A game was put on the table: later starts are not the first."""
+        path = data_dir() / PLAYED_NAME
+        if path.exists():
+            return
+        try:
+            atomic_write(path, b'{"format_version": 1, "played": true}\n', backup=False)
+        except OSError:
+            pass
 
     def first_run(self) -> bool:
         """Whether nothing shows that the app was used before (see the module)."""
@@ -153,7 +168,8 @@ class WelcomeScreen(QObject):
         tutorial = self.window.feature(Tutorial)
         if tutorial is not None and tutorial.started_before():
             return False
-        if autosave_path().exists() or match_progress_path().exists():
+        if autosave_path().exists() or match_progress_path().exists() \
+                or (data_dir() / PLAYED_NAME).exists():
             return False
         try:
             if any(saves_dir().glob("*")):
