@@ -28,7 +28,7 @@ from momon_desktop.ui.features.tutorial import Tutorial, bundled_lessons
 from momon_desktop.ui.features.welcome import WELCOME_LEVEL, WelcomeScreen
 from momon_desktop.ui.paths import resource_path
 
-pytestmark = [pytest.mark.gui]
+pytestmark = [pytest.mark.gui, pytest.mark.rules("P9.1", "P10.3", "P10.4", "P11.5", "7.2.1", "7.3.3")]
 
 LESSONS = bundled_lessons()
 
@@ -324,3 +324,19 @@ def test_a_game_once_put_on_the_table_means_a_later_start(qtbot, window, tmp_pat
     again = make_window(qtbot, tmp_path, "settings-other.ini")
     assert not again.feature(WelcomeScreen).first_run()
     again.close()
+
+
+@pytest.mark.parametrize("index", range(len(LESSONS)), ids=[lesson.id for lesson in LESSONS])
+def test_the_bubble_leaves_the_squares_to_play_on_clear(qtbot, window, index):
+    tutorial = tutorial_of(window)
+    assert tutorial.start(index)
+    lesson = LESSONS[index]
+    for at, step in enumerate(lesson.steps):
+        if not step.is_move:
+            continue
+        play_to(qtbot, window, tutorial, at)
+        body = tutorial.bubble.geometry().adjusted(18, 18, -18, -18)
+        for square in tutorial.drop_rects(step):
+            assert not body.intersects(square), (lesson.id, at)
+        answer = first_answer(step.expect[0], tutorial.game)
+        assert window.submit(answer)

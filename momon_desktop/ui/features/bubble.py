@@ -1,7 +1,7 @@
 """The tutorial's speech bubble: words over the real table, pointing at a widget.
 
 :class:`SpeechBubble` is a child of the main window, drawn over the table. It is put
-beside the rectangle it explains (below, above, right or left of it, the first side
+beside the rectangle it explains (below, right, left or above it, the first side
 where it fits inside the window) with a tail to that rectangle's nearest edge, and is
 placed again whenever the table's layout changes (:meth:`SpeechBubble.point_at`).
 Its buttons: Next (or Try again, Next lesson), Skip lesson and Quit tutorial.
@@ -77,7 +77,7 @@ class SpeechBubble(QWidget):
     # ------------------------------------------------------------------ contents
 
     def present(self, heading: str, title: str, text: str, next_text: str,
-                can_skip: bool, target: QRect | None) -> None:
+                can_skip: bool, target: QRect | None, avoid: list[QRect] | None = None) -> None:
         """Show the words, with a Next button reading ``next_text`` ("" for none)."""
         self.heading.setText(heading)
         self.title.setText(title)
@@ -87,13 +87,15 @@ class SpeechBubble(QWidget):
         self.next_button.setVisible(bool(next_text))
         self.skip_button.setVisible(can_skip)
         self.show()
-        self.point_at(target)
+        self.point_at(target, avoid)
         self.raise_()
 
     # ------------------------------------------------------------------ placing
 
-    def point_at(self, target: QRect | None) -> None:
-        """Put the bubble beside ``target`` (parent coordinates; None: the middle)."""
+    def point_at(self, target: QRect | None, avoid: list[QRect] | None = None) -> None:
+        """Put the bubble beside ``target`` (parent coordinates; None: the middle),
+        keeping clear of the rectangles of ``avoid`` (where the person is to drop a
+        card) wherever it can."""
         parent = self.parentWidget()
         if parent is None:
             return
@@ -111,16 +113,19 @@ class SpeechBubble(QWidget):
         t = target.adjusted(-GAP, -GAP, GAP, GAP)
         candidates = {
             "below": QRect(t.center().x() - width // 2, t.bottom(), width, height),
-            "above": QRect(t.center().x() - width // 2, t.top() - height, width, height),
             "right": QRect(t.right(), t.center().y() - height // 2, width, height),
             "left": QRect(t.left() - width, t.center().y() - height // 2, width, height),
+            "above": QRect(t.center().x() - width // 2, t.top() - height, width, height),
         }
         chosen = ""
-        for side, rect in candidates.items():
-            fitted = _clamped(rect, area)
-            if not fitted.adjusted(TAIL, TAIL, -TAIL, -TAIL).intersects(t) \
-                    and _room(side, t, area, width, height):
-                chosen = side
+        for keep_clear in ([*(avoid or []), t], [t]):
+            for side, rect in candidates.items():
+                body = _clamped(rect, area).adjusted(TAIL, TAIL, -TAIL, -TAIL)
+                if _room(side, t, area, width, height) \
+                        and not any(body.intersects(r) for r in keep_clear):
+                    chosen = side
+                    break
+            if chosen:
                 break
         if not chosen:
             # nowhere beside it: over its upper part, pointing down into it

@@ -546,7 +546,7 @@ class Tutorial(QObject):
         if last and self.finished:
             text += "\n\n" + self.tr("Lesson complete!")
         self.bubble.present(heading, title if self.step == 0 else "", text, next_text,
-                            True, self.target_rect(step.point))
+                            True, self.target_rect(step.point), self.drop_rects(step))
         self._highlight(step.point)
         self.shown = self.step
         self.step_shown.emit()
@@ -633,7 +633,21 @@ class Tutorial(QObject):
         if not self.bubble.isVisible():
             return
         step = None if self.wrong_text else self.current_step()
-        self.bubble.point_at(self.target_rect(step.point if step is not None else None))
+        if step is None:
+            self.bubble.point_at(None)
+            return
+        self.bubble.point_at(self.target_rect(step.point), self.drop_rects(step))
+
+    def drop_rects(self, step: Step) -> list[QRect]:
+        """The squares a move step accepts, which the bubble keeps clear of."""
+        rects = []
+        for move in step.expect:
+            square = move.to or move.choose
+            if square is not None:
+                rect = self.target_rect(Point(at="square", square=square))
+                if rect is not None:
+                    rects.append(rect)
+        return rects
 
     def target_rect(self, point: Point | None) -> QRect | None:
         """The rectangle of the main window that ``point`` names, or None."""
