@@ -153,6 +153,15 @@ class PositionPreview(QWidget):
         painter.end()
 
 
+def gold_selection(view: QWidget) -> None:
+    """The chosen row of a list in gold, focused or not (the puzzle and lesson lists)."""
+    palette = view.palette()
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        palette.setColor(group, QPalette.ColorRole.Highlight, theme.GOLD)
+        palette.setColor(group, QPalette.ColorRole.HighlightedText, theme.ON_GOLD)
+    view.setPalette(palette)
+
+
 def mark_icon(solved: bool, size: int = 22) -> QIcon:
     """A gold tick in a disc for a solved puzzle, an empty ring otherwise."""
     pixmap = QPixmap(size * 2, size * 2)
@@ -211,11 +220,7 @@ class PuzzleWindow(QDialog):
         self.list.setWordWrap(True)
         self.list.setSpacing(2)
         self.list.setMinimumWidth(250)
-        palette = self.list.palette()
-        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
-            palette.setColor(group, QPalette.ColorRole.Highlight, theme.GOLD)
-            palette.setColor(group, QPalette.ColorRole.HighlightedText, theme.ON_GOLD)
-        self.list.setPalette(palette)
+        gold_selection(self.list)
         self.title = QLabel()
         self.title.setFont(title_font(24))
         self.title.setWordWrap(True)

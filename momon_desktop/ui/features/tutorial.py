@@ -19,7 +19,6 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -50,9 +49,8 @@ from momon_desktop.ui.features.lessons import (
     load_progress,
     save_progress,
 )
-from momon_desktop.ui.features.puzzles import mark_icon
+from momon_desktop.ui.features.puzzles import gold_selection, mark_icon
 from momon_desktop.ui.look import cardpainter as cp
-from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.paths import resource_path
 from momon_desktop.ui.table.scene import cell_rect
@@ -87,11 +85,7 @@ class LessonWindow(QDialog):
         self.list.setWordWrap(True)
         self.list.setSpacing(2)
         self.list.setMinimumWidth(250)
-        palette = self.list.palette()
-        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
-            palette.setColor(group, QPalette.ColorRole.Highlight, theme.GOLD)
-            palette.setColor(group, QPalette.ColorRole.HighlightedText, theme.ON_GOLD)
-        self.list.setPalette(palette)
+        gold_selection(self.list)
         self.title = QLabel()
         self.title.setFont(title_font(22))
         self.title.setWordWrap(True)
