@@ -14,13 +14,14 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from momon_desktop.engine import Choose, Summon, YesNo
+from momon_desktop.engine import Answer, Choose, Summon, YesNo
 from momon_desktop.ui.assembly import build_table
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
 from momon_desktop.ui.table.mainwindow import MainWindow
@@ -324,3 +325,137 @@ def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> bool:
         raise SelfTestError(f"could not write the screenshot {path}")
     window.cancel_selection()
     return True
+
+
+# ----------------------------------------------------------------------------- the tutorial
+
+# Far more steps than a lesson has, and the longest wait for the scripted opponent.
+MAX_LESSON_STEPS = 200
+REPLY_WAIT_S = 10.0
+
+
+def run_tutorial(app: QApplication, lang: str, started: float) -> int:
+    """``--self-test --tutorial``: every lesson played through the window; one line."""
+    try:
+        return _run_tutorial(app, lang, started)
+    except Exception as exc:  # every failure becomes one plain line and a non-zero exit
+        print(f"self-test --tutorial: FAILED: {type(exc).__name__}: {exc}")
+        return 1
+
+
+def _wait(app: QApplication, window: MainWindow, ready: Callable[[], bool], what: str) -> None:
+    """Run the event loop until ``ready()``; fail after :data:`REPLY_WAIT_S`."""
+    deadline = time.perf_counter() + REPLY_WAIT_S
+    while not ready():
+        if time.perf_counter() > deadline:
+            raise SelfTestError(f"waited too long for {what}")
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        window.scene.finish_animations()
+
+
+def play_answer(app: QApplication, window: MainWindow, answer: Answer) -> None:
+    """Make ``answer`` as a person does: the Hand view and the Arena keyboard cursor for a
+    Summon, a click on the lit square for a choice, the Yes / No bar."""
+    c = window.controller
+    d = c.decision
+    if isinstance(answer, Summon):
+        row = window.hand_model.row_of(answer.card)
+        if row < 0:
+            raise SelfTestError(f"card {answer.card} to Summon is not in the Hand view")
+        window.hand_view.setFocus()
+        window.hand_view.setCurrentIndex(window.hand_model.index(row))
+        QTest.keyClick(window.hand_view, Qt.Key.Key_Return)
+        window.scene.overlay.set_cursor(answer.square)
+        QTest.keyClick(window.arena_view, Qt.Key.Key_Return)
+    elif isinstance(answer, Choose):
+        if answer.square not in window.scene.overlay.legal:
+            raise SelfTestError("a legal choice is not lit on the Arena")
+        window.scene.square_clicked.emit(answer.square)
+    elif isinstance(answer, YesNo):
+        button = window.prompt.yes_button if answer.yes else window.prompt.no_button
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    if c.decision is d:
+        raise SelfTestError(f"the answer {answer!r} was not applied")
+    app.processEvents()
+
+
+def _run_tutorial(app: QApplication, lang: str, started: float) -> int:
+    from momon_desktop.ui.assembly import tutorial_of
+
+    with tempfile.TemporaryDirectory() as folder:
+        settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
+        i18n.install_language(lang)
+        window = build_table(settings)
+        window.resize(1280, 800)
+        window.show()
+        app.processEvents()
+        tutorial = tutorial_of(window)
+        if tutorial is None:
+            raise SelfTestError("the tutorial is not installed")
+        lessons = tutorial.lessons
+        if not lessons:
+            raise SelfTestError(tutorial.problem_text() or "there are no lessons")
+        moves = wrong = 0
+        bubble = tutorial.bubble
+        for index, lesson in enumerate(lessons):
+            if not tutorial.start(index):
+                raise SelfTestError(f"lesson {lesson.id} cannot be set up")
+            tried_wrong = False
+            for _ in range(MAX_LESSON_STEPS):
+                _wait(app, window, lambda: not tutorial.waiting_for_opponent(),
+                      f"the opponent's reply in lesson {lesson.id}")
+                app.processEvents()
+                if tutorial.index != index:
+                    raise SelfTestError(f"lesson {lesson.id} ended before its last step")
+                step = tutorial.current_step()
+                if step is None:
+                    raise SelfTestError(f"lesson {lesson.id} has no step to show")
+                if not bubble.isVisible():
+                    raise SelfTestError(f"lesson {lesson.id}: no speech bubble at step "
+                                        f"{tutorial.step}")
+                g = tutorial.game
+                assert g is not None
+                if step.is_move:
+                    bad = tutorial.wrong_answer()
+                    if not tried_wrong:
+                        # one wrong move per lesson where there is one: explained, taken back
+                        tried_wrong = True
+                        if bad is not None:
+                            before = len(g.history)
+                            play_answer(app, window, bad)
+                            _wait(app, window, lambda: bool(tutorial.wrong_text),
+                                  f"the wrong-move explanation in lesson {lesson.id}")
+                            settle(app, window)
+                            QTest.mouseClick(bubble.next_button, Qt.MouseButton.LeftButton)
+                            _wait(app, window, lambda before=before: not tutorial.wrong_text
+                                  and tutorial.game is not None
+                                  and len(tutorial.game.history) == before,
+                                  f"the wrong move to be taken back in lesson {lesson.id}")
+                            wrong += 1
+                            continue
+                    answer = tutorial.right_answer()
+                    if answer is None:
+                        raise SelfTestError(f"lesson {lesson.id}: the accepted move is not legal")
+                    play_answer(app, window, answer)
+                    moves += 1
+                    settle(app, window)
+                    continue
+                if not bubble.next_button.isVisible():
+                    raise SelfTestError(f"lesson {lesson.id}: no Next button at step "
+                                        f"{tutorial.step}")
+                last = tutorial.step == len(lesson.steps) - 1
+                if last and not tutorial.finished:
+                    raise SelfTestError(f"lesson {lesson.id}: the goal was not reached")
+                QTest.mouseClick(bubble.next_button, Qt.MouseButton.LeftButton)
+                app.processEvents()
+                if last:
+                    break
+            else:
+                raise SelfTestError(f"lesson {lesson.id} did not end")
+            if lesson.id not in tutorial.progress.done:
+                raise SelfTestError(f"lesson {lesson.id} is not marked done")
+        total = time.perf_counter() - started
+        window.close()
+        print(f"self-test --tutorial: ok, {len(lessons)} lessons played, {moves} moves, "
+              f"{wrong} wrong moves explained and taken back, {total:.1f} s")
+        return 0

@@ -1101,6 +1101,53 @@
     </message>
 </context>
 <context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>เรียนวิธีเล่น</translation>
+    </message>
+    <message>
+        <source>&amp;Start lesson</source>
+        <translation>&amp;เริ่มบทเรียน</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>บทเรียน</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>เรียนแล้ว</translation>
+    </message>
+    <message>
+        <source>Not done yet</source>
+        <translation>ยังไม่ได้เรียน</translation>
+    </message>
+    <message>
+        <source>No lessons</source>
+        <translation>ไม่มีบทเรียน</translation>
+    </message>
+    <message>
+        <source>Rules taught: %1</source>
+        <translation>กติกาที่สอน: %1</translation>
+    </message>
+    <message>
+        <source>Done. You can play it again any time.</source>
+        <translation>เรียนแล้ว เล่นซ้ำได้ทุกเมื่อ</translation>
+    </message>
+    <message>
+        <source>Not done yet.</source>
+        <translation>ยังไม่ได้เรียน</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Momon Desktop</source>
@@ -2727,6 +2774,85 @@
     </message>
 </context>
 <context>
+    <name>Tutorial</name>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;เรียนวิธีเล่น…</translation>
+    </message>
+    <message>
+        <source>Short lessons on the table that teach the game.</source>
+        <translation>บทเรียนสั้นๆ บนโต๊ะที่สอนวิธีเล่นเกม</translation>
+    </message>
+    <message>
+        <source>The lessons cannot be read: %1</source>
+        <translation>อ่านบทเรียนไม่ได้: %1</translation>
+    </message>
+    <message>
+        <source>Your tutorial progress could not be read (%1), so it starts afresh. The file was kept as %2.</source>
+        <translation>อ่านความคืบหน้าของบทเรียนไม่ได้ (%1) จึงเริ่มใหม่ ไฟล์เดิมเก็บไว้ที่ %2</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>เรียนวิธีเล่น</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="vanished">คุณ</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>ผู้เรียน</translation>
+    </message>
+    <message>
+        <source>Tutor</source>
+        <translation>ผู้สอน</translation>
+    </message>
+    <message>
+        <source>&amp;Skip lesson</source>
+        <translation>&amp;ข้ามบทเรียน</translation>
+    </message>
+    <message>
+        <source>&amp;Quit tutorial</source>
+        <translation>&amp;ออกจากบทเรียน</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>บทเรียน</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2</source>
+        <translation>บทเรียนที่ %1 จาก %2</translation>
+    </message>
+    <message>
+        <source>Not quite</source>
+        <translation>ยังไม่ใช่</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;ลองอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>บทเรียน&amp;ถัดไป</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;จบ</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;ถัดไป</translation>
+    </message>
+    <message>
+        <source>Lesson complete!</source>
+        <translation>จบบทเรียนแล้ว!</translation>
+    </message>
+    <message>
+        <source>Tutorial closed. Help ▸ Learn to play picks any lesson.</source>
+        <translation>ปิดบทเรียนแล้ว เลือกบทเรียนใดก็ได้ที่ ช่วยเหลือ ▸ เรียนวิธีเล่น</translation>
+    </message>
+</context>
+<context>
     <name>UndoManager</name>
     <message>
         <source>Summon %1 onto %2</source>
@@ -2801,6 +2927,60 @@
     <message>
         <source>The Void is empty.</source>
         <translation>Void ว่างเปล่า</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeScreen</name>
+    <message>
+        <source>&amp;Welcome screen…</source>
+        <translation>หน้า&amp;ต้อนรับ…</translation>
+    </message>
+    <message>
+        <source>The three ways to start: learn, play the computer, play a friend.</source>
+        <translation>สามทางเริ่มต้น: เรียนวิธีเล่น เล่นกับคอมพิวเตอร์ เล่นกับเพื่อน</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeWindow</name>
+    <message>
+        <source>Welcome to Momon Desktop</source>
+        <translation>ยินดีต้อนรับสู่ Momon Desktop</translation>
+    </message>
+    <message>
+        <source>Welcome!</source>
+        <translation>ยินดีต้อนรับ!</translation>
+    </message>
+    <message>
+        <source>Momon Wonder is a card game for two from Thailand: take turns placing Momon on a 4 × 4 Arena and snatch your opponent&apos;s. How would you like to start?</source>
+        <translation>Momon Wonder เป็นเกมการ์ดสำหรับสองคนจากประเทศไทย ผลัดกันวาง Momon บน Arena ขนาด 4 × 4 และ Snatch การ์ดของคู่แข่ง คุณอยากเริ่มอย่างไร?</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;เรียนวิธีเล่น</translation>
+    </message>
+    <message>
+        <source>Eight short lessons on the table, a few minutes each.</source>
+        <translation>บทเรียนสั้นๆ แปดบทบนโต๊ะ บทละไม่กี่นาที</translation>
+    </message>
+    <message>
+        <source>Play against the &amp;computer</source>
+        <translation>เล่นกับ&amp;คอมพิวเตอร์</translation>
+    </message>
+    <message>
+        <source>A game against the computer opponent.</source>
+        <translation>เล่นหนึ่งเกมกับคู่แข่งที่เป็นคอมพิวเตอร์</translation>
+    </message>
+    <message>
+        <source>Play with a &amp;friend on this computer</source>
+        <translation>เล่นกับ&amp;เพื่อนบนคอมพิวเตอร์เครื่องนี้</translation>
+    </message>
+    <message>
+        <source>Two people take turns at this screen.</source>
+        <translation>สองคนผลัดกันเล่นที่หน้าจอนี้</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
     </message>
 </context>
 <context>

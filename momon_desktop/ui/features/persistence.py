@@ -252,10 +252,20 @@ class GamePersistence(QObject):
         seats = Seats(first=seat_of(players[0]), second=seat_of(players[1]))
         return make_record(g, ctx.library, ctx.fmt, names, ctx.first_player, ctx.created, seats)
 
+    def practice_only(self) -> bool:
+        """Whether the game on the table is one its owner does not keep (a tutorial
+        lesson, whose ``keeps_record()`` is False): it is neither autosaved nor kept."""
+        owner = self.window.session.owner
+        keeps = getattr(owner, "keeps_record", None)
+        return owner is not None and callable(keeps) and not keeps()
+
     def on_batch_finished(self) -> None:
         """Autosave after every decision (and after take-backs), atomically."""
         g = self.controller.game
         if g is None or self.context is None:
+            return
+        if self.practice_only():
+            self._unsaved = None
             return
         history = tuple(g.history)
         players = self.controller.players
@@ -321,6 +331,8 @@ class GamePersistence(QObject):
         file) so that it can be watched again, and then the autosave goes."""
         self._unsaved = None
         self.update_actions()
+        if self.practice_only():
+            return
         record = self.record()
         if record is None:
             clear_autosave()
@@ -563,7 +575,8 @@ class GamePersistence(QObject):
         an empty table, a finished game, a game without a move yet, or a game whose play
         was stopped for good (a match game lost on time, a decided practice puzzle)."""
         g = self.controller.game
-        if g is None or g.over or not g.history or self.controller.halted:
+        if g is None or g.over or not g.history or self.controller.halted \
+                or self.practice_only():
             return None
         record = self.record()
         where = self.current_path or (default_save_path(record) if record is not None else None)
