@@ -326,8 +326,10 @@ def test_a_game_once_put_on_the_table_means_a_later_start(qtbot, window, tmp_pat
     again.close()
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)], ids=["1280x800", "1024x700"])
 @pytest.mark.parametrize("index", range(len(LESSONS)), ids=[lesson.id for lesson in LESSONS])
-def test_the_bubble_leaves_the_squares_to_play_on_clear(qtbot, window, index):
+def test_the_bubble_leaves_the_squares_to_play_on_clear(qtbot, window, index, size):
+    window.resize(*size)
     tutorial = tutorial_of(window)
     assert tutorial.start(index)
     lesson = LESSONS[index]

@@ -20,6 +20,9 @@ from momon_desktop.ui.look.fonts import title_font, ui_font
 TAIL = 18
 TAIL_BASE = 11
 GAP = 4  # between the tip and the widget pointed at
+SLIDE_STEP = 24  # how far apart the slid places of the bubble are tried
+# the bubble's narrower widths, tried where its usual width finds no clear place
+NARROW_WIDTHS = (300, 240)
 MAX_WIDTH = 380
 
 
@@ -100,40 +103,34 @@ class SpeechBubble(QWidget):
         if parent is None:
             return
         area = parent.rect().adjusted(4, 4, -4, -4)
-        width = min(MAX_WIDTH + 2 * TAIL, max(240, area.width() // 3))
-        self.setFixedWidth(width)
-        height = self._height_for(width)
-        self.setFixedHeight(height)
+        preferred = min(MAX_WIDTH + 2 * TAIL, max(240, area.width() // 3))
         self.target = QRect(target) if target is not None else QRect()
         if target is None or not target.isValid():
+            self.setFixedSize(preferred, self._height_for(preferred))
             self.side = ""
-            self.move(area.center().x() - width // 2, area.center().y() - height // 2)
+            self.move(area.center().x() - preferred // 2,
+                      area.center().y() - self.height() // 2)
             self.update()
             return
         t = target.adjusted(-GAP, -GAP, GAP, GAP)
-        candidates = {
-            "below": QRect(t.center().x() - width // 2, t.bottom(), width, height),
-            "right": QRect(t.right(), t.center().y() - height // 2, width, height),
-            "left": QRect(t.left() - width, t.center().y() - height // 2, width, height),
-            "above": QRect(t.center().x() - width // 2, t.top() - height, width, height),
-        }
-        chosen = ""
-        for keep_clear in ([*(avoid or []), t], [t]):
-            for side, rect in candidates.items():
-                body = _clamped(rect, area).adjusted(TAIL, TAIL, -TAIL, -TAIL)
-                if _room(side, t, area, width, height) \
-                        and not any(body.intersects(r) for r in keep_clear):
-                    chosen = side
-                    break
-            if chosen:
+        # Beside the target, clear of the squares to play on: at the preferred width,
+        # then narrower; else beside it at the preferred width, wherever that falls.
+        widths = (preferred, *(w for w in NARROW_WIDTHS if w < preferred))
+        placed = None
+        for width in widths:
+            placed = self._place_beside(t, area, width, [*(avoid or []), t])
+            if placed is not None:
                 break
-        if not chosen:
+        if placed is None:
+            placed = self._place_beside(t, area, preferred, [t])
+        if placed is None:
             # nowhere beside it: over its upper part, pointing down into it
+            self.setFixedSize(preferred, self._height_for(preferred))
             self.side = "inside"
-            rect = QRect(t.center().x() - width // 2, t.top() + 8, width, height)
+            rect = QRect(t.center().x() - preferred // 2, t.top() + 8, preferred, self.height())
         else:
-            self.side = chosen
-            rect = candidates[chosen]
+            self.side, rect = placed
+            self.setFixedSize(rect.size())
         rect = _clamped(rect, area)
         self.setGeometry(rect)
         local = t.translated(-rect.topLeft())
@@ -153,6 +150,35 @@ class SpeechBubble(QWidget):
         else:
             self.tip = QPointF(cx, self.height() - 1)
         self.update()
+
+    def _place_beside(self, t: QRect, area: QRect, width: int,
+                      keep_clear: list[QRect]) -> tuple[str, QRect] | None:
+        """The first place on a side of ``t`` (below, right, left, above) with room in
+        ``area`` whose body meets none of ``keep_clear``: centred on the target, flush
+        with either end of it, or slid along it, always overlapping it enough for the
+        tail to point at it."""
+        height = self._height_for(width)
+        reach = 2 * TAIL_BASE + TAIL
+        for side in ("below", "right", "left", "above"):
+            if not _room(side, t, area, width, height):
+                continue
+            if side in ("below", "above"):
+                y = t.bottom() if side == "below" else t.top() - height
+                centre = t.center().x() - width // 2
+                low, high = t.left() + reach - width, t.right() - reach
+                places = [QRect(x, y, width, height) for x in
+                          (centre, t.left(), t.right() - width, *range(low, high + 1, SLIDE_STEP))]
+            else:
+                x = t.right() if side == "right" else t.left() - width
+                centre = t.center().y() - height // 2
+                low, high = t.top() + reach - height, t.bottom() - reach
+                places = [QRect(x, y, width, height) for y in
+                          (centre, t.top(), t.bottom() - height, *range(low, high + 1, SLIDE_STEP))]
+            for rect in places:
+                body = _clamped(rect, area).adjusted(TAIL, TAIL, -TAIL, -TAIL)
+                if not any(body.intersects(r) for r in keep_clear):
+                    return side, rect
+        return None
 
     def _height_for(self, width: int) -> int:
         """The height the words need at ``width`` (each label wrapped at its own width)."""
