@@ -37,9 +37,14 @@ def needs_offscreen() -> bool:
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+# What the offscreen platform says of what it cannot do with windows it never shows.
+_OFFSCREEN_NOTES = ("propagateSizeHints", "does not support raise()")
+
+
 def _quiet_offscreen(mode: object, context: object, message: str) -> None:
-    """Qt messages, less the offscreen platform's note that windows have no size hints."""
-    if "propagateSizeHints" not in message:
+    """Qt messages, less the offscreen platform's notes that windows have no size hints
+    and cannot be raised."""
+    if not any(note in message for note in _OFFSCREEN_NOTES):
         print(message, file=sys.stderr)
 
 
