@@ -169,6 +169,8 @@ class HandView(QListView):
         self.setAccessibleName(self.tr("Your Hand"))
         self._anchor = -1
         self._scrolling = True
+        # (room, height, bounds, count, spacing, lift) -> (card width, scrolling)
+        self._fits: dict[tuple[int, ...], tuple[int, bool]] = {}
         self.set_card_width(card_width)
 
     def set_card_width(self, width: int, scrolling: bool = True) -> None:
@@ -200,14 +202,22 @@ class HandView(QListView):
         strip in ``height``; when even the smallest do not fit side by side, the strip
         scrolls. Returns the card width chosen."""
         count = max(WHOLE_HAND, self.model().rowCount() if self.model() is not None else 0)
-        width = largest
-        while width > smallest and (self.strip_height(width) > height
-                                    or self.row_width(width, count) > room):
-            width -= 1
-        scrolling = self.row_width(width, count) > room
-        if scrolling:
-            while width > smallest and self.strip_height(width, True) > height:
+        # the layout asks again at every change of the prompt: the same room, the same answer
+        key = (room, height, smallest, largest, count, self.spacing(), self.delegate.lift)
+        fitted = self._fits.get(key)
+        if fitted is None:
+            width = largest
+            while width > smallest and (self.strip_height(width) > height
+                                        or self.row_width(width, count) > room):
                 width -= 1
+            scrolling = self.row_width(width, count) > room
+            if scrolling:
+                while width > smallest and self.strip_height(width, True) > height:
+                    width -= 1
+            if len(self._fits) > 64:
+                self._fits.clear()
+            fitted = self._fits[key] = (width, scrolling)
+        width, scrolling = fitted
         if width != self.delegate.card_width or scrolling != self._scrolling:
             self._scrolling = scrolling
             self.set_card_width(width, scrolling)
