@@ -162,8 +162,8 @@ def test_quitting_between_games_keeps_whose_choice_it_is(qtbot, tmp_path):
     resumed = desk.session
     screen = resumed.screen
     assert screen is not None and screen.isVisible()
-    assert screen.status.text() == (f"Game 2 is next: {resumed.names[chooser]} chooses who "
-                                    "takes the first turn.")
+    assert screen.status.text() == ("Game 2 is next: who takes the first turn is up to "
+                                    f"{resumed.names[chooser]}.")
     assert resumed.match.games[0].clock_left == left
     screen.next_button.click()
     dialog = resumed.choice_dialog

@@ -604,8 +604,11 @@ class GamePersistence(QObject):
             # A finished game whose autosave could not be removed at its end.
             clear_autosave()
             return None
-        turn = min(16, g.turns[0] + g.turns[1] + 1)
-        box = ResumeQuestion(self.window, record.players.first, record.players.second, turn)
+        # 7.1.1: the turn player's own turn, counted as the table counts it.
+        mover = g.turn_player if g.turn_player in (0, 1) else 0
+        turn = min(8, g.turns[mover] + 1)
+        names = (record.players.first, record.players.second)
+        box = ResumeQuestion(self.window, names[0], names[1], turn, names[mover])
         def finished() -> None:
             clicked = box.clickedButton()
             if clicked is box.resume_button:

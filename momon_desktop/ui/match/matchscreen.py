@@ -448,7 +448,7 @@ class MatchSession(QObject):
         window.prompt.set_preview("")
         window.prompt.set_texts(
             self.tr("Out of time"), self.names[side], "",
-            self.tr("%1 ran out of time and loses the game (PM.3).").replace("%1", self.names[side]))
+            self.tr("Time is up for %1: the game is lost (PM.3).").replace("%1", self.names[side]))
         self.after_game()
 
     def after_game(self) -> None:
@@ -524,7 +524,7 @@ class MatchSession(QObject):
             assert winner is not None
             press = names[winner]
             bar.status.setText(
-                self.tr("%1 won the game: it counts once %1 presses the clock (7.4.2).")
+                self.tr("%1 won the game: it counts once the clock is pressed by %1 (7.4.2).")
                 .replace("%1", press))
             bar.press_button.setText(self.tr("Press clock: %1 (Ctrl+Space)").replace("%1", press))
             bar.press_button.setVisible(self.entrants[winner].is_human)
@@ -536,12 +536,12 @@ class MatchSession(QObject):
                                .replace("%1", names[game.first]).replace("%2", names[game.chooser]))
             bar.press_button.hide()
         elif m.games:
-            bar.status.setText(self.tr("Game %1 is next: %2 chooses who takes the first turn.")
+            bar.status.setText(self.tr("Game %1 is next: who takes the first turn is up to %2.")
                                .replace("%1", str(number + 1))
                                .replace("%2", names[m.next_chooser()]))
             bar.press_button.hide()
         else:
-            bar.status.setText(self.tr("%1 wins the roll (PM.2).")
+            bar.status.setText(self.tr("The roll goes to %1 (PM.2).")
                                .replace("%1", names[m.roll.winner]))
             bar.press_button.hide()
         between = game is None and bool(m.games)

@@ -282,7 +282,7 @@ class NewGameDialog(QDialog):
         self.chosen_first.setEnabled(not drawing)
         winner = self.player_name(fair_first_player(self.seed_box.value()))
         self.draw_result.setText(
-            self.tr("Seed %1: %2 goes first.")
+            self.tr("Seed %1: the first turn goes to %2.")
             .replace("%1", str(self.seed_box.value()))
             .replace("%2", winner)
         )
@@ -342,7 +342,7 @@ class ResultDialog(QDialog):
         if result.winner is None:
             self.title.setText(self.tr("A draw"))
         else:
-            self.title.setText(self.tr("%1 wins!").replace("%1", names[result.winner]))
+            self.title.setText(self.tr("Victory for %1!").replace("%1", names[result.winner]))
         counts = QFrame()
         counts_lay = QHBoxLayout(counts)
         self.count_labels: list[QLabel] = []
@@ -368,7 +368,7 @@ class ResultDialog(QDialog):
         self.tie_break = QLabel()
         if result.tie_break:
             self.tie_break.setText(
-                self.tr("The counts are equal: %1 holds the First Player Token and wins (7.3.3).")
+                self.tr("The counts are equal: the win goes to the holder of the First Player Token, %1 (7.3.3).")
                 .replace("%1", names[fpt])
             )
         self.tie_break.setVisible(result.tie_break)

@@ -400,7 +400,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self._last_reveal = (owner, instance, len(g.history))
         self.preview.show_card(
             g.defs[instance], None,
-            self.tr("Revealed from %1's Hand (4.7.1).").replace("%1", self.controller.player_name(owner)),
+            self.tr("Revealed from the Hand of %1 (4.7.1).").replace("%1", self.controller.player_name(owner)),
         )
 
     def on_decision_needed(self, decision: Decision) -> None:
@@ -450,13 +450,13 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         name = c.player_name(seat)
         if self.session.handover_from >= 0:
             title = self.tr("Pass the computer to %1").replace("%1", name)
-            message = self.tr("%1 has moved. %2, press Ready when only you can see the screen.") \
+            message = self.tr("%1 moved. %2, press Ready when only you can see the screen.") \
                 .replace("%1", c.player_name(self.session.handover_from)).replace("%2", name)
-            back = self.tr("Take back %1's move").replace("%1", c.player_name(self.session.handover_from))
+            back = self.tr("Take back the move by %1").replace("%1", c.player_name(self.session.handover_from))
         else:
             # A resumed game is not at its first turn: nobody has just moved on this screen.
             starting = c.game is None or not c.game.history
-            title = (self.tr("%1 goes first") if starting
+            title = (self.tr("First turn: %1") if starting
                      else self.tr("Pass the computer to %1")).replace("%1", name)
             message = self.tr("%1, press Ready when only you can see the screen.").replace("%1", name)
             back = ""
