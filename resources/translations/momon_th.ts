@@ -4,8 +4,8 @@
 <context>
     <name>AlreadyOpenDialog</name>
     <message>
-        <source>Momon Desktop is already open</source>
-        <translation>Momon Desktop เปิดอยู่แล้ว</translation>
+        <source>Momon Desktop</source>
+        <translation>Momon Desktop</translation>
     </message>
     <message>
         <source>Show the open window</source>
@@ -655,6 +655,10 @@
         <translation>ถูกกติกาใน %1</translation>
     </message>
     <message>
+        <source>%1[*] – %2</source>
+        <translation>%1[*] – %2</translation>
+    </message>
+    <message>
         <source>Saved.</source>
         <translation>บันทึกแล้ว</translation>
     </message>
@@ -713,8 +717,8 @@
 <context>
     <name>DieRollDialog</name>
     <message>
-        <source>Die roll (PM.2)</source>
-        <translation>ทอยลูกเต๋า (PM.2)</translation>
+        <source>Die roll</source>
+        <translation>ทอยลูกเต๋า</translation>
     </message>
     <message>
         <source>Who chooses the first player?</source>
@@ -756,8 +760,8 @@
 <context>
     <name>FirstTurnDialog</name>
     <message>
-        <source>First player (PM.2)</source>
-        <translation>ผู้เล่นคนแรก (PM.2)</translation>
+        <source>First player</source>
+        <translation>ผู้เล่นคนแรก</translation>
     </message>
     <message>
         <source>Game %1: %2 to choose</source>
@@ -898,8 +902,8 @@
         <translation>เปิดเกม</translation>
     </message>
     <message>
-        <source>Save the current game?</source>
-        <translation>บันทึกเกมปัจจุบันหรือไม่?</translation>
+        <source>Unsaved game</source>
+        <translation>เกมที่ยังไม่ได้บันทึก</translation>
     </message>
     <message>
         <source>The game on the table is not finished and has changed since it was last saved. Save it before opening another?</source>
@@ -1119,7 +1123,7 @@
     </message>
     <message>
         <source>%1 vs %2 – Momon Desktop</source>
-        <translation>%1 พบ %2 – Momon Desktop</translation>
+        <translation type="vanished">%1 พบ %2 – Momon Desktop</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1478,8 +1482,8 @@
 <context>
     <name>MatchResumeQuestion</name>
     <message>
-        <source>Resume the match?</source>
-        <translation>เล่นแมตช์ต่อไหม?</translation>
+        <source>Unfinished match</source>
+        <translation>แมตช์ที่ยังไม่จบ</translation>
     </message>
     <message>
         <source>The last match did not finish: %1.</source>
@@ -1632,8 +1636,8 @@
         <translation>เก็บแมตช์ที่กำลังเล่นไว้ไม่ได้: %1</translation>
     </message>
     <message>
-        <source>Quit Momon Desktop?</source>
-        <translation>ออกจาก Momon Desktop ไหม?</translation>
+        <source>Quit</source>
+        <translation>ออก</translation>
     </message>
     <message>
         <source>The match could not be kept (%1). Quit anyway? The match would be lost.</source>
@@ -2251,8 +2255,8 @@
 <context>
     <name>QuitGameQuestion</name>
     <message>
-        <source>Quit Momon Desktop?</source>
-        <translation>ออกจาก Momon Desktop ไหม?</translation>
+        <source>Quit</source>
+        <translation>ออก</translation>
     </message>
     <message>
         <source>The game of %1 against %2 is not finished.</source>
@@ -2282,8 +2286,8 @@
 <context>
     <name>QuitMatchQuestion</name>
     <message>
-        <source>Quit Momon Desktop?</source>
-        <translation>ออกจาก Momon Desktop ไหม?</translation>
+        <source>Quit</source>
+        <translation>ออก</translation>
     </message>
     <message>
         <source>The match is not finished: %1.</source>
@@ -2306,7 +2310,15 @@
     <name>ReplayWindow</name>
     <message>
         <source>Replay: %1 against %2</source>
-        <translation>รีเพลย์: %1 พบ %2</translation>
+        <translation type="vanished">รีเพลย์: %1 พบ %2</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 พบ %2</translation>
+    </message>
+    <message>
+        <source>%1 – Replay</source>
+        <translation>%1 – รีเพลย์</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
@@ -2527,8 +2539,8 @@
 <context>
     <name>ResumeQuestion</name>
     <message>
-        <source>Resume the unfinished game?</source>
-        <translation>เล่นเกมที่ค้างไว้ต่อหรือไม่?</translation>
+        <source>Unfinished game</source>
+        <translation>เกมที่ยังไม่จบ</translation>
     </message>
     <message>
         <source>The last game did not finish: %1 against %2, turn %3 of 8 for %4.</source>
@@ -2707,6 +2719,11 @@
     <message>
         <source>Concede</source>
         <translation>ยอมแพ้</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>a file in a folder</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,7 @@ def test_the_open_window_can_be_shown(qtbot, tmp_path: Path) -> None:  # type: i
     asked: list[bool] = []
     holder = Holder(4321, this_host(), STARTED, "beacon", "00")
     dialog = make(qtbot, tmp_path, holder, lambda: asked.append(True) or True)
-    assert dialog.windowTitle() == "Momon Desktop is already open"
+    assert dialog.windowTitle() == "Momon Desktop"
     text = dialog.message.text()
     assert text.startswith(f"Momon Desktop is already open with the data folder {tmp_path} "
                            "(process 4321, since ")

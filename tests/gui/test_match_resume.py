@@ -79,7 +79,7 @@ def test_quitting_mid_match_asks_and_the_next_start_resumes_the_match(qtbot, tmp
     # Cancel: nothing changes, the match goes on.
     question = quit_and_answer(qtbot, window, "cancel_button")
     assert isinstance(question, QuitMatchQuestion)
-    assert question.windowTitle() == "Quit Momon Desktop?"
+    assert question.windowTitle() == "Quit"
     assert question.text() == (f"The match is not finished: Ploy {score.a} – {score.b} Krit, "
                                "game 2 under way.")
     assert "offered when you start Momon Desktop again" in question.informativeText()

@@ -207,7 +207,7 @@ def test_match_texts_follow_the_language(window, qtbot) -> None:  # type: ignore
     qtbot.waitUntil(lambda: window.feature(MatchDesk).new_match_action.text() == "แมตช์ใ&หม่…")
     session = window.feature(MatchDesk).start(setup(("human", "easy"), clock=120))
     assert session.roll_dialog is not None
-    assert session.roll_dialog.windowTitle() == "ทอยลูกเต๋า (PM.2)"
+    assert session.roll_dialog.windowTitle() == "ทอยลูกเต๋า"
     roll_and_choose(session)
     assert "ชนะ 2 ใน 3" in session.bar.title.text()
     install_language("en")

@@ -85,7 +85,7 @@ class ResumeQuestion(QMessageBox):
         """``turn`` is ``player``'s own turn, 1 to 8 (7.1.1), as the table counts them."""
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Question)
-        self.setWindowTitle(self.tr("Resume the unfinished game?"))
+        self.setWindowTitle(self.tr("Unfinished game"))
         self.setText(self.tr("The last game did not finish: %1 against %2, turn %3 of 8 for %4.")
                      .replace("%1", first).replace("%2", second).replace("%3", str(turn))
                      .replace("%4", player))
@@ -111,7 +111,7 @@ class QuitGameQuestion(QMessageBox):
                  can_save: bool) -> None:
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Question)
-        self.setWindowTitle(self.tr("Quit Momon Desktop?"))
+        self.setWindowTitle(self.tr("Quit"))
         self.setText(self.tr("The game of %1 against %2 is not finished.")
                      .replace("%1", first).replace("%2", second))
         if can_save:

@@ -290,7 +290,7 @@ class DieRollDialog(QDialog):
 
     def retranslate(self) -> None:
         """Every text in the current language."""
-        self.setWindowTitle(self.tr("Die roll (PM.2)"))
+        self.setWindowTitle(self.tr("Die roll"))
         self.title.setText(self.tr("Who chooses the first player?"))
         for side in ("a", "b"):
             self.die_names[side].setText(self.names[side])
@@ -411,7 +411,7 @@ class FirstTurnDialog(QDialog):
 
     def retranslate(self) -> None:
         """Every text in the current language."""
-        self.setWindowTitle(self.tr("First player (PM.2)"))
+        self.setWindowTitle(self.tr("First player"))
         self.title.setText(self.tr("Game %1: %2 to choose")
                            .replace("%1", str(self.game_number)).replace("%2", self.chooser))
         self.take_button.setText(self.tr("&Take the first turn"))
@@ -497,7 +497,7 @@ class MatchResumeQuestion(QMessageBox):
         super().__init__(parent)
         self.standing = standing
         self.setIcon(QMessageBox.Icon.Question)
-        self.setWindowTitle(self.tr("Resume the match?"))
+        self.setWindowTitle(self.tr("Unfinished match"))
         self.setText(self.tr("The last match did not finish: %1.")
                      .replace("%1", standing_text(standing)))
         more = self.tr("Play on where it stopped, with the score, whose choice of the first "
@@ -522,7 +522,7 @@ class QuitMatchQuestion(QMessageBox):
         super().__init__(parent)
         self.standing = standing
         self.setIcon(QMessageBox.Icon.Question)
-        self.setWindowTitle(self.tr("Quit Momon Desktop?"))
+        self.setWindowTitle(self.tr("Quit"))
         self.setText(self.tr("The match is not finished: %1.")
                      .replace("%1", standing_text(standing)))
         self.setInformativeText(self.tr(

@@ -79,6 +79,7 @@ from momon_desktop.ui.match.matchdialogs import (
 from momon_desktop.ui.match.matchscore import MatchBar, MatchScreen, game_row
 from momon_desktop.ui.match.matchtext import match_result_text
 from momon_desktop.ui.text.i18n import current_language
+from momon_desktop.ui.text.words import file_name
 
 if TYPE_CHECKING:
     from momon_desktop.storage.matches import SavedMatch
@@ -245,7 +246,7 @@ class MatchSession(QObject):
         self.window.status(
             self.tr("Game %1 of the match starts again from its first turn: the unfinished "
                     "game was not found in %2.").replace("%1", str(game.number))
-            .replace("%2", str(match_progress_path().parent)), 15000)
+            .replace("%2", file_name(match_progress_path().parent)), 15000)
 
     def is_current_game(self, loaded: LoadedRecord) -> bool:
         """Whether an autosaved game is the current game of this match, unfinished:
@@ -294,7 +295,7 @@ class MatchSession(QObject):
         if not self.active or self.match.over or self.keep_progress():
             return True
         answer = QMessageBox.warning(
-            self.window.window(), self.tr("Quit Momon Desktop?"),
+            self.window.window(), self.tr("Quit"),
             self.tr("The match could not be kept (%1). Quit anyway? The match would be lost.")
             .replace("%1", self.progress_error),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,

@@ -104,10 +104,10 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
     def retranslate(self) -> None:
         """Every text in the current language."""
         names = self.controller.player_name(0), self.controller.player_name(1)
-        title = self.tr("Replay: %1 against %2").replace("%1", names[0]).replace("%2", names[1])
-        if self.source:
-            title += " – " + self.source
-        self.setWindowTitle(title)
+        # "what – Replay": the file watched, or the players of the game
+        what = self.source or self.tr("%1 against %2").replace("%1", names[0]) \
+            .replace("%2", names[1])
+        self.setWindowTitle(self.tr("%1 – Replay").replace("%1", what))
         self.replay_menu.setTitle(self.tr("&Replay"))
         self.view_menu.setTitle(self.tr("&View"))
         self.first_action.setText(self.tr("To the &start"))
