@@ -2723,7 +2723,7 @@
     <message>
         <source>%1 in %2</source>
         <comment>a file in a folder</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ใน %2</translation>
     </message>
 </context>
 <context>
