@@ -22,7 +22,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
 from momon_desktop.ai import LEVELS, Level
 from momon_desktop.engine import (
@@ -239,8 +239,16 @@ class GameController(QObject):
             self.game.arrange_hand(seat, instances)
 
     def player_name(self, seat: int) -> str:
-        """The name of the player in ``seat``."""
-        return self.players[seat].name if self.spec is not None and seat in (0, 1) else ""
+        """The name of the player in ``seat``; a blank name (a record may hold one) is
+        the seat's role, so a sentence never lacks its player."""
+        if self.spec is None or seat not in (0, 1):
+            return ""
+        name = " ".join(self.players[seat].name.split())
+        if name:
+            return name
+        if seat == 0:
+            return QCoreApplication.translate("GameController", "First player")
+        return QCoreApplication.translate("GameController", "Second player")
 
     def is_human(self, seat: int) -> bool:
         """Whether ``seat`` is played by a person."""

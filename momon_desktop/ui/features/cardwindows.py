@@ -141,7 +141,7 @@ class CardWindows(QObject):
             self.on_sets_changed()
         self.last_dialog = tell(
             self.window, QMessageBox.Icon.Information, self.tr("Card set imported"),
-            self.tr("%1: %n card(s) added. Use them in the Open Format (PF.2).", "",
+            self.tr("%1: %n card(s) added, to use in the Open Format (PF.2).", "",
                     len(loaded.card_set.cards))
             .replace("%1", loaded.card_set.display_name(self.lang)))
         return loaded

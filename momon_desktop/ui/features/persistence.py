@@ -71,6 +71,7 @@ from momon_desktop.ui.features.gamerecords import (
     seat_of,
 )
 from momon_desktop.ui.text.i18n import current_language
+from momon_desktop.ui.text.words import file_name
 
 if TYPE_CHECKING:
     from momon_desktop.ui.replay.replayviewer import ReplayWindow
@@ -153,7 +154,7 @@ class GamePersistence(QObject):
 
     def retranslate(self) -> None:
         """Texts in the current language."""
-        where = self.tr("Saved games are kept in %1").replace("%1", str(saves_dir()))
+        where = self.tr("Saved games are kept in %1").replace("%1", file_name(saves_dir()))
         for action in (self.save_action, self.save_as_action, self.open_action,
                        self.data_folder_action):
             action.setStatusTip(where)
@@ -324,7 +325,8 @@ class GamePersistence(QObject):
         with contextlib.suppress(RecordError):
             add_recent(target, self.game_title(record), record.created, record.created)
         self.window.status(
-            self.tr("The unfinished game is kept in %1").replace("%1", str(target)), 10000)
+            self.tr("The unfinished game is kept in %1").replace("%1", file_name(target, saves_dir())),
+            10000)
 
     def on_game_over(self, result: object) -> None:
         """The game ended: the finished game is kept in the saves folder (or its own
@@ -342,16 +344,17 @@ class GamePersistence(QObject):
         removed = self.remove_finished_autosave(record)
         if kept and removed:
             self.window.status(
-                self.tr("The finished game is kept in %1").replace("%1", str(path)), 10000)
+                self.tr("The finished game is kept in %1").replace("%1", file_name(path, saves_dir())),
+                10000)
         elif kept:
             self.window.status(
                 self.tr("The finished game is kept in %1, but the autosave %2 could not be "
-                        "removed.").replace("%1", str(path))
-                .replace("%2", str(autosave_path())), 15000)
+                        "removed.").replace("%1", file_name(path, saves_dir()))
+                .replace("%2", file_name(autosave_path())), 15000)
         elif not removed:
             self.window.status(
                 self.tr("The autosave %1 could not be removed.")
-                .replace("%1", str(autosave_path())), 15000)
+                .replace("%1", file_name(autosave_path())), 15000)
 
     def remove_finished_autosave(self, record: GameRecord) -> bool:
         """Remove the autosave of a game that is over; when it cannot be removed, write
@@ -397,7 +400,7 @@ class GamePersistence(QObject):
         ok = self._write(self.current_path, record)
         if ok:
             self.window.status(
-                self.tr("Saved to %1").replace("%1", str(self.current_path)), 5000)
+                self.tr("Saved to %1").replace("%1", file_name(self.current_path, saves_dir())), 5000)
         return ok
 
     def ask_save_path(self, start: Path) -> str:
@@ -423,7 +426,8 @@ class GamePersistence(QObject):
             path = path.with_name(path.name.removesuffix(".json") + RECORD_SUFFIX)
         ok = self._write(path, record)
         if ok:
-            self.window.status(self.tr("Saved to %1").replace("%1", str(path)), 5000)
+            self.window.status(self.tr("Saved to %1").replace("%1", file_name(path, saves_dir())),
+                               5000)
         return ok
 
     # ------------------------------------------------------------------ opening
@@ -481,7 +485,7 @@ class GamePersistence(QObject):
         if g is None or g.over or not g.history or not self.modified or self.context is None:
             return True
         answer = QMessageBox.question(
-            self.window, self.tr("Save the current game?"),
+            self.window, self.tr("Unsaved game"),
             self.tr("The game on the table is not finished and has changed since it was last "
                     "saved. Save it before opening another?"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
@@ -543,7 +547,8 @@ class GamePersistence(QObject):
             text = f"&{i % 10} {title} · {when} · {Path(game.path).name}"
             action = menu.addAction(text)
             action.setToolTip(game.path)
-            action.setStatusTip(game.path)
+            # the whole path in the tooltip; the status bar names the file and its folder
+            action.setStatusTip(file_name(Path(game.path), saves_dir()))
             action.triggered.connect(lambda _checked=False, p=game.path: self.open_game(p))
 
     def open_data_folder(self) -> Path:
@@ -553,7 +558,7 @@ class GamePersistence(QObject):
             saves_dir().mkdir(parents=True, exist_ok=True)
         opened = has_file_manager() and QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
         self.window.status(
-            self.tr("Your games are kept in %1").replace("%1", str(folder)), 10000)
+            self.tr("Your games are kept in %1").replace("%1", file_name(folder)), 10000)
         if not opened:
             # No file manager to show it in: the path itself, to copy.
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Your data folder"),
@@ -642,8 +647,11 @@ class GamePersistence(QObject):
             # A finished game whose autosave could not be removed at its end.
             clear_autosave()
             return None
-        turn = min(16, g.turns[0] + g.turns[1] + 1)
-        box = ResumeQuestion(self.window, record.players.first, record.players.second, turn)
+        # 7.1.1: the turn player's own turn, counted as the table counts it.
+        mover = g.turn_player if g.turn_player in (0, 1) else 0
+        turn = min(8, g.turns[mover] + 1)
+        names = (record.players.first, record.players.second)
+        box = ResumeQuestion(self.window, names[0], names[1], turn, names[mover])
         def finished() -> None:
             clicked = box.clickedButton()
             if clicked is box.resume_button:
@@ -659,11 +667,12 @@ class GamePersistence(QObject):
                 with contextlib.suppress(RecordError):
                     add_recent(path, self.game_title(record), record.created, record.created)
                 self.window.status(
-                    self.tr("The unfinished game is kept in %1").replace("%1", str(path)), 10000)
+                    self.tr("The unfinished game is kept in %1")
+                    .replace("%1", file_name(path, saves_dir())), 10000)
             if not clear_autosave():
                 self.window.status(
                     self.tr("The autosave %1 could not be removed.")
-                    .replace("%1", str(autosave_path())), 15000)
+                    .replace("%1", file_name(autosave_path())), 15000)
             self.window.request_new_game()
 
         box.finished.connect(finished)

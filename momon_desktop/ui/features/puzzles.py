@@ -467,7 +467,7 @@ class PuzzleWindow(QDialog):
         decks = (tuple(pool.get(c) for c in puzzle.first_deck),
                  tuple(pool.get(c) for c in puzzle.second_deck))
         title = puzzle.info.title.get(self.lang)
-        players = [PlayerInfo(self.tr("You"), HUMAN, title),
+        players = [PlayerInfo(self.tr("Player"), HUMAN, title),
                    PlayerInfo(self.tr("Computer"), OPPONENT_LEVEL, title)]
         if solver == 1:
             players.reverse()
