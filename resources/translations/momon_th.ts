@@ -2663,7 +2663,7 @@
     </message>
     <message>
         <source>Both players control %1 Momon, a tie. A tie goes to the holder of the First Player Token, held by %2: a victory for %2 (7.3.3).</source>
-        <translation>ผู้เล่นทั้งสองควบคุม Momon ฝ่ายละ %1 ตัว เท่ากัน เมื่อเท่ากัน ผู้ถือ First Player Token เป็นฝ่ายชนะ: ผู้ถือคือ %2 จึงเป็นฝ่ายชนะ (7.3.3)</translation>
+        <translation>ผู้เล่นทั้งสองควบคุม Momon ฝ่ายละ %1 ตัว เท่ากัน เมื่อเท่ากัน ผู้ถือ First Player Token เป็นฝ่ายชนะ: ผู้ถือคือ %2 จึงเป็นชัยชนะของ %2 (7.3.3)</translation>
     </message>
     <message>
         <source>Rematch: seed %1 of the fair draw, %2 goes first (6.6).</source>

@@ -99,9 +99,9 @@ def test_a_win_on_counts_names_both_counts_and_no_tie_break(window):
     assert [label.text() for label in dialog.count_labels] == [str(counts[0]), str(counts[1])]
     assert not dialog.tie_break.isVisibleTo(dialog)
     assert dialog.tie_break.text() == ""
-    assert "Ada wins" in dialog.title.text()
+    assert "Victory for Ada" in dialog.title.text()
     note = dialog.counts_note.text()
-    assert f"Ada controls {counts[0]} Momon and Boon controls {counts[1]}" in note
+    assert f"Momon controlled: {counts[0]} for Ada, {counts[1]} for Boon" in note
     assert "7.3.2" in note
     check_miniature(dialog, g)
     # some cards changed hands, and the miniature shows their controller, not their owner
@@ -120,7 +120,7 @@ def test_the_miniature_is_seen_from_the_viewers_side(qtbot):
         dialog.resize(640, 480)
         dialog.show()
         dialogs.append(dialog)
-        assert f"seen from {NAMES[viewer]}'s side" in dialog.miniature_caption.text()
+        assert f"seen from the side of {NAMES[viewer]}" in dialog.miniature_caption.text()
     near = dialogs[0].miniature.square_rect(square)
     far = dialogs[1].miniature.square_rect(square)
     # 4.3.2: from the second seat the same square is seen turned half a turn
@@ -129,7 +129,7 @@ def test_the_miniature_is_seen_from_the_viewers_side(qtbot):
 
 @pytest.mark.rules("7.6.1", "7.3.5", "P11.7", "7.2.1")
 @pytest.mark.parametrize("reason, winner, momon, words", [
-    (Termination.CONCESSION, 1, (4, 4), ["Ada conceded", "7.6.1", "Boon wins"]),
+    (Termination.CONCESSION, 1, (4, 4), ["Ada conceded", "7.6.1", "a victory for Boon"]),
     (Termination.FORCED_LOOP, None, (5, 5), ["forced loop", "draw", "P11.7", "PD.7", "7.3.5"]),
     (Termination.ARENA_FULL, 0, (9, 7), ["Arena was full", "7.2.1", "7.2.2"]),
     (Termination.TURN_LIMIT, 1, (6, 10), ["8 turns", "7.1.1", "7.1.2"]),
@@ -146,7 +146,7 @@ def test_every_reason_is_said_in_words_with_its_rule(qtbot, reason, winner, momo
     # equal counts after a concession or a loop: the token decided nothing
     assert not dialog.tie_break.isVisibleTo(dialog)
     assert tie_break_text(result, NAMES) == ""
-    assert dialog.title.text() == ("A draw" if winner is None else f"{NAMES[winner]} wins!")
+    assert dialog.title.text() == ("A draw" if winner is None else f"Victory for {NAMES[winner]}!")
     assert not dialog.miniature.isVisibleTo(dialog)  # no final position given
 
 
