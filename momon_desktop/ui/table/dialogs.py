@@ -7,7 +7,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -334,15 +334,13 @@ class ResultDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.result = result
-        self.setWindowTitle(self.tr("Game over"))
+        self.names = names
+        self.fpt = fpt
         self.setMinimumWidth(440)
         self.title = QLabel()
         self.title.setFont(title_font(26))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        if result.winner is None:
-            self.title.setText(self.tr("A draw"))
-        else:
-            self.title.setText(self.tr("%1 wins!").replace("%1", names[result.winner]))
+        self.captions: list[QLabel] = []
         counts = QFrame()
         counts_lay = QHBoxLayout(counts)
         self.count_labels: list[QLabel] = []
@@ -355,32 +353,25 @@ class ResultDialog(QDialog):
             value = QLabel(str(result.momon[seat]))
             value.setFont(title_font(40))
             value.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            caption = QLabel(self.tr("Momon controlled"))
+            caption = QLabel()
             caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.captions.append(caption)
             box.addWidget(name)
             box.addWidget(value)
             box.addWidget(caption)
             counts_lay.addLayout(box)
             self.count_labels.append(value)
-        self.counts_note = QLabel(self.tr("Each player counts the Momon they control on the "
-                                          "Arena (7.3.1); more wins (7.3.2)."))
-        self.reason = QLabel(reason_text(result, names))
+        self.counts_note = QLabel()
+        self.reason = QLabel()
         self.tie_break = QLabel()
-        if result.tie_break:
-            self.tie_break.setText(
-                self.tr("The counts are equal: %1 holds the First Player Token and wins (7.3.3).")
-                .replace("%1", names[fpt])
-            )
         self.tie_break.setVisible(result.tie_break)
         for label in (self.counts_note, self.reason, self.tie_break):
             label.setWordWrap(True)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tie_break.setFont(ui_font(10, bold=True))
         buttons = QDialogButtonBox()
-        self.new_button = buttons.addButton(self.tr("&New game"),
-                                            QDialogButtonBox.ButtonRole.AcceptRole)
-        self.close_button = buttons.addButton(self.tr("&Look at the table"),
-                                              QDialogButtonBox.ButtonRole.RejectRole)
+        self.new_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         self.new_button.clicked.connect(self.new_game_requested.emit)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -391,6 +382,33 @@ class ResultDialog(QDialog):
         lay.addWidget(self.reason)
         lay.addWidget(self.tie_break)
         lay.addWidget(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text in the current language."""
+        result, names = self.result, self.names
+        self.setWindowTitle(self.tr("Game over"))
+        if result.winner is None:
+            self.title.setText(self.tr("A draw"))
+        else:
+            self.title.setText(self.tr("%1 wins!").replace("%1", names[result.winner]))
+        for caption in self.captions:
+            caption.setText(self.tr("Momon controlled"))
+        self.counts_note.setText(self.tr("Each player counts the Momon they control on the "
+                                         "Arena (7.3.1); more wins (7.3.2)."))
+        self.reason.setText(reason_text(result, names))
+        if result.tie_break:
+            self.tie_break.setText(
+                self.tr("The counts are equal: %1 holds the First Player Token and wins (7.3.3).")
+                .replace("%1", names[self.fpt])
+            )
+        self.new_button.setText(self.tr("&New game"))
+        self.close_button.setText(self.tr("&Look at the table"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 class ConcedeDialog(QMessageBox):

@@ -185,4 +185,5 @@ class TableInput:
         # text are on it); screen readers get everything.
         text = cp.card_text(card, self.lang)
         shown = [line for line in full.split("\n")[1:] if line != text]
-        self.preview.show_card(card, power, "\n".join(shown), full)
+        self.preview.show_card(card, power, "\n".join(shown), full,
+                               again=lambda: self.show_preview(instance))

@@ -3,7 +3,10 @@ prompt bar over the Arena and the hand-over screen between hot-seat turns."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QPointF,
@@ -266,17 +269,29 @@ class PreviewPanel(QWidget):
         self.power: int | None = None
         self.details = ""
         self.lang = "en"
+        self._again: Callable[[], object] | None = None
         self.setMinimumSize(200, 260)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Card preview"))
 
     def show_card(self, card: CardDef | None, power: int | None = None, details: str = "",
-                  accessible: str = "") -> None:
+                  accessible: str = "", again: Callable[[], object] | None = None) -> None:
         """Show ``card`` (None: a hint instead) with ``details`` below it; ``accessible``
-        is the full description for screen readers (``details`` when empty)."""
+        is the full description for screen readers (``details`` when empty). ``again``
+        shows the same card once more, its texts in the language then current: it is
+        called when the interface language changes."""
         self.card, self.power, self.details = card, power, details
+        self._again = again if card is not None else None
         self.setAccessibleDescription(accessible or details)
         self.update()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(self.tr("Card preview"))
+            if self._again is not None:
+                self._again()
+            self.update()
+        super().changeEvent(event)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(280, 420)
