@@ -133,9 +133,9 @@ def test_a_language_switch_retranslates_every_open_window(table):
     for x in windows:
         try:
             table.qtbot.waitUntil(lambda x=x: texts(x, x is not w) == english[id(x)])
-        except Exception:
+        except Exception as exc:
             now, before = set(texts(x, x is not w)), set(english[id(x)])
-            raise AssertionError(f"{type(x).__name__}: now {now - before}, before {before - now}")
+            raise AssertionError(f"{type(x).__name__}: now {now - before}, before {before - now}") from exc
     assert w.preview.details == preview_en
 
 
