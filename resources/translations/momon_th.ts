@@ -1175,8 +1175,8 @@
         <translation>มุมมอง (&amp;V)</translation>
     </message>
     <message>
-        <source>Draw the far player&apos;s cards &amp;upright</source>
-        <translation>แสดงการ์ดของผู้เล่นฝั่งตรงข้ามแบบตั้งตรง (&amp;U)</translation>
+        <source>Draw the far player&apos;s whole cards &amp;upright</source>
+        <translation>แสดงการ์ดของผู้เล่นฝั่งตรงข้ามแบบตั้งตรงทั้งใบ (&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -1917,6 +1917,14 @@
 <context>
     <name>OverlayItem</name>
     <message>
+        <source>Summoned</source>
+        <translation>เพิ่ง Summon</translation>
+    </message>
+    <message>
+        <source>Snatched</source>
+        <translation>ถูกแย่ง</translation>
+    </message>
+    <message>
         <source>Snatch</source>
         <translation>แย่ง</translation>
     </message>
@@ -1931,6 +1939,49 @@
     <message>
         <source>Counter-snatch!</source>
         <translation>ถูกแย่งกลับ!</translation>
+    </message>
+</context>
+<context>
+    <name>Pacing</name>
+    <message>
+        <source>%1 Summoned %2 onto %3.</source>
+        <translation>%1 Summon %2 ลงช่อง %3</translation>
+    </message>
+    <message>
+        <source>%1 Summoned %2 onto %3 and snatched one card.</source>
+        <translation>%1 Summon %2 ลงช่อง %3 และแย่งการ์ดได้ 1 ใบ</translation>
+    </message>
+    <message>
+        <source>%1 Summoned %2 onto %3 and snatched %4 cards.</source>
+        <translation>%1 Summon %2 ลงช่อง %3 และแย่งการ์ดได้ %4 ใบ</translation>
+    </message>
+    <message>
+        <source>%1 snatched one card back.</source>
+        <translation>%1 แย่งการ์ดกลับคืนได้ 1 ใบ</translation>
+    </message>
+    <message>
+        <source>%1 snatched %2 cards back.</source>
+        <translation>%1 แย่งการ์ดกลับคืนได้ %2 ใบ</translation>
+    </message>
+    <message>
+        <source>While you were away: %1</source>
+        <translation>ระหว่างที่คุณไม่อยู่: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>ความเร็วแอนิเมชัน (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>ปกติ (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>เร็ว (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Off (show every change at once)</source>
+        <translation>ปิด: แสดงทุกการเปลี่ยนแปลงทันที (&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -2670,6 +2721,10 @@ Do you want to delete it anyway?</source>
         <translation>ปิ&amp;ด</translation>
     </message>
     <message>
+        <source>&amp;Play by itself</source>
+        <translation>เล่นต่อเอง (&amp;P)</translation>
+    </message>
+    <message>
         <source>Decision</source>
         <translation>การตัดสินใจ</translation>
     </message>
@@ -2720,6 +2775,14 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Hand of %1</source>
         <translation>Hand ของ %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>หยุดชั่วคราว</translation>
+    </message>
+    <message>
+        <source>Play by itself</source>
+        <translation>เล่นต่อเอง</translation>
     </message>
     <message>
         <source>Turn %1 of 16 · %2 (turn %3 of 8)</source>
@@ -2802,19 +2865,63 @@ Do you want to delete it anyway?</source>
     <name>ResultDialog</name>
     <message>
         <source>Both players have taken 8 turns (7.1.2).</source>
-        <translation>ผู้เล่นทั้งสองเล่นครบ 8 เทิร์นแล้ว (7.1.2)</translation>
+        <translation type="vanished">ผู้เล่นทั้งสองเล่นครบ 8 เทิร์นแล้ว (7.1.2)</translation>
     </message>
     <message>
         <source>The Arena was full at the start of a Summon Step (7.2.1, 7.2.2).</source>
-        <translation>Arena เต็มเมื่อเริ่ม Summon Step (7.2.1, 7.2.2)</translation>
+        <translation type="vanished">Arena เต็มเมื่อเริ่ม Summon Step (7.2.1, 7.2.2)</translation>
     </message>
     <message>
         <source>%1 conceded (7.6.1).</source>
-        <translation>%1 ยอมแพ้ (7.6.1)</translation>
+        <translation type="vanished">%1 ยอมแพ้ (7.6.1)</translation>
     </message>
     <message>
         <source>A forced loop: the game is a draw (7.3.5).</source>
-        <translation>เกิดลูปบังคับ: เกมเสมอ (7.3.5)</translation>
+        <translation type="vanished">เกิดลูปบังคับ: เกมเสมอ (7.3.5)</translation>
+    </message>
+    <message>
+        <source>Both players have taken their 8 turns, so the game is over (7.1.1, 7.1.2).</source>
+        <translation>ผู้เล่นทั้งสองเล่นครบคนละ 8 เทิร์นแล้ว เกมจึงจบ (7.1.1, 7.1.2)</translation>
+    </message>
+    <message>
+        <source>The Arena was full when a Summon Step began, so the game is over (7.2.1, 7.2.2).</source>
+        <translation>Arena เต็มเมื่อเริ่ม Summon Step เกมจึงจบ (7.2.1, 7.2.2)</translation>
+    </message>
+    <message>
+        <source>The game ended by a concession (7.6.1).</source>
+        <translation>เกมจบเพราะมีผู้ยอมแพ้ (7.6.1)</translation>
+    </message>
+    <message>
+        <source>%1 conceded (7.6.1): the game ended at once and %2 wins.</source>
+        <translation>%1 ยอมแพ้ (7.6.1): เกมจบทันทีและ %2 ชนะ</translation>
+    </message>
+    <message>
+        <source>Abilities repeated the same position with no decision in between: a forced loop, so the game is a draw (P11.7, PD.7, 7.3.5).</source>
+        <translation>ความสามารถวนกลับมาที่สถานะเดิมซ้ำโดยไม่มีผู้เล่นคนใดตัดสินใจคั่น: เกิดลูปบังคับ เกมจึงเสมอ (P11.7, PD.7, 7.3.5)</translation>
+    </message>
+    <message>
+        <source>After a concession the Momon on the Arena are not counted (7.6.1).</source>
+        <translation>เมื่อมีผู้ยอมแพ้ จะไม่นับ Momon บน Arena (7.6.1)</translation>
+    </message>
+    <message>
+        <source>A forced loop is a draw whatever the counts (7.3.5).</source>
+        <translation>ลูปบังคับทำให้เกมเสมอไม่ว่าจำนวน Momon จะเป็นเท่าใด (7.3.5)</translation>
+    </message>
+    <message>
+        <source>Each player counts the Momon they control on the Arena (7.3.1).</source>
+        <translation>ผู้เล่นแต่ละคนนับ Momon ที่ตนควบคุมบน Arena (7.3.1)</translation>
+    </message>
+    <message>
+        <source>%1 controls %2 Momon and %3 controls %4: more Momon wins (7.3.1, 7.3.2).</source>
+        <translation>%1 ควบคุม Momon %2 ตัว และ %3 ควบคุม %4 ตัว: ผู้ที่ควบคุม Momon มากกว่าชนะ (7.3.1, 7.3.2)</translation>
+    </message>
+    <message>
+        <source>Both players control %1 Momon, a tie. A tie goes to the holder of the First Player Token: %2 holds it, so %2 wins (7.3.3).</source>
+        <translation>ผู้เล่นทั้งสองควบคุม Momon คนละ %1 ตัว เท่ากัน เมื่อเท่ากัน ผู้ถือ First Player Token เป็นผู้ชนะ: %2 ถืออยู่ %2 จึงชนะ (7.3.3)</translation>
+    </message>
+    <message>
+        <source>Rematch: seed %1 of the fair draw, %2 goes first (6.6).</source>
+        <translation>เล่นอีกครั้ง: ซีดของการสุ่มที่ยุติธรรมคือ %1 %2 ได้เล่นก่อน (6.6)</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2829,16 +2936,80 @@ Do you want to delete it anyway?</source>
         <translation>%1 ชนะ!</translation>
     </message>
     <message>
+        <source>Momon controlled · %1 Marking Token · holds the First Player Token</source>
+        <translation>Momon ที่ควบคุม · Marking Token %1 · ถือ First Player Token</translation>
+    </message>
+    <message>
+        <source>Momon controlled · %1 Marking Token</source>
+        <translation>Momon ที่ควบคุม · Marking Token %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 Momon</source>
+        <translation>%1: Momon %2 ตัว</translation>
+    </message>
+    <message>
+        <source>The final position, seen from %1&apos;s side</source>
+        <translation>สถานะสุดท้ายของเกม มองจากฝั่งของ %1</translation>
+    </message>
+    <message>
+        <source>The final position</source>
+        <translation>สถานะสุดท้ายของเกม</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>เล่นอีกครั้ง (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Play again: the same players, decks and computer opponents; a new fair draw decides who goes first (6.6).</source>
+        <translation>เล่นอีกครั้งด้วยผู้เล่น เด็ค และคู่แข่งคอมพิวเตอร์ชุดเดิม โดยสุ่มใหม่อย่างยุติธรรมว่าใครได้เล่นก่อน (6.6)</translation>
+    </message>
+    <message>
+        <source>Re&amp;play</source>
+        <translation>รีเพลย์ (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>ทบทวนเกม (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Watch this game again: the replay viewer plays it from its first decision.</source>
+        <translation>ดูเกมนี้อีกครั้ง: หน้าต่างรีเพลย์จะเล่นเกมให้ดูตั้งแต่การตัดสินใจแรก</translation>
+    </message>
+    <message>
+        <source>Watch this game again in the replay viewer, from its first decision.</source>
+        <translation type="vanished">ดูเกมนี้อีกครั้งในหน้าต่างรีเพลย์ ตั้งแต่การตัดสินใจแรก</translation>
+    </message>
+    <message>
+        <source>There is no game review yet: this opens the replay viewer at the first decision, to go through the game move by move.</source>
+        <translation>ยังไม่มีการทบทวนเกม: ปุ่มนี้เปิดหน้าต่างรีเพลย์ที่การตัดสินใจแรก เพื่อไล่ดูเกมทีละตา</translation>
+    </message>
+    <message>
+        <source>This game cannot be watched again: it was not recorded.</source>
+        <translation>ดูเกมนี้อีกครั้งไม่ได้ เพราะเกมนี้ไม่ได้ถูกบันทึกไว้</translation>
+    </message>
+    <message>
+        <source>Choose players and decks for another game.</source>
+        <translation>เลือกผู้เล่นและเด็คสำหรับเกมใหม่</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>ปิ&amp;ด</translation>
+    </message>
+    <message>
+        <source>Look at the table as the game ended.</source>
+        <translation>ดูโต๊ะตามที่เกมจบ</translation>
+    </message>
+    <message>
         <source>Momon controlled</source>
-        <translation>Momon ที่ควบคุม</translation>
+        <translation type="vanished">Momon ที่ควบคุม</translation>
     </message>
     <message>
         <source>Each player counts the Momon they control on the Arena (7.3.1); more wins (7.3.2).</source>
-        <translation>ผู้เล่นแต่ละคนนับ Momon ที่ตนควบคุมบน Arena (7.3.1) ผู้ที่มีมากกว่าชนะ (7.3.2)</translation>
+        <translation type="vanished">ผู้เล่นแต่ละคนนับ Momon ที่ตนควบคุมบน Arena (7.3.1) ผู้ที่มีมากกว่าชนะ (7.3.2)</translation>
     </message>
     <message>
         <source>The counts are equal: %1 holds the First Player Token and wins (7.3.3).</source>
-        <translation>จำนวนเท่ากัน: %1 ถือ First Player Token จึงชนะ (7.3.3)</translation>
+        <translation type="vanished">จำนวนเท่ากัน: %1 ถือ First Player Token จึงชนะ (7.3.3)</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -2846,7 +3017,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>&amp;Look at the table</source>
-        <translation>ดูโต๊ะ (&amp;L)</translation>
+        <translation type="vanished">ดูโต๊ะ (&amp;L)</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@ from PySide6.QtCore import QSettings
 from momon_desktop.engine import CardDef, TriggeredAbility
 from momon_desktop.ui.assembly import build_table
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
+from momon_desktop.ui.core.pace import SETTING as PACE_SETTING
 from momon_desktop.ui.table.mainwindow import MainWindow
 
 ALL = ("F", "FR", "R", "BR", "B", "BL", "L", "FL")
@@ -63,9 +64,13 @@ def void_up() -> TriggeredAbility:
     return TriggeredAbility(when="end_of_turn", do="to_void", target="self", face="up")
 
 
-def make_window(qtbot, tmp_path: Path, name: str = "settings.ini") -> MainWindow:
-    """The main window with its own settings file ``name``, shown at 1280 × 800."""
+def make_window(qtbot, tmp_path: Path, name: str = "settings.ini", pace: str = "off") -> MainWindow:
+    """The main window with its own settings file ``name``, shown at 1280 × 800, its
+    moves shown at ``pace`` (View ▸ Animation speed; ``off`` by default, so that every
+    change is on the table as soon as it is made)."""
     settings = QSettings(str(tmp_path / name), QSettings.Format.IniFormat)
+    if not settings.contains(PACE_SETTING):
+        settings.setValue(PACE_SETTING, pace)
     win = build_table(settings)
     qtbot.addWidget(win)
     win.resize(1280, 800)

@@ -237,3 +237,179 @@ def test_descriptions_name_power_sight_and_tokens():
     assert "Owner: Second player" in text
     assert "Controller: First player" in text
     assert "Ward Tokens: 2" in text
+
+
+# --- the controller's frame (4.2.1, 4.2.2) -------------------------------------------
+
+
+def _near(colour: QColor, target: QColor, tolerance: int = 40) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in (
+        (colour.red(), target.red()), (colour.green(), target.green()),
+        (colour.blue(), target.blue())))
+
+
+def frame_pixels(image: QImage, rect: QRectF) -> list[QColor]:
+    """The pixels of the frame along the card's left and right edges, between the corner
+    and the middle arrows."""
+    outer, inner = cp.control_frame_rects(rect)
+    found = []
+    for y in range(round(rect.top() + rect.height() * 0.15), round(rect.top() + rect.height() * 0.4)):
+        for x in list(range(round(outer.left()) + 1, round(inner.left()) - 1)) + list(
+                range(round(inner.right()) + 2, round(outer.right()) - 1)):
+            found.append(image.pixelColor(x, y))
+    return found
+
+
+def paint_framed(fn, width=WIDTH) -> tuple[QImage, QRectF]:  # type: ignore[no-untyped-def]
+    """Paint with room around the card for the frame's halo."""
+    size = cp.card_size(width)
+    image = QImage(round(size.width()) + 40, round(size.height()) + 40, QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0))
+    rect = QRectF(20, 20, size.width(), size.height())
+    painter = QPainter(image)
+    fn(painter, rect)
+    painter.end()
+    return image, rect
+
+
+@pytest.mark.rules("4.2.1")
+@pytest.mark.parametrize("controller", ["first", "second"])
+@pytest.mark.parametrize("owner", ["first", "second"])
+def test_the_frame_shows_the_controller_in_its_colour(controller, owner):
+    card = make_card(sight=DIRECTIONS)
+    image, rect = paint_framed(
+        lambda p, r: cp.paint_arena_card(p, r, card, controller=controller, owner=owner))
+    pixels = frame_pixels(image, rect)
+    own = cp.SEAT_COLOURS[controller]
+    other = cp.SEAT_COLOURS["second" if controller == "first" else "first"]
+    assert sum(_near(c, own) for c in pixels) > len(pixels) * 0.4
+    assert sum(_near(c, other) for c in pixels) == 0
+
+
+@pytest.mark.rules("4.2.1")
+def test_the_frames_differ_beyond_colour():
+    card = make_card(sight=())
+
+    def frame(seat):  # type: ignore[no-untyped-def]
+        image, rect = paint_framed(
+            lambda p, r: cp.paint_arena_card(p, r, card, controller=seat, owner="first"))
+        grey = image.convertToFormat(QImage.Format.Format_Grayscale8)
+        return [c.lightness() for c in frame_pixels(grey, rect)]
+
+    first, second = frame("first"), frame("second")
+    # the first seat's frame carries a white line (lighter than its blue), the second
+    # seat's dark stripes (darker than its orange): a cue that does not need hue
+    assert sum(v > 200 for v in first) > len(first) * 0.1
+    assert sum(v < 60 for v in second) > len(second) * 0.2
+    assert sum(v > 200 for v in second) == 0
+
+
+@pytest.mark.rules("4.2.2")
+def test_control_never_turns_the_card():
+    card = make_card(sight=("F", "R"))
+    mine, _ = paint_framed(
+        lambda p, r: cp.paint_arena_card(p, r, card, controller="first", owner="first"))
+    snatched, rect = paint_framed(
+        lambda p, r: cp.paint_arena_card(p, r, card, controller="second", owner="first"))
+    # the arrows, name band and badge are where they were: only the frame and token differ
+    for direction, polygon in cp.sight_arrow_polygons(rect, ("F", "R"), Facing.UP,
+                                                     compact=False).items():
+        c = polygon.boundingRect().center().toPoint()
+        assert mine.pixelColor(c) == snatched.pixelColor(c), direction
+    lay = cp.face_layout(rect)
+    c = lay.badge_centre.toPoint()
+    assert mine.pixelColor(c) == snatched.pixelColor(c)
+
+
+def test_a_change_of_controller_spreads_from_the_marking_token():
+    card = make_card(sight=())
+
+    def frame(progress):  # type: ignore[no-untyped-def]
+        control = cp.Control("second", previous="first", progress=progress)
+        return paint_framed(lambda p, r: cp.paint_card_face(p, r, card, control=control))
+
+    start, rect = frame(0.0)
+    middle, _ = frame(0.5)
+    end, _ = frame(1.0)
+    outer, inner = cp.control_frame_rects(rect)
+    marking = cp.token_positions(rect)[0]
+    # a quarter into the frame from its outer edge: off the first seat's white line
+    near_token = QPointF(outer.right() * 0.75 + inner.right() * 0.25,
+                         marking.y() - rect.height() * 0.2)
+    far_corner = QPointF(outer.left() * 0.75 + inner.left() * 0.25,
+                         rect.bottom() - rect.height() * 0.2)
+    blue, orange = cp.SEAT_COLOURS["first"], cp.SEAT_COLOURS["second"]
+
+    def looks(image, point):  # type: ignore[no-untyped-def]
+        around = [image.pixelColor(point.toPoint() + offset) for offset in
+                  (QPointF(0, d).toPoint() for d in range(-6, 7))]
+        return ("first" if any(_near(c, blue) for c in around) else "") + (
+            "second" if any(_near(c, orange) for c in around) else "")
+
+    assert looks(start, near_token) == "first" and looks(start, far_corner) == "first"
+    assert looks(middle, near_token) == "second" and looks(middle, far_corner) == "first"
+    assert looks(end, near_token) == "second" and looks(end, far_corner) == "second"
+
+
+# --- the far player's cards (PD.15) ---------------------------------------------------
+
+
+def _same_share(a: QImage, box_a: QRectF, b: QImage, box_b: QRectF, turn_b: bool = False,
+                tolerance: int = 24) -> float:
+    """The share of pixels of ``box_a`` in ``a`` that are (nearly) the same as those of
+    ``box_b`` in ``b`` (turned half a turn with ``turn_b``), at the best offset of up to a
+    pixel either way (the boxes lie on fractions of a pixel)."""
+    ra = box_a.toAlignedRect().adjusted(1, 1, -1, -1)
+    best = 0.0
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            rb = box_b.toAlignedRect()
+            same = total = 0
+            for y in range(ra.height()):
+                for x in range(ra.width()):
+                    if turn_b:
+                        bx, by = rb.right() - x - 1 + dx, rb.bottom() - y - 1 + dy
+                    else:
+                        bx, by = rb.left() + 1 + x + dx, rb.top() + 1 + y + dy
+                    total += 1
+                    same += _near(a.pixelColor(ra.left() + x, ra.top() + y),
+                                  b.pixelColor(bx, by), tolerance)
+            best = max(best, same / max(1, total))
+    return best
+
+
+@pytest.mark.rules("4.2.2", "PD.15")
+@pytest.mark.parametrize("width", [96, 260])
+def test_a_far_card_faces_its_owner_with_name_and_power_upright(width, monkeypatch):
+    card = make_card(sight=())
+    near, rect = paint(lambda p, r: cp.paint_card_face(p, r, card), width)
+    badges = []
+    real_badge = cp._paint_power_badge
+
+    def spy(painter, lay, *args, **kwargs):  # type: ignore[no-untyped-def]
+        badges.append((painter.worldTransform(), lay.badge_centre))
+        real_badge(painter, lay, *args, **kwargs)
+
+    monkeypatch.setattr(cp, "_paint_power_badge", spy)
+    far, _ = paint(lambda p, r: cp.paint_card_face(p, r, card, facing=Facing.DOWN), width)
+    compact = width < cp.COMPACT_WIDTH
+    _fit, lay = cp.name_fit_for(rect, card, "en", compact=compact)
+
+    def turned_box(box: QRectF) -> QRectF:
+        return QRectF(rect.width() - box.right(), rect.height() - box.bottom(),
+                      box.width(), box.height())
+
+    # the picture lies as its owner sees it: turned for the viewer
+    art = lay.art.adjusted(4, 4, -4, -4)
+    turned_art = _same_share(far, turned_box(art), near, art, turn_b=True)
+    assert turned_art > 0.9
+    assert turned_art > _same_share(far, turned_box(art), near, art) + 0.2
+    # the name reads upright where the turned card has its name band
+    upright = _same_share(far, turned_box(lay.name), near, lay.name)
+    assert upright > 0.97
+    assert upright > _same_share(far, turned_box(lay.name), near, lay.name, turn_b=True) + 0.2
+    # the power badge is drawn upright (no turn in the painter) in the turned card's corner
+    (transform, centre), = badges
+    assert transform.m11() > 0 and transform.m22() > 0
+    c = rect.center()
+    assert centre == QPointF(2 * c.x() - lay.badge_centre.x(), 2 * c.y() - lay.badge_centre.y())

@@ -178,7 +178,7 @@ def test_result_screen_shows_counts_and_the_tie_break(window):
     assert [label.text() for label in result.count_labels] == ["8", "8"]
     assert result.tie_break.isVisibleTo(result)
     assert "First Player Token" in result.tie_break.text() and "7.3.3" in result.tie_break.text()
-    assert "8 turns (7.1.2)" in result.reason.text()
+    assert "8 turns" in result.reason.text() and "7.1.2" in result.reason.text()
 
 
 def test_rules_log_lists_every_event_and_explains_each_rule(window):
@@ -205,15 +205,23 @@ def test_a_snatch_turns_the_marking_token_over_and_the_card_never_rotates(window
     ready(window)
     item = window.scene.cards[0]
     assert item.controller == 0
+    window.set_animation_speed("normal")
     window.select_card(2)
     window.on_square_clicked(4)
     token = item.token
     assert token.seat == 1 and window.scene.animating
-    seen: list[float] = []
-    qtbot.waitUntil(lambda: seen.append(token.turn) or not window.scene.animating,
-                    timeout=SNATCH_MS * 10)
-    assert token.turn == 1.0
-    assert any(0.0 < t < 1.0 for t in seen), "the token never showed a turning frame"
+    # the seer's arrow grows toward the blind card before its token turns (P10.5)
+    arrows = window.scene.overlay.trail_arrows
+    assert [(a.by_card, a.card, a.seat) for a in arrows] == [(2, 0, 1)]
+    seen: list[tuple[float, float, int]] = []
+    qtbot.waitUntil(lambda: seen.append((arrows[0].progress, token.turn, item.shown_controller))
+                    or not window.scene.animating, timeout=SNATCH_MS * 20)
+    assert token.turn == 1.0 and item.shown_controller == 1
+    assert any(0.0 < t < 1.0 for _p, t, _c in seen), "the token never showed a turning frame"
+    # the card takes the new controller's colour with the token, half-way through its turn
+    turning = [(p, t, c) for p, t, c in seen if 0.0 < t < 1.0]
+    assert all(c == (0 if t < 0.5 else 1) for _p, t, c in turning)
+    assert all(p == 1.0 for p, _t, _c in turning), "the token turned before its arrow arrived"
     assert item.rotation() == 0.0
     # The seer's owner is seat 1, who now sits at the screen: it faces up; the blind
     # card belongs to the far player and faces down (4.2.2).

@@ -125,8 +125,15 @@ class Robot:
         self.x.sync()
 
     def move(self, point: Point) -> None:
-        """Move the pointer to ``point`` (screen pixels)."""
-        self._fake(X.MotionNotify, x=int(point[0]), y=int(point[1]))
+        """Move the pointer to ``point`` (Qt's screen coordinates: device pixels for the
+        X server once scaled, as under ``QT_SCALE_FACTOR``)."""
+        ratio = self._ratio()
+        self._fake(X.MotionNotify, x=round(point[0] * ratio), y=round(point[1] * ratio))
+
+    @staticmethod
+    def _ratio() -> float:
+        screen = QGuiApplication.primaryScreen()
+        return screen.devicePixelRatio() if screen is not None else 1.0
 
     def press(self, button: int = LEFT) -> None:
         """Press a mouse button where the pointer is."""

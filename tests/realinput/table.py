@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
-from momon_desktop.engine import Game
+from momon_desktop.engine import Game, Setup
 from momon_desktop.ui.assembly import build_table
 from momon_desktop.ui.core.controller import GameSpec
 from momon_desktop.ui.table.mainwindow import MainWindow
@@ -64,6 +64,20 @@ class Table:
         """Start a game of ``spec`` and wait until its first decision is shown."""
         self.window.start_game(spec)
         self.qtbot.waitUntil(lambda: self.window.controller.game is not None)
+
+    def start_at_last_summon(self, spec: GameSpec) -> Game:
+        """Start a game of ``spec`` whose second seat is the person, played on (first
+        legal answers) up to that person's last turn Summon (turn 16, 7.1.1); returns it."""
+        game = Setup(spec.decks[0], spec.decks[1]).new_game(spec.seed)
+        while True:
+            d = game.awaiting
+            assert d is not None and not game.over, "the game ended before its last turn"
+            if d.player == 1 and d.is_turn_summon and game.turns == [8, 7]:
+                break
+            game.apply(d.options[0])
+        self.window.start_game(spec, resume=game)
+        self.wait_for_person("summon")
+        return game
 
     def wait_for_person(self, kind: str | None = None, timeout: int = 10000) -> None:
         """Wait until the person at the screen is asked to decide (of ``kind``)."""

@@ -3,7 +3,8 @@ windows, found by walking the menus and the widgets rather than listed by hand: 
 menu item, window or button is covered without a new test.
 
 A route starts from a known state of the table (a game in progress, a finished game,
-a match in progress) with a click on a menu item (through its menu, with the mouse),
+a game just over with its result screen up, a match in progress, a match game just
+over) with a click on a menu item (through its menu, with the mouse),
 on a button of the table, or with what the app does at launch (offer the unfinished
 game), then clicks one button in each window that opens in turn. The window reached
 at the end of a route is backed out of by Escape, which must close it; each of its
@@ -113,6 +114,16 @@ def finished_game(table) -> None:  # type: ignore[no-untyped-def]
     clear_table(table)
 
 
+def game_just_over(table) -> None:  # type: ignore[no-untyped-def]
+    """A game against the computer that has just ended: its result screen is up."""
+    clear_table(table)
+    w = table.window
+    game = table.start_at_last_summon(bundled(kinds=("easy", "human"), seed=4))
+    play_out(table)
+    assert game.over
+    table.qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible())
+
+
 def match_in_progress(table) -> None:  # type: ignore[no-untyped-def]
     """A best-of-three match against the computer, its first game under way."""
     clear_table(table)
@@ -143,6 +154,7 @@ def match_game_over(table) -> None:  # type: ignore[no-untyped-def]
 STATES: dict[str, Callable] = {  # type: ignore[type-arg]
     "a game in progress": game_in_progress,
     "a finished game": finished_game,
+    "a game just over": game_just_over,
     "a match in progress": match_in_progress,
     "a match game just over": match_game_over,
 }
@@ -212,7 +224,7 @@ def test_every_menu_item_window_and_button(table):
     reached_lines: list[str] = []
     for state_name, state in STATES.items():
         state(table)
-        if state is match_game_over:
+        if state in (match_game_over, game_just_over):
             queue: deque[tuple[Route, bool]] = deque([(Route("shown", None), False)])
         else:
             queue = deque((r, False) for r in first_routes(table))

@@ -1,4 +1,5 @@
-"""A private virtual X server (Xvfb) for the real-input tests.
+"""A private virtual X server (Xvfb) for the real-input tests, of 1920 × 1080 pixels
+unless ``MOMON_TEST_SCREEN`` names another size.
 
 The server is started with ``-displayfd``: it writes its display number to a pipe once
 it accepts connections, so no fixed wait and no guessed display number are needed.
@@ -12,6 +13,17 @@ import subprocess
 import sys
 
 SCREEN = (1920, 1080)
+
+
+def screen_size() -> tuple[int, int]:
+    """The size of the private screen: ``MOMON_TEST_SCREEN`` ("1366x768"), else
+    :data:`SCREEN` (a test that measures the layout on other screens starts a pytest
+    of its own with it set)."""
+    chosen = os.environ.get("MOMON_TEST_SCREEN", "")
+    if not chosen:
+        return SCREEN
+    width, height = chosen.lower().split("x")
+    return int(width), int(height)
 
 
 class VirtualScreen:
@@ -71,6 +83,6 @@ def ensure_screen() -> VirtualScreen | None:
         return None
     if not sys.platform.startswith("linux"):
         raise RuntimeError("The real-input tests run on Linux, under Xvfb.")
-    screen = VirtualScreen()
+    screen = VirtualScreen(screen_size())
     os.environ["DISPLAY"] = screen.display
     return screen

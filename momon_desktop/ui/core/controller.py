@@ -9,15 +9,20 @@ game state, which they only ever read. The engine never knows a view exists.
 Each seat has a *kind*: ``"human"`` or a computer strength
 (:data:`momon_desktop.ai.LEVELS`). A computer seat's decisions are computed by
 :func:`momon_desktop.ai.choose_answer` on a worker thread and applied through the
-same :meth:`GameController.submit` a person's answers go through.
+same :meth:`GameController.submit` a person's answers go through. The computer's
+answer is paced: it is applied no sooner than the think time after the computer began
+to choose (:meth:`GameController.set_think_time`), and once the table has finished
+showing what came before it (:attr:`GameController.answer_gate`); the UI thread never
+sleeps, a timer holds the answer.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from momon_desktop.ai import LEVELS, Level
 from momon_desktop.engine import (
@@ -132,6 +137,9 @@ class GameController(QObject):
     log_appended = Signal(str, str)
     # seat, True while the computer is choosing for it
     thinking_changed = Signal(int, bool)
+    # the computer has found its answer for seat and holds it until its think time is
+    # over and the table is ready to show it
+    answer_held = Signal(int)
     # the computer opponent could not answer
     error = Signal(str)
     # every signal of one applied answer has been sent
@@ -149,6 +157,15 @@ class GameController(QObject):
         self._pos: dict[int, int] = {}
         self._thinking = -1
         self._ai = Background("momon-ai", self)
+        # the computer's pacing: its least time to answer, the clock since it began,
+        # the answer it holds, and a ticket that makes a held answer stale
+        self._think_ms = 0
+        self._think_clock = QElapsedTimer()
+        self._held: Answer | None = None
+        self._ai_ticket = 0
+        # called with a function that applies the computer's answer, once the views
+        # are ready for it (the table: every animation over); None applies it at once
+        self.answer_gate: Callable[[Callable[[], None]], None] | None = None
         # True once play was stopped from outside the rules (a match clock ran out, PM.3).
         self.halted = False
 
@@ -221,6 +238,17 @@ class GameController(QObject):
     def decision(self) -> Decision | None:
         """The decision the game is waiting for, or None when over or not started."""
         return None if self.game is None or self.halted else self.game.awaiting
+
+    def set_think_time(self, ms: int) -> None:
+        """The computer's answer is applied no sooner than ``ms`` after it began to
+        choose (0: as soon as it is found)."""
+        self._think_ms = max(0, int(ms))
+
+    @property
+    def holding_answer(self) -> bool:
+        """Whether the computer has found its answer and holds it back (its think time
+        is not over, or the table is still showing what came before)."""
+        return self._held is not None
 
     @property
     def thinking_seat(self) -> int:
@@ -454,6 +482,9 @@ class GameController(QObject):
         g = self.game
         assert g is not None
         self._thinking = seat
+        self._held = None
+        self._ai_ticket += 1
+        self._think_clock.start()
         self.thinking_changed.emit(seat, True)
         seed = ai_seed(g)
         player = self.players[seat]
@@ -466,6 +497,8 @@ class GameController(QObject):
 
     def _cancel_ai(self) -> None:
         self._ai.cancel()
+        self._ai_ticket += 1
+        self._held = None
         if self._thinking >= 0:
             seat = self._thinking
             self._thinking = -1
@@ -474,6 +507,31 @@ class GameController(QObject):
     def _on_ai_answered(self, answer: Answer) -> None:
         if self.game is None or self.game.over:
             return
+        # The answer waits out the think time on a timer (never a sleep of the UI
+        # thread), then for the views, and is applied then.
+        ticket = self._ai_ticket
+        self._held = answer
+        self.answer_held.emit(self._thinking)
+        wait = self._think_ms - self._think_clock.elapsed() if self._think_clock.isValid() else 0
+        if wait > 0:
+            QTimer.singleShot(int(wait), self, lambda: self._release(ticket))
+        else:
+            self._release(ticket)
+
+    def _release(self, ticket: int) -> None:
+        """The think time is over: apply the held answer once the views are ready."""
+        if ticket != self._ai_ticket or self._held is None:
+            return
+        gate = self.answer_gate
+        if gate is None:
+            self._apply_held(ticket)
+        else:
+            gate(lambda: self._apply_held(ticket))
+
+    def _apply_held(self, ticket: int) -> None:
+        if ticket != self._ai_ticket or self._held is None or self.game is None or self.game.over:
+            return
+        answer, self._held = self._held, None
         seat = self._thinking
         self._thinking = -1
         self.thinking_changed.emit(seat, False)

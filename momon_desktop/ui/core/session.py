@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from momon_desktop.engine import Decision
 from momon_desktop.ui.core.controller import GameController
@@ -37,6 +37,9 @@ class GameOwner(Protocol):
 class TableSession(QObject):
     """Who is at the screen, the hand-over, the selection, and the game's owner."""
 
+    # the Hand card picked for a Summon changed (-1: none)
+    selection_changed = Signal(int)
+
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -45,6 +48,9 @@ class TableSession(QObject):
         self.selected = -1  # the Hand card picked for a Summon
         self.handover_from = -1
         self.handover_to = -1
+        # how much of the game's log each seat has seen on the table: what came after is
+        # what it missed (the other player's move, replayed for it)
+        self.seen = [0, 0]
         self._owner: GameOwner | None = None
 
     # ---------------------------------------------------------------- who is here
@@ -108,7 +114,27 @@ class TableSession(QObject):
 
     def select(self, instance: int) -> None:
         """Pick a Hand card for a Summon (-1: none)."""
-        self.selected = instance
+        if instance != self.selected:
+            self.selected = instance
+            self.selection_changed.emit(instance)
+
+    # ---------------------------------------------------------------- what each seat saw
+
+    def saw_all(self) -> None:
+        """Both players have seen the game as it stands (a new game, a take-back)."""
+        g = self.controller.game
+        n = len(g.log) if g is not None else 0
+        self.seen = [n, n]
+
+    def saw(self, seat: int) -> None:
+        """The player of ``seat`` has seen the game as it stands."""
+        g = self.controller.game
+        if g is not None and seat in (0, 1):
+            self.seen[seat] = len(g.log)
+
+    def missed(self, seat: int) -> int:
+        """Where in the game's log the events ``seat`` has not seen begin."""
+        return self.seen[seat] if seat in (0, 1) else 0
 
     # ---------------------------------------------------------------- the game's owner
 

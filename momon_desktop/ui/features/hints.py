@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QEvent,
     QObject,
+    QPoint,
     QPointF,
     QRectF,
     QSize,
@@ -57,7 +58,14 @@ from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.background import Background, error_text
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import title_font, ui_font
-from momon_desktop.ui.table.scene import BOARD_H, BOARD_W, card_rect_in, cell_rect, square_cell
+from momon_desktop.ui.table.scene import (
+    BOARD_H,
+    BOARD_W,
+    ArenaView,
+    card_rect_in,
+    cell_rect,
+    square_cell,
+)
 from momon_desktop.ui.text.words import answer_text, level_name
 
 if TYPE_CHECKING:
@@ -270,9 +278,11 @@ class HintBar(QFrame):
         super().__init__(parent)
         self.setObjectName("HintBar")
         self.at_top = True
+        self._view: ArenaView | None = None
         self.title = QLabel()
         self.title.setFont(title_font(17))
         self.title.setObjectName("HintTitle")
+        self.title.setWordWrap(True)
         self.text = QLabel()
         self.text.setFont(ui_font(10))
         self.text.setWordWrap(True)
@@ -306,14 +316,44 @@ class HintBar(QFrame):
         self.raise_()
 
     def place(self) -> None:
-        """Along the top or bottom edge of the Arena, whichever keeps the square in sight."""
+        """Beside the Arena's board, never over its squares: in the Arena view's free
+        room right of the board where it is wide enough, else over the column of the
+        preview and the log; along the top or the bottom, whichever keeps the square in
+        sight."""
+        view = self._view
         parent = self.parentWidget()
         if parent is None:
             return
-        self.setFixedWidth(max(220, min(parent.width() - 16, 560)))
-        self.adjustSize()
-        y = 8 if self.at_top else parent.height() - self.height() - 8
-        self.move((parent.width() - self.width()) // 2, y)
+        if view is None:
+            # a bar over its parent (a puzzle's banner over the Arena)
+            self.setFixedWidth(max(220, min(parent.width() - 16, 560)))
+            self.adjustSize()
+            y = 8 if self.at_top else parent.height() - self.height() - 8
+            self.move((parent.width() - self.width()) // 2, y)
+            return
+        board = view.board_rect()
+        gap = 8
+        free = view.width() - board.right() - 1 - 2 * gap
+        if free >= 320:
+            # within the Arena view, right of the board
+            left = view.mapTo(parent, board.topRight()).x() + 1 + gap
+            room = free
+        else:
+            # over the column right of the Arena (the preview and the log)
+            left = view.mapTo(parent, QPoint(view.width(), 0)).x() + gap
+            room = parent.width() - gap - left
+        width = max(200, min(room, 560))
+        self.setFixedWidth(width)
+        lay = self.layout()
+        self.setFixedHeight(lay.totalHeightForWidth(width) if lay.hasHeightForWidth()
+                            else lay.totalSizeHint().height())
+        y_top = view.mapTo(parent, QPoint(0, 0)).y()
+        y = y_top if self.at_top else y_top + view.height() - self.height()
+        self.move(left, max(0, min(y, parent.height() - self.height())))
+
+    def attach(self, view: QWidget) -> None:
+        """Place the bar beside ``view``'s board (the Arena view)."""
+        self._view = view
 
 
 class HintService(QObject):
@@ -338,7 +378,9 @@ class HintService(QObject):
         self.marker = HintMarker(window)
         window.scene.addItem(self.marker)
         self.hand_marker = HandMarker(window)
-        self.bar = HintBar(window.arena_view)
+        # over the table beside the Arena, not over the Arena's cards
+        self.bar = HintBar(window.arena_view.parentWidget() or window.arena_view)
+        self.bar.attach(window.arena_view)
         self.bar.play.connect(self.play)
         self.bar.closed.connect(self.clear)
         window.escaped.connect(self._on_escape)
@@ -347,13 +389,15 @@ class HintService(QObject):
         c.reset.connect(self._on_game_changed)
         c.started.connect(self._on_game_changed)
         self._create_action()
-        self.button = QPushButton(window.arena_view)
+        # in the prompt panel, under what the person is asked to do
+        self.button = QPushButton(window.prompt)
         self.button.setObjectName("HintButton")
         self.button.setIcon(bulb_icon())
         self.button.setIconSize(QSize(18, 18))
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.clicked.connect(lambda: self.request())
         self.button.hide()
+        window.prompt.add_action_widget(self.button)
         for signal in (c.batch_finished, c.decision_needed, c.thinking_changed, c.started,
                        window.handover.ready):
             signal.connect(self._refresh_soon)
@@ -385,10 +429,7 @@ class HintService(QObject):
             self.place_button()
 
     def place_button(self) -> None:
-        """At the top right corner of the Arena."""
-        view = self.window.arena_view
-        self.button.adjustSize()
-        self.button.move(view.width() - self.button.width() - 10, 10)
+        """In the prompt panel, at the end of its lines (laid out there)."""
         self.button.raise_()
 
     # ------------------------------------------------------------------ state
@@ -591,7 +632,8 @@ class HintService(QObject):
     # ------------------------------------------------------------------ lifetime
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.window.arena_view and event.type() == QEvent.Type.Resize:
+        if watched is self.window.arena_view and event.type() in (QEvent.Type.Resize,
+                                                                  QEvent.Type.Move):
             if self.bar.isVisible():
                 self.bar.place()
             if self.button.isVisible():

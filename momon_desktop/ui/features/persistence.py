@@ -72,6 +72,7 @@ from momon_desktop.ui.text.i18n import current_language
 
 if TYPE_CHECKING:
     from momon_desktop.ui.replay.replayviewer import ReplayWindow
+    from momon_desktop.ui.table.dialogs import ResultDialog
     from momon_desktop.ui.table.host import TableHost
 
 
@@ -107,6 +108,7 @@ class GamePersistence(QObject):
         c.started.connect(self.on_started)
         c.batch_finished.connect(self.on_batch_finished)
         c.game_over.connect(self.on_game_over)
+        window.result_dialog_opened.connect(self.attach_result)
         # the title's mark of a change follows every change, Take back and Redo too
         c.reset.connect(self.on_changed)
         c.batch_finished.connect(self.on_changed)
@@ -646,8 +648,9 @@ class GamePersistence(QObject):
 
     # ------------------------------------------------------------------ replays
 
-    def replay_current_game(self) -> ReplayWindow | None:
-        """Watch the game on the table again, from its first decision."""
+    def replay_current_game(self, *, play: bool = False) -> ReplayWindow | None:
+        """Watch the game on the table again, from its first decision (``play``: the
+        decisions go on by themselves)."""
         record = self.record()
         if record is None:
             return None
@@ -656,7 +659,18 @@ class GamePersistence(QObject):
         except RecordError as exc:
             self.show_error(self.tr("Cannot replay the game"), self.current_path, problem_text(exc))
             return None
-        return self.show_replay(replay, self.current_path.name if self.current_path else "")
+        window = self.show_replay(replay, self.current_path.name if self.current_path else "")
+        if play:
+            window.set_playing(True)
+        return window
+
+    def attach_result(self, dialog: ResultDialog) -> None:
+        """The result screen of a finished game: Replay opens the replay of this game at
+        its first decision and plays it; Review opens it there to be stepped through
+        (there is no game review yet)."""
+        dialog.offer_replay(self.record() is not None)
+        dialog.replay_requested.connect(lambda: self.replay_current_game(play=True))
+        dialog.review_requested.connect(lambda: self.replay_current_game())
 
     def open_replay(self, path: str | Path | None = None) -> ReplayWindow | None:
         """Watch a saved game: choose the file, verify it, open the replay viewer."""

@@ -112,10 +112,10 @@ def face_layout(rect: QRectF, *, compact: bool | None = None, art_scale: float =
     art_width = w - 2 * (w * 0.09)
     if compact:
         # hand size: the picture fills the top, the badge sits on its corner and
-        # the name gets the full width of a band along the bottom
+        # the name gets the full width of a band along the bottom, above the Backward arrow
         badge_r = w * 0.12
         badge_c = QPointF(x0 + w * 0.21, y0 + w * 0.21)
-        name = QRectF(x0 + w * 0.1, y0 + h - w * 0.29, w - w * 0.2, w * 0.2)
+        name = QRectF(x0 + w * 0.1, y0 + h - w * 0.315, w - w * 0.2, w * 0.2)
         art_top = y0 + w * 0.1
         art = QRectF(art_left, art_top, art_width, name.top() - w * 0.01 - art_top)
         return FaceLayout(rect, w * 0.065, panel, badge_c, badge_r, name, art, None)

@@ -10,11 +10,17 @@ is read from its owner's seat (4.3.3, P5.5). ``facing`` says where the owner's
 Forward points on the painted rectangle: ``Facing.UP`` for a card shown the
 way its owner reads it, ``Facing.DOWN`` for the far player's card seen from the
 near seat. With ``Facing.DOWN`` the card is drawn turned half a turn, as it
-lies on a real table; ``readable=True`` keeps the printing upright for the
-viewer instead, while the Snatch-Sight arrows still point where they act on
-the board. The Marking Token and Ward Tokens are always drawn upright for the
-viewer; they show the controller, and a card is never rotated to show control
-(4.2.2).
+lies on a real table, except its name and power: they are drawn upright for the
+viewer in their places on the turned card (PD.15), so a 9 never reads as a 6.
+``readable=True`` draws the whole face upright instead, while the Snatch-Sight
+arrows still point where they act on the board. The Marking Token, the
+controller's frame and the Ward Tokens show the controller; a card is never
+rotated to show control (4.2.1, 4.2.2).
+
+Names. A card name is fitted to its band on one line, then condensed, then on two
+lines (which may take room from the picture on a compact card), and never drawn
+smaller than :data:`MIN_NAME_PX` pixels on screen (:func:`fit_name`); a miniature
+(narrower than :data:`MINIATURE_WIDTH` on screen) shows none.
 
 The geometry of a card (:mod:`.cardgeometry`), its words (:mod:`.carddescribe`) and
 its tokens (:mod:`.cardtokens`) have modules of their own; this module paints the face,
@@ -23,8 +29,10 @@ the back and a card on the Arena, and offers all of it as one interface.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections import OrderedDict
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -67,6 +75,10 @@ from momon_desktop.ui.look.cardgeometry import (
 )
 from momon_desktop.ui.look.cardtokens import (
     WARD_COLOUR,
+    Control,
+    control_frame_rects,
+    paint_control,
+    paint_control_frame,
     paint_marking_token,
     paint_ward_tokens,
     token_positions,
@@ -78,13 +90,15 @@ from momon_desktop.ui.look.theme import SEAT_COLOURS, Seat
 # from the modules beside it.
 __all__ = [
     "ARROW_COLOUR", "ARROW_OFF_COLOUR", "CARD_ASPECT", "COMPACT_WIDTH", "FRAME_COLOUR",
-    "INK_COLOUR", "PANEL_COLOUR", "POWER_DOWN_COLOUR", "POWER_UP_COLOUR", "SEAT_COLOURS",
-    "TRIM_COLOUR", "WARD_COLOUR", "FaceLayout", "Facing", "Seat", "card_face_pixmap",
-    "card_size", "card_text", "clear_cache", "describe_arena_card", "describe_card",
-    "describe_card_back", "direction_name", "face_layout", "facing_for", "fit_card_rect",
-    "paint_arena_card", "paint_card_back", "paint_card_face", "paint_emblem",
-    "paint_marking_token", "paint_ward_tokens", "screen_vector", "seat_colour_name",
-    "seat_name", "sight_arrow_polygons", "token_positions",
+    "INK_COLOUR", "MINIATURE_WIDTH", "MIN_NAME_PX", "PANEL_COLOUR", "POWER_DOWN_COLOUR", "POWER_UP_COLOUR",
+    "SEAT_COLOURS", "TRIM_COLOUR", "WARD_COLOUR", "Control", "FaceLayout", "Facing",
+    "NameFit", "Seat", "card_face_pixmap", "card_size", "card_text", "clear_cache",
+    "control_frame_rects", "describe_arena_card", "describe_card", "describe_card_back",
+    "direction_name", "face_layout", "facing_for", "fit_card_rect", "fit_name",
+    "name_fit_for", "paint_arena_card", "paint_card_back", "paint_card_face",
+    "paint_control", "paint_control_frame", "paint_emblem", "paint_marking_token",
+    "paint_ward_tokens", "screen_scale", "screen_vector", "seat_colour_name", "seat_name",
+    "sight_arrow_polygons", "token_positions",
 ]
 
 # --- colours ---------------------------------------------------------------
@@ -104,42 +118,160 @@ POWER_DOWN_COLOUR = QColor(200, 40, 50)
 # --- text helpers ------------------------------------------------------------
 
 
-def _fits_line(text: str, font: QFont, width: float) -> bool:
-    return QFontMetricsF(font).horizontalAdvance(text) <= width
+# A card name is never drawn smaller than this many pixels on screen (device-independent):
+# the size at which the bundled Noto Serif Thai still shows its tone marks and vowels
+# above and below the line apart, and the smallest bold Latin a player reads on a Hand
+# card at arm's length.
+MIN_NAME_PX = 11
+# A card narrower than this on screen is a miniature (a position in a puzzle list, a
+# result screen): it shows no name, as none could be read at MIN_NAME_PX on it.
+MINIATURE_WIDTH = 64.0
+# One line may be condensed to this width (percent), never narrower.
+NAME_CONDENSED = 85
+# The height of a line of the title font, as a multiple of its pixel size.
+_TITLE_LINE = 1.4
 
 
-def _paint_name(painter: QPainter, rect: QRectF, name: str, compact: bool) -> None:
-    """The card name: one line, shrinking to fit; then two lines; then elided."""
-    h = rect.height()
-    px = h * 0.62
-    while px >= h * 0.42:
-        font = title_font(round(px))
-        if _fits_line(name, font, rect.width()):
-            _draw_line(painter, rect, name, font)
-            return
-        px *= 0.94
-    if not compact:
-        # two lines, broken only between words (Qt finds Thai word boundaries too)
-        px = h * 0.36
-        while px >= h * 0.27:
-            layouts, height = _layout_paragraphs(
-                name, title_font(round(px)), rect.width(), QTextOption.WrapMode.WordWrap
-            )
-            lines = [layout.lineAt(i) for layout in layouts for i in range(layout.lineCount())]
-            fits = all(line.naturalTextWidth() <= rect.width() + 0.5 for line in lines)
-            if fits and len(lines) <= 2 and height <= h * 1.2:
-                _draw_layouts(painter, rect, layouts, height, clip=False)
-                return
-            px *= 0.94
-    font = title_font(round(h * 0.42))
-    shown = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, rect.width())
-    _draw_line(painter, rect, shown, font)
+@dataclass(frozen=True)
+class NameFit:
+    """How a card name is drawn: pixel size (painter units), stretch (percent), lines, the
+    height they take, and whether the last line had to be cut short."""
+
+    px: int
+    stretch: int
+    lines: tuple[str, ...]
+    height: float
+    elided: bool = False
 
 
-def _draw_line(painter: QPainter, rect: QRectF, text: str, font: QFont) -> None:
+def _name_font(px: int, stretch: int) -> QFont:
+    font = title_font(px)
+    if stretch != 100:
+        font.setStretch(stretch)
+    return font
+
+
+def _wrapped_lines(name: str, font: QFont, width: float, anywhere: bool = False) -> list[str]:
+    """``name`` broken into lines ``width`` wide, between words (Qt finds Thai words too)."""
+    wrap = (QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere if anywhere
+            else QTextOption.WrapMode.WordWrap)
+    layouts, _height = _layout_paragraphs(name, font, width, wrap)
+    lines = []
+    for layout in layouts:
+        for i in range(layout.lineCount()):
+            line = layout.lineAt(i)
+            lines.append(name[line.textStart():line.textStart() + line.textLength()].strip())
+    return [line for line in lines if line]
+
+
+_NAME_FITS_LIMIT = 1024
+_name_fits: OrderedDict[tuple[str, float, float, float, float], NameFit] = OrderedDict()
+
+
+def fit_name(name: str, width: float, height: float, *, min_px: float, max_height: float) -> NameFit:
+    """Fit ``name`` to a band ``width`` by ``height`` (painter units); remembered, as a
+    card is repainted often at the same size."""
+    key = (name, round(width, 2), round(height, 2), round(min_px, 2), round(max_height, 2))
+    found = _name_fits.get(key)
+    if found is None:
+        found = _name_fits[key] = _fit_name(name, width, height, min_px=min_px,
+                                            max_height=max_height)
+        if len(_name_fits) > _NAME_FITS_LIMIT:
+            _name_fits.popitem(last=False)
+    else:
+        _name_fits.move_to_end(key)
+    return found
+
+
+def _fit_name(name: str, width: float, height: float, *, min_px: float, max_height: float) -> NameFit:
+    """Fit ``name`` to a band ``width`` by ``height`` (painter units).
+
+    In order: one line from a full size down to half the band; the same condensed to
+    :data:`NAME_CONDENSED`; two lines as large as ``max_height`` allows, plain then
+    condensed; last, two condensed lines at the minimum with the second cut short. No
+    step goes below ``min_px`` (painter units for :data:`MIN_NAME_PX` on screen).
+    """
+    floor = max(1, math.ceil(min_px - 1e-6))
+    start = max(floor, round(height * 0.62))
+    one_floor = max(floor, round(height * 0.48))
+    for stretch in (100, NAME_CONDENSED):
+        for px in range(start, one_floor - 1, -1):
+            font = _name_font(px, stretch)
+            if QFontMetricsF(font).horizontalAdvance(name) <= width:
+                return NameFit(px, stretch, (name,), px * _TITLE_LINE)
+    two_start = max(floor, min(start, math.floor(max_height / (2 * _TITLE_LINE))))
+    for stretch in (100, NAME_CONDENSED):
+        for px in range(two_start, floor - 1, -1):
+            font = _name_font(px, stretch)
+            metrics = QFontMetricsF(font)
+            lines = _wrapped_lines(name, font, width)
+            if len(lines) <= 2 and all(metrics.horizontalAdvance(x) <= width for x in lines):
+                return NameFit(px, stretch, tuple(lines), len(lines) * px * _TITLE_LINE)
+    font = _name_font(floor, NAME_CONDENSED)
+    metrics = QFontMetricsF(font)
+    lines = _wrapped_lines(name, font, width, anywhere=True)
+    rest = "".join(lines[1:]) if len(lines) > 1 else ""
+    shown = [lines[0] if lines else ""]
+    if rest:
+        shown.append(metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width))
+    return NameFit(floor, NAME_CONDENSED, tuple(shown), len(shown) * floor * _TITLE_LINE,
+                   elided=len(lines) > 2)
+
+
+def screen_scale(painter: QPainter) -> float:
+    """Screen pixels (device-independent) per painter unit."""
+    transform = painter.deviceTransform()
+    scale = math.hypot(transform.m11(), transform.m12())
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    return scale / max(dpr, 0.01)
+
+
+def name_fit_for(rect: QRectF, card: CardDef, lang: str, *, compact: bool,
+                 scale: float = 1.0) -> tuple[NameFit, FaceLayout]:
+    """How the name of ``card`` is drawn on a face filling ``rect`` seen at ``scale``
+    screen pixels per unit, and the layout that makes room for it (a compact card's
+    name band grows over the picture for a second line)."""
+    lay = face_layout(rect, compact=compact)
+    return _fit_name_in(lay, card.display_name(lang), compact, scale)
+
+
+def _fit_name_in(lay: FaceLayout, name: str, compact: bool,
+                 scale: float) -> tuple[NameFit, FaceLayout]:
+    band = lay.name
+    w = lay.outer.width()
+    if w * scale < MINIATURE_WIDTH:
+        art = QRectF(lay.art)
+        art.setBottom(band.bottom())  # the picture takes the name's band
+        return NameFit(0, 100, (), 0.0), dataclasses.replace(lay, art=art)
+    min_px = MIN_NAME_PX / max(scale, 0.01)
+    if compact:
+        # the band may grow up over the picture, leaving at least half of it
+        max_height = max(band.height(), band.bottom() - (lay.art.top() + lay.art.height() * 0.5))
+    else:
+        # two lines may use the header from the panel's top edge to the picture's
+        max_height = band.height() * 1.3
+    fit = fit_name(name, band.width(), band.height(), min_px=min_px, max_height=max_height)
+    if compact and fit.height > band.height():
+        grown = QRectF(band.left(), band.bottom() - fit.height, band.width(), fit.height)
+        art = QRectF(lay.art)
+        art.setBottom(grown.top() - w * 0.01)
+        lay = dataclasses.replace(lay, name=grown, art=art)
+    return fit, lay
+
+
+def _paint_name(painter: QPainter, rect: QRectF, fit: NameFit) -> None:
+    """The card name as fitted, centred in ``rect`` (nothing on a miniature)."""
+    if not fit.lines:
+        return
+    font = _name_font(fit.px, fit.stretch)
     painter.setFont(font)
     painter.setPen(INK_COLOUR)
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    line_h = fit.height / max(1, len(fit.lines))
+    top = rect.center().y() - fit.height / 2
+    for i, line in enumerate(fit.lines):
+        box = QRectF(rect.left() - line_h, top + i * line_h, rect.width() + 2 * line_h, line_h)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, line)
 
 
 def _layout_paragraphs(
@@ -222,7 +354,8 @@ def _paint_frame(painter: QPainter, lay: FaceLayout) -> None:
 
 
 def _paint_power_badge(
-    painter: QPainter, lay: FaceLayout, printed: int, current: int, show_printed: bool
+    painter: QPainter, lay: FaceLayout, printed: int, current: int, show_printed: bool,
+    printed_above: bool = False,
 ) -> None:
     w = lay.outer.width()
     c, r = lay.badge_centre, lay.badge_radius
@@ -273,7 +406,7 @@ def _paint_power_badge(
     font = text_font(round(r * 0.62), bold=True)
     metrics = QFontMetricsF(font)
     pill = QRectF(0, 0, metrics.horizontalAdvance(label) + r * 0.6, metrics.height() + r * 0.1)
-    pill.moveCenter(QPointF(c.x(), c.y() + r * 1.45))
+    pill.moveCenter(QPointF(c.x(), c.y() + (-r * 1.45 if printed_above else r * 1.45)))
     painter.setPen(QPen(QColor(255, 255, 255), max(1.0, w * 0.006)))
     painter.setBrush(ring)
     painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
@@ -344,7 +477,8 @@ def _text_fits(text: str, lay: FaceLayout) -> bool:
 
 
 def _paint_sight(
-    painter: QPainter, rect: QRectF, sight: tuple[str, ...], facing: Facing, compact: bool
+    painter: QPainter, rect: QRectF, sight: tuple[str, ...], facing: Facing, compact: bool,
+    framed: bool = False,
 ) -> None:
     w = rect.width()
     all_dirs = sight_arrow_polygons(rect, DIRECTIONS, facing, compact=compact)
@@ -361,7 +495,8 @@ def _paint_sight(
     painter.setPen(
         QPen(
             QColor(60, 30, 0),
-            max(1.0, w * 0.01),
+            # on a controller's frame (orange and stripes) the arrows need a firmer edge
+            max(1.0, w * (0.018 if framed else 0.01)),
             Qt.PenStyle.SolidLine,
             Qt.PenCapStyle.RoundCap,
             Qt.PenJoinStyle.RoundJoin,
@@ -382,29 +517,24 @@ def paint_card_face(
     facing: Facing = Facing.UP,
     readable: bool = False,
     compact: bool | None = None,
+    control: Control | None = None,
 ) -> None:
     """Paint the face of ``card`` filling ``rect``.
 
     ``power`` is the current power (P5.4) when it differs from the printed one;
     ``facing`` and ``readable`` are explained in the module docstring;
     ``compact`` forces or forbids the small layout without rules text (by
-    default it is chosen from the on-screen width).
+    default it is chosen from the on-screen width); ``control`` frames the card in
+    its controller's colour and pattern (4.2.1), under the Snatch-Sight arrows.
     """
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    scale = screen_scale(painter)
     if compact is None:
-        scale = math.hypot(painter.deviceTransform().m11(), painter.deviceTransform().m12())
-        device = painter.device()
-        dpr = device.devicePixelRatioF() if device is not None else 1.0
-        compact = rect.width() * scale / max(dpr, 0.01) < COMPACT_WIDTH
+        compact = rect.width() * scale < COMPACT_WIDTH
     current = card.power if power is None else power
-    painter.save()
-    if facing is Facing.DOWN and not readable:
-        c = rect.center()
-        painter.translate(c)
-        painter.rotate(180.0)
-        painter.translate(-c)
+    turned = facing is Facing.DOWN and not readable
     lay = face_layout(rect, compact=compact)
     if not compact:
         # long rules text takes room from the picture before its font gets small
@@ -412,14 +542,45 @@ def paint_card_face(
             if _text_fits(card_text(card, lang), lay):
                 break
             lay = face_layout(rect, compact=compact, art_scale=art_scale)
+    fit, lay = _fit_name_in(lay, card.display_name(lang), compact, scale)
+    painter.save()
+    if turned:
+        c = rect.center()
+        painter.translate(c)
+        painter.rotate(180.0)
+        painter.translate(-c)
     _paint_frame(painter, lay)
     _paint_art_window(painter, lay, card)
     _paint_text_box(painter, lay, card, lang)
-    _paint_name(painter, lay.name, card.display_name(lang), compact)
-    _paint_power_badge(painter, lay, card.power, current, show_printed=not compact)
     painter.restore()
-    _paint_sight(painter, rect, tuple(card.sight), facing, compact)
+    if turned:
+        # PD.15: the card faces its owner, its name and power read upright for the viewer
+        # where they lie on the turned card
+        lay = _turned(lay, rect)
+    _paint_name(painter, lay.name, fit)
+    _paint_power_badge(painter, lay, card.power, current, show_printed=not compact,
+                       printed_above=turned)
+    if control is not None:
+        paint_control(painter, rect, control)
+    _paint_sight(painter, rect, tuple(card.sight), facing, compact, framed=control is not None)
     painter.restore()
+
+
+def _turned(lay: FaceLayout, rect: QRectF) -> FaceLayout:
+    """``lay`` turned half a turn about the centre of ``rect``."""
+    c = rect.center()
+
+    def box(r: QRectF) -> QRectF:
+        return QRectF(2 * c.x() - r.right(), 2 * c.y() - r.bottom(), r.width(), r.height())
+
+    badge = lay.badge_centre
+    return dataclasses.replace(
+        lay,
+        name=box(lay.name),
+        art=box(lay.art),
+        text=None if lay.text is None else box(lay.text),
+        badge_centre=QPointF(2 * c.x() - badge.x(), 2 * c.y() - badge.y()),
+    )
 
 
 # --- card back ------------------------------------------------------------------
@@ -510,7 +671,8 @@ def paint_arena_card(
     readable: bool = False,
     marking_label: str = "",
 ) -> None:
-    """Paint a card as it lies on the Arena: face toward its owner, Marking Token, Ward Tokens."""
+    """Paint a card as it lies on the Arena: face toward its owner (4.2.2), framed in its
+    controller's colour and pattern, Marking Token (4.2.1), Ward Tokens (P10.4)."""
     paint_card_face(
         painter,
         rect,
@@ -519,6 +681,7 @@ def paint_arena_card(
         power=power,
         facing=facing_for(owner, viewer),
         readable=readable,
+        control=Control(controller),
     )
     marking, ward, radius = token_positions(rect)
     paint_marking_token(painter, marking, radius, controller, marking_label)
@@ -571,5 +734,7 @@ def card_face_pixmap(
 
 
 def clear_cache() -> None:
-    """Forget every cached card face (after a language change or a card-set reload)."""
+    """Forget every cached card face and name fitting (after a language change or a
+    card-set reload)."""
     _cache.clear()
+    _name_fits.clear()

@@ -1,13 +1,28 @@
 """The tokens on a card: the Marking Token that shows who controls it, drawn in the
-seat's colour with a pattern as the second cue, and the Ward Tokens (4.2.2)."""
+seat's colour with a pattern as the second cue (4.2.1); the frame that repeats the
+controller on the whole card, colour and pattern alike, so control is counted at a glance
+and never shown by turning the card (4.2.2); and the Ward Tokens (P10.4)."""
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
 
 from momon_desktop.ui.look.fonts import text_font, title_font
-from momon_desktop.ui.look.theme import SEAT_COLOURS, Seat
+from momon_desktop.ui.look.theme import SEAT_COLOURS, SEAT_INK, Seat
 
 WARD_COLOUR = QColor(92, 184, 196)
 
@@ -31,11 +46,12 @@ def paint_marking_token(
     painter.drawEllipse(
         QPointF(centre.x() + radius * 0.08, centre.y() + radius * 0.12), radius, radius
     )
+    ink = SEAT_INK[seat]
     painter.setPen(QPen(QColor(20, 20, 30), max(1.0, radius * 0.09)))
     painter.setBrush(colour)
     painter.drawEllipse(centre, radius, radius)
     if seat == "first":
-        painter.setPen(QPen(QColor(255, 255, 255), max(1.0, radius * 0.14)))
+        painter.setPen(QPen(ink, max(1.0, radius * 0.14)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, radius * 0.72, radius * 0.72)
     else:
@@ -45,7 +61,7 @@ def paint_marking_token(
         hole.addEllipse(centre, radius * 0.62, radius * 0.62)
         painter.save()
         painter.setClipPath(rim.subtracted(hole))
-        painter.setPen(QPen(QColor(30, 22, 10), max(1.0, radius * 0.13)))
+        painter.setPen(QPen(ink, max(1.0, radius * 0.13)))
         step = radius * 0.34
         k = -3.0 * radius
         while k < 3.0 * radius:
@@ -58,17 +74,17 @@ def paint_marking_token(
     if label:
         font = text_font(round(radius * 0.95), bold=True)
         painter.setFont(font)
-        painter.setPen(QColor(255, 255, 255) if seat == "first" else QColor(30, 22, 10))
+        painter.setPen(ink)
         box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
     elif seat == "first":
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255))
+        painter.setBrush(ink)
         painter.drawEllipse(centre, radius * 0.3, radius * 0.3)
     else:
         s = radius * 0.36
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(30, 22, 10))
+        painter.setBrush(ink)
         painter.drawPolygon(
             QPolygonF(
                 [
@@ -80,6 +96,124 @@ def paint_marking_token(
             )
         )
     painter.restore()
+
+
+# --- the controller's frame ------------------------------------------------------
+
+# The frame: the card's own border (FRAME_BAND of its width, as in cardgeometry's face
+# layout) and a halo of FRAME_HALO around it, in the controller's colour and pattern.
+FRAME_BAND = 0.06
+FRAME_HALO = 0.035
+
+
+@dataclass(frozen=True)
+class Control:
+    """Who controls a card on the Arena, as its frame shows it (4.2.1).
+
+    ``previous`` and ``progress`` draw a change of controller: the previous controller's
+    frame with the new one spreading over it from the Marking Token, ``progress`` from 0
+    (all previous) to 1 (all new, the resting state).
+    """
+
+    controller: Seat
+    previous: Seat | None = None
+    progress: float = 1.0
+
+
+def control_frame_rects(rect: QRectF) -> tuple[QRectF, QRectF]:
+    """The outer edge of the frame (with its halo) and its inner edge (the card's panel)."""
+    w = rect.width()
+    halo, band = w * FRAME_HALO, w * FRAME_BAND
+    return rect.adjusted(-halo, -halo, halo, halo), rect.adjusted(band, band, -band, -band)
+
+
+# One period of the second seat's stripes, drawn once and laid along the frame as a brush.
+_TILE = 32
+_stripe_tiles: dict[Seat, QImage] = {}
+
+
+def _stripe_tile(seat: Seat) -> QImage:
+    tile = _stripe_tiles.get(seat)
+    if tile is None:
+        tile = QImage(_TILE, _TILE, QImage.Format.Format_ARGB32_Premultiplied)
+        tile.fill(SEAT_COLOURS[seat])
+        p = QPainter(tile)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        # stripes along x + y = const, seamless from tile to tile; 40 % of each period
+        p.setPen(QPen(SEAT_INK[seat], _TILE * 0.4 / math.sqrt(2)))
+        for c in (0, _TILE, 2 * _TILE):
+            p.drawLine(QPointF(c + _TILE, -_TILE), QPointF(c - 2 * _TILE, 2 * _TILE))
+        p.end()
+        _stripe_tiles[seat] = tile
+    return tile
+
+
+def _paint_seat_frame(painter: QPainter, rect: QRectF, seat: Seat) -> None:
+    """The frame in ``seat``'s colour with the pattern of its Marking Token: a white line
+    along the middle for the first seat (the token's ring), dark stripes across it for the
+    second (the token's striped rim). Drawn as one wide stroke along the frame's middle."""
+    w = rect.width()
+    width = w * (FRAME_HALO + FRAME_BAND)
+    inset = w * (FRAME_BAND - FRAME_HALO) / 2
+    middle = rect.adjusted(inset, inset, -inset, -inset)
+    radius = w * 0.065 - inset
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    if seat == "first":
+        brush = QBrush(SEAT_COLOURS[seat])
+    else:
+        brush = QBrush(_stripe_tile(seat))
+        step = w * 0.075  # one period of the stripes, across the frame
+        brush.setTransform(QTransform.fromScale(step / _TILE, step / _TILE))
+    painter.setPen(QPen(brush, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap,
+                        Qt.PenJoinStyle.MiterJoin))
+    painter.drawRoundedRect(middle, radius, radius)
+    if seat == "first":
+        painter.setPen(QPen(SEAT_INK[seat], max(1.0, w * 0.016)))
+        painter.drawRoundedRect(middle, radius, radius)
+    outer, _inner = control_frame_rects(rect)
+    painter.setPen(QPen(QColor(15, 16, 26), max(1.0, w * 0.008)))
+    painter.drawRoundedRect(outer, radius + width / 2, radius + width / 2)
+    painter.restore()
+
+
+def paint_control_frame(
+    painter: QPainter, rect: QRectF, controller: Seat, *, previous: Seat | None = None,
+    progress: float = 1.0,
+) -> None:
+    """Frame the card in ``rect`` in its controller's colour and pattern (4.2.1).
+
+    The frame covers the card's border and a halo around it (:func:`control_frame_rects`);
+    the card is not turned (4.2.2). With ``previous``, the new controller's frame spreads
+    from the Marking Token over the previous one as ``progress`` goes from 0 to 1.
+    """
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    t = min(1.0, max(0.0, progress))
+    if previous is None or previous == controller or t >= 1.0:
+        _paint_seat_frame(painter, rect, controller)
+    else:
+        _paint_seat_frame(painter, rect, previous)
+        if t > 0.0:
+            marking = token_positions(rect)[0]
+            outer = control_frame_rects(rect)[0]
+            reach = max(
+                math.hypot(corner.x() - marking.x(), corner.y() - marking.y())
+                for corner in (outer.topLeft(), outer.topRight(), outer.bottomLeft(),
+                               outer.bottomRight())
+            )
+            spread = QPainterPath()
+            spread.addEllipse(marking, reach * t, reach * t)
+            painter.setClipPath(spread, Qt.ClipOperation.IntersectClip)
+            _paint_seat_frame(painter, rect, controller)
+    painter.restore()
+
+
+def paint_control(painter: QPainter, rect: QRectF, control: Control) -> None:
+    """:func:`paint_control_frame` for a :class:`Control`."""
+    paint_control_frame(
+        painter, rect, control.controller, previous=control.previous, progress=control.progress
+    )
 
 
 def _shield_path(centre: QPointF, size: float) -> QPainterPath:

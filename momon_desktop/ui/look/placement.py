@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 # The share of the screen a window may take at most when its preferred size is larger.
@@ -12,7 +13,8 @@ SCREEN_SHARE = 0.94
 def frame_extra(widget: QWidget) -> QSize:
     """What the window system adds around ``widget``'s window (title bar and borders),
     read from a window already on screen; nothing until it has been shown."""
-    window = widget.window()
+    # QWidget's own window(): some windows keep their table in an attribute of that name
+    window = QWidget.window(widget)
     frame, inner = window.frameGeometry(), window.geometry()
     return QSize(max(0, frame.width() - inner.width()), max(0, frame.height() - inner.height()))
 
@@ -28,11 +30,71 @@ def fit_to_screen(window: QWidget, width: int, height: int) -> None:
     area = screen.availableGeometry()
     w = min(width, int(area.width() * SCREEN_SHARE))
     h = min(height, int(area.height() * SCREEN_SHARE))
-    window.resize(max(w, window.minimumWidth()), max(h, window.minimumHeight()))
+    least = window.minimumSizeHint().expandedTo(window.minimumSize())
+    window.resize(max(w, least.width()), max(h, least.height()))
     if (w, h) != (width, height):
         frame = QRect(0, 0, window.width(), window.height())
         frame.moveCenter(area.center())
         window.move(frame.topLeft())
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """The one rule for every window as it opens: a window that would reach past the
+    available area of its screen (the desktop less panels and docks) is made smaller,
+    to :data:`SCREEN_SHARE` of that area but never below its own minimum, and moved
+    within it, centred where it had to shrink. A window that fits is left alone, and
+    so is a maximised or full-screen one."""
+    if window.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
+                               | Qt.WindowState.WindowMinimized):
+        return
+    screen = window.screen()
+    if screen is None:
+        return
+    area = screen.availableGeometry()
+    extra = frame_extra(window)
+    frame = QRect(window.pos(), window.size() + extra)
+    if area.contains(frame):
+        return
+    least = window.minimumSizeHint().expandedTo(window.minimumSize())
+    width, height = window.width(), window.height()
+    if frame.width() > area.width() or frame.height() > area.height():
+        if frame.width() > area.width():
+            width = max(least.width(), int(area.width() * SCREEN_SHARE) - extra.width())
+        if frame.height() > area.height():
+            height = max(least.height(), int(area.height() * SCREEN_SHARE) - extra.height())
+        window.resize(width, height)
+        frame = QRect(0, 0, width + extra.width(), height + extra.height())
+        frame.moveCenter(area.center())
+    x = max(area.left(), min(frame.left(), area.right() + 1 - frame.width()))
+    y = max(area.top(), min(frame.top(), area.bottom() + 1 - frame.height()))
+    window.move(x, y)
+
+
+class _ScreenKeeper(QObject):
+    """Applies :func:`keep_on_screen` to every window of the application as it is shown."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) \
+                and watched.isWindow() and watched.windowType() not in _NOT_PLACED:
+            keep_on_screen(watched)
+        return False
+
+
+_NOT_PLACED = (Qt.WindowType.Popup, Qt.WindowType.ToolTip, Qt.WindowType.SplashScreen,
+               Qt.WindowType.Desktop)
+_keeper: _ScreenKeeper | None = None
+
+
+def keep_windows_on_screen(app: QCoreApplication) -> None:
+    """Keep every window of ``app`` within its screen from now on (once per application).
+    Qt's offscreen platform has no screen anyone sees (the self-test and the tests draw
+    windows larger than its nominal one on purpose): nothing is done there."""
+    global _keeper
+    if QGuiApplication.platformName() == "offscreen":
+        return
+    if _keeper is None or _keeper.parent() is not app:
+        _keeper = _ScreenKeeper(app)
+        app.installEventFilter(_keeper)
 
 
 def place_in(window: QWidget, area: QRect, upper: bool, reference: QWidget) -> None:

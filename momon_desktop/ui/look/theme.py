@@ -73,9 +73,30 @@ ON_GOLD = QColor(27, 29, 42)  # text on gold
 TOOLTIP = QColor(253, 247, 230)
 TOOLTIP_TEXT = QColor(40, 34, 32)
 
-# The Marking Token colours: blue and orange from the Okabe-Ito palette, told apart with
-# every common colour-vision deficiency (each token also carries a pattern).
+# The seats' colours: blue and orange from the Okabe-Ito palette, on the Marking Token, the
+# frame of every card a seat controls, the player panels, the prompt and the result. They
+# stay apart with deuteranopia, protanopia and tritanopia and in greyscale
+# (tests/gui/test_colour_vision.py measures it with tools/colour_vision.py), and colour is
+# never the only cue: SEAT_INK draws each seat's pattern on its colour (a white ring for
+# the first seat, dark stripes for the second), on the token and on the frame alike.
 SEAT_COLOURS: dict[Seat, QColor] = {"first": QColor(0, 114, 178), "second": QColor(230, 159, 0)}
+SEAT_INK: dict[Seat, QColor] = {"first": QColor(255, 255, 255), "second": QColor(30, 22, 10)}
+# Lighter shades of the same colours for text on the dark panels.
+SEAT_NAME_COLOURS: dict[Seat, QColor] = {s: c.lighter(140) for s, c in SEAT_COLOURS.items()}
+SEAT_STATUS_COLOURS: dict[Seat, QColor] = {s: c.lighter(135) for s, c in SEAT_COLOURS.items()}
+
+
+def seat_colour_pairs() -> dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]]:
+    """Each use of the seat colours, as the (first, second) pair of RGB triples that must
+    stay apart."""
+    def rgb(colour: QColor) -> tuple[int, int, int]:
+        return colour.red(), colour.green(), colour.blue()
+
+    return {
+        "Marking Token and card frame": (rgb(SEAT_COLOURS["first"]), rgb(SEAT_COLOURS["second"])),
+        "player name": (rgb(SEAT_NAME_COLOURS["first"]), rgb(SEAT_NAME_COLOURS["second"])),
+        "player status": (rgb(SEAT_STATUS_COLOURS["first"]), rgb(SEAT_STATUS_COLOURS["second"])),
+    }
 
 
 def with_alpha(colour: QColor, alpha: int) -> QColor:
@@ -101,8 +122,10 @@ def _stylesheet() -> str:
     first, second = SEAT_COLOURS["first"], SEAT_COLOURS["second"]
     c.update(
         first=first.name(), second=second.name(),
-        first_status=first.lighter(135).name(), second_status=second.lighter(135).name(),
-        first_name=first.lighter(140).name(), second_name=second.lighter(140).name(),
+        first_status=SEAT_STATUS_COLOURS["first"].name(),
+        second_status=SEAT_STATUS_COLOURS["second"].name(),
+        first_name=SEAT_NAME_COLOURS["first"].name(),
+        second_name=SEAT_NAME_COLOURS["second"].name(),
         prompt_player=GOLD.lighter(135).name(),
         yes_no=css(with_alpha(OVERLAY, 235)), hint_bar=css(with_alpha(OVERLAY, 238)),
         hint_button=css(with_alpha(BUTTON, 230)),

@@ -111,6 +111,10 @@ class ReplayWindowPanes:
         self.back_button = self._tool(style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekBackward))
         self.forward_button = self._tool(style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekForward))
         self.last_button = self._tool(style.standardIcon(QStyle.StandardPixmap.SP_MediaSkipForward))
+        # Play: the decisions one after another by themselves, until the end or a pause.
+        self.play_button = self._tool(style.standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
+        self.play_button.setCheckable(True)
+        self.play_button.toggled.connect(self.set_playing)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, self.replay.last)
         self.slider.setPageStep(4)
@@ -132,7 +136,7 @@ class ReplayWindowPanes:
         self.last_button.clicked.connect(lambda: self.go_to(self.replay.last))
         controls = QHBoxLayout()
         controls.setSpacing(6)
-        for widget in (self.first_button, self.back_button):
+        for widget in (self.first_button, self.back_button, self.play_button):
             controls.addWidget(widget)
         controls.addWidget(self.slider, 1)
         for widget in (self.forward_button, self.last_button):
@@ -181,6 +185,9 @@ class ReplayWindowPanes:
         self.previous_turn_action.setShortcuts([QKeySequence(Qt.Key.Key_PageUp)])
         self.next_turn_action = QAction(self)
         self.next_turn_action.setShortcuts([QKeySequence(Qt.Key.Key_PageDown)])
+        self.play_action = QAction(self)
+        self.play_action.setCheckable(True)
+        self.play_action.setShortcuts([QKeySequence(Qt.Key.Key_P)])
         self.close_action = QAction(self)
         # Escape puts the viewer away as it does every dialog of the app.
         self.close_action.setShortcuts([
@@ -193,9 +200,10 @@ class ReplayWindowPanes:
         self.last_action.triggered.connect(lambda: self.go_to(self.replay.last))
         self.previous_turn_action.triggered.connect(self.previous_turn)
         self.next_turn_action.triggered.connect(self.next_turn)
+        self.play_action.toggled.connect(self.set_playing)
         self.close_action.triggered.connect(self.close)
-        for action in (self.first_action, self.back_action, self.forward_action,
-                       self.last_action, None, self.previous_turn_action,
+        for action in (self.play_action, None, self.first_action, self.back_action,
+                       self.forward_action, self.last_action, None, self.previous_turn_action,
                        self.next_turn_action, None, self.close_action):
             if action is None:
                 self.replay_menu.addSeparator()

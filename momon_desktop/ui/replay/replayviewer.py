@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QKeySequence, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QListWidgetItem, QMainWindow, QWidget
+from PySide6.QtWidgets import QListWidgetItem, QMainWindow, QStyle, QWidget
 
 from momon_desktop.engine import Game, Summon
 from momon_desktop.engine.game import Action
@@ -37,6 +37,9 @@ from momon_desktop.ui.text import i18n
 from momon_desktop.ui.text.words import answer_text
 
 NEW_LINE_COLOUR = QColor(62, 78, 52)
+
+# While the replay plays by itself: the time from one decision to the next.
+PLAY_MS = 1200
 
 
 class ReplayController(GameController):
@@ -92,6 +95,9 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         final = replay.game_at(replay.last)
         self._seats = final.answer_seats()
         self.void_windows: dict[int, VoidWindow] = {}
+        self.play_timer = QTimer(self)
+        self.play_timer.setInterval(PLAY_MS)
+        self.play_timer.timeout.connect(self._play_step)
         self.setWindowIcon(app_icon())
         self._build()
         self._create_actions()
@@ -117,6 +123,8 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         self.previous_turn_action.setText(self.tr("&Previous turn"))
         self.next_turn_action.setText(self.tr("&Next turn"))
         self.close_action.setText(self.tr("&Close"))
+        self.play_action.setText(self.tr("&Play by itself"))
+        self._play_texts()
         self.close_button.setText(self.tr("&Close"))
         for button, action in ((self.first_button, self.first_action),
                                (self.back_button, self.back_action),
@@ -223,6 +231,42 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
             self.position = index
             self.controller.show_game(self.replay.game_at(index))
         self.show_state()
+
+    @property
+    def playing(self) -> bool:
+        """Whether the replay goes on by itself, one decision every ``PLAY_MS``."""
+        return self.play_timer.isActive()
+
+    def set_playing(self, playing: bool) -> None:
+        """Play the decisions one after another by themselves (from the start again
+        when at the end), or pause."""
+        if playing and self.position >= self.replay.last:
+            self.go_to(0)
+        if playing:
+            self.play_timer.start()
+        else:
+            self.play_timer.stop()
+        for widget in (self.play_button, self.play_action):
+            if widget.isChecked() != playing:
+                widget.blockSignals(True)
+                widget.setChecked(playing)
+                widget.blockSignals(False)
+        icon = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
+        self.play_button.setIcon(self.style().standardIcon(icon))
+        self._play_texts()
+
+    def _play_texts(self) -> None:
+        shortcut = self.play_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        text = self.tr("Pause") if self.playing else self.tr("Play by itself")
+        self.play_button.setToolTip(f"{text} ({shortcut})")
+        self.play_button.setAccessibleName(text)
+
+    def _play_step(self) -> None:
+        if self.scene.animating:
+            return  # the last decision is still being drawn
+        self.step_forward()
+        if self.position >= self.replay.last:
+            self.set_playing(False)
 
     def step_forward(self) -> None:
         """The next decision."""
@@ -498,15 +542,13 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         return shown
 
     def fit_hands(self) -> None:
-        """Hand cards as large as fit: a whole Hand in one row, smaller when both
-        Hands take room from the Arena."""
-        everything = self.viewpoint == EVERYTHING
-        most = max(len(d) for d in self.replay.record.decks.model_dump().values())
-        room = (self.near_hand.width() - 24) // max(1, most) - 8
-        width = max(56, min(72 if everything else 96, room))
+        """Hand cards as large as let a whole Hand lie in one row without scrolling
+        (``HandView.fit``), each Hand taking at most a sixth of the window's height, or
+        an eighth when both Hands take room from the Arena."""
+        share = 0.125 if self.viewpoint == EVERYTHING else 0.16
+        height = max(60, int(self.height() * share))
         for view in (self.near_hand, self.far_hand):
-            if view.delegate.card_width != width:
-                view.set_card_width(width)
+            view.fit(view.width(), height)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -526,6 +568,7 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         self.arena_view.fit()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.play_timer.stop()
         for window in self.void_windows.values():
             window.close()
         self.controller.shutdown()

@@ -1,6 +1,6 @@
-"""The cards on the Arena: a card facing its owner (4.2.2) with its Ward Tokens, and
-the Marking Token on it, which a snatch turns over to the new controller's side (P10.5);
-the card itself never rotates."""
+"""The cards on the Arena: a card facing its owner (4.2.2), framed in its controller's
+colour and pattern, with its Ward Tokens, and the Marking Token on it, which a snatch
+turns over to the new controller's side (P10.5); the card itself never rotates."""
 
 from __future__ import annotations
 
@@ -11,28 +11,46 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from momon_desktop.engine import CardDef
+from momon_desktop.ui.core.pace import PACES
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.table.arenamat import CARD_W, SEATS
 
-SNATCH_MS = 300
+# the normal pace's turn of a Marking Token
+SNATCH_MS = PACES["normal"].snatch_ms
 
 
 class MarkingTokenItem(QGraphicsObject):
-    """The Marking Token lying on an Arena card (4.2.1); a snatch turns it over (P10.5)."""
+    """The Marking Token lying on an Arena card (4.2.1); a snatch turns it over (P10.5).
+
+    ``seat`` is the controller the token shows once every turn under way is over (the
+    game's state); while one is running the token shows ``shown_seat``, the side up at
+    that moment, and the card it lies on is redrawn in that controller's colour when
+    the token turns edge-on."""
 
     def __init__(self, seat: int, radius: float, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self._radius = radius
         self._before = seat
         self._after = seat
+        self._final = seat
         self._turn = 1.0
-        self._anim: QVariantAnimation | None = None
         self.setZValue(2)
 
     @property
     def seat(self) -> int:
         """The controller the token shows once any turning is over."""
-        return self._after
+        return self._final
+
+    @property
+    def shown_seat(self) -> int:
+        """The side of the token up now: the controller before a turn until it is half
+        over, the new one after."""
+        return self._before if self._turn < 0.5 else self._after
+
+    @property
+    def turning(self) -> tuple[int, int, float]:
+        """The side up before the turn, after it, and how far it has gone (0 to 1)."""
+        return self._before, self._after, self._turn
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         r = self._radius * 1.45
@@ -42,33 +60,52 @@ class MarkingTokenItem(QGraphicsObject):
         return self._turn
 
     def _set_turn(self, value: float) -> None:
+        shown = self.shown_seat
         self._turn = float(value)
         self.update()
+        parent = self.parentItem()
+        if parent is not None and (self.shown_seat != shown or self._turn >= 0.5):
+            # the whole card takes the new controller's colour with the token, spreading
+            # over the frame through the second half of the turn
+            parent.update()
 
     turn = Property(float, _get_turn, _set_turn)
 
     def set_seat(self, seat: int) -> None:
         """Show ``seat`` at once (no animation)."""
-        if self._anim is not None:
-            self._anim.stop()
-        self._before = self._after = seat
-        self._turn = 1.0
-        self.update()
+        self._show(seat, seat, 1.0)
+        self._final = seat
 
-    def turn_over(self, before: int, after: int) -> QVariantAnimation:
-        """An animation turning the token from ``before`` to ``after`` (the caller starts it)."""
-        if self._anim is not None:
-            self._anim.stop()
-        self._before, self._after = before, after
-        self._turn = 0.0
+    def _show(self, before: int, after: int, turn: float) -> None:
+        shown = self.shown_seat
+        self._before, self._after, self._turn = before, after, turn
+        self.update()
+        parent = self.parentItem()
+        if parent is not None and self.shown_seat != shown:
+            parent.update()
+
+    def turn_over(self, before: int, after: int, duration: int = SNATCH_MS) -> QVariantAnimation:
+        """An animation turning the token from ``before`` to ``after`` (the caller starts
+        it, at once or after a pause). The token keeps its side up until the animation
+        starts, so several turns of one card play one after another."""
+        self._final = after
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
-        anim.setDuration(SNATCH_MS)
+        anim.setDuration(max(1, duration))
         anim.setEasingCurve(QEasingCurve.Type.InOutSine)
+
+        def started(new: QVariantAnimation.State, _old: QVariantAnimation.State) -> None:
+            if new == QVariantAnimation.State.Running:
+                self._show(before, after, 0.0)
+
+        anim.stateChanged.connect(started)
         anim.valueChanged.connect(self._set_turn)
-        self._anim = anim
         return anim
+
+    def show_before(self, before: int) -> None:
+        """Show ``before`` until a turn starts (a replay of a snatch that already happened)."""
+        self._show(before, before, 1.0)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -125,11 +162,31 @@ class CardItem(QGraphicsObject):
 
     @property
     def controller(self) -> int:
-        """The seat the Marking Token shows."""
+        """The seat the Marking Token shows once any turning is over (the game's state)."""
         return self.token.seat
 
+    @property
+    def shown_controller(self) -> int:
+        """The controller to draw the card in now: the side of its Marking Token that is
+        up, which changes half-way through a snatch's turn (P10.5)."""
+        return self.token.shown_seat
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-3, -3, 3, 3)
+        # the controller's frame reaches outside the card, the shadow below it
+        outer = cp.control_frame_rects(self._rect)[0]
+        return outer.adjusted(-1, -1, 3.5, 4)
+
+    def control(self) -> cp.Control:
+        """How the frame shows the controller now (4.2.1); the resting state after a snatch
+        is the new controller's whole frame."""
+        token = self.token
+        before, after, turn = token.turning
+        if before == after or turn >= 1.0:
+            return cp.Control(SEATS[self.shown_controller])
+        if turn < 0.5:
+            return cp.Control(SEATS[before])
+        # the second half of a snatch's turn: the new colour spreads from the token (P10.5)
+        return cp.Control(SEATS[after], previous=SEATS[before], progress=(turn - 0.5) * 2)
 
     def set_state(self, *, power: int | None = None, wards: int | None = None) -> None:
         """Update the current power (P5.4) or the Ward Tokens (P10.4) and redraw."""
@@ -169,6 +226,7 @@ class CardItem(QGraphicsObject):
             power=self.power,
             facing=facing,
             readable=self.readable_far and facing is cp.Facing.DOWN,
+            control=self.control(),
         )
         _marking, ward, radius = cp.token_positions(self._rect)
         cp.paint_ward_tokens(painter, ward, radius * 2.0, self.wards)

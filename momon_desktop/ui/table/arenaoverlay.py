@@ -1,13 +1,15 @@
 """The highlights above the Arena's cards: the legal squares of a Summon, the choices
-of an ability, the card whose ability asks, the keyboard cursor, and the preview of
-what a Summon would snatch (P10.2-P10.4)."""
+of an ability, the card whose ability asks, the keyboard cursor, the preview of what
+a Summon would snatch (P10.2-P10.4), and the trail of the last move: its summoned
+card outlined, an arrow from each snatching card to the card it snatched (P10.3,
+P10.5) and a label on every snatched card, in the colour of the player who took it."""
 
 from __future__ import annotations
 
 import math
 from typing import Protocol
 
-from PySide6.QtCore import QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -16,6 +18,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPolygonF,
 )
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -25,6 +28,24 @@ from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import text_font, title_font
 from momon_desktop.ui.table.arenamat import BOARD_H, BOARD_W, SEATS, card_rect_in, cell_rect
+
+# the outline and arrows of the trail are drawn over this dark edge, so that they stand
+# out on the felt and on any card picture
+TRAIL_EDGE = QColor(14, 18, 24, 230)
+
+
+class TrailArrow:
+    """An arrow of the trail: ``by_card`` snatched ``card`` for ``seat``; ``progress``
+    is how far it has grown (0 to 1); the label on the snatched card shows once it
+    has reached it."""
+
+    __slots__ = ("by_card", "card", "progress", "seat")
+
+    def __init__(self, by_card: int, card: int, seat: int, progress: float) -> None:
+        self.by_card = by_card
+        self.card = card
+        self.seat = seat
+        self.progress = progress
 
 LEGAL_COLOUR = QColor(120, 230, 160)
 OPTION_COLOUR = theme.GOLD_BRIGHT
@@ -70,6 +91,10 @@ class OverlayItem(QGraphicsObject):
         self.outcomes: list[tuple[int, str]] = []
         self.last_summon = -1
         self.source = -1
+        # the trail of the last move: whose it is, the cards it Summoned, its snatches
+        self.trail_player = -1
+        self.trail_summons: list[int] = []
+        self.trail_arrows: list[TrailArrow] = []
         self._pulse = 0.0
         self._pulse_anim = QVariantAnimation(self)
         self._pulse_anim.setStartValue(0.0)
@@ -103,7 +128,7 @@ class OverlayItem(QGraphicsObject):
         return QRectF(0, 0, BOARD_W, BOARD_H)
 
     def clear(self) -> None:
-        """No highlight at all."""
+        """No highlight of a decision (the trail of the last move is cleared apart)."""
         self.set_highlights(set(), "")
         self.set_preview(-1, None, 0, [])
         self.set_source(-1)
@@ -126,6 +151,49 @@ class OverlayItem(QGraphicsObject):
         self.outcomes = list(outcomes)
         self.update()
 
+    # ------------------------------------------------------------------ the trail
+
+    def clear_trail(self) -> None:
+        """No trail of a move."""
+        self.trail_player = -1
+        self.trail_summons = []
+        self.trail_arrows = []
+        self.update()
+
+    def start_trail(self, player: int) -> None:
+        """A new trail, of ``player``'s move."""
+        self.clear_trail()
+        self.trail_player = player
+
+    def add_trail_summon(self, instance: int) -> None:
+        """The card ``instance`` was Summoned in the move (P9.1)."""
+        if instance not in self.trail_summons:
+            self.trail_summons.append(instance)
+        self.update()
+
+    def add_trail_arrow(self, by_card: int, card: int, seat: int, progress: float) -> TrailArrow:
+        """``by_card`` snatched ``card`` for ``seat`` (P10.5); the arrow grows from
+        ``progress`` as :meth:`grow` is told."""
+        arrow = TrailArrow(by_card, card, seat, progress)
+        self.trail_arrows.append(arrow)
+        self.update()
+        return arrow
+
+    def grow(self, arrow: TrailArrow, progress: float) -> None:
+        """The arrow has grown to ``progress`` (0 to 1)."""
+        arrow.progress = max(0.0, min(1.0, float(progress)))
+        self.update()
+
+    def trail_squares(self) -> dict[str, list[int]]:
+        """Where the trail is drawn now: the summoned squares and the squares of the
+        snatched cards whose arrow has arrived (tests, accessibility)."""
+        g = self._scene.controller.game
+        if g is None:
+            return {"summoned": [], "snatched": []}
+        summoned = [g.pos[c] for c in self.trail_summons if g.pos[c] >= 0]
+        snatched = [g.pos[a.card] for a in self.trail_arrows if a.progress >= 1.0 and g.pos[a.card] >= 0]
+        return {"summoned": summoned, "snatched": snatched}
+
     def set_cursor(self, square: int) -> None:
         """The keyboard cursor (-1: hidden)."""
         self.cursor = square
@@ -141,6 +209,7 @@ class OverlayItem(QGraphicsObject):
             painter.setPen(QPen(QColor(255, 255, 255, 110), 2.0, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, 11, 11)
+        self._paint_trail(painter, viewer)
         if self.source >= 0:
             # the card whose ability asks the question (P11.5)
             rect = card_rect_in(cell_rect(self.source, viewer)).adjusted(-6, -6, 6, 6)
@@ -187,6 +256,100 @@ class OverlayItem(QGraphicsObject):
             painter.setPen(QPen(CURSOR_COLOUR, 3.0, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, 12, 12)
+
+    def _paint_trail(self, painter: QPainter, viewer: int) -> None:
+        """The last move: its summoned card outlined, an arrow from each snatching card to
+        the card it snatched, a label on each snatched card (P9.1, P10.3, P10.5)."""
+        g = self._scene.controller.game
+        if g is None or (not self.trail_summons and not self.trail_arrows):
+            return
+        painter.save()
+        for instance in self.trail_summons:
+            sq = g.pos[instance]
+            if sq < 0:
+                continue
+            colour = cp.SEAT_COLOURS[SEATS[self.trail_player if self.trail_player in (0, 1) else 0]]
+            rect = card_rect_in(cell_rect(sq, viewer)).adjusted(-5, -5, 5, 5)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(TRAIL_EDGE, 9.0))
+            painter.drawRoundedRect(rect, 12, 12)
+            painter.setPen(QPen(colour, 5.0))
+            painter.drawRoundedRect(rect, 12, 12)
+            # the label on the edge its arrows do not leave by
+            upward = any(a.by_card == instance and g.pos[a.card] >= 0
+                         and cell_rect(g.pos[a.card], viewer).center().y() < rect.center().y()
+                         for a in self.trail_arrows)
+            self._paint_tag(painter, rect, self.tr("Summoned"), colour, top=not upward)
+        for arrow in self.trail_arrows:
+            target = g.pos[arrow.card]
+            if target < 0:
+                continue
+            colour = cp.SEAT_COLOURS[SEATS[arrow.seat]]
+            source = g.pos[arrow.by_card] if arrow.by_card >= 0 else -1
+            if source >= 0 and source != target and arrow.progress > 0.0:
+                self._paint_arrow(painter, cell_rect(source, viewer).center(),
+                                  cell_rect(target, viewer).center(), colour, arrow.progress)
+            if arrow.progress >= 1.0:
+                rect = card_rect_in(cell_rect(target, viewer)).adjusted(-3, -3, 3, 3)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(colour, 4.0, Qt.PenStyle.DashLine))
+                painter.drawRoundedRect(rect, 10, 10)
+                # the label on the edge away from the arrow's head
+                from_above = source >= 0 and \
+                    cell_rect(source, viewer).center().y() < rect.center().y()
+                self._paint_tag(painter, rect, self.tr("Snatched"), colour, top=not from_above)
+        painter.restore()
+
+    def _paint_arrow(self, painter: QPainter, start: QPointF, end: QPointF, colour: QColor,
+                     progress: float) -> None:
+        """An arrow from near ``start`` toward ``end``, grown to ``progress``."""
+        dx, dy = end.x() - start.x(), end.y() - start.y()
+        length = math.hypot(dx, dy)
+        if length < 1.0:
+            return
+        ux, uy = dx / length, dy / length
+        # from the edge of the snatching card's middle to short of the snatched one's,
+        # clear of both cards' tokens on their midlines
+        begin = QPointF(start.x() + ux * length * 0.22, start.y() + uy * length * 0.22)
+        full = length * 0.56
+        tip = QPointF(begin.x() + ux * full * progress, begin.y() + uy * full * progress)
+        head = 22.0
+        back = QPointF(tip.x() - ux * head, tip.y() - uy * head)
+        shaft = QPainterPath(begin)
+        shaft.lineTo(back if full * progress > head else begin)
+        wing = QPolygonF([
+            tip,
+            QPointF(back.x() - uy * head * 0.6, back.y() + ux * head * 0.6),
+            QPointF(back.x() + uy * head * 0.6, back.y() - ux * head * 0.6),
+        ])
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(TRAIL_EDGE, 14.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(shaft)
+        painter.setPen(QPen(colour, 8.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(shaft)
+        painter.setPen(QPen(TRAIL_EDGE, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(colour)
+        painter.drawPolygon(wing)
+
+    def _paint_tag(self, painter: QPainter, rect: QRectF, text: str, colour: QColor,
+                   top: bool) -> None:
+        """A small label in ``colour`` on the top or bottom edge of a card's ``rect``."""
+        font = text_font(19, bold=True)
+        width = min(rect.width() + 4, QFontMetricsF(font).horizontalAdvance(text) + 16)
+        while QFontMetricsF(font).horizontalAdvance(text) > width - 8 and font.pixelSize() > 12:
+            font.setPixelSize(font.pixelSize() - 1)
+        y = rect.top() - 8 if top else rect.bottom() - 28
+        tag = QRectF(rect.center().x() - width / 2, y, width, 36)
+        path = QPainterPath()
+        path.addRoundedRect(tag, 9, 9)
+        painter.fillPath(path, colour)
+        painter.setPen(QPen(TRAIL_EDGE, 2.0))
+        painter.drawPath(path)
+        painter.setFont(font)
+        # dark text on the light orange, white on the blue
+        painter.setPen(QColor(255, 255, 255) if colour.lightness() < 110 else QColor(20, 20, 28))
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_outcome(self, painter: QPainter, rect: QRectF, outcome: str) -> None:
         """A label across the card that the Summon would affect."""

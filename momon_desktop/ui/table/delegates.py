@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QListView,
@@ -20,6 +28,9 @@ from momon_desktop.ui.look.fonts import ui_font
 from momon_desktop.ui.table.models import CARD_ROLE, FACE_UP_ROLE, VISIBLE_ROLE
 
 SELECTED_COLOUR = theme.GOLD_BRIGHT
+
+# The Hand strip is sized for a whole Hand: the 10 cards of a deck at the start (6.1, 6.2).
+WHOLE_HAND = 10
 
 
 def lay_out_card_grid(view: QListView, spacing: int) -> None:
@@ -156,14 +167,83 @@ class HandView(QListView):
         self.setSpacing(2)
         self.setFrameShape(QListView.Shape.NoFrame)
         self.setAccessibleName(self.tr("Your Hand"))
+        self._anchor = -1
+        self._scrolling = True
         self.set_card_width(card_width)
 
-    def set_card_width(self, width: int) -> None:
-        """Cards ``width`` pixels wide; the strip's height follows."""
+    def set_card_width(self, width: int, scrolling: bool = True) -> None:
+        """Cards ``width`` pixels wide; the strip's height follows, with room for the
+        scroll bar when ``scrolling`` (a whole Hand that fits has none)."""
         self.delegate.card_width = width
-        hint = self.delegate.sizeHint(QStyleOptionViewItem(), QModelIndex())
-        self.setFixedHeight(hint.height() + 2 * self.spacing() + 16)
+        self.setHorizontalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded if scrolling
+            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFixedHeight(self.strip_height(width, scrolling))
+        self._centre_cards()
         self.scheduleDelayedItemsLayout()
+
+    def strip_height(self, width: int, scrolling: bool = False) -> int:
+        """The height of the strip with cards ``width`` pixels wide."""
+        card = cp.card_size(width)
+        hint = round(card.height()) + self.delegate.lift + 8
+        bar = self.horizontalScrollBar().sizeHint().height() if scrolling else 0
+        return hint + 2 * self.spacing() + bar
+
+    def row_width(self, width: int, count: int) -> int:
+        """The width of ``count`` cards ``width`` pixels wide in one row."""
+        item = round(cp.card_size(width).width()) + 12
+        return count * (item + self.spacing()) + self.spacing()
+
+    def fit(self, room: int, height: int, smallest: int = 40, largest: int = 260) -> int:
+        """The largest cards (``smallest`` to ``largest`` pixels wide) for which a whole
+        Hand (:data:`WHOLE_HAND` cards, 6.2) fits in ``room`` pixels of width and the
+        strip in ``height``; when even the smallest do not fit side by side, the strip
+        scrolls. Returns the card width chosen."""
+        count = max(WHOLE_HAND, self.model().rowCount() if self.model() is not None else 0)
+        width = largest
+        while width > smallest and (self.strip_height(width) > height
+                                    or self.row_width(width, count) > room):
+            width -= 1
+        scrolling = self.row_width(width, count) > room
+        if scrolling:
+            while width > smallest and self.strip_height(width, True) > height:
+                width -= 1
+        if width != self.delegate.card_width or scrolling != self._scrolling:
+            self._scrolling = scrolling
+            self.set_card_width(width, scrolling)
+        return width
+
+    def set_anchor(self, x: int) -> None:
+        """Centre the row of cards on ``x`` (in this view's coordinates) where it fits,
+        under the Arena."""
+        if x != self._anchor:
+            self._anchor = x
+            self._centre_cards()
+
+    def _centre_cards(self) -> None:
+        model = self.model()
+        count = model.rowCount() if model is not None else 0
+        free = self.width() - self.row_width(self.delegate.card_width, max(1, count))
+        left = 0
+        if free > 0:
+            centre = self._anchor if self._anchor >= 0 else self.width() // 2
+            left = max(0, min(free, centre - (self.width() - free) // 2))
+        if left != self.viewportMargins().left():
+            self.setViewportMargins(left, 0, 0, 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._centre_cards()
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802
+        super().setModel(model)
+        if model is not None:
+            # the row of cards stays centred as cards leave and come back
+            for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+                signal.connect(self._on_rows_changed)
+
+    def _on_rows_changed(self, *_args: object) -> None:
+        self._centre_cards()
 
     def startDrag(self, supported: Qt.DropAction) -> None:  # noqa: N802
         index = self.currentIndex()

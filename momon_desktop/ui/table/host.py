@@ -55,6 +55,12 @@ class TableHost(Protocol):
         ...
 
     @property
+    def result_dialog_opened(self) -> SignalInstance:
+        """The result of a game not owned by a feature was shown (with the
+        ``ResultDialog``): a feature may offer and answer its Replay and Review."""
+        ...
+
+    @property
     def lang(self) -> str:
         """The interface language ("en" or "th")."""
         ...

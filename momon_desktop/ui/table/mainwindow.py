@@ -7,8 +7,10 @@ large card preview and the rules log on the right. Everything is drawn from the
 handed to :meth:`GameController.submit`.
 
 Hot-seat: the Hand shown is the one of the player at the screen. When the other
-player must decide, a hand-over screen covers the table until that player is ready
-(4.4.1, 4.5.2), and the Arena is then seen from their side of the table.
+player must decide, the mover first sees their move played out on the Arena, then a
+hand-over screen covers the table until that player is ready (4.4.1, 4.5.2), and the
+Arena is then seen from their side of the table, with the move they missed played
+again ("while you were away"). The computer's moves are paced and shown the same way.
 """
 
 from __future__ import annotations
@@ -28,10 +30,13 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QGridLayout,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QSplitter,
+    QStatusBar,
     QWidget,
 )
 
@@ -50,22 +55,27 @@ from momon_desktop.ui.core.controller import (
     GameSpec,
     ai_available,
 )
+from momon_desktop.ui.core.pace import SETTING as PACE_SETTING
+from momon_desktop.ui.core.pace import Pace, pace_named
 from momon_desktop.ui.core.session import GameOwner, TableSession
 from momon_desktop.ui.core.undo import UndoManager
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.icons import app_icon
-from momon_desktop.ui.look.placement import place_in
+from momon_desktop.ui.look.placement import keep_windows_on_screen, place_in
 from momon_desktop.ui.table.delegates import HandView
 from momon_desktop.ui.table.dialogs import (
     ConcedeDialog,
     NewGameDialog,
     ResultDialog,
     VoidWindow,
+    rematch_spec,
+    rematch_text,
 )
 from momon_desktop.ui.table.models import HandModel
 from momon_desktop.ui.table.presentation import TablePresentation
-from momon_desktop.ui.table.scene import ArenaScene, ArenaView
+from momon_desktop.ui.table.recap import Recap, recap_line, recap_of
+from momon_desktop.ui.table.scene import BOARD_H, BOARD_W, ArenaScene, ArenaView
 from momon_desktop.ui.table.tableactions import create_table_actions
 from momon_desktop.ui.table.tableinput import TableInput
 from momon_desktop.ui.table.widgets import (
@@ -79,6 +89,13 @@ from momon_desktop.ui.table.widgets import (
 from momon_desktop.ui.text import i18n
 
 T = TypeVar("T")
+
+# The share of the table's height the Hand strip may take; the bounds of the widths of
+# the column of players and prompt on the left and of the preview and log on the right
+# (the upper bounds grow to 12 % and 20 % of the window's width on large screens).
+HAND_SHARE = 0.16
+LEFT_WIDTH = (190, 300)
+SIDE_WIDTH = (220, 440)
 
 
 class QuitQuestion(Protocol):
@@ -106,6 +123,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
     # the New Game dialog was opened: features may add to it (a scripted opponent)
     new_game_dialog_opened = Signal(object)
 
+    # the result of a game was shown (with the ResultDialog): features may answer its
+    # Replay and Review buttons
+    result_dialog_opened = Signal(object)
+
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None,
                  library: DeckLibrary | None = None) -> None:
         super().__init__(parent)
@@ -125,6 +146,13 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.pending_quit: QuitQuestion | None = None
         self._quit_by_person = False
         self._quit_confirmed = False
+        # the seat the hand-over waits to be shown for, while the mover looks at the
+        # outcome of their move (-1: none)
+        self.handover_waiting = -1
+        # the move the person at the screen missed, told in a line of the prompt, and
+        # whether they were away (None: nothing to tell)
+        self.recap: tuple[Recap, bool] | None = None
+        self.pace: Pace = pace_named(self.settings.value(PACE_SETTING, "normal"))
         self.setWindowIcon(app_icon())
         self.setPalette(theme.table_palette())
         self._build()
@@ -136,6 +164,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.undo_manager = UndoManager(self.controller, self)
         self.undo_manager.attach_actions(self.undo_action, self.redo_action)
         self.readable_far_action.setChecked(self.settings.value("far_upright", False, bool))
+        self.set_animation_speed(self.pace.name)
         self.retranslate()
         self.setMinimumSize(880, 580)
         self.resize(1280, 800)
@@ -173,33 +202,117 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
 
         # The far player, the prompt and the near player down the left; the Arena in the
         # middle with the preview and the rules log beside it; the near player's Hand
-        # along the bottom edge, in front of them, as on a table.
+        # along the bottom edge, in front of them, as on a table. The Arena takes every
+        # pixel of height the Hand leaves; the columns beside it take what width is left.
         grid = QGridLayout(self.table)
-        grid.setContentsMargins(10, 8, 10, 10)
-        grid.setHorizontalSpacing(10)
-        grid.setVerticalSpacing(8)
+        self.grid = grid
         grid.addWidget(self.far_panel, 0, 0)
         grid.addWidget(self.prompt, 1, 0)
         grid.addWidget(self.near_panel, 2, 0)
-        grid.addWidget(self.arena_view, 0, 1, 2, 1)
-        grid.addWidget(self.hand_view, 2, 1, 1, 2)
-        grid.addWidget(self.side, 0, 2, 2, 1)
+        grid.addWidget(self.arena_view, 0, 1, 3, 1)
+        grid.addWidget(self.side, 0, 2, 3, 1)
+        grid.addWidget(self.hand_view, 3, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)
         self.handover = HandOverScreen(self.table)
+        self.prompt.changed.connect(lambda texts: self._fit_columns(grow=texts))
+        # this window and every window opened from the table open within the screen
+        app = QApplication.instance()
+        if app is not None:
+            keep_windows_on_screen(app)
+        # Passing messages go to the menu bar's corner, so that they take no height from
+        # the Arena (a native menu bar has no corner: the status bar shows them there).
+        bar = QStatusBar(self)
+        bar.setSizeGripEnabled(False)
+        self.setStatusBar(bar)
+        self.status_line = QLabel()
+        self.status_line.setObjectName("StatusLine")
+        self.status_line.setProperty("role", "muted")
+        if not self.menuBar().isNativeMenuBar():
+            self.menuBar().setCornerWidget(self.status_line, Qt.Corner.TopRightCorner)
+            bar.messageChanged.connect(self._show_status_line)
+            bar.hide()
         self._fit_columns()
 
-    def _fit_columns(self) -> None:
-        """Column widths and card sizes that suit the window size (small screens too)."""
-        w, h = max(1, self.width()), max(1, self.height())
-        left = max(190, min(250, int(w * 0.19)))
-        side = max(200, min(360, int(w * 0.25)))
+    def _show_status_line(self, text: str) -> None:
+        line = self.status_line
+        room = max(120, self.width() // 2)
+        line.setText(line.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, room))
+        line.setToolTip(text)
+        line.setContentsMargins(0, 0, 10, 0)
+        self.menuBar().adjustSize()
+
+    def _fit_columns(self, grow: bool = True) -> None:
+        """The Arena first, at every window size: the Hand strip takes at most a sixth of
+        the height (a whole Hand side by side where the width allows, 6.2), the Arena all
+        the height left, and the panels beside it the width the Arena leaves, within
+        their bounds; the panels then give up detail to fit their column. ``grow``
+        False (the Summon preview under the pointer changed): the panels only give up
+        more detail, so that they do not change back and forth as the pointer moves
+        over the Arena; they may get it back at the next decision."""
+        w, h = max(1, self.table.width()), max(1, self.table.height())
+        margin = 4 if h < 700 else 6 if h < 760 or w < 1100 else 10
+        self.grid.setContentsMargins(margin, margin, margin, margin)
+        self.grid.setHorizontalSpacing(margin)
+        self.grid.setVerticalSpacing(margin)
+        self.hand_view.fit(w - 2 * margin, max(60, int(h * HAND_SHARE)))
+        top = h - 2 * margin - margin - self.hand_view.height()
+        board = int(top * BOARD_W / BOARD_H)
+        spare = w - 2 * margin - 2 * margin - board
+        # on large screens the columns grow with the window, their type staying readable
+        left = max(LEFT_WIDTH[0], min(max(LEFT_WIDTH[1], int(w * 0.12)), int(spare * 0.42)))
+        side = max(SIDE_WIDTH[0], min(max(SIDE_WIDTH[1], int(w * 0.2)), spare - left))
+        self._column_height = top
+        # in a small window the left column widens into the right one (down to its
+        # least width) while the prompt's lines do not fit
+        widest = max(left, spare - SIDE_WIDTH[0])
+        start = 0 if grow else getattr(self, "_panel_step", 0)
+        base = left
+        # the room the prompt keeps for a Summon preview is given up before the column
+        # stays too narrow for the lines on show
+        fitted = False
+        widths = [base, *range(base + 20, widest, 20)] + ([widest] if widest > base else [])
+        for reserve in (True, False):
+            for width in widths:
+                self._panel_step = start
+                if self._fit_panels(width, reserve):
+                    left, fitted = width, True
+                    break
+            if fitted:
+                break
+        if not fitted:
+            # no width lets every line fit: the column keeps its own width
+            left = base
+            self._panel_step = start
+            self._fit_panels(left, False)
+        side = max(SIDE_WIDTH[0], min(side, spare - left))
         for panel in (self.far_panel, self.prompt, self.near_panel):
             panel.setFixedWidth(left)
         self.side.setFixedWidth(side)
-        self.hand_view.set_card_width(max(64, min(104, int(h * 0.12))))
-        for panel in (self.far_panel, self.near_panel, self.prompt):
-            panel.set_compact(h < 740)
+        arena = w - 2 * margin - 2 * margin - left - side
+        self.hand_view.set_anchor(left + margin + arena // 2)
+
+    def _fit_panels(self, width: int, reserve: bool = True) -> bool:
+        """The player panels give up detail (the far one first: smaller figures, then a
+        strip) until the prompt between them has all the height its lines need at
+        ``width`` (with room for a Summon preview when ``reserve``); whether it has."""
+        top = getattr(self, "_column_height", 0)
+        if top <= 0:
+            return True
+        spacing = self.grid.verticalSpacing()
+        steps = ((0, 0, False), (1, 0, False), (1, 1, False), (2, 1, False), (2, 1, True),
+                 (2, 2, True))
+        for step in range(self._panel_step, len(steps)):
+            far, near, compact = steps[step]
+            self._panel_step = step
+            self.far_panel.set_density(far)
+            self.near_panel.set_density(near)
+            self.prompt.set_compact(compact)
+            needed = (self.far_panel.height_at(width) + self.near_panel.height_at(width)
+                      + self.prompt.height_at(width, reserve) + 2 * spacing)
+            if needed <= top:
+                return True
+        return False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.arena_view and event.type() == QEvent.Type.Resize:
@@ -222,6 +335,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         c.summoned.connect(self.on_summoned)
         c.revealed.connect(self.on_revealed)
         c.error.connect(self.on_controller_error)
+        c.batch_finished.connect(self.on_batch_finished)
+        # the computer's answer waits until the table has shown what came before it
+        c.answer_gate = lambda apply: self.scene.when_settled(apply)
+        self.session.selection_changed.connect(self.on_selection_changed)
         self.scene.square_clicked.connect(self.on_square_clicked)
         self.scene.square_hovered.connect(self.on_square_hovered)
         self.scene.hand_card_dropped.connect(self.on_hand_card_dropped)
@@ -384,6 +501,9 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
     def on_reset(self) -> None:
         """The whole game state changed (new game, take back, redo)."""
         self.session.select(-1)
+        self.handover_waiting = -1
+        self.recap = None
+        self.session.saw_all()
         # The controller sends the whole rules log again after a reset.
         self.log.clear()
         self.scene.overlay.clear()
@@ -415,13 +535,94 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             self.present_decision()
             return
         if self.session.hot_seat and seat != self.session.viewer and self.session.handover_to != seat:
-            self.begin_handover(seat)
+            self.await_handover(seat)
             return
         if not self.session.hot_seat and self.session.viewer != seat:
             self.show_seat(seat)
+        if self.session.viewer == seat:
+            # against the computer: its move, just played on the Arena, in the prompt too
+            self.offer_recap(seat, away=False)
         self.present_decision()
         if decision.kind == "choose" and self.my_decision() == decision:
             self.offer_choice_to_keyboard(decision)
+
+    def await_handover(self, seat: int) -> None:
+        """Hot seat: the player of ``seat`` decides next. The mover first sees their move
+        played out on the Arena and then a short look at it (the pace's hold), and only
+        then does the hand-over screen cover the table (:meth:`begin_handover`)."""
+        self.handover_waiting = seat
+        self.present_decision()
+        # someone has just moved only if a player is at the screen (not at the start)
+        hold = self.pace.hold_ms if self.session.viewer in (0, 1) else 0
+        self.scene.when_settled(lambda: self._handover_due(seat), hold)
+
+    def _handover_due(self, seat: int) -> None:
+        """The mover has seen the outcome: hand over, unless the game moved on since (a
+        take-back, a new game, the end of the game)."""
+        if self.handover_waiting != seat:
+            return
+        self.handover_waiting = -1
+        d = self.controller.decision
+        if d is None or d.player != seat or not self.session.hot_seat \
+                or self.session.handover_to == seat or self.session.viewer == seat:
+            return
+        self.begin_handover(seat)
+
+    def offer_recap(self, seat: int, away: bool) -> None:
+        """What ``seat`` has not seen of the game: on the Arena (replayed for a player who
+        was away, already played for one who watched) and in a line of the prompt; it
+        stays until they act."""
+        c = self.controller
+        g = c.game
+        if g is None:
+            return
+        recap = recap_of(g.log, self.session.missed(seat))
+        self.session.saw(seat)
+        if recap.empty or recap.player == seat:
+            return
+        self.recap = (recap, away)
+        if away:
+            self.scene.replay(recap)
+
+    @property
+    def recap_text(self) -> str:
+        """The line of the prompt that tells the move the person at the screen missed, in
+        the interface language ("" when there is none)."""
+        g = self.controller.game
+        if self.recap is None or g is None:
+            return ""
+        recap, away = self.recap
+        return recap_line(recap, g.defs, self.controller.player_name, self.lang, away)
+
+    def clear_recap(self, finish: bool = True) -> None:
+        """The person at the screen acts: the account of the move they missed goes (with
+        what is left of its replay when ``finish``)."""
+        text = self.recap_text
+        if text and self.prompt.preview_label.text() == text:
+            self.prompt.set_preview("")
+        self.recap = None
+        if self.scene.overlay.trail_player not in (-1, self.session.viewer):
+            if finish:
+                self.scene.finish_animations()
+            self.scene.clear_trail()
+
+    def on_selection_changed(self, instance: int) -> None:
+        """A Hand card was picked: the person acts, the account of the last move goes."""
+        if instance >= 0:
+            self.clear_recap()
+
+    def on_batch_finished(self) -> None:
+        """An answer has been drawn: its player has seen it; the person who gave it has
+        acted."""
+        g = self.controller.game
+        if g is None:
+            return
+        seats = g.answer_seats()
+        mover = seats[-1] if seats else -1
+        if self.controller.is_human(mover):
+            self.session.saw(mover)
+            if mover == self.session.viewer:
+                self.clear_recap(finish=False)
 
     def offer_choice_to_keyboard(self, decision: Decision) -> None:
         """P11.5: an ability's choice of square is made on the Arena, so the keyboard
@@ -437,6 +638,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
     def begin_handover(self, seat: int) -> None:
         """Hide the table until the player of ``seat`` is ready (4.4.1, 4.5.2)."""
         c = self.controller
+        self.handover_waiting = -1
         self.session.begin_handover(seat)
         self.hand_model.set_seat(-1)
         for window in self.void_windows.values():
@@ -444,6 +646,9 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             window.set_viewer(-1)
             window.hide()
         self.scene.overlay.clear()
+        self.scene.finish_animations()
+        self.scene.clear_trail()
+        self.recap = None
         # 4.4.1: the preview may be showing a card of the Hand being hidden; a card
         # revealed by the answer just made is public (4.7.1) and stays in view.
         self.preview.show_card(None)
@@ -481,6 +686,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             return
         self.handover.hide()
         self.show_seat(seat)
+        # "while you were away": the opponent's move played again on the Arena
+        self.offer_recap(seat, away=True)
         self.present_decision()
         d = self.my_decision()
         if d is not None and d.kind == "choose":
@@ -498,9 +705,22 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.refresh_panels()
 
     def on_thinking_changed(self, seat: int, thinking: bool) -> None:
-        """The computer started or stopped choosing."""
+        """The computer started or stopped choosing (it keeps "thinking" while it holds
+        its answer for the rest of its think time)."""
         self.refresh_panels()
         self.present_decision()
+
+    def set_animation_speed(self, name: str) -> None:
+        """View ▸ Animation speed: ``normal``, ``fast`` or ``off`` (every change at once,
+        the computer's answer as soon as it is found); remembered."""
+        pace = pace_named(name)
+        self.pace = pace
+        self.settings.setValue(PACE_SETTING, pace.name)
+        self.scene.set_pace(pace)
+        self.controller.set_think_time(pace.think_ms)
+        action = self.animation_actions.get(pace.name)
+        if action is not None and not action.isChecked():
+            action.setChecked(True)
 
     def on_game_over(self, result: GameResult) -> None:
         """7.3: show the result; the table stays visible behind it."""
@@ -517,9 +737,22 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             # (PM.1, 7.4.2; whether the puzzle's goal was met)
             return
         names = (c.player_name(0), c.player_name(1))
-        dialog = ResultDialog(result, names, g.fpt, self)
+        dialog = ResultDialog(result, names, g.fpt, self, final=g,
+                              viewer=self.session.board_seat, lang=self.lang)
         dialog.new_game_requested.connect(self.request_new_game)
+        spec = c.spec
+
+        def rematch() -> None:
+            # the same players and decks, a new fair draw for the first turn (6.6)
+            if spec is not None:
+                again = rematch_spec(spec)
+                self.start_game(again)
+                self.status(rematch_text(again), 10000)
+
+        dialog.rematch_requested.connect(rematch)
         self.result_dialog = dialog
+        # a feature that keeps records offers the replay and the review
+        self.result_dialog_opened.emit(dialog)
         dialog.open()
 
     def on_controller_error(self, message: str) -> None:
@@ -600,7 +833,9 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         return window
 
     def set_readable_far(self, readable: bool) -> None:
-        """Draw the far player's cards upright (the arrows still point where they act)."""
+        """Draw the far player's whole cards upright, rules text and picture too (their
+        names and powers are upright either way, PD.15; the arrows still point where they
+        act)."""
         self.settings.setValue("far_upright", readable)
         self.scene.set_readable_far(readable)
 

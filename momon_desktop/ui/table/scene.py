@@ -7,8 +7,13 @@ the screen: coordinates belong to the squares and never change (4.3.2, 4.3.3), s
 seen from the second player's seat A is on the right and row 4 is nearest.
 
 Animated items are ``QGraphicsObject``: a summoned card drops onto its square, and a
-snatch turns its Marking Token over to the new controller's side; the card itself
-never rotates (4.2.2, P10.5).
+snatch grows an arrow from the snatching card and turns the snatched card's Marking
+Token over to the new controller's side; the card itself never rotates (4.2.2,
+P10.5). The events of one answer play one after another, in the order the engine
+logged them, at the :class:`~momon_desktop.ui.core.pace.Pace` chosen (``off``: at
+once). :meth:`ArenaScene.replay` plays a move again for a player who did not see it,
+:meth:`ArenaScene.when_settled` calls back once every animation is over (and a pause
+after it), and :meth:`ArenaScene.finish_animations` ends them all at once.
 
 The Mat and the squares' geometry are in :mod:`.arenamat`, the card items in
 :mod:`.arenacards` and the highlights in :mod:`.arenaoverlay`; this module offers
@@ -17,19 +22,24 @@ their names too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
+    QPauseAnimation,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneDragDropEvent,
@@ -39,6 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from momon_desktop.ui.core.controller import GameController
+from momon_desktop.ui.core.pace import PACES, Pace
 from momon_desktop.ui.table.arenacards import SNATCH_MS, CardItem, MarkingTokenItem
 from momon_desktop.ui.table.arenamat import (
     BOARD_H,
@@ -65,6 +76,7 @@ from momon_desktop.ui.table.arenaoverlay import (
     OverlayItem,
 )
 from momon_desktop.ui.table.models import decode_hand_card
+from momon_desktop.ui.table.recap import Recap
 
 # The scene's interface, with the Mat, the card items and the overlay from the modules
 # beside it.
@@ -76,9 +88,12 @@ __all__ = [
     "paint_first_player_token", "square_cell",
 ]
 
-SUMMON_MS = 280
+# the times of the normal pace (momon_desktop.ui.core.pace)
+SUMMON_MS = PACES["normal"].summon_ms
 # Events of one answer play one after another, this far apart.
-STAGGER_MS = 180
+STAGGER_MS = PACES["normal"].stagger_ms
+
+AnyAnimation = QVariantAnimation | QParallelAnimationGroup | QSequentialAnimationGroup
 
 
 class ArenaScene(QGraphicsScene):
@@ -92,6 +107,8 @@ class ArenaScene(QGraphicsScene):
     hand_card_dragged = Signal(int, int, int)
     drag_ended = Signal()
     card_hovered = Signal(int)
+    # every animation is over, and the pause asked for after them too
+    settled = Signal()
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -107,8 +124,17 @@ class ArenaScene(QGraphicsScene):
         self.overlay = OverlayItem(self)
         self.addItem(self.overlay)
         self._hovered = -1
-        self._animations: list[QSequentialAnimationGroup] = []
+        self.pace: Pace = PACES["normal"]
+        self._animations: list[QAbstractAnimation] = []
         self._delay = 0
+        # called once every animation is over (when_settled), and the pause before
+        self._waiters: list[Callable[[], None]] = []
+        self._hold_ms = 0
+        self._hold: QPauseAnimation | None = None
+        self._finishing = False
+        # the events of the game's log up to here have been drawn (the snatching card of
+        # each snatch is read from its event, P10.5)
+        self._log_seen = 0
         controller.reset.connect(self.rebuild)
         controller.summoned.connect(self.on_summoned)
         controller.snatched.connect(self.on_snatched)
@@ -164,21 +190,34 @@ class ArenaScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ from the controller
 
+    def set_pace(self, pace: Pace) -> None:
+        """Animate at ``pace`` from now on (``off``: every change at once)."""
+        self.pace = pace
+
     def rebuild(self) -> None:
         """Recreate every card item from the game state (new game, undo, redo)."""
-        # Stopping an animation takes it off the list (_schedule): stop a copy's worth.
+        # Stopping an animation takes it off the list (_forget): stop a copy's worth. A
+        # new state comes with its own decision, so nothing waits for the old one.
+        self._finishing = True
         for anim in list(self._animations):
             anim.stop()
+        self._finishing = False
         self._animations.clear()
+        self._waiters.clear()
+        self._hold_ms = 0
+        self._hold = None
         self._delay = 0
         # every card drawn, those fading out after leaving the Arena included
         for item in list(self.items()):
             if isinstance(item, CardItem):
                 self.removeItem(item)
         self.cards.clear()
+        self.overlay.clear_trail()
         g = self.controller.game
         if g is None:
+            self._log_seen = 0
             return
+        self._log_seen = len(g.log)
         self.mat.first_player_token = g.fpt
         self.mat.update()
         powers = g.arena_powers()
@@ -206,28 +245,65 @@ class ArenaScene(QGraphicsScene):
         self.cards[instance] = item
         return item
 
-    def _schedule(self, anim: QVariantAnimation | QParallelAnimationGroup) -> None:
-        """Start ``anim`` after the events before it in the same answer."""
+    def _schedule(self, anim: AnyAnimation, step: int) -> None:
+        """Start ``anim`` after the events before it in the same answer; the next one
+        starts ``step`` ms after this one."""
         group = QSequentialAnimationGroup(self)
         if self._delay:
             group.addPause(self._delay)
         group.addAnimation(anim)
-        self._delay += STAGGER_MS
-        self._animations.append(group)
-        # An animation also stops without finishing when the card it moves leaves the
-        # Arena under it (a card Summoned and sent away by the same answer).
-        group.stateChanged.connect(
-            lambda new, _old: self._forget(group)
-            if new == QAbstractAnimation.State.Stopped else None
-        )
+        self._delay += step
+        self._track(group)
         group.start()
 
-    def _forget(self, group: QSequentialAnimationGroup) -> None:
-        if group in self._animations:
-            self._animations.remove(group)
+    def _track(self, anim: QAbstractAnimation) -> None:
+        self._animations.append(anim)
+        # An animation also stops without finishing when the card it moves leaves the
+        # Arena under it (a card Summoned and sent away by the same answer).
+        anim.stateChanged.connect(
+            lambda new, _old: self._forget(anim)
+            if new == QAbstractAnimation.State.Stopped else None
+        )
+
+    def _forget(self, anim: QAbstractAnimation) -> None:
+        if not shiboken6.isValid(self):
+            return  # the scene is going: its animations stop as it goes
+        if anim in self._animations:
+            self._animations.remove(anim)
+        if anim is self._hold:
+            self._hold = None
+        if not self._animations and not self._finishing:
+            self._on_idle()
+
+    def _on_idle(self) -> None:
+        """No animation is left: pause if asked, then call back those waiting."""
+        if self._hold_ms > 0 and self.pace.animated:
+            hold = QPauseAnimation(self._hold_ms, self)
+            self._hold_ms = 0
+            self._hold = hold
+            self._track(hold)
+            hold.start()
+            return
+        self._hold_ms = 0
+        waiters, self._waiters = self._waiters, []
+        for waiter in waiters:
+            waiter()
+        self.settled.emit()
+
+    def when_settled(self, callback: Callable[[], None], hold_ms: int = 0) -> None:
+        """Call ``callback`` once every animation is over, ``hold_ms`` after that (the
+        mover's look at the outcome of a move); at once when nothing is left to show.
+        :meth:`finish_animations` calls it at once; a new state (:meth:`rebuild`)
+        forgets it."""
+        self._waiters.append(callback)
+        self._hold_ms = max(self._hold_ms, hold_ms)
+        if not self._animations:
+            self._on_idle()
 
     def _on_batch_finished(self) -> None:
         self._delay = 0
+        g = self.controller.game
+        self._log_seen = len(g.log) if g is not None else 0
 
     def _on_first_player_token(self, seat: int) -> None:
         """6.8: the First Player Token changed hands."""
@@ -236,8 +312,26 @@ class ArenaScene(QGraphicsScene):
 
     @property
     def animating(self) -> bool:
-        """Whether a summon or snatch animation is still running."""
+        """Whether an animation, or the pause after the animations, is still running."""
         return bool(self._animations)
+
+    @property
+    def holding(self) -> bool:
+        """Whether the pause after the animations of a move is running (the mover looks
+        at its outcome)."""
+        return self._hold is not None
+
+    def _mover(self) -> int:
+        """The seat whose answer is being drawn."""
+        g = self.controller.game
+        seats = g.answer_seats() if g is not None else []
+        return seats[-1] if seats else -1
+
+    def _trail_for(self, player: int) -> None:
+        """The trail on the overlay is of ``player``'s move: a new one when the last was
+        another player's."""
+        if self.overlay.trail_player != player:
+            self.overlay.start_trail(player)
 
     def on_summoned(self, instance: int, square: int, controller: int) -> None:
         """P9.1: the card lands on its square, face up, with its Marking Token."""
@@ -247,27 +341,109 @@ class ArenaScene(QGraphicsScene):
         g = self.controller.game
         assert g is not None
         item = self._add_card(instance, square, controller, g.setup.printed[instance], 0)
+        self._trail_for(self._mover())
+        self.overlay.add_trail_summon(instance)
+        self._drop(item)
+
+    def _drop(self, item: CardItem) -> None:
+        """The card falls onto its square."""
+        pace = self.pace
+        if not pace.animated:
+            return
         item.setOpacity(0.0)
         item.setScale(1.3)
         drop = QParallelAnimationGroup(self)
         fade = QPropertyAnimation(item, b"opacity", self)
         fade.setStartValue(0.0)
         fade.setEndValue(1.0)
-        fade.setDuration(SUMMON_MS // 2)
+        fade.setDuration(pace.summon_ms // 2)
         scale = QPropertyAnimation(item, b"scale", self)
         scale.setStartValue(1.3)
         scale.setEndValue(1.0)
-        scale.setDuration(SUMMON_MS)
+        scale.setDuration(pace.summon_ms)
         scale.setEasingCurve(QEasingCurve.Type.OutBack)
         drop.addAnimation(fade)
         drop.addAnimation(scale)
-        self._schedule(drop)
+        # the snatches begin as the card lands
+        self._schedule(drop, (pace.summon_ms * 3) // 4)
+
+    def _snatcher(self, instance: int) -> int:
+        """The card that made the snatch of ``instance`` being reported, from its event
+        in the game's log (P10.5); -1 if none."""
+        g = self.controller.game
+        if g is None:
+            return -1
+        log = g.log
+        for i in range(self._log_seen, len(log)):
+            _rule, kind, _a, b, c = log[i]
+            if kind == "snatch" and b == instance:
+                self._log_seen = i + 1
+                return c
+        return -1
 
     def on_snatched(self, instance: int, before: int, after: int) -> None:
-        """P10.5: the Marking Token turns over; the card does not rotate (4.2.2)."""
+        """P10.5: an arrow grows from the snatching card and the Marking Token turns
+        over; the card does not rotate (4.2.2)."""
+        by_card = self._snatcher(instance)
         item = self.cards.get(instance)
-        if item is not None:
-            self._schedule(item.token.turn_over(before, after))
+        if item is None:
+            return
+        self._trail_for(self._mover())
+        self._show_snatch(item, by_card, before, after)
+
+    def _show_snatch(self, item: CardItem, by_card: int, before: int, after: int) -> None:
+        pace = self.pace
+        if not pace.animated:
+            self.overlay.add_trail_arrow(by_card, item.instance, after, 1.0)
+            item.token.set_seat(after)
+            return
+        arrow = self.overlay.add_trail_arrow(by_card, item.instance, after, 0.0)
+        grow = QVariantAnimation(self)
+        grow.setStartValue(0.0)
+        grow.setEndValue(1.0)
+        grow.setDuration(max(1, pace.arrow_ms))
+        grow.setEasingCurve(QEasingCurve.Type.OutCubic)
+        grow.valueChanged.connect(lambda value, a=arrow: self.overlay.grow(a, value))
+        steps = QSequentialAnimationGroup(self)
+        steps.addAnimation(grow)
+        steps.addAnimation(item.token.turn_over(before, after, pace.snatch_ms))
+        self._schedule(steps, pace.snatch_step_ms)
+
+    def replay(self, recap: Recap) -> None:
+        """Play ``recap`` again for a player who did not see it: its Summons drop again,
+        each snatch's arrow grows and its Marking Token turns over, in the order they
+        happened (P9.1, P10.5); the trail stays on the overlay afterwards."""
+        self.finish_animations()
+        overlay = self.overlay
+        overlay.start_trail(recap.player)
+        g = self.controller.game
+        if g is None or recap.empty:
+            return
+        self._delay = self.pace.replay_delay_ms if self.pace.animated else 0
+        for instance, square in recap.summons:
+            item = self.cards.get(instance)
+            if item is not None and g.pos[instance] == square:
+                overlay.add_trail_summon(instance)
+                self._drop(item)
+        # each card shows who controlled it before the first of its snatches
+        first: dict[int, int] = {}
+        for mark in recap.snatches:
+            first.setdefault(mark.card, mark.before)
+        if self.pace.animated:
+            for instance, before in first.items():
+                item = self.cards.get(instance)
+                if item is not None:
+                    item.token.show_before(before)
+        for mark in recap.snatches:
+            item = self.cards.get(mark.card)
+            if item is not None:
+                self._show_snatch(item, mark.by_card, mark.before, mark.after)
+        self._delay = 0
+
+    def clear_trail(self) -> None:
+        """The trail of the last move goes, and what is left of its animations ends (the
+        person at the screen acts)."""
+        self.overlay.clear_trail()
 
     def on_ward_changed(self, instance: int, count: int) -> None:
         """P10.4: the Ward Tokens on a card."""
@@ -280,12 +456,15 @@ class ArenaScene(QGraphicsScene):
         item = self.cards.pop(instance, None)
         if item is None:
             return
+        if not self.pace.animated:
+            self.removeItem(item)
+            return
         fade = QPropertyAnimation(item, b"opacity", self)
         fade.setStartValue(1.0)
         fade.setEndValue(0.0)
-        fade.setDuration(SUMMON_MS)
+        fade.setDuration(self.pace.summon_ms)
         fade.finished.connect(lambda: self.removeItem(item) if item.scene() is self else None)
-        self._schedule(fade)
+        self._schedule(fade, self.pace.stagger_ms)
 
     def on_powers_changed(self) -> None:
         """P5.4: current powers, with modifiers shown on the badge (4.6.1)."""
@@ -299,19 +478,28 @@ class ArenaScene(QGraphicsScene):
                 item.set_state(power=powers[sq])
 
     def finish_animations(self) -> None:
-        """Jump every running animation to its end (tests, screenshots)."""
-        for group in list(self._animations):
-            group.setCurrentTime(group.totalDuration())
-            group.stop()
-            self._forget(group)
+        """Jump every running animation to its end, skip the pause after them, and call
+        back whoever waits for them (tests, screenshots, a person acting)."""
+        self._finishing = True
+        for anim in list(self._animations):
+            anim.setCurrentTime(anim.totalDuration())
+            anim.stop()
+            self._forget(anim)
+        self._finishing = False
+        self._hold = None
         for item in self.cards.values():
             item.setOpacity(1.0)
             item.setScale(1.0)
             item.token.set_seat(item.token.seat)
+        for arrow in self.overlay.trail_arrows:
+            arrow.progress = 1.0
+        self.overlay.update()
         for item in list(self.items()):
             if isinstance(item, CardItem) and item.instance not in self.cards:
                 self.removeItem(item)
         self._delay = 0
+        self._hold_ms = 0
+        self._on_idle()
 
     # ------------------------------------------------------------------ input
 
@@ -415,8 +603,26 @@ class ArenaView(QGraphicsView):
         self.fit()
 
     def fit(self) -> None:
-        """4 × 4 Arena scaled to the widget, keeping its proportions (hi-DPI and resizing)."""
-        self.fitInView(self.arena.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        """4 × 4 Arena scaled to the widget, keeping its proportions (hi-DPI and resizing),
+        edge to edge along the tighter side and centred along the other."""
+        rect = self.arena.sceneRect()
+        scale = self.fit_scale()
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
+
+    def fit_scale(self) -> float:
+        """The scale at which the whole Arena fits the widget."""
+        rect = self.arena.sceneRect()
+        view = self.viewport().size()
+        return max(0.01, min(view.width() / rect.width(), view.height() / rect.height()))
+
+    def board_rect(self) -> QRect:
+        """Where the Arena (the Mat with its coordinates) is drawn, in this widget."""
+        return self.viewportTransform().mapRect(self.arena.sceneRect()).toRect()
+
+    def square_size(self) -> float:
+        """The width of one square on the screen, in logical pixels."""
+        return CELL_W * self.transform().m11()
 
     def leaveEvent(self, event: object) -> None:  # noqa: N802
         self.arena.leave()

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from momon_desktop.ui.core import pace
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.text import i18n
 
@@ -80,8 +81,25 @@ def create_table_actions(window: Any) -> None:
         window.language_group.addAction(action)
         window.language_actions[code] = action
     window.readable_far_action = r.add(ActionSpec(
-        "view.far_upright", lambda: QCoreApplication.translate("MainWindow", "Draw the far player's cards &upright"),
+        "view.far_upright", lambda: QCoreApplication.translate("MainWindow", "Draw the far player's whole cards &upright"),
         "view", 10, 20, ("Ctrl+U",), checkable=True), toggled=window.set_readable_far)
+    # View ▸ Animation speed: how fast moves are shown (momon_desktop.ui.core.pace)
+    r.add_menu("animation", lambda: QCoreApplication.translate("Pacing", "&Animation speed"), 0,
+               parent="view", section=10, place=25)
+    speed_texts = {
+        "normal": lambda: QCoreApplication.translate("Pacing", "&Normal"),
+        "fast": lambda: QCoreApplication.translate("Pacing", "&Fast"),
+        "off": lambda: QCoreApplication.translate("Pacing", "&Off (show every change at once)"),
+    }
+    window.animation_group = QActionGroup(window)
+    window.animation_actions = {}
+    for place, name in enumerate(pace.NAMES):
+        action = r.add(ActionSpec(f"view.animation.{name}", speed_texts[name], "animation", 10,
+                                  place, checkable=True),
+                       lambda name=name: window.set_animation_speed(name))
+        action.setData(name)
+        window.animation_group.addAction(action)
+        window.animation_actions[name] = action
     window.fullscreen_action = r.add(ActionSpec(
         "view.full_screen", lambda: QCoreApplication.translate("MainWindow", "&Full screen"), "view", 10, 30,
         (QKeySequence.StandardKey.FullScreen, QKeySequence(Qt.Key.Key_F11)),

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import (
     QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QPointF,
     QRectF,
@@ -29,6 +30,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -191,17 +193,54 @@ class PlayerPanel(QFrame):
         lay.addLayout(head)
         lay.addWidget(self.fpt_label)
         lay.addLayout(score)
-        lay.addWidget(self.turns_label)
         lay.addWidget(self.backs)
-        lay.addWidget(self.void_button)
+        self._foot = QGridLayout()
+        self._foot.setContentsMargins(0, 0, 0, 0)
+        self._foot.setHorizontalSpacing(8)
+        self._foot.setVerticalSpacing(4)
+        self._foot.setColumnStretch(0, 1)
+        lay.addLayout(self._foot)
+        self._place_foot(strip=False)
         self.backs.setVisible(far)
+        self.density = 0
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.retranslate()
 
     def set_compact(self, compact: bool) -> None:
         """Smaller figures for small windows."""
-        self.backs.setFixedHeight(46 if compact else 66)
-        self.momon_value.setFont(title_font(22 if compact else 30))
+        self.set_density(1 if compact else 0)
+
+    def set_density(self, density: int) -> None:
+        """How much room the panel takes: 0 everything; 1 smaller figures; 2 a strip
+        (no card backs, no seat line: the name, the Momon count, the turns and the Void)."""
+        if density == self.density:
+            return
+        self.density = density
+        self.backs.setFixedHeight(46 if density else 66)
+        self.backs.setVisible(self.far and density < 2)
+        self.seat_label.setVisible(density < 2)
+        self.momon_value.setFont(title_font(30 if density == 0 else 22 if density == 1 else 18))
+        self.name_label.setFont(ui_font(11 if density == 2 else 12.5, bold=True))
+        margin = 5 if density == 2 else 8
+        self.layout().setContentsMargins(12, margin, 12, margin + 2)
+        self.layout().setSpacing(2 if density == 2 else 4)
+        self._place_foot(strip=density == 2)
+        self.updateGeometry()
+
+    def _place_foot(self, strip: bool) -> None:
+        """The turns and the Void button: one above the other, or side by side in a strip."""
+        foot = self._foot
+        for widget in (self.turns_label, self.void_button):
+            foot.removeWidget(widget)
+        foot.addWidget(self.turns_label, 0, 0, 1, 1 if strip else 2)
+        foot.addWidget(self.void_button, 0 if strip else 1, 1 if strip else 0, 1, 1 if strip else 2)
+
+    def height_at(self, width: int) -> int:
+        """The height the panel needs at ``width`` pixels."""
+        lay = self.layout()
+        if lay.hasHeightForWidth():
+            return lay.totalHeightForWidth(width)
+        return lay.totalSizeHint().height()
 
     def set_seat(self, seat: int) -> None:
         """Show the player of ``seat`` (the panels swap when the other player sits down)."""
@@ -407,8 +446,15 @@ class RulesLog(QTreeWidget):
 class PromptBar(QFrame):
     """Whose turn it is and which step, and what the player must do now (P8)."""
 
+    # the texts changed (the window gives the panel the height they need): True for a
+    # new decision's texts, False for the Summon preview under the pointer
+    changed = Signal(bool)
+    # lines kept free for the Summon preview while none is shown
+    PREVIEW_LINES = 3
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.compact = False
         self.setObjectName("PromptBar")
         self.turn_label = QLabel()
         self.turn_label.setFont(title_font(19))
@@ -441,6 +487,9 @@ class PromptBar(QFrame):
         lay.addSpacing(6)
         lay.addWidget(self.preview_label)
         lay.addStretch(1)
+        self._actions = QHBoxLayout()
+        self._actions.setContentsMargins(0, 4, 0, 0)
+        lay.addLayout(self._actions)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.setMinimumHeight(110)
         self.set_preview("")
@@ -456,8 +505,35 @@ class PromptBar(QFrame):
 
     def set_compact(self, compact: bool) -> None:
         """Smaller type for small windows."""
+        if compact == self.compact:
+            return
+        self.compact = compact
         self.turn_label.setFont(title_font(15 if compact else 19))
+        self.player_label.setFont(ui_font(10 if compact else 11, bold=True))
         self.instruction.setFont(ui_font(9 if compact else 10))
+        self.preview_label.setFont(ui_font(9 if compact else 9.5))
+
+    def add_action_widget(self, widget: QWidget) -> None:
+        """A button of a feature at the foot of the panel (shown by the feature)."""
+        self._actions.addWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide) and watched.parent() is self:
+            # a button shown or hidden changes the height the panel needs
+            self.changed.emit(True)
+        return False
+
+    def height_at(self, width: int, reserve: bool = True) -> int:
+        """The height every line of the panel needs at ``width`` pixels (nothing cut off),
+        with room (``reserve``) for a Summon preview of :data:`PREVIEW_LINES` lines while
+        none is shown, so that pointing at the Arena seldom changes the layout."""
+        lay = self.layout()
+        height = lay.totalHeightForWidth(width) if lay.hasHeightForWidth() \
+            else lay.totalSizeHint().height()
+        if reserve and self.preview_label.isHidden():
+            height += self.PREVIEW_LINES * self.preview_label.fontMetrics().lineSpacing() + 12
+        return height
 
     def set_texts(self, turn: str, player: str, step: str, instruction: str) -> None:
         """The lines of the panel."""
@@ -467,11 +543,15 @@ class PromptBar(QFrame):
         self.step_label.setText(step)
         self.step_label.setVisible(bool(step))
         self.instruction.setText(instruction)
+        self.changed.emit(True)
 
     def set_preview(self, text: str) -> None:
         """What the Summon under the pointer would do (empty: nothing shown)."""
+        if text == self.preview_label.text() and self.preview_label.isHidden() != bool(text):
+            return
         self.preview_label.setText(text)
         self.preview_label.setVisible(bool(text))
+        self.changed.emit(False)
 
 
 class YesNoBar(QFrame):

@@ -1,0 +1,117 @@
+"""Card names fit their band without going below a readable size: wrapped onto two lines
+or condensed on Hand cards, Arena cards and the preview, in English and in Thai."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from momon_desktop.cards import bundled_pool
+from momon_desktop.engine.carddefs import CardDef
+from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.table.arenamat import CARD_W, CELL_W
+
+pytestmark = pytest.mark.gui
+
+# (what, card width in painter units, screen pixels per unit, compact)
+SIZES = [
+    ("replay Hand", 88.0, 1.0, True),
+    ("table Hand", 96.0, 1.0, True),
+    # the smallest Arena: squares of 90 pixels (issue 15), cards CARD_W of CELL_W
+    ("small Arena", CARD_W, 90.0 / CELL_W, True),
+    ("large Arena", CARD_W, 1.4, False),
+    # the preview at its minimum size with two lines of details under the card, and large
+    ("small preview", 131.0, 1.0, False),
+    ("preview", 260.0, 1.0, False),
+]
+
+CARDS = bundled_pool().cards()
+
+
+def rect_for(width: float) -> QRectF:
+    size = cp.card_size(width)
+    return QRectF(0, 0, size.width(), size.height())
+
+
+def test_the_longest_names_are_long():
+    longest = {lang: max(len(c.display_name(lang)) for c in CARDS) for lang in ("en", "th")}
+    assert longest["en"] >= 20 and longest["th"] >= 20
+
+
+@pytest.mark.parametrize("lang", ["en", "th"])
+@pytest.mark.parametrize(("what", "width", "scale", "compact"), SIZES, ids=[s[0] for s in SIZES])
+def test_every_bundled_name_fits_at_a_readable_size(what, width, scale, compact, lang):
+    small = []
+    for card in CARDS:
+        fit, lay = cp.name_fit_for(rect_for(width), card, lang, compact=compact, scale=scale)
+        if fit.px * scale < cp.MIN_NAME_PX or fit.elided or len(fit.lines) > 2:
+            small.append(f"{card.display_name(lang)}: {fit}")
+        # the name stays on the card, above the picture's lower half at most
+        assert lay.name.top() >= lay.outer.top() and lay.name.bottom() <= lay.outer.bottom()
+        assert lay.art.height() > 0
+    assert not small, "\n".join(small)
+
+
+def test_a_name_too_long_for_two_lines_is_cut_short_at_the_minimum_never_smaller():
+    long = CardDef(id="long", name={"en": "Very " * 12 + "Long"}, type="momon", power=3,
+                   sight=(), set_id="test")
+    for scale in (1.0, 0.7):
+        fit, _lay = cp.name_fit_for(rect_for(96), long, "en", compact=True, scale=scale)
+        assert fit.elided
+        assert len(fit.lines) == 2
+        assert fit.px * scale >= cp.MIN_NAME_PX
+        assert (fit.px - 1) * scale < cp.MIN_NAME_PX  # at the minimum, not above it
+
+
+def test_a_short_name_keeps_one_full_size_line():
+    card = next(c for c in CARDS if len(c.display_name("en")) <= 10)
+    fit, lay = cp.name_fit_for(rect_for(96), card, "en", compact=True)
+    assert fit.lines == (card.display_name("en"),) and fit.stretch == 100
+    assert lay == cp.face_layout(rect_for(96), compact=True)  # the picture keeps its room
+
+
+def test_a_second_line_takes_room_from_the_picture_on_a_compact_card():
+    card = max(CARDS, key=lambda c: len(c.display_name("en")))
+    fit, lay = cp.name_fit_for(rect_for(96), card, "en", compact=True)
+    plain = cp.face_layout(rect_for(96), compact=True)
+    assert len(fit.lines) == 2
+    assert lay.name.height() > plain.name.height()
+    assert lay.art.bottom() < plain.art.bottom()
+    assert lay.art.bottom() <= lay.name.top()
+
+
+def test_the_painted_name_uses_the_fitted_size_on_a_scaled_arena(monkeypatch):
+    # the painter measures the on-screen scale itself: a card drawn at the small Arena's
+    # scale gets a name at least MIN_NAME_PX on screen
+    card = max(CARDS, key=lambda c: len(c.display_name("th")))
+    scale = 90.0 / CELL_W
+    seen = []
+    real = cp._paint_name
+
+    def spy(painter, rect, fit):  # type: ignore[no-untyped-def]
+        seen.append(fit)
+        real(painter, rect, fit)
+
+    monkeypatch.setattr(cp, "_paint_name", spy)
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0))
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    cp.paint_arena_card(painter, rect_for(CARD_W), card, controller="first", owner="second",
+                        lang="th")
+    painter.end()
+    assert len(seen) == 1
+    assert seen[0].px * scale >= cp.MIN_NAME_PX
+    assert not seen[0].elided
+
+
+def test_a_miniature_shows_no_name_rather_than_an_unreadable_one():
+    card = max(CARDS, key=lambda c: len(c.display_name("th")))
+    for width, scale in ((51.0, 1.0), (CARD_W, 60.0 / CARD_W)):
+        fit, lay = cp.name_fit_for(rect_for(width), card, "th", compact=True, scale=scale)
+        assert fit.lines == ()
+        plain = cp.face_layout(rect_for(width), compact=True)
+        assert lay.art.bottom() == plain.name.bottom()  # the picture takes the name's band
+    fit, _lay = cp.name_fit_for(rect_for(cp.MINIATURE_WIDTH), card, "th", compact=True)
+    assert fit.lines and fit.px >= cp.MIN_NAME_PX
