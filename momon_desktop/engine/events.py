@@ -55,7 +55,7 @@ _TEXT: dict[str, dict[str, str]] = {
     "th": {
         "first_player": "{p0} ถือ First Player Token และได้เล่นเทิร์นแรก",
         "game_start": "เกมเริ่มต้น",
-        "turn_start": "เทิร์นที่ {b} ของ{p0} เริ่มขึ้น",
+        "turn_start": "เทิร์นที่ {b} ของ {p0} เริ่มขึ้น",
         "summon": "{p0} Summon {card1} ลงช่อง {sq2}",
         "face_off": "Face-off: {card0} กับ {card1}: {faceoff}",
         "snatch": "{p0} แย่ง {card1}",
@@ -77,7 +77,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "reveal_end": "{card1} กลับเป็นข้อมูลส่วนตัว",
         "no_summon": "{p0} ไม่มีการ์ดใน Hand จึงไม่ได้ Summon",
         "arena_full": "Arena เต็ม: เกมจะจบหลังเทิร์นนี้",
-        "turn_end": "เทิร์นของ{p0} จบ (เล่นแล้ว {b} จาก 8)",
+        "turn_end": "เทิร์นของ {p0} จบ (เล่นแล้ว {b} จาก 8)",
         "tie_break": "จำนวนเท่ากัน: {p0} ผู้ถือ First Player Token ชนะ",
         "concede": "{p0} ยอมแพ้",
         "game_end": "เกมจบ: {winner} ({b} ต่อ {c})",
