@@ -3144,17 +3144,17 @@ Do you want to delete it anyway?</source>
     <message>
         <source>easy</source>
         <comment>computer level</comment>
-        <translation>ง่าย</translation>
+        <translation>easy</translation>
     </message>
     <message>
         <source>normal</source>
         <comment>computer level</comment>
-        <translation>ปานกลาง</translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>hard</source>
         <comment>computer level</comment>
-        <translation>ยาก</translation>
+        <translation>hard</translation>
     </message>
     <message>
         <source>%1 Summoned %2 onto %3.</source>
