@@ -180,3 +180,34 @@ def test_qt_standard_buttons_and_file_dialog_are_in_thai(table):
     labels = [t for t in seen["labels"] if re.search("[A-Za-z]{3,}", t)]
     assert all(THAI.search(t) for t in labels), seen
     assert QApplication.activeModalWidget() is None
+
+
+def test_the_replay_viewer_follows_a_language_switch(table):
+    from momon_desktop.ui.table.dialogs import ResultDialog
+
+    w = table.window
+    table.start(bundled(kinds=("easy", "easy"), seed=7))
+    table.qtbot.waitUntil(lambda: any(isinstance(x, ResultDialog) for x in open_windows()),
+                          timeout=60000)
+    result = next(x for x in open_windows() if isinstance(x, ResultDialog))
+    activate(table.qtbot, result, table.robot)
+    table.robot.key("Escape")
+    table.qtbot.waitUntil(lambda: not result.isVisible())
+    replay = w.actions.action("game.replay_current")
+    assert replay.isEnabled()
+    table.activate()
+    click_menu_item(table.qtbot, table.robot, w, next(
+        p for p in menu_paths(w) if p[-1] is replay))
+    table.qtbot.waitUntil(lambda: len(open_windows()) == 2)
+    viewer = next(x for x in open_windows() if x is not w)
+    english = texts(viewer)
+    sources = english_sources()
+    # the viewer aside, as a person moves a window off the table's menu bar
+    viewer.move(500, 120)
+    table.qtbot.waitUntil(lambda: viewer.pos().x() == 500)
+    switch_to(table, "th")
+    table.qtbot.waitUntil(lambda: texts(viewer) != english)
+    assert [t for t in texts(viewer) if t in sources] == []
+    assert THAI.search(viewer.windowTitle())
+    switch_to(table, "en")
+    table.qtbot.waitUntil(lambda: texts(viewer) == english)
