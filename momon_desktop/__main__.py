@@ -3,7 +3,7 @@
     python -m momon_desktop                      start the app
     python -m momon_desktop --self-test [--screenshot PNG]
     python -m momon_desktop referee …            the headless referee (docs/formats.md)
-    python -m momon_desktop bench engine|ai|storage
+    python -m momon_desktop bench engine|ai|storage|ui
     python -m momon_desktop match --a LEVEL --b LEVEL --seed N [--clock SECONDS]
 
 Each command lives in its own module and is imported only when used, so the headless

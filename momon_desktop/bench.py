@@ -12,6 +12,7 @@ AREAS = {
     "engine": "momon_desktop.benchmarks.engine",
     "ai": "momon_desktop.benchmarks.ai",
     "storage": "momon_desktop.benchmarks.storage",
+    "ui": "momon_desktop.benchmarks.ui",
 }
 
 

@@ -409,4 +409,5 @@ def test_a_run_without_m_leaves_the_slow_tests_out_and_m_slow_chooses_them():
 def test_ci_runs_the_slow_tests_in_a_step_of_their_own_after_the_others():
     lines = (ROOT / ".ci" / "run").read_text().splitlines()
     commands = [line for line in lines if line.startswith("python3 dev.py")]
-    assert commands == ["python3 dev.py test", "python3 dev.py slow"]
+    assert commands == ["python3 dev.py test", "python3 dev.py start --self-test --tutorial",
+                        "python3 dev.py slow"]

@@ -26,6 +26,10 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "momon_desktop" / "ui"
 TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = ("th",)
+# English is the source language; its catalogue holds only the plural forms of the
+# messages that take a count (%n), written from the source's "(s)": "%n card(s)" is
+# "%n card" for one and "%n cards" for more.
+PLURAL_ONLY = ("en",)
 
 
 def _tool(name: str) -> str:
@@ -58,6 +62,35 @@ def unfinished(ts_file: Path) -> list[str]:
     return missing
 
 
+def fill_english_plurals(ts_file: Path) -> None:
+    """Write the singular and plural form of every English "(s)" message of ``ts_file``."""
+    tree = ET.parse(ts_file)
+    changed = False
+    for message in tree.getroot().iter("message"):
+        if message.get("numerus") != "yes":
+            continue
+        source = message.findtext("source", "")
+        translation = message.find("translation")
+        if translation is None:
+            translation = ET.SubElement(message, "translation")
+        if translation.get("type") in ("obsolete", "vanished"):
+            continue
+        forms = [source.replace("(s)", ""), source.replace("(s)", "s")]
+        if [f.text for f in translation.findall("numerusform")] == forms and \
+                translation.get("type") is None:
+            continue
+        for child in list(translation):
+            translation.remove(child)
+        translation.text = None
+        translation.attrib.pop("type", None)
+        for form in forms:
+            ET.SubElement(translation, "numerusform").text = form
+        changed = True
+    if changed:
+        ET.indent(tree, space="    ")
+        tree.write(ts_file, encoding="utf-8", xml_declaration=True)
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="fail on untranslated strings")
@@ -65,7 +98,7 @@ def main(argv: list[str]) -> int:
     sources = sorted(str(p) for p in SOURCES.rglob("*.py"))
     TRANSLATIONS.mkdir(parents=True, exist_ok=True)
     status = 0
-    for lang in LANGUAGES:
+    for lang in LANGUAGES + PLURAL_ONLY:
         ts_file = TRANSLATIONS / f"momon_{lang}.ts"
         qm_file = ts_file.with_suffix(".qm")
         subprocess.run(
@@ -73,6 +106,7 @@ def main(argv: list[str]) -> int:
                 _tool("pyside6-lupdate"),
                 "-locations",
                 "none",
+                *(["-pluralonly"] if lang in PLURAL_ONLY else []),
                 "-target-language",
                 lang,
                 *sources,
@@ -81,6 +115,8 @@ def main(argv: list[str]) -> int:
             ],
             check=True,
         )
+        if lang in PLURAL_ONLY:
+            fill_english_plurals(ts_file)
         subprocess.run([_tool("pyside6-lrelease"), str(ts_file), "-qm", str(qm_file)], check=True)
         missing = unfinished(ts_file)
         for source in missing:

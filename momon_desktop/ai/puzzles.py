@@ -120,20 +120,30 @@ class Puzzle:
 
     def start(self, card_lookup: CardLookup) -> Game:
         """A game at the puzzle's position (the moves replayed on a new game)."""
+        return replay_scenario(self.first_deck, self.second_deck, self.moves, card_lookup,
+                               self.source)
+
+
+def replay_scenario(first_deck: Sequence[str], second_deck: Sequence[str],
+                    moves: Sequence[dict[str, object]], card_lookup: CardLookup,
+                    source: str) -> Game:
+    """A new game between the two decks (card ids) with the scenario ``moves`` replayed
+    on it: the position of a puzzle or a lesson. Raises :class:`PuzzleError` naming
+    ``source`` for an unknown card, a move the engine refuses, or a game that ends."""
+    try:
+        first = [card_lookup(c) for c in first_deck]
+        second = [card_lookup(c) for c in second_deck]
+    except KeyError as exc:
+        raise PuzzleError(f"{source}: unknown card {exc.args[0]!r}") from None
+    game = Setup(first, second).new_game(0)
+    for index, move in enumerate(moves):
         try:
-            first = [card_lookup(c) for c in self.first_deck]
-            second = [card_lookup(c) for c in self.second_deck]
-        except KeyError as exc:
-            raise PuzzleError(f"{self.source}: unknown card {exc.args[0]!r}") from None
-        game = Setup(first, second).new_game(0)
-        for index, move in enumerate(self.moves):
-            try:
-                game.apply(scenario_answer(game, move))
-            except (IllegalDecision, KeyError, ValueError) as exc:
-                raise PuzzleError(f"{self.source}: move {index}: {exc}") from None
-            if game.result is not None:
-                raise PuzzleError(f"{self.source}: move {index}: the game is over")
-        return game
+            game.apply(scenario_answer(game, move))
+        except (IllegalDecision, KeyError, ValueError) as exc:
+            raise PuzzleError(f"{source}: move {index}: {exc}") from None
+        if game.result is not None:
+            raise PuzzleError(f"{source}: move {index}: the game is over")
+    return game
 
 
 def scenario_answer(game: Game, move: dict[str, object]) -> Answer:

@@ -15,7 +15,7 @@ from .official import square_name
 
 Event = tuple[str, str, int, int, int]
 
-_SEAT = {"en": ("First", "Second"), "th": ("ผู้เล่นคนแรก", "ผู้เล่นคนที่สอง")}
+_SEAT = {"en": ("the first player", "the second player"), "th": ("ผู้เล่นคนแรก", "ผู้เล่นคนที่สอง")}
 _DURATION = {
     "en": ("until end of turn", "until the start of its controller's next turn", "while on the Arena"),
     "th": ("จนจบเทิร์น", "จนถึงต้นเทิร์นถัดไปของผู้ควบคุม", "ขณะอยู่บน Arena"),
@@ -23,16 +23,16 @@ _DURATION = {
 
 _TEXT: dict[str, dict[str, str]] = {
     "en": {
-        "first_player": "{p0} holds the First Player Token and takes the first turn.",
+        "first_player": "The First Player Token goes to {p0}, and with it the first turn.",
         "game_start": "The game starts.",
-        "turn_start": "{p0}'s turn {b} begins.",
-        "summon": "{p0} Summons {card1} onto {sq2}.",
+        "turn_start": "Turn {b} of 8 begins for {p0}.",
+        "summon": "{card1} is Summoned onto {sq2} by {p0}.",
         "face_off": "Face-off: {card0} against {card1}: {faceoff}.",
-        "snatch": "{p0} snatches {card1}.",
+        "snatch": "{card1} is snatched by {p0}.",
         "ward_block": "A Ward Token on {card0} stops the snatch ({b} left).",
-        "ward": "{card0} gets {b} Ward Token(s).",
+        "ward": "{card0} gets {wards_b}.",
         "power": "{card0} gets {signed_b} power {dur}.",
-        "ward_limit": "{card0} gets {b} Ward Token(s): a card holds at most 99.",
+        "ward_limit": "{card0} gets {wards_b}: a card holds at most 99.",
         "power_limit": "{card0} gets {signed_b} power {dur}: a card's power changes add up to at most 999 either way.",
         "queue_limit": "{card0}'s ability already waits in the Trigger Queue and does not trigger again in this long chain.",
         "expire": "{card0}'s {signed_b} power ends.",
@@ -41,16 +41,16 @@ _TEXT: dict[str, dict[str, str]] = {
         "sbc_void": "{card0} has power {b} and goes to its owner's Void.",
         "trigger": "{card0}'s ability resolves.",
         "no_target": "{card0}'s ability has no legal target and does nothing.",
-        "decline": "{p2} chooses not to use {card0}'s ability.",
-        "take_fpt": "{p0} takes the First Player Token.",
-        "reveal": "{p0} reveals {card1} from their Hand.",
+        "decline": "{card0}'s ability is declined by {p2}.",
+        "take_fpt": "The First Player Token goes to {p0}.",
+        "reveal": "{card1} is revealed from the Hand of {p0}.",
         "reveal_end": "{card1} goes back to being private.",
-        "no_summon": "{p0} has no card in Hand and Summons nothing.",
+        "no_summon": "Nothing is Summoned: no card is left in the Hand of {p0}.",
         "arena_full": "The Arena is full: the game ends after this turn.",
-        "turn_end": "{p0}'s turn ends ({b} of 8 taken).",
-        "tie_break": "Equal counts: the First Player Token holder, {p0}, wins.",
-        "concede": "{p0} concedes.",
-        "game_end": "The game ends: {winner} ({b} to {c}).",
+        "turn_end": "Turn {b} of 8 ends for {p0}.",
+        "tie_break": "Equal counts: the win goes to the First Player Token holder, {p0}.",
+        "concede": "The game is conceded by {p0}.",
+        "game_end": "The game ends{winner} ({b} to {c}).",
     },
     "th": {
         "first_player": "{p0} ถือ First Player Token และได้เล่นเทิร์นแรก",
@@ -93,7 +93,7 @@ _FACEOFF = {
            0: "พลังเท่ากัน ไม่เกิดอะไร"},
 }
 _FACE = {"en": ("down", "up"), "th": ("คว่ำหน้า", "หงายหน้า")}
-_WINNER = {"en": ("{p} wins", "a draw"), "th": ("{p} ชนะ", "เสมอ")}
+_WINNER = {"en": (", won by {p}", " in a draw"), "th": ("{p} ชนะ", "เสมอ")}
 
 
 def describe(
@@ -104,8 +104,8 @@ def describe(
 ) -> str:
     """One sentence for ``event`` in ``lang``, naming cards from ``defs``.
 
-    ``seat_name`` may give the players' own names; by default seats are "First" and
-    "Second".
+    ``seat_name`` may give the players' own names; by default (and for a blank name)
+    seats are "the first player" and "the second player".
     """
     lang = lang if lang in _TEXT else "en"
     _rule, kind, a, b, c = event
@@ -113,9 +113,13 @@ def describe(
 
     def who(p: int) -> str:
         # Every placeholder is filled eagerly; a field that is not a seat is never shown.
+        # A name stands where any noun phrase may (after "by", "for", "of"), never as a
+        # verb's subject or with a possessive, so any name reads right; a blank name is
+        # the seat's.
         if p not in (0, 1):
             return ""
-        return seat_name(p) if seat_name else seats[p]
+        name = " ".join(seat_name(p).split()) if seat_name else ""
+        return name or seats[p]
 
     def card(i: int) -> str:
         return defs[i].display_name(lang) if 0 <= i < len(defs) else ""
@@ -135,7 +139,15 @@ def describe(
         face=_FACE[lang][1 if b == 1 else 0],
         faceoff=_FACEOFF[lang].get(c, ""),
         winner=winner,
+        wards_b=_ward_tokens(lang, b),
     )
+
+
+def _ward_tokens(lang: str, n: int) -> str:
+    """``n`` Ward Tokens with the plural the language wants (Thai has none)."""
+    if lang == "th":
+        return f"Ward Token {n} ชิ้น"
+    return f"{n} Ward Token" if n == 1 else f"{n} Ward Tokens"
 
 
 def to_json(event: Event, defs: tuple[CardDef, ...]) -> dict[str, str]:

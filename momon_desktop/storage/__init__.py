@@ -32,7 +32,9 @@ from .locations import (
     recent_file_of,
     recent_games,
     saves_dir,
+    wait_for_autosaves,
     write_autosave,
+    write_autosave_soon,
 )
 from .moves import Move, MoveError, move_from_json, move_to_json, moves_to_json
 from .record import (
@@ -114,6 +116,8 @@ __all__ = [
     "saves_dir",
     "scenario_set",
     "verify_record",
+    "wait_for_autosaves",
     "with_checks",
     "write_autosave",
+    "write_autosave_soon",
 ]

@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import json
 import os
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -44,7 +47,11 @@ def saves_dir() -> Path:
 
 
 def autosave_path() -> Path:
-    """The one autosave file of the unfinished game."""
+    """The one autosave file of the unfinished game.
+
+    Returns once every autosave handed to :func:`write_autosave_soon` is on disk (or
+    has failed), so whoever reads, removes or writes the file sees the latest game."""
+    _writer.wait()
     return data_dir() / AUTOSAVE_NAME
 
 
@@ -76,6 +83,68 @@ def write_autosave(record: GameRecord) -> None:
         clear_autosave()
         return
     save_record(autosave_path(), record, backup=False)
+
+
+class AutosaveWriter:
+    """Writes autosaves on a thread of its own, one after another in the order they
+    were handed over, so that a slow disk (its fsync) never holds up the window's
+    next picture. :meth:`wait` returns once every write handed over is done."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._pending: list[Future[None]] = []
+        self._pool: ThreadPoolExecutor | None = None
+
+    def submit(self, path: Path, record: GameRecord,
+               done: Callable[[RecordError | None], None]) -> None:
+        """Write ``record`` to ``path`` (``save_record``, no ``.bak``), then call
+        ``done`` on the writer's thread with the ``RecordError`` or None."""
+        def write() -> None:
+            try:
+                save_record(path, record, backup=False)
+            except RecordError as exc:
+                done(exc)
+                return
+            done(None)
+
+        with self._lock:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(1, thread_name_prefix="momon-autosave")
+            future = self._pool.submit(write)
+            self._pending.append(future)
+
+    def wait(self) -> None:
+        """Return once every write handed over so far has finished."""
+        if threading.current_thread().name.startswith("momon-autosave"):
+            return
+        with self._lock:
+            pending = list(self._pending)
+        for future in pending:
+            future.exception()  # waits; a failure was given to its ``done``
+        with self._lock:
+            self._pending = [f for f in self._pending if not f.done()]
+
+
+_writer = AutosaveWriter()
+
+
+def write_autosave_soon(record: GameRecord,
+                        done: Callable[[RecordError | None], None]) -> None:
+    """:func:`write_autosave` of an unfinished game, on the autosave writer's thread:
+    ``done`` is called there with the ``RecordError`` or None once it is written.
+    :func:`autosave_path` (and so every function here that touches the autosave)
+    waits for it first."""
+    if record.result is not None:
+        write_autosave(record)
+        done(None)
+        return
+    # the writes before it need not be done: the writer keeps them in order
+    _writer.submit(data_dir() / AUTOSAVE_NAME, record, done)
+
+
+def wait_for_autosaves() -> None:
+    """Return once every autosave handed to :func:`write_autosave_soon` is written."""
+    _writer.wait()
 
 
 def clear_autosave() -> bool:

@@ -19,6 +19,8 @@ from momon_desktop.ui.features.hints import HintService
 from momon_desktop.ui.features.opponents import OpponentOffer
 from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.features.puzzles import PuzzleDesk
+from momon_desktop.ui.features.tutorial import Tutorial
+from momon_desktop.ui.features.welcome import WelcomeScreen
 from momon_desktop.ui.match.matchscreen import MatchDesk
 from momon_desktop.ui.table.host import TableHost
 from momon_desktop.ui.table.mainwindow import MainWindow
@@ -31,6 +33,8 @@ FEATURES: tuple[Callable[[TableHost], object], ...] = (
     HintService,  # Suggest a move
     PuzzleDesk,  # Practice puzzles
     OpponentOffer,  # scripted opponents in the New Game dialog
+    Tutorial,  # Learn to play: the lessons on the table
+    WelcomeScreen,  # the welcome screen at the first start and in the Help menu
 )
 
 
@@ -44,10 +48,20 @@ def build_table(settings: QSettings | None = None, parent: QWidget | None = None
     return window
 
 
+def tutorial_of(window: MainWindow) -> Tutorial | None:
+    """The window's tutorial (for ``--self-test --tutorial``)."""
+    return window.feature(Tutorial)
+
+
 def start_up(window: MainWindow) -> None:
-    """What the app does once the table is on screen: offer a match in progress left by
-    a quit or a crash (docs/matches.md), else an unfinished game left by a crash or a
-    forced quit, else open the New Game dialog (docs/records.md)."""
+    """What the app does once the table is on screen: at the first start the welcome
+    screen (docs/tutorial.md); otherwise offer a match in progress left by a quit or a
+    crash (docs/matches.md), else an unfinished game left by a crash or a forced quit,
+    else open the New Game dialog (docs/records.md)."""
+    welcome = window.feature(WelcomeScreen)
+    if welcome is not None and welcome.first_run():
+        welcome.open()
+        return
     persistence = window.feature(GamePersistence)
     desk = window.feature(MatchDesk)
 

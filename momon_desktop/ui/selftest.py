@@ -10,16 +10,18 @@ printed. The installers run it as their smoke test.
 
 from __future__ import annotations
 
+import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from momon_desktop.engine import Choose, Summon, YesNo
+from momon_desktop.engine import Answer, Choose, Summon, YesNo
 from momon_desktop.ui.assembly import build_table
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
 from momon_desktop.ui.table.mainwindow import MainWindow
@@ -33,6 +35,20 @@ MAX_STEPS = 400
 
 class SelfTestError(Exception):
     """The self-test found something wrong."""
+
+
+def seconds_since_process_start(fallback: float) -> float:
+    """Seconds since this process was started, from the kernel's record of its start
+    on Linux (``/proc/self/stat``, in clock ticks since boot); elsewhere since
+    ``fallback`` (a ``time.perf_counter()`` taken as early as the app could)."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        # field 22 of the whole line (the 20th after the command name)
+        started = int(fields[19]) / os.sysconf("SC_CLK_TCK")
+        return time.clock_gettime(time.CLOCK_BOOTTIME) - started
+    except (OSError, ValueError, IndexError, AttributeError):
+        return time.perf_counter() - fallback
 
 
 def memory_mb() -> float:
@@ -131,6 +147,9 @@ def play_one(app: QApplication, window: MainWindow) -> float:
         QTest.keyClick(window.hand_view, Qt.Key.Key_Return)
         if window.scene.overlay.cursor != answer.square:
             raise SelfTestError("the Arena cursor is not on the first empty square")
+        # The picked card is drawn (lit squares, preview) before the Enter that Summons,
+        # as it is on screen long before a person can press it.
+        app.processEvents()
         start = time.perf_counter()
         QTest.keyClick(window.arena_view, Qt.Key.Key_Return)
     elif isinstance(answer, Choose):
@@ -219,8 +238,17 @@ def _run(app: QApplication, lang: str, screenshot: str | None, started: float) -
         i18n.install_language(lang)
         window = build_table(settings)
         window.resize(1280, 800)
+        # Launch: from the process's start to the table's first picture on screen.
+        painted = _PaintCounter()
+        window.arena_view.viewport().installEventFilter(painted)
         window.show()
         app.processEvents()
+        deadline = time.perf_counter() + 10.0
+        while not painted.frames and time.perf_counter() < deadline:
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        launch = seconds_since_process_start(started)
+        launch_cpu = time.process_time()  # the processor time it took, on a shared machine
+        window.arena_view.viewport().removeEventFilter(painted)
         ready = time.perf_counter() - started
         window.start_game(bundled_spec())
         app.processEvents()
@@ -253,13 +281,15 @@ def _run(app: QApplication, lang: str, screenshot: str | None, started: float) -
         if result.tie_break:
             winner += " by the First Player Token tie-break"
         summon_ms = sorted(summon_times)[len(summon_times) // 2] * 1000 if summon_times else 0.0
+        summon_max_ms = max(summon_times) * 1000 if summon_times else 0.0
         total = time.perf_counter() - started
         window.result_dialog.close()
         window.close()
         print(
             f"self-test: ok, {sum(g.turns)} turns, winner {winner} "
             f"({result.momon[0]}-{result.momon[1]}, {result.reason.value}), "
-            f"window ready {ready:.2f} s, Summon applied and drawn {summon_ms:.1f} ms (median), "
+            f"window ready {ready:.2f} s, launch {launch:.2f} s ({launch_cpu:.2f} s CPU), "
+            f"Summon applied and drawn {summon_ms:.1f} ms (median), {summon_max_ms:.1f} ms (max), "
             f"snatch animation {fps:.0f} fps, "
             f"memory {memory_mb():.0f} MB, {total:.1f} s"
         )
@@ -295,3 +325,137 @@ def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> bool:
         raise SelfTestError(f"could not write the screenshot {path}")
     window.cancel_selection()
     return True
+
+
+# ----------------------------------------------------------------------------- the tutorial
+
+# Far more steps than a lesson has, and the longest wait for the scripted opponent.
+MAX_LESSON_STEPS = 200
+REPLY_WAIT_S = 10.0
+
+
+def run_tutorial(app: QApplication, lang: str, started: float) -> int:
+    """``--self-test --tutorial``: every lesson played through the window; one line."""
+    try:
+        return _run_tutorial(app, lang, started)
+    except Exception as exc:  # every failure becomes one plain line and a non-zero exit
+        print(f"self-test --tutorial: FAILED: {type(exc).__name__}: {exc}")
+        return 1
+
+
+def _wait(app: QApplication, window: MainWindow, ready: Callable[[], bool], what: str) -> None:
+    """Run the event loop until ``ready()``; fail after :data:`REPLY_WAIT_S`."""
+    deadline = time.perf_counter() + REPLY_WAIT_S
+    while not ready():
+        if time.perf_counter() > deadline:
+            raise SelfTestError(f"waited too long for {what}")
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        window.scene.finish_animations()
+
+
+def play_answer(app: QApplication, window: MainWindow, answer: Answer) -> None:
+    """Make ``answer`` as a person does: the Hand view and the Arena keyboard cursor for a
+    Summon, a click on the lit square for a choice, the Yes / No bar."""
+    c = window.controller
+    d = c.decision
+    if isinstance(answer, Summon):
+        row = window.hand_model.row_of(answer.card)
+        if row < 0:
+            raise SelfTestError(f"card {answer.card} to Summon is not in the Hand view")
+        window.hand_view.setFocus()
+        window.hand_view.setCurrentIndex(window.hand_model.index(row))
+        QTest.keyClick(window.hand_view, Qt.Key.Key_Return)
+        window.scene.overlay.set_cursor(answer.square)
+        QTest.keyClick(window.arena_view, Qt.Key.Key_Return)
+    elif isinstance(answer, Choose):
+        if answer.square not in window.scene.overlay.legal:
+            raise SelfTestError("a legal choice is not lit on the Arena")
+        window.scene.square_clicked.emit(answer.square)
+    elif isinstance(answer, YesNo):
+        button = window.prompt.yes_button if answer.yes else window.prompt.no_button
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    if c.decision is d:
+        raise SelfTestError(f"the answer {answer!r} was not applied")
+    app.processEvents()
+
+
+def _run_tutorial(app: QApplication, lang: str, started: float) -> int:
+    from momon_desktop.ui.assembly import tutorial_of
+
+    with tempfile.TemporaryDirectory() as folder:
+        settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
+        i18n.install_language(lang)
+        window = build_table(settings)
+        window.resize(1280, 800)
+        window.show()
+        app.processEvents()
+        tutorial = tutorial_of(window)
+        if tutorial is None:
+            raise SelfTestError("the tutorial is not installed")
+        lessons = tutorial.lessons
+        if not lessons:
+            raise SelfTestError(tutorial.problem_text() or "there are no lessons")
+        moves = wrong = 0
+        bubble = tutorial.bubble
+        for index, lesson in enumerate(lessons):
+            if not tutorial.start(index):
+                raise SelfTestError(f"lesson {lesson.id} cannot be set up")
+            tried_wrong = False
+            for _ in range(MAX_LESSON_STEPS):
+                _wait(app, window, lambda: not tutorial.waiting_for_opponent(),
+                      f"the opponent's reply in lesson {lesson.id}")
+                app.processEvents()
+                if tutorial.index != index:
+                    raise SelfTestError(f"lesson {lesson.id} ended before its last step")
+                step = tutorial.current_step()
+                if step is None:
+                    raise SelfTestError(f"lesson {lesson.id} has no step to show")
+                if not bubble.isVisible():
+                    raise SelfTestError(f"lesson {lesson.id}: no speech bubble at step "
+                                        f"{tutorial.step}")
+                g = tutorial.game
+                assert g is not None
+                if step.is_move:
+                    bad = tutorial.wrong_answer()
+                    if not tried_wrong:
+                        # one wrong move per lesson where there is one: explained, taken back
+                        tried_wrong = True
+                        if bad is not None:
+                            before = len(g.history)
+                            play_answer(app, window, bad)
+                            _wait(app, window, lambda: bool(tutorial.wrong_text),
+                                  f"the wrong-move explanation in lesson {lesson.id}")
+                            settle(app, window)
+                            QTest.mouseClick(bubble.next_button, Qt.MouseButton.LeftButton)
+                            _wait(app, window, lambda before=before: not tutorial.wrong_text
+                                  and tutorial.game is not None
+                                  and len(tutorial.game.history) == before,
+                                  f"the wrong move to be taken back in lesson {lesson.id}")
+                            wrong += 1
+                            continue
+                    answer = tutorial.right_answer()
+                    if answer is None:
+                        raise SelfTestError(f"lesson {lesson.id}: the accepted move is not legal")
+                    play_answer(app, window, answer)
+                    moves += 1
+                    settle(app, window)
+                    continue
+                if not bubble.next_button.isVisible():
+                    raise SelfTestError(f"lesson {lesson.id}: no Next button at step "
+                                        f"{tutorial.step}")
+                last = tutorial.step == len(lesson.steps) - 1
+                if last and not tutorial.finished:
+                    raise SelfTestError(f"lesson {lesson.id}: the goal was not reached")
+                QTest.mouseClick(bubble.next_button, Qt.MouseButton.LeftButton)
+                app.processEvents()
+                if last:
+                    break
+            else:
+                raise SelfTestError(f"lesson {lesson.id} did not end")
+            if lesson.id not in tutorial.progress.done:
+                raise SelfTestError(f"lesson {lesson.id} is not marked done")
+        total = time.perf_counter() - started
+        window.close()
+        print(f"self-test --tutorial: ok, {len(lessons)} lessons played, {moves} moves, "
+              f"{wrong} wrong moves explained and taken back, {total:.1f} s")
+        return 0

@@ -4,8 +4,8 @@
 <context>
     <name>AlreadyOpenDialog</name>
     <message>
-        <source>Momon Desktop is already open</source>
-        <translation>Momon Desktop เปิดอยู่แล้ว</translation>
+        <source>Momon Desktop</source>
+        <translation>Momon Desktop</translation>
     </message>
     <message>
         <source>Show the open window</source>
@@ -417,7 +417,7 @@
         <translation>นำเข้าชุดการ์ดแล้ว</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n card(s) added. Use them in the Open Format (PF.2).</source>
+        <source>%1: %n card(s) added, to use in the Open Format (PF.2).</source>
         <translation>
             <numerusform>%1: เพิ่มการ์ด %n ใบแล้ว ใช้ได้ใน Format Open (PF.2)</numerusform>
         </translation>
@@ -655,6 +655,10 @@
         <translation>ถูกกติกาใน %1</translation>
     </message>
     <message>
+        <source>%1[*] – %2</source>
+        <translation>%1[*] – %2</translation>
+    </message>
+    <message>
         <source>Saved.</source>
         <translation>บันทึกแล้ว</translation>
     </message>
@@ -713,8 +717,8 @@
 <context>
     <name>DieRollDialog</name>
     <message>
-        <source>Die roll (PM.2)</source>
-        <translation>ทอยลูกเต๋า (PM.2)</translation>
+        <source>Die roll</source>
+        <translation>ทอยลูกเต๋า</translation>
     </message>
     <message>
         <source>Who chooses the first player?</source>
@@ -733,11 +737,11 @@
         <translation>&amp;ออกจากแมตช์</translation>
     </message>
     <message>
-        <source>Seed %1. To check throw k (0, 1, …): take SHA-256 of the text “%1:k” as one big-endian number N; %2&apos;s die is 1 + N mod 6 and %3&apos;s is 1 + (N div 6) mod 6. Equal faces throw again.</source>
+        <source>Seed %1. To check throw k (0, 1, …): take SHA-256 of the text “%1:k” as one big-endian number N; the die of %2 is 1 + N mod 6 and that of %3 is 1 + (N div 6) mod 6. Equal faces throw again.</source>
         <translation>ซีด %1 วิธีตรวจการทอยครั้งที่ k (0, 1, …): นำ SHA-256 ของข้อความ “%1:k” มาอ่านเป็นจำนวนเต็ม N แบบ big-endian ลูกเต๋าของ %2 คือ 1 + N mod 6 และของ %3 คือ 1 + (N div 6) mod 6 ถ้าออกเท่ากันให้ทอยใหม่</translation>
     </message>
     <message>
-        <source>Throw %1: %2 rolls %3, %4 rolls %5.</source>
+        <source>Throw %1: %3 for %2, %5 for %4.</source>
         <translation>ทอยครั้งที่ %1: %2 ได้ %3, %4 ได้ %5</translation>
     </message>
     <message>
@@ -745,7 +749,7 @@
         <translation>เท่ากัน: ทอยใหม่ทั้งคู่</translation>
     </message>
     <message>
-        <source>%1 wins the roll: %1 chooses who takes the first turn in games 1 and 3, %2 in game 2.</source>
+        <source>The roll goes to %1: who takes the first turn is up to %1 in games 1 and 3, to %2 in game 2.</source>
         <translation>%1 ชนะการทอย: %1 เลือกผู้เล่นเทิร์นแรกในเกมที่ 1 และ 3 ส่วน %2 เลือกในเกมที่ 2</translation>
     </message>
     <message>
@@ -756,11 +760,11 @@
 <context>
     <name>FirstTurnDialog</name>
     <message>
-        <source>First player (PM.2)</source>
-        <translation>ผู้เล่นคนแรก (PM.2)</translation>
+        <source>First player</source>
+        <translation>ผู้เล่นคนแรก</translation>
     </message>
     <message>
-        <source>Game %1: %2 chooses</source>
+        <source>Game %1: %2 to choose</source>
         <translation>เกมที่ %1: %2 เป็นผู้เลือก</translation>
     </message>
     <message>
@@ -788,16 +792,27 @@
         <translation>ถ้าเล่นก่อน คุณถือ First Player Token ซึ่งชนะเมื่อนับได้เท่ากัน (7.3.3) ถ้าเล่นทีหลัง คุณ Summon เป็นคนสุดท้ายจึงได้แย่งชิงเป็นคนสุดท้าย</translation>
     </message>
     <message>
-        <source>%1 takes the first turn.</source>
-        <translation>%1 เลือกเล่นเทิร์นแรกเอง</translation>
+        <source>The first turn goes to %1.</source>
+        <translation>%1 เล่นเทิร์นแรก</translation>
     </message>
     <message>
-        <source>%1 gives the first turn to %2.</source>
+        <source>The first turn goes to %2, as %1 chose.</source>
         <translation>%1 ให้ %2 เล่นเทิร์นแรก</translation>
     </message>
     <message>
         <source>The computer played %1 quick games each way between the two decks: its deck won %2% of them moving first and %3% moving second.</source>
         <translation>คอมพิวเตอร์ลองเล่นเร็ว %1 เกมในแต่ละแบบระหว่างสองเด็ค: เด็คของมันชนะ %2% เมื่อเล่นก่อน และ %3% เมื่อเล่นทีหลัง</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>First player</source>
+        <translation>ผู้เล่นคนแรก</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>ผู้เล่นคนที่สอง</translation>
     </message>
 </context>
 <context>
@@ -887,8 +902,8 @@
         <translation>เปิดเกม</translation>
     </message>
     <message>
-        <source>Save the current game?</source>
-        <translation>บันทึกเกมปัจจุบันหรือไม่?</translation>
+        <source>Unsaved game</source>
+        <translation>เกมที่ยังไม่ได้บันทึก</translation>
     </message>
     <message>
         <source>The game on the table is not finished and has changed since it was last saved. Save it before opening another?</source>
@@ -1052,11 +1067,11 @@
         <translation>ยังไม่ได้ Snatch อะไรทันที แต่ได้ช่องที่ดีสำหรับเทิร์นต่อ ๆ ไป</translation>
     </message>
     <message>
-        <source>Use %1&apos;s ability (P11.5).</source>
+        <source>Use the ability of %1 (P11.5).</source>
         <translation>ใช้ความสามารถของ %1 (P11.5)</translation>
     </message>
     <message>
-        <source>Do not use %1&apos;s ability (P11.5).</source>
+        <source>Do not use the ability of %1 (P11.5).</source>
         <translation>ไม่ใช้ความสามารถของ %1 (P11.5)</translation>
     </message>
     <message>
@@ -1101,6 +1116,53 @@
     </message>
 </context>
 <context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>เรียนวิธีเล่น</translation>
+    </message>
+    <message>
+        <source>&amp;Start lesson</source>
+        <translation>&amp;เริ่มบทเรียน</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>บทเรียน</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>เรียนแล้ว</translation>
+    </message>
+    <message>
+        <source>Not done yet</source>
+        <translation>ยังไม่ได้เรียน</translation>
+    </message>
+    <message>
+        <source>No lessons</source>
+        <translation>ไม่มีบทเรียน</translation>
+    </message>
+    <message>
+        <source>Rules taught: %1</source>
+        <translation>กติกาที่สอน: %1</translation>
+    </message>
+    <message>
+        <source>Done. You can play it again any time.</source>
+        <translation>เรียนแล้ว เล่นซ้ำได้ทุกเมื่อ</translation>
+    </message>
+    <message>
+        <source>Not done yet.</source>
+        <translation>ยังไม่ได้เรียน</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Momon Desktop</source>
@@ -1108,7 +1170,7 @@
     </message>
     <message>
         <source>%1 vs %2 – Momon Desktop</source>
-        <translation>%1 พบ %2 – Momon Desktop</translation>
+        <translation type="vanished">%1 พบ %2 – Momon Desktop</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1203,7 +1265,7 @@
         <translation>Arena</translation>
     </message>
     <message>
-        <source>Revealed from %1&apos;s Hand (4.7.1).</source>
+        <source>Revealed from the Hand of %1 (4.7.1).</source>
         <translation>เปิดเผยจาก Hand ของ %1 (4.7.1)</translation>
     </message>
     <message>
@@ -1211,16 +1273,16 @@
         <translation>ส่งเครื่องให้ %1</translation>
     </message>
     <message>
-        <source>%1 has moved. %2, press Ready when only you can see the screen.</source>
+        <source>%1 moved. %2, press Ready when only you can see the screen.</source>
         <translation>%1 เดินแล้ว · %2 กดปุ่มพร้อมเมื่อมีเพียงคุณที่มองเห็นหน้าจอ</translation>
     </message>
     <message>
-        <source>Take back %1&apos;s move</source>
+        <source>Take back the move by %1</source>
         <translation>ถอนการเดินของ %1</translation>
     </message>
     <message>
-        <source>%1 goes first</source>
-        <translation>%1 เล่นก่อน</translation>
+        <source>First turn: %1</source>
+        <translation>เล่นก่อน: %1</translation>
     </message>
     <message>
         <source>%1, press Ready when only you can see the screen.</source>
@@ -1239,7 +1301,7 @@
         <translation>คู่แข่งคอมพิวเตอร์เดินไม่ได้: %1</translation>
     </message>
     <message>
-        <source>%1&apos;s ability: %2 Choose one of the lit cards (P11.5): click it, or move with the arrow keys and press Enter.</source>
+        <source>Ability of %1: %2 Choose one of the lit cards (P11.5): click it, or move with the arrow keys and press Enter.</source>
         <translation>ความสามารถของ %1: %2 เลือกการ์ดหนึ่งใบที่สว่างอยู่ (P11.5): คลิกที่การ์ด หรือเลื่อนด้วยปุ่มลูกศรแล้วกด Enter</translation>
     </message>
     <message>
@@ -1283,8 +1345,8 @@
         <translation>การเล่นหยุดที่ตรงนี้</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 กำลังคิด…</translation>
+        <source>%1: thinking…</source>
+        <translation>%1: กำลังคิด…</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
@@ -1295,7 +1357,7 @@
         <translation>Summon %1: เลือกช่องว่างที่สว่างอยู่ (กด Esc เพื่อเลือกการ์ดใบอื่น)</translation>
     </message>
     <message>
-        <source>%1&apos;s ability: Summon a card from your Hand (P9.2). Pick a card, then an empty square.</source>
+        <source>Ability of %1: Summon a card from your Hand (P9.2). Pick a card, then an empty square.</source>
         <translation>ความสามารถของ %1: Summon การ์ดจาก Hand ของคุณ (P9.2) เลือกการ์ด แล้วเลือกช่องว่าง</translation>
     </message>
     <message>
@@ -1307,7 +1369,7 @@
         <translation type="vanished">ความสามารถของ %1: %2 เลือกการ์ดหนึ่งใบที่สว่างอยู่ (P11.5)</translation>
     </message>
     <message>
-        <source>%1&apos;s ability: %2 Use it? (P11.5)</source>
+        <source>Ability of %1: %2 Use it? (P11.5)</source>
         <translation>ความสามารถของ %1: %2 จะใช้หรือไม่? (P11.5)</translation>
     </message>
     <message>
@@ -1319,7 +1381,7 @@
         <translation>เสมอ %1</translation>
     </message>
     <message>
-        <source>%1 wins. %2</source>
+        <source>Won by %1. %2</source>
         <translation>%1 ชนะ %2</translation>
     </message>
     <message>
@@ -1467,8 +1529,8 @@
 <context>
     <name>MatchResumeQuestion</name>
     <message>
-        <source>Resume the match?</source>
-        <translation>เล่นแมตช์ต่อไหม?</translation>
+        <source>Unfinished match</source>
+        <translation>แมตช์ที่ยังไม่จบ</translation>
     </message>
     <message>
         <source>The last match did not finish: %1.</source>
@@ -1514,7 +1576,7 @@
         <translation>เสมอ (7.4.3)</translation>
     </message>
     <message>
-        <source>%1 wins</source>
+        <source>Won by %1</source>
         <translation>%1 ชนะ</translation>
     </message>
     <message>
@@ -1522,7 +1584,7 @@
         <translation>แมตช์เสมอ %1–%2</translation>
     </message>
     <message>
-        <source>%3 wins the match %1–%2</source>
+        <source>The match goes to %3, %1–%2</source>
         <translation>%3 ชนะแมตช์ %1–%2</translation>
     </message>
     <message>
@@ -1538,7 +1600,7 @@
         <translation>%1 พบ %2: ชนะ 2 ใน 3 (PM.1)</translation>
     </message>
     <message>
-        <source>Die roll (PM.2), seed %1: %2 (%3 – %4). %5 chooses the first player in games 1, 3 and 5, %6 in games 2 and 4.</source>
+        <source>Die roll (PM.2), seed %1: %2 (%3 – %4). The first player is chosen by %5 in games 1, 3 and 5, by %6 in games 2 and 4.</source>
         <translation>ทอยลูกเต๋า (PM.2) ซีด %1: %2 (%3 – %4) %5 เลือกผู้เล่นคนแรกในเกมที่ 1, 3 และ 5 ส่วน %6 เลือกในเกมที่ 2 และ 4</translation>
     </message>
     <message>
@@ -1578,7 +1640,7 @@
         <translation>ผลแมตช์ (7.4.1) บันทึกแยกจากผลเกม (PM.4)</translation>
     </message>
     <message>
-        <source>Game %1 is next: %2 chooses who takes the first turn.</source>
+        <source>Game %1 is next: who takes the first turn is up to %2.</source>
         <translation>เกมถัดไปคือเกมที่ %1: %2 เลือกว่าใครเล่นเทิร์นแรก</translation>
     </message>
     <message>
@@ -1621,8 +1683,8 @@
         <translation>เก็บแมตช์ที่กำลังเล่นไว้ไม่ได้: %1</translation>
     </message>
     <message>
-        <source>Quit Momon Desktop?</source>
-        <translation>ออกจาก Momon Desktop ไหม?</translation>
+        <source>Quit</source>
+        <translation>ออก</translation>
     </message>
     <message>
         <source>The match could not be kept (%1). Quit anyway? The match would be lost.</source>
@@ -1637,7 +1699,7 @@
         <translation>หมดเวลา</translation>
     </message>
     <message>
-        <source>%1 ran out of time and loses the game (PM.3).</source>
+        <source>Time is up for %1: the game is lost (PM.3).</source>
         <translation>%1 หมดเวลาและแพ้เกมนี้ (PM.3)</translation>
     </message>
     <message>
@@ -1673,7 +1735,7 @@
         <translation>%1: เสมอ</translation>
     </message>
     <message>
-        <source>%1 won the game: it counts once %1 presses the clock (7.4.2).</source>
+        <source>%1 won the game: it counts once the clock is pressed by %1 (7.4.2).</source>
         <translation>%1 ชนะเกมแล้ว: จะนับเมื่อ %1 กดนาฬิกา (7.4.2)</translation>
     </message>
     <message>
@@ -1685,11 +1747,11 @@
         <translation>%1 เล่นเทิร์นแรก (%2 เป็นผู้เลือก)</translation>
     </message>
     <message>
-        <source>Game %1 is next: %2 chooses who takes the first turn.</source>
+        <source>Game %1 is next: who takes the first turn is up to %2.</source>
         <translation>เกมถัดไปคือเกมที่ %1: %2 เลือกว่าใครเล่นเทิร์นแรก</translation>
     </message>
     <message>
-        <source>%1 wins the roll (PM.2).</source>
+        <source>The roll goes to %1 (PM.2).</source>
         <translation>%1 ชนะการทอยลูกเต๋า (PM.2)</translation>
     </message>
     <message>
@@ -1855,7 +1917,7 @@
         <translation>%1 (เด็คของฉัน)</translation>
     </message>
     <message>
-        <source>Seed %1: %2 goes first.</source>
+        <source>Seed %1: the first turn goes to %2.</source>
         <translation>ซีด %1: %2 เล่นก่อน</translation>
     </message>
 </context>
@@ -1874,8 +1936,8 @@
         <translation>สมดุล</translation>
     </message>
     <message>
-        <source>%1&apos;s deck</source>
-        <translation>เด็คของ%1</translation>
+        <source>Deck of %1</source>
+        <translation>เด็คของ %1</translation>
     </message>
     <message>
         <source>Opponent for Player B</source>
@@ -2181,8 +2243,8 @@
         <translation>ตั้งโจทย์นี้ไม่ได้: %1</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>คุณ</translation>
+        <source>Player</source>
+        <translation>ผู้เล่น</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -2627,8 +2689,8 @@ Do you want to delete it anyway?</source>
 <context>
     <name>QuitGameQuestion</name>
     <message>
-        <source>Quit Momon Desktop?</source>
-        <translation>ออกจาก Momon Desktop ไหม?</translation>
+        <source>Quit</source>
+        <translation>ออก</translation>
     </message>
     <message>
         <source>The game of %1 against %2 is not finished.</source>
@@ -2658,8 +2720,8 @@ Do you want to delete it anyway?</source>
 <context>
     <name>QuitMatchQuestion</name>
     <message>
-        <source>Quit Momon Desktop?</source>
-        <translation>ออกจาก Momon Desktop ไหม?</translation>
+        <source>Quit</source>
+        <translation>ออก</translation>
     </message>
     <message>
         <source>The match is not finished: %1.</source>
@@ -2682,7 +2744,15 @@ Do you want to delete it anyway?</source>
     <name>ReplayWindow</name>
     <message>
         <source>Replay: %1 against %2</source>
-        <translation>รีเพลย์: %1 พบ %2</translation>
+        <translation type="vanished">รีเพลย์: %1 พบ %2</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 พบ %2</translation>
+    </message>
+    <message>
+        <source>%1 – Replay</source>
+        <translation>%1 – รีเพลย์</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
@@ -2765,11 +2835,11 @@ Do you want to delete it anyway?</source>
         <translation>ทั้งหมด (เกมจบแล้ว)</translation>
     </message>
     <message>
-        <source>%1&apos;s view (first player)</source>
+        <source>Seen by %1 (first player)</source>
         <translation>มุมมองของ %1 (ผู้เล่นคนแรก)</translation>
     </message>
     <message>
-        <source>%1&apos;s view (second player)</source>
+        <source>Seen by %1 (second player)</source>
         <translation>มุมมองของ %1 (ผู้เล่นคนที่สอง)</translation>
     </message>
     <message>
@@ -2785,8 +2855,8 @@ Do you want to delete it anyway?</source>
         <translation>เล่นต่อเอง</translation>
     </message>
     <message>
-        <source>Turn %1 of 16 · %2 (turn %3 of 8)</source>
-        <translation>เทิร์นที่ %1 จาก 16 · %2 (เทิร์นที่ %3 จาก 8)</translation>
+        <source>Turn %1 of 8 · %2</source>
+        <translation>เทิร์นที่ %1 จาก 8 · %2</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2845,7 +2915,7 @@ Do you want to delete it anyway?</source>
         <translation>เสมอ: %1</translation>
     </message>
     <message>
-        <source>%1 wins: %2.</source>
+        <source>Won by %1: %2.</source>
         <translation>%1 ชนะ: %2</translation>
     </message>
     <message>
@@ -2893,7 +2963,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>%1 conceded (7.6.1): the game ended at once and %2 wins.</source>
-        <translation>%1 ยอมแพ้ (7.6.1): เกมจบทันทีและ %2 ชนะ</translation>
+        <translation type="vanished">%1 ยอมแพ้ (7.6.1): เกมจบทันทีและ %2 ชนะ</translation>
     </message>
     <message>
         <source>Abilities repeated the same position with no decision in between: a forced loop, so the game is a draw (P11.7, PD.7, 7.3.5).</source>
@@ -2913,15 +2983,31 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>%1 controls %2 Momon and %3 controls %4: more Momon wins (7.3.1, 7.3.2).</source>
-        <translation>%1 ควบคุม Momon %2 ตัว และ %3 ควบคุม %4 ตัว: ผู้ที่ควบคุม Momon มากกว่าชนะ (7.3.1, 7.3.2)</translation>
+        <translation type="vanished">%1 ควบคุม Momon %2 ตัว และ %3 ควบคุม %4 ตัว: ผู้ที่ควบคุม Momon มากกว่าชนะ (7.3.1, 7.3.2)</translation>
     </message>
     <message>
         <source>Both players control %1 Momon, a tie. A tie goes to the holder of the First Player Token: %2 holds it, so %2 wins (7.3.3).</source>
-        <translation>ผู้เล่นทั้งสองควบคุม Momon คนละ %1 ตัว เท่ากัน เมื่อเท่ากัน ผู้ถือ First Player Token เป็นผู้ชนะ: %2 ถืออยู่ %2 จึงชนะ (7.3.3)</translation>
+        <translation type="vanished">ผู้เล่นทั้งสองควบคุม Momon คนละ %1 ตัว เท่ากัน เมื่อเท่ากัน ผู้ถือ First Player Token เป็นผู้ชนะ: %2 ถืออยู่ %2 จึงชนะ (7.3.3)</translation>
+    </message>
+    <message>
+        <source>%1 conceded (7.6.1): the game ended at once, a victory for %2.</source>
+        <translation>%1 ยอมแพ้ (7.6.1): เกมจบทันที %2 เป็นฝ่ายชนะ</translation>
+    </message>
+    <message>
+        <source>Momon controlled: %2 for %1, %4 for %3. More Momon wins (7.3.1, 7.3.2).</source>
+        <translation>Momon ที่ควบคุม: %1 มี %2 ตัว, %3 มี %4 ตัว ฝ่ายที่มี Momon มากกว่าชนะ (7.3.1, 7.3.2)</translation>
+    </message>
+    <message>
+        <source>Both players control %1 Momon, a tie. A tie goes to the holder of the First Player Token, held by %2: a victory for %2 (7.3.3).</source>
+        <translation>ผู้เล่นทั้งสองควบคุม Momon ฝ่ายละ %1 ตัว เท่ากัน เมื่อเท่ากัน ผู้ถือ First Player Token เป็นฝ่ายชนะ: ผู้ถือคือ %2 จึงเป็นฝ่ายชนะ (7.3.3)</translation>
     </message>
     <message>
         <source>Rematch: seed %1 of the fair draw, %2 goes first (6.6).</source>
-        <translation>เล่นอีกครั้ง: ซีดของการสุ่มที่ยุติธรรมคือ %1 %2 ได้เล่นก่อน (6.6)</translation>
+        <translation type="vanished">เล่นอีกครั้ง: ซีดของการสุ่มที่ยุติธรรมคือ %1 %2 ได้เล่นก่อน (6.6)</translation>
+    </message>
+    <message>
+        <source>Rematch: seed %1 of the fair draw; first turn: %2 (6.6).</source>
+        <translation>เล่นอีกครั้ง: ซีดของการสุ่มที่ยุติธรรมคือ %1 ตาแรก: %2 (6.6)</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2932,7 +3018,7 @@ Do you want to delete it anyway?</source>
         <translation>เสมอ</translation>
     </message>
     <message>
-        <source>%1 wins!</source>
+        <source>Victory for %1!</source>
         <translation>%1 ชนะ!</translation>
     </message>
     <message>
@@ -2948,8 +3034,12 @@ Do you want to delete it anyway?</source>
         <translation>%1: Momon %2 ตัว</translation>
     </message>
     <message>
-        <source>The final position, seen from %1&apos;s side</source>
+        <source>The final position, seen from the side of %1</source>
         <translation>สถานะสุดท้ายของเกม มองจากฝั่งของ %1</translation>
+    </message>
+    <message>
+        <source>The final position, seen from %1&apos;s side</source>
+        <translation type="vanished">สถานะสุดท้ายของเกม มองจากฝั่งของ %1</translation>
     </message>
     <message>
         <source>The final position</source>
@@ -3008,8 +3098,8 @@ Do you want to delete it anyway?</source>
         <translation type="vanished">ผู้เล่นแต่ละคนนับ Momon ที่ตนควบคุมบน Arena (7.3.1) ผู้ที่มีมากกว่าชนะ (7.3.2)</translation>
     </message>
     <message>
-        <source>The counts are equal: %1 holds the First Player Token and wins (7.3.3).</source>
-        <translation type="vanished">จำนวนเท่ากัน: %1 ถือ First Player Token จึงชนะ (7.3.3)</translation>
+        <source>The counts are equal: the win goes to the holder of the First Player Token, %1 (7.3.3).</source>
+        <translation type="vanished">จำนวนเท่ากัน: ผู้ถือ First Player Token คือ %1 จึงชนะ (7.3.3)</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -3023,12 +3113,12 @@ Do you want to delete it anyway?</source>
 <context>
     <name>ResumeQuestion</name>
     <message>
-        <source>Resume the unfinished game?</source>
-        <translation>เล่นเกมที่ค้างไว้ต่อหรือไม่?</translation>
+        <source>Unfinished game</source>
+        <translation>เกมที่ยังไม่จบ</translation>
     </message>
     <message>
-        <source>The last game did not finish: %1 against %2, turn %3 of 16.</source>
-        <translation>เกมครั้งก่อนยังไม่จบ: %1 พบ %2 เทิร์นที่ %3 จาก 16</translation>
+        <source>The last game did not finish: %1 against %2, turn %3 of 8 for %4.</source>
+        <translation>เกมครั้งก่อนยังไม่จบ: %1 พบ %2 เทิร์นที่ %3 จาก 8 ของ %4</translation>
     </message>
     <message>
         <source>Play on exactly where it stopped, keep it as a saved game for later, or discard it.</source>
@@ -3060,6 +3150,85 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Rules log</source>
         <translation>บันทึกกติกา</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;เรียนวิธีเล่น…</translation>
+    </message>
+    <message>
+        <source>Short lessons on the table that teach the game.</source>
+        <translation>บทเรียนสั้นๆ บนโต๊ะที่สอนวิธีเล่นเกม</translation>
+    </message>
+    <message>
+        <source>The lessons cannot be read: %1</source>
+        <translation>อ่านบทเรียนไม่ได้: %1</translation>
+    </message>
+    <message>
+        <source>Your tutorial progress could not be read (%1), so it starts afresh. The file was kept as %2.</source>
+        <translation>อ่านความคืบหน้าของบทเรียนไม่ได้ (%1) จึงเริ่มใหม่ ไฟล์เดิมเก็บไว้ที่ %2</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>เรียนวิธีเล่น</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="vanished">คุณ</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>ผู้เรียน</translation>
+    </message>
+    <message>
+        <source>Tutor</source>
+        <translation>ผู้สอน</translation>
+    </message>
+    <message>
+        <source>&amp;Skip lesson</source>
+        <translation>&amp;ข้ามบทเรียน</translation>
+    </message>
+    <message>
+        <source>&amp;Quit tutorial</source>
+        <translation>&amp;ออกจากบทเรียน</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>บทเรียน</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2</source>
+        <translation>บทเรียนที่ %1 จาก %2</translation>
+    </message>
+    <message>
+        <source>Not quite</source>
+        <translation>ยังไม่ใช่</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;ลองอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>บทเรียน&amp;ถัดไป</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;จบ</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;ถัดไป</translation>
+    </message>
+    <message>
+        <source>Lesson complete!</source>
+        <translation>จบบทเรียนแล้ว!</translation>
+    </message>
+    <message>
+        <source>Tutorial closed. Help ▸ Learn to play picks any lesson.</source>
+        <translation>ปิดบทเรียนแล้ว เลือกบทเรียนใดก็ได้ที่ ช่วยเหลือ ▸ เรียนวิธีเล่น</translation>
     </message>
 </context>
 <context>
@@ -3140,6 +3309,60 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
+    <name>WelcomeScreen</name>
+    <message>
+        <source>&amp;Welcome screen…</source>
+        <translation>หน้า&amp;ต้อนรับ…</translation>
+    </message>
+    <message>
+        <source>The three ways to start: learn, play the computer, play a friend.</source>
+        <translation>สามทางเริ่มต้น: เรียนวิธีเล่น เล่นกับคอมพิวเตอร์ เล่นกับเพื่อน</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeWindow</name>
+    <message>
+        <source>Welcome to Momon Desktop</source>
+        <translation>ยินดีต้อนรับสู่ Momon Desktop</translation>
+    </message>
+    <message>
+        <source>Welcome!</source>
+        <translation>ยินดีต้อนรับ!</translation>
+    </message>
+    <message>
+        <source>Momon Wonder is a card game for two from Thailand: take turns placing Momon on a 4 × 4 Arena and snatch your opponent&apos;s. How would you like to start?</source>
+        <translation>Momon Wonder เป็นเกมการ์ดสำหรับสองคนจากประเทศไทย ผลัดกันวาง Momon บน Arena ขนาด 4 × 4 และ Snatch การ์ดของคู่แข่ง คุณอยากเริ่มอย่างไร?</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;เรียนวิธีเล่น</translation>
+    </message>
+    <message>
+        <source>Eight short lessons on the table, a few minutes each.</source>
+        <translation>บทเรียนสั้นๆ แปดบทบนโต๊ะ บทละไม่กี่นาที</translation>
+    </message>
+    <message>
+        <source>Play against the &amp;computer</source>
+        <translation>เล่นกับ&amp;คอมพิวเตอร์</translation>
+    </message>
+    <message>
+        <source>A game against the computer opponent.</source>
+        <translation>เล่นหนึ่งเกมกับคู่แข่งที่เป็นคอมพิวเตอร์</translation>
+    </message>
+    <message>
+        <source>Play with a &amp;friend on this computer</source>
+        <translation>เล่นกับ&amp;เพื่อนบนคอมพิวเตอร์เครื่องนี้</translation>
+    </message>
+    <message>
+        <source>Two people take turns at this screen.</source>
+        <translation>สองคนผลัดกันเล่นที่หน้าจอนี้</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <source>easy</source>
@@ -3203,6 +3426,11 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Concede</source>
         <translation>ยอมแพ้</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>a file in a folder</comment>
+        <translation>%1 ใน %2</translation>
     </message>
 </context>
 <context>

@@ -376,7 +376,7 @@ def test_a_bad_set_is_reported_in_a_readable_dialog_and_nothing_is_imported(
         'bad.json: card "canal-otter" (cards[1]): field "power": must be at most 99, not 120',
     ]
     assert "bad.json was not imported" in problems.summary.text()
-    assert problems.count.text() == "2 problem(s)."
+    assert problems.count.text() == "2 problems."
     # After fixing those, the clash with the Starter Set is the next problem found.
     bad["cards"][0].pop("colour")
     bad["cards"][1]["power"] = 5
@@ -438,7 +438,7 @@ def test_unreadable_files_in_the_data_folder_are_reported_not_fatal(
     qtbot.addWidget(window)
     window.show()
     assert window.unreadable_button.isVisible()
-    assert window.unreadable_button.text() == "⚠ 2 file problem(s)…"
+    assert window.unreadable_button.text() == "⚠ 2 file problems…"
     dialog = window.show_unreadable()
     assert dialog.problems == [
         'copycat.json: card "market-cat" (cards[0]): field "id": the id "market-cat" is '

@@ -60,7 +60,7 @@ def test_import_from_the_menu_reaches_every_window_and_the_new_game(
     loaded = cards.import_card_set(str(write_set(tmp_path / "in", "river.json", user_set())))
     assert loaded is not None
     assert isinstance(cards.last_dialog, QMessageBox)
-    assert "River Folk: 3 card(s) added" in cards.last_dialog.text()
+    assert "River Folk: 3 cards added" in cards.last_dialog.text()
     cards.last_dialog.close()
     assert browser.model.rowCount() == 41
     assert builder.pool_model.rowCount() == 41

@@ -46,8 +46,12 @@ def test_thai_description_uses_card_data_in_thai():
     assert "Snatch-Sight: ด้านหน้า" in text
 
 
-def test_english_needs_no_translator_and_unknown_languages_are_refused():
-    assert i18n.load_translator("en") is None
+def test_english_has_only_its_plural_forms_and_unknown_languages_are_refused():
+    # English: only the plural forms of the messages that take a count
+    english = i18n.load_translator("en")
+    assert english is not None
+    assert english.translate("ProblemDialog", "%n problem(s).", "", 1) == "%n problem."
+    assert english.translate("ProblemDialog", "%n problem(s).", "", 2) == "%n problems."
     with pytest.raises(ValueError):
         i18n.load_translator("xx")
 

@@ -79,7 +79,7 @@ def test_quitting_mid_match_asks_and_the_next_start_resumes_the_match(qtbot, tmp
     # Cancel: nothing changes, the match goes on.
     question = quit_and_answer(qtbot, window, "cancel_button")
     assert isinstance(question, QuitMatchQuestion)
-    assert question.windowTitle() == "Quit Momon Desktop?"
+    assert question.windowTitle() == "Quit"
     assert question.text() == (f"The match is not finished: Ploy {score.a} – {score.b} Krit, "
                                "game 2 under way.")
     assert "offered when you start Momon Desktop again" in question.informativeText()
@@ -162,8 +162,8 @@ def test_quitting_between_games_keeps_whose_choice_it_is(qtbot, tmp_path):
     resumed = desk.session
     screen = resumed.screen
     assert screen is not None and screen.isVisible()
-    assert screen.status.text() == (f"Game 2 is next: {resumed.names[chooser]} chooses who "
-                                    "takes the first turn.")
+    assert screen.status.text() == ("Game 2 is next: who takes the first turn is up to "
+                                    f"{resumed.names[chooser]}.")
     assert resumed.match.games[0].clock_left == left
     screen.next_button.click()
     dialog = resumed.choice_dialog

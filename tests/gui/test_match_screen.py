@@ -80,7 +80,7 @@ def test_die_roll_lands_on_the_seeded_faces_and_shows_the_seed(qtbot) -> None:  
     assert str(seed) in dialog.check.text() and "SHA-256" in dialog.check.text()
     assert "again" in dialog.throws_label.text()  # the tie was thrown again
     winner = "Ploy" if roll.winner == "a" else "Krit"
-    assert dialog.result.text().startswith(winner)
+    assert dialog.result.text().startswith(f"The roll goes to {winner}:")
 
 
 def test_setup_dialog_gives_players_clock_and_seed(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -123,7 +123,7 @@ def test_computer_match_runs_to_its_result_and_is_kept_in_the_history(window, qt
     screen = session.screen
     assert screen is not None and not screen.next_button.isVisible()
     assert screen.table.topLevelItemCount() == len(m.games)
-    assert "wins the match" in screen.status.text()
+    assert "The match goes to" in screen.status.text()
     history = match_history()
     assert len(history) == 1 and history[0].record.match.winner == w
     # The history lists the match with its games; a game opens in the replay viewer.
@@ -207,7 +207,7 @@ def test_match_texts_follow_the_language(window, qtbot) -> None:  # type: ignore
     qtbot.waitUntil(lambda: window.feature(MatchDesk).new_match_action.text() == "แมตช์ใ&หม่…")
     session = window.feature(MatchDesk).start(setup(("human", "easy"), clock=120))
     assert session.roll_dialog is not None
-    assert session.roll_dialog.windowTitle() == "ทอยลูกเต๋า (PM.2)"
+    assert session.roll_dialog.windowTitle() == "ทอยลูกเต๋า"
     roll_and_choose(session)
     assert "ชนะ 2 ใน 3" in session.bar.title.text()
     install_language("en")

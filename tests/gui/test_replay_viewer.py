@@ -112,7 +112,8 @@ def test_jumping_by_slider_turn_list_and_keys(qtbot, main_window):
     assert w.turn_list.count() == len(marks) + 1
     for row, mark in enumerate(marks):
         item = w.turn_list.item(row)
-        assert f"Turn {mark.turn} of 16" in item.text()
+        # 7.1.1: the turn player's own turn, as the table counts it
+        assert f"Turn {(mark.turn + 1) // 2} of 8 · " in item.text()
         w.on_turn_item(item)
         check_position(w, replay, mark.position)
         assert w.turn_list.currentRow() == row
@@ -184,7 +185,7 @@ def test_a_concession_is_shown_as_the_last_decision(qtbot, main_window):
     w = viewer(qtbot, main_window, recorded_game(seed=2, decisions=5, concede=True))
     w.last_action.trigger()
     assert "Boon conceded (7.6.1)." in w.prompt.instruction.text()
-    assert "Ada wins" in w.prompt.instruction.text()
+    assert "Won by Ada" in w.prompt.instruction.text()
 
 
 def test_open_a_finished_game_from_a_file_shows_its_replay(qtbot, main_window, tmp_path):

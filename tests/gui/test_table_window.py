@@ -157,7 +157,7 @@ def test_concede_asks_for_confirmation_that_says_it_cannot_be_taken_back(window,
     assert g.result.winner == 1 and g.result.reason.value == "concession"
     result = window.result_dialog
     assert result is not None and result.isVisible()
-    assert "Boon wins" in result.title.text()
+    assert "Victory for Boon" in result.title.text()
     assert "conceded (7.6.1)" in result.reason.text()
     assert not window.undo_action.isEnabled()
     assert not window.concede_action.isEnabled()
@@ -396,7 +396,7 @@ def test_new_game_dialog_maps_players_to_seats_by_the_fair_draw_or_a_choice(wind
     # A seed whose draw gives the first turn to player B.
     seed = next(s for s in range(100) if fair_first_player(s) == 1)
     dialog.seed_box.setValue(seed)
-    assert "Pim goes first" in dialog.draw_result.text() and str(seed) in dialog.draw_result.text()
+    assert "the first turn goes to Pim" in dialog.draw_result.text() and str(seed) in dialog.draw_result.text()
     spec_b = dialog.spec()
     assert [p.name for p in spec_b.players] == ["Pim", "Nok"]
     assert spec_b.draw_seed == seed
@@ -409,7 +409,7 @@ def test_new_game_dialog_maps_players_to_seats_by_the_fair_draw_or_a_choice(wind
     assert [p.name for p in spec_a.players] == ["Nok", "Pim"] and spec_a.draw_seed is None
     dialog.accept()
     assert window.controller.player_name(0) == "Nok"
-    assert window.handover.isVisible() and "Nok goes first" in window.handover.title.text()
+    assert window.handover.isVisible() and "First turn: Nok" in window.handover.title.text()
 
 
 def test_against_a_computer_that_goes_first_the_persons_hand_is_shown_at_once(window, qtbot):
@@ -435,7 +435,7 @@ def test_a_revealed_hand_card_is_shown_large_to_both(window):
     shown = [e for e in g.log if e[1] == "reveal"]
     assert shown
     assert window.preview.card is g.defs[shown[0][3]]
-    assert "Revealed from Boon's Hand (4.7.1)." == window.preview.details
+    assert "Revealed from the Hand of Boon (4.7.1)." == window.preview.details
 
 
 def test_self_test_reports_a_failure_with_its_reason_and_exit_code_1(qapp, monkeypatch, capsys):

@@ -28,6 +28,7 @@ from momon_desktop.engine import Summon
 from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.match.matchscreen import MatchDesk
 from tests.gui.table_helpers import bundled
+from tests.gui.titles import title_problem
 from tests.realinput import windows as wn
 from tests.realinput.conftest import take_problems
 
@@ -256,6 +257,8 @@ def test_every_menu_item_window_and_button(table):
                 reached_lines.append(f"{where} => {reached.key}")
                 if reached.close is None:
                     failures.append(f"{where}: {reached.key} has no close button")
+                if reached.title_problem is not None:
+                    failures.append(f"{where}: {reached.title_problem}")
                 if len(route.steps) >= MAX_STEPS or not reached.explore:
                     continue
                 queue.extend((route.then(sig), sig == reached.close) for sig in reached.buttons)
@@ -263,4 +266,6 @@ def test_every_menu_item_window_and_button(table):
     for line in reached_lines:
         print("  ", line)
     assert len(reached_lines) >= 20
+    # the table itself, with a saved game on it and without
+    assert title_problem(table.window) is None, title_problem(table.window)
     assert not failures, "\n".join(failures)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 from Xlib import X
 
+from tests.gui.titles import title_problem
 from tests.realinput.robot import Robot, global_point
 
 _NOT_WINDOWS = (Qt.WindowType.Popup, Qt.WindowType.ToolTip, Qt.WindowType.SplashScreen)
@@ -158,6 +159,8 @@ class Reached:
     buttons: list[Signature]
     close: Signature | None
     explore: bool
+    # what is wrong with its title (tests/gui/titles.py), or None
+    title_problem: str | None = None
 
 
 class Explorer(QObject):
@@ -262,6 +265,7 @@ class Explorer(QObject):
                 [button_signature(b, current) for b in visible_buttons(current)] if explore else [],
                 button_signature(close, current) if close is not None else None,
                 explore,
+                title_problem(current),
             ))
             self._recorded[key] = 1
             self._escape()

@@ -151,3 +151,53 @@ def test_the_recent_list_knows_which_file_a_game_was_last_saved_to(tmp_path: Pat
     recent_path().write_text(json.dumps({"format_version": 1, "games": [
         {"path": str(first), "title": "t", "when": "w"}]}))
     assert recent_games() == [RecentGame(str(first), "t", "w")]
+
+
+def test_autosaves_written_on_their_thread_land_in_order_before_anyone_reads_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import threading
+    import time
+
+    from momon_desktop.storage import record as record_module
+    from momon_desktop.storage import write_autosave_soon
+
+    game, library = bundled_game(seed=4, moves=0)
+    gate = threading.Event()
+    save = record_module.save_record
+    threads: list[str] = []
+
+    def held_save(path, record, backup=True):  # type: ignore[no-untyped-def]
+        threads.append(threading.current_thread().name)
+        gate.wait(5)  # a slow disk: every write waits until the test lets it go
+        save(path, record, backup=backup)
+
+    monkeypatch.setattr("momon_desktop.storage.locations.save_record", held_save)
+    outcomes: list[object] = []
+    hashes = []
+    for _ in range(3):
+        game.apply(game.legal_answers()[0])
+        hashes.append(game.state_hash())
+        write_autosave_soon(make_record(game, library), outcomes.append)
+    # handed over at once: nothing written yet while the disk holds them up
+    assert outcomes == []
+    threading.Timer(0.05, gate.set).start()
+    started = time.perf_counter()
+    resumed = load_autosave()  # waits for every write handed over
+    assert time.perf_counter() - started > 0.03
+    assert outcomes == [None, None, None]
+    assert resumed is not None and resumed.game.state_hash() == hashes[-1]
+    assert threads and all(name.startswith("momon-autosave") for name in threads)
+
+
+def test_an_autosave_that_fails_on_its_thread_is_reported_to_its_caller(tmp_path: Path) -> None:
+    from momon_desktop.storage import wait_for_autosaves, write_autosave_soon
+
+    game, library = bundled_game(seed=4, moves=1)
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().mkdir()  # a folder where the file should be
+    outcomes: list[object] = []
+    write_autosave_soon(make_record(game, library), outcomes.append)
+    wait_for_autosaves()
+    assert len(outcomes) == 1 and isinstance(outcomes[0], RecordError)
+    assert autosave_path().is_dir()

@@ -12,7 +12,7 @@ Menus and sections, in the order they appear::
     play  10 help with a move · 20 the Hand and the Arena · 30 answers · 40 Voids and log
     view  10 how the table is drawn
     cards 10 windows · 20 import
-    help  10 about
+    help   5 learning (the tutorial, the welcome screen) · 10 about
 """
 
 from __future__ import annotations
@@ -74,6 +74,8 @@ class ActionRegistry(QObject):
         self._specs: dict[str, ActionSpec] = {}
         self._actions: dict[str, QAction] = {}
         self._menus: dict[str, MenuSpec] = {}
+        # the registry's separators in each menu, reused when the menu is laid out again
+        self._separators: dict[str, list[QAction]] = {}
 
     # ---------------------------------------------------------------- registering
 
@@ -87,7 +89,12 @@ class ActionRegistry(QObject):
         qmenu = menu if menu is not None else QMenu(self._window)
         qmenu.setObjectName(f"menu-{menu_id}")
         self._menus[menu_id] = MenuSpec(menu_id, title, order, parent, section, place, qmenu)
-        self._rebuild()
+        self._rebuild_menu(self._menus[menu_id])  # submenus declared before it
+        if parent:
+            if parent in self._menus:
+                self._rebuild_menu(self._menus[parent])
+        else:
+            self._rebuild_bar()
         return qmenu
 
     def add(self, spec: ActionSpec, triggered: Callable[[], object] | None = None,
@@ -120,7 +127,8 @@ class ActionRegistry(QObject):
         self._specs[spec.id] = spec
         self._actions[spec.id] = action
         self._set_texts(spec, action)
-        self._rebuild()
+        if spec.menu:
+            self._rebuild_menu(self._menus[spec.menu])
         return action
 
     # ---------------------------------------------------------------- reading
@@ -172,27 +180,39 @@ class ActionRegistry(QObject):
         return sorted(entries, key=lambda e: (e[0], e[1], e[2]))
 
     def _rebuild(self) -> None:
-        """Lay the menus out again from the registry: sections apart by separators.
+        """Lay every menu and the menu bar out again from the registry."""
+        for m in self._menus.values():
+            self._rebuild_menu(m)
+        self._rebuild_bar()
+
+    def _rebuild_menu(self, m: MenuSpec) -> None:
+        """Lay one menu out again from the registry: sections apart by separators.
 
         Entries are taken out one by one (``QMenu.clear`` would delete a submenu's own
-        action); the separators are the registry's and are made afresh."""
-        for m in self._menus.values():
-            assert m.menu is not None
-            entries = self._entries(m.id)
-            if not entries:
-                continue  # a menu that fills itself, or not filled yet
-            for old in m.menu.actions():
-                m.menu.removeAction(old)
-                if old.isSeparator() and old.parent() is m.menu:
-                    old.deleteLater()
-            section: int | None = None
-            for sec, _place, _i, action in entries:
-                if section is not None and sec != section:
+        action); the separators are the registry's own, reused from the last layout
+        (only the menu an action or submenu joins is laid out again)."""
+        assert m.menu is not None
+        entries = self._entries(m.id)
+        if not entries:
+            return  # a menu that fills itself, or not filled yet
+        for old in m.menu.actions():
+            m.menu.removeAction(old)
+        separators = self._separators.setdefault(m.id, [])
+        used = 0
+        section: int | None = None
+        for sec, _place, _i, action in entries:
+            if section is not None and sec != section:
+                if used == len(separators):
                     separator = QAction(m.menu)
                     separator.setSeparator(True)
-                    m.menu.addAction(separator)
-                section = sec
-                m.menu.addAction(action)
+                    separators.append(separator)
+                m.menu.addAction(separators[used])
+                used += 1
+            section = sec
+            m.menu.addAction(action)
+
+    def _rebuild_bar(self) -> None:
+        """The menu bar's menus in their order."""
         for old in self._bar.actions():
             self._bar.removeAction(old)
         for m in sorted(self._menus.values(), key=lambda m: m.order):

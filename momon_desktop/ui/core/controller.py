@@ -22,7 +22,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
 from momon_desktop.ai import LEVELS, Level
 from momon_desktop.engine import (
@@ -40,6 +40,9 @@ from momon_desktop.engine.view import PlayerView, player_view
 from momon_desktop.ui.core.background import Background, error_text
 
 HUMAN = "human"
+# A scripted player's answer is played this long after it is asked for, so that the
+# person sees their own move land first.
+SCRIPT_PAUSE_MS = 350
 # The computer strengths, as momon_desktop.ai defines them.
 AI_LEVELS: tuple[Level, ...] = LEVELS
 
@@ -168,6 +171,15 @@ class GameController(QObject):
         self.answer_gate: Callable[[Callable[[], None]], None] | None = None
         # True once play was stopped from outside the rules (a match clock ran out, PM.3).
         self.halted = False
+        # A scripted player for the computer's seats (a tutorial's opponent), or None:
+        # asked with the game whenever a computer seat must decide; its answer is played
+        # instead of the computer's, through the same checks, and None holds play there.
+        self.script: Callable[[Game], Answer | None] | None = None
+        self._scripted: tuple[Game, int, Answer] | None = None
+        self._script_timer = QTimer(self)
+        self._script_timer.setSingleShot(True)
+        self._script_timer.setInterval(SCRIPT_PAUSE_MS)
+        self._script_timer.timeout.connect(self._play_scripted)
 
     # ------------------------------------------------------------------ setup
 
@@ -227,8 +239,16 @@ class GameController(QObject):
             self.game.arrange_hand(seat, instances)
 
     def player_name(self, seat: int) -> str:
-        """The name of the player in ``seat``."""
-        return self.players[seat].name if self.spec is not None and seat in (0, 1) else ""
+        """The name of the player in ``seat``; a blank name (a record may hold one) is
+        the seat's role, so a sentence never lacks its player."""
+        if self.spec is None or seat not in (0, 1):
+            return ""
+        name = " ".join(self.players[seat].name.split())
+        if name:
+            return name
+        if seat == 0:
+            return QCoreApplication.translate("GameController", "First player")
+        return QCoreApplication.translate("GameController", "Second player")
 
     def is_human(self, seat: int) -> bool:
         """Whether ``seat`` is played by a person."""
@@ -481,6 +501,12 @@ class GameController(QObject):
     def _start_ai(self, seat: int) -> None:
         g = self.game
         assert g is not None
+        if self.script is not None:
+            answer = self.script(g)
+            if answer is not None:
+                self._scripted = (g, len(g.history), answer)
+                self._script_timer.start()
+            return
         self._thinking = seat
         self._held = None
         self._ai_ticket += 1
@@ -495,10 +521,22 @@ class GameController(QObject):
         self._ai.run(lambda: _computer_answer(game, player.kind, player.style, seed),
                      self._on_ai_answered, self._on_ai_failed, after_paint=True)
 
+    def _play_scripted(self) -> None:
+        """The scripted player's answer, unless the game changed since it was asked."""
+        if self._scripted is None:
+            return
+        game, moves, answer = self._scripted
+        self._scripted = None
+        if self.game is game and len(game.history) == moves and not self.halted \
+                and not game.over and game.is_legal(answer):
+            self._apply(answer)
+
     def _cancel_ai(self) -> None:
         self._ai.cancel()
         self._ai_ticket += 1
         self._held = None
+        self._script_timer.stop()
+        self._scripted = None
         if self._thinking >= 0:
             seat = self._thinking
             self._thinking = -1

@@ -449,7 +449,10 @@ class DeckBuilder(DeckBuilderPanes, DeckSharing, CardWindow):
         self.compass.set_cards(known)
         title = self.tr("Deck builder")
         name = self.name_edit.text().strip()
-        self.setWindowTitle(f"{name}{' •' if self.dirty else ''} — {title}" if name else title)
+        # "name[*] – Deck builder": Qt shows the unsaved mark as each platform does
+        self.setWindowTitle(self.tr("%1[*] – %2").replace("%1", name).replace("%2", title)
+                            if name else title)
+        self.setWindowModified(bool(name) and self.dirty)
         self.duplicate_button.setEnabled(self.key is not None)
         self.delete_button.setEnabled(self.key is not None)
         self.grid.viewport().update()

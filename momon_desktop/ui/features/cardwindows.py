@@ -16,13 +16,14 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from momon_desktop.cards import CardPool, CardSetError, Deck
 from momon_desktop.storage.cardsets import LoadedSet
 from momon_desktop.storage.decklib import DeckLibrary
-from momon_desktop.ui.cards.cardbrowser import CardBrowser
-from momon_desktop.ui.cards.cardsetdialog import ProblemDialog, import_problem_dialog, tell
 from momon_desktop.ui.core.actions import ActionSpec
-from momon_desktop.ui.decks.deckbuilder import DeckBuilder
 from momon_desktop.ui.text import i18n
 
+# The windows themselves are imported when first opened: the app starts without them.
 if TYPE_CHECKING:
+    from momon_desktop.ui.cards.cardbrowser import CardBrowser
+    from momon_desktop.ui.cards.cardsetdialog import ProblemDialog
+    from momon_desktop.ui.decks.deckbuilder import DeckBuilder
     from momon_desktop.ui.table.host import TableHost
 
 
@@ -93,6 +94,8 @@ class CardWindows(QObject):
     def open_browser(self) -> CardBrowser:
         """Show (or raise) the card browser."""
         if self.browser is None:
+            from momon_desktop.ui.cards.cardbrowser import CardBrowser
+
             self.browser = CardBrowser(self.pool(), self.lang, self.window)
         self.browser.show()
         self.browser.raise_()
@@ -102,6 +105,8 @@ class CardWindows(QObject):
     def open_deck_builder(self) -> DeckBuilder:
         """Show (or raise) the deck builder."""
         if self.builder is None:
+            from momon_desktop.ui.decks.deckbuilder import DeckBuilder
+
             self.builder = DeckBuilder(self.library, self.lang, self.window)
             self.builder.sets_changed.connect(self.on_sets_changed)
             self.builder.decks_changed.connect(self.decks_changed)
@@ -121,6 +126,8 @@ class CardWindows(QObject):
     def import_card_set(self, path: str) -> LoadedSet | None:
         """Import the card set at ``path``: on success say so, otherwise show every
         problem (nothing is imported then)."""
+        from momon_desktop.ui.cards.cardsetdialog import import_problem_dialog, tell
+
         try:
             loaded = self.library.import_set(path)
         except CardSetError as error:
@@ -134,7 +141,7 @@ class CardWindows(QObject):
             self.on_sets_changed()
         self.last_dialog = tell(
             self.window, QMessageBox.Icon.Information, self.tr("Card set imported"),
-            self.tr("%1: %n card(s) added. Use them in the Open Format (PF.2).", "",
+            self.tr("%1: %n card(s) added, to use in the Open Format (PF.2).", "",
                     len(loaded.card_set.cards))
             .replace("%1", loaded.card_set.display_name(self.lang)))
         return loaded

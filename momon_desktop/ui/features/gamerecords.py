@@ -81,12 +81,14 @@ def deck_name_of(cards: tuple[CardDef, ...], lang: str) -> str:
 class ResumeQuestion(QMessageBox):
     """At start: play on the unfinished game, keep it as a saved game, or discard it."""
 
-    def __init__(self, parent: QWidget, first: str, second: str, turn: int) -> None:
+    def __init__(self, parent: QWidget, first: str, second: str, turn: int, player: str) -> None:
+        """``turn`` is ``player``'s own turn, 1 to 8 (7.1.1), as the table counts them."""
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Question)
-        self.setWindowTitle(self.tr("Resume the unfinished game?"))
-        self.setText(self.tr("The last game did not finish: %1 against %2, turn %3 of 16.")
-                     .replace("%1", first).replace("%2", second).replace("%3", str(turn)))
+        self.setWindowTitle(self.tr("Unfinished game"))
+        self.setText(self.tr("The last game did not finish: %1 against %2, turn %3 of 8 for %4.")
+                     .replace("%1", first).replace("%2", second).replace("%3", str(turn))
+                     .replace("%4", player))
         self.setInformativeText(self.tr("Play on exactly where it stopped, keep it as a saved "
                                         "game for later, or discard it."))
         self.resume_button = self.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
@@ -109,7 +111,7 @@ class QuitGameQuestion(QMessageBox):
                  can_save: bool) -> None:
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Question)
-        self.setWindowTitle(self.tr("Quit Momon Desktop?"))
+        self.setWindowTitle(self.tr("Quit"))
         self.setText(self.tr("The game of %1 against %2 is not finished.")
                      .replace("%1", first).replace("%2", second))
         if can_save:

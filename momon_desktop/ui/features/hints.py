@@ -562,8 +562,8 @@ class HintService(QObject):
         elif isinstance(answer, YesNo):
             d = g.awaiting
             source = g.defs[d.source].display_name(lang) if d is not None and d.source >= 0 else ""
-            lines.append((self.tr("Use %1's ability (P11.5).") if answer.yes
-                          else self.tr("Do not use %1's ability (P11.5).")).replace("%1", source))
+            lines.append((self.tr("Use the ability of %1 (P11.5).") if answer.yes
+                          else self.tr("Do not use the ability of %1 (P11.5).")).replace("%1", source))
         if s.goal is True:
             lines.append(self.tr("It keeps the puzzle's goal within reach, whatever the "
                                  "opponent does."))

@@ -97,7 +97,7 @@ def profile_name(profile: OpponentProfile, lang: str) -> str:
 
 def opponent_deck(profile: OpponentProfile, lang: str) -> Deck:
     """The opponent's deck as a deck the New Game dialog can offer."""
-    text = QCoreApplication.translate("OpponentPicker", "%1's deck") \
+    text = QCoreApplication.translate("OpponentPicker", "Deck of %1") \
         .replace("%1", profile_name(profile, lang))
     return Deck(name={"en": text, "th": text}, format="standard", cards=tuple(profile.deck),
                 source=f"opponent:{profile.id}")

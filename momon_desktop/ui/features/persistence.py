@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, QUrl
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
@@ -52,7 +52,9 @@ from momon_desktop.storage import (
     recent_games,
     save_record,
     saves_dir,
+    wait_for_autosaves,
     write_autosave,
+    write_autosave_soon,
 )
 from momon_desktop.storage.messages import error_text
 from momon_desktop.storage.record import now_iso
@@ -69,6 +71,7 @@ from momon_desktop.ui.features.gamerecords import (
     seat_of,
 )
 from momon_desktop.ui.text.i18n import current_language
+from momon_desktop.ui.text.words import file_name
 
 if TYPE_CHECKING:
     from momon_desktop.ui.replay.replayviewer import ReplayWindow
@@ -83,6 +86,10 @@ def problem_text(exc: BaseException) -> str:
 
 class GamePersistence(QObject):
     """The window's saved games: menu actions, autosave, resume and replays."""
+
+    # an autosave could not be written (its RecordError); sent from the autosave
+    # writer's thread, received on the window's
+    autosave_failed = Signal(object)
 
     def __init__(self, window: TableHost) -> None:
         super().__init__(window.window())
@@ -112,6 +119,7 @@ class GamePersistence(QObject):
         # the title's mark of a change follows every change, Take back and Redo too
         c.reset.connect(self.on_changed)
         c.batch_finished.connect(self.on_changed)
+        self.autosave_failed.connect(self.on_autosave_failed)
         window.window().installEventFilter(self)
         self.retranslate()
 
@@ -146,7 +154,7 @@ class GamePersistence(QObject):
 
     def retranslate(self) -> None:
         """Texts in the current language."""
-        where = self.tr("Saved games are kept in %1").replace("%1", str(saves_dir()))
+        where = self.tr("Saved games are kept in %1").replace("%1", file_name(saves_dir()))
         for action in (self.save_action, self.save_as_action, self.open_action,
                        self.data_folder_action):
             action.setStatusTip(where)
@@ -178,12 +186,16 @@ class GamePersistence(QObject):
         w = self.window.window()
         base = QCoreApplication.translate("MainWindow", "Momon Desktop")
         if self.current_path is None:
-            w.setWindowTitle(base)
-            w.setWindowModified(False)
-            return
-        w.setWindowTitle(self.tr("%1[*] – %2").replace("%1", self.current_path.name)
-                         .replace("%2", base))
-        w.setWindowModified(self.modified)
+            title, modified = base, False
+        else:
+            title = self.tr("%1[*] – %2").replace("%1", self.current_path.name) \
+                .replace("%2", base)
+            modified = self.modified
+        # Set only what changed: each setting is passed on to the window system.
+        if w.windowTitle() != title:
+            w.setWindowTitle(title)
+        if w.isWindowModified() != modified:
+            w.setWindowModified(modified)
 
     @property
     def modified(self) -> bool:
@@ -241,10 +253,20 @@ class GamePersistence(QObject):
         seats = Seats(first=seat_of(players[0]), second=seat_of(players[1]))
         return make_record(g, ctx.library, ctx.fmt, names, ctx.first_player, ctx.created, seats)
 
+    def practice_only(self) -> bool:
+        """Whether the game on the table is one its owner does not keep (a tutorial
+        lesson, whose ``keeps_record()`` is False): it is neither autosaved nor kept."""
+        owner = self.window.session.owner
+        keeps = getattr(owner, "keeps_record", None)
+        return owner is not None and callable(keeps) and not keeps()
+
     def on_batch_finished(self) -> None:
         """Autosave after every decision (and after take-backs), atomically."""
         g = self.controller.game
         if g is None or self.context is None:
+            return
+        if self.practice_only():
+            self._unsaved = None
             return
         history = tuple(g.history)
         players = self.controller.players
@@ -258,22 +280,34 @@ class GamePersistence(QObject):
         self._autosaved_history = history
         if not g.over:  # at the end the game is kept first, then the autosave goes
             start = time.perf_counter()
-            try:
-                record = self.record()
-                assert record is not None
-                write_autosave(record)
-            except RecordError as exc:
-                self.last_error = problem_text(exc)
-                if not self._autosave_failed:
-                    self._autosave_failed = True
-                    self.window.status(
-                        self.tr("Autosave failed: %1").replace("%1", problem_text(exc)), 10000)
-            else:
-                self.autosave_ms.append((time.perf_counter() - start) * 1000)
-                # What to keep if another game takes the table before this one is saved.
-                self._unsaved = (record, self.current_path) if history and self.modified else None
+            record = self.record()
+            assert record is not None
+            # What to keep if another game takes the table before this one is saved.
+            self._unsaved = (record, self.current_path) if history and self.modified else None
+            # The file is written on the autosave writer's thread while this decision is
+            # drawn, and this thread waits for it once the events already posted (the
+            # picture among them) have run: a crash after that loses nothing. Anything
+            # that touches the autosave file waits for it too (autosave_path).
+            write_autosave_soon(record, lambda error: self._autosave_finished(error, start))
+            QTimer.singleShot(0, self, wait_for_autosaves)
         self.update_actions()
         self.update_title()
+
+    def _autosave_finished(self, error: RecordError | None, start: float) -> None:
+        """On the autosave writer's thread: count it, and hand a failure to the
+        window's thread."""
+        if error is None:
+            self.autosave_ms.append((time.perf_counter() - start) * 1000)
+        elif shiboken6.isValid(self):
+            self.autosave_failed.emit(error)
+
+    def on_autosave_failed(self, error: RecordError) -> None:
+        """An autosave could not be written: the status bar says so, once a game."""
+        self.last_error = problem_text(error)
+        if not self._autosave_failed:
+            self._autosave_failed = True
+            self.window.status(
+                self.tr("Autosave failed: %1").replace("%1", problem_text(error)), 10000)
 
     def keep_replaced_game(self) -> None:
         """A new game replaced an unfinished one that was not saved as it stood: keep it
@@ -291,13 +325,16 @@ class GamePersistence(QObject):
         with contextlib.suppress(RecordError):
             add_recent(target, self.game_title(record), record.created, record.created)
         self.window.status(
-            self.tr("The unfinished game is kept in %1").replace("%1", str(target)), 10000)
+            self.tr("The unfinished game is kept in %1").replace("%1", file_name(target, saves_dir())),
+            10000)
 
     def on_game_over(self, result: object) -> None:
         """The game ended: the finished game is kept in the saves folder (or its own
         file) so that it can be watched again, and then the autosave goes."""
         self._unsaved = None
         self.update_actions()
+        if self.practice_only():
+            return
         record = self.record()
         if record is None:
             clear_autosave()
@@ -307,16 +344,17 @@ class GamePersistence(QObject):
         removed = self.remove_finished_autosave(record)
         if kept and removed:
             self.window.status(
-                self.tr("The finished game is kept in %1").replace("%1", str(path)), 10000)
+                self.tr("The finished game is kept in %1").replace("%1", file_name(path, saves_dir())),
+                10000)
         elif kept:
             self.window.status(
                 self.tr("The finished game is kept in %1, but the autosave %2 could not be "
-                        "removed.").replace("%1", str(path))
-                .replace("%2", str(autosave_path())), 15000)
+                        "removed.").replace("%1", file_name(path, saves_dir()))
+                .replace("%2", file_name(autosave_path())), 15000)
         elif not removed:
             self.window.status(
                 self.tr("The autosave %1 could not be removed.")
-                .replace("%1", str(autosave_path())), 15000)
+                .replace("%1", file_name(autosave_path())), 15000)
 
     def remove_finished_autosave(self, record: GameRecord) -> bool:
         """Remove the autosave of a game that is over; when it cannot be removed, write
@@ -362,7 +400,7 @@ class GamePersistence(QObject):
         ok = self._write(self.current_path, record)
         if ok:
             self.window.status(
-                self.tr("Saved to %1").replace("%1", str(self.current_path)), 5000)
+                self.tr("Saved to %1").replace("%1", file_name(self.current_path, saves_dir())), 5000)
         return ok
 
     def ask_save_path(self, start: Path) -> str:
@@ -388,7 +426,8 @@ class GamePersistence(QObject):
             path = path.with_name(path.name.removesuffix(".json") + RECORD_SUFFIX)
         ok = self._write(path, record)
         if ok:
-            self.window.status(self.tr("Saved to %1").replace("%1", str(path)), 5000)
+            self.window.status(self.tr("Saved to %1").replace("%1", file_name(path, saves_dir())),
+                               5000)
         return ok
 
     # ------------------------------------------------------------------ opening
@@ -446,7 +485,7 @@ class GamePersistence(QObject):
         if g is None or g.over or not g.history or not self.modified or self.context is None:
             return True
         answer = QMessageBox.question(
-            self.window, self.tr("Save the current game?"),
+            self.window, self.tr("Unsaved game"),
             self.tr("The game on the table is not finished and has changed since it was last "
                     "saved. Save it before opening another?"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
@@ -508,7 +547,8 @@ class GamePersistence(QObject):
             text = f"&{i % 10} {title} · {when} · {Path(game.path).name}"
             action = menu.addAction(text)
             action.setToolTip(game.path)
-            action.setStatusTip(game.path)
+            # the whole path in the tooltip; the status bar names the file and its folder
+            action.setStatusTip(file_name(Path(game.path), saves_dir()))
             action.triggered.connect(lambda _checked=False, p=game.path: self.open_game(p))
 
     def open_data_folder(self) -> Path:
@@ -518,7 +558,7 @@ class GamePersistence(QObject):
             saves_dir().mkdir(parents=True, exist_ok=True)
         opened = has_file_manager() and QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
         self.window.status(
-            self.tr("Your games are kept in %1").replace("%1", str(folder)), 10000)
+            self.tr("Your games are kept in %1").replace("%1", file_name(folder)), 10000)
         if not opened:
             # No file manager to show it in: the path itself, to copy.
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Your data folder"),
@@ -540,7 +580,8 @@ class GamePersistence(QObject):
         an empty table, a finished game, a game without a move yet, or a game whose play
         was stopped for good (a match game lost on time, a decided practice puzzle)."""
         g = self.controller.game
-        if g is None or g.over or not g.history or self.controller.halted:
+        if g is None or g.over or not g.history or self.controller.halted \
+                or self.practice_only():
             return None
         record = self.record()
         where = self.current_path or (default_save_path(record) if record is not None else None)
@@ -606,8 +647,11 @@ class GamePersistence(QObject):
             # A finished game whose autosave could not be removed at its end.
             clear_autosave()
             return None
-        turn = min(16, g.turns[0] + g.turns[1] + 1)
-        box = ResumeQuestion(self.window, record.players.first, record.players.second, turn)
+        # 7.1.1: the turn player's own turn, counted as the table counts it.
+        mover = g.turn_player if g.turn_player in (0, 1) else 0
+        turn = min(8, g.turns[mover] + 1)
+        names = (record.players.first, record.players.second)
+        box = ResumeQuestion(self.window, names[0], names[1], turn, names[mover])
         def finished() -> None:
             clicked = box.clickedButton()
             if clicked is box.resume_button:
@@ -623,11 +667,12 @@ class GamePersistence(QObject):
                 with contextlib.suppress(RecordError):
                     add_recent(path, self.game_title(record), record.created, record.created)
                 self.window.status(
-                    self.tr("The unfinished game is kept in %1").replace("%1", str(path)), 10000)
+                    self.tr("The unfinished game is kept in %1")
+                    .replace("%1", file_name(path, saves_dir())), 10000)
             if not clear_autosave():
                 self.window.status(
                     self.tr("The autosave %1 could not be removed.")
-                    .replace("%1", str(autosave_path())), 15000)
+                    .replace("%1", file_name(autosave_path())), 15000)
             self.window.request_new_game()
 
         box.finished.connect(finished)

@@ -153,7 +153,16 @@ class PositionPreview(QWidget):
         painter.end()
 
 
-def _mark_icon(solved: bool, size: int = 22) -> QIcon:
+def gold_selection(view: QWidget) -> None:
+    """The chosen row of a list in gold, focused or not (the puzzle and lesson lists)."""
+    palette = view.palette()
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        palette.setColor(group, QPalette.ColorRole.Highlight, theme.GOLD)
+        palette.setColor(group, QPalette.ColorRole.HighlightedText, theme.ON_GOLD)
+    view.setPalette(palette)
+
+
+def mark_icon(solved: bool, size: int = 22) -> QIcon:
     """A gold tick in a disc for a solved puzzle, an empty ring otherwise."""
     pixmap = QPixmap(size * 2, size * 2)
     pixmap.setDevicePixelRatio(2.0)
@@ -211,11 +220,7 @@ class PuzzleWindow(QDialog):
         self.list.setWordWrap(True)
         self.list.setSpacing(2)
         self.list.setMinimumWidth(250)
-        palette = self.list.palette()
-        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
-            palette.setColor(group, QPalette.ColorRole.Highlight, theme.GOLD)
-            palette.setColor(group, QPalette.ColorRole.HighlightedText, theme.ON_GOLD)
-        self.list.setPalette(palette)
+        gold_selection(self.list)
         self.title = QLabel()
         self.title.setFont(title_font(24))
         self.title.setWordWrap(True)
@@ -334,7 +339,7 @@ class PuzzleWindow(QDialog):
             solved = puzzle.id in self.solved
             title = self.tr("%1. %2").replace("%1", str(index + 1)) \
                 .replace("%2", puzzle.info.title.get(self.lang))
-            item = QListWidgetItem(_mark_icon(solved), title + "\n" + self.goal_kind(puzzle))
+            item = QListWidgetItem(mark_icon(solved), title + "\n" + self.goal_kind(puzzle))
             item.setToolTip(puzzle.goal.text.get(self.lang))
             item.setData(Qt.ItemDataRole.UserRole, puzzle.id)
             item.setData(Qt.ItemDataRole.AccessibleDescriptionRole,
@@ -462,7 +467,7 @@ class PuzzleWindow(QDialog):
         decks = (tuple(pool.get(c) for c in puzzle.first_deck),
                  tuple(pool.get(c) for c in puzzle.second_deck))
         title = puzzle.info.title.get(self.lang)
-        players = [PlayerInfo(self.tr("You"), HUMAN, title),
+        players = [PlayerInfo(self.tr("Player"), HUMAN, title),
                    PlayerInfo(self.tr("Computer"), OPPONENT_LEVEL, title)]
         if solver == 1:
             players.reverse()

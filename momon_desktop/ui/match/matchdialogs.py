@@ -290,7 +290,7 @@ class DieRollDialog(QDialog):
 
     def retranslate(self) -> None:
         """Every text in the current language."""
-        self.setWindowTitle(self.tr("Die roll (PM.2)"))
+        self.setWindowTitle(self.tr("Die roll"))
         self.title.setText(self.tr("Who chooses the first player?"))
         for side in ("a", "b"):
             self.die_names[side].setText(self.names[side])
@@ -300,7 +300,7 @@ class DieRollDialog(QDialog):
         seed = str(self.roll.seed)
         self.check.setText(self.tr(
             "Seed %1. To check throw k (0, 1, …): take SHA-256 of the text “%1:k” as one "
-            "big-endian number N; %2's die is 1 + N mod 6 and %3's is 1 + (N div 6) mod 6. "
+            "big-endian number N; the die of %2 is 1 + N mod 6 and that of %3 is 1 + (N div 6) mod 6. "
             "Equal faces throw again.")
             .replace("%1", seed).replace("%2", self.names["a"]).replace("%3", self.names["b"]))
         self._show_landed()
@@ -340,7 +340,7 @@ class DieRollDialog(QDialog):
             self.dice["b"].show_face(b)
         lines = []
         for i, (a, b) in enumerate(landed, 1):
-            line = (self.tr("Throw %1: %2 rolls %3, %4 rolls %5.")
+            line = (self.tr("Throw %1: %3 for %2, %5 for %4.")
                     .replace("%1", str(i)).replace("%2", self.names["a"]).replace("%3", str(a))
                     .replace("%4", self.names["b"]).replace("%5", str(b)))
             if a == b:
@@ -351,8 +351,8 @@ class DieRollDialog(QDialog):
             winner = self.roll.winner
             loser = "b" if winner == "a" else "a"
             self.result.setText(
-                self.tr("%1 wins the roll: %1 chooses who takes the first turn in games 1 "
-                        "and 3, %2 in game 2.")
+                self.tr("The roll goes to %1: who takes the first turn is up to %1 in games 1 "
+                        "and 3, to %2 in game 2.")
                 .replace("%1", self.names[winner]).replace("%2", self.names[loser]))
             self.skip_button.setEnabled(False)
             self.continue_button.setEnabled(True)
@@ -411,8 +411,8 @@ class FirstTurnDialog(QDialog):
 
     def retranslate(self) -> None:
         """Every text in the current language."""
-        self.setWindowTitle(self.tr("First player (PM.2)"))
-        self.title.setText(self.tr("Game %1: %2 chooses")
+        self.setWindowTitle(self.tr("First player"))
+        self.title.setText(self.tr("Game %1: %2 to choose")
                            .replace("%1", str(self.game_number)).replace("%2", self.chooser))
         self.take_button.setText(self.tr("&Take the first turn"))
         self.give_button.setText(self.tr("&Give it to %1").replace("%1", self.opponent))
@@ -428,9 +428,9 @@ class FirstTurnDialog(QDialog):
                 "(7.3.3). Moving second, you Summon last and so snatch last."))
             return
         if c.take_first:
-            decision = self.tr("%1 takes the first turn.").replace("%1", self.chooser)
+            decision = self.tr("The first turn goes to %1.").replace("%1", self.chooser)
         else:
-            decision = self.tr("%1 gives the first turn to %2.") \
+            decision = self.tr("The first turn goes to %2, as %1 chose.") \
                 .replace("%1", self.chooser).replace("%2", self.opponent)
         self.question.setText(decision)
         self.note.setText(
@@ -497,7 +497,7 @@ class MatchResumeQuestion(QMessageBox):
         super().__init__(parent)
         self.standing = standing
         self.setIcon(QMessageBox.Icon.Question)
-        self.setWindowTitle(self.tr("Resume the match?"))
+        self.setWindowTitle(self.tr("Unfinished match"))
         self.setText(self.tr("The last match did not finish: %1.")
                      .replace("%1", standing_text(standing)))
         more = self.tr("Play on where it stopped, with the score, whose choice of the first "
@@ -522,7 +522,7 @@ class QuitMatchQuestion(QMessageBox):
         super().__init__(parent)
         self.standing = standing
         self.setIcon(QMessageBox.Icon.Question)
-        self.setWindowTitle(self.tr("Quit Momon Desktop?"))
+        self.setWindowTitle(self.tr("Quit"))
         self.setText(self.tr("The match is not finished: %1.")
                      .replace("%1", standing_text(standing)))
         self.setInformativeText(self.tr(

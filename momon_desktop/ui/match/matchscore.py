@@ -188,8 +188,8 @@ class MatchScreen(QDialog):
         self.dice["b"].show_face(last[1])
         throws = ", ".join(f"{a}–{b}" for a, b in m.roll.throws)
         self.roll_label.setText(
-            self.tr("Die roll (PM.2), seed %1: %2 (%3 – %4). %5 chooses the first player in "
-                    "games 1, 3 and 5, %6 in games 2 and 4.")
+            self.tr("Die roll (PM.2), seed %1: %2 (%3 – %4). The first player is chosen by %5 in "
+                    "games 1, 3 and 5, by %6 in games 2 and 4.")
             .replace("%1", str(m.roll.seed)).replace("%2", throws)
             .replace("%3", names["a"]).replace("%4", names["b"])
             .replace("%5", names[m.roll.winner]).replace("%6", names[other(m.roll.winner)]))
@@ -212,7 +212,7 @@ class MatchScreen(QDialog):
             self.next_button.hide()
         else:
             chooser = names[m.next_chooser()]
-            self.status.setText(self.tr("Game %1 is next: %2 chooses who takes the first turn.")
+            self.status.setText(self.tr("Game %1 is next: who takes the first turn is up to %2.")
                                 .replace("%1", str(len(m.games) + 1)).replace("%2", chooser))
             self.note.setText(self.tr("A drawn game counts for neither player; the match goes "
                                       "on until a player has two wins or five games were "

@@ -79,6 +79,7 @@ from momon_desktop.ui.match.matchdialogs import (
 from momon_desktop.ui.match.matchscore import MatchBar, MatchScreen, game_row
 from momon_desktop.ui.match.matchtext import match_result_text
 from momon_desktop.ui.text.i18n import current_language
+from momon_desktop.ui.text.words import file_name
 
 if TYPE_CHECKING:
     from momon_desktop.storage.matches import SavedMatch
@@ -245,7 +246,7 @@ class MatchSession(QObject):
         self.window.status(
             self.tr("Game %1 of the match starts again from its first turn: the unfinished "
                     "game was not found in %2.").replace("%1", str(game.number))
-            .replace("%2", str(match_progress_path().parent)), 15000)
+            .replace("%2", file_name(match_progress_path().parent)), 15000)
 
     def is_current_game(self, loaded: LoadedRecord) -> bool:
         """Whether an autosaved game is the current game of this match, unfinished:
@@ -294,7 +295,7 @@ class MatchSession(QObject):
         if not self.active or self.match.over or self.keep_progress():
             return True
         answer = QMessageBox.warning(
-            self.window.window(), self.tr("Quit Momon Desktop?"),
+            self.window.window(), self.tr("Quit"),
             self.tr("The match could not be kept (%1). Quit anyway? The match would be lost.")
             .replace("%1", self.progress_error),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
@@ -448,7 +449,7 @@ class MatchSession(QObject):
         window.prompt.set_preview("")
         window.prompt.set_texts(
             self.tr("Out of time"), self.names[side], "",
-            self.tr("%1 ran out of time and loses the game (PM.3).").replace("%1", self.names[side]))
+            self.tr("Time is up for %1: the game is lost (PM.3).").replace("%1", self.names[side]))
         self.after_game()
 
     def after_game(self) -> None:
@@ -524,7 +525,7 @@ class MatchSession(QObject):
             assert winner is not None
             press = names[winner]
             bar.status.setText(
-                self.tr("%1 won the game: it counts once %1 presses the clock (7.4.2).")
+                self.tr("%1 won the game: it counts once the clock is pressed by %1 (7.4.2).")
                 .replace("%1", press))
             bar.press_button.setText(self.tr("Press clock: %1 (Ctrl+Space)").replace("%1", press))
             bar.press_button.setVisible(self.entrants[winner].is_human)
@@ -536,12 +537,12 @@ class MatchSession(QObject):
                                .replace("%1", names[game.first]).replace("%2", names[game.chooser]))
             bar.press_button.hide()
         elif m.games:
-            bar.status.setText(self.tr("Game %1 is next: %2 chooses who takes the first turn.")
+            bar.status.setText(self.tr("Game %1 is next: who takes the first turn is up to %2.")
                                .replace("%1", str(number + 1))
                                .replace("%2", names[m.next_chooser()]))
             bar.press_button.hide()
         else:
-            bar.status.setText(self.tr("%1 wins the roll (PM.2).")
+            bar.status.setText(self.tr("The roll goes to %1 (PM.2).")
                                .replace("%1", names[m.roll.winner]))
             bar.press_button.hide()
         between = game is None and bool(m.games)

@@ -21,7 +21,7 @@ def outcome_text(winner: str | None, names: dict[str, str]) -> str:
     """``NAME wins`` or ``Draw``."""
     if winner is None:
         return QCoreApplication.translate("MatchScreen", "Draw (7.4.3)")
-    return QCoreApplication.translate("MatchScreen", "%1 wins").replace("%1", names[winner])
+    return QCoreApplication.translate("MatchScreen", "Won by %1").replace("%1", names[winner])
 
 
 def match_result_text(winner: str | None, score: dict[str, int], names: dict[str, str]) -> str:
@@ -29,7 +29,7 @@ def match_result_text(winner: str | None, score: dict[str, int], names: dict[str
     if winner is None:
         text = QCoreApplication.translate("MatchScreen", "The match is a draw, %1–%2")
     else:
-        text = QCoreApplication.translate("MatchScreen", "%3 wins the match %1–%2") \
+        text = QCoreApplication.translate("MatchScreen", "The match goes to %3, %1–%2") \
             .replace("%3", names[winner])
     first, second = (score["a"], score["b"]) if winner != "b" else (score["b"], score["a"])
     text = text.replace("%1", str(first)).replace("%2", str(second))

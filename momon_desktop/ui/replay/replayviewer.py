@@ -110,10 +110,10 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
     def retranslate(self) -> None:
         """Every text in the current language."""
         names = self.controller.player_name(0), self.controller.player_name(1)
-        title = self.tr("Replay: %1 against %2").replace("%1", names[0]).replace("%2", names[1])
-        if self.source:
-            title += " – " + self.source
-        self.setWindowTitle(title)
+        # "what – Replay": the file watched, or the players of the game
+        what = self.source or self.tr("%1 against %2").replace("%1", names[0]) \
+            .replace("%2", names[1])
+        self.setWindowTitle(self.tr("%1 – Replay").replace("%1", what))
         self.replay_menu.setTitle(self.tr("&Replay"))
         self.view_menu.setTitle(self.tr("&View"))
         self.first_action.setText(self.tr("To the &start"))
@@ -176,8 +176,8 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
             return self.tr("Everything (game over)")
         name = self.controller.player_name(seat)
         if seat == 0:
-            return self.tr("%1's view (first player)").replace("%1", name)
-        return self.tr("%1's view (second player)").replace("%1", name)
+            return self.tr("Seen by %1 (first player)").replace("%1", name)
+        return self.tr("Seen by %1 (second player)").replace("%1", name)
 
     def hand_views_texts(self) -> None:
         """Accessible names of the Hand strips."""
@@ -353,9 +353,10 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         self.turn_list.blockSignals(True)
         self.turn_list.clear()
         for mark in self.replay.turns():
+            # 7.1.1: each player's own turn, 1 to 8, as the table counts it.
             own = (mark.turn + 1) // 2
-            text = self.tr("Turn %1 of 16 · %2 (turn %3 of 8)").replace("%1", str(mark.turn)) \
-                .replace("%2", self.controller.player_name(mark.player)).replace("%3", str(own))
+            text = self.tr("Turn %1 of 8 · %2").replace("%1", str(own)) \
+                .replace("%2", self.controller.player_name(mark.player))
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, mark.position)
             item.setForeground(cp.SEAT_COLOURS[SEATS[mark.player]].lighter(130))
@@ -455,7 +456,7 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
             if result.winner is None:
                 lines.append(self.tr("A draw: %1.").replace("%1", counts))
             else:
-                lines.append(self.tr("%1 wins: %2.").replace("%1", names[result.winner])
+                lines.append(self.tr("Won by %1: %2.").replace("%1", names[result.winner])
                              .replace("%2", counts))
             lines.append(reason_text(result, names))
             self.prompt.set_texts(self.tr("Game over"), "", "", "\n".join(lines))

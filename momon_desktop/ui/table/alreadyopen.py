@@ -52,7 +52,7 @@ class AlreadyOpenDialog(QDialog):
         self.holder = holder
         self.show_open = show_open
         self.shown = False
-        self.setWindowTitle(self.tr("Momon Desktop is already open"))
+        self.setWindowTitle(self.tr("Momon Desktop"))
         self.message = QLabel(self)
         self.message.setObjectName("AlreadyOpenMessage")
         self.message.setWordWrap(True)

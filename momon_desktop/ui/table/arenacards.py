@@ -1,22 +1,65 @@
 """The cards on the Arena: a card facing its owner (4.2.2), framed in its controller's
 colour and pattern, with its Ward Tokens, and the Marking Token on it, which a snatch
-turns over to the new controller's side (P10.5); the card itself never rotates."""
+turns over to the new controller's side (P10.5); the card itself never rotates.
+
+A card is painted once per look and size into a pixmap (:func:`card_look_pixmap`, kept
+under :meth:`CardItem.look_key` and the device size), so a card that lands, or the
+Arena drawn again after a resize or a hand-over, blits it instead of painting it anew.
+"""
 
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
+from collections.abc import Hashable
 
-from PySide6.QtCore import Property, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import Property, QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from momon_desktop.engine import CardDef
 from momon_desktop.ui.core.pace import PACES
 from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look.cardart import cached_pixmap
 from momon_desktop.ui.table.arenamat import CARD_W, SEATS
 
 # the normal pace's turn of a Marking Token
 SNATCH_MS = PACES["normal"].snatch_ms
+
+# Painted Arena cards: 16 cards in a few looks at one or two sizes.
+LOOK_CACHE_LIMIT = 192
+_looks: OrderedDict[Hashable, QPixmap] = OrderedDict()
+
+
+def clear_look_cache() -> None:
+    """Forget every painted Arena card (their looks are painted again when next drawn)."""
+    _looks.clear()
+
+
+def card_look_pixmap(item: CardItem, scale: tuple[float, float], dpr: float) -> QPixmap:
+    """``item`` painted into a pixmap at ``scale`` logical pixels a scene unit (its
+    bounding rectangle, rounded up to whole pixels), cached under its
+    :meth:`~CardItem.look_key`, the scale and ``dpr``. Drawn back into
+    :func:`look_target` it maps one to one onto the pixels it was painted for."""
+    sx, sy = scale
+    bounds = item.boundingRect()
+    size = QSize(max(1, math.ceil(bounds.width() * sx - 1e-6)),
+                 max(1, math.ceil(bounds.height() * sy - 1e-6)))
+    key = (item.look_key(), round(sx, 5), round(sy, 5), round(dpr, 3))
+
+    def paint(painter: QPainter, _rect: QRectF) -> None:
+        painter.scale(sx, sy)
+        painter.translate(-bounds.topLeft())
+        item.paint_look(painter)
+
+    return cached_pixmap(_looks, LOOK_CACHE_LIMIT, key, size, dpr, paint)
+
+
+def look_target(item: CardItem, pixmap: QPixmap, scale: tuple[float, float]) -> QRectF:
+    """Where a pixmap of :func:`card_look_pixmap` lies in ``item``'s coordinates."""
+    bounds = item.boundingRect()
+    size = pixmap.deviceIndependentSize()
+    return QRectF(bounds.left(), bounds.top(), size.width() / scale[0], size.height() / scale[1])
 
 
 class MarkingTokenItem(QGraphicsObject):
@@ -35,6 +78,8 @@ class MarkingTokenItem(QGraphicsObject):
         self._final = seat
         self._turn = 1.0
         self.setZValue(2)
+        # drawn again only when it turns (or the Arena's scale changes)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def seat(self) -> int:
@@ -209,9 +254,40 @@ class CardItem(QGraphicsObject):
         """4.2.2: the card faces its owner's seat."""
         return cp.facing_for(SEATS[self.owner], SEATS[self.viewer if self.viewer in (0, 1) else 0])
 
+    def look_key(self) -> Hashable:
+        """Everything :meth:`paint_look` draws depends on: the card's data and words in
+        the language, its current power, Ward Tokens, owner, the frame of its controller, the seat at
+        the screen and the reading setting. What it paints and this key change together."""
+        card = self.card
+        return (
+            card.set_id, card.id, card.power, tuple(card.sight),
+            card.display_name(self.lang), cp.card_text(card, self.lang), self.lang,
+            self.power, self.wards, self.owner, self.control(), self.viewer,
+            self.readable_far, self.facing(),
+        )
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        t = painter.deviceTransform()
+        if abs(t.m12()) > 1e-9 or abs(t.m21()) > 1e-9 or self.control().previous is not None:
+            # turned on the screen (the vectors stay sharp), or in the middle of a change
+            # of controller, drawn afresh at each step of its turn
+            self.paint_look(painter)
+            return
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        # The size at rest: a card scaled while it lands uses its resting picture.
+        rest = max(abs(self.scale()), 1e-3)
+        scale = (abs(t.m11()) / dpr / rest, abs(t.m22()) / dpr / rest)
+        pixmap = card_look_pixmap(self, scale, dpr)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(look_target(self, pixmap, scale), pixmap, QRectF(pixmap.rect()))
+        painter.restore()
+
+    def paint_look(self, painter: QPainter) -> None:
+        """Paint the card, its shadow and its Ward Tokens (the Marking Token is a child)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         # a soft shadow so the card lies on the felt
         painter.setPen(Qt.PenStyle.NoPen)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QItemSelection,
     QModelIndex,
     QPersistentModelIndex,
     QRectF,
@@ -28,6 +29,9 @@ from momon_desktop.ui.look.fonts import ui_font
 from momon_desktop.ui.table.models import CARD_ROLE, FACE_UP_ROLE, VISIBLE_ROLE
 
 SELECTED_COLOUR = theme.GOLD_BRIGHT
+# How far the selection frame (2 px outside the card, a 3.5 px pen, antialiased) and
+# the lifted card's shadow may reach beyond the item's rectangle: repaints cover it.
+FRAME_OUTSET = 6
 
 # The Hand strip is sized for a whole Hand: the 10 cards of a deck at the start (6.1, 6.2).
 WHOLE_HAND = 10
@@ -169,6 +173,8 @@ class HandView(QListView):
         self.setAccessibleName(self.tr("Your Hand"))
         self._anchor = -1
         self._scrolling = True
+        # (room, height, bounds, count, spacing, lift) -> (card width, scrolling)
+        self._fits: dict[tuple[int, ...], tuple[int, bool]] = {}
         self.set_card_width(card_width)
 
     def set_card_width(self, width: int, scrolling: bool = True) -> None:
@@ -200,14 +206,22 @@ class HandView(QListView):
         strip in ``height``; when even the smallest do not fit side by side, the strip
         scrolls. Returns the card width chosen."""
         count = max(WHOLE_HAND, self.model().rowCount() if self.model() is not None else 0)
-        width = largest
-        while width > smallest and (self.strip_height(width) > height
-                                    or self.row_width(width, count) > room):
-            width -= 1
-        scrolling = self.row_width(width, count) > room
-        if scrolling:
-            while width > smallest and self.strip_height(width, True) > height:
+        # the layout asks again at every change of the prompt: the same room, the same answer
+        key = (room, height, smallest, largest, count, self.spacing(), self.delegate.lift)
+        fitted = self._fits.get(key)
+        if fitted is None:
+            width = largest
+            while width > smallest and (self.strip_height(width) > height
+                                        or self.row_width(width, count) > room):
                 width -= 1
+            scrolling = self.row_width(width, count) > room
+            if scrolling:
+                while width > smallest and self.strip_height(width, True) > height:
+                    width -= 1
+            if len(self._fits) > 64:
+                self._fits.clear()
+            fitted = self._fits[key] = (width, scrolling)
+        width, scrolling = fitted
         if width != self.delegate.card_width or scrolling != self._scrolling:
             self._scrolling = scrolling
             self.set_card_width(width, scrolling)
@@ -244,6 +258,28 @@ class HandView(QListView):
 
     def _on_rows_changed(self, *_args: object) -> None:
         self._centre_cards()
+
+    def _repaint_card(self, index: QModelIndex | QPersistentModelIndex) -> None:
+        """Repaint the whole place of the card at ``index``: its item and the margin its
+        selection frame and lift reach into, so a frame that moves leaves nothing behind."""
+        if index.isValid():
+            rect = self.visualRect(QModelIndex(index))
+            if not rect.isEmpty():
+                self.viewport().update(rect.adjusted(-FRAME_OUTSET, -FRAME_OUTSET,
+                                                     FRAME_OUTSET, FRAME_OUTSET))
+
+    def selectionChanged(self, selected: QItemSelection,  # noqa: N802
+                         deselected: QItemSelection) -> None:
+        super().selectionChanged(selected, deselected)
+        for selection in (deselected, selected):
+            for index in selection.indexes():
+                self._repaint_card(index)
+
+    def currentChanged(self, current: QModelIndex | QPersistentModelIndex,  # noqa: N802
+                       previous: QModelIndex | QPersistentModelIndex) -> None:
+        super().currentChanged(current, previous)
+        self._repaint_card(previous)
+        self._repaint_card(current)
 
     def startDrag(self, supported: Qt.DropAction) -> None:  # noqa: N802
         index = self.currentIndex()

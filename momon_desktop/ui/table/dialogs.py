@@ -285,7 +285,7 @@ class NewGameDialog(QDialog):
         self.chosen_first.setEnabled(not drawing)
         winner = self.player_name(fair_first_player(self.seed_box.value()))
         self.draw_result.setText(
-            self.tr("Seed %1: %2 goes first.")
+            self.tr("Seed %1: the first turn goes to %2.")
             .replace("%1", str(self.seed_box.value()))
             .replace("%2", winner)
         )
@@ -330,7 +330,7 @@ def reason_text(result: GameResult, names: tuple[str, str]) -> str:
             return QCoreApplication.translate("ResultDialog", "The game ended by a concession "
                                               "(7.6.1).")
         return QCoreApplication.translate(
-            "ResultDialog", "%1 conceded (7.6.1): the game ended at once and %2 wins.") \
+            "ResultDialog", "%1 conceded (7.6.1): the game ended at once, a victory for %2.") \
             .replace("%1", names[1 - result.winner]).replace("%2", names[result.winner])
     return QCoreApplication.translate(
         "ResultDialog", "Abilities repeated the same position with no decision in between: "
@@ -352,7 +352,7 @@ def decision_text(result: GameResult, names: tuple[str, str]) -> str:
             "ResultDialog", "Each player counts the Momon they control on the Arena (7.3.1).")
     winner = result.winner
     return QCoreApplication.translate(
-        "ResultDialog", "%1 controls %2 Momon and %3 controls %4: more Momon wins "
+        "ResultDialog", "Momon controlled: %2 for %1, %4 for %3. More Momon wins "
         "(7.3.1, 7.3.2).") \
         .replace("%1", names[winner]).replace("%2", str(result.momon[winner])) \
         .replace("%3", names[1 - winner]).replace("%4", str(result.momon[1 - winner]))
@@ -364,7 +364,7 @@ def tie_break_text(result: GameResult, names: tuple[str, str]) -> str:
         return ""
     return QCoreApplication.translate(
         "ResultDialog", "Both players control %1 Momon, a tie. A tie goes to the holder of "
-        "the First Player Token: %2 holds it, so %2 wins (7.3.3).") \
+        "the First Player Token, held by %2: a victory for %2 (7.3.3).") \
         .replace("%1", str(result.momon[0])).replace("%2", names[result.winner])
 
 
@@ -386,7 +386,7 @@ def rematch_spec(spec: GameSpec, seed: int | None = None) -> GameSpec:
 def rematch_text(spec: GameSpec) -> str:
     """What the table says when a rematch starts: the draw's seed and its result (6.6)."""
     return QCoreApplication.translate(
-        "ResultDialog", "Rematch: seed %1 of the fair draw, %2 goes first (6.6).") \
+        "ResultDialog", "Rematch: seed %1 of the fair draw; first turn: %2 (6.6).") \
         .replace("%1", str(spec.draw_seed)).replace("%2", spec.players[0].name)
 
 
@@ -549,7 +549,7 @@ class ResultDialog(QDialog):
         if result.winner is None:
             self.title.setText(self.tr("A draw"))
         else:
-            self.title.setText(self.tr("%1 wins!").replace("%1", names[result.winner]))
+            self.title.setText(self.tr("Victory for %1!").replace("%1", names[result.winner]))
         for seat in (0, 1):
             colour = cp.seat_colour_name(SEATS[seat])
             if seat == self.fpt:
@@ -562,7 +562,7 @@ class ResultDialog(QDialog):
                 self.tr("%1: %2 Momon").replace("%1", names[seat])
                 .replace("%2", str(result.momon[seat])))
         self.miniature_caption.setText(
-            self.tr("The final position, seen from %1's side").replace(
+            self.tr("The final position, seen from the side of %1").replace(
                 "%1", names[self.viewer]))
         self.miniature.setAccessibleName(self.tr("The final position"))
         self.reason.setText(reason_text(result, names))

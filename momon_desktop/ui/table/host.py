@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Protocol, TypeVar
 
-from PySide6.QtCore import QObject, SignalInstance
+from PySide6.QtCore import QObject, QSettings, SignalInstance
 from PySide6.QtWidgets import QMainWindow
 
 from momon_desktop.cards import CardPool, Deck
@@ -24,7 +24,13 @@ from momon_desktop.ui.core.session import GameOwner, TableSession
 from momon_desktop.ui.table.delegates import HandView
 from momon_desktop.ui.table.models import HandModel
 from momon_desktop.ui.table.scene import ArenaScene, ArenaView
-from momon_desktop.ui.table.widgets import HandOverScreen, PromptBar, YesNoBar
+from momon_desktop.ui.table.widgets import (
+    HandOverScreen,
+    PlayerPanel,
+    PromptBar,
+    RulesLog,
+    YesNoBar,
+)
 
 T = TypeVar("T")
 
@@ -36,6 +42,7 @@ class TableHost(Protocol):
     session: TableSession
     actions: ActionRegistry
     library: DeckLibrary
+    settings: QSettings
     scene: ArenaScene
     arena_view: ArenaView
     hand_view: HandView
@@ -43,6 +50,9 @@ class TableHost(Protocol):
     prompt: PromptBar
     yes_no: YesNoBar
     handover: HandOverScreen
+    near_panel: PlayerPanel
+    far_panel: PlayerPanel
+    log: RulesLog
 
     @property
     def escaped(self) -> SignalInstance:

@@ -330,6 +330,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         c.game_over.connect(self.on_game_over)
         c.log_appended.connect(self.log.append)
         c.batch_finished.connect(self.refresh_panels)
+        c.batch_finished.connect(self.refresh_preview)
+        c.started.connect(self.clear_preview)
         c.batch_finished.connect(self.log.scroll_to_newest)
         c.thinking_changed.connect(self.on_thinking_changed)
         c.summoned.connect(self.on_summoned)
@@ -363,14 +365,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
 
     def retranslate(self) -> None:
         """Every text of the window in the current language."""
-        c = self.controller
-        if c.spec is None:
+        # The table is "Momon Desktop"; a saved game's file name goes before it
+        # ("name[*] – Momon Desktop", set by the feature that saves games).
+        if "[*]" not in self.windowTitle():
             self.setWindowTitle(self.tr("Momon Desktop"))
-        else:
-            self.setWindowTitle(
-                self.tr("%1 vs %2 – Momon Desktop")
-                .replace("%1", c.player_name(0)).replace("%2", c.player_name(1))
-            )
         self.actions.retranslate()
         self.log.retranslate()
         self.yes_no.retranslate()
@@ -508,6 +506,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.log.clear()
         self.scene.overlay.clear()
         self.refresh_panels()
+        self.refresh_preview()
 
     def on_summoned(self, instance: int, square: int, controller: int) -> None:
         """Mark the square of the latest Summon."""
@@ -520,9 +519,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         g = self.controller.game
         assert g is not None
         self._last_reveal = (owner, instance, len(g.history))
+        self._preview_instance = -1
         self.preview.show_card(
             g.defs[instance], None,
-            self.tr("Revealed from %1's Hand (4.7.1).").replace("%1", self.controller.player_name(owner)),
+            self.tr("Revealed from the Hand of %1 (4.7.1).").replace("%1", self.controller.player_name(owner)),
             again=lambda: self.on_revealed(owner, instance),
         )
 
@@ -651,7 +651,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.recap = None
         # 4.4.1: the preview may be showing a card of the Hand being hidden; a card
         # revealed by the answer just made is public (4.7.1) and stays in view.
-        self.preview.show_card(None)
+        self.clear_preview()
         reveal = self._last_reveal
         if reveal is not None and c.game is not None and reveal[2] == len(c.game.history):
             self.on_revealed(reveal[0], reveal[1])
@@ -664,13 +664,13 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         name = c.player_name(seat)
         if self.session.handover_from >= 0:
             title = self.tr("Pass the computer to %1").replace("%1", name)
-            message = self.tr("%1 has moved. %2, press Ready when only you can see the screen.") \
+            message = self.tr("%1 moved. %2, press Ready when only you can see the screen.") \
                 .replace("%1", c.player_name(self.session.handover_from)).replace("%2", name)
-            back = self.tr("Take back %1's move").replace("%1", c.player_name(self.session.handover_from))
+            back = self.tr("Take back the move by %1").replace("%1", c.player_name(self.session.handover_from))
         else:
             # A resumed game is not at its first turn: nobody has just moved on this screen.
             starting = c.game is None or not c.game.history
-            title = (self.tr("%1 goes first") if starting
+            title = (self.tr("First turn: %1") if starting
                      else self.tr("Pass the computer to %1")).replace("%1", name)
             message = self.tr("%1, press Ready when only you can see the screen.").replace("%1", name)
             back = ""
@@ -703,6 +703,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         for window in self.void_windows.values():
             window.set_viewer(seat)
         self.refresh_panels()
+        self.refresh_preview()
 
     def on_thinking_changed(self, seat: int, thinking: bool) -> None:
         """The computer started or stopped choosing (it keeps "thinking" while it holds

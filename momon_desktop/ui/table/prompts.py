@@ -26,7 +26,7 @@ def instruction(controller: GameController, session: TableSession, d: Decision,
     if c.halted:
         return QCoreApplication.translate("MainWindow", "Play has stopped here.")
     if not c.is_human(d.player):
-        return QCoreApplication.translate("MainWindow", "%1 is thinking…").replace("%1", name)
+        return QCoreApplication.translate("MainWindow", "%1: thinking…").replace("%1", name)
     if d.player != session.viewer or session.handover_to >= 0:
         return QCoreApplication.translate("MainWindow", "Waiting for %1.").replace("%1", name)
     source = g.defs[d.source].display_name(lang) if d.source >= 0 else ""
@@ -37,15 +37,15 @@ def instruction(controller: GameController, session: TableSession, d: Decision,
             return QCoreApplication.translate("MainWindow", "Summon %1: choose a lit empty square (Esc picks another card).") \
                 .replace("%1", picked)
         if d.source >= 0:
-            return QCoreApplication.translate("MainWindow", "%1's ability: Summon a card from your Hand (P9.2). Pick a card, "
+            return QCoreApplication.translate("MainWindow", "Ability of %1: Summon a card from your Hand (P9.2). Pick a card, "
                            "then an empty square.").replace("%1", source)
         return QCoreApplication.translate("MainWindow", "Summon a card (P8.2): pick it in your Hand, then an empty square. "
                        "Drag it, click, or use the arrow keys and Enter.")
     if d.kind == "choose":
-        return QCoreApplication.translate("MainWindow", "%1's ability: %2 Choose one of the lit cards (P11.5): click it, "
+        return QCoreApplication.translate("MainWindow", "Ability of %1: %2 Choose one of the lit cards (P11.5): click it, "
                        "or move with the arrow keys and press Enter.") \
             .replace("%1", source).replace("%2", ability)
-    return QCoreApplication.translate("MainWindow", "%1's ability: %2 Use it? (P11.5)").replace("%1", source) \
+    return QCoreApplication.translate("MainWindow", "Ability of %1: %2 Use it? (P11.5)").replace("%1", source) \
         .replace("%2", ability)
 
 
@@ -60,7 +60,7 @@ def result_line(controller: GameController) -> str:
         .replace("%4", c.player_name(1))
     if r.winner is None:
         return QCoreApplication.translate("MainWindow", "A draw. %1").replace("%1", counts)
-    return QCoreApplication.translate("MainWindow", "%1 wins. %2").replace("%1", c.player_name(r.winner)).replace("%2", counts)
+    return QCoreApplication.translate("MainWindow", "Won by %1. %2").replace("%1", c.player_name(r.winner)).replace("%2", counts)
 
 
 def preview_text(game: Game, square: int, outcomes: list[tuple[int, str]], lang: str) -> str:

@@ -83,13 +83,17 @@ from momon_desktop.ui.table.recap import Recap
 __all__ = [
     "BOARD_H", "BOARD_W", "CARD_W", "CELL_H", "CELL_W", "CURSOR_COLOUR", "LEGAL_COLOUR",
     "MARGIN", "MAT_COLOUR", "MAT_EDGE", "OPTION_COLOUR", "OUTCOME_COLOURS", "SEATS",
-    "SNATCH_MS", "STAGGER_MS", "SUMMON_MS", "WELL_COLOUR", "ArenaScene", "ArenaView",
+    "FIT_SLACK", "SNATCH_MS", "STAGGER_MS", "SUMMON_MS", "WELL_COLOUR", "ArenaScene", "ArenaView",
     "CardItem", "MarkingTokenItem", "MatItem", "OverlayItem", "card_rect_in", "cell_rect",
     "paint_first_player_token", "square_cell",
 ]
 
 # the times of the normal pace (momon_desktop.ui.core.pace)
 SUMMON_MS = PACES["normal"].summon_ms
+# The Arena keeps its scale while the view grows by less than this share (a panel a
+# line shorter): the cards are then not painted again. A view that shrinks below the
+# scale is always fitted again.
+FIT_SLACK = 0.03
 # Events of one answer play one after another, this far apart.
 STAGGER_MS = PACES["normal"].stagger_ms
 
@@ -604,10 +608,17 @@ class ArenaView(QGraphicsView):
 
     def fit(self) -> None:
         """4 × 4 Arena scaled to the widget, keeping its proportions (hi-DPI and resizing),
-        edge to edge along the tighter side and centred along the other."""
+        edge to edge along the tighter side and centred along the other.
+
+        The scale stays as it is while it fits and is within :data:`FIT_SLACK` of the
+        largest that fits: every new scale has every card painted again at its size."""
         rect = self.arena.sceneRect()
-        scale = self.fit_scale()
-        self.setTransform(QTransform.fromScale(scale, scale))
+        if rect.isEmpty() or self.viewport().rect().isEmpty():
+            return
+        best = self.fit_scale()
+        scale = self.transform().m11()
+        if not best * (1 - FIT_SLACK) <= scale <= best:
+            self.setTransform(QTransform.fromScale(best, best))
         self.centerOn(rect.center())
 
     def fit_scale(self) -> float:

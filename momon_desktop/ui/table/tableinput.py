@@ -20,6 +20,9 @@ class TableInput:
     Mixed into :class:`~momon_desktop.ui.table.mainwindow.MainWindow`, whose session,
     controller, scene, views, prompt and preview it uses."""
 
+    # The card the preview shows (an instance of the game on the table), or -1.
+    _preview_instance = -1
+
 
     def my_decision(self) -> Decision | None:
         """The pending decision if it belongs to the person at the screen."""
@@ -185,5 +188,43 @@ class TableInput:
         # text are on it); screen readers get everything.
         text = cp.card_text(card, self.lang)
         shown = [line for line in full.split("\n")[1:] if line != text]
+        self._preview_instance = instance
         self.preview.show_card(card, power, "\n".join(shown), full,
                                again=lambda: self.show_preview(instance))
+
+    def clear_preview(self) -> None:
+        """Show no card large."""
+        self._preview_instance = -1
+        self.preview.show_card(None)
+
+    def can_see_here(self, instance: int) -> bool:
+        """Whether the person at the screen sees ``instance`` on the table: on the Arena
+        (4.3), or in their own Hand (4.4.1) while no hand-over hides it."""
+        g = self.controller.game
+        if g is None or not 0 <= instance < len(g.defs):
+            return False
+        sq = g.pos[instance]
+        if sq >= 0 and g.board[sq] == instance:
+            return True
+        viewer = self.session.viewer
+        return viewer in (0, 1) and self.session.handover_to < 0 \
+            and instance in self.controller.hand_of(viewer)
+
+    def refresh_preview(self) -> None:
+        """After the game or the person at the screen changed: the card shown large is
+        shown again as it is now (a Summoned card on the Arena with its power, owner and
+        controller), or no card once it is out of this person's sight (in a Void, in
+        the other Hand, taken back into a Hand not theirs, behind a hand-over). A card
+        revealed from a Hand (4.7.1) stays only while its reveal is the latest answer's."""
+        instance = self._preview_instance
+        if instance >= 0:
+            if self.can_see_here(instance):
+                self.show_preview(instance)
+            else:
+                self.clear_preview()
+            return
+        if self.preview.card is not None:
+            g = self.controller.game
+            reveal = self._last_reveal
+            if g is None or reveal is None or reveal[2] != len(g.history):
+                self.clear_preview()

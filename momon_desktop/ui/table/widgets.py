@@ -3,6 +3,7 @@ prompt bar over the Arena and the hand-over screen between hot-seat turns."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
 
 from PySide6.QtCore import (
@@ -309,6 +310,8 @@ class PreviewPanel(QWidget):
         self.details = ""
         self.lang = "en"
         self._again: Callable[[], object] | None = None
+        # the card faces last painted, under what they show and their size
+        self._faces: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
         self.setMinimumSize(200, 260)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Card preview"))
@@ -335,6 +338,32 @@ class PreviewPanel(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(280, 420)
 
+    def face_pixmap(self, size: QSize) -> QPixmap:
+        """The shown card's face at ``size``, painted once for as long as the card, its
+        power, the language and the size stay the same (the last few are kept: a panel
+        a line taller or shorter, the card shown before)."""
+        card = self.card
+        assert card is not None
+        dpr = self.devicePixelRatioF()
+        key = (card.set_id, card.id, card.power, tuple(card.sight), card.display_name(self.lang),
+               cp.card_text(card, self.lang), self.lang, self.power, size.width(),
+               size.height(), round(dpr, 3))
+        cached = self._faces.get(key)
+        if cached is not None:
+            self._faces.move_to_end(key)
+            return cached
+        pixmap = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        face = QPainter(pixmap)
+        cp.paint_card_face(face, QRectF(0, 0, size.width(), size.height()), card,
+                           lang=self.lang, power=self.power, compact=False)
+        face.end()
+        self._faces[key] = pixmap
+        if len(self._faces) > 4:
+            self._faces.popitem(last=False)
+        return pixmap
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -355,12 +384,14 @@ class PreviewPanel(QWidget):
             fm = painter.fontMetrics()
             text_h = min(bounds.height() * 0.42, (fm.lineSpacing()) * (len(lines) + 1.5))
         card_area = QRectF(bounds.left(), bounds.top(), bounds.width(), bounds.height() - text_h)
-        rect = cp.fit_card_rect(card_area)
+        fitted = cp.fit_card_rect(card_area)
+        # whole pixels, so that the face painted once is blitted as it is
+        rect = QRectF(round(fitted.x()), round(fitted.y()), round(fitted.width()),
+                      round(fitted.height()))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawRoundedRect(rect.translated(3, 4), 12, 12)
-        cp.paint_card_face(painter, rect, self.card, lang=self.lang, power=self.power,
-                           compact=False)
+        painter.drawPixmap(rect.topLeft(), self.face_pixmap(rect.size().toSize()))
         if lines:
             painter.setPen(theme.TEXT)
             text_rect = QRectF(bounds.left(), rect.bottom() + 8, bounds.width(),
@@ -371,23 +402,39 @@ class PreviewPanel(QWidget):
 
 
 class WrappingDelegate(QStyledItemDelegate):
-    """Rows as tall as their wrapped text at the current column width."""
+    """Rows as tall as their wrapped text at the current column width.
+
+    The view asks for every row's height whenever it lays the rows out (a line added,
+    a scroll to the newest); each answer is kept under what it depends on (the text,
+    the font, the column width), so only new lines and new widths are measured.
+    """
+
+    CACHE_LIMIT = 4096
 
     def __init__(self, tree: QTreeWidget) -> None:
         super().__init__(tree)
         self._tree = tree
+        self._sizes: dict[tuple[str, str, int], QSize] = {}
 
     def sizeHint(  # noqa: N802
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
-        size = super().sizeHint(option, index)
         width = self._tree.columnWidth(index.column()) - 10
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         font = index.data(Qt.ItemDataRole.FontRole) or self._tree.font()
+        key = (text, font.key(), width)
+        cached = self._sizes.get(key)
+        if cached is not None:
+            return QSize(cached)
+        size = super().sizeHint(option, index)
         rect = QFontMetrics(font).boundingRect(
             0, 0, max(20, width), 10_000, int(Qt.TextFlag.TextWordWrap), text
         )
-        return QSize(size.width(), max(size.height(), rect.height() + 8))
+        hint = QSize(size.width(), max(size.height(), rect.height() + 8))
+        if len(self._sizes) >= self.CACHE_LIMIT:
+            self._sizes.clear()
+        self._sizes[key] = hint
+        return QSize(hint)
 
 
 class RulesLog(QTreeWidget):
@@ -616,6 +663,9 @@ class HandOverScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAutoFillBackground(False)
+        # paintEvent covers every pixel, so Qt never paints the hidden table under it
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        self._ground: tuple[tuple[int, int, float], QPixmap] | None = None
         self.title = QLabel()
         self.title.setFont(ui_font(20, bold=True))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -671,7 +721,20 @@ class HandOverScreen(QWidget):
         self.ready_button.setFocus()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        # The ground is painted once per size and pixel ratio, then blitted.
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), round(dpr, 3))
+        if self._ground is None or self._ground[0] != key:
+            pixmap = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
+            pixmap.setDevicePixelRatio(dpr)
+            self.paint_ground(QPainter(pixmap))
+            self._ground = (key, pixmap)
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._ground[1])
+        painter.end()
+
+    def paint_ground(self, painter: QPainter) -> None:
+        """The screen's ground, emblem and frame (the texts and buttons are children)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         grad = QLinearGradient(0, 0, 0, self.height())
         grad.setColorAt(0.0, QColor(28, 34, 64))

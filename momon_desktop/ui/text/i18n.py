@@ -23,6 +23,8 @@ DEFAULT_LANGUAGE = "en"
 CATALOGUE = "momon"
 
 _installed: list[QTranslator] = []
+# The language whose translators are installed (None before the first install).
+_installed_language: str | None = None
 _current = DEFAULT_LANGUAGE
 
 
@@ -56,15 +58,14 @@ def current_language() -> str:
 
 
 def load_translator(lang: str) -> QTranslator | None:
-    """The app's translator for ``lang``, or None for English (the source language).
+    """The app's translator for ``lang``; for English (the source language) the plural
+    forms of the messages that take a count ("1 card", "2 cards").
 
     Raises ``ValueError`` for an unsupported language and ``FileNotFoundError``
     if the compiled catalogue is missing.
     """
     if lang not in SUPPORTED_LANGUAGES:
         raise ValueError(f"unsupported language {lang!r}; choose one of {SUPPORTED_LANGUAGES}")
-    if lang == DEFAULT_LANGUAGE:
-        return None
     folder = resource_path("translations")
     translator = QTranslator()
     if not translator.load(f"{CATALOGUE}_{lang}", str(folder)):
@@ -91,10 +92,12 @@ def install_language(lang: str) -> str:
     and re-run their ``retranslateUi``. Sets the default ``QLocale`` too, so
     numbers and dates follow the language.
     """
-    global _current
+    global _current, _installed_language
     app = QCoreApplication.instance()
     if app is None:
         raise RuntimeError("install_language() needs a QCoreApplication")
+    if lang == _installed_language and lang == _current:
+        return lang  # already in use: no language change to announce
     translators = [load_qt_translator(lang), load_translator(lang)]
     for old in _installed:
         app.removeTranslator(old)
@@ -105,4 +108,5 @@ def install_language(lang: str) -> str:
             _installed.append(translator)
     QLocale.setDefault(QLocale(QLocale.Language.Thai if lang == "th" else QLocale.Language.English))
     _current = lang
+    _installed_language = lang
     return lang

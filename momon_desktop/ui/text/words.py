@@ -7,6 +7,8 @@ name them alike.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication
 
 from momon_desktop.engine import Choose, Concede, Game, Summon, YesNo, square_name
@@ -62,3 +64,14 @@ def answer_text(game: Game, answer: Action, lang: str, by: str | None = None) ->
     if by is not None:
         return QCoreApplication.translate("Words", "%1 conceded (7.6.1).").replace("%1", by)
     return QCoreApplication.translate("Words", "Concede")
+
+
+def file_name(path: Path, home: Path | None = None) -> str:
+    """A file or folder as the status bar names it: its own name, and the name of the
+    folder it is in when that is not ``home`` (the folder the app keeps such files in),
+    never the whole path."""
+    name = path.name or str(path)
+    if home is None or path.parent == home or not path.parent.name:
+        return name
+    return QCoreApplication.translate("Words", "%1 in %2", "a file in a folder") \
+        .replace("%1", name).replace("%2", path.parent.name)

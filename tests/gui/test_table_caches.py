@@ -1,0 +1,285 @@
+"""What the table keeps painted or measured instead of doing it again each frame: each
+cache gives what painting afresh gives, and lets go when what it shows changes (a
+card's controller, power, Ward Tokens, the seat at the screen, the language, a size).
+Speed itself is measured by ``python -m momon_desktop bench ui``, not here."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter, QTransform
+from PySide6.QtWidgets import QGraphicsScene, QTreeWidget
+
+from momon_desktop.ui.core.actions import ActionRegistry, ActionSpec
+from momon_desktop.ui.table import arenacards
+from momon_desktop.ui.table.arenacards import CardItem
+from momon_desktop.ui.table.scene import FIT_SLACK, ArenaView
+from momon_desktop.ui.table.widgets import HandOverScreen, PreviewPanel, RulesLog
+from tests.gui.table_helpers import card
+
+pytestmark = pytest.mark.gui
+
+CAT = card("cat", 6, ("F", "R", "BL"), text="When this Momon is Summoned, nothing happens.")
+
+
+def item(**state) -> CardItem:
+    args = {"power": 6, "wards": 0, "readable_far": False, "lang": "en"} | {
+        k: v for k, v in state.items() if k in ("power", "wards", "readable_far", "lang")}
+    return CardItem(1, CAT, state.get("owner", 0), state.get("controller", 0),
+                    state.get("viewer", 0), **args)
+
+
+def drawn(card_item: CardItem, scale: float = 0.8) -> QImage:
+    """The item as the Arena draws it (its paint, at ``scale``), its token left out."""
+    bounds = card_item.boundingRect()
+    image = QImage(round(bounds.width() * scale), round(bounds.height() * scale),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    painter.translate(-bounds.topLeft())
+    card_item.paint(painter, None)  # type: ignore[arg-type]
+    painter.end()
+    return image
+
+
+def fresh_paint(card_item: CardItem, scale: float = 0.8) -> QImage:
+    """The same, painted from its vectors without any cache."""
+    arenacards.clear_look_cache()
+    bounds = card_item.boundingRect()
+    image = QImage(round(bounds.width() * scale), round(bounds.height() * scale),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    painter.translate(-bounds.topLeft())
+    card_item.paint_look(painter)
+    painter.end()
+    return image
+
+
+def alike(a: QImage, b: QImage) -> bool:
+    """The same picture but for the resampling of a pixmap drawn at a fractional size
+    (under 1% of the pixels differ clearly)."""
+    return differs(a, b) < (a.width() // 2) * (a.height() // 2) // 100
+
+
+def differs(a: QImage, b: QImage) -> int:
+    """How many pixels (of every other row and column) of two images of one size
+    differ clearly."""
+    assert a.size() == b.size()
+    count = 0
+    for y in range(0, a.height(), 2):
+        for x in range(0, a.width(), 2):
+            pa, pb = a.pixelColor(x, y), b.pixelColor(x, y)
+            if max(abs(pa.red() - pb.red()), abs(pa.green() - pb.green()),
+                   abs(pa.blue() - pb.blue()), abs(pa.alpha() - pb.alpha())) > 40:
+                count += 1
+    return count
+
+
+def test_an_arena_card_drawn_from_its_cached_picture_looks_as_painted_afresh(qapp):
+    arenacards.clear_look_cache()
+    one = item(power=8, wards=1)
+    cached = drawn(one)
+    assert len(arenacards._looks) == 1
+    assert drawn(one) == cached  # the second time from the cache, the same picture
+    assert len(arenacards._looks) == 1
+    assert alike(cached, fresh_paint(one))
+
+
+@pytest.mark.parametrize("change", ["power", "wards", "controller", "viewer", "readable", "lang"])
+def test_an_arena_card_looks_new_when_what_it_shows_changes(qapp, change):
+    """P5.4 power, P10.4 Ward Tokens, P10.5 controller, 4.2.2 facing, the language."""
+    arenacards.clear_look_cache()
+    one = item(owner=1, viewer=0)
+    before_key, before = one.look_key(), drawn(one)
+    if change == "power":
+        one.set_state(power=9)
+    elif change == "wards":
+        one.set_state(wards=2)
+    elif change == "controller":
+        one.token.set_seat(1)
+    elif change == "viewer":
+        one.set_view(1, False, "en")
+    elif change == "readable":
+        one.set_view(0, True, "en")
+    else:
+        one.set_view(0, False, "th")
+    assert one.look_key() != before_key
+    after = drawn(one)
+    # drawn anew from what it shows now, exactly as a card painted afresh in that state
+    assert alike(after, fresh_paint(one))
+    if change != "controller":  # the controller shows on the Marking Token, a child item
+        assert not alike(after, before)
+
+
+def test_a_card_growing_onto_its_square_uses_its_resting_picture(qapp):
+    arenacards.clear_look_cache()
+    one = item()
+    drawn(one, 0.8)
+    one.setScale(1.3)  # the Summon's drop (scene.SUMMON_MS)
+    drawn(one, 0.8 * 1.3)
+    assert len(arenacards._looks) == 1
+
+
+def test_the_arena_keeps_its_scale_through_small_size_changes_and_always_fits(qtbot):
+    from PySide6.QtWidgets import QGraphicsView
+
+    scene = QGraphicsScene()
+    scene.setSceneRect(QRectF(0, 0, 596, 804))
+    # ArenaView.fit on a plain view of a scene of the Arena's size
+    plain = QGraphicsView(scene)
+    plain.arena = scene  # type: ignore[attr-defined]
+    plain.fit_scale = lambda: ArenaView.fit_scale(plain)  # type: ignore[attr-defined,arg-type]
+    plain.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    plain.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    plain.setFrameShape(QGraphicsView.Shape.NoFrame)
+    qtbot.addWidget(plain)
+
+    def fit_at(w: int, h: int) -> float:
+        plain.resize(w, h)
+        plain.viewport().resize(w, h)
+        ArenaView.fit(plain)  # type: ignore[arg-type]
+        return plain.transform().m11()
+
+    def largest(w: int, h: int) -> float:
+        return min(w / 596, h / 804)
+
+    first = fit_at(677, 568)
+    assert first == largest(677, 568)  # edge to edge along the tighter side
+    # a panel a line shorter, the view a little taller: the same scale, the cards not redrawn
+    assert fit_at(677, 580) == first
+    assert fit_at(677, 568 + int(568 * FIT_SLACK) - 1) == first
+    # a view that no longer holds the Arena at its scale: fitted again, edge to edge
+    assert fit_at(677, 558) == largest(677, 558) < first
+    # a real resize: a new scale that fits
+    bigger = fit_at(900, 900)
+    assert bigger == largest(900, 900) > first
+    smaller = fit_at(400, 400)
+    assert smaller == largest(400, 400)
+    assert plain.transform() == QTransform.fromScale(smaller, smaller)
+
+
+def test_the_preview_paints_the_card_shown_now(qtbot):
+    panel = PreviewPanel()
+    qtbot.addWidget(panel)
+    panel.resize(260, 380)
+    panel.show_card(CAT)
+    first = panel.grab().toImage()
+    assert panel.grab().toImage() == first
+    fresh = PreviewPanel()
+    qtbot.addWidget(fresh)
+    fresh.resize(260, 380)
+    for changes in ({"power": 9}, {"lang": "th"}, {"card": card("dog", 2, ("B",))}):
+        shown = changes.get("card", CAT)
+        power = changes.get("power")
+        panel.lang = fresh.lang = changes.get("lang", "en")
+        panel.show_card(shown, power)
+        fresh._faces.clear()
+        fresh.show_card(shown, power)
+        now = panel.grab().toImage()
+        assert now != first
+        assert now == fresh.grab().toImage()
+    panel.resize(300, 440)
+    fresh.resize(300, 440)
+    fresh._faces.clear()
+    assert panel.grab().toImage() == fresh.grab().toImage()
+
+
+def test_the_hand_over_screen_ground_follows_its_size(qtbot):
+    screen = HandOverScreen()
+    qtbot.addWidget(screen)
+    for w, h in ((400, 300), (640, 480), (400, 300)):
+        screen.resize(w, h)
+        shown = screen.grab().toImage()
+        assert shown.width() == w and shown.height() == h
+        expected = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+        screen.paint_ground(QPainter(expected))
+        # the gold frame 10 px inside the edge is where this size puts it
+        assert shown.pixelColor(w - 10, h // 2) == expected.convertToFormat(
+            shown.format()).pixelColor(w - 10, h // 2)
+
+
+def test_rules_log_rows_are_as_tall_as_their_text_at_the_current_width(qtbot):
+    log = RulesLog()
+    qtbot.addWidget(log)
+    log.resize(360, 300)
+    log.show()
+    long = "Ada Summons Market Cat to B2 and snatches three Momon of Boon's " * 3
+    log.append("P9.1", long)
+    log.append("P9.1", "short")
+    log.append("P9.1", long)
+    delegate = log.itemDelegate()
+    tree: QTreeWidget = log
+
+    def height(row: int) -> int:
+        index = tree.model().index(row, 1)
+        return delegate.sizeHint(_option(tree), index).height()
+
+    wide_long, short = height(0), height(1)
+    assert wide_long > short and height(2) == wide_long
+    log.header().resizeSection(0, 62)
+    log.resize(220, 300)
+    qtbot.waitUntil(lambda: height(0) > wide_long)
+    log.topLevelItem(0).setText(1, "short")
+    assert height(0) == short
+
+
+def _option(tree: QTreeWidget):
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    option = QStyleOptionViewItem()
+    option.initFrom(tree)
+    return option
+
+
+def test_menus_keep_their_sections_in_order_whatever_the_order_actions_join_them(qtbot):
+    from PySide6.QtWidgets import QMainWindow
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    registry = ActionRegistry(window, window.menuBar())
+    registry.add_menu("game", lambda: "Game", 10)
+    for action_id, section, order in (("quit", 90, 10), ("new", 10, 10), ("open", 20, 10),
+                                      ("save", 20, 20), ("undo", 30, 10), ("new2", 10, 5)):
+        registry.add(ActionSpec(action_id, lambda a=action_id: a, "game", section, order))
+    registry.add_menu("recent", lambda: "Recent", 0, parent="game", section=20, place=15)
+    registry.add_menu("help", lambda: "Help", 90)
+    registry.add(ActionSpec("about", lambda: "About", "help", 10, 10))
+    registry.add_menu("view", lambda: "View", 20)
+    registry.retranslate()
+    menu = registry.menu("game")
+    names = ["-" if a.isSeparator() else (a.menu().title() if a.menu() else a.text())
+             for a in menu.actions()]
+    assert names == ["new2", "new", "-", "open", "Recent", "save", "-", "undo", "-", "quit"]
+    assert [a.text() for a in window.menuBar().actions()] == ["Game", "View", "Help"]
+    # laid out again and again, the menu keeps one separator between sections
+    for i in range(5):
+        registry.add(ActionSpec(f"extra{i}", lambda: "extra", "game", 30, 20 + i))
+    assert sum(a.isSeparator() for a in menu.actions()) == 3
+
+
+def test_the_arena_keeps_its_scale_through_hand_overs_and_status_messages(window, qtbot):
+    """The First Player Token moving between the panels as the players swap seats (6.7)
+    and the first status message leave the Arena's scale as it was: a new scale would
+    have every card drawn again."""
+    from momon_desktop.ui import selftest
+
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game(selftest.bundled_spec())
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    selftest.settle(app, window)
+    scales = {window.arena_view.transform().m11()}
+    for _ in range(8):
+        selftest.play_one(app, window)
+        selftest.settle(app, window)
+        scales.add(window.arena_view.transform().m11())
+    window.status("A passing message")
+    selftest.settle(app, window)
+    scales.add(window.arena_view.transform().m11())
+    assert len(scales) == 1
