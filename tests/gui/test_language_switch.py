@@ -56,7 +56,7 @@ def test_the_result_dialog_follows_the_language(qtbot):
     qtbot.addWidget(dialog)
     english = (dialog.windowTitle(), dialog.title.text(), dialog.tie_break.text(),
                dialog.new_button.text(), dialog.captions[0].text())
-    assert english[1] == "Boon wins!"
+    assert "Boon" in english[1] and not THAI.search("".join(english))
     i18n.install_language("th")
     QApplication.processEvents()
     thai = (dialog.windowTitle(), dialog.title.text(), dialog.tie_break.text(),

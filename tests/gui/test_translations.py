@@ -22,7 +22,10 @@ from momon_desktop.ui.paths import resource_path
 from momon_desktop.ui.text.glossary import TERMS
 
 PACKAGE = Path(momon_desktop.__file__).parent
-CATALOGUES = sorted(resource_path("translations").glob("*.ts"))
+# The catalogues of the languages the interface is translated into (momon_en.ts holds
+# only English plural forms).
+CATALOGUES = sorted(p for p in resource_path("translations").glob("*.ts")
+                    if ET.parse(p).getroot().get("language") != "en")
 
 # Words a Thai text keeps in English besides the game's terms (the glossary), each with
 # its reason.
