@@ -167,3 +167,13 @@ def test_thai_sentences_read_like_the_official_thai_rules() -> None:
     assert "shell ได้รับ Ward Token 2 ชิ้น" in th
     assert RULES["4.1.1"].th == "เกมมีสามโซน ได้แก่ Arena, Hand และ Void"
     assert RULES["P8.2"].th == "Step 1: ผู้เล่นต้อง Summon การ์ดหนึ่งใบจาก Hand ลงช่องว่าง"
+
+
+def test_a_thai_sentence_keeps_a_space_between_a_word_and_a_name() -> None:
+    g = new_game([], [])
+    summon(g, "f-0", "A1")
+    names = {0: "Ada", 1: "Boon"}
+    th = [describe(e, g.defs, "th", names.__getitem__) for e in g.log]
+    # a Latin name runs into the Thai word before it without one ("ของAda")
+    assert not [s for s in th if re.search("[\u0e00-\u0e7f](Ada|Boon)", s)]
+    assert any("ของ Ada" in s for s in th)

@@ -9,13 +9,17 @@ import pytest
 
 from momon_desktop.ui.paths import resource_path
 from momon_desktop.ui.text.glossary import TERMS, term
+from momon_desktop.ui.text.qtstrings import QT_CONTEXTS
 
 
-def thai_messages() -> list[tuple[str, str]]:
-    """(source, translation) of every message the Thai interface uses."""
+def thai_messages(with_qt: bool = True) -> list[tuple[str, str]]:
+    """(source, translation) of every message the Thai interface uses; ``with_qt``
+    False leaves out the texts of Qt's own widgets."""
     root = ET.parse(resource_path("translations", "momon_th.ts")).getroot()
     messages = []
-    for message in root.iter("message"):
+    for context, message in ((c, m) for c in root.iter("context") for m in c.iter("message")):
+        if not with_qt and context.findtext("name") in QT_CONTEXTS:
+            continue
         translation = message.find("translation")
         if translation is None or translation.get("type") in ("vanished", "obsolete"):
             continue
@@ -61,6 +65,50 @@ def test_no_thai_translation_spells_a_term_in_thai_letters(t):
 @pytest.mark.parametrize("t", [t for t in TERMS if t.kept_in_every_string],
                          ids=lambda t: t.english)
 def test_a_thai_translation_keeps_the_terms_its_source_names(t):
-    dropped = [(source, text) for source, text in thai_messages()
+    # Qt's own texts use "Step" and "Open" in their everyday sense.
+    dropped = [(source, text) for source, text in thai_messages(with_qt=False)
                if names(source, t.english) and not names(text, t.english)]
+    assert dropped == []
+
+
+def resource_texts() -> list[tuple[str, str, str]]:
+    """(file, English, Thai) of every text in both languages in the bundled data: card
+    names and abilities, set names, decks, puzzles, opponents."""
+    import json
+
+    found: list[tuple[str, str, str]] = []
+
+    def walk(where: str, node: object) -> None:
+        if isinstance(node, dict):
+            if isinstance(node.get("en"), str) and isinstance(node.get("th"), str):
+                found.append((where, node["en"], node["th"]))
+            for value in node.values():
+                walk(where, value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(where, value)
+
+    folder = resource_path()
+    for path in sorted(folder.rglob("*.json")):
+        walk(str(path.relative_to(folder)), json.loads(path.read_text(encoding="utf-8")))
+    return found
+
+
+def test_the_bundled_data_has_texts_in_both_languages():
+    files = {where.split("/")[0] for where, _en, _th in resource_texts()}
+    assert {"cards", "puzzles", "opponents"} <= files
+
+
+@pytest.mark.parametrize("t", TERMS, ids=lambda t: t.english)
+def test_no_card_or_puzzle_text_spells_a_term_in_thai_letters(t):
+    found = [(where, th) for where, _en, th in resource_texts()
+             if any(spelling in th for spelling in t.transliterations)]
+    assert found == []
+
+
+@pytest.mark.parametrize("t", [t for t in TERMS if t.kept_in_every_string],
+                         ids=lambda t: t.english)
+def test_a_card_or_puzzle_text_keeps_the_terms_its_english_names(t):
+    dropped = [(where, en, th) for where, en, th in resource_texts()
+               if names(en, t.english) and not names(th, t.english)]
     assert dropped == []

@@ -95,7 +95,7 @@ def test_catalogue_is_up_to_date_with_the_source(tmp_path):
         lupdate = Path(found)
     copy = tmp_path / "momon_th.ts"
     shutil.copy(resource_path("translations", "momon_th.ts"), copy)
-    sources = sorted(str(p) for p in (Path(i18n.__file__).parent).rglob("*.py"))
+    sources = sorted(str(p) for p in Path(i18n.__file__).parent.parent.rglob("*.py"))
     subprocess.run(
         [str(lupdate), "-locations", "none", "-no-obsolete", *sources, "-ts", str(copy)],
         check=True,

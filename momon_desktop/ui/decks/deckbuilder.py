@@ -221,6 +221,9 @@ class DeckBuilder(DeckBuilderPanes, DeckSharing, CardWindow):
         self.deck_list_model.set_language(lang)
         self.reload_decks()
         self.retranslate()
+        if self.key is None and not self.dirty:
+            # an untouched new deck is named in the new language
+            self.new_deck()
 
     # ---------------------------------------------------------------- deck list
 

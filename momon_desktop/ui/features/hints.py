@@ -457,6 +457,8 @@ class HintService(QObject):
             self.place_button()
         if self.suggestion is not None and self.bar.isVisible():
             self._show(self.suggestion)
+        elif self._busy and self.bar.isVisible():
+            self._present_thinking()
 
     # ------------------------------------------------------------------ asking
 
@@ -469,9 +471,7 @@ class HintService(QObject):
         self.clear()
         self._pending_history = len(g.history)
         self._set_busy(True)
-        self.bar.present(self.tr("Thinking…"),
-                         self.tr("The computer (%1) is looking for a good move for you.")
-                         .replace("%1", level_name(HINT_LEVEL)), False, True)
+        self._present_thinking()
         if puzzle is None:
             goal = self.window.session.goal()
             puzzle = goal if isinstance(goal, Puzzle) else None
@@ -484,6 +484,11 @@ class HintService(QObject):
 
         self._search.run(search, self._on_found, self._on_failed)
         return True
+
+    def _present_thinking(self) -> None:
+        self.bar.present(self.tr("Thinking…"),
+                         self.tr("The computer (%1) is looking for a good move for you.")
+                         .replace("%1", level_name(HINT_LEVEL)), False, True)
 
     def _set_busy(self, busy: bool) -> None:
         if busy != self._busy:

@@ -165,7 +165,7 @@ class GamePersistence(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.window.window() and event.type() == QEvent.Type.LanguageChange:
             # after the window has rebuilt its own texts
-            QTimer.singleShot(0, self.retranslate)
+            QTimer.singleShot(0, self, self.retranslate)
         return False
 
     def update_actions(self) -> None:

@@ -376,6 +376,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.arena_view.setAccessibleName(self.tr("Arena"))
         self.refresh_panels()
         self.present_decision()
+        if self.session.handover_to >= 0:
+            self.present_handover(self.session.handover_to)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -521,6 +523,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.preview.show_card(
             g.defs[instance], None,
             self.tr("Revealed from the Hand of %1 (4.7.1).").replace("%1", self.controller.player_name(owner)),
+            again=lambda: self.on_revealed(owner, instance),
         )
 
     def on_decision_needed(self, decision: Decision) -> None:
@@ -652,6 +655,12 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         reveal = self._last_reveal
         if reveal is not None and c.game is not None and reveal[2] == len(c.game.history):
             self.on_revealed(reveal[0], reveal[1])
+        self.present_handover(seat)
+
+    def present_handover(self, seat: int) -> None:
+        """The hand-over screen's texts, for the player of ``seat``, in the current
+        language."""
+        c = self.controller
         name = c.player_name(seat)
         if self.session.handover_from >= 0:
             title = self.tr("Pass the computer to %1").replace("%1", name)

@@ -189,7 +189,8 @@ class TableInput:
         text = cp.card_text(card, self.lang)
         shown = [line for line in full.split("\n")[1:] if line != text]
         self._preview_instance = instance
-        self.preview.show_card(card, power, "\n".join(shown), full)
+        self.preview.show_card(card, power, "\n".join(shown), full,
+                               again=lambda: self.show_preview(instance))
 
     def clear_preview(self) -> None:
         """Show no card large."""

@@ -4,6 +4,7 @@ prompt bar over the Arena and the hand-over screen between hot-seat turns."""
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     QEvent,
@@ -308,6 +309,7 @@ class PreviewPanel(QWidget):
         self.power: int | None = None
         self.details = ""
         self.lang = "en"
+        self._again: Callable[[], object] | None = None
         # the card faces last painted, under what they show and their size
         self._faces: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
         self.setMinimumSize(200, 260)
@@ -315,12 +317,23 @@ class PreviewPanel(QWidget):
         self.setAccessibleName(self.tr("Card preview"))
 
     def show_card(self, card: CardDef | None, power: int | None = None, details: str = "",
-                  accessible: str = "") -> None:
+                  accessible: str = "", again: Callable[[], object] | None = None) -> None:
         """Show ``card`` (None: a hint instead) with ``details`` below it; ``accessible``
-        is the full description for screen readers (``details`` when empty)."""
+        is the full description for screen readers (``details`` when empty). ``again``
+        shows the same card once more, its texts in the language then current: it is
+        called when the interface language changes."""
         self.card, self.power, self.details = card, power, details
+        self._again = again if card is not None else None
         self.setAccessibleDescription(accessible or details)
         self.update()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(self.tr("Card preview"))
+            if self._again is not None:
+                self._again()
+            self.update()
+        super().changeEvent(event)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(280, 420)

@@ -1,0 +1,236 @@
+"""The Thai catalogue against the code: every string the code translates is in
+``resources/translations/momon_th.ts`` with a finished Thai text, and no Thai text is
+left as the English one except where the English is what Thai players read too.
+
+The strings are found by reading the code (``ast``), independently of
+``pyside6-lupdate``: a ``self.tr`` in a class, ``QCoreApplication.translate`` with a
+context, ``QT_TRANSLATE_NOOP`` and ``QT_TR_NOOP``, anywhere in ``momon_desktop/``.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+import momon_desktop
+from momon_desktop.ui.paths import resource_path
+from momon_desktop.ui.text.glossary import TERMS
+
+PACKAGE = Path(momon_desktop.__file__).parent
+# The catalogues of the languages the interface is translated into (momon_en.ts holds
+# only English plural forms).
+CATALOGUES = sorted(p for p in resource_path("translations").glob("*.ts")
+                    if ET.parse(p).getroot().get("language") != "en")
+
+# Words a Thai text keeps in English besides the game's terms (the glossary), each with
+# its reason.
+KEPT_IN_ENGLISH: dict[str, str] = {
+    "Momon Desktop": "the program's name",
+}
+# Messages whose Thai text is the English one, each with its reason.
+SAME_IN_THAI: dict[tuple[str, str], str] = {
+    ("Words", level): "the computer's strengths are named easy, normal and hard in every "
+                      "language, as in the referee's moves and the files (docs/ai.md)"
+    for level in ("easy", "normal", "hard")
+}
+
+
+@dataclass(frozen=True)
+class Message:
+    context: str
+    source: str
+    comment: str
+    kind: str  # "", "unfinished", "obsolete" or "vanished"
+    texts: tuple[str, ...]  # the translation, or each plural form
+
+
+@dataclass(frozen=True)
+class Use:
+    context: str
+    source: str
+    comment: str
+    where: str
+
+
+def read_catalogue(path: Path) -> list[Message]:
+    """Every message of a ``.ts`` file."""
+    messages = []
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            kind = "unfinished" if translation is None else translation.get("type", "")
+            forms = [] if translation is None else translation.findall("numerusform")
+            texts = tuple(f.text or "" for f in forms) if forms else (
+                ("" if translation is None else translation.text or ""),)
+            messages.append(Message(name, message.findtext("source", ""),
+                                    message.findtext("comment", ""), kind, texts))
+    return messages
+
+
+def _literal(node: ast.expr | None) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    return None
+
+
+def _called(node: ast.Call) -> str:
+    func = node.func
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    if isinstance(func, ast.Name):
+        return func.id
+    return ""
+
+
+class _Finder(ast.NodeVisitor):
+    """The translated strings of one module; strings the code builds at run time are
+    collected apart (``dynamic``)."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
+        self.classes: list[str] = []
+        self.uses: list[Use] = []
+        self.dynamic: list[str] = []
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:  # noqa: N802
+        self.classes.append(node.name)
+        self.generic_visit(node)
+        self.classes.pop()
+
+    def visit_Call(self, node: ast.Call) -> None:  # noqa: N802
+        name = _called(node)
+        args = node.args
+        place = f"{self.where}:{node.lineno}"
+        if name in ("translate", "QT_TRANSLATE_NOOP") and len(args) >= 2 and (
+                name == "QT_TRANSLATE_NOOP" or self._is_core_translate(node)):
+            context, source = _literal(args[0]), _literal(args[1])
+            comment = _literal(args[2]) if len(args) > 2 else ""
+            if context is None or source is None or comment is None:
+                self.dynamic.append(place)
+            else:
+                self.uses.append(Use(context, source, comment, place))
+        elif name in ("tr", "QT_TR_NOOP") and args and isinstance(node.func, ast.Attribute | ast.Name):
+            if name == "tr" and not isinstance(node.func, ast.Attribute):
+                pass
+            elif not self.classes:
+                self.dynamic.append(place)
+            else:
+                source = _literal(args[0])
+                comment = _literal(args[1]) if len(args) > 1 else ""
+                if source is None or comment is None:
+                    self.dynamic.append(place)
+                else:
+                    self.uses.append(Use(self.classes[-1], source, comment, place))
+        self.generic_visit(node)
+
+    @staticmethod
+    def _is_core_translate(node: ast.Call) -> bool:
+        func = node.func
+        return isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) \
+            and func.value.id in ("QCoreApplication", "QApplication", "QGuiApplication")
+
+
+def code_strings() -> tuple[list[Use], list[str]]:
+    """Every translated string of ``momon_desktop/``, and where a string is built at run
+    time instead of written in the code."""
+    uses: list[Use] = []
+    dynamic: list[str] = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        finder = _Finder(str(path.relative_to(PACKAGE.parent)))
+        finder.visit(ast.parse(path.read_text(encoding="utf-8")))
+        uses += finder.uses
+        dynamic += finder.dynamic
+    return uses, dynamic
+
+
+@pytest.fixture(scope="module", params=CATALOGUES, ids=lambda p: p.name)
+def catalogue(request: pytest.FixtureRequest) -> list[Message]:
+    return read_catalogue(request.param)
+
+
+def test_there_is_a_thai_catalogue() -> None:
+    assert [p.name for p in CATALOGUES] == ["momon_th.ts"]
+
+
+def test_the_code_finder_finds_what_it_should() -> None:
+    uses, _dynamic = code_strings()
+    found = {(u.context, u.source) for u in uses}
+    # a self.tr in a class, QCoreApplication.translate, QT_TRANSLATE_NOOP
+    assert ("DeckBuilder", "Deck builder") in found
+    assert ("MainWindow", "Game start (6.9)") in found
+    assert ("QPlatformTheme", "Cancel") in found
+    assert len(found) > 500
+
+
+def test_every_string_is_written_in_the_code() -> None:
+    # A string built at run time cannot be found by lupdate nor by this test.
+    _uses, dynamic = code_strings()
+    assert dynamic == []
+
+
+def test_every_translated_string_of_the_code_is_in_the_catalogue(catalogue: list[Message]) -> None:
+    current = {(m.context, m.source, m.comment): m for m in catalogue
+               if m.kind not in ("obsolete", "vanished")}
+    uses, _dynamic = code_strings()
+    missing = [u for u in uses if (u.context, u.source, u.comment) not in current]
+    assert missing == [], "run tools/update_translations.py and translate them"
+
+
+def test_no_string_the_code_uses_is_obsolete_in_the_catalogue(catalogue: list[Message]) -> None:
+    uses, _dynamic = code_strings()
+    used = {(u.context, u.source, u.comment) for u in uses}
+    stale = [m for m in catalogue if m.kind in ("obsolete", "vanished")
+             and (m.context, m.source, m.comment) in used]
+    assert stale == []
+
+
+def test_every_message_has_a_finished_translation(catalogue: list[Message]) -> None:
+    unfinished = [(m.context, m.source) for m in catalogue
+                  if m.kind not in ("obsolete", "vanished")
+                  and (m.kind == "unfinished" or not all(t.strip() for t in m.texts))]
+    assert unfinished == []
+
+
+def _left_in_english(text: str) -> str:
+    """What remains of ``text`` once the parts that stay in English in Thai are taken
+    out: placeholders, rule numbers, the game's terms, keys and signs."""
+    text = re.sub(r"%(\d+|n)", " ", text)
+    text = text.replace("&", "")
+    for kept in KEPT_IN_ENGLISH:
+        text = text.replace(kept, " ")
+    for t in sorted(TERMS, key=lambda t: -len(t.english)):
+        text = re.sub(r"(?<![\w-])" + re.escape(t.english) + r"s?(?![\w-])", " ", text)
+    text = re.sub(r"\b(P[DF]?\.?\d+(\.\d+)*|\d+(\.\d+)*)\b", " ", text)  # rule numbers, counts
+    text = re.sub(r"\b(Ctrl|Shift|Alt|Esc|Enter|F\d+|[A-D][1-4])\b", " ", text)  # keys, squares
+    return re.sub(r"[^A-Za-z]+", " ", text).strip()
+
+
+def test_no_thai_text_is_left_in_english(catalogue: list[Message]) -> None:
+    same = []
+    for m in catalogue:
+        if m.kind in ("obsolete", "vanished") or (m.context, m.source) in SAME_IN_THAI:
+            continue
+        for text in m.texts:
+            if text.strip() == m.source.strip() and _left_in_english(m.source):
+                same.append((m.context, m.source))
+    assert same == []
+
+
+def test_every_message_kept_in_english_is_one_the_catalogue_has(catalogue: list[Message]) -> None:
+    kept = {(m.context, m.source) for m in catalogue if m.kind not in ("obsolete", "vanished")
+            and all(t == m.source for t in m.texts)}
+    assert set(SAME_IN_THAI) <= kept
+
+
+def test_the_english_left_in_a_thai_text_is_only_what_stays_english() -> None:
+    assert _left_in_english("Summon %1 onto B2 (P9.1)") == "onto"
+    assert _left_in_english("Step 2: Snatch Check (P8.3)") == ""
+    assert _left_in_english("Ward Tokens: %n") == ""
+    assert _left_in_english("Standard (PF.1) – Momon Desktop") == ""
+    assert _left_in_english("hard") == "hard"
