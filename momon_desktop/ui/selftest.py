@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QEventLoop, QObject, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -147,9 +147,11 @@ def play_one(app: QApplication, window: MainWindow) -> float:
         QTest.keyClick(window.hand_view, Qt.Key.Key_Return)
         if window.scene.overlay.cursor != answer.square:
             raise SelfTestError("the Arena cursor is not on the first empty square")
-        # The picked card is drawn (lit squares, preview) before the Enter that Summons,
-        # as it is on screen long before a person can press it.
+        # The table (after the hand-over screen, the picked card with its lit squares and
+        # preview) is drawn before the Enter that Summons, as it is on screen long before
+        # a person can press it.
         app.processEvents()
+        draw_now(window)
         start = time.perf_counter()
         QTest.keyClick(window.arena_view, Qt.Key.Key_Return)
     elif isinstance(answer, Choose):
@@ -164,8 +166,16 @@ def play_one(app: QApplication, window: MainWindow) -> float:
     if c.decision is d:
         raise SelfTestError(f"the answer {answer!r} was not applied")
     app.processEvents()
-    window.arena_view.viewport().repaint()
+    draw_now(window)
     return time.perf_counter() - start
+
+
+def draw_now(window: MainWindow) -> None:
+    """Draw every part of the window waiting to be drawn, at once: Qt otherwise draws a
+    window's changes at its next frame, up to a frame later."""
+    handle = window.windowHandle()
+    if handle is not None:
+        QCoreApplication.sendEvent(handle, QEvent(QEvent.Type.UpdateRequest))
 
 
 class _PaintCounter(QObject):

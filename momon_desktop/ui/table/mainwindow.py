@@ -32,7 +32,6 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QSplitter,
@@ -84,6 +83,7 @@ from momon_desktop.ui.table.widgets import (
     PreviewPanel,
     PromptBar,
     RulesLog,
+    StatusLine,
     YesNoBar,
 )
 from momon_desktop.ui.text import i18n
@@ -225,9 +225,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         bar = QStatusBar(self)
         bar.setSizeGripEnabled(False)
         self.setStatusBar(bar)
-        self.status_line = QLabel()
-        self.status_line.setObjectName("StatusLine")
-        self.status_line.setProperty("role", "muted")
+        self.status_line = StatusLine()
         if not self.menuBar().isNativeMenuBar():
             self.menuBar().setCornerWidget(self.status_line, Qt.Corner.TopRightCorner)
             bar.messageChanged.connect(self._show_status_line)
@@ -236,11 +234,11 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
 
     def _show_status_line(self, text: str) -> None:
         line = self.status_line
-        room = max(120, self.width() // 2)
-        line.setText(line.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, room))
-        line.setToolTip(text)
-        line.setContentsMargins(0, 0, 10, 0)
-        self.menuBar().adjustSize()
+        room = max(120, self.width() // 2) + 10
+        if line.width() != room:
+            line.setFixedWidth(room)
+            self.menuBar().adjustSize()
+        line.setText(text)
 
     def _fit_columns(self, grow: bool = True) -> None:
         """The Arena first, at every window size: the Hand strip takes at most a sixth of

@@ -161,6 +161,12 @@ class PlayerPanel(QFrame):
         self.fpt_label.setProperty("role", "accent")
         self.fpt_label.setFont(ui_font(9, bold=True))
         self.fpt_label.setWordWrap(True)
+        # Both panels keep the token's line, shown or not, so that the panels keep their
+        # heights as the players swap seats and the token changes hands: the table is
+        # then not laid out (and drawn) anew at every hand-over.
+        keep = self.fpt_label.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.fpt_label.setSizePolicy(keep)
         self.momon_value = QLabel()
         self.momon_value.setFont(title_font(30))
         self.momon_value.setMinimumWidth(34)
@@ -270,7 +276,7 @@ class PlayerPanel(QFrame):
             seat_text = seat_text + " · " + self._kind_text
         self.seat_label.setText(seat_text)
         # 6.7, 7.3.3: the First Player Token decides a tie.
-        self.fpt_label.setText("★ " + self.tr("First Player Token") if self._fpt else "")
+        self.fpt_label.setText("★ " + self.tr("First Player Token"))
         self.fpt_label.setToolTip(self.tr("Its holder wins if the Momon counts are equal (7.3.3)."))
         self.fpt_label.setVisible(self._fpt)
         self.momon_value.setText(str(self._momon))
@@ -286,6 +292,11 @@ class PlayerPanel(QFrame):
         self.turns_label.setToolTip(self.tr("Each player takes at most 8 turns (7.1.1)."))
         self.void_button.setText(self.tr("Void: %1").replace("%1", str(self._void)))
         self.void_button.setToolTip(self.tr("Open the Void viewer"))
+        # room for the longest status, so the caption beside it wraps the same way
+        # whichever it shows
+        metrics = self.status_label.fontMetrics()
+        self.status_label.setMinimumWidth(max(
+            metrics.horizontalAdvance(text) for text in (self.tr("Thinking…"), self.tr("To play"))))
         if self._thinking:
             self.status_label.setText(self.tr("Thinking…"))
         elif self._active:
@@ -298,6 +309,47 @@ class PlayerPanel(QFrame):
             self.setProperty("active", self._active)
             theme.repolish(self)
             theme.repolish(self.status_label)
+
+
+class StatusLine(QWidget):
+    """A passing message in one line, elided in the middle, at a width the window sets.
+
+    Its text changes without a change of size (a label asks its parent to lay out anew
+    at every new text; in the menu bar's corner that redrew the whole window at every
+    message)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._text = ""
+        self.setObjectName("StatusLine")
+        self.setFont(ui_font(9))
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:  # noqa: N802
+        if text != self._text:
+            self._text = text
+            self.setToolTip(text)
+            self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self.width(), self.fontMetrics().height() + 4)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        if not self._text:
+            return
+        painter = QPainter(self)
+        painter.setPen(theme.MUTED_ON_PANEL)
+        room = self.rect().adjusted(0, 0, -10, 0)
+        shown = self.fontMetrics().elidedText(self._text, Qt.TextElideMode.ElideMiddle,
+                                              room.width())
+        painter.drawText(room, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, shown)
+
+
+# The lines of details under the previewed card that always have room.
+PREVIEW_DETAIL_LINES = 3
 
 
 class PreviewPanel(QWidget):
@@ -382,7 +434,10 @@ class PreviewPanel(QWidget):
         if lines:
             painter.setFont(ui_font(9))
             fm = painter.fontMetrics()
-            text_h = min(bounds.height() * 0.42, (fm.lineSpacing()) * (len(lines) + 1.5))
+            # room for a few lines whatever their number, so the card keeps its size
+            # (and its face painted once) as its details change
+            text_h = min(bounds.height() * 0.42,
+                         fm.lineSpacing() * (max(len(lines), PREVIEW_DETAIL_LINES) + 1.5))
         card_area = QRectF(bounds.left(), bounds.top(), bounds.width(), bounds.height() - text_h)
         fitted = cp.fit_card_rect(card_area)
         # whole pixels, so that the face painted once is blitted as it is
