@@ -215,7 +215,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)
         self.handover = HandOverScreen(self.table)
-        self.prompt.changed.connect(lambda texts: self._fit_columns(grow=texts))
+        # The panels give up detail when the prompt needs room, and get it back only when
+        # the window's size changes or a game starts: they never jump back and forth
+        # from one decision to the next.
+        self.prompt.changed.connect(lambda _texts: self._fit_columns(grow=False))
         # this window and every window opened from the table open within the screen
         app = QApplication.instance()
         if app is not None:
@@ -235,7 +238,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
     def _show_status_line(self, text: str) -> None:
         line = self.status_line
         room = max(120, self.width() // 2) + 10
-        if line.width() != room:
+        if line.minimumWidth() != room:
             line.setFixedWidth(room)
             self.menuBar().adjustSize()
         line.setText(text)
@@ -485,6 +488,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.hand_model.set_seat(-1)
         self.scene.set_viewer(self.session.board_seat)
         self.log.clear()
+        self._fit_columns()
         self.controller.new_game(spec, resume, fixed)
         if len(humans) == 1 and self.session.viewer != humans[0]:
             # Against the computer the person's Hand is theirs to see from the start.

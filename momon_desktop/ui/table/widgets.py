@@ -397,8 +397,11 @@ class PreviewPanel(QWidget):
         card = self.card
         assert card is not None
         dpr = self.devicePixelRatioF()
+        # a current power equal to the printed one is drawn as the printed one: the card
+        # picked in the Hand and the same card just Summoned share one face
+        power = None if self.power == card.power else self.power
         key = (card.set_id, card.id, card.power, tuple(card.sight), card.display_name(self.lang),
-               cp.card_text(card, self.lang), self.lang, self.power, size.width(),
+               cp.card_text(card, self.lang), self.lang, power, size.width(),
                size.height(), round(dpr, 3))
         cached = self._faces.get(key)
         if cached is not None:
@@ -409,7 +412,7 @@ class PreviewPanel(QWidget):
         pixmap.fill(Qt.GlobalColor.transparent)
         face = QPainter(pixmap)
         cp.paint_card_face(face, QRectF(0, 0, size.width(), size.height()), card,
-                           lang=self.lang, power=self.power, compact=False)
+                           lang=self.lang, power=power, compact=False)
         face.end()
         self._faces[key] = pixmap
         if len(self._faces) > 4:
