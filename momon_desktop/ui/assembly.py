@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from momon_desktop.storage.decklib import DeckLibrary
 from momon_desktop.ui.features.cardwindows import CardWindows
 from momon_desktop.ui.features.hints import HintService
+from momon_desktop.ui.features.howto import HowToPlay
 from momon_desktop.ui.features.opponents import OpponentOffer
 from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.features.puzzles import PuzzleDesk
@@ -31,6 +32,7 @@ FEATURES: tuple[Callable[[TableHost], object], ...] = (
     HintService,  # Suggest a move
     PuzzleDesk,  # Practice puzzles
     OpponentOffer,  # scripted opponents in the New Game dialog
+    HowToPlay,  # Help: How to play, Glossary
 )
 
 
