@@ -16,7 +16,7 @@ import html
 import re
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QUrl
 from PySide6.QtGui import QCursor, QGuiApplication, QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -167,14 +167,16 @@ class ReferenceWindow(QDialog):
         shown = self.shown_keys()
         self.entries.setCurrentRow(shown.index(keep) if keep in shown else 0 if shown else -1)
         self.entries.blockSignals(False)
-        self.count.setText(self.tr("%n found", "", len(shown)) if query.strip() else "")
+        found = QCoreApplication.translate("ReferenceWindow", "Found: %1").replace(
+            "%1", str(len(shown)))
+        self.count.setText(found if query.strip() else "")
         self.show_page()
 
     def show_page(self) -> None:
         key = self.current_key()
         if not key:
-            self.page.setHtml("<p>%s</p>" % html.escape(
-                self.tr("Nothing matches \u201c%1\u201d.").replace("%1", self.search.text())))
+            nothing = QCoreApplication.translate("ReferenceWindow", "Nothing matches \u201c%1\u201d.")
+            self.page.setHtml(f"<p>{html.escape(nothing.replace('%1', self.search.text()))}</p>")
             return
         scroll = self.page.verticalScrollBar().value() if key == getattr(self, "_page_key", "") else 0
         self._page_key = key
@@ -193,7 +195,8 @@ class ReferenceWindow(QDialog):
         rule = RULES.get(number)
         if rule is None:
             return ""
-        return self.tr("Rule %1: %2").replace("%1", number).replace("%2", rule.text(self.lang))
+        line = QCoreApplication.translate("ReferenceWindow", "Rule %1: %2")
+        return line.replace("%1", number).replace("%2", rule.text(self.lang))
 
     def follow(self, url: QUrl) -> None:
         """A link of the page was clicked: a rule shows its text; another page opens."""
@@ -214,8 +217,9 @@ class ReferenceWindow(QDialog):
 
     def retranslate(self) -> None:
         self.lang = i18n.current_language()
-        self.search.setPlaceholderText(self.tr("Search, in English or Thai"))
-        self.close_button.setText(self.tr("Close"))
+        self.search.setPlaceholderText(
+            QCoreApplication.translate("ReferenceWindow", "Search, in English or Thai"))
+        self.close_button.setText(QCoreApplication.translate("ReferenceWindow", "Close"))
         if self.shown_rule:
             self.rule_text.setText(self.rule_line(self.shown_rule))
         self.refill()
@@ -255,10 +259,11 @@ class HowToWindow(ReferenceWindow):
         image = diagram_image(s.diagram, lang, self.content.labels, dpr)
         self.page.document().addResource(QTextDocument.ResourceType.ImageResource, url, image)
         size = diagram_size(s.diagram)
+        rules = self.tr("Rules:")
         paragraphs = "".join(f"<p>{highlighted(p, query)}</p>" for p in s.body.text(lang))
         return (
             f"<h2>{highlighted(s.title.text(lang), query)}</h2>"
-            f"<p>{html.escape(self.tr('Rules:'))} {rule_links(s.rules)}</p>"
+            f"<p>{html.escape(rules)} {rule_links(s.rules)}</p>"
             f'<p align="center"><img src="{url.toString()}" width="{size.width()}" '
             f'height="{size.height()}"></p>'
             f'<p align="center"><i>{highlighted(s.caption.text(lang), query)}</i></p>'
@@ -299,13 +304,13 @@ class GlossaryWindow(ReferenceWindow):
         more = ""
         if e.section:
             title = self.content.section(e.section).title.text(self.lang)
-            more = (f'<p><a href="section:{e.section}">'
-                    f"{html.escape(self.tr('More in How to play: %1').replace('%1', title))}"
-                    "</a></p>")
+            link = self.tr("More in How to play: %1").replace("%1", title)
+            more = f'<p><a href="section:{e.section}">{html.escape(link)}</a></p>'
+        rule = self.tr("Rule:")
         return (
             f"<h2>{highlighted(e.term, query)}</h2>"
             f"<p>{highlighted(e.text(self.lang), query)}</p>"
-            f"<p>{html.escape(self.tr('Rule:'))} {rule_links([e.rule])}</p>"
+            f"<p>{html.escape(rule)} {rule_links([e.rule])}</p>"
             f"{more}"
         )
 

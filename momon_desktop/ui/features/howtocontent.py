@@ -19,7 +19,6 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-
 from typing import Annotated
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError, field_validator

@@ -18,7 +18,12 @@ from momon_desktop.ui.features.howtocontent import Diagram, Words
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import ui_font
-from momon_desktop.ui.table.arenamat import MAT_COLOUR, MAT_EDGE, WELL_COLOUR, paint_first_player_token
+from momon_desktop.ui.table.arenamat import (
+    MAT_COLOUR,
+    MAT_EDGE,
+    WELL_COLOUR,
+    paint_first_player_token,
+)
 
 CELL_W = 84.0
 CELL_H = 126.0
