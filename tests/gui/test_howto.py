@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
 
 from momon_desktop.cards import bundled_decks, bundled_pool
 from momon_desktop.engine.glossary import TERMS
@@ -23,6 +24,7 @@ from momon_desktop.ui.features.howtocontent import (
     HowToError,
     bundled_howto,
     load_howto,
+    rules_under,
     section_text,
 )
 from momon_desktop.ui.features.howtodiagram import card_ids, cell_rect, diagram_image
@@ -74,7 +76,9 @@ def test_every_rule_cited_is_in_the_rulebook():
     content = bundled_howto()
     cited = [n for s in content.sections for n in s.rules] + [e.rule for e in content.glossary]
     assert cited
-    assert [n for n in cited if n not in RULES] == []
+    # a rule, or a section of rules such as 4.2 (the glossary of terms cites some)
+    assert [n for n in cited if not rules_under(n)] == []
+    assert set(rules_under("4.2")) == {"4.2.1", "4.2.2", "4.2.3"}
 
 
 def test_both_languages_are_complete_and_thai_keeps_the_game_terms():
@@ -174,8 +178,16 @@ def test_search_finds_a_term_in_either_language(glossary):
     assert glossary.shown_keys() == ["Concede"]
     assert "ยอมแพ้" not in glossary.page.toPlainText()  # shown in English: the match is Thai
     install_language("th")
+    QApplication.processEvents()  # the LanguageChange events
     assert "ยอมแพ้" in glossary.page.toPlainText()
     assert glossary.windowTitle() == "อภิธานศัพท์"
+
+
+def test_a_section_number_shows_the_texts_of_its_rules(glossary):
+    glossary.show_entry("Arena")
+    glossary.follow(QUrl("rule:4.2"))
+    for number in ("4.2.1", "4.2.2", "4.2.3"):
+        assert RULES[number].en in glossary.rule_text.text()
 
 
 def test_a_rule_number_shows_its_text(how_to):
@@ -184,6 +196,7 @@ def test_a_rule_number_shows_its_text(how_to):
     how_to.follow(QUrl("rule:P10.2"))
     assert RULES["P10.2"].en in how_to.rule_text.text()
     install_language("th")
+    QApplication.processEvents()  # the LanguageChange events
     assert RULES["P10.2"].th in how_to.rule_text.text()
 
 
@@ -191,6 +204,7 @@ def test_the_page_and_its_diagram_follow_the_language(how_to):
     how_to.show_entry("table")
     assert "The table and the Arena" in how_to.page.toPlainText()
     install_language("th")
+    QApplication.processEvents()  # the LanguageChange events
     assert how_to.windowTitle() == "วิธีเล่น"
     assert "โต๊ะเล่นและ Arena" in how_to.page.toPlainText()
     assert "diagram:table/th" in how_to.page.toHtml()
@@ -222,6 +236,7 @@ def test_the_new_game_dialog_speaks_a_players_words(qtbot):
     assert isinstance(fair, FairDrawDialog)
     assert "SHA-256" in fair.text.text() and "lowest bit" in fair.text.text()
     install_language("th")
+    QApplication.processEvents()  # the LanguageChange events
     assert "SHA-256" in fair.text.text() and THAI.search(fair.text.text())
     assert THAI.search(dialog.format_help.text())
     fair.reject()

@@ -41,6 +41,7 @@ from momon_desktop.ui.features.howtocontent import (
     SectionModel,
     bundled_howto,
     entry_matches,
+    rules_under,
     section_matches,
 )
 from momon_desktop.ui.features.howtodiagram import diagram_image, diagram_size
@@ -192,11 +193,9 @@ class ReferenceWindow(QDialog):
     # ---------------------------------------------------------------- rule links
 
     def rule_line(self, number: str) -> str:
-        rule = RULES.get(number)
-        if rule is None:
-            return ""
         line = QCoreApplication.translate("ReferenceWindow", "Rule %1: %2")
-        return line.replace("%1", number).replace("%2", rule.text(self.lang))
+        return "\n".join(line.replace("%1", n).replace("%2", RULES[n].text(self.lang))
+                         for n in rules_under(number))
 
     def follow(self, url: QUrl) -> None:
         """A link of the page was clicked: a rule shows its text; another page opens."""

@@ -190,6 +190,14 @@ class HowTo:
         raise KeyError(section_id)
 
 
+def rules_under(number: str) -> list[str]:
+    """The rulebook's rules that ``number`` names: the rule itself, or for a section
+    number such as ``4.2`` every rule in that section (4.2.1, 4.2.2 …)."""
+    if number in RULES:
+        return [number]
+    return [n for n in RULES if n.startswith(number + ".")]
+
+
 def _read(path: Path, model: type[_Model]) -> _Model:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -215,7 +223,7 @@ def _check_sections(name: str, content: SectionsFile, pool: CardPool) -> None:
         if not s.rules:
             raise HowToError(f"{where} names no rule")
         for number in s.rules:
-            if number not in RULES:
+            if not rules_under(number):
                 raise HowToError(f"{where} names rule {number!r}, which the rulebook has not")
         d = s.diagram
         if not d.board and (d.cards or d.arrows or d.first_player_token or not d.row):
@@ -255,7 +263,7 @@ def _glossary(name: str, content: GlossaryFile, sections: set[str]) -> tuple[Glo
         if entry.term in known and entry.rule:
             raise HowToError(f"{name}: term {entry.term!r} takes its rule from the glossary "
                              "of terms; give none")
-        if entry.term not in known and entry.rule not in RULES:
+        if entry.term not in known and not rules_under(entry.rule):
             raise HowToError(f"{name}: term {entry.term!r} needs a rule the rulebook has")
         if entry.section and entry.section not in sections:
             raise HowToError(f"{name}: term {entry.term!r} names section {entry.section!r}, "

@@ -321,6 +321,11 @@ class NewGameDialog(QDialog):
         self.fill_decks()
         self.update_draw()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def explain_format(self) -> None:
         """The line under the Format: what the chosen one allows, with its rule."""
         fmt = str(self.format_box.currentData())
