@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QTextCursor
-from PySide6.QtWidgets import QApplication, QLabel, QTextBrowser
+from PySide6.QtWidgets import QApplication, QLabel, QTextBrowser, QToolTip
 
 from momon_desktop.engine.rulebook import RULES
 from momon_desktop.ui.features.howto import GlossaryWindow, HowToPlay, HowToWindow, ReferenceWindow
@@ -81,6 +81,9 @@ def test_a_help_window_is_searched_and_its_rules_read(table, which, close):
     click_entry(table, window, expected)
     assert "background-color" in window.page.toHtml()
     number = window.content.section("ward").rules[0] if which == "how-to" else "P10.4"
+    # pointing at the number shows the rule's text at once
+    table.robot.move(link_point(window.page, f"rule:{number}"))
+    table.qtbot.waitUntil(lambda: QToolTip.isVisible() and RULES[number].en in QToolTip.text())
     table.robot.click_at(link_point(window.page, f"rule:{number}"))
     table.qtbot.waitUntil(lambda: window.shown_rule == number)
     assert RULES[number].en in window.rule_text.text()

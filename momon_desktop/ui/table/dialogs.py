@@ -121,6 +121,8 @@ class FairDrawDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("FairDrawDialog")
+        self.heading = QLabel()
+        self.heading.setProperty("role", "heading")
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -129,12 +131,14 @@ class FairDrawDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.close_button = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         lay = QVBoxLayout(self)
+        lay.addWidget(self.heading)
         lay.addWidget(self.text)
         lay.addWidget(self.buttons)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("How is this fair?"))
+        self.heading.setText(self.windowTitle())
         self.text.setText("\n\n".join([
             self.tr("The rules ask for a way of choosing the first player that is fair and "
                     "that both players can check (6.6)."),
