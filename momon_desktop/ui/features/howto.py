@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QUrl
@@ -280,7 +281,8 @@ class GlossaryWindow(ReferenceWindow):
     def __init__(self, content: HowTo, parent: QWidget | None = None) -> None:
         super().__init__(content, parent)
         self.setObjectName("GlossaryWindow")
-        self.open_section = None  # set by the feature: opens How to play at a section
+        # set by the feature: opens How to play at a section
+        self.open_section: Callable[[str], object] | None = None
         self.retranslate()
 
     def entry(self, key: str) -> GlossaryEntry:
@@ -360,7 +362,7 @@ class HowToPlay(QObject):
         return self.glossary
 
     @staticmethod
-    def _raise(window: QDialog) -> None:
+    def _raise(window: ReferenceWindow) -> None:
         window.show()
         window.raise_()
         window.activateWindow()

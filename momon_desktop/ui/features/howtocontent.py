@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError, field_validator
 
@@ -81,14 +81,8 @@ def _square(value: str) -> str:
     return value
 
 
-def _seat(value: str) -> str:
-    if value not in SEAT_NAMES:
-        raise ValueError(f"{value!r} is not a seat (first or second)")
-    return value
-
-
 Square = Annotated[str, AfterValidator(_square)]
-SeatName = Annotated[str, AfterValidator(_seat)]
+SeatName = Literal["first", "second"]
 
 
 class DiagramCard(_Model):
@@ -130,7 +124,7 @@ class Diagram(_Model):
     arrows: tuple[DiagramArrow, ...] = ()
     row: tuple[HandCard, ...] = ()
     row_label: str = ""
-    first_player_token: str = ""
+    first_player_token: Literal["", "first", "second"] = ""
 
 
 class SectionModel(_Model):
@@ -247,8 +241,6 @@ def _check_sections(name: str, content: SectionsFile, pool: CardPool) -> None:
         for label in labels:
             if label and label not in content.labels:
                 raise HowToError(f"{where}: label {label!r} is not among the labels")
-        if d.first_player_token and d.first_player_token not in SEAT_NAMES:
-            raise HowToError(f"{where}: first_player_token must be first or second")
 
 
 def _glossary(name: str, content: GlossaryFile, sections: set[str]) -> tuple[GlossaryEntry, ...]:

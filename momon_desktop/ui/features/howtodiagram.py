@@ -135,30 +135,31 @@ def paint_diagram(painter: QPainter, d: Diagram, lang: str, labels: dict[str, Wo
             painter.drawText(well, Qt.AlignmentFlag.AlignCenter, square)
     for c in d.cards:
         rect = _card_rect(cell_rect(d, c.at))
-        cp.paint_arena_card(painter, rect, pool.get(c.card), controller=c.controller,  # type: ignore[arg-type]
-                            owner=c.owner, viewer=d.viewer, lang=lang,  # type: ignore[arg-type]
+        cp.paint_arena_card(painter, rect, pool.get(c.card), controller=c.controller,
+                            owner=c.owner, viewer=d.viewer, lang=lang,
                             power=c.power, wards=c.wards)
     for arrow in d.arrows:
         start = cell_rect(d, arrow.start).center()
         end = cell_rect(d, arrow.end).center()
-        _arrow(painter, start, end, cp.SEAT_COLOURS[arrow.seat])  # type: ignore[index]
+        _arrow(painter, start, end, cp.SEAT_COLOURS[arrow.seat])
     for arrow in d.arrows:
         if arrow.label:
             start = cell_rect(d, arrow.start).center()
             end = cell_rect(d, arrow.end).center()
             mid = (start + end) / 2
             _pill(painter, mid, labels[arrow.label].text(lang),
-                  cp.SEAT_COLOURS[arrow.seat], theme.SEAT_INK[arrow.seat])  # type: ignore[index]
+                  cp.SEAT_COLOURS[arrow.seat], theme.SEAT_INK[arrow.seat])
     for c in d.cards:
         if c.mark:
             cell = cell_rect(d, c.at)
             _pill(painter, QPointF(cell.center().x(), cell.bottom() - MARK_BAND / 2 + 1),
                   labels[c.mark].text(lang), theme.GOLD, theme.ON_GOLD)
     painter.setFont(ui_font(8, bold=True))
-    far = "second" if d.viewer == "first" else "first"
-    for seat, band in ((d.viewer, QRectF(board.left(), board.bottom() - EDGE + 3, board.width(), EDGE - 4)),
-                       (far, QRectF(board.left(), board.top() + 1, board.width(), EDGE - 4))):
-        painter.setPen(theme.SEAT_NAME_COLOURS[seat])  # type: ignore[index]
+    far: cp.Seat = "second" if d.viewer == "first" else "first"
+    near_band = QRectF(board.left(), board.bottom() - EDGE + 3, board.width(), EDGE - 4)
+    far_band = QRectF(board.left(), board.top() + 1, board.width(), EDGE - 4)
+    for seat, band in ((d.viewer, near_band), (far, far_band)):
+        painter.setPen(theme.SEAT_NAME_COLOURS[seat])
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, labels[f"seat_{seat}"].text(lang))
     if d.first_player_token:
         near = d.first_player_token == d.viewer
