@@ -260,13 +260,18 @@ def _glossary(name: str, content: GlossaryFile, sections: set[str]) -> tuple[Glo
         if entry.section and entry.section not in sections:
             raise HowToError(f"{name}: term {entry.term!r} names section {entry.section!r}, "
                              "which How to play has not")
-    missing = [t for t in known if t not in given]
-    if missing:
-        raise HowToError(f"{name}: no explanation for {', '.join(missing)}")
     entries = []
     for entry in content.terms:
         rule = known[entry.term].rule if entry.term in known else entry.rule
         entries.append(GlossaryEntry(entry.term, rule, entry.en, entry.th, entry.section))
+    for english, t in known.items():
+        if english in given:
+            continue
+        # a term new to the list of terms: its own short words until this file has some
+        en, th = str(getattr(t, "en", "")), str(getattr(t, "th", ""))
+        if not en.strip() or not th.strip():
+            raise HowToError(f"{name}: no explanation for {english}")
+        entries.append(GlossaryEntry(english, t.rule, en, th, ""))
     return tuple(sorted(entries, key=lambda e: e.term.casefold()))
 
 
