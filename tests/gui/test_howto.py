@@ -27,7 +27,12 @@ from momon_desktop.ui.features.howtocontent import (
     rules_under,
     section_text,
 )
-from momon_desktop.ui.features.howtodiagram import card_ids, cell_rect, diagram_image
+from momon_desktop.ui.features.howtodiagram import (
+    card_ids,
+    cell_rect,
+    diagram_image,
+    seen_squares,
+)
 from momon_desktop.ui.paths import resource_path
 from momon_desktop.ui.table.dialogs import FairDrawDialog, NewGameDialog
 from momon_desktop.ui.text.i18n import install_language
@@ -70,6 +75,19 @@ def test_each_card_of_a_diagram_is_painted_on_its_square():
                               content.labels)
         for card in d.cards:
             assert _differs(drawn, empty, cell_rect(d, card.at)), (section.id, card.at)
+
+
+@pytest.mark.rules("P5.5", "P10.1", "4.3.3")
+def test_the_dotted_sight_lines_follow_the_owners_frame():
+    d = bundled_howto().section("sight").diagram
+    # the same Snatch-Sight (F, FR, FL): up the board for the near player's card, down
+    # it for the far player's, whose Right is toward column A
+    assert sorted(seen_squares(d, "B1")) == ["A2", "B2", "C2"]
+    assert sorted(seen_squares(d, "C4")) == ["B3", "C3", "D3"]
+    naga = bundled_howto().section("snatch").diagram
+    assert "B2" not in seen_squares(naga, "B3")  # it does not look back (P10.3 b)
+    elephant = bundled_howto().section("faceoff").diagram
+    assert "B2" in seen_squares(elephant, "B3")  # it does: a face-off (P10.3 a)
 
 
 def test_every_rule_cited_is_in_the_rulebook():

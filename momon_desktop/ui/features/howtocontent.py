@@ -122,6 +122,7 @@ class Diagram(_Model):
     viewer: SeatName = "first"
     cards: tuple[DiagramCard, ...] = ()
     arrows: tuple[DiagramArrow, ...] = ()
+    sight_of: tuple[Square, ...] = ()  # cards whose Snatch-Sight is drawn as gold lines
     row: tuple[HandCard, ...] = ()
     row_label: str = ""
     first_player_token: Literal["", "first", "second"] = ""
@@ -232,6 +233,8 @@ def _check_sections(name: str, content: SectionsFile, pool: CardPool) -> None:
             raise HowToError(f"{where}: columns {d.columns!r} are not two of A to D in order")
         if len(d.rows) != 2 or not ("1" <= d.rows[0] <= d.rows[1] <= "4"):
             raise HowToError(f"{where}: rows {d.rows!r} are not two of 1 to 4 in order")
+        if set(d.sight_of) - {c.at for c in d.cards}:
+            raise HowToError(f"{where}: sight_of names a square without a card")
         shown = {c.at for c in d.cards} | {a.start for a in d.arrows} | {a.end for a in d.arrows}
         for square in shown:
             if not (d.columns[0] <= square[0] <= d.columns[1]

@@ -107,6 +107,54 @@ def _arrow(painter: QPainter, start: QPointF, end: QPointF, colour: QColor) -> N
         painter.drawPolygon(QPolygonF([b, left, right]))
 
 
+def seen_squares(d: Diagram, square: str, pool: CardPool | None = None) -> list[str]:
+    """The squares of the diagram that the card on ``square`` sees: one step in each
+    direction of its Snatch-Sight, read from its owner's seat (P5.5, P10.1)."""
+    pool = pool if pool is not None else bundled_pool()
+    card = next(c for c in d.cards if c.at == square)
+    c0, c1, r0, r1 = _span(d)
+    col, row = ord(square[0]) - 65, int(square[1]) - 1
+    seen = []
+    for direction in pool.get(card.card).sight:
+        # screen steps of a card facing up are the first seat's board steps, rows upward
+        dx, dy = cp.screen_vector(direction, cp.Facing.UP)
+        step_col, step_row = (dx, -dy) if card.owner == "first" else (-dx, dy)
+        c, r = col + step_col, row + step_row
+        if c0 <= c <= c1 and r0 <= r <= r1:
+            seen.append(f"{chr(65 + c)}{r + 1}")
+    return seen
+
+
+def _paint_sight(painter: QPainter, d: Diagram, pool: CardPool) -> None:
+    """A dotted arrow from each card of ``sight_of`` to each square it sees, and that
+    square's outline dashed, in the owner's light seat colour (over the cards)."""
+    for square in d.sight_of:
+        card = next(c for c in d.cards if c.at == square)
+        colour = theme.SEAT_NAME_COLOURS[card.owner]
+        start = cell_rect(d, square).center()
+        for target in seen_squares(d, square, pool):
+            end = cell_rect(d, target).center()
+            painter.setPen(QPen(colour, 2.0, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(_card_rect(cell_rect(d, target)).adjusted(-2, -2, 2, 2), 6, 6)
+            a = start + (end - start) * 0.38
+            b = start + (end - start) * 0.72
+            line = b - a
+            length = max(1.0, (line.x() ** 2 + line.y() ** 2) ** 0.5)
+            ux, uy = line.x() / length, line.y() / length
+            pen = QPen(colour, 3.0, Qt.PenStyle.DotLine)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.drawLine(a, b)
+            head = 8.0
+            base = QPointF(b.x() - ux * head, b.y() - uy * head)
+            painter.setPen(QPen(colour, 1.0))
+            painter.setBrush(colour)
+            painter.drawPolygon(QPolygonF([
+                b, QPointF(base.x() - uy * head * 0.6, base.y() + ux * head * 0.6),
+                QPointF(base.x() + uy * head * 0.6, base.y() - ux * head * 0.6)]))
+
+
 def paint_diagram(painter: QPainter, d: Diagram, lang: str, labels: dict[str, Words],
                   pool: CardPool | None = None) -> None:
     """Paint ``d`` at the painter's origin, its texts in ``lang``."""
@@ -138,6 +186,7 @@ def paint_diagram(painter: QPainter, d: Diagram, lang: str, labels: dict[str, Wo
         cp.paint_arena_card(painter, rect, pool.get(c.card), controller=c.controller,
                             owner=c.owner, viewer=d.viewer, lang=lang,
                             power=c.power, wards=c.wards)
+    _paint_sight(painter, d, pool)
     for arrow in d.arrows:
         start = cell_rect(d, arrow.start).center()
         end = cell_rect(d, arrow.end).center()
