@@ -71,7 +71,7 @@ def test_each_card_of_a_diagram_is_painted_on_its_square():
         if not d.cards:
             continue
         drawn = diagram_image(d, "en", content.labels)
-        empty = diagram_image(d.model_copy(update={"cards": (), "arrows": ()}), "en",
+        empty = diagram_image(d.model_copy(update={"cards": (), "arrows": (), "sight_of": ()}), "en",
                               content.labels)
         for card in d.cards:
             assert _differs(drawn, empty, cell_rect(d, card.at)), (section.id, card.at)
