@@ -197,6 +197,16 @@ def test_search_finds_a_section_in_either_language(how_to):
     assert how_to.shown_keys() == [] and "zzzz" in how_to.page.toPlainText()
 
 
+def test_the_first_match_on_a_long_page_is_scrolled_into_view(how_to):
+    how_to.search.setText("earlier")  # in the last paragraph, under the diagram
+    how_to.show_entry("turns")
+    assert how_to.page.verticalScrollBar().maximum() > 0
+    assert how_to.page.verticalScrollBar().value() > 0
+    how_to.search.clear()
+    how_to.show_entry("counting")
+    assert how_to.page.verticalScrollBar().value() == 0
+
+
 def test_search_finds_a_term_in_either_language(glossary):
     glossary.search.setText("shield")
     assert glossary.shown_keys() == ["Ward Token"]

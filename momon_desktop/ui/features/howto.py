@@ -108,6 +108,7 @@ class ReferenceWindow(QDialog):
         self.close_button.setAutoDefault(False)
         self.close_button.clicked.connect(self.close)
         self.shown_rule = ""
+        self._page_key = ""  # the entry whose page is shown (its scroll is kept on a redraw)
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
         top.addWidget(self.count)
@@ -180,10 +181,18 @@ class ReferenceWindow(QDialog):
             nothing = QCoreApplication.translate("ReferenceWindow", "Nothing matches \u201c%1\u201d.")
             self.page.setHtml(f"<p>{html.escape(nothing.replace('%1', self.search.text()))}</p>")
             return
-        scroll = self.page.verticalScrollBar().value() if key == getattr(self, "_page_key", "") else 0
+        scroll = self.page.verticalScrollBar().value() if key == self._page_key else 0
         self._page_key = key
-        self.page.setHtml(self.page_html(key, self.search.text()))
-        self.page.verticalScrollBar().setValue(scroll)
+        query = self.search.text().strip()
+        self.page.setHtml(self.page_html(key, query))
+        found = self.page.document().find(query) if query else None
+        if found is not None and not found.isNull():
+            # the first match in view (the page is drawn again as the search is typed)
+            found.clearSelection()
+            self.page.setTextCursor(found)
+            self.page.ensureCursorVisible()
+        else:
+            self.page.verticalScrollBar().setValue(scroll)
 
     def show_entry(self, key: str) -> None:
         """Show ``key``'s page (the search is cleared if it hides it)."""
