@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from momon_desktop.storage.decklib import DeckLibrary
 from momon_desktop.ui.features.cardwindows import CardWindows
 from momon_desktop.ui.features.hints import HintService
+from momon_desktop.ui.features.howto import HowToPlay
 from momon_desktop.ui.features.opponents import OpponentOffer
 from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.features.puzzles import PuzzleDesk
@@ -35,6 +36,7 @@ FEATURES: tuple[Callable[[TableHost], object], ...] = (
     OpponentOffer,  # scripted opponents in the New Game dialog
     Tutorial,  # Learn to play: the lessons on the table
     WelcomeScreen,  # the welcome screen at the first start and in the Help menu
+    HowToPlay,  # Help: How to play, Glossary
 )
 
 

@@ -758,6 +758,29 @@
     </message>
 </context>
 <context>
+    <name>FairDrawDialog</name>
+    <message>
+        <source>How is this fair?</source>
+        <translation>ยุติธรรมอย่างไร?</translation>
+    </message>
+    <message>
+        <source>The rules ask for a way of choosing the first player that is fair and that both players can check (6.6).</source>
+        <translation>กติกากำหนดให้เลือกผู้เล่นคนแรกด้วยวิธีที่ยุติธรรมและผู้เล่นทั้งสองตรวจสอบได้ (6.6)</translation>
+    </message>
+    <message>
+        <source>The app takes the seed, written as an ordinary decimal number, and computes its SHA-256 hash, a public and well-known fingerprint of text. If the lowest bit of that hash is 0, Player A goes first; if it is 1, Player B does.</source>
+        <translation>แอปนำซีดซึ่งเขียนเป็นเลขฐานสิบธรรมดา ไปคำนวณค่าแฮช SHA-256 ซึ่งเป็นลายนิ้วมือของข้อความที่เป็นที่รู้จักและเปิดเผยทั่วไป ถ้าบิตต่ำสุดของค่าแฮชเป็น 0 ผู้เล่น A ได้เล่นก่อน ถ้าเป็น 1 ผู้เล่น B ได้เล่นก่อน</translation>
+    </message>
+    <message>
+        <source>Nobody can tell in advance which seed gives which player, and the same seed always gives the same answer, so anyone may check the draw with any SHA-256 tool. The seed is shown on the table and kept in the game record.</source>
+        <translation>ไม่มีใครรู้ล่วงหน้าว่าซีดใดให้ผลเป็นผู้เล่นคนไหน และซีดเดิมให้ผลเดิมเสมอ ทุกคนจึงตรวจผลการสุ่มได้ด้วยเครื่องมือ SHA-256 ใดก็ได้ ซีดแสดงอยู่บนโต๊ะและเก็บไว้ในบันทึกเกม</translation>
+    </message>
+    <message>
+        <source>The seed is a new random number each time. If one of you would rather not trust it, let the other type a seed of their own before the game starts.</source>
+        <translation>ซีดเป็นตัวเลขสุ่มใหม่ทุกครั้ง ถ้าผู้เล่นคนใดไม่อยากเชื่อตัวเลขนี้ ให้อีกฝ่ายพิมพ์ซีดของตัวเองก่อนเริ่มเกม</translation>
+    </message>
+</context>
+<context>
     <name>FirstTurnDialog</name>
     <message>
         <source>First player</source>
@@ -963,6 +986,21 @@
     </message>
 </context>
 <context>
+    <name>GlossaryWindow</name>
+    <message>
+        <source>More in How to play: %1</source>
+        <translation>อ่านเพิ่มใน วิธีเล่น: %1</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>กติกา:</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>อภิธานศัพท์</translation>
+    </message>
+</context>
+<context>
     <name>HandBacks</name>
     <message>
         <source>Cards in Hand: %1</source>
@@ -1113,6 +1151,28 @@
     <message>
         <source>Suggested by the %1 computer player.</source>
         <translation>แนะนำโดยคอมพิวเตอร์ระดับ %1</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;วิธีเล่น</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;อภิธานศัพท์</translation>
+    </message>
+</context>
+<context>
+    <name>HowToWindow</name>
+    <message>
+        <source>Rules:</source>
+        <translation>กติกา:</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>วิธีเล่น</translation>
     </message>
 </context>
 <context>
@@ -1853,6 +1913,22 @@
         <translation>คอมพิวเตอร์: %1</translation>
     </message>
     <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Decks of exactly 10 cards from the starter set, no card more than twice (PF.1).</source>
+        <translation>เด็ค 10 ใบพอดีจากชุดเริ่มต้น ไม่มีการ์ดใดเกินสองใบ (PF.1)</translation>
+    </message>
+    <message>
+        <source>Decks of exactly 10 cards from any card set you have, your imported ones too, as many copies as you like (PF.2).</source>
+        <translation>เด็ค 10 ใบพอดีจากชุดการ์ดใดก็ได้ที่คุณมี รวมถึงชุดที่นำเข้าเอง ซ้ำได้ไม่จำกัด (PF.2)</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>เกมใหม่</translation>
     </message>
@@ -1881,8 +1957,20 @@
         <translation>ใครเล่นก่อน (6.6)</translation>
     </message>
     <message>
+        <source>Let the computer &amp;draw, fairly</source>
+        <translation>ให้คอมพิวเตอร์&amp;สุ่มอย่างยุติธรรม</translation>
+    </message>
+    <message>
+        <source>Nobody picks the result: it follows from the seed, which you both see and may change.</source>
+        <translation>ไม่มีใครเลือกผลได้ ผลมาจากซีดที่คุณทั้งสองเห็นและเปลี่ยนได้</translation>
+    </message>
+    <message>
+        <source>How is this fair?</source>
+        <translation>ยุติธรรมอย่างไร?</translation>
+    </message>
+    <message>
         <source>A fair random &amp;draw both players can check</source>
-        <translation>สุ่มอย่างยุติธรรมที่ผู้เล่นทั้งสองตรวจสอบได้ (&amp;D)</translation>
+        <translation type="vanished">สุ่มอย่างยุติธรรมที่ผู้เล่นทั้งสองตรวจสอบได้ (&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Choose</source>
@@ -1898,7 +1986,7 @@
     </message>
     <message>
         <source>The seed is shown to both players: the first player is the lowest bit of SHA-256 of the seed written in decimal, so anyone can check the draw.</source>
-        <translation>ผู้เล่นทั้งสองเห็นซีดนี้: ผู้เล่นคนแรกคือบิตต่ำสุดของ SHA-256 ของซีดที่เขียนเป็นเลขฐานสิบ ทุกคนจึงตรวจสอบผลการสุ่มได้</translation>
+        <translation type="vanished">ผู้เล่นทั้งสองเห็นซีดนี้: ผู้เล่นคนแรกคือบิตต่ำสุดของ SHA-256 ของซีดที่เขียนเป็นเลขฐานสิบ ทุกคนจึงตรวจสอบผลการสุ่มได้</translation>
     </message>
     <message>
         <source>&amp;Format</source>
@@ -1906,11 +1994,11 @@
     </message>
     <message>
         <source>Standard (PF.1)</source>
-        <translation>Standard (PF.1)</translation>
+        <translation type="vanished">Standard (PF.1)</translation>
     </message>
     <message>
         <source>Open (PF.2): every loaded card set</source>
-        <translation>Open (PF.2): ทุกชุดการ์ดที่โหลดไว้</translation>
+        <translation type="vanished">Open (PF.2): ทุกชุดการ์ดที่โหลดไว้</translation>
     </message>
     <message>
         <source>%1 (my deck)</source>
@@ -2738,6 +2826,29 @@ Do you want to delete it anyway?</source>
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;ยกเลิก</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceWindow</name>
+    <message>
+        <source>Found: %1</source>
+        <translation>พบ: %1</translation>
+    </message>
+    <message>
+        <source>Nothing matches “%1”.</source>
+        <translation>ไม่พบ “%1”</translation>
+    </message>
+    <message>
+        <source>Rule %1: %2</source>
+        <translation>กติกา %1: %2</translation>
+    </message>
+    <message>
+        <source>Search, in English or Thai</source>
+        <translation>ค้นหา เป็นภาษาอังกฤษหรือภาษาไทย</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
     </message>
 </context>
 <context>

@@ -153,7 +153,8 @@ def test_the_suggestion_bar_keeps_off_the_arena(sized):
 
 
 WINDOWS = ["game.new", "game.new_match", "game.match_history", "play.puzzles",
-           "cards.browse", "cards.deck_builder", "play.their_void"]
+           "cards.browse", "cards.deck_builder", "play.their_void", "help.how_to_play",
+           "help.glossary"]
 
 
 def test_every_window_opens_within_the_screen(qtbot, tmp_path, robot):

@@ -12,7 +12,7 @@ Menus and sections, in the order they appear::
     play  10 help with a move · 20 the Hand and the Arena · 30 answers · 40 Voids and log
     view  10 how the table is drawn
     cards 10 windows · 20 import
-    help   5 learning (the tutorial, the welcome screen) · 10 about
+    help   5 learning (the tutorial, the welcome screen) · 10 How to play, Glossary · 90 about
 """
 
 from __future__ import annotations

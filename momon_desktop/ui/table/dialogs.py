@@ -34,6 +34,7 @@ from momon_desktop.engine import Game, GameResult, Termination
 from momon_desktop.engine.official import fair_first_player
 from momon_desktop.ui.core.controller import HUMAN, GameController, GameSpec, PlayerInfo
 from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.table.arenamat import paint_first_player_token
 from momon_desktop.ui.table.delegates import VoidListView
@@ -92,6 +93,73 @@ class SeatChooser(Protocol):
         ...
 
 
+def format_title(fmt: str) -> str:
+    """A Format's name in the New Game dialog."""
+    if fmt == "standard":
+        return QCoreApplication.translate("NewGameDialog", "Standard")
+    if fmt == "open":
+        return QCoreApplication.translate("NewGameDialog", "Open")
+    return fmt
+
+
+def format_explanation(fmt: str) -> str:
+    """What a Format allows, in a player's words, with its rule (PF.1, PF.2)."""
+    if fmt == "standard":
+        return QCoreApplication.translate(
+            "NewGameDialog", "Decks of exactly 10 cards from the starter set, no card more "
+            "than twice (PF.1).")
+    if fmt == "open":
+        return QCoreApplication.translate(
+            "NewGameDialog", "Decks of exactly 10 cards from any card set you have, your "
+            "imported ones too, as many copies as you like (PF.2).")
+    return ""
+
+
+class FairDrawDialog(QDialog):
+    """"How is this fair?": the draw of the first player in a few sentences (6.6)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("FairDrawDialog")
+        self.heading = QLabel()
+        self.heading.setProperty("role", "heading")
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text.setMinimumWidth(420)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        self.close_button = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.text)
+        lay.addWidget(self.buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("How is this fair?"))
+        self.heading.setText(self.windowTitle())
+        self.text.setText("\n\n".join([
+            self.tr("The rules ask for a way of choosing the first player that is fair and "
+                    "that both players can check (6.6)."),
+            self.tr("The app takes the seed, written as an ordinary decimal number, and "
+                    "computes its SHA-256 hash, a public and well-known fingerprint of text. "
+                    "If the lowest bit of that hash is 0, Player A goes first; if it is 1, "
+                    "Player B does."),
+            self.tr("Nobody can tell in advance which seed gives which player, and the same "
+                    "seed always gives the same answer, so anyone may check the draw with any "
+                    "SHA-256 tool. The seed is shown on the table and kept in the game record."),
+            self.tr("The seed is a new random number each time. If one of you would rather "
+                    "not trust it, let the other type a seed of their own before the game "
+                    "starts."),
+        ]))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
 class NewGameDialog(QDialog):
     """Choose two decks, the players' names and kinds, and how the first player is
     chosen: a fair random draw both can check (6.6), or a choice.
@@ -112,6 +180,12 @@ class NewGameDialog(QDialog):
         for fmt in FORMATS:
             self.format_box.addItem(fmt, fmt)
         self.format_label.setBuddy(self.format_box)
+        # what the chosen Format allows, in a line (PF.1, PF.2)
+        self.format_help = QLabel()
+        self.format_help.setObjectName("FormatHelp")
+        self.format_help.setWordWrap(True)
+        self.format_help.setProperty("role", "muted")
+        self.fair_dialog: FairDrawDialog | None = None
         self.lang = lang
         self.setModal(True)
         self.setMinimumWidth(520)
@@ -164,6 +238,13 @@ class NewGameDialog(QDialog):
         self.draw_note = QLabel()
         self.draw_note.setWordWrap(True)
         self.draw_note.setFont(ui_font(8.5))
+        # the technical detail of the draw (6.6), one click away
+        self.fair_link = QLabel()
+        self.fair_link.setObjectName("FairDrawLink")
+        self.fair_link.setTextFormat(Qt.TextFormat.RichText)
+        self.fair_link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                               | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.fair_link.linkActivated.connect(lambda _link: self.explain_draw())
         self.chosen_first = QComboBox()
         first_lay = QVBoxLayout(self.first_box)
         first_lay.addWidget(self.draw_radio)
@@ -172,6 +253,8 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(self.seed_label)
         seed_row.addWidget(self.seed_box, 1)
         seed_row.addWidget(self.new_seed)
+        seed_row.addSpacing(8)
+        seed_row.addWidget(self.fair_link)
         first_lay.addLayout(seed_row)
         result_row = QVBoxLayout()
         result_row.setContentsMargins(24, 0, 0, 0)
@@ -192,7 +275,8 @@ class NewGameDialog(QDialog):
         lay = QVBoxLayout(self)
         format_row = QHBoxLayout()
         format_row.addWidget(self.format_label)
-        format_row.addWidget(self.format_box, 1)
+        format_row.addWidget(self.format_box)
+        format_row.addWidget(self.format_help, 1)
         lay.addLayout(format_row)
         lay.addLayout(grid)
         self.allow_ai = allow_ai
@@ -208,6 +292,7 @@ class NewGameDialog(QDialog):
         for box in self.kind_boxes:
             box.currentIndexChanged.connect(self.update_draw)
         self.format_box.currentIndexChanged.connect(self.fill_decks)
+        self.format_box.currentIndexChanged.connect(lambda _i: self.explain_format())
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -221,19 +306,42 @@ class NewGameDialog(QDialog):
         for i, name in enumerate(self.names):
             name.setPlaceholderText(self.tr("Player A") if i == 0 else self.tr("Player B"))
         self.first_box.setTitle(self.tr("Who goes first (6.6)"))
-        self.draw_radio.setText(self.tr("A fair random &draw both players can check"))
+        self.draw_radio.setText(self.tr("Let the computer &draw, fairly"))
         self.choose_radio.setText(self.tr("&Choose"))
         self.seed_label.setText(self.tr("Seed:"))
         self.new_seed.setText(self.tr("New seed"))
         self.draw_note.setText(
-            self.tr("The seed is shown to both players: the first player is the lowest bit of "
-                    "SHA-256 of the seed written in decimal, so anyone can check the draw.")
+            self.tr("Nobody picks the result: it follows from the seed, which you both see "
+                    "and may change.")
         )
+        fair = self.tr("How is this fair?")
+        self.fair_link.setText(f'<a href="fair" style="color:{theme.css(theme.GOLD_PALE)}">{fair}</a>')
         self.format_label.setText(self.tr("&Format"))
-        self.format_box.setItemText(0, self.tr("Standard (PF.1)"))
-        self.format_box.setItemText(1, self.tr("Open (PF.2): every loaded card set"))
+        for i in range(self.format_box.count()):
+            self.format_box.setItemText(i, format_title(str(self.format_box.itemData(i))))
+        self.explain_format()
+        if self.fair_dialog is not None:
+            self.fair_dialog.retranslate()
         self.fill_decks()
         self.update_draw()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def explain_format(self) -> None:
+        """The line under the Format: what the chosen one allows, with its rule."""
+        fmt = str(self.format_box.currentData())
+        self.format_help.setText(format_explanation(fmt))
+        self.format_box.setToolTip(format_explanation(fmt))
+
+    def explain_draw(self) -> FairDrawDialog:
+        """Open the short explanation of the fair draw (6.6) over this dialog."""
+        if self.fair_dialog is None:
+            self.fair_dialog = FairDrawDialog(self)
+        self.fair_dialog.open()
+        return self.fair_dialog
 
     def fill_decks(self) -> None:
         """Offer the decks legal in the chosen Format, keeping each player's choice."""
