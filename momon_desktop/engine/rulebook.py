@@ -251,6 +251,9 @@ _RULES: tuple[Rule, ...] = (
        "การปรับพลังของการ์ดหนึ่งใบรวมกันได้ไม่เกิน 999 ทั้งบวกและลบ"),
     _r("PD.14", "From 999 abilities in a row, an ability already in the Trigger Queue does not trigger again.",
        "ตั้งแต่ความสามารถทำงานติดกัน 999 ครั้ง ความสามารถที่รออยู่ใน Trigger Queue แล้วจะไม่ Trigger ซ้ำ"),
+    _r("PD.15", "A card on the screen faces its owner; only its name and power read upright for the person at the screen.",
+       "การ์ดบนหน้าจอหันไปทางเจ้าของ มีเพียงชื่อและพลังที่แสดงตั้งตรงให้ผู้ที่อยู่หน้าจออ่าน",
+       play=False),
 )
 
 RULES: dict[str, Rule] = {r.number: r for r in _RULES}
