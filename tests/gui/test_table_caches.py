@@ -283,3 +283,91 @@ def test_the_arena_keeps_its_scale_through_hand_overs_and_status_messages(window
     selftest.settle(app, window)
     scales.add(window.arena_view.transform().m11())
     assert len(scales) == 1
+
+
+def seated(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A hot-seat game between the bundled decks, its first player at the screen."""
+    from PySide6.QtTest import QTest
+
+    from momon_desktop.ui import selftest
+
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game(selftest.bundled_spec())
+    qtbot.waitUntil(window.handover.isVisible)
+    QTest.mouseClick(window.handover.ready_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.my_decision() is not None)
+
+
+def test_the_hand_at_the_screen_is_painted_large_ahead_while_the_table_is_idle(window, qtbot):
+    """Pointing at a Hand card after a pause shows a face painted ahead, not painted then."""
+    seated(window, qtbot)
+    g = window.controller.game
+    hand = window.controller.hand_of(window.session.viewer)
+    assert len(hand) == 10
+    preview = window.preview
+    ids = {g.defs[i].id for i in hand}
+    qtbot.waitUntil(lambda: {key[1] for key in preview._faces} >= ids, timeout=5000)
+    painted = len(preview._faces)
+    window.show_preview(hand[3])
+    preview.repaint()
+    assert len(preview._faces) == painted  # drawn from the face painted ahead
+
+
+def test_a_summon_leaves_the_summoned_card_in_the_preview_not_its_neighbour(window, qtbot):
+    """The Hand's current row moves when its card is Summoned (P8.2); the preview keeps
+    the card that was shown, now on the Arena, and never shows (paints) the next one."""
+    from PySide6.QtWidgets import QApplication
+
+    from momon_desktop.ui import selftest
+
+    seated(window, qtbot)
+    app = QApplication.instance()
+    g = window.controller.game
+    shown: list[str] = []
+    show_card = window.preview.show_card
+
+    def spy(card, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if card is not None:
+            shown.append(card.id)
+        show_card(card, *args, **kwargs)
+
+    window.preview.show_card = spy  # type: ignore[method-assign]
+    for _ in range(6):  # three turns each: the Summons through the Hand and the Arena keys
+        d = g.awaiting
+        shown.clear()
+        selftest.play_one(app, window)
+        selftest.settle(app, window)
+        if d.kind == "summon":
+            summoned = g.defs[d.options[0].card].id  # what the self-test plays
+            assert shown and set(shown) == {summoned}, shown  # the card picked, no other
+
+
+def test_the_panels_keep_their_detail_through_a_game_and_get_it_back_at_a_new_size(window, qtbot):
+    """A long Summon preview takes detail from the panels; the next decisions leave
+    them as they are (no jump back and forth), a new window size gives it back."""
+    seated(window, qtbot)
+    before = (window.far_panel.density, window.near_panel.density)
+    window.prompt.set_preview("\n".join(f"line {i}" for i in range(12)))
+    squeezed = (window.far_panel.density, window.near_panel.density)
+    assert squeezed != before
+    window.prompt.set_preview("")
+    window.prompt.set_texts("Turn 1 of 8", "Ada", "", "Summon a card.")
+    assert (window.far_panel.density, window.near_panel.density) == squeezed
+    window.resize(1300, 820)
+    qtbot.waitUntil(lambda: (window.far_panel.density, window.near_panel.density) == before)
+
+
+def test_a_passing_message_does_not_lay_the_window_out_again(window, qtbot):
+    """The message shows in the menu bar's corner; the menu bar keeps its size."""
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.status("A first message")
+    bar = window.menuBar().geometry()
+    table = window.table.geometry()
+    window.status("A much longer message that says a great deal more than the first one did")
+    assert window.status_line.text().startswith("A much longer message")
+    assert window.menuBar().geometry() == bar
+    assert window.table.geometry() == table

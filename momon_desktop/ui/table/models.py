@@ -65,6 +65,9 @@ class HandModel(QAbstractListModel):
         self._seat = -1
         # the rows shown: the owner's arrangement (4.4.1), which the engine keeps
         self._order: list[int] = []
+        # True while the rows follow the game (a card Summoned, taken back): a view's
+        # current row that moves then was not moved by a person
+        self.refreshing = False
         self._lang = "en"
         controller.started.connect(self._reset)
         controller.reset.connect(self.refresh)
@@ -120,6 +123,13 @@ class HandModel(QAbstractListModel):
         cards = self._arrangement()
         if cards == self._order:
             return
+        self.refreshing = True
+        try:
+            self._refresh_to(cards)
+        finally:
+            self.refreshing = False
+
+    def _refresh_to(self, cards: list[int]) -> None:
         present = set(cards)
         # Remove cards that left, one row at a time.
         for row in range(len(self._order) - 1, -1, -1):

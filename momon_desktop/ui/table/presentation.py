@@ -42,6 +42,9 @@ class TablePresentation:
         overlay = self.scene.overlay
         d = g.awaiting
         tp = g.turn_player
+        if self.session.viewer in (0, 1):
+            # the Hand at the screen painted large ahead, for when the player points at it
+            self.preview.warm([g.defs[i] for i in c.hand_of(self.session.viewer)])
         if g.over or d is None:
             self.prompt.set_preview("")
             self.prompt.set_texts(QCoreApplication.translate("MainWindow", "Game over"), "", "", self.result_line())

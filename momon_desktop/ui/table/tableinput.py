@@ -61,8 +61,10 @@ class TableInput:
         self.present_decision()
 
     def on_hand_current_changed(self, current, previous) -> None:  # type: ignore[no-untyped-def]
-        """Keyboard or mouse moved through the Hand: show the card large."""
-        if current.isValid():
+        """Keyboard or mouse moved through the Hand: show the card large (not when the
+        current row only moved because the Hand changed: the card shown is then shown
+        again as it now is, :meth:`refresh_preview`)."""
+        if current.isValid() and not self.hand_model.refreshing:
             self.show_preview(int(current.data(INSTANCE_ROLE)))
 
     def on_hand_card_entered(self, index) -> None:  # type: ignore[no-untyped-def]

@@ -16,11 +16,13 @@ from PySide6.QtCore import (
     QSize,
     QSizeF,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
     QColor,
     QFontMetrics,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPaintEvent,
@@ -350,6 +352,12 @@ class StatusLine(QWidget):
 
 # The lines of details under the previewed card that always have room.
 PREVIEW_DETAIL_LINES = 3
+# Card faces the preview keeps painted (a Hand, the Arena's latest cards); how long the
+# table must be left alone before the preview paints the Hand's faces ahead, and the
+# pause between two of them.
+FACES_KEPT = 24
+WARM_IDLE_MS = 300
+WARM_NEXT_MS = 30
 
 
 class PreviewPanel(QWidget):
@@ -364,6 +372,11 @@ class PreviewPanel(QWidget):
         self._again: Callable[[], object] | None = None
         # the card faces last painted, under what they show and their size
         self._faces: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+        # cards whose faces are painted ahead, one at a time while the table is idle
+        self._warm: list[CardDef] = []
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setSingleShot(True)
+        self._warm_timer.timeout.connect(self._warm_one)
         self.setMinimumSize(200, 260)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Card preview"))
@@ -393,13 +406,17 @@ class PreviewPanel(QWidget):
     def face_pixmap(self, size: QSize) -> QPixmap:
         """The shown card's face at ``size``, painted once for as long as the card, its
         power, the language and the size stay the same (the last few are kept: a panel
-        a line taller or shorter, the card shown before)."""
+        a line taller or shorter, the cards of the Hand, the card shown before)."""
         card = self.card
         assert card is not None
+        return self._face(card, self.power, size)
+
+    def _face(self, card: CardDef, power: int | None, size: QSize) -> QPixmap:
         dpr = self.devicePixelRatioF()
         # a current power equal to the printed one is drawn as the printed one: the card
         # picked in the Hand and the same card just Summoned share one face
-        power = None if self.power == card.power else self.power
+        if power == card.power:
+            power = None
         key = (card.set_id, card.id, card.power, tuple(card.sight), card.display_name(self.lang),
                cp.card_text(card, self.lang), self.lang, power, size.width(),
                size.height(), round(dpr, 3))
@@ -415,9 +432,39 @@ class PreviewPanel(QWidget):
                            lang=self.lang, power=power, compact=False)
         face.end()
         self._faces[key] = pixmap
-        if len(self._faces) > 4:
+        if len(self._faces) > FACES_KEPT:
             self._faces.popitem(last=False)
         return pixmap
+
+    def warm(self, cards: list[CardDef]) -> None:
+        """Paint the faces of ``cards`` (the Hand at the screen) ahead, while the table is
+        idle, so that pointing at one of them later shows it at once."""
+        self._warm = list(cards)
+        if self._warm:
+            self._warm_timer.start(WARM_IDLE_MS)
+
+    def _warm_one(self) -> None:
+        if not self._warm or not self.isVisible():
+            return
+        # the size of a card with a line or two of details under it, as a Hand card has
+        self._face(self._warm.pop(0), None, self.card_rect(1).size().toSize())
+        if self._warm:
+            self._warm_timer.start(WARM_NEXT_MS)
+
+    def card_rect(self, lines: int) -> QRectF:
+        """Where the card is drawn above ``lines`` lines of details (whole pixels, so that
+        the face painted once is blitted as it is)."""
+        bounds = QRectF(self.rect()).adjusted(8, 8, -8, -8)
+        text_h = 0.0
+        if lines:
+            # room for a few lines whatever their number, so the card keeps its size
+            # (and its face painted once) as its details change
+            text_h = min(bounds.height() * 0.42, QFontMetricsF(ui_font(9)).lineSpacing()
+                         * (max(lines, PREVIEW_DETAIL_LINES) + 1.5))
+        card_area = QRectF(bounds.left(), bounds.top(), bounds.width(), bounds.height() - text_h)
+        fitted = cp.fit_card_rect(card_area)
+        return QRectF(round(fitted.x()), round(fitted.y()), round(fitted.width()),
+                      round(fitted.height()))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
@@ -433,24 +480,13 @@ class PreviewPanel(QWidget):
             )
             return
         lines = [line for line in self.details.splitlines() if line]
-        text_h = 0.0
-        if lines:
-            painter.setFont(ui_font(9))
-            fm = painter.fontMetrics()
-            # room for a few lines whatever their number, so the card keeps its size
-            # (and its face painted once) as its details change
-            text_h = min(bounds.height() * 0.42,
-                         fm.lineSpacing() * (max(len(lines), PREVIEW_DETAIL_LINES) + 1.5))
-        card_area = QRectF(bounds.left(), bounds.top(), bounds.width(), bounds.height() - text_h)
-        fitted = cp.fit_card_rect(card_area)
-        # whole pixels, so that the face painted once is blitted as it is
-        rect = QRectF(round(fitted.x()), round(fitted.y()), round(fitted.width()),
-                      round(fitted.height()))
+        rect = self.card_rect(len(lines))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawRoundedRect(rect.translated(3, 4), 12, 12)
         painter.drawPixmap(rect.topLeft(), self.face_pixmap(rect.size().toSize()))
         if lines:
+            painter.setFont(ui_font(9))
             painter.setPen(theme.TEXT)
             text_rect = QRectF(bounds.left(), rect.bottom() + 8, bounds.width(),
                                bounds.bottom() - rect.bottom() - 8)
