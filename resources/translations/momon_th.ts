@@ -3438,7 +3438,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Welcome!</source>
-        <translation>ยินดีต้อนรับ!</translation>
+        <translation type="vanished">ยินดีต้อนรับ!</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>ยินดีต้อนรับ</translation>
     </message>
     <message>
         <source>Momon Wonder is a card game for two from Thailand: take turns placing Momon on a 4 × 4 Arena and snatch your opponent&apos;s. How would you like to start?</source>

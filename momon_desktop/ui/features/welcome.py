@@ -118,8 +118,8 @@ class WelcomeWindow(QDialog):
 
     def retranslate(self) -> None:
         """Every text in the current language."""
-        self.setWindowTitle(self.tr("Welcome to Momon Desktop"))
-        self.title.setText(self.tr("Welcome!"))
+        self.setWindowTitle(self.tr("Welcome"))
+        self.title.setText(self.tr("Welcome to Momon Desktop"))
         self.intro.setText(self.tr("Momon Wonder is a card game for two from Thailand: take "
                                    "turns placing Momon on a 4 × 4 Arena and snatch your "
                                    "opponent's. How would you like to start?"))
