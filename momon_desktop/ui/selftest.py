@@ -139,12 +139,7 @@ def play_one(app: QApplication, window: MainWindow) -> float:
     answer = d.options[0]
     start = time.perf_counter()
     if isinstance(answer, Summon):
-        row = window.hand_model.row_of(answer.card)
-        if row < 0:
-            raise SelfTestError(f"card {answer.card} to Summon is not in the Hand view")
-        window.hand_view.setFocus()
-        window.hand_view.setCurrentIndex(window.hand_model.index(row))
-        QTest.keyClick(window.hand_view, Qt.Key.Key_Return)
+        pick_in_hand(window, answer.card)
         if window.scene.overlay.cursor != answer.square:
             raise SelfTestError("the Arena cursor is not on the first empty square")
         # The table (after the hand-over screen, the picked card with its lit squares and
@@ -168,6 +163,17 @@ def play_one(app: QApplication, window: MainWindow) -> float:
     app.processEvents()
     draw_now(window)
     return time.perf_counter() - start
+
+
+def pick_in_hand(window: MainWindow, card: int) -> None:
+    """Pick Hand card ``card`` as a person does with the keyboard: the Hand view's current
+    card, then Enter (the Arena cursor then waits on the first lit square)."""
+    row = window.hand_model.row_of(card)
+    if row < 0:
+        raise SelfTestError(f"card {card} to Summon is not in the Hand view")
+    window.hand_view.setFocus()
+    window.hand_view.setCurrentIndex(window.hand_model.index(row))
+    QTest.keyClick(window.hand_view, Qt.Key.Key_Return)
 
 
 def draw_now(window: MainWindow) -> None:
@@ -369,12 +375,7 @@ def play_answer(app: QApplication, window: MainWindow, answer: Answer) -> None:
     c = window.controller
     d = c.decision
     if isinstance(answer, Summon):
-        row = window.hand_model.row_of(answer.card)
-        if row < 0:
-            raise SelfTestError(f"card {answer.card} to Summon is not in the Hand view")
-        window.hand_view.setFocus()
-        window.hand_view.setCurrentIndex(window.hand_model.index(row))
-        QTest.keyClick(window.hand_view, Qt.Key.Key_Return)
+        pick_in_hand(window, answer.card)
         window.scene.overlay.set_cursor(answer.square)
         QTest.keyClick(window.arena_view, Qt.Key.Key_Return)
     elif isinstance(answer, Choose):
