@@ -109,6 +109,8 @@ class GamePersistence(QObject):
         self._unsaved: tuple[GameRecord, Path | None] | None = None
         self._players: tuple[PlayerInfo, PlayerInfo] | None = None
         self._autosave_failed = False
+        # the window's thread waits for the autosave once the next picture is drawn
+        self._wait_after_frame = False
         self._incoming: tuple[Path | None, RecordContext, bool] | None = None
         self._create_actions()
         c = self.controller
@@ -163,9 +165,15 @@ class GamePersistence(QObject):
         self.update_title()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.window.window() and event.type() == QEvent.Type.LanguageChange:
-            # after the window has rebuilt its own texts
-            QTimer.singleShot(0, self, self.retranslate)
+        if watched is self.window.window():
+            if event.type() == QEvent.Type.LanguageChange:
+                # after the window has rebuilt its own texts
+                QTimer.singleShot(0, self, self.retranslate)
+            elif event.type() == QEvent.Type.UpdateRequest and self._wait_after_frame:
+                # the window draws its picture now: the wait for the autosave comes
+                # right after it
+                self._wait_after_frame = False
+                QTimer.singleShot(0, self, wait_for_autosaves)
         return False
 
     def update_actions(self) -> None:
@@ -285,11 +293,15 @@ class GamePersistence(QObject):
             # What to keep if another game takes the table before this one is saved.
             self._unsaved = (record, self.current_path) if history and self.modified else None
             # The file is written on the autosave writer's thread while this decision is
-            # drawn, and this thread waits for it once the events already posted (the
-            # picture among them) have run: a crash after that loses nothing. Anything
-            # that touches the autosave file waits for it too (autosave_path).
+            # drawn, and this thread waits for it once the picture is drawn (Qt draws a
+            # window at its next frame, after the events already posted): a crash after
+            # that loses nothing. Anything that touches the autosave file waits for it
+            # too (autosave_path).
             write_autosave_soon(record, lambda error: self._autosave_finished(error, start))
-            QTimer.singleShot(0, self, wait_for_autosaves)
+            if self.window.window().isVisible():
+                self._wait_after_frame = True
+            else:
+                QTimer.singleShot(0, self, wait_for_autosaves)
         self.update_actions()
         self.update_title()
 
