@@ -351,7 +351,7 @@ class StatusLine(QWidget):
 
 
 # The lines of details under the previewed card that always have room.
-PREVIEW_DETAIL_LINES = 3
+PREVIEW_DETAIL_LINES = 5
 # Card faces the preview keeps painted (a Hand, the Arena's latest cards); how long the
 # table must be left alone before the preview paints the Hand's faces ahead, and the
 # pause between two of them.
