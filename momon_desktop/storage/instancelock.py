@@ -317,15 +317,23 @@ class Beacon:
                     continue
 
     def close(self) -> None:
-        """Stop listening (the thread is woken by one last connection of its own)."""
+        """Stop listening. The thread is woken by one last connection of its own, made
+        on a thread of its own: when the beacon's thread has already seen the stop (it
+        ends after the request it was answering), nobody answers that connection, and
+        closing the listener ends it."""
         if self._stopping.is_set():
             return
         self._stopping.set()
-        with contextlib.suppress(Exception):
-            Client(self.address, authkey=self.key).close()
+        waker = threading.Thread(target=self._wake, name="momon-beacon-wake", daemon=True)
+        waker.start()
         self._thread.join(timeout=5)
         with contextlib.suppress(OSError):
             self._listener.close()
+        waker.join(timeout=1)
+
+    def _wake(self) -> None:
+        with contextlib.suppress(Exception):
+            Client(self.address, authkey=self.key).close()
 
 
 def can_ask(holder: Holder | None) -> bool:

@@ -7,6 +7,7 @@ import os
 import stat
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -242,3 +243,17 @@ def test_the_beacon_is_found_through_the_lock_file(data_folder: Path) -> None:
     finally:
         beacon.close()
 
+
+
+def test_a_beacon_closes_at_once_right_after_it_has_answered() -> None:
+    """Closing just after a request is answered: the beacon's thread may already have
+    seen the stop and ended, leaving its own wake-up connection unanswered; close()
+    still returns (it used to wait on that connection for ever)."""
+    for _ in range(100):
+        beacon = Beacon(lambda: False)
+        holder = beacon.holder(Holder(os.getpid(), this_host()))
+        assert ask_to_show(holder) is False
+        closing = threading.Thread(target=beacon.close, daemon=True)
+        closing.start()
+        closing.join(timeout=3)
+        assert not closing.is_alive(), "close() did not return"
