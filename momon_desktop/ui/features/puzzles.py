@@ -153,13 +153,20 @@ class PositionPreview(QWidget):
         painter.end()
 
 
-def gold_selection(view: QWidget) -> None:
-    """The chosen row of a list in gold, focused or not (the puzzle and lesson lists)."""
+def picker_list() -> QListWidget:
+    """The list of a picker window (the puzzles, the lessons): wrapped rows with a mark
+    icon, the chosen row in gold, focused or not."""
+    view = QListWidget()
+    view.setIconSize(QSize(22, 22))
+    view.setWordWrap(True)
+    view.setSpacing(2)
+    view.setMinimumWidth(250)
     palette = view.palette()
     for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
         palette.setColor(group, QPalette.ColorRole.Highlight, theme.GOLD)
         palette.setColor(group, QPalette.ColorRole.HighlightedText, theme.ON_GOLD)
     view.setPalette(palette)
+    return view
 
 
 def mark_icon(solved: bool, size: int = 22) -> QIcon:
@@ -215,12 +222,7 @@ class PuzzleWindow(QDialog):
         self.preview_caption.setFixedWidth(self.preview.width())
         self.preview_caption.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self._positions: dict[str, Game] = {}
-        self.list = QListWidget()
-        self.list.setIconSize(QSize(22, 22))
-        self.list.setWordWrap(True)
-        self.list.setSpacing(2)
-        self.list.setMinimumWidth(250)
-        gold_selection(self.list)
+        self.list = picker_list()
         self.title = QLabel()
         self.title.setFont(title_font(24))
         self.title.setWordWrap(True)

@@ -18,12 +18,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QMessageBox,
     QPushButton,
@@ -49,7 +48,7 @@ from momon_desktop.ui.features.lessons import (
     load_progress,
     save_progress,
 )
-from momon_desktop.ui.features.puzzles import gold_selection, mark_icon
+from momon_desktop.ui.features.puzzles import mark_icon, picker_list
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.paths import resource_path
@@ -80,12 +79,7 @@ class LessonWindow(QDialog):
         self.setObjectName("LessonWindow")
         self.setModal(False)
         self.setMinimumSize(640, 420)
-        self.list = QListWidget()
-        self.list.setIconSize(QSize(22, 22))
-        self.list.setWordWrap(True)
-        self.list.setSpacing(2)
-        self.list.setMinimumWidth(250)
-        gold_selection(self.list)
+        self.list = picker_list()
         self.title = QLabel()
         self.title.setFont(title_font(22))
         self.title.setWordWrap(True)
