@@ -29,8 +29,7 @@ def item(**state) -> CardItem:
                     state.get("viewer", 0), **args)
 
 
-def drawn(card_item: CardItem, scale: float = 0.8) -> QImage:
-    """The item as the Arena draws it (its paint, at ``scale``), its token left out."""
+def _painted(card_item: CardItem, scale: float, afresh: bool) -> QImage:
     bounds = card_item.boundingRect()
     image = QImage(round(bounds.width() * scale), round(bounds.height() * scale),
                    QImage.Format.Format_ARGB32_Premultiplied)
@@ -38,24 +37,23 @@ def drawn(card_item: CardItem, scale: float = 0.8) -> QImage:
     painter = QPainter(image)
     painter.scale(scale, scale)
     painter.translate(-bounds.topLeft())
-    card_item.paint(painter, None)  # type: ignore[arg-type]
+    if afresh:
+        card_item.paint_look(painter)
+    else:
+        card_item.paint(painter, None)  # type: ignore[arg-type]
     painter.end()
     return image
+
+
+def drawn(card_item: CardItem, scale: float = 0.8) -> QImage:
+    """The item as the Arena draws it (its paint, at ``scale``), its token left out."""
+    return _painted(card_item, scale, afresh=False)
 
 
 def fresh_paint(card_item: CardItem, scale: float = 0.8) -> QImage:
     """The same, painted from its vectors without any cache."""
     arenacards.clear_look_cache()
-    bounds = card_item.boundingRect()
-    image = QImage(round(bounds.width() * scale), round(bounds.height() * scale),
-                   QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(0)
-    painter = QPainter(image)
-    painter.scale(scale, scale)
-    painter.translate(-bounds.topLeft())
-    card_item.paint_look(painter)
-    painter.end()
-    return image
+    return _painted(card_item, scale, afresh=True)
 
 
 def alike(a: QImage, b: QImage) -> bool:
