@@ -218,7 +218,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         # The panels give up detail when the prompt needs room, and get it back only when
         # the window's size changes or a game starts: they never jump back and forth
         # from one decision to the next.
-        self.prompt.changed.connect(lambda _texts: self._fit_columns(grow=False))
+        self.prompt.changed.connect(lambda: self._fit_columns(grow=False))
         # this window and every window opened from the table open within the screen
         app = QApplication.instance()
         if app is not None:
@@ -248,9 +248,9 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         the height (a whole Hand side by side where the width allows, 6.2), the Arena all
         the height left, and the panels beside it the width the Arena leaves, within
         their bounds; the panels then give up detail to fit their column. ``grow``
-        False (the Summon preview under the pointer changed): the panels only give up
-        more detail, so that they do not change back and forth as the pointer moves
-        over the Arena; they may get it back at the next decision."""
+        False (the prompt's texts changed): the panels only give up more detail, so
+        that they do not change back and forth from one decision or pointer move to the
+        next; they get it back at a new window size or a new game."""
         w, h = max(1, self.table.width()), max(1, self.table.height())
         margin = 4 if h < 700 else 6 if h < 760 or w < 1100 else 10
         self.grid.setContentsMargins(margin, margin, margin, margin)

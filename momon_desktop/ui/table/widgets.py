@@ -587,9 +587,8 @@ class RulesLog(QTreeWidget):
 class PromptBar(QFrame):
     """Whose turn it is and which step, and what the player must do now (P8)."""
 
-    # the texts changed (the window gives the panel the height they need): True for a
-    # new decision's texts, False for the Summon preview under the pointer
-    changed = Signal(bool)
+    # the texts changed (the window gives the panel the height they need)
+    changed = Signal()
     # lines kept free for the Summon preview while none is shown
     PREVIEW_LINES = 3
 
@@ -662,7 +661,7 @@ class PromptBar(QFrame):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() in (QEvent.Type.Show, QEvent.Type.Hide) and watched.parent() is self:
             # a button shown or hidden changes the height the panel needs
-            self.changed.emit(True)
+            self.changed.emit()
         return False
 
     def height_at(self, width: int, reserve: bool = True) -> int:
@@ -684,7 +683,7 @@ class PromptBar(QFrame):
         self.step_label.setText(step)
         self.step_label.setVisible(bool(step))
         self.instruction.setText(instruction)
-        self.changed.emit(True)
+        self.changed.emit()
 
     def set_preview(self, text: str) -> None:
         """What the Summon under the pointer would do (empty: nothing shown)."""
@@ -692,7 +691,7 @@ class PromptBar(QFrame):
             return
         self.preview_label.setText(text)
         self.preview_label.setVisible(bool(text))
-        self.changed.emit(False)
+        self.changed.emit()
 
 
 class YesNoBar(QFrame):
