@@ -25,6 +25,7 @@ from typing import NamedTuple
 from . import official as cr
 from . import provisional as pr
 from .carddefs import TRIGGERS, CardDef, ContinuousAbility, TriggeredAbility
+from .events import face_off_code
 from .official import (
     ARENA,
     FIRST,
@@ -1266,15 +1267,17 @@ class Game:
                 else:
                     ps = st.printed[s]
                     pt = st.printed[t]
+                # the event keeps both powers and the summoner, for the log's sentence
+                fo = face_off_code(ps, pt, p)
                 if ps > pt:
-                    self.log.append(("P10.3", "face_off", s, t, 1))
+                    self.log.append(("P10.3", "face_off", s, t, fo))
                     self._snatch(t, p, s, "P10.3")
                 elif pt > ps:
-                    self.log.append(("P10.3", "face_off", s, t, -1))
+                    self.log.append(("P10.3", "face_off", s, t, fo))
                     self._snatch(s, ctrl[t], t, "P10.3")
                     break  # PD.4: a counter-snatch ends S's resolution, even if warded.
                 else:
-                    self.log.append(("P10.3", "face_off", s, t, 0))
+                    self.log.append(("P10.3", "face_off", s, t, fo))
             else:
                 self._snatch(t, p, s, "P10.3")  # P10.3(b)
 

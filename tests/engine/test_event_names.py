@@ -16,7 +16,7 @@ import re
 
 import pytest
 
-from momon_desktop.engine.events import KINDS, Event, describe
+from momon_desktop.engine.events import KINDS, Event, describe, face_off, face_off_code
 
 from .helpers import card
 
@@ -24,9 +24,10 @@ DEFS = (card("gibbon", 3), card("naga", 5), card("heron", 4))
 LONG = "Maximilian Alexander von Sonnenberg-Rattanakosin the Third"
 NAMES = ("You", "Krit", "The Twins", "สมชาย ใจดี", LONG, "O'Neill")
 BLANK = ("", "   ")
-# The kinds whose sentence names a player (a: the player; decline: c).
-NAMED = {"first_player", "turn_start", "summon", "snatch", "decline", "take_fpt", "reveal",
-         "no_summon", "turn_end", "tie_break", "concede", "game_end"}
+# The kinds whose sentence names a player (a: the player; decline: c; a face-off: the
+# summoning player packed into c).
+NAMED = {"first_player", "turn_start", "summon", "face_off", "snatch", "decline", "take_fpt", "reveal",
+         "reveal_end", "no_summon", "turn_end", "tie_break", "concede", "game_end"}
 # What may come just before a name in English, and just after it.
 BEFORE = ("by ", "for ", "of ", "to ", "holder, ")
 AFTER = (".", ",", " (")
@@ -42,7 +43,11 @@ def _events() -> list[Event]:
             if kind in ("summon", "power", "power_limit", "expire", "face_off") and c < 0:
                 continue  # a square, a duration or a face-off's outcome is always given
             if kind == "game_end":
-                out += [("7.1.2", kind, a, 7, 6), ("7.1.2", kind, -1, 5, 5)]
+                out += [("7.1.2", kind, a, 7, 6), ("7.1.2", kind, -1, 5, 5),
+                        ("P11.7", kind, -1, 4, 4)]
+            elif kind == "face_off":
+                out += [("P10.3", kind, a, b, face_off_code(*powers, c % 2))
+                        for powers in ((5, 3), (3, 5), (4, 4))]
             else:
                 out.append(("rule", kind, a, b, c))
     return out
@@ -56,6 +61,8 @@ def _names(first: str, second: str):  # type: ignore[no-untyped-def]
 
 
 def _player(e: Event) -> int:
+    if e[1] == "face_off":
+        return face_off(e[4]).player
     return e[4] if e[1] == "decline" else e[2]
 
 
@@ -113,7 +120,7 @@ def test_no_english_sentence_writes_a_plural_with_brackets() -> None:
 def test_ward_tokens_are_counted_in_the_singular_and_the_plural(kind: str) -> None:
     one = describe(("P10.4", kind, 0, 1, 0), DEFS, "en")
     two = describe(("P10.4", kind, 0, 2, 0), DEFS, "en")
-    assert "1 Ward Token." in one or "1 Ward Token:" in one
+    assert "1 Ward Token:" in one
     assert "2 Ward Tokens" in two
     # Thai has no plural: a count of pieces
     assert "Ward Token 2 ชิ้น" in describe(("P10.4", kind, 0, 2, 0), DEFS, "th")

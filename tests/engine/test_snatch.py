@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from momon_desktop.engine.events import FaceOff, face_off
 from momon_desktop.engine.official import parse_square
 
 from .helpers import ab, at, card, fill, inst, kinds, new_game, summon
@@ -42,7 +43,9 @@ def test_face_off_compares_current_power(t_power: int, outcome: int, hawk_ctrl: 
     g = _setup([s], [t], [("owl", "B3")], ["A1"])
     summon(g, "hawk", "B2")
     hawk, owl = inst(g, "hawk"), inst(g, "owl")
-    assert ("P10.3", "face_off", hawk, owl, outcome) in g.log
+    face_offs = [face_off(e[4]) for e in g.log if e[1:4] == ("face_off", hawk, owl)]
+    # the event keeps the powers compared and the summoning player (the first)
+    assert face_offs == [FaceOff(5, t_power, 0)] and face_offs[0].outcome == outcome
     assert g.ctrl[hawk] == hawk_ctrl and g.ctrl[owl] == target_ctrl
 
 

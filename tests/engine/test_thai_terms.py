@@ -11,7 +11,7 @@ import pytest
 
 from momon_desktop.cards.formats import FORMATS
 from momon_desktop.engine import Game
-from momon_desktop.engine.events import KINDS, Event, describe
+from momon_desktop.engine.events import KINDS, Event, describe, face_off
 from momon_desktop.engine.glossary import TERMS, Term
 from momon_desktop.engine.rulebook import RULES
 
@@ -93,12 +93,14 @@ def events() -> list[tuple[Event, Game]]:
 def _variant(e: Event) -> tuple[str, int]:
     """The part of an event that changes the wording of its sentence."""
     _rule, kind, a, b, c = e
-    if kind in ("power", "face_off"):
+    if kind == "power":
         return kind, c
+    if kind == "face_off":
+        return kind, face_off(c).outcome
     if kind == "to_void":
         return kind, b
     if kind == "game_end":
-        return kind, min(a, 1)
+        return kind, 2 if e[0] == "P11.7" else min(a, 1)
     return kind, 0
 
 
@@ -133,7 +135,7 @@ def test_the_events_cover_every_kind_and_every_wording(events: list[tuple[Event,
     assert {("power", c) for c in (0, 1, 2)} <= seen
     assert {("to_void", 0), ("to_void", 1)} <= seen
     assert {("face_off", c) for c in (-1, 0, 1)} <= seen
-    assert {("game_end", w) for w in (-1, 0, 1)} <= seen
+    assert {("game_end", w) for w in (0, 1, 2)} <= seen
     assert {e[2] for e, _ in events if e[1] == "summon"} == {0, 1}
 
 
@@ -163,8 +165,8 @@ def test_thai_sentences_read_like_the_official_thai_rules() -> None:
     th = [describe(e, g.defs, "th") for e in g.log]
     assert "ผู้เล่นคนแรก ถือ First Player Token และได้เล่นเทิร์นแรก" in th
     assert "ผู้เล่นคนแรก Summon spy ลงช่อง B2" in th
-    assert f"ผู้เล่นคนที่สอง Reveal {g.defs[shown].id} จาก Hand ของตน" in th
-    assert "shell ได้รับ Ward Token 2 ชิ้น" in th
+    assert f"ผู้เล่นคนที่สอง Reveal {g.defs[shown].id} จาก Hand ของตนให้ทั้งสองฝ่ายเห็น" in th
+    assert "shell ได้รับ Ward Token 2 ชิ้น: แต่ละชิ้นกันการถูกแย่งได้หนึ่งครั้ง" in th
     assert RULES["4.1.1"].th == "เกมมีสามโซน ได้แก่ Arena, Hand และ Void"
     assert RULES["P8.2"].th == "Step 1: ผู้เล่นต้อง Summon การ์ดหนึ่งใบจาก Hand ลงช่องว่าง"
 

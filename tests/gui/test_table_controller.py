@@ -64,7 +64,7 @@ def test_summon_and_snatch_are_signalled_with_controllers_before_and_after(snatc
     rules = [args[0] for args in rec.named("log_appended")]
     assert "P8.2" in rules and "P10.3" in rules and "7.1.1" in rules
     texts = [args[1] for args in rec.named("log_appended")]
-    assert any("Blind is snatched by Boon" in t for t in texts)
+    assert any(t.startswith("Blind changes sides:") and t.endswith("for Boon.") for t in texts)
 
 
 def test_turn_changes_are_signalled_with_turn_numbers(snatch_game):
