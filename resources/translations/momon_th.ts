@@ -3259,6 +3259,10 @@ Do you want to delete it anyway?</source>
         <translation>สิ่งที่เกิดขึ้น</translation>
     </message>
     <message>
+        <source>Point at a rule number for what the rule says</source>
+        <translation>ชี้ที่หมายเลขกติกาเพื่อดูว่ากติกาข้อนั้นว่าอย่างไร</translation>
+    </message>
+    <message>
         <source>Rules log</source>
         <translation>บันทึกกติกา</translation>
     </message>

@@ -54,8 +54,13 @@ def _forced_loop_draw() -> Game:
 
 @pytest.fixture(scope="module")
 def events() -> list[tuple[Event, Game]]:
+    """Every event of :func:`every_kind_of_event`."""
+    return every_kind_of_event()
+
+
+def every_kind_of_event() -> list[tuple[Event, Game]]:
     """Every event of a dozen random games, two set games, a concession and a
-    forced-loop draw, with their game."""
+    forced-loop draw, with their game: every kind and every wording of a sentence."""
     rnd = random.Random(7)
     games = []
     for seed in range(12):

@@ -173,9 +173,9 @@ def test_the_rules_log_marks_the_lines_of_the_last_decision(qtbot, main_window):
     after = len(replay.game_at(4).log)
     assert after > before
     marked = [r for r in range(w.log.topLevelItemCount())
-              if w.log.topLevelItem(r).background(1).style() != Qt.BrushStyle.NoBrush]
+              if w.log.topLevelItem(r).background(w.log.SENTENCE).style() != Qt.BrushStyle.NoBrush]
     assert marked == list(range(before, after))
-    texts = [w.log.topLevelItem(r).text(1) for r in range(after)]
+    texts = [w.log.sentence(r) for r in range(after)]
     assert texts == [w.controller.describe(e) for e in replay.game_at(4).log]
     # The decision itself is told in the prompt bar, with who made it.
     assert w.decision_text(3) in w.prompt.instruction.text()
@@ -248,15 +248,15 @@ def test_the_viewer_renders_in_both_languages(qtbot, main_window, tmp_path, lang
 def test_the_viewer_follows_the_apps_language(qtbot, main_window):
     w = viewer(qtbot, main_window, recorded_game(seed=7))
     w.go_to(3)
-    english = w.log.topLevelItem(3).text(1)
+    english = w.log.sentence(3)
     main_window.set_language("th")
     qtbot.waitUntil(lambda: w.lang == "th")
-    assert w.log.topLevelItem(3).text(1) != english
-    assert w.log.topLevelItem(3).text(1) == w.controller.describe(w.controller.game.log[3])
+    assert w.log.sentence(3) != english
+    assert w.log.sentence(3) == w.controller.describe(w.controller.game.log[3])
     assert w.position_label.text().startswith("การตัดสินใจ")
     main_window.set_language("en")
     qtbot.waitUntil(lambda: w.lang == "en")
-    assert w.log.topLevelItem(3).text(1) == english
+    assert w.log.sentence(3) == english
 
 
 def test_a_record_without_decisions_shows_the_start(qtbot, main_window):

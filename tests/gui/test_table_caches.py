@@ -212,15 +212,14 @@ def test_rules_log_rows_are_as_tall_as_their_text_at_the_current_width(qtbot):
     tree: QTreeWidget = log
 
     def height(row: int) -> int:
-        index = tree.model().index(row, 1)
+        index = tree.model().index(row, RulesLog.SENTENCE)
         return delegate.sizeHint(_option(tree), index).height()
 
     wide_long, short = height(0), height(1)
     assert wide_long > short and height(2) == wide_long
-    log.header().resizeSection(0, 62)
     log.resize(220, 300)
     qtbot.waitUntil(lambda: height(0) > wide_long)
-    log.topLevelItem(0).setText(1, "short")
+    log.topLevelItem(0).setText(RulesLog.SENTENCE, "short")
     assert height(0) == short
 
 

@@ -188,7 +188,7 @@ def test_rules_log_lists_every_event_and_explains_each_rule(window):
     window.on_square_clicked(0)
     g = window.controller.game
     assert window.log.topLevelItemCount() == len(g.log)
-    rules = [window.log.topLevelItem(i).text(0) for i in range(window.log.topLevelItemCount())]
+    rules = [window.log.rule(i) for i in range(window.log.topLevelItemCount())]
     assert rules == [e[0] for e in g.log]
     row = rules.index("P8.2")
     assert window.log.rule_tooltip(row) == "P8.2: " + rulebook.explain("P8.2", "en")
@@ -468,6 +468,6 @@ def test_a_window_opened_in_thai_names_the_cards_in_thai(qtbot, tmp_path):
     assert win.hand_model.index(0).data(Qt.ItemDataRole.DisplayRole) == \
         g.defs[first].display_name("th")
     assert win.scene.lang == "th" and win.preview.lang == "th"
-    assert win.log.topLevelItem(0).text(1) == win.controller.describe(g.log[0])
-    assert "เกม" in win.log.topLevelItem(1).text(1)
+    assert win.log.sentence(0) == win.controller.describe(g.log[0])
+    assert "เกม" in win.log.sentence(1)
     win.close()

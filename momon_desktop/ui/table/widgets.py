@@ -12,6 +12,7 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     QPointF,
+    QRect,
     QRectF,
     QSize,
     QSizeF,
@@ -532,7 +533,12 @@ class WrappingDelegate(QStyledItemDelegate):
 
 
 class RulesLog(QTreeWidget):
-    """Every event of the game with the rule it follows; hover a number for the rule."""
+    """Every event of the game as a sentence in plain words, with the rule it follows
+    beside it, small; hover the number for the rule's explanation."""
+
+    # the columns: the sentence first, the rule number after it
+    SENTENCE, RULE = 0, 1
+    RULE_WIDTH = 52
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -546,9 +552,10 @@ class RulesLog(QTreeWidget):
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.header()
-        header.setStretchLastSection(True)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
-        header.resizeSection(0, 62)
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(self.SENTENCE, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(self.RULE, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(self.RULE, self.RULE_WIDTH)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.explain = lambda rule: ""
         self.retranslate()
@@ -560,28 +567,48 @@ class RulesLog(QTreeWidget):
 
     def retranslate(self) -> None:
         """Headers in the current language."""
-        self.setHeaderLabels([self.tr("Rule"), self.tr("What happened")])
+        self.setHeaderLabels([self.tr("What happened"), self.tr("Rule")])
+        self.headerItem().setToolTip(self.RULE, self.tr("Point at a rule number for what the rule says"))
         self.setAccessibleName(self.tr("Rules log"))
 
     def append(self, rule: str, text: str) -> None:
-        """Add one line and keep the newest in sight."""
-        item = QTreeWidgetItem([rule, text])
+        """Add one line: the sentence, then its rule number."""
+        item = QTreeWidgetItem()
+        item.setText(self.SENTENCE, text)
+        item.setText(self.RULE, rule)
         explanation = self.explain(rule)
         if explanation:
-            item.setToolTip(0, rule + ": " + explanation)
-        item.setToolTip(1, text)
-        item.setForeground(0, theme.GOLD_BRIGHT)
-        item.setFont(0, ui_font(9, bold=True))
+            item.setToolTip(self.RULE, rule + ": " + explanation)
+        item.setToolTip(self.SENTENCE, text)
+        item.setForeground(self.RULE, theme.GOLD)
+        item.setFont(self.RULE, ui_font(8))
+        item.setTextAlignment(self.RULE, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        item.setTextAlignment(self.SENTENCE, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.addTopLevelItem(item)
 
     def scroll_to_newest(self) -> None:
         """Keep the newest line in sight (once per applied answer)."""
         self.scrollToBottom()
 
+    def sentence(self, row: int) -> str:
+        """The sentence of ``row``."""
+        item = self.topLevelItem(row)
+        return item.text(self.SENTENCE) if item is not None else ""
+
+    def rule(self, row: int) -> str:
+        """The rule number beside the sentence of ``row``."""
+        item = self.topLevelItem(row)
+        return item.text(self.RULE) if item is not None else ""
+
     def rule_tooltip(self, row: int) -> str:
         """The tooltip on the rule number of ``row``."""
         item = self.topLevelItem(row)
-        return item.toolTip(0) if item is not None else ""
+        return item.toolTip(self.RULE) if item is not None else ""
+
+    def rule_rect(self, row: int) -> QRect:
+        """Where the rule number of ``row`` is, in the viewport's coordinates."""
+        item = self.topLevelItem(row)
+        return QRect() if item is None else self.visualRect(self.indexFromItem(item, self.RULE))
 
 
 class PromptBar(QFrame):
