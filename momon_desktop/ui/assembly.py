@@ -19,6 +19,7 @@ from momon_desktop.ui.features.hints import HintService
 from momon_desktop.ui.features.howto import HowToPlay
 from momon_desktop.ui.features.opponents import OpponentOffer
 from momon_desktop.ui.features.persistence import GamePersistence
+from momon_desktop.ui.features.playagain import PlayAgain
 from momon_desktop.ui.features.puzzles import PuzzleDesk
 from momon_desktop.ui.features.tutorial import Tutorial
 from momon_desktop.ui.features.welcome import WelcomeScreen
@@ -36,6 +37,7 @@ FEATURES: tuple[Callable[[TableHost], object], ...] = (
     OpponentOffer,  # scripted opponents in the New Game dialog
     Tutorial,  # Learn to play: the lessons on the table
     WelcomeScreen,  # the welcome screen at the first start and in the Help menu
+    PlayAgain,  # a later start: play the last kind of game again
     HowToPlay,  # Help: How to play, Glossary
 )
 
@@ -58,8 +60,9 @@ def tutorial_of(window: MainWindow) -> Tutorial | None:
 def start_up(window: MainWindow) -> None:
     """What the app does once the table is on screen: at the first start the welcome
     screen (docs/tutorial.md); otherwise offer a match in progress left by a quit or a
-    crash (docs/matches.md), else an unfinished game left by a crash or a forced quit,
-    else open the New Game dialog (docs/records.md)."""
+    crash (docs/matches.md), else an unfinished game left by a crash or a forced quit
+    (docs/records.md), else the last kind of game again in one click (Play again, when
+    one was set up before), else open the New Game dialog."""
     welcome = window.feature(WelcomeScreen)
     if welcome is not None and welcome.first_run():
         welcome.open()
@@ -67,9 +70,14 @@ def start_up(window: MainWindow) -> None:
     persistence = window.feature(GamePersistence)
     desk = window.feature(MatchDesk)
 
+    again = window.feature(PlayAgain)
+
     def games() -> None:
-        if persistence is not None:
-            persistence.start_up()
+        if persistence is not None and persistence.offer_resume() is not None:
+            return
+        if again is not None and again.offer_play_again() is not None:
+            return
+        window.request_new_game()
 
     if desk is not None:
         desk.start_up(games)

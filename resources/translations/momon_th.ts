@@ -2135,6 +2135,64 @@
     </message>
 </context>
 <context>
+    <name>PlayAgain</name>
+    <message>
+        <source>The last game&apos;s decks are no longer available: choose a new game.</source>
+        <translation>เด็คของเกมครั้งก่อนไม่มีให้ใช้แล้ว: โปรดเลือกเกมใหม่</translation>
+    </message>
+    <message>
+        <source>Seed %1 of the fair draw: the first turn goes to %2 (6.6).</source>
+        <translation>การสุ่มอย่างยุติธรรม ซีด %1: %2 ได้เล่นเทิร์นแรก (6.6)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayAgainWindow</name>
+    <message>
+        <source>Play again</source>
+        <translation>เล่นอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>Welcome back</source>
+        <translation>ยินดีต้อนรับกลับมา</translation>
+    </message>
+    <message>
+        <source>The same two players and decks; a new fair draw decides who takes the first turn.</source>
+        <translation>ผู้เล่นสองคนและเด็คเดิม สุ่มใหม่อย่างยุติธรรมว่าใครได้เล่นเทิร์นแรก</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>เล่นอีกครั้ง (&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>เกมใหม่… (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Choose the players, the decks and who goes first.</source>
+        <translation>เลือกผู้เล่น เด็ค และผู้ที่ได้เล่นก่อน</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome screen…</source>
+        <translation>หน้า&amp;ต้อนรับ…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 ใช้เด็ค %2</translation>
+    </message>
+    <message>
+        <source>Last time: %1 against %2, both at this computer.</source>
+        <translation>ครั้งก่อน: %1 พบ %2 เล่นกันที่คอมพิวเตอร์เครื่องนี้</translation>
+    </message>
+    <message>
+        <source>Last time: %1 against %2.</source>
+        <translation>ครั้งก่อน: %1 พบ %2</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
         <source>Marking Token: %1</source>

@@ -404,9 +404,9 @@ class NewGameDialog(QDialog):
             return fair_first_player(self.seed_box.value()) == 0
         return self.chosen_first.currentIndex() == 0
 
-    def spec(self) -> GameSpec:
-        """The game the dialog describes, players mapped to seats (6.7)."""
-        choices = [
+    def choices(self) -> tuple[PlayerChoice, PlayerChoice]:
+        """Players A and B as the dialog describes them, before seats are assigned."""
+        a, b = (
             PlayerChoice(
                 self.player_name(i),
                 str(self.kind_boxes[i].currentData()),
@@ -415,7 +415,12 @@ class NewGameDialog(QDialog):
                 self.opponents.profile_for(i) if self.opponents is not None else "",
             )
             for i in range(2)
-        ]
+        )
+        return a, b
+
+    def spec(self) -> GameSpec:
+        """The game the dialog describes, players mapped to seats (6.7)."""
+        choices = self.choices()
         draw_seed = self.seed_box.value() if self.draw_radio.isChecked() else None
         game_seed = self.seed_box.value() if draw_seed is not None else secrets.randbelow(1 << 30)
         return assign_seats(choices[0], choices[1], self.first_is_a(), self.pool, game_seed,

@@ -1,0 +1,235 @@
+"""Play again: a later start without an unfinished game offers the last kind of game.
+
+The setup of the last game started from the New Game dialog (players A and B: names,
+kinds, computer styles and scripted opponents, decks) is kept in the settings under
+:data:`SETTING`. At a later start with no game to resume, :class:`PlayAgainWindow`
+offers it again in one click, with a new fair draw for the first turn (6.6, 6.7), and
+leads to the New Game dialog or the welcome screen instead. A setup whose decks no
+longer exist in the card pool, or which cannot be read, is not offered: the New Game
+dialog opens as before.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from momon_desktop.ai import LEVELS
+from momon_desktop.cards import DeckError, parse_deck
+from momon_desktop.engine.official import fair_first_player
+from momon_desktop.ui.core.controller import HUMAN, GameSpec
+from momon_desktop.ui.features.welcome import ChoiceButton, WelcomeScreen
+from momon_desktop.ui.look.fonts import title_font, ui_font
+from momon_desktop.ui.table.dialogs import NewGameDialog, PlayerChoice, assign_seats
+
+if TYPE_CHECKING:
+    from momon_desktop.ui.table.host import TableHost
+
+# The settings key of the last game's setup (JSON).
+SETTING = "last_game"
+SETUP_VERSION = 1
+
+
+@dataclass(frozen=True)
+class LastGame:
+    """Players A and B of the last game started from the New Game dialog."""
+
+    players: tuple[PlayerChoice, PlayerChoice]
+
+    def to_json(self) -> str:
+        """The setup as the settings keep it."""
+        return json.dumps({
+            "format_version": SETUP_VERSION,
+            "players": [{"name": p.name, "kind": p.kind, "style": p.style,
+                         "profile": p.profile, "deck": p.deck.to_json()}
+                        for p in self.players],
+        }, ensure_ascii=False)
+
+    @staticmethod
+    def from_json(text: str) -> LastGame | None:
+        """The setup kept in the settings, or None when there is none or it cannot be
+        read (an older or damaged value is simply not offered)."""
+        try:
+            data = json.loads(text)
+            if data.get("format_version") != SETUP_VERSION:
+                return None
+            players = data["players"]
+            if len(players) != 2:
+                return None
+            choices = tuple(
+                PlayerChoice(str(p["name"]), str(p["kind"]),
+                             parse_deck(p["deck"], "settings: last game"),
+                             str(p.get("style", "balanced")), str(p.get("profile", "")))
+                for p in players
+            )
+        except (ValueError, TypeError, KeyError, AttributeError, DeckError):
+            return None
+        if any(p.kind != HUMAN and p.kind not in LEVELS for p in choices):
+            return None
+        return LastGame((choices[0], choices[1]))
+
+    @property
+    def hot_seat(self) -> bool:
+        """Whether both players are people at this computer."""
+        return all(p.kind == HUMAN for p in self.players)
+
+
+class PlayAgainWindow(QDialog):
+    """A later start: play the last kind of game again, set up a new one, or the
+    welcome screen."""
+
+    again = Signal()
+    new_game = Signal()
+    welcome = Signal()
+
+    def __init__(self, last: LastGame, lang: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("PlayAgainWindow")
+        self.setModal(False)
+        self.setMinimumWidth(520)
+        self.last = last
+        self.lang = lang
+        self.title = QLabel()
+        self.title.setFont(title_font(26))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.summary = QLabel()
+        self.summary.setObjectName("PlayAgainSummary")
+        self.summary.setFont(ui_font(11))
+        self.summary.setWordWrap(True)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.again_button = ChoiceButton("PlayAgain")
+        self.new_button = ChoiceButton("PlayAgainNewGame")
+        self.welcome_button = QPushButton()
+        self.welcome_button.setObjectName("PlayAgainWelcome")
+        self.close_button = QPushButton()
+        self.again_button.setDefault(True)
+        self.again_button.clicked.connect(lambda: self._chosen(self.again))
+        self.new_button.clicked.connect(lambda: self._chosen(self.new_game))
+        self.welcome_button.clicked.connect(lambda: self._chosen(self.welcome))
+        self.close_button.clicked.connect(self.close)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(28, 22, 28, 18)
+        lay.setSpacing(12)
+        lay.addWidget(self.title)
+        lay.addWidget(self.summary)
+        lay.addSpacing(6)
+        lay.addWidget(self.again_button)
+        lay.addWidget(self.new_button)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.welcome_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.close_button)
+        lay.addLayout(bottom)
+        self.retranslate()
+
+    def _chosen(self, signal) -> None:  # type: ignore[no-untyped-def]
+        self.close()
+        signal.emit()
+
+    def retranslate(self) -> None:
+        """Every text in the current language."""
+        self.setWindowTitle(self.tr("Play again"))
+        self.title.setText(self.tr("Welcome back"))
+        self.summary.setText(self.summary_text())
+        line = self.tr("The same two players and decks; a new fair draw decides who "
+                       "takes the first turn.")
+        self.again_button.set_texts(self.tr("&Play again"), line)
+        self.new_button.set_texts(self.tr("&New game…"),
+                                  self.tr("Choose the players, the decks and who goes first."))
+        self.welcome_button.setText(self.tr("&Welcome screen…"))
+        self.close_button.setText(self.tr("Close"))
+
+    def summary_text(self) -> str:
+        """Who played whom with which decks last time, in a line."""
+        def one(p: PlayerChoice) -> str:
+            return self.tr("%1 with %2").replace("%1", p.name) \
+                .replace("%2", p.deck.display_name(self.lang))
+
+        a, b = self.last.players
+        if self.last.hot_seat:
+            text = self.tr("Last time: %1 against %2, both at this computer.")
+        else:
+            text = self.tr("Last time: %1 against %2.")
+        return text.replace("%1", one(a)).replace("%2", one(b))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class PlayAgain(QObject):
+    """Remembers the last game's setup and offers it at a later start."""
+
+    def __init__(self, window: TableHost) -> None:
+        super().__init__(window.window())
+        self.window = window
+        self.offer: PlayAgainWindow | None = None
+        window.new_game_dialog_opened.connect(self._watch_dialog)
+
+    def _watch_dialog(self, dialog: QObject) -> None:
+        if isinstance(dialog, NewGameDialog):
+            dialog.accepted.connect(lambda: self.remember(LastGame(dialog.choices())))
+
+    def remember(self, last: LastGame) -> None:
+        """Keep ``last`` as the setup a later start offers."""
+        self.window.settings.setValue(SETTING, last.to_json())
+        self.window.settings.sync()
+
+    def last_game(self) -> LastGame | None:
+        """The remembered setup, if it can still be played (its decks' cards exist)."""
+        last = LastGame.from_json(str(self.window.settings.value(SETTING, "", str) or ""))
+        if last is None:
+            return None
+        pool, _decks = self.window.card_pool()
+        if any(c not in pool for p in last.players for c in p.deck.cards):
+            return None
+        return last
+
+    def offer_play_again(self) -> PlayAgainWindow | None:
+        """At a later start with nothing to resume: offer the last game again; None when
+        no setup is remembered (the caller opens the New Game dialog)."""
+        last = self.last_game()
+        if last is None:
+            return None
+        if self.offer is not None:
+            self.offer.close()
+            self.offer.deleteLater()
+        offer = PlayAgainWindow(last, self.window.lang, self.window.window())
+        offer.again.connect(self.play_again)
+        offer.new_game.connect(self.window.request_new_game)
+        offer.welcome.connect(self._welcome)
+        self.offer = offer
+        offer.show()
+        offer.raise_()
+        offer.activateWindow()
+        return offer
+
+    def _welcome(self) -> None:
+        welcome = self.window.feature(WelcomeScreen)
+        if welcome is not None:
+            welcome.open()
+
+    def play_again(self, seed: int | None = None) -> GameSpec | None:
+        """Start the remembered game again with a new fair draw (6.6): its seed picks
+        who of A and B goes first (6.7) and is the game's seed. Returns the game's spec."""
+        last = self.last_game()
+        if last is None:
+            self.window.status(self.tr("The last game's decks are no longer available: "
+                                       "choose a new game."), 10000)
+            self.window.request_new_game()
+            return None
+        draw = secrets.randbelow(1_000_000_000) if seed is None else seed
+        pool, _decks = self.window.card_pool()
+        a, b = last.players
+        spec = assign_seats(a, b, fair_first_player(draw) == 0, pool, draw, draw)
+        self.window.start_game(spec)
+        self.window.status(
+            self.tr("Seed %1 of the fair draw: the first turn goes to %2 (6.6).")
+            .replace("%1", str(draw)).replace("%2", spec.players[0].name), 10000)
+        return spec
