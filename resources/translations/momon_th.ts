@@ -2161,11 +2161,11 @@
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation>เล่นอีกครั้ง (&amp;P)</translation>
+        <translation>&amp;เล่นอีกครั้ง</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation>เกมใหม่… (&amp;N)</translation>
+        <translation>เ&amp;กมใหม่…</translation>
     </message>
     <message>
         <source>Choose the players, the decks and who goes first.</source>

@@ -26,6 +26,7 @@ from momon_desktop.ui.core.controller import HUMAN, GameSpec
 from momon_desktop.ui.features.welcome import ChoiceButton, WelcomeScreen
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.table.dialogs import NewGameDialog, PlayerChoice, assign_seats
+from momon_desktop.ui.text.i18n import current_language
 
 if TYPE_CHECKING:
     from momon_desktop.ui.table.host import TableHost
@@ -87,13 +88,12 @@ class PlayAgainWindow(QDialog):
     new_game = Signal()
     welcome = Signal()
 
-    def __init__(self, last: LastGame, lang: str, parent: QWidget) -> None:
+    def __init__(self, last: LastGame, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("PlayAgainWindow")
         self.setModal(False)
         self.setMinimumWidth(520)
         self.last = last
-        self.lang = lang
         self.title = QLabel()
         self.title.setFont(title_font(26))
         self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
@@ -148,7 +148,7 @@ class PlayAgainWindow(QDialog):
         """Who played whom with which decks last time, in a line."""
         def one(p: PlayerChoice) -> str:
             return self.tr("%1 with %2").replace("%1", p.name) \
-                .replace("%2", p.deck.display_name(self.lang))
+                .replace("%2", p.deck.display_name(current_language()))
 
         a, b = self.last.players
         if self.last.hot_seat:
@@ -200,7 +200,7 @@ class PlayAgain(QObject):
         if self.offer is not None:
             self.offer.close()
             self.offer.deleteLater()
-        offer = PlayAgainWindow(last, self.window.lang, self.window.window())
+        offer = PlayAgainWindow(last, self.window.window())
         offer.again.connect(self.play_again)
         offer.new_game.connect(self.window.request_new_game)
         offer.welcome.connect(self._welcome)

@@ -8,7 +8,8 @@ The first start (:meth:`WelcomeScreen.first_run`) is one where nothing shows the
 was used before: no saved window layout in the settings (the window was never
 closed), no tutorial progress, and no game in the data folder (no unfinished game, no
 match in progress, no saved or recent game, and no ``welcome.json``, which is written
-when the first game is put on the table). Later starts keep the usual start-up.
+when the first game is put on the table). A later start offers the game to resume, else
+the last kind of game again (``features/playagain.py``), else the New Game dialog.
 """
 
 from __future__ import annotations
