@@ -56,9 +56,9 @@ def test_the_setup_of_the_last_game_is_kept_and_offered(qtbot, window):
     start_up(window)
     assert feature.offer is not None and feature.offer.isVisible()
     assert window.new_game_dialog is None
-    assert feature.offer.summary.text() == "Last time: Ann with {} against {} with {}.".format(
-        last.players[0].deck.display_name(), last.players[1].name,
-        last.players[1].deck.display_name())
+    a, b = last.players
+    assert feature.offer.summary.text() == \
+        f"Last time: Ann with {a.deck.display_name()} against {b.name} with {b.deck.display_name()}."
     feature.offer.close()
 
 
