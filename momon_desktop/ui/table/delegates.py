@@ -259,6 +259,11 @@ class HandView(QListView):
     def _on_rows_changed(self, *_args: object) -> None:
         self._centre_cards()
 
+    def finish_layout(self) -> None:
+        """Lay the cards out now if a change of rows is waiting for it (Qt otherwise
+        does it after the next picture, and the strip is drawn twice)."""
+        self.executeDelayedItemsLayout()
+
     def _repaint_card(self, index: QModelIndex | QPersistentModelIndex) -> None:
         """Repaint the whole place of the card at ``index``: its item and the margin its
         selection frame and lift reach into, so a frame that moves leaves nothing behind."""
