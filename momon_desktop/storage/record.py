@@ -599,6 +599,39 @@ def decision_checks(start: Game, moves: Sequence[Move], legal: bool = True) -> l
     return checks
 
 
+class CheckChain:
+    """The checks of one game's moves, kept as the game goes on: each call plays only
+    the moves added since the last one on the replay it keeps (an autosave after every
+    decision would otherwise replay the whole game each time). Moves taken back, or
+    another game, start the replay again. Gives what :func:`decision_checks` gives."""
+
+    def __init__(self) -> None:
+        self._setup: Setup | None = None
+        self._seed: int | None = None
+        self._replay: Game | None = None
+        self._moves: list[Move] = []
+        self._checks: list[str] = []
+        self._digest = b""
+
+    def checks(self, game: Game, moves: Sequence[Move]) -> list[str]:
+        """The checks of ``moves``, the legal history of ``game`` (its setup and seed)."""
+        done = len(self._moves)
+        if (self._replay is None or game.setup is not self._setup or game.seed != self._seed
+                or len(moves) < done or list(moves[:done]) != self._moves):
+            self._setup, self._seed = game.setup, game.seed
+            self._replay = game.setup.new_game(game.seed)
+            self._digest = _start_digest(self._replay)
+            self._checks = [_shown(self._digest)]
+            self._moves = []
+        replay = self._replay
+        for move in moves[len(self._moves):]:
+            replay.play_unchecked(move_from_json(replay, move))
+            self._digest = _next_digest(self._digest, move, replay)
+            self._checks.append(_shown(self._digest))
+            self._moves.append(move)
+        return list(self._checks)
+
+
 def with_checks(record: GameRecord) -> GameRecord:
     """``record`` with its checks: as it is when it has them; a record migrated from a
     version without checks gets those of its replay (raises :class:`RecordError` if
@@ -699,11 +732,13 @@ def make_record(
     first_player: FirstPlayer | None = None,
     created: str | None = None,
     seats: Seats | None = None,
+    chain: CheckChain | None = None,
 ) -> GameRecord:
     """The record of ``game`` as it stands (finished or not).
 
     ``seats`` says who played each seat (default: two people). Sets shipped with the
-    app are named by id and hash; any other set is embedded.
+    app are named by id and hash; any other set is embedded. ``chain`` keeps the checks
+    of a game recorded again and again as it goes on.
     """
     decks = tuple([d.id for d in deck] for deck in game.setup.decks)
     refs = [
@@ -718,7 +753,10 @@ def make_record(
     if game.result is not None:
         result = ResultModel.model_validate(game.result.to_json())
     moves: list[Move] = moves_to_json(game)
-    checks = decision_checks(game.setup.new_game(game.seed), moves, legal=False)
+    if chain is not None:
+        checks = chain.checks(game, moves)
+    else:
+        checks = decision_checks(game.setup.new_game(game.seed), moves, legal=False)
     return GameRecord(
         format_version=FORMAT_VERSION,
         app_version=__version__,

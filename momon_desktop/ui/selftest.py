@@ -178,10 +178,13 @@ def pick_in_hand(window: MainWindow, card: int) -> None:
 
 def draw_now(window: MainWindow) -> None:
     """Draw every part of the window waiting to be drawn, at once: Qt otherwise draws a
-    window's changes at its next frame, up to a frame later."""
-    handle = window.windowHandle()
-    if handle is not None:
-        QCoreApplication.sendEvent(handle, QEvent(QEvent.Type.UpdateRequest))
+    window's changes at its next frame, up to a frame later.
+
+    The request goes to the window as a widget, as Qt's own frames do: it paints what
+    is waiting and puts it on screen. (Sent to the window's ``QWindow`` instead, the
+    request has the whole window painted afresh, a picture no change of the table makes.)
+    """
+    QCoreApplication.sendEvent(window, QEvent(QEvent.Type.UpdateRequest))
 
 
 class _PaintCounter(QObject):

@@ -368,3 +368,36 @@ def test_a_passing_message_does_not_lay_the_window_out_again(window, qtbot):
     assert window.status_line.text().startswith("A much longer message")
     assert window.menuBar().geometry() == bar
     assert window.table.geometry() == table
+
+
+@pytest.mark.parametrize("dpr", [1.0, 1.5, 2.0])
+@pytest.mark.parametrize("corner", [(10, 12), (10.5, 12.5), (7.25, 3.75), (0.3, 0.9)])
+def test_a_card_shadow_drawn_from_its_picture_is_the_one_painting_gives(qapp, dpr, corner):
+    """The shadows under the Hand's and the preview's cards come from cached pictures,
+    pixel for pixel what antialiased painting gives, wherever the card lands between
+    device pixels."""
+    from PySide6.QtGui import QColor
+
+    from momon_desktop.ui.look import cardpainter as cp
+
+    colour = QColor(0, 0, 0, 80)
+    rect = QRectF(corner[0], corner[1], 96.0, 134.4)
+    pictures = []
+    for cached in (False, True):
+        image = QImage(round(200 * dpr), round(260 * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(dpr)
+        image.fill(QColor(40, 90, 60))
+        painter = QPainter(image)
+        painter.translate(3, 2)
+        if cached:
+            cp._shadows.clear()
+            cp.draw_shadow(painter, rect, 7, colour)
+            assert len(cp._shadows) == 1  # from a picture
+        else:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(rect, 7, 7)
+        painter.end()
+        pictures.append(image)
+    assert pictures[0] == pictures[1]

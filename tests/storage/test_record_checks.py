@@ -316,3 +316,32 @@ def test_the_file_size_is_counted_while_reading(tmp_path: Path,
     monkeypatch.setattr(safefile.os, "fstat", lambda fd: small(real_fstat(fd)))
     with pytest.raises(RecordError, match="the file is too large to be a game record"):
         load_record(path)
+
+
+def test_checks_kept_as_a_game_goes_on_are_those_of_its_whole_replay() -> None:
+    """An autosave after every decision extends the checks of the moves before it
+    (CheckChain); with moves taken back, redone differently or another game, they are
+    still exactly the checks of the game's replay from the start."""
+    from momon_desktop.engine import Game
+    from momon_desktop.storage.moves import moves_to_json
+
+    def whole(game: Game) -> list[str]:
+        moves = moves_to_json(game)
+        return record_module.decision_checks(game.setup.new_game(game.seed), moves, legal=False)
+
+    chain = record_module.CheckChain()
+    game, library = bundled_game(seed=5, moves=0)
+    seen = []
+    while not game.over and len(game.history) < 14:
+        game.apply(game.legal_answers()[-1])
+        kept = make_record(game, library, chain=chain).checks
+        assert kept == whole(game)
+        seen.append(kept)
+    assert len(seen[-1]) == len(game.history) + 1
+    for _ in range(3):
+        game.undo()
+    game.apply(game.legal_answers()[0])  # a different answer after the take-back
+    assert make_record(game, library, chain=chain).checks == whole(game)
+    other, _ = bundled_game(seed=6, moves=6, engine_seed=1)
+    assert make_record(other, library, chain=chain).checks == whole(other)
+    assert make_record(game, library, chain=chain).checks == whole(game)

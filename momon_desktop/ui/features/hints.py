@@ -25,7 +25,6 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
-    QTimer,
     QVariantAnimation,
     Signal,
 )
@@ -416,8 +415,9 @@ class HintService(QObject):
         self.action.setEnabled(False)
 
     def _refresh_soon(self) -> None:
-        # after the window has routed the decision (hand-over, whose Hand is shown)
-        QTimer.singleShot(0, self.refresh)
+        # after the window has routed the decision (hand-over, whose Hand is shown),
+        # before the change is drawn
+        self.window.frame.soon(self.refresh)
 
     def refresh(self) -> None:
         """Offer a suggestion only when the person at the screen has a decision to make."""

@@ -57,7 +57,7 @@ from momon_desktop.storage import (
     write_autosave_soon,
 )
 from momon_desktop.storage.messages import error_text
-from momon_desktop.storage.record import now_iso
+from momon_desktop.storage.record import CheckChain, now_iso
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
 from momon_desktop.ui.features.gamerecords import (
@@ -107,6 +107,8 @@ class GamePersistence(QObject):
         self._saved_history: tuple[object, ...] | None = None
         self._autosaved_history: tuple[object, ...] | None = None
         self._unsaved: tuple[GameRecord, Path | None] | None = None
+        # the checks of the game on the table, extended at each autosave
+        self._checks = CheckChain()
         self._players: tuple[PlayerInfo, PlayerInfo] | None = None
         self._autosave_failed = False
         # the window's thread waits for the autosave once the next picture is drawn
@@ -259,7 +261,8 @@ class GamePersistence(QObject):
         names = (self.controller.player_name(0), self.controller.player_name(1))
         players = self.controller.players
         seats = Seats(first=seat_of(players[0]), second=seat_of(players[1]))
-        return make_record(g, ctx.library, ctx.fmt, names, ctx.first_player, ctx.created, seats)
+        return make_record(g, ctx.library, ctx.fmt, names, ctx.first_player, ctx.created, seats,
+                           chain=self._checks)
 
     def practice_only(self) -> bool:
         """Whether the game on the table is one its owner does not keep (a tutorial

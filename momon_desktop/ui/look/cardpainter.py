@@ -47,6 +47,7 @@ from PySide6.QtGui import (
     QPolygonF,
     QTextLayout,
     QTextOption,
+    QTransform,
 )
 
 from momon_desktop.engine.carddefs import DIRECTIONS, CardDef
@@ -738,3 +739,51 @@ def clear_cache() -> None:
     card-set reload)."""
     _cache.clear()
     _name_fits.clear()
+
+
+# --- shadows -------------------------------------------------------------------
+
+_SHADOW_LIMIT = 64
+_shadows: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+
+
+def draw_shadow(painter: QPainter, rect: QRectF, radius: float, colour: QColor) -> None:
+    """A soft-edged rounded rectangle of ``colour`` under a card at ``rect`` (antialiased,
+    no outline), as ``drawRoundedRect`` paints it, from a cached picture.
+
+    Antialiasing a large rounded rectangle costs far more than drawing a picture of it.
+    The picture is painted with the rectangle at the same fraction of a device pixel
+    as it lands on, then drawn on whole pixels, so it covers the pixels painting it
+    would cover, as much as painting would cover them. Under a transform other than a
+    move the rectangle is painted as it is.
+    """
+    transform = painter.worldTransform()
+    if not transform.isIdentity() and transform.type() != QTransform.TransformationType.TxTranslate:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.restore()
+        return
+    device = painter.device()
+    dpr = max(0.25, float(device.devicePixelRatioF())) if device is not None else 1.0
+    # where the rectangle's corner lands, in device pixels
+    x = (rect.left() + transform.dx()) * dpr
+    y = (rect.top() + transform.dy()) * dpr
+    whole_x, whole_y = math.floor(x), math.floor(y)
+    frac_x, frac_y = x - whole_x, y - whole_y
+    width, height = rect.width(), rect.height()
+    key = (round(width, 4), round(height, 4), round(radius, 4), colour.rgba(),
+           round(frac_x, 4), round(frac_y, 4), round(dpr, 3))
+    size = QSize(math.ceil(width + (frac_x + 1) / dpr), math.ceil(height + (frac_y + 1) / dpr))
+
+    def paint(p: QPainter, _bounds: QRectF) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour)
+        p.drawRoundedRect(QRectF(frac_x / dpr, frac_y / dpr, width, height), radius, radius)
+
+    pixmap = cached_pixmap(_shadows, _SHADOW_LIMIT, key, size, dpr, paint)
+    painter.drawPixmap(QPointF(whole_x / dpr - transform.dx(), whole_y / dpr - transform.dy()),
+                       pixmap)

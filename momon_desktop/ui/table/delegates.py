@@ -29,6 +29,8 @@ from momon_desktop.ui.look.fonts import ui_font
 from momon_desktop.ui.table.models import CARD_ROLE, FACE_UP_ROLE, VISIBLE_ROLE
 
 SELECTED_COLOUR = theme.GOLD_BRIGHT
+# the shadow under each card of a strip
+CARD_SHADOW = QColor(0, 0, 0, 80)
 # How far the selection frame (2 px outside the card, a 3.5 px pen, antialiased) and
 # the lifted card's shadow may reach beyond the item's rectangle: repaints cover it.
 FRAME_OUTSET = 6
@@ -113,9 +115,7 @@ class CardDelegate(CardFaceDelegate):
             rect.translate(0, -self.lift)
         elif hovered:
             rect.translate(0, -self.lift / 2)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 80))
-        painter.drawRoundedRect(rect.translated(2, 3), 7, 7)
+        cp.draw_shadow(painter, rect.translated(2, 3), 7, CARD_SHADOW)
         card = index.data(CARD_ROLE)
         if index.data(VISIBLE_ROLE) and card is not None:
             self.draw_face(painter, option, rect, card, size)
@@ -258,6 +258,11 @@ class HandView(QListView):
 
     def _on_rows_changed(self, *_args: object) -> None:
         self._centre_cards()
+
+    def finish_layout(self) -> None:
+        """Lay the cards out now if a change of rows is waiting for it (Qt otherwise
+        does it after the next picture, and the strip is drawn twice)."""
+        self.executeDelayedItemsLayout()
 
     def _repaint_card(self, index: QModelIndex | QPersistentModelIndex) -> None:
         """Repaint the whole place of the card at ``index``: its item and the margin its

@@ -20,6 +20,7 @@ from momon_desktop.engine import Answer, Game
 from momon_desktop.storage.decklib import DeckLibrary
 from momon_desktop.ui.core.actions import ActionRegistry
 from momon_desktop.ui.core.controller import GameController, GameSpec
+from momon_desktop.ui.core.frame import FrameSteps
 from momon_desktop.ui.core.session import GameOwner, TableSession
 from momon_desktop.ui.table.delegates import HandView
 from momon_desktop.ui.table.models import HandModel
@@ -53,6 +54,7 @@ class TableHost(Protocol):
     near_panel: PlayerPanel
     far_panel: PlayerPanel
     log: RulesLog
+    frame: FrameSteps
 
     @property
     def escaped(self) -> SignalInstance:

@@ -54,6 +54,7 @@ from momon_desktop.ui.core.controller import (
     GameSpec,
     ai_available,
 )
+from momon_desktop.ui.core.frame import FrameSteps
 from momon_desktop.ui.core.pace import SETTING as PACE_SETTING
 from momon_desktop.ui.core.pace import Pace, pace_named
 from momon_desktop.ui.core.session import GameOwner, TableSession
@@ -192,6 +193,9 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.preview = PreviewPanel()
         self.log = RulesLog()
         self.log.explain = self.controller.explain
+        # each change is laid out completely before it is drawn (one picture, not two)
+        self.frame = FrameSteps(self)
+        self.frame.lay_out_before_drawing(self.hand_view.finish_layout)
 
         self.side = QSplitter(Qt.Orientation.Vertical)
         self.side.addWidget(self.preview)
@@ -339,6 +343,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         c.revealed.connect(self.on_revealed)
         c.error.connect(self.on_controller_error)
         c.batch_finished.connect(self.on_batch_finished)
+        c.batch_finished.connect(self.frame.schedule)
         # the computer's answer waits until the table has shown what came before it
         c.answer_gate = lambda apply: self.scene.when_settled(apply)
         self.session.selection_changed.connect(self.on_selection_changed)

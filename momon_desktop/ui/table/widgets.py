@@ -8,9 +8,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import (
     QEvent,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     QPointF,
     QRect,
     QRectF,
@@ -29,7 +27,6 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -351,6 +348,8 @@ class StatusLine(QWidget):
         painter.drawText(room, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, shown)
 
 
+# the shadow under the card shown large
+PREVIEW_SHADOW = QColor(0, 0, 0, 90)
 # The lines of details under the previewed card that always have room.
 PREVIEW_DETAIL_LINES = 5
 # Card faces the preview keeps painted (a Hand, the Arena's latest cards); how long the
@@ -482,9 +481,7 @@ class PreviewPanel(QWidget):
             return
         lines = [line for line in self.details.splitlines() if line]
         rect = self.card_rect(len(lines))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
-        painter.drawRoundedRect(rect.translated(3, 4), 12, 12)
+        cp.draw_shadow(painter, rect.translated(3, 4), 12, PREVIEW_SHADOW)
         painter.drawPixmap(rect.topLeft(), self.face_pixmap(rect.size().toSize()))
         if lines:
             painter.setFont(ui_font(9))
@@ -497,11 +494,13 @@ class PreviewPanel(QWidget):
 
 
 class WrappingDelegate(QStyledItemDelegate):
-    """Rows as tall as their wrapped text at the current column width.
+    """Measures rows as tall as their wrapped text at the current column width.
 
-    The view asks for every row's height whenever it lays the rows out (a line added,
-    a scroll to the newest); each answer is kept under what it depends on (the text,
-    the font, the column width), so only new lines and new widths are measured.
+    The rules log keeps each row's size on its item (:meth:`RulesLog.fit_rows`), so
+    when the view lays its rows out (a line added, a scroll to the newest) Qt reads
+    the sizes without asking for them again. Each measure is kept under what it
+    depends on (the text, the font, the column width): only new lines and new widths
+    are measured.
     """
 
     CACHE_LIMIT = 4096
@@ -510,26 +509,58 @@ class WrappingDelegate(QStyledItemDelegate):
         super().__init__(tree)
         self._tree = tree
         self._sizes: dict[tuple[str, str, int], QSize] = {}
+        # the style's height of a row of one line, per font and whether it has text
+        self._one_line: dict[tuple[str, bool], QSize] = {}
 
-    def sizeHint(  # noqa: N802
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> QSize:
-        width = self._tree.columnWidth(index.column()) - 10
-        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-        font = index.data(Qt.ItemDataRole.FontRole) or self._tree.font()
-        key = (text, font.key(), width)
+    def forget(self) -> None:
+        """Measure again from scratch (the font or the style changed)."""
+        self._sizes.clear()
+        self._one_line.clear()
+
+    def measure(self, item: QTreeWidgetItem, column: int, column_width: int = -1) -> QSize:
+        """The size of ``item``'s cell in ``column``: its text wrapped at the column's
+        width (``column_width``, else the column's width now), and never less than the
+        style's row of one line."""
+        tree = self._tree
+        width = (column_width if column_width >= 0 else tree.columnWidth(column)) - 10
+        text = item.text(column)
+        font = item.data(column, Qt.ItemDataRole.FontRole) or tree.font()
+        font_key = font.key()
+        key = (text, font_key, width)
         cached = self._sizes.get(key)
         if cached is not None:
             return QSize(cached)
-        size = super().sizeHint(option, index)
+        base = self._one_line.get((font_key, bool(text)))
+        if base is None:
+            base = self._style_size(item, column)
+            self._one_line[(font_key, bool(text))] = base
         rect = QFontMetrics(font).boundingRect(
             0, 0, max(20, width), 10_000, int(Qt.TextFlag.TextWordWrap), text
         )
-        hint = QSize(size.width(), max(size.height(), rect.height() + 8))
+        hint = QSize(base.width(), max(base.height(), rect.height() + 8))
         if len(self._sizes) >= self.CACHE_LIMIT:
             self._sizes.clear()
         self._sizes[key] = hint
         return QSize(hint)
+
+    def _style_size(self, item: QTreeWidgetItem, column: int) -> QSize:
+        """The style's size of the cell as the view asks for a row's height (one line:
+        no width to wrap at), measured without the size kept on the item."""
+        kept = item.data(column, Qt.ItemDataRole.SizeHintRole)
+        if kept is not None:
+            item.setData(column, Qt.ItemDataRole.SizeHintRole, None)
+        option = QStyleOptionViewItem()
+        tree = self._tree
+        if isinstance(tree, RulesLog):
+            tree.initViewItemOption(option)
+        else:
+            option.initFrom(tree)
+        # the tree asks for a row's height with no width given
+        option.rect.setWidth(-1)
+        size = super().sizeHint(option, tree.indexFromItem(item, column))
+        if kept is not None:
+            item.setData(column, Qt.ItemDataRole.SizeHintRole, kept)
+        return size
 
 
 class RulesLog(QTreeWidget):
@@ -542,7 +573,8 @@ class RulesLog(QTreeWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setItemDelegate(WrappingDelegate(self))
+        self.sizer = WrappingDelegate(self)
+        self.setItemDelegate(self.sizer)
         self.setColumnCount(2)
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(False)
@@ -558,12 +590,41 @@ class RulesLog(QTreeWidget):
         header.resizeSection(self.RULE, self.RULE_WIDTH)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.explain = lambda rule: ""
+        self._fitting = False
+        # the wrapped rows get new heights for a new column width, a new text
+        header.sectionResized.connect(
+            lambda column, _old, new: self.fit_rows({column: new}))
+        self.itemChanged.connect(self._fit_item)
         self.retranslate()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        # the wrapped rows get new heights for the new width
-        self.scheduleDelayedItemsLayout()
+    def fit_rows(self, widths: dict[int, int] | None = None) -> None:
+        """Give every row the size of its text at the current column widths (a column
+        being resized: at its new width in ``widths``, which the header does not tell
+        until the resize is over)."""
+        for row in range(self.topLevelItemCount()):
+            item = self.topLevelItem(row)
+            if item is not None:
+                self._fit_item(item, widths=widths or {})
+
+    def _fit_item(self, item: QTreeWidgetItem, _column: int = -1,
+                  widths: dict[int, int] | None = None) -> None:
+        if self._fitting:
+            return
+        self._fitting = True
+        try:
+            for column in range(self.columnCount()):
+                width = (widths or {}).get(column, -1)
+                size = self.sizer.measure(item, column, width)
+                if item.sizeHint(column) != size:
+                    item.setSizeHint(column, size)
+        finally:
+            self._fitting = False
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.sizer.forget()
+            self.fit_rows()
 
     def retranslate(self) -> None:
         """Headers in the current language."""
@@ -585,6 +646,7 @@ class RulesLog(QTreeWidget):
         item.setTextAlignment(self.RULE, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         item.setTextAlignment(self.SENTENCE, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.addTopLevelItem(item)
+        self._fit_item(item)
 
     def scroll_to_newest(self) -> None:
         """Keep the newest line in sight (once per applied answer)."""

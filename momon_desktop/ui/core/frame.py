@@ -1,0 +1,66 @@
+"""Work done once every handler of a change has run, before the window draws it.
+
+An answer applied changes the Arena, the Hand, the panels and the log through many
+signals. Qt draws the window when the Arena scene processes its changed items (a
+queued call made at the first change), and lays widgets out and finishes item views'
+layouts later still: widgets laid out after that picture are drawn a second time.
+:class:`FrameSteps` runs the steps asked for with :meth:`FrameSteps.soon` through an
+event of high priority, which comes before those queued calls, then lays out every
+widget waiting for it, so the window's picture of a change is drawn once, complete.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+
+_STEPS_EVENT = QEvent.Type(QEvent.registerEventType())
+
+
+class FrameSteps(QObject):
+    """Steps to run after the current change, before it is drawn, each once per change."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._steps: list[Callable[[], None]] = []
+        self._posted = False
+        # item views whose rows changed: their layout is finished before the picture
+        self._views: list[Callable[[], None]] = []
+
+    def soon(self, step: Callable[[], None]) -> None:
+        """Run ``step`` once the handlers of this change have run (once, if asked twice)."""
+        if step not in self._steps:
+            self._steps.append(step)
+        self.schedule()
+
+    def lay_out_before_drawing(self, finish: Callable[[], None]) -> None:
+        """Call ``finish`` (an item view's pending layout) after the steps of every
+        change, just before the widgets are laid out."""
+        self._views.append(finish)
+
+    def schedule(self) -> None:
+        """Lay out what waits for it once the handlers of this change have run."""
+        if not self._posted:
+            self._posted = True
+            QCoreApplication.postEvent(self, QEvent(_STEPS_EVENT),
+                                       Qt.EventPriority.HighEventPriority.value)
+
+    def run(self) -> None:
+        """Run the waiting steps now, then lay out what waits for it."""
+        self._posted = False
+        while self._steps:
+            steps, self._steps = self._steps, []
+            for step in steps:
+                step()
+        for finish in self._views:
+            finish()
+        # a layout that changes size asks its parent's layout in turn (a new request)
+        for _ in range(4):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == _STEPS_EVENT:
+            self.run()
+            return True
+        return super().event(event)
