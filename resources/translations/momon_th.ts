@@ -2907,8 +2907,16 @@ Do you want to delete it anyway?</source>
         <translation>มันนำ Ward Token ออกจาก %1 (เหลือ %2)</translation>
     </message>
     <message>
-        <source>Ability of %1 triggers.</source>
+        <source>The ability of %1 triggers.</source>
+        <translation>%1 ที่ช่อง %2</translation>
+    </message>
+    <message>
+        <source>The abilities of %1 trigger.</source>
         <translation>ความสามารถของ %1 ทำงาน</translation>
+    </message>
+    <message>
+        <source>Ability of %1 triggers.</source>
+        <translation type="vanished">ความสามารถของ %1 ทำงาน</translation>
     </message>
     <message>
         <source>It wins the game under best play, by %1 Momon.</source>

@@ -275,8 +275,10 @@ def test_the_suggestion_says_which_card_it_takes_and_marks_it(window, qtbot, lan
         assert first == f"It takes Moth on {square_name(taken.square)} from Boon: it does not look back."
     else:
         assert first.startswith("มันแย่ง การ์ด moth")
-    # the square of the card it takes is marked beside the suggested square
-    assert [(m.square, m.kind) for m in service.marker.marks] == [(taken.square, "take")]
+    # the square of the card it takes is marked by the Snatch preview of the suggested
+    # Summon, and not marked a second time
+    assert (taken.square, "snatch") in window.scene.overlay.outcomes
+    assert service.marker.marks == []
     assert service.marker.square == s.answer.square
     # the hover on the rule number gives the rule's explanation, as in the rules log
     service.bar._on_link_hovered("rule:P10.3")

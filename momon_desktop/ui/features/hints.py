@@ -631,6 +631,8 @@ class HintService(QObject):
         own = s.answer.square if isinstance(s.answer, Summon | Choose) else -1
         out: list[Mark] = []
         used = {own}
+        # the Snatch preview of the suggested Summon marks its own snatches already
+        used.update(sq for sq, _outcome in self.window.scene.overlay.outcomes)
         for sn in e.snatches:
             if sn.square not in used:
                 used.add(sn.square)
@@ -672,7 +674,7 @@ class HintService(QObject):
         if e is not None:
             found = reasons(g, e, self.window.lang, self.window.controller.player_name,
                             limit=max(1, 3 - len(lines)))
-            out.append(reasons_html(found))
+            out.append(reasons_html(found, theme.css(theme.GOLD_PALE)))
         return "<br>".join(out)
 
     def play(self) -> bool:

@@ -133,7 +133,11 @@ def _abilities(game: Game, e: Explanation, lang: str) -> Reason | None:
     if not e.abilities:
         return None
     names = list(dict.fromkeys(game.defs[a.card].display_name(lang) for a in e.abilities))
-    return Reason(_fill(QCoreApplication.translate("Reasons", "Ability of %1 triggers."), _listed(names)), ("P11.3",))
+    if len(names) == 1:
+        text = QCoreApplication.translate("Reasons", "The ability of %1 triggers.")
+    else:
+        text = QCoreApplication.translate("Reasons", "The abilities of %1 trigger.")
+    return Reason(_fill(text, _listed(names)), ("P11.3",))
 
 
 def _decisive(e: Explanation) -> Reason | None:
@@ -209,12 +213,14 @@ def rule_target(number: str) -> str:
     return number.split("(", 1)[0]
 
 
-def reasons_html(found: Sequence[Reason]) -> str:
+def reasons_html(found: Sequence[Reason], colour: str = "#E8C547") -> str:
     """The sentences as rich text, one a line, each with its rule numbers beside it as
-    links ``rule:NUMBER`` (the bar shows the rule's explanation when one is hovered)."""
+    links ``rule:NUMBER`` in ``colour`` (the bar shows the rule's explanation when one
+    is hovered)."""
     lines = []
     for r in found:
-        links = " ".join(f'<a href="rule:{html.escape(rule_target(n))}">{html.escape(n)}</a>'
+        links = " ".join(f'<a href="rule:{html.escape(rule_target(n))}" style="color:'
+                         f'{colour}; text-decoration:none;">{html.escape(n)}</a>'
                          for n in r.rules)
         lines.append(html.escape(r.text) + (f" <small>{links}</small>" if links else ""))
     return "<br>".join(lines)
