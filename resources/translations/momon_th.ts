@@ -1066,7 +1066,7 @@
     </message>
     <message>
         <source>Takes</source>
-        <translation type="unfinished"></translation>
+        <translation>แย่ง</translation>
     </message>
     <message>
         <source>Safe</source>
@@ -2895,12 +2895,20 @@ Do you want to delete it anyway?</source>
         <translation>มันปกป้อง %1: ไม่เช่นนั้น %2 จะแย่งไป แต่ตอนนี้จะแพ้ Face-off</translation>
     </message>
     <message>
+        <source>It stops a reply: after “%1”, %2 could Summon %3 onto %4 and take %5.</source>
+        <translation>%1 ที่ช่อง %2</translation>
+    </message>
+    <message>
+        <source>“%1” would lose %2 at once: %3 wins the face-off.</source>
+        <translation>ถ้า “%1” จะเสีย %2 ทันที: %3 ชนะ Face-off</translation>
+    </message>
+    <message>
         <source>It stops a reply: after %1, %2 could Summon %3 and take %4.</source>
-        <translation>มันกันการตอบโต้: ถ้า%1 %2 จะ Summon %3 และแย่ง %4 ได้</translation>
+        <translation type="vanished">มันกันการตอบโต้: ถ้า%1 %2 จะ Summon %3 และแย่ง %4 ได้</translation>
     </message>
     <message>
         <source>%1 would lose %2 at once: %3 wins the face-off.</source>
-        <translation>ถ้า%1 จะเสีย %2 ทันที: %3 ชนะ Face-off</translation>
+        <translation type="vanished">ถ้า%1 จะเสีย %2 ทันที: %3 ชนะ Face-off</translation>
     </message>
     <message>
         <source>It removes a Ward Token from %1 (%2 left).</source>

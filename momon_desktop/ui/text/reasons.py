@@ -105,10 +105,11 @@ def _prevented(game: Game, e: Explanation, lang: str, name: Callable[[int], str]
     if r is None or e.alternative is None:
         return None
     taken = _listed([card_on(game, s.card, s.square, lang) for s in r.takes])
-    return Reason(_fill(QCoreApplication.translate("Reasons", "It stops a reply: after %1, %2 could Summon %3 and take %4."),
-                        answer_text(game, e.alternative, lang), name(1 - e.player),
-                        card_on(game, r.summon.card, r.summon.square, lang), taken),
-                  ("P10.3",))
+    return Reason(_fill(QCoreApplication.translate(
+        "Reasons", "It stops a reply: after “%1”, %2 could Summon %3 onto %4 and "
+        "take %5."), answer_text(game, e.alternative, lang), name(1 - e.player),
+        game.defs[r.summon.card].display_name(lang), square_name(r.summon.square), taken),
+        ("P10.3",))
 
 
 def _avoided(game: Game, e: Explanation, lang: str) -> Reason | None:
@@ -116,7 +117,7 @@ def _avoided(game: Game, e: Explanation, lang: str) -> Reason | None:
         return None
     s = e.avoided[0]
     by = game.defs[s.by_card].display_name(lang) if s.by_card >= 0 else ""
-    return Reason(_fill(QCoreApplication.translate("Reasons", "%1 would lose %2 at once: %3 wins the face-off."),
+    return Reason(_fill(QCoreApplication.translate("Reasons", "“%1” would lose %2 at once: %3 wins the face-off."),
                         answer_text(game, e.alternative, lang),
                         game.defs[s.card].display_name(lang), by), ("P10.3(a)", "PD.4"))
 
