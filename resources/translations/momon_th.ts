@@ -2896,7 +2896,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>It stops a reply: after “%1”, %2 could Summon %3 onto %4 and take %5.</source>
-        <translation>%1 ที่ช่อง %2</translation>
+        <translation>มันกันการตอบโต้: ถ้า “%1” %2 จะ Summon %3 ลงช่อง %4 และแย่ง %5 ได้</translation>
     </message>
     <message>
         <source>“%1” would lose %2 at once: %3 wins the face-off.</source>
@@ -2916,7 +2916,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>The ability of %1 triggers.</source>
-        <translation>%1 ที่ช่อง %2</translation>
+        <translation>ความสามารถของ %1 ทำงาน</translation>
     </message>
     <message>
         <source>The abilities of %1 trigger.</source>
