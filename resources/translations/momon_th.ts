@@ -1065,6 +1065,26 @@
         <translation>คำแนะนำ: %1</translation>
     </message>
     <message>
+        <source>Takes</source>
+        <translation>แย่ง</translation>
+    </message>
+    <message>
+        <source>Safe</source>
+        <translation>ปลอดภัย</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>กันไว้</translation>
+    </message>
+    <message>
+        <source>Use the ability of %1.</source>
+        <translation>ใช้ความสามารถของ %1</translation>
+    </message>
+    <message>
+        <source>Do not use the ability of %1.</source>
+        <translation>ไม่ใช้ความสามารถของ %1</translation>
+    </message>
+    <message>
         <source>Summon %1 onto %2</source>
         <translation type="vanished">Summon %1 ลงช่อง %2</translation>
     </message>
@@ -1086,31 +1106,31 @@
     </message>
     <message>
         <source>, </source>
-        <translation>, </translation>
+        <translation type="vanished">, </translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
         <source>It snatches %1 at once (P10.3).</source>
-        <translation>Snatch %1 ได้ทันที (P10.3)</translation>
+        <translation type="vanished">Snatch %1 ได้ทันที (P10.3)</translation>
     </message>
     <message>
         <source>It snatches nothing at once, but it takes a square the opponent wants.</source>
-        <translation>ยังไม่ได้ Snatch อะไรทันที แต่ได้ยึดช่องที่คู่แข่งต้องการ</translation>
+        <translation type="vanished">ยังไม่ได้ Snatch อะไรทันที แต่ได้ยึดช่องที่คู่แข่งต้องการ</translation>
     </message>
     <message>
         <source>It snatches nothing at once: it takes a good square for the turns to come.</source>
-        <translation>ยังไม่ได้ Snatch อะไรทันที แต่ได้ช่องที่ดีสำหรับเทิร์นต่อ ๆ ไป</translation>
+        <translation type="vanished">ยังไม่ได้ Snatch อะไรทันที แต่ได้ช่องที่ดีสำหรับเทิร์นต่อ ๆ ไป</translation>
     </message>
     <message>
         <source>Use the ability of %1 (P11.5).</source>
-        <translation>ใช้ความสามารถของ %1 (P11.5)</translation>
+        <translation type="vanished">ใช้ความสามารถของ %1 (P11.5)</translation>
     </message>
     <message>
         <source>Do not use the ability of %1 (P11.5).</source>
-        <translation>ไม่ใช้ความสามารถของ %1 (P11.5)</translation>
+        <translation type="vanished">ไม่ใช้ความสามารถของ %1 (P11.5)</translation>
     </message>
     <message>
         <source>It keeps the puzzle&apos;s goal within reach, whatever the opponent does.</source>
@@ -1122,35 +1142,35 @@
     </message>
     <message>
         <source>The computer has worked it out to the end: this wins.</source>
-        <translation>คอมพิวเตอร์คำนวณจนจบเกมแล้ว: ทางนี้ชนะ</translation>
+        <translation type="vanished">คอมพิวเตอร์คำนวณจนจบเกมแล้ว: ทางนี้ชนะ</translation>
     </message>
     <message>
         <source>Against the best replies the game is lost; this holds out best.</source>
-        <translation>ถ้าคู่แข่งเล่นดีที่สุด เกมนี้แพ้แล้ว ทางนี้ยื้อได้ดีที่สุด</translation>
+        <translation type="vanished">ถ้าคู่แข่งเล่นดีที่สุด เกมนี้แพ้แล้ว ทางนี้ยื้อได้ดีที่สุด</translation>
     </message>
     <message>
         <source>The computer has worked it out to the end: a draw at best.</source>
-        <translation>คอมพิวเตอร์คำนวณจนจบเกมแล้ว: ดีที่สุดคือเสมอ</translation>
+        <translation type="vanished">คอมพิวเตอร์คำนวณจนจบเกมแล้ว: ดีที่สุดคือเสมอ</translation>
     </message>
     <message>
         <source>It expects you to be ahead (looked %1 decisions deep).</source>
-        <translation>คาดว่าคุณจะนำอยู่ (มองล่วงหน้า %1 การตัดสินใจ)</translation>
+        <translation type="vanished">คาดว่าคุณจะนำอยู่ (มองล่วงหน้า %1 การตัดสินใจ)</translation>
     </message>
     <message>
         <source>It expects you to be behind; this is the best it found (looked %1 decisions deep).</source>
-        <translation>คาดว่าคุณจะตามอยู่ นี่คือทางที่ดีที่สุดที่หาได้ (มองล่วงหน้า %1 การตัดสินใจ)</translation>
+        <translation type="vanished">คาดว่าคุณจะตามอยู่ นี่คือทางที่ดีที่สุดที่หาได้ (มองล่วงหน้า %1 การตัดสินใจ)</translation>
     </message>
     <message>
         <source>It expects a close game (looked %1 decisions deep).</source>
-        <translation>คาดว่าเกมจะสูสี (มองล่วงหน้า %1 การตัดสินใจ)</translation>
+        <translation type="vanished">คาดว่าเกมจะสูสี (มองล่วงหน้า %1 การตัดสินใจ)</translation>
     </message>
     <message>
         <source>Suggested by the puzzle solver.</source>
-        <translation>แนะนำโดยตัวแก้โจทย์</translation>
+        <translation type="vanished">แนะนำโดยตัวแก้โจทย์</translation>
     </message>
     <message>
         <source>Suggested by the %1 computer player.</source>
-        <translation>แนะนำโดยคอมพิวเตอร์ระดับ %1</translation>
+        <translation type="vanished">แนะนำโดยคอมพิวเตอร์ระดับ %1</translation>
     </message>
 </context>
 <context>
@@ -2884,6 +2904,129 @@ Do you want to delete it anyway?</source>
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;ยกเลิก</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 ที่ช่อง %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 และ %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>It takes %1 from %2 by its ability.</source>
+        <translation>มันแย่ง %1 จาก %2 ด้วยความสามารถของมัน</translation>
+    </message>
+    <message>
+        <source>It takes %1 from %2: it wins the face-off, %3 to %4.</source>
+        <translation>มันแย่ง %1 จาก %2: ชนะ Face-off ด้วยพลัง %3 ต่อ %4</translation>
+    </message>
+    <message>
+        <source>It takes %1 from %2: it does not look back.</source>
+        <translation>มันแย่ง %1 จาก %2: การ์ดใบนั้นไม่ได้มองกลับมา</translation>
+    </message>
+    <message>
+        <source>It takes %1 from %2.</source>
+        <translation>มันแย่ง %1 จาก %2</translation>
+    </message>
+    <message>
+        <source>It costs %1: %2 wins the face-off and snatches it back.</source>
+        <translation>ต้องเสีย %1: %2 ชนะ Face-off และแย่งกลับไป</translation>
+    </message>
+    <message>
+        <source>It keeps %1 safe: %2 would have snatched it, and %3 is now taken.</source>
+        <translation>มันปกป้อง %1: ไม่เช่นนั้น %2 จะแย่งไป และตอนนี้ช่อง %3 ไม่ว่างแล้ว</translation>
+    </message>
+    <message>
+        <source>It keeps %1 safe with a Ward Token: %2 would have snatched it.</source>
+        <translation>มันปกป้อง %1 ด้วย Ward Token: ไม่เช่นนั้น %2 จะแย่งไป</translation>
+    </message>
+    <message>
+        <source>It keeps %1 safe: %2 would have snatched it, and now loses the face-off.</source>
+        <translation>มันปกป้อง %1: ไม่เช่นนั้น %2 จะแย่งไป แต่ตอนนี้จะแพ้ Face-off</translation>
+    </message>
+    <message>
+        <source>It stops a reply: after “%1”, %2 could Summon %3 onto %4 and take %5.</source>
+        <translation>มันกันการตอบโต้: ถ้า “%1” %2 จะ Summon %3 ลงช่อง %4 และแย่ง %5 ได้</translation>
+    </message>
+    <message>
+        <source>“%1” would lose %2 at once: %3 wins the face-off.</source>
+        <translation>ถ้า “%1” จะเสีย %2 ทันที: %3 ชนะ Face-off</translation>
+    </message>
+    <message>
+        <source>It stops a reply: after %1, %2 could Summon %3 and take %4.</source>
+        <translation type="vanished">มันกันการตอบโต้: ถ้า%1 %2 จะ Summon %3 และแย่ง %4 ได้</translation>
+    </message>
+    <message>
+        <source>%1 would lose %2 at once: %3 wins the face-off.</source>
+        <translation type="vanished">ถ้า%1 จะเสีย %2 ทันที: %3 ชนะ Face-off</translation>
+    </message>
+    <message>
+        <source>It removes a Ward Token from %1 (%2 left).</source>
+        <translation>มันนำ Ward Token ออกจาก %1 (เหลือ %2)</translation>
+    </message>
+    <message>
+        <source>The ability of %1 triggers.</source>
+        <translation>ความสามารถของ %1 ทำงาน</translation>
+    </message>
+    <message>
+        <source>The abilities of %1 trigger.</source>
+        <translation>ความสามารถของ %1 ทำงาน</translation>
+    </message>
+    <message>
+        <source>Ability of %1 triggers.</source>
+        <translation type="vanished">ความสามารถของ %1 ทำงาน</translation>
+    </message>
+    <message>
+        <source>It wins the game under best play, by %1 Momon.</source>
+        <translation>ถ้าทั้งสองฝ่ายเล่นดีที่สุด ตานี้ชนะ โดยมี Momon มากกว่า %1 ใบ</translation>
+    </message>
+    <message>
+        <source>It wins the game under best play, on the First Player Token.</source>
+        <translation>ถ้าทั้งสองฝ่ายเล่นดีที่สุด ตานี้ชนะด้วย First Player Token</translation>
+    </message>
+    <message>
+        <source>It saves a draw under best play; the other move loses.</source>
+        <translation>ถ้าทั้งสองฝ่ายเล่นดีที่สุด ตานี้ได้เสมอ ส่วนอีกตาหนึ่งแพ้</translation>
+    </message>
+    <message>
+        <source>Worked out to the end: you win by %1 Momon.</source>
+        <translation>คำนวณจนจบเกมแล้ว: คุณชนะ โดยมี Momon มากกว่า %1 ใบ</translation>
+    </message>
+    <message>
+        <source>Worked out to the end: you win on the First Player Token.</source>
+        <translation>คำนวณจนจบเกมแล้ว: คุณชนะด้วย First Player Token</translation>
+    </message>
+    <message>
+        <source>Against the best replies the game is lost; this holds out best.</source>
+        <translation>ถ้าอีกฝ่ายตอบโต้ดีที่สุด เกมนี้แพ้ ตานี้ยื้อได้ดีที่สุด</translation>
+    </message>
+    <message>
+        <source>Worked out to the end: a draw.</source>
+        <translation>คำนวณจนจบเกมแล้ว: เสมอ</translation>
+    </message>
+    <message>
+        <source>You should come out ahead.</source>
+        <translation>คุณน่าจะได้เปรียบ</translation>
+    </message>
+    <message>
+        <source>You are behind; this is the best defence found.</source>
+        <translation>คุณเสียเปรียบ ตานี้เป็นการป้องกันที่ดีที่สุดที่หาได้</translation>
+    </message>
+    <message>
+        <source>A close game.</source>
+        <translation>เกมสูสี</translation>
+    </message>
+    <message>
+        <source>It takes nothing at once: it holds a good square for the turns to come.</source>
+        <translation>ยังไม่แย่งอะไรในทันที แต่ได้ช่องที่ดีสำหรับเทิร์นต่อไป</translation>
     </message>
 </context>
 <context>

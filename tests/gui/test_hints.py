@@ -127,7 +127,8 @@ def test_suggest_a_move_marks_the_hard_players_answer_in_the_hand_and_on_the_are
     name = g.defs[s.answer.card].display_name("en")
     assert name in window.feature(HintService).bar.title.text()
     assert square_name(s.answer.square) in window.feature(HintService).bar.title.text()
-    assert "hard" in window.feature(HintService).bar.text.text()
+    assert s.explanation is not None and s.explanation.answer == s.answer
+    assert window.feature(HintService).bar.text.text()
     # nothing was played
     assert len(g.history) == 0
 
@@ -187,8 +188,7 @@ def test_the_suggestion_speaks_thai(window, qtbot):
     s = window.feature(HintService).suggestion
     assert window.feature(HintService).bar.title.text().startswith("คำแนะนำ")
     assert g.defs[s.answer.card].display_name("th") in window.feature(HintService).bar.title.text()
-    # the strength keeps its name
-    assert "hard" in window.feature(HintService).bar.text.text()
+    assert "มัน" in window.feature(HintService).bar.text.text()
 
 
 def test_suggest_is_reproducible_and_legal():
@@ -230,3 +230,57 @@ def test_a_yes_no_question_gets_a_suggestion_in_words(window, qtbot):
     assert not window.feature(HintService).hand_marker.isVisible()
     assert window.feature(HintService).play()
     assert g.history[-1] == s.answer
+
+
+def _hunter_game(window, qtbot):
+    """Ada (first, at the screen) holds hunters that see every way; the easy computer
+    holds moths that see nothing. Ada has Summoned one hunter and the computer a moth."""
+    from tests.gui.table_helpers import card, spec
+
+    hunter = card("hunter", 5, ("F", "FR", "R", "BR", "B", "BL", "L", "FL"))
+    window.start_game(spec([hunter] * 10, [card("moth", 1)] * 10, kinds=("human", "easy")))
+    g = window.controller.game
+    window.submit(Summon(g.hands[0][0], 0))
+    qtbot.waitUntil(lambda: len(g.history) == 2 and window.feature(HintService).available(),
+                    timeout=15000)
+    return g
+
+
+@pytest.mark.rules("P10.3")
+@pytest.mark.parametrize("lang", ["en", "th"])
+def test_the_suggestion_says_which_card_it_takes_and_marks_it(window, qtbot, lang):
+    from momon_desktop.ui.text.reasons import reasons
+
+    if lang == "th":
+        install_language("th")
+        window.set_language("th")
+    g = _hunter_game(window, qtbot)
+    service = window.feature(HintService)
+    assert service.request()
+    qtbot.waitUntil(lambda: service.suggestion is not None, timeout=15000)
+    s = service.suggestion
+    e = s.explanation
+    # a hunter next to the moth takes it: the moth does not look back (P10.3(b))
+    assert e is not None and len(e.snatches) == 1
+    taken = e.snatches[0]
+    assert g.board[taken.square] >= 0 and g.ctrl[g.board[taken.square]] == 1
+    assert not taken.face_off
+    text = service.bar.text.text()
+    moth = g.defs[taken.card].display_name(lang)
+    assert moth in text and square_name(taken.square) in text
+    assert "Boon" in text
+    assert 'href="rule:P10.3"' in text and "P10.3(b)" in text
+    first = reasons(g, e, lang, window.controller.player_name)[0].text
+    if lang == "en":
+        assert first == f"It takes Moth on {square_name(taken.square)} from Boon: it does not look back."
+    else:
+        assert first.startswith("มันแย่ง การ์ด moth")
+    # the square of the card it takes is marked by the Snatch preview of the suggested
+    # Summon, and not marked a second time
+    assert (taken.square, "snatch") in window.scene.overlay.outcomes
+    assert service.marker.marks == []
+    assert service.marker.square == s.answer.square
+    # the hover on the rule number gives the rule's explanation, as in the rules log
+    service.bar._on_link_hovered("rule:P10.3")
+    assert service.bar.text.toolTip().startswith("P10.3: ")
+    assert window.controller.explain("P10.3") in service.bar.text.toolTip()

@@ -4,16 +4,22 @@ The advice comes from the same AI as the ``hard`` computer opponent and the prac
 puzzles' hint (:func:`momon_desktop.ai.puzzles.hint` is that player's answer): a
 :class:`~momon_desktop.ai.SearchPlayer` at ``hard`` analyses the position the person
 may see (their Hand, the Arena, the opponent's public deck list) on a worker thread,
-so the window keeps answering while it thinks. The suggestion is shown on the table:
-the card in the Hand and the square on the Arena are marked, the Snatch preview of a
-Summon is shown, and a bar over the Arena says in words what to do, what it snatches
-and how the position looks; "Play it" makes the move.
+so the window keeps answering while it thinks, and
+:func:`momon_desktop.ai.explain.explain_move` finds why it is good.  The suggestion is
+shown on the table: the card in the Hand and the square on the Arena are marked, the
+Snatch preview of a Summon is shown, the squares the reasons speak of are marked (the
+cards it takes, the card it keeps safe, the square of the reply it prevents with a faint
+ghost of that card), and a bar beside the Arena says what to do and why in a few
+sentences (:func:`momon_desktop.ui.text.reasons.reasons`), each with its rule numbers;
+"Play it" makes the move.
 """
 
 from __future__ import annotations
 
+import html
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -30,6 +36,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
+    QCursor,
     QIcon,
     QKeySequence,
     QPainter,
@@ -45,26 +52,30 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QStyleOptionGraphicsItem,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from momon_desktop.ai import TOP_LEVEL, Level, SearchPlayer, make_player
-from momon_desktop.ai.evaluate import WIN
+from momon_desktop.ai.explain import Explanation, explain_move
 from momon_desktop.ai.puzzles import Puzzle, solve
-from momon_desktop.engine import Answer, Choose, Game, Summon, YesNo, square_name
+from momon_desktop.engine import Answer, CardDef, Choose, Game, Summon, YesNo
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.background import Background, error_text
 from momon_desktop.ui.look import theme
+from momon_desktop.ui.look.cardpainter import paint_arena_card
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.table.scene import (
     BOARD_H,
     BOARD_W,
+    SEATS,
     ArenaView,
     card_rect_in,
     cell_rect,
     square_cell,
 )
+from momon_desktop.ui.text.reasons import reasons, reasons_html
 from momon_desktop.ui.text.words import answer_text, level_name
 
 if TYPE_CHECKING:
@@ -74,6 +85,9 @@ if TYPE_CHECKING:
 HINT_LEVEL: Level = TOP_LEVEL
 HINT_COLOUR = theme.GOLD_BRIGHT
 SHORTCUT = "Ctrl+J"
+# Nodes of the search behind "why" (the outcome under best play); the answer's own
+# search has its own budget.
+EXPLAIN_BUDGET = 4_000
 
 
 def bulb_icon(size: int = 20) -> QIcon:
@@ -115,6 +129,8 @@ class Suggestion:
     # For a practice puzzle: True when the answer keeps the goal within reach (proved
     # by the puzzle solver), False when the goal can no longer be reached; None otherwise.
     goal: bool | None = None
+    # why the answer is good (:func:`momon_desktop.ai.explain.explain_move`)
+    explanation: Explanation | None = None
 
 
 def hint_seed(game: Game) -> int:
@@ -131,7 +147,9 @@ def suggest(game: Game, seed: int) -> Suggestion:
     result = player.analyse(game, seed)
     if not game.is_legal(result.answer):
         raise ValueError(f"the suggested answer {result.answer!r} is not legal")
-    return Suggestion(result.answer, result.value, result.depth, result.exact, len(game.history))
+    return Suggestion(result.answer, result.value, result.depth, result.exact, len(game.history),
+                      explanation=explain_move(game, result.answer, budget=EXPLAIN_BUDGET,
+                                               seed=seed))
 
 
 def suggest_for_puzzle(puzzle: Puzzle, game: Game, seed: int) -> Suggestion:
@@ -140,18 +158,34 @@ def suggest_for_puzzle(puzzle: Puzzle, game: Game, seed: int) -> Suggestion:
     more, the ``hard`` player's answer (:func:`suggest`)."""
     solution = solve(puzzle, game)
     if solution.solvable and solution.answer is not None and game.is_legal(solution.answer):
-        return Suggestion(solution.answer, solution.value, 0, True, len(game.history), True)
+        return Suggestion(solution.answer, solution.value, 0, True, len(game.history), True,
+                          explain_move(game, solution.answer, budget=EXPLAIN_BUDGET, seed=seed))
     return replace(suggest(game, seed), goal=False)
 
 
+@dataclass(frozen=True)
+class Mark:
+    """A square a suggestion's reasons speak of: ``kind`` is ``"take"`` (a card it
+    snatches), ``"safe"`` (a card it keeps safe) or ``"reply"`` (where the reply it
+    prevents would be Summoned; ``ghost`` is that card, drawn faintly, of ``owner``)."""
+
+    square: int
+    kind: str
+    label: str
+    ghost: CardDef | None = None
+    owner: int = 0
+
+
 class HintMarker(QGraphicsObject):
-    """The suggested square on the Arena: a pulsing gold frame with a "hint" tag."""
+    """The suggested square on the Arena: a pulsing gold frame with a "hint" tag; and
+    the squares its reasons speak of, in thinner frames with their own tags."""
 
     def __init__(self, window: TableHost) -> None:
         super().__init__()
         self._window = window
         self.square = -1
         self.label = ""
+        self.marks: list[Mark] = []
         self._pulse = 0.0
         self._anim = QVariantAnimation(self)
         self._anim.setStartValue(0.0)
@@ -166,11 +200,12 @@ class HintMarker(QGraphicsObject):
         self._pulse = float(value)
         self.update()
 
-    def show_at(self, square: int, label: str) -> None:
-        """Mark ``square`` (-1: nothing)."""
+    def show_at(self, square: int, label: str, marks: list[Mark] | None = None) -> None:
+        """Mark ``square`` (-1: nothing) and the squares of ``marks``."""
         self.square = square
         self.label = label
-        if square >= 0:
+        self.marks = list(marks or [])
+        if square >= 0 or self.marks:
             self._anim.start()
         else:
             self._anim.stop()
@@ -181,11 +216,13 @@ class HintMarker(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        viewer = self._window.scene.viewer
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for mark in self.marks:
+            self._paint_mark(painter, mark, viewer)
         if self.square < 0:
             return
-        viewer = self._window.scene.viewer
         rect = card_rect_in(cell_rect(self.square, viewer)).adjusted(-9, -9, 9, 9)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         glow = QColor(HINT_COLOUR)
         glow.setAlpha(int(140 + 115 * math.sin(math.pi * self._pulse)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -195,15 +232,47 @@ class HintMarker(QGraphicsObject):
         painter.drawRoundedRect(rect, 14, 14)
         if not self.label:
             return
-        font = ui_font(11, bold=True)
+        self._paint_tag(painter, rect, self.label, HINT_COLOUR, 11)
+
+    def _paint_tag(self, painter: QPainter, rect: QRectF, label: str, colour: QColor,
+                   points: float) -> None:
+        font = ui_font(points, bold=True)
         painter.setFont(font)
-        width = painter.fontMetrics().horizontalAdvance(self.label) + 22
-        tag = QRectF(rect.center().x() - width / 2, rect.bottom() - 16, width, 28)
+        height = painter.fontMetrics().height() + 8
+        width = painter.fontMetrics().horizontalAdvance(label) + 22
+        tag = QRectF(rect.center().x() - width / 2, rect.bottom() - height / 2 - 2, width,
+                     height)
         painter.setPen(QPen(QColor(20, 20, 28), 1.5))
-        painter.setBrush(HINT_COLOUR)
-        painter.drawRoundedRect(tag, 12, 12)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(tag, height / 2 - 2, height / 2 - 2)
         painter.setPen(QColor(20, 20, 28))
-        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.label)
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, label)
+
+    def _paint_mark(self, painter: QPainter, mark: Mark, viewer: int) -> None:
+        """A square the reasons speak of: a thinner frame than the suggested square's,
+        gold for a card it takes, light green for a card it keeps safe, and for the
+        reply it prevents a dashed frame over a faint ghost of the card."""
+        card_rect = card_rect_in(cell_rect(mark.square, viewer))
+        rect = card_rect.adjusted(-6, -6, 6, 6)
+        colour = QColor(theme.GOLD_PALE) if mark.kind == "take" else (
+            QColor(150, 220, 160) if mark.kind == "safe" else QColor(235, 150, 140))
+        if mark.ghost is not None:
+            painter.save()
+            painter.setOpacity(0.32)
+            paint_arena_card(painter, card_rect, mark.ghost, controller=SEATS[mark.owner],
+                             owner=SEATS[mark.owner], viewer=SEATS[viewer],
+                             lang=self._window.lang)
+            painter.restore()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(20, 20, 28, 180), 6.0))
+        painter.drawRoundedRect(rect, 12, 12)
+        pen = QPen(colour, 3.0)
+        if mark.kind == "reply":
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawRoundedRect(rect, 12, 12)
+        if mark.label:
+            self._paint_tag(painter, rect, mark.label, colour, 9)
 
 
 class HandMarker(QWidget):
@@ -283,8 +352,14 @@ class HintBar(QFrame):
         self.title.setObjectName("HintTitle")
         self.title.setWordWrap(True)
         self.text = QLabel()
+        self.text.setObjectName("HintReasons")
         self.text.setFont(ui_font(10))
         self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.text.linkHovered.connect(self._on_link_hovered)
+        # the short explanation of a rule number (set by the service)
+        self.explain_rule: Callable[[str], str] = lambda rule: ""
         self.play_button = QPushButton()
         self.close_button = QPushButton()
         self.play_button.clicked.connect(self.play.emit)
@@ -304,8 +379,20 @@ class HintBar(QFrame):
         lay.addLayout(buttons)
         self.hide()
 
+    def _on_link_hovered(self, link: str) -> None:
+        """A rule number under the pointer: its explanation, as in the rules log."""
+        if link.startswith("rule:"):
+            rule = link[5:]
+            text = self.explain_rule(rule)
+            tip = rule + ": " + text if text else rule
+            self.text.setToolTip(tip)
+            QToolTip.showText(QCursor.pos(), tip, self.text)
+        else:
+            self.text.setToolTip("")
+            QToolTip.hideText()
+
     def present(self, title: str, text: str, can_play: bool, at_top: bool) -> None:
-        """Show ``title`` and ``text``; ``can_play`` offers to make the move."""
+        """Show ``title`` and ``text`` (rich text); ``can_play`` offers to make the move."""
         self.title.setText(title)
         self.text.setText(text)
         self.play_button.setVisible(can_play)
@@ -380,6 +467,7 @@ class HintService(QObject):
         # over the table beside the Arena, not over the Arena's cards
         self.bar = HintBar(window.arena_view.parentWidget() or window.arena_view)
         self.bar.attach(window.arena_view)
+        self.bar.explain_rule = window.controller.explain
         self.bar.play.connect(self.play)
         self.bar.closed.connect(self.clear)
         window.escaped.connect(self._on_escape)
@@ -530,68 +618,64 @@ class HintService(QObject):
             self.hand_marker.show_card(-1, "")
         else:
             self.hand_marker.show_card(-1, "")
-        self.marker.show_at(square, tag)
+        self.marker.show_at(square, tag, self.marks(g, s))
         top_half = square >= 0 and square_cell(square, w.scene.viewer)[1] < 2
         self.bar.present(self.tr("Suggestion: %1").replace("%1", self.headline(g, answer)),
                          self.explain(g, s), True, not top_half)
+
+    def marks(self, g: Game, s: Suggestion) -> list[Mark]:
+        """The squares the reasons speak of (none on the suggested square itself)."""
+        e = s.explanation
+        if e is None:
+            return []
+        own = s.answer.square if isinstance(s.answer, Summon | Choose) else -1
+        out: list[Mark] = []
+        used = {own}
+        # the Snatch preview of the suggested Summon marks its own snatches already
+        used.update(sq for sq, _outcome in self.window.scene.overlay.outcomes)
+        for sn in e.snatches:
+            if sn.square not in used:
+                used.add(sn.square)
+                out.append(Mark(sn.square, "take", self.tr("Takes")))
+        for p in e.protected:
+            if p.square not in used:
+                used.add(p.square)
+                out.append(Mark(p.square, "safe", self.tr("Safe")))
+        r = e.prevented
+        if r is not None and r.summon.square not in used and g.board[r.summon.square] < 0:
+            out.append(Mark(r.summon.square, "reply", self.tr("Stopped"),
+                            g.defs[r.summon.card], g.setup.owner[r.summon.card]))
+        return out
 
     def headline(self, g: Game, answer: Answer) -> str:
         """The suggested answer in a few words."""
         return answer_text(g, answer, self.window.lang)
 
     def explain(self, g: Game, s: Suggestion) -> str:
-        """Why, in words: what the move snatches and how the computer judges the game."""
-        lang = self.window.lang
+        """Why, as rich text: for a puzzle whether the goal stays in reach, then the
+        reasons of :func:`momon_desktop.ui.text.reasons.reasons`, each with its rule
+        numbers."""
         lines: list[str] = []
-        answer = s.answer
-        if isinstance(answer, Summon):
-            outcomes = self.window.controller.preview_snatch(answer.card, answer.square)
-            snatched = [t for t, o in outcomes if o == "snatch"]
-            countered = [t for t, o in outcomes if o == "counter"]
-            if snatched:
-                names = self.tr(", ").join(
-                    self.tr("%1 (%2)").replace("%1", g.defs[g.board[t]].display_name(lang))
-                    .replace("%2", square_name(t)) for t in snatched)
-                lines.append(self.tr("It snatches %1 at once (P10.3).").replace("%1", names))
-            elif countered:
-                lines.append(self.tr("It snatches nothing at once, but it takes a square the "
-                                     "opponent wants."))
-            else:
-                lines.append(self.tr("It snatches nothing at once: it takes a good square for "
-                                     "the turns to come."))
-        elif isinstance(answer, YesNo):
-            d = g.awaiting
-            source = g.defs[d.source].display_name(lang) if d is not None and d.source >= 0 else ""
-            lines.append((self.tr("Use the ability of %1 (P11.5).") if answer.yes
-                          else self.tr("Do not use the ability of %1 (P11.5).")).replace("%1", source))
         if s.goal is True:
             lines.append(self.tr("It keeps the puzzle's goal within reach, whatever the "
                                  "opponent does."))
         elif s.goal is False:
             lines.append(self.tr("The puzzle's goal can no longer be reached; this is the "
                                  "best move the computer finds. Retry to start again."))
-        elif s.exact and s.value >= WIN // 2:
-            lines.append(self.tr("The computer has worked it out to the end: this wins."))
-        elif s.exact and s.value <= -WIN // 2:
-            lines.append(self.tr("Against the best replies the game is lost; this holds out "
-                                 "best."))
-        elif s.exact:
-            lines.append(self.tr("The computer has worked it out to the end: a draw at best."))
-        elif s.value >= 150:
-            lines.append(self.tr("It expects you to be ahead (looked %1 decisions deep).")
-                         .replace("%1", str(s.depth)))
-        elif s.value <= -150:
-            lines.append(self.tr("It expects you to be behind; this is the best it found "
-                                 "(looked %1 decisions deep).").replace("%1", str(s.depth)))
-        else:
-            lines.append(self.tr("It expects a close game (looked %1 decisions deep).")
-                         .replace("%1", str(s.depth)))
-        if s.goal is True:
-            lines.append(self.tr("Suggested by the puzzle solver."))
-        else:
-            lines.append(self.tr("Suggested by the %1 computer player.")
-                         .replace("%1", level_name(HINT_LEVEL)))
-        return "\n".join(lines)
+        answer = s.answer
+        if isinstance(answer, YesNo):
+            d = g.awaiting
+            source = g.defs[d.source].display_name(self.window.lang) \
+                if d is not None and d.source >= 0 else ""
+            lines.append((self.tr("Use the ability of %1.") if answer.yes
+                          else self.tr("Do not use the ability of %1.")).replace("%1", source))
+        out = [html.escape(line) for line in lines]
+        e = s.explanation
+        if e is not None:
+            found = reasons(g, e, self.window.lang, self.window.controller.player_name,
+                            limit=max(1, 3 - len(lines)))
+            out.append(reasons_html(found, theme.css(theme.GOLD_PALE)))
+        return "<br>".join(out)
 
     def play(self) -> bool:
         """Make the suggested move; False if it is no longer the position it was for."""
