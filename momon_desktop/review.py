@@ -22,8 +22,7 @@ from typing import Any, TextIO
 
 from momon_desktop.ai.review import REVIEW_NODES, DecisionReview, review_positions
 from momon_desktop.engine import SEAT_NAMES
-from momon_desktop.engine.game import Action
-from momon_desktop.storage import Replay, RecordError, load_record, move_from_json, move_to_json
+from momon_desktop.storage import RecordError, Replay, load_record, move_to_json
 
 USAGE = "usage: review RECORD [--nodes N]"
 EXIT_ERROR = 2
@@ -35,18 +34,10 @@ class ReviewInputError(Exception):
     """Bad input, printed as ``{"error": message}`` with exit status 2."""
 
 
-def replay_decisions(replay: Replay) -> tuple[list[Any], list[Action], list[int]]:
-    """The position before every decision of a replay, the answer given and its seat."""
-    positions = [replay.game_at(i) for i in range(replay.last)]
-    answers: list[Action] = [move_from_json(g, replay.move_at(i)) for i, g in enumerate(positions)]
-    seats = replay.game_at(replay.last).answer_seats()
-    return positions, answers, seats
-
-
 def review_replay(replay: Replay, nodes: int = REVIEW_NODES, **kwargs: Any) -> list[DecisionReview]:
     """The review of every decision of ``replay`` (``progress`` and ``stop`` as
     :func:`~momon_desktop.ai.review.review_positions`)."""
-    positions, answers, seats = replay_decisions(replay)
+    positions, answers, seats = replay.decisions()
     return review_positions(positions, answers, seats, nodes, **kwargs)
 
 

@@ -34,7 +34,7 @@ MARKS: tuple[Mark, ...] = ("best", "good", "inaccuracy", "mistake", "blunder")
 
 # Node budget of one search of the review (the search of the best answer; the answer
 # given, when another, gets a second search of the same depth and budget).
-REVIEW_NODES = 6_000
+REVIEW_NODES = 5_000
 # The rest of the game is solved exactly once at most this many turns remain (7.1.1).
 REVIEW_EXACT_TURNS = 6
 # Below the root only the best-ordered Summons of a node are searched (as ``hard``).

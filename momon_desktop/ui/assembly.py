@@ -20,6 +20,7 @@ from momon_desktop.ui.features.howto import HowToPlay
 from momon_desktop.ui.features.opponents import OpponentOffer
 from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.features.puzzles import PuzzleDesk
+from momon_desktop.ui.features.review import GameReview
 from momon_desktop.ui.features.tutorial import Tutorial
 from momon_desktop.ui.features.welcome import WelcomeScreen
 from momon_desktop.ui.match.matchscreen import MatchDesk
@@ -37,6 +38,7 @@ FEATURES: tuple[Callable[[TableHost], object], ...] = (
     Tutorial,  # Learn to play: the lessons on the table
     WelcomeScreen,  # the welcome screen at the first start and in the Help menu
     HowToPlay,  # Help: How to play, Glossary
+    GameReview,  # Review a finished or saved game, try from any decision
 )
 
 
