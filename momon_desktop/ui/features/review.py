@@ -546,12 +546,14 @@ class ReviewWindow(QDialog):
         super().changeEvent(event)
 
     def reject(self) -> None:
-        """Escape closes the window (and stops the analysis)."""
-        self.close()
+        """Escape (and the close button, through ``closeEvent``) puts the window away
+        and stops the analysis."""
+        self.cancel()
+        self.background.shutdown()
+        super().reject()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.cancel()
-        self.background.shutdown()
         super().closeEvent(event)
 
 
@@ -570,6 +572,8 @@ class GameReview:
     def __init__(self, window: TableHost) -> None:
         self.window = window
         self.windows: list[ReviewWindow] = []
+        # the node budget of each search (ai/review.py)
+        self.nodes = REVIEW_NODES
         self.tried: Game | None = None
         self.tried_from = -1
         self.end_box: QMessageBox | None = None
@@ -640,7 +644,7 @@ class GameReview:
                     parent: QWidget | None = None) -> ReviewWindow:
         """Open a review window for ``replay`` and start its analysis."""
         win = ReviewWindow(replay, (first, second), self.window.lang,
-                           parent or self.window.window())
+                           parent or self.window.window(), self.nodes)
         win.try_requested.connect(lambda index: self.try_from_here(win, index))
         self.windows = [w for w in self.windows if w.isVisible()]
         self.windows.append(win)
