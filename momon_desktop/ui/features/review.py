@@ -526,9 +526,11 @@ class ReviewWindow(QDialog):
             "line %1 stands better, below it %2.").replace("%1", self.names[0])
             .replace("%2", self.names[1]))
         self.previous_button.setText(self.tr("&Previous mistake"))
-        self.previous_button.setToolTip(self.tr("Shift+N"))
+        self.previous_button.setToolTip(
+            self.previous_key.key().toString(QKeySequence.SequenceFormat.NativeText))
         self.next_button.setText(self.tr("&Next mistake"))
-        self.next_button.setToolTip(self.tr("N"))
+        self.next_button.setToolTip(
+            self.next_key.key().toString(QKeySequence.SequenceFormat.NativeText))
         self.try_button.setText(self.tr("&Try from here"))
         self.close_button.setText(self.tr("&Close"))
         if self.reviews:
