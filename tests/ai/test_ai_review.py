@@ -184,3 +184,28 @@ def test_progress_is_reported_and_a_stop_ends_the_review(tmp_path):
         review_positions(positions, answers, game.answer_seats(), 300,
                          progress=lambda d, t: seen.append((d, t)), stop=lambda: len(seen) >= 3)
     assert seen == [(1, len(answers)), (2, len(answers)), (3, len(answers))]
+
+
+def test_a_concession_of_a_won_game_is_a_blunder_and_of_a_lost_one_is_not():
+    from momon_desktop.engine import Concede
+
+    game, _losing, _exact = endgame_with_a_thrown_win(3)
+    seat = game.to_move
+    thrown = review_decision(game, Concede(seat), seat, 0)
+    assert thrown.outcome == "loss" and thrown.best_outcome == "win"
+    assert thrown.mark == "blunder"
+    # The other player, who loses against best play, may concede.
+    other = review_decision(game, Concede(1 - seat), 1 - seat, 0)
+    assert other.best_outcome == "loss" and other.mark == "best"
+
+
+def test_the_review_benchmark_prints_its_summary_line(capsys):
+    import re
+
+    from momon_desktop.benchmarks import review as bench
+
+    assert bench.run(["--games", "1", "--nodes", "200"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert re.fullmatch(r"game 1: \d+ decisions in [\d.]+ s \(processor time [\d.]+ s\); .*",
+                        lines[0])
+    assert re.fullmatch(r"review: median_s [\d.]+ max_s [\d.]+ decisions \d+ nodes 200", lines[-1])
