@@ -71,6 +71,7 @@ from momon_desktop.ui.core.controller import HUMAN, GameSpec, PlayerInfo
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.look.placement import keep_on_screen
+from momon_desktop.ui.table.arenamat import WELL_COLOUR
 from momon_desktop.ui.table.miniature import ArenaMiniature
 from momon_desktop.ui.text import i18n
 from momon_desktop.ui.text.words import answer_text
@@ -128,6 +129,9 @@ class EvaluationGraph(QWidget):
         self.values: list[float] = []
         self.marks: list[str] = []
         self.current = -1
+        # the words at the top and the bottom of the scale: "Ada +4", "Boon +4"
+        self.top_label = ""
+        self.bottom_label = ""
         self.setMinimumHeight(120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -145,6 +149,13 @@ class EvaluationGraph(QWidget):
     def set_current(self, index: int) -> None:
         """The decision shown."""
         self.current = index
+        self.update()
+
+    def set_names(self, first: str, second: str) -> None:
+        """Who stands better above the middle line (the first player) and below it."""
+        scale = f"+{self._scale():g}"
+        self.top_label = f"{first} {scale}"
+        self.bottom_label = f"{second} {scale}"
         self.update()
 
     def _scale(self) -> float:
@@ -179,6 +190,13 @@ class EvaluationGraph(QWidget):
         mid = QRectF(self.rect()).adjusted(14, 12, -14, -12).center().y()
         painter.setPen(QPen(theme.MUTED, 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(8, mid), QPointF(self.width() - 8, mid))
+        painter.setFont(ui_font(8))
+        painter.setPen(theme.MUTED)
+        inner = QRectF(self.rect()).adjusted(6, 2, -6, -2)
+        painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         self.top_label)
+        painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                         self.bottom_label)
         if not self.values:
             painter.end()
             return
@@ -230,6 +248,10 @@ class ReviewBoard(ArenaMiniature):
             painter.setBrush(theme.with_alpha(theme.GOLD_BRIGHT, 40))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
             if self.best_label and self.best_square not in self.cells:
+                # the better card on its square, over the square's printed name
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(WELL_COLOUR)
+                painter.drawRoundedRect(rect.adjusted(5, 5, -5, -5), 4, 4)
                 painter.setPen(theme.GOLD_TEXT)
                 painter.setFont(ui_font(max(6.0, rect.width() * 0.11), bold=True))
                 painter.drawText(rect.adjusted(3, 3, -3, -3),
@@ -375,6 +397,7 @@ class ReviewWindow(QDialog):
         self.reviews = reviews
         self._show_analysing(False)
         self.graph.set_reviews(reviews)
+        self.graph.set_names(self.names[0], self.names[1])
         self.fill_list()
         first = mistakes(reviews)
         self.go_to(first[0] if first else 0)
