@@ -145,6 +145,9 @@ def test_the_replay_viewer_and_the_game_menu_open_the_review(qtbot, table):
     win = review.windows[-1]
     assert win.parent() is viewer and isinstance(win.replay, Replay)
     wait_done(qtbot, win)
+    # The viewer follows the decision the review shows: the position before it.
+    win.go_to(5)
+    assert viewer.position == 5
     QTest.mouseClick(win.close_button, Qt.MouseButton.LeftButton)
     assert not win.isVisible()
     viewer.close()

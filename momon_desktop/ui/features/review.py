@@ -74,7 +74,7 @@ from momon_desktop.ui.look.placement import keep_on_screen
 from momon_desktop.ui.table.arenamat import WELL_COLOUR
 from momon_desktop.ui.table.miniature import ArenaMiniature
 from momon_desktop.ui.text import i18n
-from momon_desktop.ui.text.words import answer_text
+from momon_desktop.ui.text.words import answer_text, level_name
 
 if TYPE_CHECKING:
     from momon_desktop.ui.replay.replayviewer import ReplayWindow
@@ -270,6 +270,8 @@ class ReviewWindow(QDialog):
     try_requested = Signal(int)
     # the analysis ended: True when it finished, False when cancelled or failed
     analysis_done = Signal(bool)
+    # decision N is shown (a replay viewer the review was opened from follows it)
+    decision_shown = Signal(int)
 
     def __init__(self, replay: Replay, names: tuple[str, str], lang: str = "en",
                  parent: QWidget | None = None, nodes: int = REVIEW_NODES) -> None:
@@ -456,6 +458,7 @@ class ReviewWindow(QDialog):
             self.list.blockSignals(False)
         self.graph.set_current(index)
         self.show_decision()
+        self.decision_shown.emit(index)
 
     def _on_row(self, row: int) -> None:
         if row >= 0:
@@ -503,7 +506,7 @@ class ReviewWindow(QDialog):
         self.reason.setText(self.reason_text(r))
         self.try_button.setToolTip(self.tr(
             "Play on from this position against the computer (%1), as %2.")
-            .replace("%1", TOP_LEVEL).replace("%2", self.names[r.player]))
+            .replace("%1", level_name(TOP_LEVEL)).replace("%2", self.names[r.player]))
 
     def reason_text(self, r: DecisionReview) -> str:
         """Why: the answer given and the better one, what each leads to under best play
@@ -639,9 +642,13 @@ class GameReview:
     def attach_replay(self, viewer: ReplayWindow) -> None:
         """A replay viewer's Review opens the review of the game it shows."""
         viewer.offer_review(True)
-        viewer.review_requested.connect(lambda: self.open_review(
-            viewer.replay, viewer.controller.player_name(0), viewer.controller.player_name(1),
-            parent=viewer))
+        def review() -> None:
+            win = self.open_review(viewer.replay, viewer.controller.player_name(0),
+                                   viewer.controller.player_name(1), parent=viewer)
+            # the viewer shows the position before the decision the review shows
+            win.decision_shown.connect(viewer.go_to)
+
+        viewer.review_requested.connect(review)
 
     def _record_replay(self, tell: bool = True) -> Replay | None:
         persistence = self._persistence()
