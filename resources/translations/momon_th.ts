@@ -3395,8 +3395,8 @@ Do you want to delete it anyway?</source>
         <translation>ค่าประมาณ: การค้นหามองล่วงหน้าได้ไกลเท่าที่งบการค้นหาอนุญาต</translation>
     </message>
     <message>
-        <source>Game review – %1 against %2</source>
-        <translation>ทบทวนเกม – %1 พบ %2</translation>
+        <source>%1 against %2 – Game review</source>
+        <translation>%1 พบ %2 – ทบทวนเกม</translation>
     </message>
     <message>
         <source>Game review</source>

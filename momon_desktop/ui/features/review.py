@@ -539,7 +539,7 @@ class ReviewWindow(QDialog):
 
     def retranslate(self) -> None:
         """Every text in the current language."""
-        self.setWindowTitle(self.tr("Game review – %1 against %2")
+        self.setWindowTitle(self.tr("%1 against %2 – Game review")
                             .replace("%1", self.names[0]).replace("%2", self.names[1]))
         self.title.setText(self.tr("Game review"))
         self.cancel_button.setText(self.tr("Cancel"))
