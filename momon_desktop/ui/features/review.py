@@ -526,8 +526,10 @@ class ReviewWindow(QDialog):
                          .replace("%2", value_text(r.best_value, r.exact))
                          .replace("%3", f"{r.loss:g}"))
             if r.best_snatched:
-                squares = ", ".join(square_name(s) for s in r.best_snatched)
-                lines.append(self.tr("It snatches at once: %1.").replace("%1", squares))
+                cards = ", ".join(
+                    f"{before.defs[before.board[s]].display_name(self.lang)} ({square_name(s)})"
+                    for s in r.best_snatched)
+                lines.append(self.tr("It snatches at once: %1.").replace("%1", cards))
             if r.outcome == "loss" and r.best_outcome != "loss":
                 lines.append(self.tr("The answer given loses the game against best play."))
         if r.exact:
