@@ -3411,6 +3411,10 @@ Do you want to delete it anyway?</source>
         <translation>กำลังประเมินทุกการตัดสินใจ…</translation>
     </message>
     <message>
+        <source>&amp;Start again</source>
+        <translation>เ&amp;ริ่มใหม่</translation>
+    </message>
+    <message>
         <source>Evaluation graph</source>
         <translation>กราฟการประเมิน</translation>
     </message>

@@ -106,6 +106,12 @@ def test_cancel_stops_the_analysis_and_close_and_escape_put_it_away(qtbot, table
         assert blocker.args == [False]
         assert not win.analysing
     assert not win.reviews and win.progress.value() < len(win.answers)
+    # Start again analyses the whole game.
+    assert win.again_button.isVisible() and not win.cancel_button.isVisible()
+    QTest.mouseClick(win.again_button, Qt.MouseButton.LeftButton)
+    assert win.analysing and win.cancel_button.isVisible()
+    wait_done(qtbot, win)
+    assert len(win.reviews) == len(win.answers)
     QTest.keyClick(win, Qt.Key.Key_Escape)
     assert not win.isVisible()
 

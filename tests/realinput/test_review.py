@@ -110,5 +110,11 @@ def test_the_close_button_and_cancel_during_the_analysis(table):
     with table.qtbot.waitSignal(win.analysis_done) as blocker:
         table.robot.click_button(win.cancel_button)
     assert blocker.args == [False] and not win.reviews
+    table.qtbot.waitUntil(win.again_button.isVisible)
+    review.nodes = NODES
+    win.nodes = NODES
+    table.robot.click_button(win.again_button)
+    table.qtbot.waitUntil(lambda: bool(win.reviews), timeout=120000)
+    assert len(win.reviews) == len(win.answers)
     table.robot.click_button(win.close_button)
     table.qtbot.waitUntil(lambda: not win.isVisible())

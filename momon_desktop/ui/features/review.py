@@ -296,6 +296,10 @@ class ReviewWindow(QDialog):
         self.progress_label = QLabel()
         self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel)
+        # after a cancel (or a failure) the analysis can be started again
+        self.again_button = QPushButton()
+        self.again_button.clicked.connect(self.start)
+        self.again_button.setVisible(False)
         self.graph = EvaluationGraph()
         self.graph.picked.connect(self.go_to)
         self.graph_caption = QLabel()
@@ -331,6 +335,7 @@ class ReviewWindow(QDialog):
         top.addWidget(self.progress, 1)
         top.addWidget(self.progress_label)
         top.addWidget(self.cancel_button)
+        top.addWidget(self.again_button)
         right = QVBoxLayout()
         right.addWidget(self.heading)
         right.addWidget(self.board, 1)
@@ -377,6 +382,8 @@ class ReviewWindow(QDialog):
                                     progress=relay.step.emit, stop=stop.is_set)
 
         self._show_analysing(True)
+        self.progress.setValue(0)
+        self.progress_label.setText(self.tr("Weighing every decision…"))
         self.background.run(work, self._on_result, self._on_error, after_paint=True)
 
     def cancel(self) -> None:
@@ -386,7 +393,8 @@ class ReviewWindow(QDialog):
         self._stop.set()
         self.background.cancel()
         self.progress_label.setText(self.tr("Cancelled."))
-        self.cancel_button.setEnabled(False)
+        self.cancel_button.setVisible(False)
+        self.again_button.setVisible(True)
         self.analysis_done.emit(False)
 
     def _on_progress(self, done: int, total: int) -> None:
@@ -410,13 +418,14 @@ class ReviewWindow(QDialog):
             return
         self.error = error_text(exc)
         self.progress_label.setText(self.tr("The review failed: %1").replace("%1", self.error))
-        self.cancel_button.setEnabled(False)
+        self.cancel_button.setVisible(False)
+        self.again_button.setVisible(True)
         self.analysis_done.emit(False)
 
     def _show_analysing(self, busy: bool) -> None:
         for w in (self.progress, self.progress_label, self.cancel_button):
             w.setVisible(busy)
-        self.cancel_button.setEnabled(busy)
+        self.again_button.setVisible(False)
         done = not busy and bool(self.reviews)
         for w in (self.graph, self.graph_caption, self.list, self.board, self.board_caption,
                   self.heading, self.reason, self.previous_button, self.next_button,
@@ -545,6 +554,7 @@ class ReviewWindow(QDialog):
                             .replace("%1", self.names[0]).replace("%2", self.names[1]))
         self.title.setText(self.tr("Game review"))
         self.cancel_button.setText(self.tr("Cancel"))
+        self.again_button.setText(self.tr("&Start again"))
         if self.analysing or not self.reviews:
             self.progress_label.setText(self.tr("Weighing every decision…"))
         self.graph.setAccessibleName(self.tr("Evaluation graph"))
