@@ -5,6 +5,7 @@
     python -m momon_desktop referee …            the headless referee (docs/formats.md)
     python -m momon_desktop bench engine|ai|storage|ui
     python -m momon_desktop match --a LEVEL --b LEVEL --seed N [--clock SECONDS]
+    python -m momon_desktop review RECORD [--nodes N]   the game review, as JSON
 
 Each command lives in its own module and is imported only when used, so the headless
 commands never load Qt.
@@ -19,6 +20,7 @@ COMMANDS = {
     "referee": "momon_desktop.referee",
     "bench": "momon_desktop.bench",
     "match": "momon_desktop.match",
+    "review": "momon_desktop.review",
 }
 
 

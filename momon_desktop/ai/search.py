@@ -25,6 +25,7 @@ which measured faster than ``copy()`` + ``play_unchecked()`` (about 86 000 again
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from momon_desktop.engine import Answer, Game, Summon
@@ -96,12 +97,15 @@ class Searcher:
 
     # ------------------------------------------------------------------ entry point
 
-    def search(self, game: Game, value_needed: bool = False) -> SearchResult:
+    def search(self, game: Game, value_needed: bool = False,
+               only: Sequence[Answer] | None = None) -> SearchResult:
         """Choose an answer for ``game.to_move``.  ``game`` must not be over; it is left
         exactly as it was (every applied answer is undone).
 
         A decision with one legal answer is answered at once with value 0 unless
-        ``value_needed`` asks for the position to be searched anyway.
+        ``value_needed`` asks for the position to be searched anyway.  ``only``: the
+        root answers to search (legal ones, for example the answer a player gave, to
+        learn its value); all legal answers when None.
         """
         if game.result is not None:
             raise ValueError("the game is over")
@@ -112,7 +116,7 @@ class Searcher:
         self.nodes = 0
         deadline = start + lim.seconds if lim.seconds is not None else float("inf")
         node_cap = lim.nodes if lim.nodes is not None else 1 << 62
-        answers = self._ordered(game, 0, None)
+        answers = self._ordered(game, 0, None) if only is None else list(only)
         if len(answers) == 1 and not value_needed:
             return SearchResult(answers[0], 0, 0, 0, False, time.perf_counter() - start)
         found: tuple[Answer, int, int, bool] | None = None

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from momon_desktop.engine import Game
+from momon_desktop.engine.game import Action
 
 from .moves import Move, move_from_json
 from .record import GameRecord, LoadedRecord, how_checked, record_setup, verify_record
@@ -73,6 +74,15 @@ class Replay:
         """The decision that leads from position ``index`` to ``index + 1``."""
         move: Move = self.record.moves[index]
         return move
+
+    def decisions(self) -> tuple[list[Game], list[Action], list[int]]:
+        """Every decision as the engine sees it: the position before it (a copy), the
+        answer given and the seat that gave it (a concession's is its player's)."""
+        positions = [self.game_at(i) for i in range(self.last)]
+        answers: list[Action] = [move_from_json(g, self.move_at(i))
+                                 for i, g in enumerate(positions)]
+        seats = self._positions[-1].answer_seats()
+        return positions, answers, seats
 
     def turns(self) -> list[TurnMark]:
         """The start of every turn that has a position, in order."""

@@ -21,6 +21,7 @@ from momon_desktop.ui.features.opponents import OpponentOffer
 from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.features.playagain import PlayAgain
 from momon_desktop.ui.features.puzzles import PuzzleDesk
+from momon_desktop.ui.features.review import GameReview
 from momon_desktop.ui.features.tutorial import Tutorial
 from momon_desktop.ui.features.welcome import WelcomeScreen
 from momon_desktop.ui.match.matchscreen import MatchDesk
@@ -39,6 +40,7 @@ FEATURES: tuple[Callable[[TableHost], object], ...] = (
     WelcomeScreen,  # the welcome screen at the first start and in the Help menu
     PlayAgain,  # a later start: play the last kind of game again
     HowToPlay,  # Help: How to play, Glossary
+    GameReview,  # Review a finished or saved game, try from any decision
 )
 
 

@@ -986,6 +986,74 @@
     </message>
 </context>
 <context>
+    <name>GameReview</name>
+    <message>
+        <source>best</source>
+        <comment>review mark</comment>
+        <translation>ดีที่สุด</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <comment>review mark</comment>
+        <translation>ดี</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <comment>review mark</comment>
+        <translation>คลาดเคลื่อน</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <comment>review mark</comment>
+        <translation>ผิดพลาด</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <comment>review mark</comment>
+        <translation>พลาดร้ายแรง</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>ประมาณ %1</translation>
+    </message>
+    <message>
+        <source>Re&amp;view this game</source>
+        <translation>ทบทว&amp;นเกมนี้</translation>
+    </message>
+    <message>
+        <source>The computer weighs every decision of the finished game</source>
+        <translation>คอมพิวเตอร์ประเมินทุกการตัดสินใจของเกมที่จบแล้ว</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>ทบทวนเกม</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>คอมพิวเตอร์</translation>
+    </message>
+    <message>
+        <source>Playing on from decision %1 of the reviewed game; this practice game is not saved.</source>
+        <translation>เล่นต่อจากการตัดสินใจที่ %1 ของเกมที่ทบทวน เกมฝึกนี้จะไม่ถูกบันทึก</translation>
+    </message>
+    <message>
+        <source>A draw: %1.</source>
+        <translation>เสมอ: %1</translation>
+    </message>
+    <message>
+        <source>Won by %1: %2.</source>
+        <translation>%1 ชนะ: %2</translation>
+    </message>
+    <message>
+        <source>Tried from here</source>
+        <translation>ลองเล่นจากตรงนี้</translation>
+    </message>
+    <message>
+        <source>The game was played on from decision %1 of the reviewed game.</source>
+        <translation>เกมนี้เล่นต่อจากการตัดสินใจที่ %1 ของเกมที่ทบทวน</translation>
+    </message>
+</context>
+<context>
     <name>GlossaryWindow</name>
     <message>
         <source>More in How to play: %1</source>
@@ -3107,6 +3175,18 @@ Do you want to delete it anyway?</source>
         <translation>เล่นต่อเอง (&amp;P)</translation>
     </message>
     <message>
+        <source>Re&amp;view</source>
+        <translation>ทบทว&amp;น</translation>
+    </message>
+    <message>
+        <source>The computer weighs every decision of this game and shows the better moves.</source>
+        <translation>คอมพิวเตอร์ประเมินทุกการตัดสินใจของเกมนี้และแสดงตาที่ดีกว่า</translation>
+    </message>
+    <message>
+        <source>Re&amp;view this game</source>
+        <translation>ทบทว&amp;นเกมนี้</translation>
+    </message>
+    <message>
         <source>Decision</source>
         <translation>การตัดสินใจ</translation>
     </message>
@@ -3350,6 +3430,10 @@ Do you want to delete it anyway?</source>
         <translation>สถานะสุดท้ายของเกม มองจากฝั่งของ %1</translation>
     </message>
     <message>
+        <source>The computer weighs every decision of this game and shows the better moves.</source>
+        <translation>คอมพิวเตอร์ประเมินทุกการตัดสินใจของเกมนี้และแสดงตาที่ดีกว่า</translation>
+    </message>
+    <message>
         <source>The final position, seen from %1&apos;s side</source>
         <translation type="vanished">สถานะสุดท้ายของเกม มองจากฝั่งของ %1</translation>
     </message>
@@ -3383,7 +3467,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>There is no game review yet: this opens the replay viewer at the first decision, to go through the game move by move.</source>
-        <translation>ยังไม่มีการทบทวนเกม: ปุ่มนี้เปิดหน้าต่างรีเพลย์ที่การตัดสินใจแรก เพื่อไล่ดูเกมทีละตา</translation>
+        <translation type="vanished">ยังไม่มีการทบทวนเกม: ปุ่มนี้เปิดหน้าต่างรีเพลย์ที่การตัดสินใจแรก เพื่อไล่ดูเกมทีละตา</translation>
     </message>
     <message>
         <source>This game cannot be watched again: it was not recorded.</source>
@@ -3447,6 +3531,117 @@ Do you want to delete it anyway?</source>
     <message>
         <source>&amp;Discard</source>
         <translation>&amp;ทิ้ง</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>ยกเลิกแล้ว</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation>การตัดสินใจที่ %1 จาก %2</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>การทบทวนล้มเหลว: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 — %4</source>
+        <translation>%1. %2: %3 — %4</translation>
+    </message>
+    <message>
+        <source>Decision %1 · %2 · %3</source>
+        <translation>การตัดสินใจที่ %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>The position before the decision, from the side of %1: the gold square is the better answer, the dashed one the answer given.</source>
+        <translation>ตำแหน่งก่อนการตัดสินใจ มองจากฝั่งของ %1: ช่องสีทองคือคำตอบที่ดีกว่า ช่องเส้นประคือคำตอบที่เลือกไป</translation>
+    </message>
+    <message>
+        <source>Play on from this position against the computer (%1), as %2.</source>
+        <translation>เล่นต่อจากตำแหน่งนี้กับคอมพิวเตอร์ (%1) ในฐานะ %2</translation>
+    </message>
+    <message>
+        <source>Played: %1, leading to %2 Momon for %3 at the end.</source>
+        <translation>ที่เล่นไป: %1 นำไปสู่ผลต่าง Momon %2 สำหรับ %3 เมื่อจบเกม</translation>
+    </message>
+    <message>
+        <source>The only legal answer.</source>
+        <translation>เป็นคำตอบเดียวที่ถูกกติกา</translation>
+    </message>
+    <message>
+        <source>The best answer the computer found.</source>
+        <translation>เป็นคำตอบที่ดีที่สุดที่คอมพิวเตอร์หาได้</translation>
+    </message>
+    <message>
+        <source>Better: %1, leading to %2 Momon (%3 lost).</source>
+        <translation>ที่ดีกว่า: %1 นำไปสู่ผลต่าง Momon %2 (เสียไป %3)</translation>
+    </message>
+    <message>
+        <source>It snatches at once: %1.</source>
+        <translation>Snatch ได้ทันที: %1</translation>
+    </message>
+    <message>
+        <source>The answer given loses the game against best play.</source>
+        <translation>คำตอบที่เลือกไปทำให้แพ้เกมเมื่ออีกฝ่ายเล่นดีที่สุด</translation>
+    </message>
+    <message>
+        <source>Exact: the rest of the game was solved.</source>
+        <translation>แม่นยำ: คำนวณส่วนที่เหลือของเกมได้ครบทั้งหมด</translation>
+    </message>
+    <message>
+        <source>An estimate: the search looked ahead as far as its budget allows.</source>
+        <translation>ค่าประมาณ: การค้นหามองล่วงหน้าได้ไกลเท่าที่งบการค้นหาอนุญาต</translation>
+    </message>
+    <message>
+        <source>%1 against %2 – Game review</source>
+        <translation>%1 พบ %2 – ทบทวนเกม</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>ทบทวนเกม</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message>
+        <source>Weighing every decision…</source>
+        <translation>กำลังประเมินทุกการตัดสินใจ…</translation>
+    </message>
+    <message>
+        <source>&amp;Start again</source>
+        <translation>เ&amp;ริ่มใหม่</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>กราฟการประเมิน</translation>
+    </message>
+    <message>
+        <source>Click a point to go to that decision.</source>
+        <translation>คลิกจุดเพื่อไปยังการตัดสินใจนั้น</translation>
+    </message>
+    <message>
+        <source>Momon difference at the end under best play, before each decision: above the line %1 stands better, below it %2.</source>
+        <translation>ผลต่าง Momon เมื่อจบเกมหากเล่นดีที่สุด ก่อนการตัดสินใจแต่ละครั้ง: เหนือเส้น %1 ได้เปรียบ ใต้เส้น %2 ได้เปรียบ</translation>
+    </message>
+    <message>
+        <source>&amp;Previous mistake</source>
+        <translation>ข้อผิดพลาดก่อ&amp;นหน้า</translation>
+    </message>
+    <message>
+        <source>&amp;Next mistake</source>
+        <translation>ข้อผิดพลาด&amp;ถัดไป</translation>
+    </message>
+    <message>
+        <source>&amp;Try from here</source>
+        <translation>&amp;ลองเล่นจากตรงนี้</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>ปิ&amp;ด</translation>
     </message>
 </context>
 <context>

@@ -175,8 +175,7 @@ def test_replay_and_review_wait_for_a_feature_that_can_show_them(qtbot):
     assert "not recorded" in dialog.replay_button.toolTip()
     dialog.offer_replay(True)
     assert dialog.replay_button.isEnabled() and dialog.review_button.isEnabled()
-    assert "no game review yet" in dialog.review_button.toolTip()
-    assert "first decision" in dialog.review_button.toolTip()
+    assert "weighs every decision" in dialog.review_button.toolTip()
 
 
 def test_a_recorded_game_offers_its_replay_and_an_unrecorded_one_does_not(window):

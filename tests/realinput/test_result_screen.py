@@ -58,14 +58,13 @@ def test_rematch_starts_the_same_players_and_decks_again(table):
     assert QApplication.activeModalWidget() is None
 
 
-@pytest.mark.parametrize("button", ["replay_button", "review_button"])
-def test_replay_and_review_open_this_game_at_its_first_decision(table, button):
+def test_replay_opens_this_game_and_plays_it_from_its_first_decision(table):
     dialog = finish_by_a_click(table)
     w = table.window
     g = w.controller.game
     persistence = w.feature(GamePersistence)
     assert persistence is not None
-    table.robot.click_button(getattr(dialog, button))
+    table.robot.click_button(dialog.replay_button)
     table.qtbot.waitUntil(lambda: bool(persistence.replay_windows)
                           and persistence.replay_windows[-1].isVisible())
     assert not dialog.isVisible()
@@ -73,21 +72,13 @@ def test_replay_and_review_open_this_game_at_its_first_decision(table, button):
     assert replay.replay.last == len(g.history)
     assert replay.replay.record.players.first == w.controller.player_name(0)
     table.activate(replay)
-    if button == "replay_button":
-        # Replay plays the game from its first decision by itself; Play pauses it
-        assert replay.playing and replay.play_button.isChecked()
-        table.qtbot.waitUntil(lambda: replay.position >= 2, timeout=10000)
-        table.robot.click_button(replay.play_button)
-        assert not replay.playing
-    else:
-        # Review waits at the first decision, to be stepped through
-        assert replay.position == 0 and not replay.playing
-        table.robot.click_button(replay.forward_button)
-        table.qtbot.waitUntil(lambda: replay.position == 1)
-        table.robot.click_button(replay.play_button)
-        assert replay.playing
-        table.robot.key("p")
-        table.qtbot.waitUntil(lambda: not replay.playing)
+    # Replay plays the game from its first decision by itself; Play pauses it
+    assert replay.playing and replay.play_button.isChecked()
+    table.qtbot.waitUntil(lambda: replay.position >= 2, timeout=10000)
+    table.robot.click_button(replay.play_button)
+    assert not replay.playing
+    table.robot.key("p")
+    table.qtbot.waitUntil(lambda: replay.playing)
     replay.close()
 
 

@@ -90,6 +90,8 @@ class GamePersistence(QObject):
     # an autosave could not be written (its RecordError); sent from the autosave
     # writer's thread, received on the window's
     autosave_failed = Signal(object)
+    # a replay viewer was opened (with the window): a feature may offer its Review
+    replay_opened = Signal(object)
 
     def __init__(self, window: TableHost) -> None:
         super().__init__(window.window())
@@ -726,11 +728,10 @@ class GamePersistence(QObject):
 
     def attach_result(self, dialog: ResultDialog) -> None:
         """The result screen of a finished game: Replay opens the replay of this game at
-        its first decision and plays it; Review opens it there to be stepped through
-        (there is no game review yet)."""
+        its first decision and plays it (its Review is the game review's, which reads
+        the game's record from :meth:`record`)."""
         dialog.offer_replay(self.record() is not None)
         dialog.replay_requested.connect(lambda: self.replay_current_game(play=True))
-        dialog.review_requested.connect(lambda: self.replay_current_game())
 
     def open_replay(self, path: str | Path | None = None) -> ReplayWindow | None:
         """Watch a saved game: choose the file, verify it, open the replay viewer."""
@@ -748,6 +749,7 @@ class GamePersistence(QObject):
         self.replay_windows = [w for w in self.replay_windows if w.isVisible()]
         self.replay_windows.append(window)
         window.show()
+        self.replay_opened.emit(window)
         return window
 
     # ------------------------------------------------------------------ messages

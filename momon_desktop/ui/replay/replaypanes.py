@@ -148,6 +148,12 @@ class ReplayWindowPanes:
         controls.addWidget(self.view_label)
         controls.addWidget(self.view_box)
         controls.addSpacing(12)
+        # The game review: shown once a feature offers it (ReplayWindow.offer_review).
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("ReplayReview")
+        self.review_button.clicked.connect(self.review_requested.emit)
+        self.review_button.setVisible(False)
+        controls.addWidget(self.review_button)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.close)
         controls.addWidget(self.close_button)
@@ -201,10 +207,14 @@ class ReplayWindowPanes:
         self.previous_turn_action.triggered.connect(self.previous_turn)
         self.next_turn_action.triggered.connect(self.next_turn)
         self.play_action.toggled.connect(self.set_playing)
+        self.review_action = QAction(self)
+        self.review_action.setShortcuts([QKeySequence("Ctrl+R")])
+        self.review_action.setVisible(False)
+        self.review_action.triggered.connect(self.review_requested.emit)
         self.close_action.triggered.connect(self.close)
         for action in (self.play_action, None, self.first_action, self.back_action,
                        self.forward_action, self.last_action, None, self.previous_turn_action,
-                       self.next_turn_action, None, self.close_action):
+                       self.next_turn_action, None, self.review_action, self.close_action):
             if action is None:
                 self.replay_menu.addSeparator()
             else:

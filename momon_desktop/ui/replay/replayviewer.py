@@ -16,7 +16,7 @@ The window's widgets, menus and shortcuts are made in :mod:`.replaypanes`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QListWidgetItem, QMainWindow, QStyle, QWidget
 
@@ -77,7 +77,12 @@ class ReplayController(GameController):
 
 class ReplayWindow(ReplayWindowPanes, QMainWindow):
     """Watch a recorded game: step through every decision, jump to any turn, choose
-    whose view of the Hands to see."""
+    whose view of the Hands to see.
+
+    ``review_requested``: the Review button or action was used; a feature that reviews
+    games answers it after calling :meth:`offer_review`."""
+
+    review_requested = Signal()
 
     def __init__(self, replay: Replay, source: str = "", lang: str = "en",
                  parent: QWidget | None = None) -> None:
@@ -126,6 +131,10 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         self.play_action.setText(self.tr("&Play by itself"))
         self._play_texts()
         self.close_button.setText(self.tr("&Close"))
+        self.review_button.setText(self.tr("Re&view"))
+        self.review_button.setToolTip(self.tr(
+            "The computer weighs every decision of this game and shows the better moves."))
+        self.review_action.setText(self.tr("Re&view this game"))
         for button, action in ((self.first_button, self.first_action),
                                (self.back_button, self.back_action),
                                (self.forward_button, self.forward_action),
@@ -214,6 +223,12 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         self.retranslate()
 
     # ------------------------------------------------------------------ moving through the game
+
+    def offer_review(self, available: bool = True) -> None:
+        """Show the Review button and action (a feature that reviews games answers
+        ``review_requested``)."""
+        self.review_button.setVisible(available)
+        self.review_action.setVisible(available)
 
     @property
     def board_seat(self) -> int:

@@ -691,8 +691,7 @@ class ResultDialog(QDialog):
             self.replay_button.setToolTip(self.tr(
                 "Watch this game again: the replay viewer plays it from its first decision."))
             self.review_button.setToolTip(self.tr(
-                "There is no game review yet: this opens the replay viewer at the first "
-                "decision, to go through the game move by move."))
+                "The computer weighs every decision of this game and shows the better moves."))
         else:
             unavailable = self.tr("This game cannot be watched again: it was not recorded.")
             self.replay_button.setToolTip(unavailable)

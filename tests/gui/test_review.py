@@ -1,0 +1,171 @@
+"""The game review window: opened from the result screen, the replay viewer and the
+Game menu; the analysis off the UI thread with its progress and cancel; the graph, the
+list, next mistake, the better move on the board and Try from here."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+
+from momon_desktop.ai.review import MARKS, ReviewCancelled
+from momon_desktop.engine import Summon
+from momon_desktop.storage import Replay
+from momon_desktop.ui.assembly import build_table
+from momon_desktop.ui.features.persistence import GamePersistence
+from momon_desktop.ui.features.review import GameReview, ReviewWindow
+from tests.gui.table_helpers import bundled
+
+pytestmark = pytest.mark.gui
+
+NODES = 600
+
+
+@pytest.fixture
+def table(qtbot, tmp_path):
+    win = build_table(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    win.feature(GameReview).nodes = NODES
+    yield win
+    for w in win.feature(GameReview).windows:
+        w.close()
+    win.close()
+
+
+def finish_game(table) -> None:  # type: ignore[no-untyped-def]
+    table.start_game(bundled(seed=13))
+    c = table.controller
+    while not c.game.over:
+        c.submit(c.decision.options[-1])
+
+
+def open_from_result(qtbot, table) -> ReviewWindow:  # type: ignore[no-untyped-def]
+    finish_game(table)
+    qtbot.waitUntil(lambda: table.result_dialog is not None and table.result_dialog.isVisible())
+    assert table.result_dialog.review_button.isEnabled()
+    QTest.mouseClick(table.result_dialog.review_button, Qt.MouseButton.LeftButton)
+    win = table.feature(GameReview).windows[-1]
+    return win
+
+
+def wait_done(qtbot, win: ReviewWindow) -> None:
+    with qtbot.waitSignal(win.analysis_done, timeout=60000) as blocker:
+        pass
+    assert blocker.args == [True]
+
+
+def test_the_result_screens_review_analyses_every_decision(qtbot, table):
+    win = open_from_result(qtbot, table)
+    assert win.analysing and win.progress.isVisible()
+    assert not win.try_button.isEnabled()
+    wait_done(qtbot, win)
+    history = table.controller.game.history
+    assert len(win.reviews) == len(history) == win.list.count()
+    assert {r.mark for r in win.reviews} <= set(MARKS)
+    assert not win.progress.isVisible() and win.try_button.isEnabled()
+    assert win.progress.value() == len(history)
+    # The graph has one point per decision; a click on one goes there.
+    assert len(win.graph.values) == len(history)
+    point = win.graph.point(3).toPoint()
+    QTest.mouseClick(win.graph, Qt.MouseButton.LeftButton, pos=point)
+    assert win.current == 3 and win.list.currentRow() == 3
+
+
+def test_next_mistake_walks_the_marked_decisions_and_shows_the_better_move(qtbot, table):
+    win = open_from_result(qtbot, table)
+    wait_done(qtbot, win)
+    marked = win.mistake_indexes()
+    assert marked, "playing the last option every time makes mistakes"
+    win.go_to(0)
+    seen = []
+    for _ in marked:
+        QTest.mouseClick(win.next_button, Qt.MouseButton.LeftButton)
+        seen.append(win.current)
+    assert seen == [i for i in marked if i > 0] + ([0] if 0 in marked else [])
+    r = win.reviews[win.current]
+    assert r.mark != "best" and "Better:" in win.reason.text()
+    if isinstance(r.best, Summon):
+        assert win.board.best_square == r.best.square
+        assert win.positions[r.index].defs[r.best.card].display_name("en") == win.board.best_label
+    QTest.keyClick(win, Qt.Key.Key_N)
+    assert win.current == ([i for i in marked if i > r.index] or marked)[0]
+
+
+def test_cancel_stops_the_analysis_and_close_and_escape_put_it_away(qtbot, table):
+    win = open_from_result(qtbot, table)
+    qtbot.waitUntil(lambda: win.progress.value() >= 1, timeout=30000)
+    # The worker stops at the next decision: the review ends with ReviewCancelled,
+    # whose answer is dropped.
+    with qtbot.waitSignal(win.background.settled, timeout=30000,
+                          check_params_cb=lambda v: isinstance(v, ReviewCancelled)):
+        with qtbot.waitSignal(win.analysis_done) as blocker:
+            QTest.mouseClick(win.cancel_button, Qt.MouseButton.LeftButton)
+        assert blocker.args == [False]
+        assert not win.analysing
+    assert not win.reviews and win.progress.value() < len(win.answers)
+    # Start again analyses the whole game.
+    assert win.again_button.isVisible() and not win.cancel_button.isVisible()
+    QTest.mouseClick(win.again_button, Qt.MouseButton.LeftButton)
+    assert win.analysing and win.cancel_button.isVisible()
+    wait_done(qtbot, win)
+    assert len(win.reviews) == len(win.answers)
+    QTest.keyClick(win, Qt.Key.Key_Escape)
+    assert not win.isVisible()
+
+
+def test_try_from_here_plays_on_at_that_position_against_the_computer(qtbot, table):
+    win = open_from_result(qtbot, table)
+    wait_done(qtbot, win)
+    index = 4
+    win.go_to(index)
+    before = win.positions[index]
+    seat = win.seats[index]
+    QTest.mouseClick(win.try_button, Qt.MouseButton.LeftButton)
+    assert not win.isVisible()
+    c = table.controller
+    g = c.game
+    assert not g.over and g.state_hash() == before.state_hash()
+    assert len(g.history) == index
+    assert c.players[seat].is_human and c.players[1 - seat].kind == "hard"
+    review = table.feature(GameReview)
+    assert review.owns_game() and not review.keeps_record()
+    assert table.feature(GamePersistence).practice_only()
+
+
+def test_the_replay_viewer_and_the_game_menu_open_the_review(qtbot, table):
+    finish_game(table)
+    qtbot.waitUntil(lambda: table.result_dialog is not None)
+    table.result_dialog.close()
+    review = table.feature(GameReview)
+    assert review.action.isEnabled()
+    review.action.trigger()
+    wait_done(qtbot, review.windows[-1])
+    review.windows[-1].close()
+    viewer = table.feature(GamePersistence).replay_current_game()
+    qtbot.addWidget(viewer)
+    assert viewer.review_button.isVisible()
+    QTest.mouseClick(viewer.review_button, Qt.MouseButton.LeftButton)
+    win = review.windows[-1]
+    assert win.parent() is viewer and isinstance(win.replay, Replay)
+    wait_done(qtbot, win)
+    # The viewer follows the decision the review shows: the position before it.
+    win.go_to(5)
+    assert viewer.position == 5
+    QTest.mouseClick(win.close_button, Qt.MouseButton.LeftButton)
+    assert not win.isVisible()
+    viewer.close()
+
+
+def test_the_review_follows_the_apps_language(qtbot, table):
+    win = open_from_result(qtbot, table)
+    wait_done(qtbot, win)
+    english = win.title.text(), win.list.item(0).text()
+    table.set_language("th")
+    qtbot.waitUntil(lambda: win.lang == "th")
+    assert win.title.text() != english[0] and win.list.item(0).text() != english[1]
+    table.set_language("en")
+    qtbot.waitUntil(lambda: win.lang == "en")
+    assert (win.title.text(), win.list.item(0).text()) == english
