@@ -3581,7 +3581,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>It snatches at once: %1.</source>
-        <translation>Snatch ได้ทันที: %1</translation>
+        <translation type="vanished">Snatch ได้ทันที: %1</translation>
     </message>
     <message>
         <source>The answer given loses the game against best play.</source>

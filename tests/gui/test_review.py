@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 
 from momon_desktop.ai.review import MARKS, ReviewCancelled
-from momon_desktop.engine import Summon
+from momon_desktop.engine import Summon, square_name
 from momon_desktop.storage import Replay
 from momon_desktop.ui.assembly import build_table
 from momon_desktop.ui.features.persistence import GamePersistence
@@ -169,3 +169,24 @@ def test_the_review_follows_the_apps_language(qtbot, table):
     table.set_language("en")
     qtbot.waitUntil(lambda: win.lang == "en")
     assert (win.title.text(), win.list.item(0).text()) == english
+
+
+@pytest.mark.rules("P10.3")
+def test_the_better_moves_reason_points_at_the_board_with_its_rule(qtbot, table):
+    """A decision where the better answer snatches: the reason names the card it takes
+    and its square, in the Suggest bar's words, with the rule one hover away."""
+    win = open_from_result(qtbot, table)
+    wait_done(qtbot, win)
+    taking = [r for r in win.reviews if r.mark != "best" and r.best_snatched]
+    assert taking, "the last option every time leaves snatches on the table"
+    r = taking[0]
+    win.go_to(r.index)
+    before = win.positions[r.index]
+    text = win.reason.text()
+    for square in r.best_snatched:
+        name = before.defs[before.board[square]].display_name("en")
+        assert name in text and square_name(square) in text
+    assert 'href="rule:P10.3"' in text
+    # the rule number, hovered, shows the rule's explanation
+    win._on_rule_hovered("rule:P10.3")
+    assert win.reason.toolTip().startswith("P10.3: ") and len(win.reason.toolTip()) > 12

@@ -26,6 +26,7 @@ action, and Game > Review this game once the game on the table is over.
 
 from __future__ import annotations
 
+import html
 import threading
 from typing import TYPE_CHECKING
 
@@ -33,6 +34,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Q
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
+    QCursor,
     QKeySequence,
     QMouseEvent,
     QPainter,
@@ -51,11 +53,13 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSizePolicy,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from momon_desktop.ai import TOP_LEVEL
+from momon_desktop.ai.explain import explain_move
 from momon_desktop.ai.review import (
     REVIEW_NODES,
     DecisionReview,
@@ -63,7 +67,7 @@ from momon_desktop.ai.review import (
     mistakes,
     review_positions,
 )
-from momon_desktop.engine import Game, Summon, square_name
+from momon_desktop.engine import Concede, Game, Summon, rulebook
 from momon_desktop.storage import RecordError, Replay
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.background import Background, error_text
@@ -74,6 +78,7 @@ from momon_desktop.ui.look.placement import keep_on_screen
 from momon_desktop.ui.table.arenamat import WELL_COLOUR
 from momon_desktop.ui.table.miniature import ArenaMiniature
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.reasons import Reason, reasons, reasons_html
 from momon_desktop.ui.text.words import answer_text, level_name
 
 if TYPE_CHECKING:
@@ -317,7 +322,11 @@ class ReviewWindow(QDialog):
         self.heading.setWordWrap(True)
         self.reason = QLabel()
         self.reason.setWordWrap(True)
-        self.reason.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.reason.setTextFormat(Qt.TextFormat.RichText)
+        self.reason.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.reason.setOpenExternalLinks(False)
+        # a rule number under the pointer shows the rule's explanation, as in the rules log
+        self.reason.linkHovered.connect(self._on_rule_hovered)
         self.previous_button = QPushButton()
         self.next_button = QPushButton()
         self.try_button = QPushButton()
@@ -518,8 +527,10 @@ class ReviewWindow(QDialog):
             .replace("%1", level_name(TOP_LEVEL)).replace("%2", self.names[r.player]))
 
     def reason_text(self, r: DecisionReview) -> str:
-        """Why: the answer given and the better one, what each leads to under best play
-        and what the better one snatches at once."""
+        """Why, as rich text: the answer given and the better one with what each leads
+        to under best play, then the better answer's reasons in words that point at the
+        board (:func:`momon_desktop.ai.explain.explain_move`, compared with the answer
+        given, as the Suggest bar words them), each with its rule numbers."""
         before = self.positions[r.index]
         lines = [self.tr("Played: %1, leading to %2 Momon for %3 at the end.")
                  .replace("%1", answer_text(before, r.move, self.lang))
@@ -534,19 +545,44 @@ class ReviewWindow(QDialog):
                          .replace("%1", answer_text(before, r.best, self.lang))
                          .replace("%2", value_text(r.best_value, r.exact))
                          .replace("%3", f"{r.loss:g}"))
-            if r.best_snatched:
-                cards = ", ".join(
-                    f"{before.defs[before.board[s]].display_name(self.lang)} ({square_name(s)})"
-                    for s in r.best_snatched)
-                lines.append(self.tr("It snatches at once: %1.").replace("%1", cards))
             if r.outcome == "loss" and r.best_outcome != "loss":
                 lines.append(self.tr("The answer given loses the game against best play."))
+        out = [html.escape(line) for line in lines]
+        found = self._reasons(r)
+        if found:
+            out.append(reasons_html(found, theme.css(theme.GOLD_PALE)))
         if r.exact:
-            lines.append(self.tr("Exact: the rest of the game was solved."))
+            out.append(html.escape(self.tr("Exact: the rest of the game was solved.")))
         else:
-            lines.append(self.tr("An estimate: the search looked ahead as far as its budget "
-                                 "allows."))
-        return "\n".join(lines)
+            out.append(html.escape(self.tr(
+                "An estimate: the search looked ahead as far as its budget allows.")))
+        return "<br>".join(out)
+
+    def _on_rule_hovered(self, link: str) -> None:
+        if link.startswith("rule:"):
+            rule = link[5:]
+            text = rulebook.explain(rule, self.lang)
+            tip = rule + ": " + text if text else rule
+            self.reason.setToolTip(tip)
+            QToolTip.showText(QCursor.pos(), tip, self.reason)
+        else:
+            self.reason.setToolTip("")
+            QToolTip.hideText()
+
+    def _reasons(self, r: DecisionReview) -> list[Reason]:
+        """The sentences that say why the better answer (or the answer given, when it was
+        the best) is good; none for a forced answer or a concession."""
+        if r.forced:
+            return []
+        before = self.positions[r.index]
+        shown = r.move if r.is_best else r.best
+        if before.result is not None or isinstance(shown, Concede) \
+                or not before.is_legal(shown):
+            return []
+        other = None if r.is_best or isinstance(r.move, Concede) else r.move
+        # budget 0: the review's own search already gives the values under best play
+        e = explain_move(before, shown, budget=0, alternative=other)
+        return reasons(before, e, self.lang, lambda seat: self.names[seat], limit=3)
 
     def retranslate(self) -> None:
         """Every text in the current language."""
