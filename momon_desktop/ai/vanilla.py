@@ -22,7 +22,8 @@ The algorithm (the same in this module and in the C extension
 ``momon_desktop.ai._vanilla``, which returns the same move, value and node count for
 the same position and node budget):
 
-* negamax alpha-beta; a child's value changes sign only when the player to move
+* negamax alpha-beta with principal variation search (null windows after the first
+  move, searched again when one fails high); a child's value changes sign only when the player to move
   changes (a pass on an empty Hand keeps the same player deciding);
 * a transposition table of ``2**TT_BITS`` entries, indexed by a Zobrist hash of the
   Arena (the Hands and the turns follow from the Arena within one search), always
@@ -460,8 +461,15 @@ class _Core:
         alpha0 = alpha
         best = -_INF
         best_move = (0, 0)
-        for k, s in self.ordered(tt_move):
-            v = self.child(k, s, me, depth, alpha, beta, left)
+        for i, (k, s) in enumerate(self.ordered(tt_move)):
+            if i == 0:
+                v = self.child(k, s, me, depth, alpha, beta, left)
+            else:
+                # Principal variation search: prove the move no better with a null
+                # window, search it again only if that fails.
+                v = self.child(k, s, me, depth, alpha, alpha + 1, left)
+                if alpha < v < beta:
+                    v = self.child(k, s, me, depth, alpha, beta, left)
             if v > best:
                 best, best_move = v, (k, s)
                 if v > alpha:
@@ -503,11 +511,13 @@ class _Core:
             best = -_INF
             best_move = root[0]
             try:
-                for k, s in root:
-                    if all_values:
+                for i, (k, s) in enumerate(root):
+                    if all_values or i == 0:
                         v = self.child(k, s, me, depth, -_INF, _INF, left)
                     else:
-                        v = self.child(k, s, me, depth, best, _INF, left)
+                        v = self.child(k, s, me, depth, best, best + 1, left)
+                        if v > best:
+                            v = self.child(k, s, me, depth, best, _INF, left)
                     values[(k, s)] = v
                     if v > best:
                         best, best_move = v, (k, s)
