@@ -13,6 +13,7 @@ AREAS = {
     "ai": "momon_desktop.benchmarks.ai",
     "storage": "momon_desktop.benchmarks.storage",
     "ui": "momon_desktop.benchmarks.ui",
+    "native": "momon_desktop.benchmarks.native",
 }
 
 
