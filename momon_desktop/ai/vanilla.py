@@ -53,6 +53,7 @@ Public API:
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -556,7 +557,7 @@ def py_step(problem: Problem, kind: int, square: int) -> tuple[int, int, int, in
 _native: Any = None
 if not os.environ.get("MOMON_NO_NATIVE"):
     try:
-        from momon_desktop.ai import _vanilla as _native  # type: ignore[attr-defined,no-redef]
+        _native = importlib.import_module("momon_desktop.ai._vanilla")
     except ImportError:
         _native = None
 
