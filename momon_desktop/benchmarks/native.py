@@ -260,8 +260,13 @@ def run(argv: list[str]) -> int:
         return 0
     if args.versus:
         tasks = [(p, s, args.seed) for p in range(args.versus) for s in (0, 1)]
+        games = []
         with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-            games = list(pool.map(_play, *zip(*tasks, strict=True)))
+            for task, game in zip(tasks, pool.map(_play, *zip(*tasks, strict=True)),
+                                  strict=True):
+                games.append(game)
+                print(f"pair {task[0]}, expert in seat {task[1]}: "
+                      f"{'expert' if game[0] else 'hard'} won", flush=True)
         wins = sum(g[0] for g in games)
         et = [t for g in games for t in g[1]]
         ht = [t for g in games for t in g[2]]
