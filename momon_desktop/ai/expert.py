@@ -2,7 +2,8 @@
 
 In a vanilla position (no ability anywhere that can still matter, see
 :mod:`momon_desktop.ai.vanilla`) it searches with the vanilla solver: the C core when
-it is built, with a budget of :data:`EXPERT_NODES` nodes, else the pure-Python
+it is built, with a budget of :data:`EXPERT_NODES` nodes (:data:`EXPERT_OPENING_NODES`
+while 11 or more squares are empty), else the pure-Python
 reference of the same search with :data:`EXPERT_PY_NODES`.  The budgets are node
 counts, so the same position gets the same answer however loaded the machine is.
 In any other position it uses the Python search of :mod:`momon_desktop.ai.search` with
@@ -21,9 +22,13 @@ from . import vanilla
 from .evaluate import BALANCED, WIN, Weights
 from .search import Searcher, SearchLimits, SearchResult
 
-# About 1.5 s of one core of this machine for the C core (1.5 to 1.9 million nodes a
-# second) and for the Python reference (about 25 000 nodes a second).
+# Node budgets of the C core: with 10 or fewer empty squares it runs 1.6 to 1.9 million
+# nodes a second on one core of this machine; with more, the wider Hands make a node
+# dearer (0.6 to 0.9 million a second), so the budget is smaller there.  Both keep a
+# move under 2 s of one core.  The Python reference runs about 20 000 nodes a second.
 EXPERT_NODES = 2_500_000
+EXPERT_OPENING_NODES = 1_200_000
+EXPERT_OPENING_EMPTIES = 11
 EXPERT_PY_NODES = 36_000
 # The Python search's budget where abilities are in play (hard: 28 000): about 1.1 s
 # on an idle core here.  No clock cap: the node budget alone decides, so the answer
@@ -37,9 +42,14 @@ def expert_limits() -> SearchLimits:
                         width=16)
 
 
-def vanilla_budget() -> int:
-    """The node budget of the vanilla solver in use (C core or Python reference)."""
-    return EXPERT_NODES if vanilla.NATIVE else EXPERT_PY_NODES
+def vanilla_budget(game: Game) -> int:
+    """The node budget of the vanilla solver in use (C core or Python reference) for
+    ``game``; it depends only on the position, never on the clock."""
+    if not vanilla.NATIVE:
+        return EXPERT_PY_NODES
+    if len(game.empty_squares()) >= EXPERT_OPENING_EMPTIES:
+        return EXPERT_OPENING_NODES
+    return EXPERT_NODES
 
 
 def search_value(game: Game, seat: int, raw: int, exact: bool) -> int:
@@ -77,7 +87,7 @@ class ExpertPlayer:
         if len(answers) == 1:
             result = SearchResult(answers[0], 0, 0, 0, False, time.perf_counter() - start)
         else:
-            found = vanilla.solve_vanilla(view, self.nodes or vanilla_budget())
+            found = vanilla.solve_vanilla(view, self.nodes or vanilla_budget(view))
             if found is None:
                 result = Searcher(self.weights, expert_limits()).search(view)
             else:
