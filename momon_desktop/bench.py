@@ -14,6 +14,7 @@ AREAS = {
     "storage": "momon_desktop.benchmarks.storage",
     "ui": "momon_desktop.benchmarks.ui",
     "review": "momon_desktop.benchmarks.review",
+    "native": "momon_desktop.benchmarks.native",
 }
 
 

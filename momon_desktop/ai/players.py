@@ -1,6 +1,6 @@
 """The computer players: one :class:`Player` protocol, three strengths and two baselines.
 
-Strengths are named exactly ``easy``, ``normal`` and ``hard`` everywhere (the new-game
+Strengths are named exactly ``easy``, ``normal``, ``hard`` and ``expert`` everywhere (the new-game
 dialog, the referee's ``{"ai": LEVEL}`` move, the benchmark).  ``random`` and
 ``greedy`` are baselines for the benchmark.
 
@@ -24,13 +24,14 @@ from momon_desktop.engine import Answer, Game, IllegalDecision
 from momon_desktop.engine.view import searchable_copy
 
 from .evaluate import BALANCED, STYLE_WEIGHTS, Weights, evaluate, terminal_value
+from .expert import ExpertPlayer
 from .search import Searcher, SearchLimits, SearchResult
 
 # The computer strengths, weakest first: the one definition every part of the app uses.
-Level = Literal["easy", "normal", "hard"]
+Level = Literal["easy", "normal", "hard", "expert"]
 LEVELS: tuple[Level, ...] = get_args(Level)
-# The strongest level: the suggestions and the puzzles' opponent play at it.
-TOP_LEVEL: Level = LEVELS[-1]
+# The level the suggestions and the puzzles' opponent play at (they read its search).
+TOP_LEVEL: Level = "hard"
 BASELINES: tuple[str, ...] = ("random", "greedy")
 
 # Budgets of the hard level: the node budget keeps the choice the same on every run
@@ -190,6 +191,8 @@ def make_player(level: str, style: str = "balanced") -> Player:
         return SearchPlayer("normal", normal_limits(), weights)
     if level == "hard":
         return SearchPlayer("hard", hard_limits(), weights)
+    if level == "expert":
+        return ExpertPlayer(weights=weights)
     if level == "random":
         return RandomPlayer()
     if level == "greedy":

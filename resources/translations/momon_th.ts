@@ -3895,6 +3895,11 @@ Do you want to delete it anyway?</source>
         <translation>hard</translation>
     </message>
     <message>
+        <source>expert</source>
+        <comment>computer level</comment>
+        <translation>expert</translation>
+    </message>
+    <message>
         <source>%1 Summoned %2 onto %3.</source>
         <translation>%1 Summon %2 ลงช่อง %3</translation>
     </message>

@@ -301,7 +301,8 @@ def _profile_positions(pool: CardPool, deck: list[str], hard: bool,
 def test_hidden_information_does_not_change_a_scripted_opponents_choice(
         pool: CardPool, opponents_dir: Path) -> None:
     profiles = load_profiles(opponents_dir)
-    assert {p.strength for p in profiles} == set(LEVELS)
+    # Every level but expert, which no scripted opponent plays at yet.
+    assert {p.strength for p in profiles} == set(LEVELS) - {"expert"}
     changed = Changed()
     for k, profile in enumerate(profiles):
         games = list(_profile_positions(pool, list(profile.deck),

@@ -128,3 +128,15 @@ def test_windows_installer_script_compiled_against_the_bundle(build):
     lines, _dist, work, _started = build
     assert any("compiles cleanly" in line for line in lines), lines
     assert list((work / "nsis").glob("*.exe"))
+
+
+def test_bundle_carries_the_native_vanilla_solver(build):
+    """The bundled app imports the C core of the vanilla solver, not the fallback."""
+    _lines, dist, _work, _started = build
+    _bundle, exe, internal = mp.bundle_layout(dist)
+    assert list(internal.rglob("_vanilla*.so")) or list(internal.rglob("_vanilla*.pyd"))
+    completed = subprocess.run([str(exe), "bench", "native", "--positions", "50"],
+                               capture_output=True, text=True, timeout=300)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert "native core in use: True" in completed.stdout, completed.stdout
+    assert "50 positions, 0 disagreements" in completed.stdout, completed.stdout

@@ -22,6 +22,7 @@ def level_name(level: str) -> str:
         "easy": QCoreApplication.translate("Words", "easy", "computer level"),
         "normal": QCoreApplication.translate("Words", "normal", "computer level"),
         "hard": QCoreApplication.translate("Words", "hard", "computer level"),
+        "expert": QCoreApplication.translate("Words", "expert", "computer level"),
     }
     return names.get(level, level)
 

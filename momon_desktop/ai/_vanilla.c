@@ -1,0 +1,693 @@
+/*
+ * momon_desktop.ai._vanilla: the vanilla solver's search in C.
+ *
+ * The same algorithm as the pure-Python reference in vanilla.py (read its module
+ * docstring first): the same packed state, the same move generation, Snatch Check
+ * (P10.2, P10.3), turn structure (P8.2, P8.4, 7.1, 7.2), evaluation, move ordering,
+ * transposition table (same Zobrist numbers, same size, always replaced) and
+ * iterative deepening under a node budget, so that both return the same move, value
+ * and node count for the same position and budget.
+ *
+ * Portable C99: no compiler builtins (the bit count below is written out), no
+ * variable-length arrays; builds with GCC, clang and MSVC.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAXK 64
+#define MAXMOVES (MAXK * 16)
+#define MAXPLY 18
+#define EMPTY 255
+#define FULL 0xFFFFu
+#define SCALE 16
+#define ADJ_LIMIT 8
+#define THREAT 6
+#define INF 30000
+#define TT_BITS 20
+#define TT_SIZE (1u << TT_BITS)
+#define TT_MASK (TT_SIZE - 1u)
+#define TURNS_PER_PLAYER 8
+#define F_EXACT 0
+#define F_LOWER 1
+#define F_UPPER 2
+
+static uint64_t zobrist[16 * MAXK * 2];
+static uint16_t neighbour_mask[16];
+
+typedef struct {
+    uint64_t key;
+    int16_t value;
+    int8_t depth;
+    uint8_t flag;
+    uint8_t kind;
+    uint8_t square;
+    uint8_t used;
+} Entry;
+
+typedef struct {
+    uint8_t kind;
+    uint8_t square;
+    int score;
+} Move;
+
+typedef struct {
+    int n;
+    uint8_t owner[MAXK];
+    uint8_t power[MAXK];
+    uint8_t nsq[MAXK][16];
+    uint8_t sq[MAXK][16][8];
+    uint16_t mask[MAXK][16];
+    uint16_t blind[MAXK][16];
+    uint8_t board[16];
+    uint32_t occ;
+    uint32_t own0;
+    uint64_t hash;
+    int hand[MAXK];
+    int hsize[2];
+    int turns[2];
+    int tp;
+    int terminal;
+    long long nodes;
+    long long budget;
+    int aborted;
+    Entry *tt;
+    Move moves[MAXPLY][MAXMOVES];
+} Core;
+
+typedef struct {
+    uint32_t own0;
+    uint64_t hash;
+    int turns0, turns1, tp;
+    uint32_t occ;
+} Saved;
+
+static int popcount16(uint32_t x)
+{
+    int c = 0;
+    x &= 0xFFFFu;
+    while (x) {
+        x &= x - 1u;
+        c++;
+    }
+    return c;
+}
+
+static void init_tables(void)
+{
+    uint64_t x = 0x9E3779B97F4A7C15ULL;
+    int i, a, b;
+    for (i = 0; i < 16 * MAXK * 2; i++) {
+        uint64_t z;
+        x += 0x9E3779B97F4A7C15ULL;
+        z = x;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        zobrist[i] = z ^ (z >> 31);
+    }
+    /* 4.3.4: squares at Chebyshev distance 1; index = column + 4 * row. */
+    for (a = 0; a < 16; a++) {
+        uint16_t m = 0;
+        for (b = 0; b < 16; b++) {
+            int dc = abs(a % 4 - b % 4), dr = abs(a / 4 - b / 4);
+            int d = dc > dr ? dc : dr;
+            if (d == 1)
+                m |= (uint16_t)(1u << b);
+        }
+        neighbour_mask[a] = m;
+    }
+}
+
+#define Z(sq, k, c) zobrist[((sq) * MAXK + (k)) * 2 + (c)]
+
+static void advance(Core *c)
+{
+    for (;;) {
+        if (c->turns[0] >= TURNS_PER_PLAYER && c->turns[1] >= TURNS_PER_PLAYER) {
+            c->terminal = 1; /* 7.1.2 */
+            return;
+        }
+        if (c->occ == FULL) {
+            c->terminal = 1; /* 7.2.1, 7.2.2 */
+            return;
+        }
+        if (c->hsize[c->tp] == 0) {
+            c->turns[c->tp] += 1; /* P8.2, 7.1.1 */
+            c->tp ^= 1;
+            continue;
+        }
+        c->terminal = 0;
+        return;
+    }
+}
+
+static void play(Core *c, int k, int s, Saved *sv)
+{
+    int p = c->tp;
+    uint32_t bit = 1u << s, own0;
+    uint64_t h;
+    int ps, i, n;
+    sv->own0 = c->own0;
+    sv->hash = c->hash;
+    sv->turns0 = c->turns[0];
+    sv->turns1 = c->turns[1];
+    sv->tp = c->tp;
+    sv->occ = c->occ;
+    c->board[s] = (uint8_t)k;
+    c->occ |= bit;
+    own0 = p == 0 ? (c->own0 | bit) : (c->own0 & ~bit);
+    h = c->hash ^ Z(s, k, p);
+    c->hand[k] -= 1;
+    c->hsize[p] -= 1;
+    ps = c->power[k];
+    n = c->nsq[k][s];
+    /* P10.2, P10.3: targets clockwise from Forward in the owner's frame. */
+    for (i = 0; i < n; i++) {
+        int x = c->sq[k][s][i];
+        int t = c->board[x];
+        if (t == EMPTY || (int)((own0 >> x) & 1u) == (p == 0 ? 1 : 0))
+            continue;
+        if ((c->mask[t][x] >> s) & 1u) {
+            int pt = c->power[t];
+            if (ps > pt) {
+                own0 ^= 1u << x;
+                h ^= Z(x, t, 0) ^ Z(x, t, 1);
+            } else if (pt > ps) {
+                own0 ^= bit; /* counter-snatch: the resolution ends */
+                h ^= Z(s, k, 0) ^ Z(s, k, 1);
+                break;
+            }
+        } else {
+            own0 ^= 1u << x; /* P10.3(b) */
+            h ^= Z(x, t, 0) ^ Z(x, t, 1);
+        }
+    }
+    c->own0 = own0;
+    c->hash = h;
+    c->turns[p] += 1;
+    c->tp = p ^ 1;
+    advance(c);
+}
+
+static void unplay(Core *c, int k, int s, const Saved *sv)
+{
+    c->own0 = sv->own0;
+    c->hash = sv->hash;
+    c->turns[0] = sv->turns0;
+    c->turns[1] = sv->turns1;
+    c->tp = sv->tp;
+    c->occ = sv->occ;
+    c->board[s] = EMPTY;
+    c->hand[k] += 1;
+    c->hsize[c->owner[k]] += 1;
+    c->terminal = 0;
+}
+
+static int diff(const Core *c, int me)
+{
+    int a = popcount16(c->occ & c->own0);
+    int b = popcount16(c->occ) - a;
+    return me == 0 ? a - b : b - a;
+}
+
+static int evaluate(const Core *c, int me, int left)
+{
+    uint32_t empty = ~c->occ & FULL;
+    uint32_t own0 = c->own0;
+    int mine_bit = me == 0 ? 1 : 0;
+    int mine = 0, theirs = 0, adj, best = -INF, s, k;
+    for (s = 0; s < 16; s++) {
+        int e;
+        k = c->board[s];
+        if (k == EMPTY)
+            continue;
+        e = popcount16(c->blind[k][s] & empty);
+        if ((int)((own0 >> s) & 1u) == mine_bit)
+            mine += e;
+        else
+            theirs += e;
+    }
+    adj = 2 * theirs - mine;
+    if (adj < -ADJ_LIMIT)
+        adj = -ADJ_LIMIT;
+    if (adj > ADJ_LIMIT)
+        adj = ADJ_LIMIT;
+    for (k = 0; k < c->n; k++) {
+        int ps;
+        if (c->owner[k] != me || !c->hand[k])
+            continue;
+        ps = c->power[k];
+        for (s = 0; s < 16; s++) {
+            int g = 0, i, n;
+            if (!((empty >> s) & 1u))
+                continue;
+            n = c->nsq[k][s];
+            for (i = 0; i < n; i++) {
+                int x = c->sq[k][s][i];
+                int t = c->board[x];
+                if (t == EMPTY || (int)((own0 >> x) & 1u) == mine_bit)
+                    continue;
+                if ((c->mask[t][x] >> s) & 1u) {
+                    int pt = c->power[t];
+                    if (ps > pt) {
+                        g += 2;
+                    } else if (pt > ps) {
+                        g -= 2;
+                        break;
+                    }
+                } else {
+                    g += 2;
+                }
+            }
+            if (g > best)
+                best = g;
+        }
+    }
+    if (best == -INF)
+        best = 0;
+    return SCALE * diff(c, me) + SCALE * (left & 1) + THREAT * best + adj;
+}
+
+/* The turn player's Summons in generation order: kinds, then squares. */
+static int gen_moves(const Core *c, Move *out)
+{
+    int n = 0, k, s;
+    for (k = 0; k < c->n; k++) {
+        if (c->owner[k] != c->tp || !c->hand[k])
+            continue;
+        for (s = 0; s < 16; s++) {
+            if ((c->occ >> s) & 1u)
+                continue;
+            out[n].kind = (uint8_t)k;
+            out[n].square = (uint8_t)s;
+            out[n].score = 0;
+            n++;
+        }
+    }
+    return n;
+}
+
+/* Moves most promising first; ties keep generation order (a stable sort). */
+static int ordered(Core *c, Move *out, int first_kind, int first_square)
+{
+    int n = gen_moves(c, out), i, j, me = c->tp, before = diff(c, me);
+    for (i = 0; i < n; i++) {
+        Saved sv;
+        int k = out[i].kind, s = out[i].square, gain, exposure;
+        play(c, k, s, &sv);
+        gain = diff(c, me) - before;
+        exposure = popcount16(c->blind[k][s] & ~c->occ & FULL);
+        unplay(c, k, s, &sv);
+        out[i].score = gain * 16 - exposure;
+    }
+    for (i = 1; i < n; i++) {
+        Move m = out[i];
+        j = i - 1;
+        while (j >= 0 && out[j].score < m.score) {
+            out[j + 1] = out[j];
+            j--;
+        }
+        out[j + 1] = m;
+    }
+    if (first_kind >= 0) {
+        for (i = 0; i < n; i++) {
+            if (out[i].kind == first_kind && out[i].square == first_square) {
+                Move m = out[i];
+                for (j = i; j > 0; j--)
+                    out[j] = out[j - 1];
+                out[0] = m;
+                break;
+            }
+        }
+    }
+    return n;
+}
+
+static int negamax(Core *c, int depth, int alpha, int beta, int left, int ply);
+
+static int child(Core *c, int k, int s, int me, int depth, int alpha, int beta, int left,
+                 int ply)
+{
+    Saved sv;
+    int v;
+    play(c, k, s, &sv);
+    if (c->terminal)
+        v = SCALE * diff(c, me);
+    else if (c->tp == me)
+        v = negamax(c, depth - 1, alpha, beta, left - 1, ply + 1);
+    else
+        v = -negamax(c, depth - 1, -beta, -alpha, left - 1, ply + 1);
+    unplay(c, k, s, &sv);
+    return v;
+}
+
+static int negamax(Core *c, int depth, int alpha, int beta, int left, int ply)
+{
+    Entry *e;
+    uint64_t key;
+    int tt_kind = -1, tt_square = -1, alpha0, best, best_kind = 0, best_square = 0, n, i;
+    Move *moves;
+    c->nodes += 1;
+    if (c->nodes > c->budget) {
+        c->aborted = 1;
+        return 0;
+    }
+    if (depth <= 0)
+        return evaluate(c, c->tp, left);
+    key = c->hash;
+    e = &c->tt[key & TT_MASK];
+    if (e->used && e->key == key) {
+        tt_kind = e->kind;
+        tt_square = e->square;
+        if (e->depth >= depth &&
+            (e->flag == F_EXACT || (e->flag == F_LOWER && e->value >= beta) ||
+             (e->flag == F_UPPER && e->value <= alpha)))
+            return e->value;
+    }
+    alpha0 = alpha;
+    best = -INF;
+    moves = c->moves[ply];
+    n = ordered(c, moves, tt_kind, tt_square);
+    for (i = 0; i < n; i++) {
+        int k = moves[i].kind, s = moves[i].square, v;
+        if (i == 0) {
+            v = child(c, k, s, c->tp, depth, alpha, beta, left, ply);
+        } else {
+            /* Principal variation search: a null window first. */
+            v = child(c, k, s, c->tp, depth, alpha, alpha + 1, left, ply);
+            if (!c->aborted && alpha < v && v < beta)
+                v = child(c, k, s, c->tp, depth, alpha, beta, left, ply);
+        }
+        if (c->aborted)
+            return 0;
+        if (v > best) {
+            best = v;
+            best_kind = moves[i].kind;
+            best_square = moves[i].square;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta)
+                    break;
+            }
+        }
+    }
+    e->key = key;
+    e->depth = (int8_t)depth;
+    e->flag = (uint8_t)(best <= alpha0 ? F_UPPER : (best >= beta ? F_LOWER : F_EXACT));
+    e->value = (int16_t)best;
+    e->kind = (uint8_t)best_kind;
+    e->square = (uint8_t)best_square;
+    e->used = 1;
+    return best;
+}
+
+static int decisions_left(const Core *c)
+{
+    int turns[2], hsize[2], tp = c->tp, empty = 16 - popcount16(c->occ), count = 0;
+    turns[0] = c->turns[0];
+    turns[1] = c->turns[1];
+    hsize[0] = c->hsize[0];
+    hsize[1] = c->hsize[1];
+    while (!(turns[0] >= TURNS_PER_PLAYER && turns[1] >= TURNS_PER_PLAYER) && empty) {
+        if (hsize[tp]) {
+            hsize[tp] -= 1;
+            empty -= 1;
+            count += 1;
+        }
+        turns[tp] += 1;
+        tp ^= 1;
+    }
+    return count;
+}
+
+typedef struct {
+    int kind, square, value, depth, exact;
+    long long nodes;
+    int n;
+    int values[MAXMOVES];
+    int have_values;
+} Result;
+
+static void search(Core *c, long long budget, int all_values, Result *r)
+{
+    Move root[MAXMOVES];
+    Move generated[MAXMOVES];
+    int values[MAXMOVES];
+    int gen_index[MAXMOVES];
+    int n, left, depth, i, j, me = c->tp, found = 0;
+    c->budget = budget;
+    c->nodes = 0;
+    c->aborted = 0;
+    left = decisions_left(c);
+    n = ordered(c, root, -1, -1);
+    gen_moves(c, generated);
+    for (i = 0; i < n; i++) {
+        for (j = 0; j < n; j++) {
+            if (generated[j].kind == root[i].kind && generated[j].square == root[i].square) {
+                gen_index[i] = j;
+                break;
+            }
+        }
+    }
+    r->n = n;
+    r->have_values = 0;
+    r->kind = root[0].kind;
+    r->square = root[0].square;
+    r->value = 0;
+    r->depth = 0;
+    r->exact = 0;
+    for (depth = 1; depth <= left; depth++) {
+        int best = -INF, bi = 0;
+        for (i = 0; i < n; i++) {
+            int k = root[i].kind, s = root[i].square, v;
+            if (all_values || i == 0) {
+                v = child(c, k, s, me, depth, -INF, INF, left, 0);
+            } else {
+                v = child(c, k, s, me, depth, best, best + 1, left, 0);
+                if (!c->aborted && v > best)
+                    v = child(c, k, s, me, depth, best, INF, left, 0);
+            }
+            if (c->aborted)
+                break;
+            values[gen_index[i]] = v;
+            if (v > best) {
+                best = v;
+                bi = i;
+            }
+        }
+        if (c->aborted)
+            break;
+        found = 1;
+        r->kind = root[bi].kind;
+        r->square = root[bi].square;
+        r->value = best;
+        r->depth = depth;
+        if (all_values) {
+            memcpy(r->values, values, sizeof(int) * (size_t)n);
+            r->have_values = 1;
+        }
+        {
+            /* The best move first in the next iteration. */
+            Move m = root[bi];
+            int gi = gen_index[bi];
+            for (j = bi; j > 0; j--) {
+                root[j] = root[j - 1];
+                gen_index[j] = gen_index[j - 1];
+            }
+            root[0] = m;
+            gen_index[0] = gi;
+        }
+    }
+    if (found)
+        r->exact = r->depth >= left;
+    r->nodes = c->nodes < budget ? c->nodes : budget;
+}
+
+/* ------------------------------------------------------------------ Python glue */
+
+static Core *load(PyObject *args, long long *budget, int *all_values, int *kind, int *square,
+                  int mode)
+{
+    Py_buffer owner, power, sight, board, hand;
+    int own0, t0, t1, tp, k, s, i;
+    long long nodes = 0;
+    int allv = 0, mk = 0, ms = 0, ok;
+    Core *c;
+    if (mode == 0)
+        ok = PyArg_ParseTuple(args, "y*y*y*y*iy*iiiLp", &owner, &power, &sight, &board, &own0,
+                              &hand, &t0, &t1, &tp, &nodes, &allv);
+    else
+        ok = PyArg_ParseTuple(args, "y*y*y*y*iy*iiiii", &owner, &power, &sight, &board, &own0,
+                              &hand, &t0, &t1, &tp, &mk, &ms);
+    if (!ok)
+        return NULL;
+    c = NULL;
+    if (owner.len < 1 || owner.len > MAXK || power.len != owner.len ||
+        hand.len != owner.len || sight.len != owner.len * 16 * 9 || board.len != 16 ||
+        own0 < 0 || own0 > 0xFFFF || t0 < 0 || t1 < 0 || t0 > 1000 || t1 > 1000 ||
+        (tp != 0 && tp != 1) || nodes < 0) {
+        PyErr_SetString(PyExc_ValueError, "malformed vanilla position");
+        goto done;
+    }
+    c = (Core *)calloc(1, sizeof(Core));
+    if (c == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    c->n = (int)owner.len;
+    for (k = 0; k < c->n; k++) {
+        const uint8_t *ow = (const uint8_t *)owner.buf, *pw = (const uint8_t *)power.buf;
+        const uint8_t *hd = (const uint8_t *)hand.buf, *sg = (const uint8_t *)sight.buf;
+        if (ow[k] > 1 || pw[k] < 1 || pw[k] > 99) {
+            PyErr_SetString(PyExc_ValueError, "malformed vanilla position");
+            goto fail;
+        }
+        c->owner[k] = ow[k];
+        c->power[k] = pw[k];
+        c->hand[k] = hd[k];
+        c->hsize[ow[k]] += hd[k];
+        for (s = 0; s < 16; s++) {
+            const uint8_t *row = sg + (k * 16 + s) * 9;
+            uint16_t m = 0;
+            if (row[0] > 8) {
+                PyErr_SetString(PyExc_ValueError, "malformed vanilla position");
+                goto fail;
+            }
+            c->nsq[k][s] = row[0];
+            for (i = 0; i < row[0]; i++) {
+                if (row[1 + i] > 15) {
+                    PyErr_SetString(PyExc_ValueError, "malformed vanilla position");
+                    goto fail;
+                }
+                c->sq[k][s][i] = row[1 + i];
+                m |= (uint16_t)(1u << row[1 + i]);
+            }
+            c->mask[k][s] = m;
+            c->blind[k][s] = (uint16_t)(neighbour_mask[s] & ~m);
+        }
+    }
+    for (s = 0; s < 16; s++) {
+        int b = ((const uint8_t *)board.buf)[s];
+        if (b != EMPTY && b >= c->n) {
+            PyErr_SetString(PyExc_ValueError, "malformed vanilla position");
+            goto fail;
+        }
+        c->board[s] = (uint8_t)b;
+        if (b != EMPTY) {
+            int ctl = ((own0 >> s) & 1) ? 0 : 1;
+            c->occ |= 1u << s;
+            c->hash ^= Z(s, b, ctl);
+        }
+    }
+    c->own0 = (uint32_t)own0;
+    c->turns[0] = t0;
+    c->turns[1] = t1;
+    c->tp = tp;
+    if (mode == 1) {
+        if (mk < 0 || mk >= c->n || ms < 0 || ms > 15 || c->board[ms] != EMPTY ||
+            c->owner[mk] != tp || c->hand[mk] < 1) {
+            PyErr_SetString(PyExc_ValueError, "illegal vanilla move");
+            goto fail;
+        }
+    } else if (c->hsize[tp] < 1 || c->occ == FULL) {
+        PyErr_SetString(PyExc_ValueError, "the vanilla position waits for no Summon");
+        goto fail;
+    }
+    *budget = nodes;
+    *all_values = allv;
+    *kind = mk;
+    *square = ms;
+    goto done;
+fail:
+    free(c);
+    c = NULL;
+done:
+    PyBuffer_Release(&owner);
+    PyBuffer_Release(&power);
+    PyBuffer_Release(&sight);
+    PyBuffer_Release(&board);
+    PyBuffer_Release(&hand);
+    return c;
+}
+
+static PyObject *py_search(PyObject *self, PyObject *args)
+{
+    long long budget;
+    int all_values, mk, ms, i;
+    Core *c = load(args, &budget, &all_values, &mk, &ms, 0);
+    Result *r;
+    PyObject *values, *out;
+    (void)self;
+    if (c == NULL)
+        return NULL;
+    c->tt = (Entry *)calloc(TT_SIZE, sizeof(Entry));
+    r = (Result *)calloc(1, sizeof(Result));
+    if (c->tt == NULL || r == NULL) {
+        free(c->tt);
+        free(c);
+        free(r);
+        return PyErr_NoMemory();
+    }
+    Py_BEGIN_ALLOW_THREADS
+    search(c, budget, all_values, r);
+    Py_END_ALLOW_THREADS
+    free(c->tt);
+    free(c);
+    values = PyTuple_New(r->have_values ? r->n : 0);
+    if (values == NULL) {
+        free(r);
+        return NULL;
+    }
+    if (r->have_values) {
+        for (i = 0; i < r->n; i++) {
+            PyObject *v = PyLong_FromLong(r->values[i]);
+            if (v == NULL) {
+                Py_DECREF(values);
+                free(r);
+                return NULL;
+            }
+            PyTuple_SET_ITEM(values, i, v);
+        }
+    }
+    out = Py_BuildValue("(ii)iiiLN", r->kind, r->square, r->value, r->depth, r->exact,
+                        r->nodes, values);
+    free(r);
+    return out;
+}
+
+static PyObject *py_step(PyObject *self, PyObject *args)
+{
+    long long budget;
+    int all_values, mk, ms;
+    Saved sv;
+    PyObject *out;
+    Core *c = load(args, &budget, &all_values, &mk, &ms, 1);
+    (void)self;
+    if (c == NULL)
+        return NULL;
+    play(c, mk, ms, &sv);
+    out = Py_BuildValue("iiiii", (int)c->own0, c->turns[0], c->turns[1], c->tp, c->terminal);
+    free(c);
+    return out;
+}
+
+static PyMethodDef methods[] = {
+    {"search", py_search, METH_VARARGS,
+     "search(owner, power, sight, board, own0, hand, turns0, turns1, to_move, nodes, "
+     "all_values) -> ((kind, square), value, depth, exact, nodes, values)"},
+    {"step", py_step, METH_VARARGS,
+     "step(owner, power, sight, board, own0, hand, turns0, turns1, to_move, kind, square) "
+     "-> (own0, turns0, turns1, to_move, over)"},
+    {NULL, NULL, 0, NULL}};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_vanilla",
+                                    "The vanilla solver's search in C (see vanilla.py).", -1,
+                                    methods, NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__vanilla(void)
+{
+    init_tables();
+    return PyModule_Create(&module);
+}
