@@ -26,6 +26,7 @@ from momon_desktop.engine import Answer, Concede, Game, Summon
 from momon_desktop.engine.game import Action
 from momon_desktop.engine.view import searchable_copy
 
+from . import vanilla
 from .evaluate import WIN
 from .search import _DEEP, Searcher, SearchLimits
 
@@ -35,6 +36,9 @@ MARKS: tuple[Mark, ...] = ("best", "good", "inaccuracy", "mistake", "blunder")
 # Node budget of one search of the review (the search of the best answer; the answer
 # given, when another, gets a second search of the same depth and budget).
 REVIEW_NODES = 5_000
+# A node of the vanilla solver's C core costs about a sixtieth of a node of the Python
+# search: a position without abilities gets this many times the budget.
+VANILLA_NODES_PER_NODE = 60
 # The rest of the game is solved exactly once at most this many turns remain (7.1.1).
 REVIEW_EXACT_TURNS = 6
 # Below the root only the best-ordered Summons of a node are searched (as ``hard``).
@@ -131,9 +135,38 @@ def review_limits(nodes: int = REVIEW_NODES, max_depth: int = 64) -> SearchLimit
                         width=REVIEW_WIDTH)
 
 
+def _raw(game: Game, momon: int, exact: bool) -> int:
+    """A Momon difference for ``game.to_move`` as a raw search value: an exact one is a
+    proven win or loss (7.3.2; equal counts go to the First Player Token's holder, 7.3.3)
+    plus its margin, as :func:`~momon_desktop.ai.evaluate.terminal_value` scores it."""
+    if not exact:
+        return momon * 100
+    won = momon > 0 or (momon == 0 and game.fpt == game.to_move)
+    return (WIN if won else -WIN) + momon
+
+
+def _vanilla_values(game: Game, played: Answer, nodes: int) -> Values | None:
+    """:func:`_values` by the vanilla solver's C core (:mod:`momon_desktop.ai.vanilla`):
+    every Summon's value with a full window, exact once the budget reaches the end of
+    the game; None where it does not apply (abilities, another kind of decision, no C
+    core: the Python search is then the faster way)."""
+    if not vanilla.NATIVE or not isinstance(played, Summon) or not vanilla.supported(game):
+        return None
+    found = vanilla.analyse_position(game, nodes * VANILLA_NODES_PER_NODE)
+    given = next((v for a, v in found.values.items() if equivalent(game, a, played)), None)
+    if given is None:
+        return None
+    best_raw = _raw(game, found.value, found.exact)
+    return Values(found.best, best_raw, _raw(game, given, found.exact), found.exact,
+                  found.depth)
+
+
 def _values(game: Game, played: Answer, nodes: int) -> Values:
     """The best answer of ``game`` (the decider's view of it, which may be changed and
     is left as it was), its value, and the value of ``played`` searched as deep."""
+    fast = _vanilla_values(game, played, nodes)
+    if fast is not None:
+        return fast
     full = Searcher(limits=review_limits(nodes)).search(game, value_needed=True)
     if equivalent(game, played, full.answer):
         return Values(full.answer, full.value, full.value, full.exact,

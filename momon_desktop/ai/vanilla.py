@@ -153,6 +153,8 @@ class PositionAnalysis:
     exact: bool
     nodes: int
     values: dict[Summon, int]
+    # the last finished iteration's depth in decisions (0: exact, or not a vanilla search)
+    depth: int = 0
 
 
 # ----------------------------------------------------------------------- conversion
@@ -648,7 +650,7 @@ def analyse_position(game: Game, nodes: int) -> PositionAnalysis:
         else:
             values = {}
         return PositionAnalysis(found.answer, to_momon(raw.value, raw.exact), raw.exact,
-                                raw.nodes, values)
+                                raw.nodes, values, 0 if raw.exact else raw.depth)
     return _analyse_with_search(game, nodes)
 
 
