@@ -56,7 +56,7 @@ def test_choose_answer_plays_whole_games(setups: list[Setup], level: str) -> Non
 
 
 def test_levels_are_named_exactly() -> None:
-    assert LEVELS == ("easy", "normal", "hard")
+    assert LEVELS == ("beginner", "easy", "normal", "hard")
     with pytest.raises(ValueError):
         make_player("expert")
 
