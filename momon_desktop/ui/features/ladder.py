@@ -34,6 +34,7 @@ from momon_desktop.ui.core.controller import HUMAN, GameSpec
 from momon_desktop.ui.features.opponents import OpponentChooser, bundled_profiles, profile_name
 from momon_desktop.ui.look.fonts import ui_font
 from momon_desktop.ui.paths import resource_path
+from momon_desktop.ui.text import i18n
 from momon_desktop.ui.table.dialogs import NewGameDialog, ResultDialog
 from momon_desktop.ui.text.words import level_name
 
@@ -127,7 +128,7 @@ class RatingBar(QFrame):
 
     def retranslate(self) -> None:
         """Texts in the current language, for the rating as it is now."""
-        lang = self.ladder.host.lang
+        lang = i18n.current_language()
         player = self.ladder.player()
         if player.games:
             self.rating.setText(self.tr("Your rating: %1, from %n game(s) against the computer.",
@@ -204,7 +205,7 @@ class RatingLine(QLabel):
         entry = self.ladder.suggestion()
         if entry is not None:
             text += " " + self.tr("Next, try %1.").replace(
-                "%1", opponent_title(entry, self.ladder.host.lang))
+                "%1", opponent_title(entry, i18n.current_language()))
         self.setText(text)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -249,7 +250,7 @@ class PlayerLadder(QObject):
             return ""
         problem, kept = self._problem
         render = getattr(problem, "render", None)
-        reason = render(self.host.lang) if callable(render) else str(problem)
+        reason = render(i18n.current_language()) if callable(render) else str(problem)
         return self.tr("Your rating could not be read (%1), so it starts again; the old "
                        "file was kept as %2.").replace("%1", reason).replace("%2", kept)
 
