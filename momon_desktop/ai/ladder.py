@@ -101,7 +101,7 @@ class Rating:
 
 def expected_score(rating: float, opponent: float) -> float:
     """The Elo expectation of a player rated ``rating`` against ``opponent``."""
-    return 1.0 / (1.0 + 10.0 ** ((opponent - rating) / 400.0))
+    return 1.0 / (1.0 + math.pow(10.0, (opponent - rating) / 400.0))
 
 
 def _solve(matrix: list[list[float]]) -> list[list[float]]:
