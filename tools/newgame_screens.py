@@ -4,7 +4,7 @@
 
     python tools/newgame_screens.py [--out DIR]
 
-Each picture is made on an X server of its own (``Xvfb``) with a screen of the size
+Each picture is made on an X server of its own (``Xvfb``, on a free display) with a screen of the size
 named, the main window filling it and the dialog open over it, so the picture shows
 whether the dialog fits the screen with OK and Cancel in sight. Files:
 ``newgame_<size>_<lang>.png`` (the whole screen).
@@ -17,7 +17,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,10 +50,12 @@ def shoot(width: int, height: int, lang: str, out: Path) -> Path:
         window.setGeometry(app.primaryScreen().availableGeometry())
         window.show()
         settle(app, window)
-        window.request_new_game()
-        for _ in range(20):
-            settle(app, window)
-            time.sleep(0.05)
+        dialog = window.request_new_game()
+        while not (dialog.isVisible() and dialog.windowHandle() is not None
+                   and dialog.windowHandle().isExposed()):
+            app.processEvents()
+        settle(app, window)
+        settle(app, window)
         path = out / f"newgame_{width}x{height}_{lang}.png"
         app.primaryScreen().grabWindow(0).save(str(path))
         window.close()
@@ -64,7 +65,6 @@ def shoot(width: int, height: int, lang: str, out: Path) -> Path:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
-    parser.add_argument("--display", type=int, default=57, help="first X display number to use")
     parser.add_argument("--one", nargs=3, metavar=("WIDTH", "HEIGHT", "LANG"),
                         help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -74,12 +74,17 @@ def main(argv: list[str]) -> int:
         print(shoot(int(width), int(height), lang, args.out))
         return 0
     failed = 0
-    display = args.display
     for width, height in SIZES:
-        server = subprocess.Popen(["Xvfb", f":{display}", "-screen", "0", f"{width}x{height}x24",
-                                   "-nolisten", "tcp"], stderr=subprocess.DEVNULL)
+        # -displayfd: the server picks a free display and writes its number once it
+        # accepts connections
+        read_end, write_end = os.pipe()
+        server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0",
+                                   f"{width}x{height}x24", "-nolisten", "tcp"],
+                                  pass_fds=(write_end,), stderr=subprocess.DEVNULL)
+        os.close(write_end)
+        with os.fdopen(read_end) as pipe:
+            display = pipe.readline().strip()
         try:
-            time.sleep(1.0)  # the server accepts clients once its socket exists
             for lang in LANGUAGES:
                 env = dict(os.environ, QT_QPA_PLATFORM="xcb", DISPLAY=f":{display}")
                 done = subprocess.run(
@@ -90,7 +95,6 @@ def main(argv: list[str]) -> int:
         finally:
             server.terminate()
             server.wait()
-        display += 1
     return 1 if failed else 0
 
 
