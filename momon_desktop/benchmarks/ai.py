@@ -21,7 +21,9 @@ deck), swaps the two decks when ``k`` is odd and the seats every second pair of 
 The searching players stop on their node budget alone (no clock), so the same seeds
 give the same games on any machine and under any load.  It prints one line per rung
 (games, score, rating, 95% interval) and ``--write PATH`` stores the ladder
-(``resources/ai/ladder.json``).
+(``resources/ai/ladder.json``).  ``--scores OUTPUT --replay RUNGS`` takes the pairings
+of an earlier run's printed output (same games and seed) that involve none of
+``RUNGS`` instead of playing them again, and plays the rest; the file says so.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from __future__ import annotations
 import argparse
 import datetime
 import random
+import re
 import statistics
 import subprocess
 import time
@@ -53,6 +56,8 @@ PAIRINGS: tuple[tuple[str, str, int], ...] = (
     ("normal", "easy", 100),
     ("easy", "random", 100),
     ("easy", "greedy", 100),
+    ("easy", "beginner", 100),
+    ("beginner", "random", 100),
 )
 
 
@@ -169,6 +174,20 @@ def _code_date() -> str:
     return out.stdout.strip() if out.returncode == 0 else ""
 
 
+_SCORE_LINE = re.compile(r"^(\S+) vs (\S+): (\d+) games, score ([0-9.]+)$")
+
+
+def earlier_scores(path: str) -> dict[tuple[str, str], tuple[int, float]]:
+    """The pairings' scores printed by an earlier ``--ladder`` run: (a, b) -> (games,
+    score of a)."""
+    found: dict[tuple[str, str], tuple[int, float]] = {}
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        m = _SCORE_LINE.match(line.strip())
+        if m:
+            found[(m[1], m[2])] = (int(m[3]), float(m[4]))
+    return found
+
+
 def run_ladder(args: argparse.Namespace) -> int:
     """Measure the ladder; print it, and write it to ``args.write`` if given."""
     rungs = ladder_rungs()
@@ -181,12 +200,26 @@ def run_ladder(args: argparse.Namespace) -> int:
     if not pairings:
         print(f"no such rung: {args.only}")
         return 2
+    # pairings already played by an earlier run with the same games and seed, and not
+    # involving a rung that changed since (--replay), are taken from its output
+    earlier = earlier_scores(args.scores) if args.scores else {}
+    replay = set(args.replay.split(",")) if args.replay else set()
+    results: list[tuple[str, str, float]] = []
+    reused = 0
+    to_play = []
+    for p in pairings:
+        kept = earlier.get((p.a, p.b))
+        if kept is not None and kept[0] == p.games and not {p.a, p.b} & replay:
+            results += [(p.a, p.b, kept[1] / p.games)] * p.games
+            reused += p.games
+        else:
+            to_play.append(p)
     started = time.perf_counter()
     tasks = [(by_id[p.a], by_id[p.b], k, args.seed, args.opening)
-             for p in pairings for k in range(p.games)]
+             for p in to_play for k in range(p.games)]
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         futures = [pool.submit(play_ladder_game, *t) for t in tasks]
-        results = [(t[0].id, t[1].id, f.result()) for t, f in zip(tasks, futures, strict=True)]
+        results += [(t[0].id, t[1].id, f.result()) for t, f in zip(tasks, futures, strict=True)]
     seconds = time.perf_counter() - started
     for p in pairings:
         score = sum(s for a, b, s in results if (a, b) == (p.a, p.b))
@@ -197,16 +230,21 @@ def run_ladder(args: argparse.Namespace) -> int:
         r = ratings[rung.id]
         print(f"{rung.id:<20} {r.games:>5} {r.score:>6g} {r.rating:>6.0f}  "
               f"{r.low:.0f} to {r.high:.0f}")
-    print(f"ladder: {len(tasks)} games in {seconds:.0f} s with {args.jobs} workers")
+    print(f"ladder: {len(tasks)} games in {seconds:.0f} s with {args.jobs} workers"
+          + (f"; {reused} games taken from {args.scores}" if reused else ""))
     if args.write:
         measured = {
-            "games_per_pairing": games + games % 2, "games": len(tasks), "seed": args.seed,
+            "games_per_pairing": games + games % 2, "games": len(results), "seed": args.seed,
             "opening": args.opening, "anchor": f"{levels[0]} = 800",
             "date": datetime.date.today().isoformat(), "code": _code_date(),
             "command": "python -m momon_desktop bench ai --ladder"
                        + (f" --games {args.games}" if args.games is not None else "")
                        + (f" --seed {args.seed}" if args.seed != 1 else ""),
         }
+        if reused:
+            measured["reused"] = (f"{reused} games of the pairings without "
+                                  f"{', '.join(sorted(replay)) or 'a changed rung'} were taken "
+                                  f"from an earlier run with the same seeds")
         Path(args.write).write_text(ladder_json(ratings, rungs, measured), encoding="utf-8")
         print(f"written to {args.write}")
     return 0
@@ -231,6 +269,12 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                              "(with --ladder: the rungs to place, e.g. beginner,easy)")
     parser.add_argument("--ladder", action="store_true",
                         help="measure the Elo ladder of the levels and scripted opponents")
+    parser.add_argument("--scores", default=None, metavar="PATH",
+                        help="with --ladder: the printed output of an earlier run; its "
+                             "pairings are reused instead of played again")
+    parser.add_argument("--replay", default=None, metavar="RUNGS",
+                        help="with --scores: comma-separated rungs changed since that run, "
+                             "whose pairings are played again")
     parser.add_argument("--write", default=None, metavar="PATH",
                         help="with --ladder: store the ladder there (resources/ai/ladder.json)")
     return parser.parse_args(argv)
