@@ -83,7 +83,7 @@ class MatchPlayer(_Strict):
     """A player of the match: name, ``human`` or a computer level, and the deck."""
 
     name: Annotated[str, Field(min_length=1, max_length=100)]
-    kind: Literal["human", "easy", "normal", "hard"]
+    kind: Literal["human", "beginner", "easy", "normal", "hard"]
     deck_name: Annotated[str, Field(max_length=100)] = ""
     deck: Annotated[list[str], Field(max_length=100)]
 
@@ -368,7 +368,7 @@ class ProgressPlayer(_Strict):
     """A player of the match in progress: name, ``human`` or a computer level, deck."""
 
     name: Annotated[str, Field(min_length=1, max_length=100)]
-    kind: Literal["human", "easy", "normal", "hard"]
+    kind: Literal["human", "beginner", "easy", "normal", "hard"]
     deck: DeckEntry
 
 

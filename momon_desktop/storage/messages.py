@@ -106,6 +106,10 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
         "ไฟล์นี้เขียนโดย Momon Desktop รุ่นที่ใหม่กว่า (รูปแบบ {found} รุ่นนี้อ่านได้เฉพาะ"
         "รูปแบบ {version})",
     ),
+    "rating_fields": (
+        'the player\'s rating is not a number from 0 to 4000 with a count of games',
+        'ค่า rating ของผู้เล่นไม่ใช่ตัวเลขตั้งแต่ 0 ถึง 4000 พร้อมจำนวนเกม',
+    ),
     "small_version": (
         '"format_version" is {found}, not {version}',
         '"format_version" เป็น {found} ไม่ใช่ {version}',

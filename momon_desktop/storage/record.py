@@ -131,7 +131,7 @@ class PlayerNames(_Strict):
 SeatKind = Literal["person", "computer", "opponent"]
 # The computer's levels and styles of play (momon_desktop.ai LEVELS and STYLE_WEIGHTS),
 # fixed here because a record names them for good.
-Level = Literal["easy", "normal", "hard", "expert"]
+Level = Literal["beginner", "easy", "normal", "hard", "expert"]
 Style = Literal["balanced", "aggressive", "defensive"]
 ProfileId = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=64)]
 

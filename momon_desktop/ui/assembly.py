@@ -17,6 +17,7 @@ from momon_desktop.storage.decklib import DeckLibrary
 from momon_desktop.ui.features.cardwindows import CardWindows
 from momon_desktop.ui.features.hints import HintService
 from momon_desktop.ui.features.howto import HowToPlay
+from momon_desktop.ui.features.ladder import PlayerLadder
 from momon_desktop.ui.features.opponents import OpponentOffer
 from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.features.playagain import PlayAgain
@@ -36,6 +37,7 @@ FEATURES: tuple[Callable[[TableHost], object], ...] = (
     HintService,  # Suggest a move
     PuzzleDesk,  # Practice puzzles
     OpponentOffer,  # scripted opponents in the New Game dialog
+    PlayerLadder,  # ratings, the player's rating and the next opponent (after OpponentOffer)
     Tutorial,  # Learn to play: the lessons on the table
     WelcomeScreen,  # the welcome screen at the first start and in the Help menu
     PlayAgain,  # a later start: play the last kind of game again

@@ -48,4 +48,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>RatingBar</name>
+    <message numerus="yes">
+        <source>Your rating: %1, from %n game(s) against the computer.</source>
+        <translation>
+            <numerusform>Your rating: %1, from %n game against the computer.</numerusform>
+            <numerusform>Your rating: %1, from %n games against the computer.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2001,6 +2001,10 @@
         <translation>คอมพิวเตอร์: %1</translation>
     </message>
     <message>
+        <source>%1 · rated %2</source>
+        <translation>%1 · เรตติ้ง %2</translation>
+    </message>
+    <message>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
@@ -2132,12 +2136,28 @@
         <translation>%1: %2, %3</translation>
     </message>
     <message>
+        <source>Rated %1</source>
+        <translation>เรตติ้ง %1</translation>
+    </message>
+    <message>
+        <source>Suggested for you next</source>
+        <translation>แนะนำให้คุณเล่นเป็นคนต่อไป</translation>
+    </message>
+    <message>
+        <source>Player B is played as chosen above: a person, or the computer at any level with any deck. Pick a portrait to meet one of the regulars of the temple fair instead, with their own deck and style of play.</source>
+        <translation>Player B เล่นตามที่เลือกไว้ด้านบน: คน หรือคอมพิวเตอร์ระดับใดก็ได้กับเด็คใดก็ได้ เลือกภาพเหมือนเพื่อพบขาประจำคนหนึ่งของงานวัดแทน พร้อมเด็คและสไตล์การเล่นของเขาเอง</translation>
+    </message>
+    <message>
         <source>Player B is played as chosen above: a person, or the computer at easy, normal or hard with any deck. Pick a portrait to meet one of the regulars of the temple fair instead, with their own deck and style of play.</source>
-        <translation>ผู้เล่น B เป็นไปตามที่เลือกไว้ด้านบน: คน หรือคอมพิวเตอร์ระดับ easy, normal หรือ hard กับเด็คใดก็ได้ หรือเลือกภาพเหมือนเพื่อพบขาประจำงานวัด ที่มีเด็คและสไตล์การเล่นของตัวเอง</translation>
+        <translation type="vanished">ผู้เล่น B เป็นไปตามที่เลือกไว้ด้านบน: คน หรือคอมพิวเตอร์ระดับ easy, normal หรือ hard กับเด็คใดก็ได้ หรือเลือกภาพเหมือนเพื่อพบขาประจำงานวัด ที่มีเด็คและสไตล์การเล่นของตัวเอง</translation>
     </message>
     <message>
         <source>Strength: %1 · Style: %2</source>
         <translation>ระดับ: %1 · สไตล์: %2</translation>
+    </message>
+    <message>
+        <source>%1 · Rated %2</source>
+        <translation>%1 · เรตติ้ง %2</translation>
     </message>
     <message>
         <source>Deck: %1</source>
@@ -2278,6 +2298,21 @@
     <message>
         <source>Last time: %1 against %2.</source>
         <translation>ครั้งก่อน: %1 พบ %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerLadder</name>
+    <message>
+        <source>the computer at %1</source>
+        <translation>คอมพิวเตอร์ระดับ %1</translation>
+    </message>
+    <message>
+        <source>Your rating could not be read (%1), so it starts again; the old file was kept as %2.</source>
+        <translation>อ่านเรตติ้งของคุณไม่ได้ (%1) จึงเริ่มนับใหม่ ไฟล์เดิมเก็บไว้เป็น %2</translation>
+    </message>
+    <message>
+        <source>Your rating could not be saved: the data folder cannot be written.</source>
+        <translation>บันทึกเรตติ้งของคุณไม่ได้: เขียนโฟลเดอร์ข้อมูลไม่ได้</translation>
     </message>
 </context>
 <context>
@@ -2972,6 +3007,46 @@ Do you want to delete it anyway?</source>
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;ยกเลิก</translation>
+    </message>
+</context>
+<context>
+    <name>RatingBar</name>
+    <message numerus="yes">
+        <source>Your rating: %1, from %n game(s) against the computer.</source>
+        <translation>
+            <numerusform>เรตติ้งของคุณ: %1 จาก %n เกมที่เล่นกับคอมพิวเตอร์</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your rating: %1 to start with. Each game you finish against the computer moves it.</source>
+        <translation>เรตติ้งเริ่มต้นของคุณ: %1 ทุกเกมที่คุณเล่นจบกับคอมพิวเตอร์จะทำให้ค่านี้เปลี่ยน</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s ratings are not available.</source>
+        <translation>ไม่มีข้อมูลเรตติ้งของคอมพิวเตอร์</translation>
+    </message>
+    <message>
+        <source>Suggested next: %1, rated %2.</source>
+        <translation>แนะนำต่อไป: %1 เรตติ้ง %2</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y this opponent</source>
+        <translation>เล่นกับคู่แข่งคนนี้ (&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Make the suggested opponent Player B, with you as Player A.</source>
+        <translation>ให้คู่แข่งที่แนะนำเป็น Player B และคุณเป็น Player A</translation>
+    </message>
+</context>
+<context>
+    <name>RatingLine</name>
+    <message>
+        <source>Your rating: %1 (%2).</source>
+        <translation>เรตติ้งของคุณ: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Next, try %1.</source>
+        <translation>ต่อไปลองเล่นกับ %1</translation>
     </message>
 </context>
 <context>
@@ -3880,6 +3955,11 @@ Do you want to delete it anyway?</source>
 <context>
     <name>Words</name>
     <message>
+        <source>beginner</source>
+        <comment>computer level</comment>
+        <translation>beginner</translation>
+    </message>
+    <message>
         <source>easy</source>
         <comment>computer level</comment>
         <translation>easy</translation>
@@ -3898,6 +3978,22 @@ Do you want to delete it anyway?</source>
         <source>expert</source>
         <comment>computer level</comment>
         <translation>expert</translation>
+    </message>
+    <message>
+        <source>Plays almost any card anywhere, and only sometimes sees a Snatch.</source>
+        <translation>วางการ์ดใบไหนก็ได้ตรงไหนก็ได้ และมองเห็นการ Snatch แค่บางครั้ง</translation>
+    </message>
+    <message>
+        <source>Takes the biggest Snatch it sees now, never thinks about your reply, and often slips.</source>
+        <translation>เลือก Snatch ที่ได้มากที่สุดที่เห็นตอนนี้ ไม่คิดถึงการตอบโต้ของคุณ และพลาดบ่อย</translation>
+    </message>
+    <message>
+        <source>Looks at your best reply before it plays; steady but short-sighted.</source>
+        <translation>ดูการตอบโต้ที่ดีที่สุดของคุณก่อนเล่น มั่นคงแต่มองไม่ไกล</translation>
+    </message>
+    <message>
+        <source>Reads several moves ahead and plays the last turns perfectly.</source>
+        <translation>อ่านเกมล่วงหน้าหลายตา และเล่นเทิร์นท้าย ๆ ได้สมบูรณ์แบบ</translation>
     </message>
     <message>
         <source>%1 Summoned %2 onto %3.</source>

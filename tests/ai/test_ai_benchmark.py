@@ -19,3 +19,27 @@ def test_bench_ai_small_run(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_bench_ai_unknown_pairing() -> None:
     assert bench.run(["--only", "hard-hard"]) == 2
+
+
+def test_bench_ai_ladder_small_run(capsys: pytest.CaptureFixture[str], tmp_path) -> None:
+    target = tmp_path / "ladder.json"
+    code = bench.run(["--ladder", "--games", "2", "--only", "beginner,easy,little-ploy",
+                      "--jobs", "1", "--write", str(target)])
+    out = capsys.readouterr().out.splitlines()
+    assert code == 0
+    assert out[0] == "easy vs beginner: 2 games, score " + out[0].rsplit(" ", 1)[1]
+    assert any(line.startswith("little-ploy vs beginner: 2 games") for line in out)
+    table = [line.split() for line in out if line.split()[:1] in (["beginner"], ["easy"],
+                                                                  ["little-ploy"])]
+    assert {row[0] for row in table} == {"beginner", "easy", "little-ploy"}
+    beginner = next(row for row in table if row[0] == "beginner")
+    assert beginner[3] == "800"  # the anchor
+    from momon_desktop.ai.ladder import load_ladder
+
+    ladder = load_ladder(target)
+    assert {e.id for e in ladder.entries} == {"beginner", "easy", "little-ploy"}
+    assert ladder.measured["games_per_pairing"] == 2 and ladder.measured["seed"] == 1
+
+
+def test_bench_ai_ladder_unknown_rung() -> None:
+    assert bench.run(["--ladder", "--only", "nobody"]) == 2

@@ -56,9 +56,9 @@ def test_choose_answer_plays_whole_games(setups: list[Setup], level: str) -> Non
 
 
 def test_levels_are_named_exactly() -> None:
-    assert LEVELS == ("easy", "normal", "hard", "expert")
+    assert LEVELS == ("beginner", "easy", "normal", "hard", "expert")
     with pytest.raises(ValueError):
-        make_player("expert")
+        make_player("master")
 
 
 def test_no_answer_when_the_game_is_over(setups: list[Setup]) -> None:

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QRectF, QSettings, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from momon_desktop.ai import make_player
+from momon_desktop.ai import LEVELS, make_player
 from momon_desktop.cards import bundled_decks, bundled_pool, check_deck
 from momon_desktop.storage import SeatPlayer, load_autosave
 from momon_desktop.ui.assembly import build_table
@@ -58,7 +58,7 @@ def test_every_bundled_opponent_has_a_legal_deck_and_a_face_from_the_card_pool()
     pool = bundled_pool()
     profiles = bundled_profiles()
     assert len(profiles) >= 6
-    assert {p.strength for p in profiles} == {"easy", "normal", "hard"}
+    assert {p.strength for p in profiles} == set(LEVELS)
     assert {"aggressive", "defensive"} <= {p.style for p in profiles}
     for profile in profiles:
         assert check_deck(profile.deck, "standard", pool) == []

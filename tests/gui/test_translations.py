@@ -34,9 +34,9 @@ KEPT_IN_ENGLISH: dict[str, str] = {
 }
 # Messages whose Thai text is the English one, each with its reason.
 SAME_IN_THAI: dict[tuple[str, str], str] = {
-    ("Words", level): "the computer's strengths are named easy, normal and hard in every "
+    ("Words", level): "the computer's strengths keep their English names in every "
                       "language, as in the referee's moves and the files (docs/ai.md)"
-    for level in ("easy", "normal", "hard")
+    for level in ("beginner", "easy", "normal", "hard")
 }
 
 

@@ -117,6 +117,8 @@ class OpponentTile(QAbstractButton):
         self.profile = profile
         self.face = face
         self.lang = "en"
+        # marked with a gold star: the opponent suggested to the player next
+        self.suggested = False
         self.setCheckable(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setFixedSize(QSize(self.PORTRAIT + 24, self.PORTRAIT + 44))
@@ -156,6 +158,13 @@ class OpponentTile(QAbstractButton):
             arm = inner.width() * 0.2
             painter.drawLine(QPointF(c.x() - arm, c.y()), QPointF(c.x() + arm, c.y()))
             painter.drawLine(QPointF(c.x(), c.y() - arm), QPointF(c.x(), c.y() + arm))
+        if self.suggested:
+            star = QRectF(self.width() - 24, 4, 20, 20)
+            painter.setPen(QPen(theme.ON_GOLD, 1.0))
+            painter.setBrush(theme.GOLD_BRIGHT)
+            painter.drawEllipse(star)
+            painter.setFont(ui_font(9, bold=True))
+            painter.drawText(star, Qt.AlignmentFlag.AlignCenter, "\u2605")
         text_rect = QRectF(3, picture.bottom() + 3, self.width() - 6, self.height() - picture.bottom() - 5)
         font = ui_font(8.5, bold=checked)
         text = self.text()
@@ -191,6 +200,10 @@ class OpponentPicker(QGroupBox):
         self.profiles = list(profiles)
         self.pool = pool
         self.lang = lang
+        # each opponent's measured rating on the ladder, by id, and the id of the one
+        # suggested to the player (a feature fills them in)
+        self.ratings: dict[str, float] = {}
+        self.suggested = ""
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.tiles: list[OpponentTile] = []
@@ -273,8 +286,14 @@ class OpponentPicker(QGroupBox):
             profile = tile.profile
             assert profile is not None
             tile.setText(profile_name(profile, self.lang))
-            tile.setToolTip(self.tr("%1: %2, %3").replace("%1", profile_name(profile, self.lang))
-                            .replace("%2", level_name(profile.strength)).replace("%3", style_name(profile.style)))
+            tip = self.tr("%1: %2, %3").replace("%1", profile_name(profile, self.lang)) \
+                .replace("%2", level_name(profile.strength)).replace("%3", style_name(profile.style))
+            if profile.id in self.ratings:
+                tip += "\n" + self.tr("Rated %1").replace("%1", str(round(self.ratings[profile.id])))
+            tile.suggested = profile.id == self.suggested
+            if tile.suggested:
+                tip += "\n" + self.tr("Suggested for you next")
+            tile.setToolTip(tip)
             tile.setAccessibleName(tile.text())
             tile.update()
         self._describe()
@@ -288,7 +307,7 @@ class OpponentPicker(QGroupBox):
             self.other_name.setText("")
             self.other_name.hide()
             self.intro.setText(self.tr("Player B is played as chosen above: a person, or the "
-                                       "computer at easy, normal or hard with any deck. Pick a "
+                                       "computer at any level with any deck. Pick a "
                                        "portrait to meet one of the regulars of the temple fair "
                                        "instead, with their own deck and style of play."))
             self.facts.setText("")
@@ -301,8 +320,12 @@ class OpponentPicker(QGroupBox):
         self.other_name.setText(profile_name(profile, other))
         self.other_name.show()
         self.intro.setText(profile.intro.get(self.lang))
-        self.facts.setText(self.tr("Strength: %1 · Style: %2")
-                           .replace("%1", level_name(profile.strength)).replace("%2", style_name(profile.style)))
+        facts = self.tr("Strength: %1 · Style: %2") \
+            .replace("%1", level_name(profile.strength)).replace("%2", style_name(profile.style))
+        if profile.id in self.ratings:
+            facts = self.tr("%1 · Rated %2").replace("%1", facts) \
+                .replace("%2", str(round(self.ratings[profile.id])))
+        self.facts.setText(facts)
         self.deck_label.setText(self.tr("Deck: %1").replace("%1", self.deck_text(profile)))
 
     def deck_text(self, profile: OpponentProfile) -> str:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -40,7 +41,7 @@ from momon_desktop.ui.table.arenamat import paint_first_player_token
 from momon_desktop.ui.table.delegates import VoidListView
 from momon_desktop.ui.table.miniature import ArenaMiniature
 from momon_desktop.ui.table.models import VoidModel
-from momon_desktop.ui.text.words import level_name
+from momon_desktop.ui.text.words import level_description, level_name
 
 SEATS: tuple[cp.Seat, cp.Seat] = ("first", "second")
 
@@ -80,6 +81,15 @@ def kind_name(kind: str) -> str:
         return QCoreApplication.translate("NewGameDialog", "Computer: %1") \
             .replace("%1", level_name(kind))
     return kind
+
+
+def rated_kind_name(kind: str, rating: float | None) -> str:
+    """A player kind as the New Game dialog offers it: a computer level with its
+    measured rating on the ladder when there is one."""
+    if rating is None or kind not in LEVELS:
+        return kind_name(kind)
+    return QCoreApplication.translate("NewGameDialog", "%1 · rated %2") \
+        .replace("%1", kind_name(kind)).replace("%2", str(round(rating)))
 
 
 class SeatChooser(Protocol):
@@ -192,6 +202,10 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.deck_boxes: list[QComboBox] = []
         self.kind_boxes: list[QComboBox] = []
+        # how the computer level chosen for each player plays, in a line
+        self.kind_notes: list[QLabel] = []
+        # the measured rating of each computer level (a feature fills them in)
+        self.ratings: dict[str, float] = {}
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(8)
@@ -210,6 +224,12 @@ class NewGameDialog(QDialog):
             grid.addWidget(name, 1, col + 1)
             grid.addWidget(deck_box, 2, col + 1)
             grid.addWidget(kind_box, 3, col + 1)
+            note = QLabel()
+            note.setObjectName("LevelNote")
+            note.setWordWrap(True)
+            note.setProperty("role", "muted")
+            grid.addWidget(note, 4, col + 1)
+            self.kind_notes.append(note)
             self.names.append(name)
             self.deck_boxes.append(deck_box)
             self.kind_boxes.append(kind_box)
@@ -272,7 +292,21 @@ class NewGameDialog(QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        lay = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # every choice in a page that scrolls when the screen is too low for it; the
+        # OK and Cancel buttons stay below it, always in sight
+        self.page = QWidget()
+        self.page.setObjectName("NewGamePage")
+        lay = QVBoxLayout(self.page)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("NewGameScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.page)
+        outer.addWidget(self.scroll, 1)
+        outer.addWidget(self.buttons)
         format_row = QHBoxLayout()
         format_row.addWidget(self.format_label)
         format_row.addWidget(self.format_box)
@@ -284,13 +318,14 @@ class NewGameDialog(QDialog):
         self.opponents: SeatChooser | None = None
         self._layout = lay
         lay.addWidget(self.first_box)
-        lay.addWidget(self.buttons)
+        lay.addStretch(1)
         self.seed_box.valueChanged.connect(self.update_draw)
         self.draw_radio.toggled.connect(self.update_draw)
         for name in self.names:
             name.textChanged.connect(self.update_draw)
         for box in self.kind_boxes:
             box.currentIndexChanged.connect(self.update_draw)
+            box.currentIndexChanged.connect(lambda _i: self.describe_kinds())
         self.format_box.currentIndexChanged.connect(self.fill_decks)
         self.format_box.currentIndexChanged.connect(lambda _i: self.explain_format())
         self.retranslate()
@@ -322,8 +357,55 @@ class NewGameDialog(QDialog):
         self.explain_format()
         if self.fair_dialog is not None:
             self.fair_dialog.retranslate()
+        self.name_kinds()
         self.fill_decks()
         self.update_draw()
+
+    def set_ratings(self, ratings: dict[str, float]) -> None:
+        """Show each computer level with its measured rating on the ladder."""
+        self.ratings = dict(ratings)
+        self.name_kinds()
+
+    def name_kinds(self) -> None:
+        """The texts of the "Played by" choices, with the levels' ratings."""
+        for box in self.kind_boxes:
+            for i in range(box.count()):
+                kind = str(box.itemData(i))
+                box.setItemText(i, rated_kind_name(kind, self.ratings.get(kind)))
+                box.setItemData(i, level_description(kind) if kind in LEVELS else "",
+                                Qt.ItemDataRole.ToolTipRole)
+        self.describe_kinds()
+
+    def describe_kinds(self) -> None:
+        """The line under each "Played by": how the chosen computer level plays."""
+        for box, note in zip(self.kind_boxes, self.kind_notes, strict=True):
+            kind = str(box.currentData())
+            text = level_description(kind) if kind in LEVELS else ""
+            note.setText(text)
+            note.setVisible(bool(text))
+
+    def add_above_players(self, widget: QWidget) -> None:
+        """Put a feature's ``widget`` (the player's rating) at the top of the dialog."""
+        self._layout.insertWidget(0, widget)
+
+    def showEvent(self, event: QEvent) -> None:  # noqa: N802
+        self.fit_to_screen()
+        super().showEvent(event)
+
+    def fit_to_screen(self) -> None:
+        """As tall as every choice needs, but never taller than the screen (or the
+        window it opens over): the page scrolls and OK and Cancel stay in sight."""
+        parent = self.parentWidget()
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        room = screen.height() - 40
+        if parent is not None and parent.isVisible():
+            room = min(room, max(parent.height(), 480))
+        page = self.page.sizeHint()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        chrome = self.buttons.sizeHint().height() + 3 * self.layout().spacing() + 24
+        width = min(max(self.minimumWidth(), page.width() + bar + 24), screen.width() - 20)
+        height = min(page.height() + chrome, room)
+        self.resize(width, height)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

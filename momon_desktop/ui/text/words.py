@@ -19,12 +19,29 @@ def level_name(level: str) -> str:
     """A computer strength of :data:`momon_desktop.ai.LEVELS` in words; anything else as
     it is."""
     names = {
+        "beginner": QCoreApplication.translate("Words", "beginner", "computer level"),
         "easy": QCoreApplication.translate("Words", "easy", "computer level"),
         "normal": QCoreApplication.translate("Words", "normal", "computer level"),
         "hard": QCoreApplication.translate("Words", "hard", "computer level"),
         "expert": QCoreApplication.translate("Words", "expert", "computer level"),
     }
     return names.get(level, level)
+
+
+def level_description(level: str) -> str:
+    """How a computer level plays, in one plain line (docs/ai.md has the details)."""
+    texts = {
+        "beginner": QCoreApplication.translate(
+            "Words", "Plays almost any card anywhere, and only sometimes sees a Snatch."),
+        "easy": QCoreApplication.translate(
+            "Words", "Takes the biggest Snatch it sees now, never thinks about your reply, "
+            "and often slips."),
+        "normal": QCoreApplication.translate(
+            "Words", "Looks at your best reply before it plays; steady but short-sighted."),
+        "hard": QCoreApplication.translate(
+            "Words", "Reads several moves ahead and plays the last turns perfectly."),
+    }
+    return texts.get(level, "")
 
 
 def answer_text(game: Game, answer: Action, lang: str, by: str | None = None) -> str:

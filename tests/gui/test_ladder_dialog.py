@@ -1,0 +1,82 @@
+"""The ratings in the New Game dialog: every computer choice with its rating and a line
+on how it plays, the dialog inside a low screen with OK and Cancel in sight, and a
+broken rating file reported in words with a fresh start."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox
+
+from momon_desktop.ai import LEVELS
+from momon_desktop.storage.rating import rating_path
+from momon_desktop.ui.features.ladder import PlayerLadder, RatingBar
+from momon_desktop.ui.table.dialogs import NewGameDialog
+from momon_desktop.ui.text.i18n import install_language
+from momon_desktop.ui.text.words import level_description
+
+pytestmark = pytest.mark.gui
+
+
+def open_dialog(window, qtbot) -> NewGameDialog:  # type: ignore[no-untyped-def]
+    dialog = window.request_new_game()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_every_level_and_opponent_is_offered_with_its_rating(window, qtbot):
+    dialog = open_dialog(window, qtbot)
+    ladder = window.feature(PlayerLadder)
+    ratings = ladder.ratings()
+    box = dialog.kind_boxes[1]
+    for level in LEVELS:
+        i = box.findData(level)
+        assert i >= 0
+        if level in ratings:
+            assert f"rated {round(ratings[level])}" in box.itemText(i)
+        else:  # not measured yet: offered without a rating
+            assert "rated" not in box.itemText(i)
+        box.setCurrentIndex(i)
+        assert dialog.kind_notes[1].text() == level_description(level) != ""
+    assert not dialog.kind_notes[0].isVisible()  # a person: no line
+    picker = dialog.opponents.picker
+    for profile in dialog.opponents.profiles:
+        picker.set_current(profile.id)
+        if profile.id in ratings:
+            assert f"Rated {round(ratings[profile.id])}" in picker.facts.text()
+        else:
+            assert "Rated" not in picker.facts.text()
+    dialog.reject()
+
+
+def test_the_dialog_fits_a_low_screen_and_every_choice_can_be_reached(window, qtbot):
+    window.resize(1024, 700)
+    dialog = open_dialog(window, qtbot)
+    dialog.fit_to_screen()
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    room = min(dialog.screen().availableGeometry().height(), window.height())
+    assert dialog.height() <= room
+    for button in (ok, cancel):
+        assert button.isVisible()
+        assert dialog.rect().contains(button.geometry().translated(dialog.buttons.pos()))
+    # the page scrolls to its last choice: the first player chosen by hand
+    dialog.scroll.ensureWidgetVisible(dialog.chosen_first)
+    qtbot.waitUntil(lambda: dialog.chosen_first.visibleRegion().boundingRect().height()
+                    == dialog.chosen_first.height())
+    dialog.reject()
+
+
+def test_a_broken_rating_file_is_reported_and_kept(window, qtbot):
+    rating_path().parent.mkdir(parents=True, exist_ok=True)
+    rating_path().write_text("{broken", encoding="utf-8")
+    dialog = open_dialog(window, qtbot)
+    bar = dialog.findChildren(RatingBar)[0]
+    assert bar.problem.isVisible()
+    text = bar.problem.text()
+    assert "rating.json" in text and "rating-unreadable-1.json" in text
+    assert "starts again" in text and "Your rating: 1000" in bar.rating.text()
+    assert (rating_path().parent / "rating-unreadable-1.json").read_text() == "{broken"
+    install_language("th")
+    qtbot.waitUntil(lambda: "เริ่มนับใหม่" in bar.problem.text())
+    assert "rating.json" in bar.problem.text() and "ไฟล์" in bar.problem.text()
+    dialog.reject()
