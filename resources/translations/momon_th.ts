@@ -3996,6 +3996,10 @@ Do you want to delete it anyway?</source>
         <translation>อ่านเกมล่วงหน้าหลายตา และเล่นเทิร์นท้าย ๆ ได้สมบูรณ์แบบ</translation>
     </message>
     <message>
+        <source>Searches far deeper and plays the last ten Summons almost perfectly; the strongest there is.</source>
+        <translation>ค้นหาลึกกว่ามาก และเล่น Summon สิบครั้งสุดท้ายได้เกือบสมบูรณ์แบบ เก่งที่สุดในบรรดาทุกระดับ</translation>
+    </message>
+    <message>
         <source>%1 Summoned %2 onto %3.</source>
         <translation>%1 Summon %2 ลงช่อง %3</translation>
     </message>

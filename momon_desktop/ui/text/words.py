@@ -40,6 +40,9 @@ def level_description(level: str) -> str:
             "Words", "Looks at your best reply before it plays; steady but short-sighted."),
         "hard": QCoreApplication.translate(
             "Words", "Reads several moves ahead and plays the last turns perfectly."),
+        "expert": QCoreApplication.translate(
+            "Words", "Searches far deeper and plays the last ten Summons almost perfectly; "
+            "the strongest there is."),
     }
     return texts.get(level, "")
 
