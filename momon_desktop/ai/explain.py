@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from momon_desktop.engine import Answer, Game, Summon
+from momon_desktop.engine.events import face_off as face_off_of
 from momon_desktop.engine.view import searchable_copy
 
 from .evaluate import WIN, terminal_value
@@ -216,8 +217,10 @@ def _read_events(g: Game, start: int, before_pos: list[int], powers: list[int]) 
 
     for rule, kind, a, b, c in g.log[start:]:
         if kind == "face_off":
-            last_face_off = (a, b, c)
-            if c == 0:
+            # the event holds both powers (events.face_off); its outcome is the sign
+            outcome = face_off_of(c).outcome
+            last_face_off = (a, b, outcome)
+            if outcome == 0:
                 standoffs.append(Standoff(square_of(b), a, b, powers[a]))
         elif kind == "snatch":
             by_player, t, by_card = a, b, c
