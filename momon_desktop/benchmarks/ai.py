@@ -209,9 +209,10 @@ def run_ladder(args: argparse.Namespace) -> int:
     to_play = []
     for p in pairings:
         kept = earlier.get((p.a, p.b))
-        if kept is not None and kept[0] == p.games and not {p.a, p.b} & replay:
-            results += [(p.a, p.b, kept[1] / p.games)] * p.games
-            reused += p.games
+        if kept is not None and (kept[0] == p.games or args.any_count) \
+                and not {p.a, p.b} & replay:
+            results += [(p.a, p.b, kept[1] / kept[0])] * kept[0]
+            reused += kept[0]
         else:
             to_play.append(p)
     started = time.perf_counter()
@@ -222,8 +223,8 @@ def run_ladder(args: argparse.Namespace) -> int:
         results += [(t[0].id, t[1].id, f.result()) for t, f in zip(tasks, futures, strict=True)]
     seconds = time.perf_counter() - started
     for p in pairings:
-        score = sum(s for a, b, s in results if (a, b) == (p.a, p.b))
-        print(f"{p.a} vs {p.b}: {p.games} games, score {score:g}")
+        mine = [s for a, b, s in results if (a, b) == (p.a, p.b)]
+        print(f"{p.a} vs {p.b}: {len(mine)} games, score {sum(mine):g}")
     ratings = fit_ratings(results, levels[0])
     print(f"{'rung':<20} {'games':>5} {'score':>6} {'rating':>6}  95% interval")
     for rung in sorted(rungs, key=lambda r: ratings[r.id].rating):
@@ -245,6 +246,12 @@ def run_ladder(args: argparse.Namespace) -> int:
             measured["reused"] = (f"{reused} games of the pairings without "
                                   f"{', '.join(sorted(replay)) or 'a changed rung'} were taken "
                                   f"from an earlier run with the same seeds")
+        fewer = sorted(f"{p.a} vs {p.b}: {earlier[(p.a, p.b)][0]}" for p in pairings
+                       if (p.a, p.b) in earlier and earlier[(p.a, p.b)][0] != p.games
+                       and not {p.a, p.b} & replay and args.any_count)
+        if fewer:
+            measured["other_counts"] = "games of the pairings kept with another count: " \
+                + "; ".join(fewer)
         Path(args.write).write_text(ladder_json(ratings, rungs, measured), encoding="utf-8")
         print(f"written to {args.write}")
     return 0
@@ -269,6 +276,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                              "(with --ladder: the rungs to place, e.g. beginner,easy)")
     parser.add_argument("--ladder", action="store_true",
                         help="measure the Elo ladder of the levels and scripted opponents")
+    parser.add_argument("--any-count", action="store_true",
+                        help="with --scores: reuse an earlier pairing whatever its number of "
+                             "games (to add a rung measured with fewer games)")
     parser.add_argument("--scores", default=None, metavar="PATH",
                         help="with --ladder: the printed output of an earlier run; its "
                              "pairings are reused instead of played again")
