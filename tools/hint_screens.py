@@ -16,7 +16,6 @@ import argparse
 import os
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -35,38 +34,12 @@ LANGUAGES = ("en", "th")
 def shoot(size: str, width: int, height: int, lang: str, decisions: int, out: Path) -> Path:
     """Play ``decisions`` decisions in a window of ``width`` x ``height``, ask for a
     suggestion and save the window."""
-    from PySide6.QtCore import QSettings, Qt
-    from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
+    from table_screens import table_in_play
 
-    from momon_desktop.ui.assembly import build_table
     from momon_desktop.ui.features.hints import HintService
-    from momon_desktop.ui.look import fonts
-    from momon_desktop.ui.look.theme import apply_application_style
-    from momon_desktop.ui.selftest import bundled_spec, play_one, settle
-    from momon_desktop.ui.text import i18n
+    from momon_desktop.ui.selftest import settle
 
-    app = QApplication.instance() or QApplication([sys.argv[0]])
-    assert isinstance(app, QApplication)
-    apply_application_style(app)
-    fonts.install_app_font(app)
-    i18n.install_language(lang)
-    with tempfile.TemporaryDirectory(prefix="momon-screens-") as folder:
-        os.environ["MOMON_DATA_DIR"] = folder
-        settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
-        window = build_table(settings)
-        window.set_language(lang)
-        window.resize(width, height)
-        window.show()
-        settle(app, window)
-        window.start_game(bundled_spec())
-        settle(app, window)
-        for _ in range(decisions):
-            play_one(app, window)
-            settle(app, window)
-        if window.handover.isVisible():
-            QTest.mouseClick(window.handover.ready_button, Qt.MouseButton.LeftButton)
-            settle(app, window)
+    with table_in_play(lang, width, height, decisions) as (app, window):
         hints = window.feature(HintService)
         if hints is None or not hints.request():
             raise SystemExit(f"{size} {lang}: no suggestion to ask for")
@@ -80,7 +53,6 @@ def shoot(size: str, width: int, height: int, lang: str, decisions: int, out: Pa
         path = out / f"hint_{size}_{lang}.png"
         window.grab().save(str(path))
         print(hints.bar.text.text())
-        window.close()
     return path
 
 

@@ -19,7 +19,10 @@ import os
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -37,8 +40,12 @@ LANGUAGES = ("en", "th")
 DECISIONS = 9
 
 
-def shoot(size: str, width: int, height: int, lang: str, out: Path) -> Path:
-    """Play to the middle of a game in a window of ``width`` x ``height`` and save it."""
+@contextmanager
+def table_in_play(lang: str, width: int, height: int, decisions: int) -> Iterator[tuple[Any, Any]]:
+    """The styled app and the real main window of ``width`` x ``height`` in ``lang``, a
+    hot-seat game between the bundled decks played through it for ``decisions``
+    decisions and the hand-over passed, with a data folder of its own; yields
+    ``(app, window)`` and closes the window afterwards."""
     from PySide6.QtCore import QSettings, Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
@@ -46,7 +53,7 @@ def shoot(size: str, width: int, height: int, lang: str, out: Path) -> Path:
     from momon_desktop.ui.assembly import build_table
     from momon_desktop.ui.look import fonts
     from momon_desktop.ui.look.theme import apply_application_style
-    from momon_desktop.ui.selftest import bundled_spec, play_one, settle, take_screenshot
+    from momon_desktop.ui.selftest import bundled_spec, play_one, settle
     from momon_desktop.ui.text import i18n
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
@@ -58,21 +65,32 @@ def shoot(size: str, width: int, height: int, lang: str, out: Path) -> Path:
         os.environ["MOMON_DATA_DIR"] = folder
         settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
         window = build_table(settings)
+        window.set_language(lang)
         window.resize(width, height)
         window.show()
         settle(app, window)
         window.start_game(bundled_spec())
         settle(app, window)
-        for _ in range(DECISIONS):
+        for _ in range(decisions):
             play_one(app, window)
             settle(app, window)
         if window.handover.isVisible():
             QTest.mouseClick(window.handover.ready_button, Qt.MouseButton.LeftButton)
             settle(app, window)
+        try:
+            yield app, window
+        finally:
+            window.close()
+
+
+def shoot(size: str, width: int, height: int, lang: str, out: Path) -> Path:
+    """Play to the middle of a game in a window of ``width`` x ``height`` and save it."""
+    from momon_desktop.ui.selftest import take_screenshot
+
+    with table_in_play(lang, width, height, DECISIONS) as (app, window):
         path = out / f"table_{size}_{lang}.png"
         if not take_screenshot(app, window, path):
             raise SystemExit(f"{path.name}: the player at the screen has no Summon to preview")
-        window.close()
     return path
 
 
