@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from momon_desktop.ai import LEVELS
 from momon_desktop.engine import Choose, Summon
-from momon_desktop.ui.table.dialogs import NewGameDialog
 from tests.realinput import windows as wn
 from tests.realinput.robot import global_point
 
@@ -18,14 +17,7 @@ pytestmark = [pytest.mark.gui, pytest.mark.rules("P8.2")]
 def test_expert_is_chosen_in_the_new_game_dialog_and_answers(table):
     assert "expert" in LEVELS
     w = table.window
-    wn.click_menu_item(table.qtbot, table.robot, w,
-                       [w.actions.menu("game").menuAction(), w.actions.action("game.new")])
-    table.qtbot.waitUntil(lambda: isinstance(w.new_game_dialog, NewGameDialog)
-                          and w.new_game_dialog.isVisible())
-    dialog = w.new_game_dialog
-    assert dialog is not None
-    table.qtbot.waitExposed(dialog)
-    wn.activate(table.qtbot, dialog, table.robot)
+    dialog = wn.open_new_game(table)
     # The second player's kind: open its list with a click, click "expert" in it.
     box = dialog.kind_boxes[1]
     table.robot.click(box)

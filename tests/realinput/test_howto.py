@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QTextBrowser, QToolTip
 
 from momon_desktop.engine.rulebook import RULES
 from momon_desktop.ui.features.howto import GlossaryWindow, HowToPlay, HowToWindow, ReferenceWindow
-from momon_desktop.ui.table.dialogs import FairDrawDialog, NewGameDialog
+from momon_desktop.ui.table.dialogs import FairDrawDialog
 from tests.realinput import windows as wn
 from tests.realinput.robot import global_point
 
@@ -110,15 +110,7 @@ def test_the_glossary_leads_to_how_to_play(table):
 @pytest.mark.rules("6.6")
 @pytest.mark.parametrize("close", ["escape", "close-button"])
 def test_how_is_this_fair_opens_and_closes(table, close):
-    w = table.window
-    wn.click_menu_item(table.qtbot, table.robot, w,
-                       [w.actions.menu("game").menuAction(), w.actions.action("game.new")])
-    table.qtbot.waitUntil(lambda: isinstance(w.new_game_dialog, NewGameDialog)
-                          and w.new_game_dialog.isVisible())
-    dialog = w.new_game_dialog
-    assert dialog is not None
-    table.qtbot.waitExposed(dialog)
-    wn.activate(table.qtbot, dialog, table.robot)
+    dialog = wn.open_new_game(table)
     link: QLabel = dialog.fair_link
     text_width = link.fontMetrics().horizontalAdvance(dialog.tr("How is this fair?"))
     margin = link.contentsMargins().left() + link.margin()

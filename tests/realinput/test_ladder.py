@@ -19,15 +19,8 @@ pytestmark = [pytest.mark.gui, pytest.mark.rules("7.3.4")]
 
 
 def open_new_game(table) -> NewGameDialog:  # type: ignore[no-untyped-def]
-    w = table.window
-    wn.click_menu_item(table.qtbot, table.robot, w,
-                       [w.actions.menu("game").menuAction(), w.actions.action("game.new")])
-    table.qtbot.waitUntil(lambda: isinstance(w.new_game_dialog, NewGameDialog)
-                          and w.new_game_dialog.isVisible())
-    dialog = w.new_game_dialog
-    assert dialog is not None
-    table.qtbot.waitExposed(dialog)
-    wn.activate(table.qtbot, dialog, table.robot)
+    dialog = wn.open_new_game(table)
+    assert isinstance(dialog, NewGameDialog)
     return dialog
 
 

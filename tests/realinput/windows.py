@@ -339,3 +339,20 @@ def visible_buttons(root: QWidget) -> list[QAbstractButton]:
 
 
 
+
+
+def open_new_game(table):  # type: ignore[no-untyped-def]
+    """Game ▸ New game… chosen with the pointer on ``table``'s window; the New Game
+    dialog once it is shown, exposed and active."""
+    from momon_desktop.ui.table.dialogs import NewGameDialog
+
+    w = table.window
+    click_menu_item(table.qtbot, table.robot, w,
+                    [w.actions.menu("game").menuAction(), w.actions.action("game.new")])
+    table.qtbot.waitUntil(lambda: isinstance(w.new_game_dialog, NewGameDialog)
+                          and w.new_game_dialog.isVisible())
+    dialog = w.new_game_dialog
+    assert dialog is not None
+    table.qtbot.waitExposed(dialog)
+    activate(table.qtbot, dialog, table.robot)
+    return dialog
