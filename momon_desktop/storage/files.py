@@ -63,6 +63,21 @@ def strict_json_loads(text: str) -> object:
     return json.loads(text, object_pairs_hook=reject_duplicate_keys, parse_constant=_no_constants)
 
 
+def set_aside(path: Path) -> Path:
+    """Move a file that could not be read out of the way, to the first free
+    ``NAME-unreadable-N.SUFFIX`` beside it, so that nothing is lost and a fresh file can
+    take its place; returns where it is now (``path`` itself when it cannot be moved)."""
+    for n in range(1, 1000):
+        target = path.with_name(f"{path.stem}-unreadable-{n}{path.suffix}")
+        if not target.exists():
+            try:
+                path.replace(target)
+            except OSError:
+                return path
+            return target
+    return path
+
+
 def backup_path(path: str | os.PathLike[str]) -> Path:
     """Where the previous good version of ``path`` is kept: ``NAME.bak``."""
     p = Path(path)

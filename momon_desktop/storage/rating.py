@@ -25,7 +25,7 @@ import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .files import SmallFileError, atomic_write, load_small_json
+from .files import SmallFileError, atomic_write, load_small_json, set_aside
 from .locations import data_dir
 from .messages import Localized, message
 
@@ -72,18 +72,6 @@ def rating_path() -> Path:
     return data_dir() / RATING_NAME
 
 
-def _set_aside(path: Path) -> Path:
-    for n in range(1, 1000):
-        target = path.with_name(f"{path.stem}-unreadable-{n}{path.suffix}")
-        if not target.exists():
-            try:
-                path.replace(target)
-            except OSError:
-                return path
-            return target
-    return path
-
-
 def _score(value: object) -> float | None:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
@@ -124,11 +112,11 @@ def load_rating(start: float, path: Path | None = None) -> LoadedRating:
     except SmallFileError as exc:
         if exc.missing:
             return LoadedRating(fresh)
-        return LoadedRating(fresh, exc.detail, _set_aside(path))
+        return LoadedRating(fresh, exc.detail, set_aside(path))
     rating = _parse(data)
     if rating is None:
         error = SmallFileError(path, message("rating_fields"))
-        return LoadedRating(fresh, error.detail, _set_aside(path))
+        return LoadedRating(fresh, error.detail, set_aside(path))
     return LoadedRating(rating)
 
 

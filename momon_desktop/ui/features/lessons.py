@@ -41,7 +41,7 @@ from momon_desktop.engine import (
     rulebook,
 )
 from momon_desktop.storage import atomic_write, data_dir
-from momon_desktop.storage.files import SmallFileError, load_small_json
+from momon_desktop.storage.files import SmallFileError, load_small_json, set_aside
 
 CardLookup = Callable[[str], CardDef]
 Square = Annotated[str, Field(pattern=r"^[A-D][1-4]$")]
@@ -370,24 +370,12 @@ def load_progress() -> Progress:
     except SmallFileError as exc:
         if exc.missing:
             return Progress(set())
-        return Progress(set(), str(exc), _set_aside(path))
+        return Progress(set(), str(exc), set_aside(path))
     done = data.get("done")
     if not isinstance(done, list) or not all(isinstance(d, str) for d in done):
         return Progress(set(), f'{path}: field "done" is not a list of lesson ids',
-                        _set_aside(path))
+                        set_aside(path))
     return Progress(set(done))
-
-
-def _set_aside(path: Path) -> Path:
-    for n in range(1, 1000):
-        target = path.with_name(f"{path.stem}-unreadable-{n}{path.suffix}")
-        if not target.exists():
-            try:
-                path.replace(target)
-            except OSError:
-                return path
-            return target
-    return path
 
 
 def save_progress(done: Iterable[str]) -> bool:
