@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from momon_desktop.ai import STYLE_WEIGHTS
+from momon_desktop.ai import LEVELS, STYLE_WEIGHTS
 from momon_desktop.ai.players import EasyPlayer, SearchPlayer
 from momon_desktop.ai.profiles import ProfileError, load_profiles, parse_profile
 from momon_desktop.cards import CardPool, check_deck
@@ -17,7 +17,8 @@ from momon_desktop.engine import Setup
 def test_profiles_load_and_decks_are_legal(opponents_dir: Path, pool: CardPool) -> None:
     profiles = load_profiles(opponents_dir)
     assert len(profiles) >= 3
-    assert {p.strength for p in profiles} == {"easy", "normal", "hard"}
+    # every level has a scripted opponent but expert, which none plays at yet
+    assert {p.strength for p in profiles} == set(LEVELS) - {"expert"}
     assert {p.style for p in profiles} == {"aggressive", "defensive", "balanced"}
     for p in profiles:
         assert p.name.en and p.name.th and p.intro.get("th")
