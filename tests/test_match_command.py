@@ -108,7 +108,7 @@ def test_match_command_save_keeps_the_match_and_replayable_games(
 @pytest.mark.parametrize(
     ("args", "needle"),
     [
-        (["--a", "expert", "--b", "easy", "--seed", "1"], "unknown level"),
+        (["--a", "grandmaster", "--b", "easy", "--seed", "1"], "unknown level"),
         (["--a", "easy", "--b", "easy", "--seed", "one"], "not a whole number"),
         (["--a", "easy", "--b", "easy", "--seed", "-4"], "out of range"),
         (["--a", "easy", "--b", "easy"], "required"),

@@ -108,7 +108,7 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
     ),
     "rating_fields": (
         'the player\'s rating is not a number from 0 to 4000 with a count of games',
-        'ค่า rating ของผู้เล่นไม่ใช่ตัวเลขตั้งแต่ 0 ถึง 4000 พร้อมจำนวนเกม',
+        'ค่าเรตติ้งของผู้เล่นไม่ใช่ตัวเลขตั้งแต่ 0 ถึง 4000 พร้อมจำนวนเกม',
     ),
     "small_version": (
         '"format_version" is {found}, not {version}',

@@ -3080,7 +3080,7 @@ Do you want to delete it anyway?</source>
         <translation>มันแย่ง %1 จาก %2</translation>
     </message>
     <message>
-        <source>It costs %1: %2 wins the face-off and snatches it back.</source>
+        <source>It costs %1: the face-off goes to %2, which snatches it back.</source>
         <translation>ต้องเสีย %1: %2 ชนะ Face-off และแย่งกลับไป</translation>
     </message>
     <message>
@@ -3100,7 +3100,7 @@ Do you want to delete it anyway?</source>
         <translation>มันกันการตอบโต้: ถ้า “%1” %2 จะ Summon %3 ลงช่อง %4 และแย่ง %5 ได้</translation>
     </message>
     <message>
-        <source>“%1” would lose %2 at once: %3 wins the face-off.</source>
+        <source>“%1” would lose %2 at once: the face-off goes to %3.</source>
         <translation>ถ้า “%1” จะเสีย %2 ทันที: %3 ชนะ Face-off</translation>
     </message>
     <message>
@@ -3108,7 +3108,7 @@ Do you want to delete it anyway?</source>
         <translation type="vanished">มันกันการตอบโต้: ถ้า%1 %2 จะ Summon %3 และแย่ง %4 ได้</translation>
     </message>
     <message>
-        <source>%1 would lose %2 at once: %3 wins the face-off.</source>
+        <source>%1 would lose %2 at once: the face-off goes to %3.</source>
         <translation type="vanished">ถ้า%1 จะเสีย %2 ทันที: %3 ชนะ Face-off</translation>
     </message>
     <message>

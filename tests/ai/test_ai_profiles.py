@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from momon_desktop.ai import LEVELS, STYLE_WEIGHTS
-from momon_desktop.ai.players import EasyPlayer, SearchPlayer
+from momon_desktop.ai.players import BeginnerPlayer, EasyPlayer, SearchPlayer
 from momon_desktop.ai.profiles import ProfileError, load_profiles, parse_profile
 from momon_desktop.cards import CardPool, check_deck
 from momon_desktop.engine import Setup
@@ -29,9 +29,13 @@ def test_profiles_load_and_decks_are_legal(opponents_dir: Path, pool: CardPool) 
 def test_style_sets_the_evaluation_weights(opponents_dir: Path) -> None:
     for p in load_profiles(opponents_dir):
         player = p.player()
+        assert player.name == p.strength
+        if p.strength == "beginner":
+            # a beginner weighs only the Momon it controls at once: no style of play
+            assert isinstance(player, BeginnerPlayer)
+            continue
         assert isinstance(player, SearchPlayer | EasyPlayer)
         assert player.weights == STYLE_WEIGHTS[p.style]
-        assert player.name == p.strength
     assert len(set(STYLE_WEIGHTS.values())) == 3
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 import momon_desktop
+from momon_desktop.ai import LEVELS
 from momon_desktop.ui.paths import resource_path
 from momon_desktop.ui.text.glossary import TERMS
 
@@ -36,7 +37,7 @@ KEPT_IN_ENGLISH: dict[str, str] = {
 SAME_IN_THAI: dict[tuple[str, str], str] = {
     ("Words", level): "the computer's strengths keep their English names in every "
                       "language, as in the referee's moves and the files (docs/ai.md)"
-    for level in ("beginner", "easy", "normal", "hard")
+    for level in LEVELS
 }
 
 

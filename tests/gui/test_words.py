@@ -19,14 +19,15 @@ pytestmark = pytest.mark.gui
 
 def test_the_levels_come_from_the_ai_package():
     assert AI_LEVELS is LEVELS
-    assert LEVELS == ("beginner", "easy", "normal", "hard")
+    assert LEVELS == ("beginner", "easy", "normal", "hard", "expert")
     strength = OpponentProfile.model_json_schema()["properties"]["strength"]
     assert strength["enum"] == list(LEVELS)
 
 
 def test_every_level_is_named_and_the_names_keep_the_level_in_thai():
     assert [kind_name(level) for level in LEVELS] == [
-        "Computer: beginner", "Computer: easy", "Computer: normal", "Computer: hard"]
+        "Computer: beginner", "Computer: easy", "Computer: normal", "Computer: hard",
+        "Computer: expert"]
     assert kind_name(HUMAN) == "Person at this computer"
     install_language("th")
     for level in LEVELS:

@@ -86,14 +86,6 @@ if TYPE_CHECKING:
     from momon_desktop.ui.table.dialogs import ResultDialog
     from momon_desktop.ui.table.host import TableHost
 
-# The colour of each mark: the graph's points, the list's marks.
-MARK_COLOURS: dict[str, QColor] = {
-    "best": QColor(159, 224, 184),
-    "good": QColor(150, 190, 230),
-    "inaccuracy": QColor(240, 216, 145),
-    "mistake": QColor(240, 160, 90),
-    "blunder": QColor(240, 100, 100),
-}
 # A short sign beside each mark, so that colour is never the only cue.
 MARK_SIGNS: dict[str, str] = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?",
                               "blunder": "??"}
@@ -215,7 +207,7 @@ class EvaluationGraph(QWidget):
             p = self.point(i)
             radius = 6.0 if i == self.current else 4.0
             painter.setPen(QPen(theme.TEXT if i == self.current else theme.BACKGROUND, 1.5))
-            painter.setBrush(MARK_COLOURS.get(mark, theme.MUTED))
+            painter.setBrush(theme.MARK_COLOURS.get(mark, theme.MUTED))
             painter.drawEllipse(p, radius, radius)
         painter.end()
 
@@ -495,7 +487,7 @@ class ReviewWindow(QDialog):
                 .replace("%3", answer_text(before, r.move, self.lang)) \
                 .replace("%4", f"{MARK_SIGNS[r.mark]} {mark_name(r.mark)}")
             item = QListWidgetItem(text)
-            item.setForeground(MARK_COLOURS[r.mark])
+            item.setForeground(theme.MARK_COLOURS[r.mark])
             item.setData(Qt.ItemDataRole.UserRole, r.mark)
             self.list.addItem(item)
         if self.current >= 0:
@@ -517,7 +509,8 @@ class ReviewWindow(QDialog):
         self.heading.setText(self.tr("Decision %1 · %2 · %3").replace("%1", str(r.index + 1))
                              .replace("%2", self.names[r.player])
                              .replace("%3", f"{MARK_SIGNS[r.mark]} {mark_name(r.mark)}"))
-        self.heading.setStyleSheet(f"color: {MARK_COLOURS[r.mark].name()};")
+        self.heading.setProperty("mark", r.mark)
+        theme.repolish(self.heading)
         self.board_caption.setText(self.tr(
             "The position before the decision, from the side of %1: the gold square is the "
             "better answer, the dashed one the answer given.").replace("%1", self.names[r.player]))

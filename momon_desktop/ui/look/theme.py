@@ -8,7 +8,8 @@ the stylesheet's selectors give them their look:
 
 - ``role="heading"`` (bold gold, in the card windows), ``"accent"`` (gold),
   ``"muted"``, ``"secondary"``, ``"warning"``; ``seat="first"`` / ``"second"`` on a
-  label: the seat's colour;
+  label: the seat's colour; ``mark="best"`` … ``"blunder"`` on a label: that mark's
+  colour (:data:`MARK_COLOURS`);
 - object names: ``Table``, ``HandView``, ``PlayerPanel`` (with the properties ``seat``
   and ``active``), ``PlayerStatus``, ``PromptBar`` (with ``accent``), ``PromptPlayer``,
   ``PromptPreview``, ``YesNoBar``, ``ReadyButton``, ``HintBar``, ``HintTitle``,
@@ -111,6 +112,17 @@ def css(colour: QColor) -> str:
     if colour.alpha() == 255:
         return colour.name()
     return f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, {colour.alpha()})"
+
+
+# The game review's marks (best, good, inaccuracy, mistake, blunder): the graph's points,
+# the list's marks and, through ``QLabel[mark=…]``, the heading of a decision.
+MARK_COLOURS: dict[str, QColor] = {
+    "best": QColor(159, 224, 184),
+    "good": QColor(150, 190, 230),
+    "inaccuracy": QColor(240, 216, 145),
+    "mistake": QColor(240, 160, 90),
+    "blunder": QColor(240, 100, 100),
+}
 
 
 # --- the stylesheet ------------------------------------------------------------
@@ -253,7 +265,9 @@ QWidget#CardWindow, QWidget#CardPane {{ background: {BACKGROUND}; color: {TEXT};
     border: 1px solid {BORDER}; border-radius: 8px; padding: 4px; }}
 #CardWindow QListWidget#SetList::item {{ padding: 6px; }}
 #CardWindow QListWidget#SetList::item:selected {{ background: {GOLD}; color: {ON_GOLD}; }}
-""".format(**c)
+""".format(**c) + "".join(
+        f'QLabel[mark="{mark}"] {{ color: {colour.name()}; }}\n'
+        for mark, colour in MARK_COLOURS.items())
 
 
 STYLE = _stylesheet()

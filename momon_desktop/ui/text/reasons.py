@@ -79,7 +79,7 @@ def _lost(game: Game, e: Explanation, lang: str) -> Reason | None:
         return None
     s = e.lost[0]
     by = game.defs[s.by_card].display_name(lang) if s.by_card >= 0 else ""
-    return Reason(_fill(QCoreApplication.translate("Reasons", "It costs %1: %2 wins the face-off and snatches it back."),
+    return Reason(_fill(QCoreApplication.translate("Reasons", "It costs %1: the face-off goes to %2, which snatches it back."),
                         card_on(game, s.card, s.square, lang), by), ("P10.3(a)", "PD.4"))
 
 
@@ -117,7 +117,7 @@ def _avoided(game: Game, e: Explanation, lang: str) -> Reason | None:
         return None
     s = e.avoided[0]
     by = game.defs[s.by_card].display_name(lang) if s.by_card >= 0 else ""
-    return Reason(_fill(QCoreApplication.translate("Reasons", "“%1” would lose %2 at once: %3 wins the face-off."),
+    return Reason(_fill(QCoreApplication.translate("Reasons", "“%1” would lose %2 at once: the face-off goes to %3."),
                         answer_text(game, e.alternative, lang),
                         game.defs[s.card].display_name(lang), by), ("P10.3(a)", "PD.4"))
 
