@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
-    QColor,
     QCursor,
     QKeySequence,
     QMouseEvent,
