@@ -12,8 +12,9 @@ Starter Set's cards that have no ability), positions are reached by random play.
 * ``--optimality``: for 4, 6, 8, 10 and 12 empty squares, how often ``hard`` and
   ``expert`` keep the game-theoretic outcome (win stays win, 7.3.2, 7.3.3) and the
   exact Momon difference, against the exact solve.
-* ``--versus N``: ``expert`` against ``hard`` on N deck pairs, each pair twice with the
-  seats swapped, with the seconds per move of each.
+* ``--versus N``: ``expert`` against ``hard`` (or, with ``--against reference``, against
+  :class:`ReferencePlayer`) on N deck pairs, each pair twice with the seats swapped,
+  with the seconds per move of each.
 """
 
 from __future__ import annotations
@@ -23,16 +24,21 @@ import random
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 
-from momon_desktop.ai import make_player, vanilla
+from momon_desktop.ai import Player, make_player, vanilla
 from momon_desktop.ai.expert import ExpertPlayer
 from momon_desktop.ai.players import hard_limits
 from momon_desktop.ai.search import Searcher
-from momon_desktop.engine import CardDef, Game, Setup, Summon
+from momon_desktop.engine import Answer, CardDef, Game, Setup, Summon
 from momon_desktop.engine.carddefs import DIRECTIONS
 
 # Nodes an exact solve may use in the optimality table before the position is left out.
 EXACT_NODES = 400_000_000
+# The reference opponent's budget while more than REFERENCE_EXACT_EMPTIES squares are
+# empty: about a second of the C core on one core of this machine.
+REFERENCE_NODES = 1_000_000
+REFERENCE_EXACT_EMPTIES = 10
 
 
 def random_vanilla_card(rnd: random.Random, ident: str) -> CardDef:
@@ -197,13 +203,37 @@ def optimality_case(empties: int, seed: int) -> tuple[int, dict[str, tuple[int, 
     return empties, out
 
 
-def _play(pair: int, swap: int, seed: int) -> tuple[int, list[float], list[float]]:
-    """Expert against hard on deck pair ``pair``; 1 if expert wins; seconds per move."""
+@dataclass
+class ReferencePlayer:
+    """A strong opponent to measure ``expert`` against, as an outside tester would build
+    one: the C core's alpha-beta search with its transposition table, about a million
+    nodes a move (:data:`REFERENCE_NODES`, about a second here), and an exact solve to
+    the end of the game, whatever it costs, once :data:`REFERENCE_EXACT_EMPTIES` or
+    fewer squares are empty.  Vanilla positions only, with the C core built."""
+
+    name: str = "reference"
+
+    def choose(self, game: Game, seed: int = 0) -> Answer:
+        """The answer of the search or of the exact solve."""
+        exact = len(game.empty_squares()) <= REFERENCE_EXACT_EMPTIES
+        nodes = EXACT_NODES if exact else REFERENCE_NODES
+        return ExpertPlayer(name=self.name, nodes=nodes).choose(game, seed)
+
+
+def opponent(against: str) -> Player:
+    """The opponent ``expert`` plays in ``--versus``: ``hard`` or the reference."""
+    return ReferencePlayer() if against == "reference" else make_player("hard")
+
+
+def _play(pair: int, swap: int, seed: int,
+          against: str = "hard") -> tuple[int, list[float], list[float]]:
+    """Expert against ``against`` on deck pair ``pair``; 1 if expert wins; seconds per
+    move."""
     rnd = random.Random(seed * 7919 + pair)
     decks = (random_vanilla_deck(rnd, "a"), random_vanilla_deck(rnd, "b"))
     game = Setup(*decks).new_game(pair)
     expert_seat = swap
-    players = {expert_seat: ExpertPlayer(), 1 - expert_seat: make_player("hard")}
+    players = {expert_seat: ExpertPlayer(), 1 - expert_seat: opponent(against)}
     times: dict[int, list[float]] = {0: [], 1: []}
     move = 0
     while game.result is None:
@@ -229,6 +259,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                         help="rows of the optimality table (default 4,6,8,10,12)")
     parser.add_argument("--versus", type=int, default=0, metavar="N",
                         help="play expert against hard on N deck pairs, seats swapped")
+    parser.add_argument("--against", choices=("hard", "reference"), default="hard",
+                        help="expert's opponent in --versus (default hard)")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     return parser.parse_args(argv)
 
@@ -259,23 +291,27 @@ def run(argv: list[str]) -> int:
         print(f"native: optimality over {len(results)} positions")
         return 0
     if args.versus:
-        tasks = [(p, s, args.seed) for p in range(args.versus) for s in (0, 1)]
+        if args.against == "reference" and not vanilla.NATIVE:
+            print("native: the reference opponent needs the C core, which is not built")
+            return 1
+        tasks = [(p, s, args.seed, args.against) for p in range(args.versus) for s in (0, 1)]
         games = []
+        other = args.against
         with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
             for task, game in zip(tasks, pool.map(_play, *zip(*tasks, strict=True)),
                                   strict=True):
                 games.append(game)
                 print(f"pair {task[0]}, expert in seat {task[1]}: "
-                      f"{'expert' if game[0] else 'hard'} won", flush=True)
+                      f"{'expert' if game[0] else other} won", flush=True)
         wins = sum(g[0] for g in games)
         et = [t for g in games for t in g[1]]
         ht = [t for g in games for t in g[2]]
-        print(f"expert vs hard: {len(games)} games on {args.versus} deck pairs, "
-              f"{wins} expert wins, {len(games) - wins} hard wins")
+        print(f"expert vs {other}: {len(games)} games on {args.versus} deck pairs, "
+              f"{wins} expert wins, {len(games) - wins} {other} wins")
         print(f"expert seconds per move (processor): median {statistics.median(et):.3f}, "
-              f"max {max(et):.3f}; hard: median {statistics.median(ht):.3f}, "
+              f"max {max(et):.3f}; {other}: median {statistics.median(ht):.3f}, "
               f"max {max(ht):.3f}")
-        print(f"native: expert won {wins} of {len(games)}")
+        print(f"native: expert won {wins} of {len(games)} against {other}")
         return 0
     checked, bad, rate = cross_check(args.positions, args.seed)
     print(f"cross-check: {checked} positions, {bad} disagreements "
