@@ -72,6 +72,10 @@ def ensure_environment() -> Path:
     pip = [str(py), "-m", "pip", "--disable-pip-version-check", "-q"]
     subprocess.run([*pip, "install", "--upgrade", "pip"], check=True)
     subprocess.run([*pip, "install", "-e", f"{ROOT}[test]"], check=True)
+    # The app's bytecode, written once here: where PYTHONDONTWRITEBYTECODE is set, every
+    # start would otherwise compile the whole package again (about a third of the launch).
+    subprocess.run([str(py), "-m", "compileall", "-q", str(ROOT / "momon_desktop")],
+                   check=True, stdout=subprocess.DEVNULL)
     STAMP.write_text(_wanted_stamp())
     return py
 

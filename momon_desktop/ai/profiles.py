@@ -44,7 +44,7 @@ Colour = Annotated[str, Field(pattern=r"^#[0-9A-Fa-f]{6}$")]
 class StrictModel(BaseModel):
     """A frozen model that refuses unknown fields (profile and puzzle files)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class Text(StrictModel):

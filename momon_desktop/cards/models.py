@@ -123,7 +123,7 @@ Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME_CHARS)]
 class StrictModel(BaseModel):
     """Base of every model of the format: unknown fields are errors, nothing is coerced."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
 
     @model_validator(mode="after")
     def _no_explicit_null(self) -> Self:

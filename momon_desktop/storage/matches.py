@@ -76,7 +76,7 @@ def _field_reason(err: Mapping[str, Any], english: str) -> Phrase:
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
 
 
 class MatchPlayer(_Strict):

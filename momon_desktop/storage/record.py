@@ -106,7 +106,7 @@ class RecordError(LocalizedError):
 class _Strict(BaseModel):
     # Unknown fields are errors and nothing is coerced: a hand edit that adds or
     # retypes a field is refused, not silently ignored.
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
 
 
 CardId = Annotated[str, Field(pattern=r"^[a-z0-9-]+$", min_length=1, max_length=MAX_CARD_ID_CHARS)]
