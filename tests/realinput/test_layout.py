@@ -208,3 +208,54 @@ def test_every_window_opens_within_the_screen(qtbot, tmp_path, robot):
         check_and_close(replay)
     finally:
         t.close()
+
+
+MATCH_SIZES = [SMALLEST, (1366, 768), (1920, 1080)]
+
+
+@pytest.mark.parametrize("sized", MATCH_SIZES, ids=ids(MATCH_SIZES), indirect=True)
+def test_a_match_keeps_the_arena_as_large(sized):
+    """A match with a clock started from its menu with the pointer: its bar sits over the
+    table, or beside it as a narrow column in a window lower than 900 pixels, and the
+    squares stay at least 90 pixels wide with the bar clear of the Arena."""
+    from momon_desktop.ui.match.matchscore import COMPACT_BELOW
+    from momon_desktop.ui.match.matchscreen import MatchDesk
+
+    w = sized.window
+    qtbot, robot = sized.qtbot, sized.robot
+    desk = w.feature(MatchDesk)
+    assert desk is not None
+    paths = {p[-1]: p for p in menu_paths(w)}
+    click_menu_item(qtbot, robot, w, paths[w.actions.action("game.new_match")])
+    qtbot.waitUntil(lambda: desk.setup_dialog is not None and desk.setup_dialog.isVisible())
+    setup = desk.setup_dialog
+    if not setup.clock_check.isChecked():  # with the clock: the bar at its fullest
+        box = setup.clock_check
+        # on the box itself: the check box is wider than its text
+        robot.click(box, QPoint(box.style().pixelMetric(box.style().PixelMetric.PM_IndicatorWidth,
+                                                        None, box) // 2 + 2, box.height() // 2))
+        qtbot.waitUntil(box.isChecked)
+    robot.click_button(setup.buttons.button(setup.buttons.StandardButton.Ok))
+    qtbot.waitUntil(lambda: desk.session is not None and desk.session.roll_dialog is not None
+                    and desk.session.roll_dialog.isVisible())
+    session = desk.session
+    roll = session.roll_dialog
+    qtbot.waitUntil(roll.continue_button.isEnabled, timeout=10_000)
+    robot.click_button(roll.continue_button)
+    qtbot.waitUntil(lambda: session.choice_dialog is not None
+                    and session.choice_dialog.isVisible())
+    choice = session.choice_dialog
+    robot.click_button(choice.continue_button if choice.computer is not None
+                       else choice.take_button)
+    qtbot.waitUntil(desk.owns_game)
+    qtbot.waitUntil(lambda: session.dock.isVisible() and w.hand_model.rowCount() > 0)
+    # the layout follows the dock's arrival
+    qtbot.waitUntil(lambda: not on_screen(session.bar).intersects(board_on_screen(w)))
+    assert square_size(w) >= LEAST_SQUARE, f"squares of {square_size(w):.1f} px in a match"
+    assert session.bar.compact == (w.height() < COMPACT_BELOW)
+    bar = on_screen(session.bar)
+    assert not bar.intersects(board_on_screen(w)), f"the match bar {bar} is over the Arena"
+    assert on_screen(w).contains(bar)
+    for face in session.bar.clocks.values():
+        assert face.isVisible() and face.height() >= face.minimumHeight()
+    session.close()

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -60,6 +61,13 @@ class ScreenSession(Protocol):
 # ----------------------------------------------------------------------------- the bar
 
 
+# Below this window height the match bar is a narrow column beside the table
+# (MatchBar.set_compact), COMPACT_WIDTH pixels wide.
+COMPACT_BELOW = 900
+COMPACT_WIDTH = 156
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size
+
+
 class MatchBar(QFrame):
     """Over the table during a match: both clocks large, the score game by game and the
     "Press clock" button after a gameplay win."""
@@ -102,6 +110,40 @@ class MatchBar(QFrame):
         lay.addLayout(centre, 1)
         lay.addWidget(self.clocks["b"])
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.compact = False
+
+    def set_compact(self, compact: bool) -> None:
+        """One narrow column, to stand beside the table where the window is low
+        (:data:`COMPACT_BELOW`) and every pixel of height goes to the Arena: the clocks
+        as rows above and below the score, the games of the match in the score's
+        tooltip instead of a line of their own."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        for face in self.clocks.values():
+            face.set_compact(compact)
+        self.title.setVisible(not compact)
+        self.games.setVisible(not compact)
+        self.score.setFont(title_font(17 if compact else 26))
+        self.score.setToolTip(self.games.text() if compact else "")
+        lay = self.layout()
+        assert isinstance(lay, QBoxLayout)
+        lay.setDirection(QBoxLayout.Direction.TopToBottom if compact
+                         else QBoxLayout.Direction.LeftToRight)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed if compact else QSizePolicy.Policy.Preferred,
+                           QSizePolicy.Policy.Preferred if compact else QSizePolicy.Policy.Fixed)
+        if compact:
+            self.setFixedWidth(COMPACT_WIDTH)
+        else:
+            self.setMinimumWidth(0)
+            self.setMaximumWidth(QWIDGETSIZE_MAX)
+        self.updateGeometry()
+
+    def set_games(self, text: str) -> None:
+        """The games of the match so far, under the score (in its tooltip when compact)."""
+        self.games.setText(text)
+        if self.compact:
+            self.score.setToolTip(text)
 
 
 # ----------------------------------------------------------------------------- the screen

@@ -76,7 +76,7 @@ from momon_desktop.ui.match.matchdialogs import (
     MatchStanding,
     QuitMatchQuestion,
 )
-from momon_desktop.ui.match.matchscore import MatchBar, MatchScreen, game_row
+from momon_desktop.ui.match.matchscore import COMPACT_BELOW, MatchBar, MatchScreen, game_row
 from momon_desktop.ui.match.matchtext import match_result_text
 from momon_desktop.ui.text.i18n import current_language
 from momon_desktop.ui.text.words import file_name
@@ -139,7 +139,8 @@ class MatchSession(QObject):
         self.dock.setTitleBarWidget(QWidget())
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.dock.setWidget(self.bar)
-        self.window.window().addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.dock)
+        self.dock_placed = False
+        self.fit_bar()
         self.dock.show()
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
@@ -346,6 +347,18 @@ class MatchSession(QObject):
         it is not kept."""
         self.close()
 
+    def fit_bar(self) -> None:
+        """The bar over the table, or in a low window a narrow column beside it, so that
+        the Arena keeps its size (the layout's promise, docs/ui.md)."""
+        compact = self.window.window().height() < COMPACT_BELOW
+        if compact == self.bar.compact and self.dock_placed:
+            return
+        self.bar.set_compact(compact)
+        area = Qt.DockWidgetArea.RightDockWidgetArea if compact \
+            else Qt.DockWidgetArea.TopDockWidgetArea
+        self.window.window().addDockWidget(area, self.dock)
+        self.dock_placed = True
+
     def close(self) -> None:
         """The match is over for the table (another game or match started): the bar goes
         away, and a match left unfinished is not kept."""
@@ -517,7 +530,7 @@ class MatchSession(QObject):
                 chips.append(self.tr("%1: draw").replace("%1", str(g.number)))
             else:
                 chips.append(f"{g.number}: {names[g.outcome.winner]}")
-        bar.games.setText("   ·   ".join(chips))
+        bar.set_games("   ·   ".join(chips))
         game = m.current
         press = ""
         if game is not None and game.status == "awaiting_press" and game.pending is not None:
@@ -629,9 +642,12 @@ class MatchDesk(QObject):
         window.window().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.window.window() and event.type() == QEvent.Type.LanguageChange:
-            if self.session is not None and self.session.active:
+        if watched is self.window.window() and self.session is not None \
+                and self.session.active:
+            if event.type() == QEvent.Type.LanguageChange:
                 self.session.refresh()
+            elif event.type() == QEvent.Type.Resize:
+                self.session.fit_bar()
         return False
 
     def owns_game(self) -> bool:

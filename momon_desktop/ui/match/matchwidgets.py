@@ -88,6 +88,10 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
+# The height of a compact clock face, and so of a compact match bar's row.
+COMPACT_HEIGHT = 44
+
+
 class ClockFace(QWidget):
     """One player's time bank, large: the time left, the name, and whether it runs."""
 
@@ -99,11 +103,22 @@ class ClockFace(QWidget):
         self.running = False
         self.flagged = False
         self.caption = ""
+        # one row (the name, then the time) where the window is too low for the large face
+        self.compact = False
         self.setMinimumSize(190, 96)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(230, 104)
+        return QSize(136, COMPACT_HEIGHT) if self.compact else QSize(230, 104)
+
+    def set_compact(self, compact: bool) -> None:
+        """The large face, or one row of COMPACT_HEIGHT pixels."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self.setMinimumSize(QSize(136, COMPACT_HEIGHT) if compact else QSize(190, 96))
+        self.updateGeometry()
+        self.update()
 
     def set_state(self, name: str, seconds: float, running: bool, flagged: bool,
                   caption: str) -> None:
@@ -124,6 +139,10 @@ class ClockFace(QWidget):
         painter.setPen(QPen(accent if self.running else QColor(75, 89, 102),
                             3.0 if self.running else 1.2))
         painter.drawRoundedRect(rect, 10, 10)
+        if self.compact:
+            self._paint_row(painter, rect.adjusted(10, 2, -10, -2), accent, low)
+            painter.end()
+            return
         inner = rect.adjusted(12, 6, -12, -6)
         painter.setFont(ui_font(10.5, bold=True))
         painter.setPen(accent)
@@ -144,3 +163,31 @@ class ClockFace(QWidget):
         painter.drawText(QRectF(inner.left(), inner.bottom() - 18, inner.width(), 18),
                          int(Qt.AlignmentFlag.AlignCenter), self.caption)
         painter.end()
+
+    def _paint_row(self, painter: QPainter, inner: QRectF, accent: QColor, low: bool) -> None:
+        """The compact face: the name (with the caption under it) on the left, the time
+        on the right, as large as the row allows."""
+        painter.setFont(title_font(max(14, int(inner.height() * 0.5))))
+        time_text = clock_text(self.seconds)
+        time_w = painter.fontMetrics().horizontalAdvance(time_text) + 4
+        colour = OUT_COLOUR if low else (QColor(250, 246, 234) if self.running
+                                         else QColor(190, 196, 200))
+        painter.setPen(colour)
+        painter.drawText(QRectF(inner.right() - time_w, inner.top(), time_w, inner.height()),
+                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                         time_text)
+        text_w = max(0.0, inner.width() - time_w - 8)
+        half = inner.height() / 2
+        painter.setFont(ui_font(10, bold=True))
+        painter.setPen(accent)
+        painter.drawText(QRectF(inner.left(), inner.top(), text_w, half),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom),
+                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                          int(text_w)))
+        painter.setFont(ui_font(8.5, bold=self.running or self.flagged))
+        painter.setPen(OUT_COLOUR if self.flagged else QColor(169, 180, 189))
+        painter.drawText(QRectF(inner.left(), inner.top() + half, text_w, half),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                         painter.fontMetrics().elidedText(self.caption,
+                                                          Qt.TextElideMode.ElideRight,
+                                                          int(text_w)))
