@@ -731,9 +731,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             action.setChecked(True)
 
     def on_game_over(self, result: GameResult) -> None:
-        """7.3: show the result; the table stays visible behind it."""
-        c = self.controller
-        g = c.game
+        """7.3: show the result, once the last move has played out on the Arena and the
+        mover has had the pace's look at it, as before a hand-over; the table stays
+        visible behind it."""
+        g = self.controller.game
         assert g is not None
         self.handover.hide()
         self.session.end_handover()
@@ -743,6 +744,17 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         if self.session.owner is not None:
             # a match game or a practice puzzle: its own screen shows how it ended
             # (PM.1, 7.4.2; whether the puzzle's goal was met)
+            return
+        hold = self.pace.hold_ms if self.session.viewer in (0, 1) else 0
+        self.scene.when_settled(lambda: self._result_due(g, result), hold)
+
+    def _result_due(self, game: Game, result: GameResult) -> None:
+        """The last move has been seen: the result screen, unless the game on the table
+        has changed since (a take-back, a new game) or its screen is already up."""
+        c = self.controller
+        g = c.game
+        if g is not game or g is None or not g.over or (
+                self.result_dialog is not None and self.result_dialog.result is result):
             return
         names = (c.player_name(0), c.player_name(1))
         dialog = ResultDialog(result, names, g.fpt, self, final=g,
