@@ -203,3 +203,21 @@ def test_the_fallback_without_the_c_core_gives_the_same_answer() -> None:
                          env=env, cwd=ROOT, check=True).stdout.split()
     assert out == [f"({found.answer.card},", f"{found.answer.square})", str(found.raw.value),
                    str(found.raw.nodes)]
+
+
+@native
+@pytest.mark.rules("7.3.1")
+def test_the_reference_opponent_plays_a_best_move_once_ten_or_fewer_squares_are_empty() -> None:
+    from momon_desktop.benchmarks.native import ReferencePlayer
+
+    rnd = random.Random(12)
+    for _ in range(6):
+        game = random_position(rnd, rnd.choice((3, 4, 5)))
+        answer = ReferencePlayer().choose(game)
+        assert isinstance(answer, Summon) and game.is_legal(answer)
+        analysis = vanilla.analyse_position(game, 1_000_000)
+        assert analysis.exact
+        card = game.setup.defs[answer.card].id
+        (value,) = {v for a, v in analysis.values.items()
+                    if a.square == answer.square and game.setup.defs[a.card].id == card}
+        assert value == analysis.value
