@@ -64,7 +64,7 @@ class ScreenSession(Protocol):
 # Below this window height the match bar is a narrow column beside the table
 # (MatchBar.set_compact), COMPACT_WIDTH pixels wide.
 COMPACT_BELOW = 900
-COMPACT_WIDTH = 156
+COMPACT_WIDTH = 130
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size
 
 
@@ -82,6 +82,7 @@ class MatchBar(QFrame):
         self.score = QLabel()
         self.score.setFont(title_font(26))
         self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.score.setWordWrap(True)  # a long name in the narrow column
         self.games = QLabel()
         self.games.setFont(ui_font(9.5))
         self.games.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -111,6 +112,7 @@ class MatchBar(QFrame):
         lay.addWidget(self.clocks["b"])
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.compact = False
+        self._score: tuple[str, int, int, str] | None = None
 
     def set_compact(self, compact: bool) -> None:
         """One narrow column, to stand beside the table where the window is low
@@ -126,6 +128,8 @@ class MatchBar(QFrame):
         self.games.setVisible(not compact)
         self.score.setFont(title_font(17 if compact else 26))
         self.score.setToolTip(self.games.text() if compact else "")
+        if self._score is not None:
+            self.set_score(*self._score)
         lay = self.layout()
         assert isinstance(lay, QBoxLayout)
         lay.setDirection(QBoxLayout.Direction.TopToBottom if compact
@@ -138,6 +142,13 @@ class MatchBar(QFrame):
             self.setMinimumWidth(0)
             self.setMaximumWidth(QWIDGETSIZE_MAX)
         self.updateGeometry()
+
+    def set_score(self, name_a: str, a: int, b: int, name_b: str) -> None:
+        """The match score between the two names: on one line, or in the narrow column
+        one name above and one below the figures."""
+        self._score = (name_a, a, b, name_b)
+        sep = "\n" if self.compact else "  "
+        self.score.setText(f"{name_a}{sep}{a} – {b}{sep}{name_b}")
 
     def set_games(self, text: str) -> None:
         """The games of the match so far, under the score (in its tooltip when compact)."""

@@ -519,7 +519,7 @@ class MatchSession(QObject):
             bar.title.setText(self.tr("Game %1 · best of three (PM.1)").replace("%1", str(number)))
         else:
             bar.title.setText(self.tr("Best of three (PM.1)"))
-        bar.score.setText(f"{names['a']}  {score.a} – {score.b}  {names['b']}")
+        bar.set_score(names["a"], score.a, score.b, names["b"])
         chips = []
         for g in m.games:
             if g.status == "awaiting_press":

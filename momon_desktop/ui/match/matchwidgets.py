@@ -109,14 +109,14 @@ class ClockFace(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(136, COMPACT_HEIGHT) if self.compact else QSize(230, 104)
+        return QSize(112, COMPACT_HEIGHT) if self.compact else QSize(230, 104)
 
     def set_compact(self, compact: bool) -> None:
         """The large face, or one row of COMPACT_HEIGHT pixels."""
         if compact == self.compact:
             return
         self.compact = compact
-        self.setMinimumSize(QSize(136, COMPACT_HEIGHT) if compact else QSize(190, 96))
+        self.setMinimumSize(QSize(112, COMPACT_HEIGHT) if compact else QSize(190, 96))
         self.updateGeometry()
         self.update()
 

@@ -96,6 +96,8 @@ T = TypeVar("T")
 # (the upper bounds grow to 12 % and 20 % of the window's width on large screens).
 HAND_SHARE = 0.16
 LEFT_WIDTH = (190, 300)
+# the left column's width before the right one grows past its least (_fit_columns)
+LEFT_ROOMY = 240
 SIDE_WIDTH = (220, 440)
 
 
@@ -266,6 +268,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         spare = w - 2 * margin - 2 * margin - board
         # on large screens the columns grow with the window, their type staying readable
         left = max(LEFT_WIDTH[0], min(max(LEFT_WIDTH[1], int(w * 0.12)), int(spare * 0.42)))
+        # where both columns are near their least width (a match's clocks beside the
+        # table), the players' panels come first, up to LEFT_ROOMY, and the card preview
+        # and the log keep their least width
+        left = max(left, min(LEFT_ROOMY, spare - SIDE_WIDTH[0]))
         side = max(SIDE_WIDTH[0], min(max(SIDE_WIDTH[1], int(w * 0.2)), spare - left))
         self._column_height = top
         # in a small window the left column widens into the right one (down to its
