@@ -3687,6 +3687,10 @@ Do you want to delete it anyway?</source>
         <translation>กำลังประเมินทุกการตัดสินใจ…</translation>
     </message>
     <message>
+        <source>Every decision weighed: %1.</source>
+        <translation>ประเมินทุกการตัดสินใจแล้ว: %1 ครั้ง</translation>
+    </message>
+    <message>
         <source>&amp;Start again</source>
         <translation>เ&amp;ริ่มใหม่</translation>
     </message>

@@ -28,8 +28,15 @@ def review_of(table) -> GameReview:  # type: ignore[no-untyped-def]
 def wait_for_analysis(table, review: GameReview) -> ReviewWindow:  # type: ignore[no-untyped-def]
     table.qtbot.waitUntil(lambda: bool(review.windows) and review.windows[-1].isVisible())
     win = review.windows[-1]
+    shown = win.list.geometry()
     table.qtbot.waitUntil(lambda: bool(win.reviews), timeout=120000)
     assert not win.analysing and not win.progress.isVisible()
+    layout = win.layout()
+    assert layout is not None
+    layout.activate()
+    # the end of the analysis moves nothing a click may be on its way to
+    assert win.list.geometry() == shown
+    assert win.progress_label.text() == f"Every decision weighed: {len(win.reviews)}."
     table.activate(win)
     return win
 

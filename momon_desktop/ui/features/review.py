@@ -331,6 +331,12 @@ class ReviewWindow(QDialog):
         self.previous_key = QShortcut(QKeySequence("Shift+N"), self)
         self.previous_key.activated.connect(self.previous_mistake)
 
+        # The bar and Cancel keep their room once the analysis is over, so that nothing
+        # under them moves while the pointer is on its way to a decision.
+        for widget in (self.progress, self.cancel_button):
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
         top = QHBoxLayout()
         top.addWidget(self.progress, 1)
         top.addWidget(self.progress_label)
@@ -427,10 +433,17 @@ class ReviewWindow(QDialog):
             w.setVisible(busy)
         self.again_button.setVisible(False)
         done = not busy and bool(self.reviews)
+        if done:
+            self.progress_label.setText(self._done_text())
+            self.progress_label.setVisible(True)
         for w in (self.graph, self.graph_caption, self.list, self.board, self.board_caption,
                   self.heading, self.reason, self.previous_button, self.next_button,
                   self.try_button):
             w.setEnabled(done)
+
+    def _done_text(self) -> str:
+        """The line where the progress was, once every decision is weighed."""
+        return self.tr("Every decision weighed: %1.").replace("%1", str(len(self.reviews)))
 
     # ------------------------------------------------------------------ moving
 
@@ -585,6 +598,8 @@ class ReviewWindow(QDialog):
         self.again_button.setText(self.tr("&Start again"))
         if self.analysing or not self.reviews:
             self.progress_label.setText(self.tr("Weighing every decision…"))
+        elif not self.error:
+            self.progress_label.setText(self._done_text())
         self.graph.setAccessibleName(self.tr("Evaluation graph"))
         self.graph.setToolTip(self.tr("Click a point to go to that decision."))
         self.graph_caption.setText(self.tr(
