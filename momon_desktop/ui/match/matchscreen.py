@@ -139,7 +139,6 @@ class MatchSession(QObject):
         self.dock.setTitleBarWidget(QWidget())
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.dock.setWidget(self.bar)
-        self.dock_placed = False
         self.fit_bar()
         self.dock.show()
         self.timer = QTimer(self)
@@ -350,14 +349,13 @@ class MatchSession(QObject):
     def fit_bar(self) -> None:
         """The bar over the table, or in a low window a narrow column beside it, so that
         the Arena keeps its size (the layout's promise, docs/ui.md)."""
-        compact = self.window.window().height() < COMPACT_BELOW
-        if compact == self.bar.compact and self.dock_placed:
-            return
-        self.bar.set_compact(compact)
+        main = self.window.window()
+        compact = main.height() < COMPACT_BELOW
         area = Qt.DockWidgetArea.RightDockWidgetArea if compact \
             else Qt.DockWidgetArea.TopDockWidgetArea
-        self.window.window().addDockWidget(area, self.dock)
-        self.dock_placed = True
+        self.bar.set_compact(compact)
+        if main.dockWidgetArea(self.dock) != area:
+            main.addDockWidget(area, self.dock)
 
     def close(self) -> None:
         """The match is over for the table (another game or match started): the bar goes
