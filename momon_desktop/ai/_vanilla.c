@@ -33,6 +33,9 @@
 #define F_EXACT 0
 #define F_LOWER 1
 #define F_UPPER 2
+/* A move's place in the ordering: its score, then its generation index (lower first). */
+#define ORDER_KEY(score, index) ((score) * 2048 + (2047 - (index)))
+#define FIRST_KEY 0x7FFFFFFF
 
 static uint64_t zobrist[16 * MAXK * 2];
 static uint16_t neighbour_mask[16];
@@ -50,17 +53,23 @@ typedef struct {
 typedef struct {
     uint8_t kind;
     uint8_t square;
-    int score;
+    int32_t key;
 } Move;
 
 typedef struct {
     int n;
     uint8_t owner[MAXK];
     uint8_t power[MAXK];
+    /* Per kind and square: the squares in sight, clockwise from Forward (P10.2). */
     uint8_t nsq[MAXK][16];
     uint8_t sq[MAXK][16][8];
+    /* The same as a bit mask; the neighbours out of sight (P10.3(b) from there). */
     uint16_t mask[MAXK][16];
     uint16_t blind[MAXK][16];
+    /* rank[k][s][x]: the place of square x in that clockwise order; before[k][s][i]:
+     * the squares of the first i places. */
+    uint8_t rank[MAXK][16][16];
+    uint16_t before[MAXK][16][9];
     uint8_t board[16];
     uint32_t occ;
     uint32_t own0;
@@ -84,15 +93,23 @@ typedef struct {
     uint32_t occ;
 } Saved;
 
+/* Bit counts and lowest set bits of 16-bit masks, portable C99 (no builtins). */
 static int popcount16(uint32_t x)
 {
-    int c = 0;
     x &= 0xFFFFu;
-    while (x) {
-        x &= x - 1u;
-        c++;
-    }
-    return c;
+    x = x - ((x >> 1) & 0x5555u);
+    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+    x = (x + (x >> 4)) & 0x0F0Fu;
+    return (int)((x + (x >> 8)) & 0x1Fu);
+}
+
+static const uint8_t debruijn[32] = {0,  1,  28, 2,  29, 14, 24, 3,  30, 22, 20,
+                                     15, 25, 17, 4,  8,  31, 27, 13, 23, 21, 19,
+                                     16, 7,  26, 12, 18, 6,  11, 5,  10, 9};
+
+static int lowest(uint32_t x)
+{
+    return debruijn[((x & (0u - x)) * 0x077CB531u) >> 27];
 }
 
 static void init_tables(void)
@@ -122,6 +139,41 @@ static void init_tables(void)
 
 #define Z(sq, k, c) zobrist[((sq) * MAXK + (k)) * 2 + (c)]
 
+/* The Snatch Check of kind k Summoned on square s against the cards in `enemy`
+ * (P10.2, P10.3): the squares it snatches, and in *countered whether a stronger card
+ * looking back snatched it first.  The targets are met clockwise from Forward; a
+ * target that does not look back is snatched without a face-off (P10.3(b)); one that
+ * looks back is snatched if weaker, and if stronger snatches the Summoned card, which
+ * ends the resolution (P10.3(a)), so only the targets met before it are snatched. */
+static uint32_t resolve(const Core *c, int k, int s, uint32_t enemy, int *countered)
+{
+    uint32_t targets = c->mask[k][s] & enemy, flips = 0;
+    int ps = c->power[k], first = 9;
+    while (targets) {
+        int x = lowest(targets);
+        int t = c->board[x];
+        targets &= targets - 1u;
+        if ((c->mask[t][x] >> s) & 1u) {
+            int pt = c->power[t];
+            if (ps > pt) {
+                flips |= 1u << x;
+            } else if (pt > ps) {
+                int r = c->rank[k][s][x];
+                if (r < first)
+                    first = r;
+            }
+        } else {
+            flips |= 1u << x;
+        }
+    }
+    if (first < 9) {
+        *countered = 1;
+        return flips & c->before[k][s][first];
+    }
+    *countered = 0;
+    return flips;
+}
+
 static void advance(Core *c)
 {
     for (;;) {
@@ -143,46 +195,38 @@ static void advance(Core *c)
     }
 }
 
+/* The cards of the seat that is not `p`. */
+static uint32_t enemy_of(const Core *c, int p)
+{
+    return p == 0 ? (c->occ & ~c->own0 & FULL) : (c->occ & c->own0);
+}
+
 static void play(Core *c, int k, int s, Saved *sv)
 {
-    int p = c->tp;
-    uint32_t bit = 1u << s, own0;
+    int p = c->tp, countered;
+    uint32_t bit = 1u << s, flips, own0;
     uint64_t h;
-    int ps, i, n;
     sv->own0 = c->own0;
     sv->hash = c->hash;
     sv->turns0 = c->turns[0];
     sv->turns1 = c->turns[1];
     sv->tp = c->tp;
     sv->occ = c->occ;
+    flips = resolve(c, k, s, enemy_of(c, p), &countered);
     c->board[s] = (uint8_t)k;
     c->occ |= bit;
-    own0 = p == 0 ? (c->own0 | bit) : (c->own0 & ~bit);
-    h = c->hash ^ Z(s, k, p);
     c->hand[k] -= 1;
     c->hsize[p] -= 1;
-    ps = c->power[k];
-    n = c->nsq[k][s];
-    /* P10.2, P10.3: targets clockwise from Forward in the owner's frame. */
-    for (i = 0; i < n; i++) {
-        int x = c->sq[k][s][i];
-        int t = c->board[x];
-        if (t == EMPTY || (int)((own0 >> x) & 1u) == (p == 0 ? 1 : 0))
-            continue;
-        if ((c->mask[t][x] >> s) & 1u) {
-            int pt = c->power[t];
-            if (ps > pt) {
-                own0 ^= 1u << x;
-                h ^= Z(x, t, 0) ^ Z(x, t, 1);
-            } else if (pt > ps) {
-                own0 ^= bit; /* counter-snatch: the resolution ends */
-                h ^= Z(s, k, 0) ^ Z(s, k, 1);
-                break;
-            }
-        } else {
-            own0 ^= 1u << x; /* P10.3(b) */
-            h ^= Z(x, t, 0) ^ Z(x, t, 1);
-        }
+    own0 = (p == 0 ? (c->own0 | bit) : (c->own0 & ~bit)) ^ flips;
+    h = c->hash ^ Z(s, k, p);
+    if (countered) {
+        own0 ^= bit; /* counter-snatch: the resolution ends */
+        h ^= Z(s, k, 0) ^ Z(s, k, 1);
+    }
+    while (flips) {
+        int x = lowest(flips), t = c->board[x];
+        flips &= flips - 1u;
+        h ^= Z(x, t, 0) ^ Z(x, t, 1);
     }
     c->own0 = own0;
     c->hash = h;
@@ -214,17 +258,14 @@ static int diff(const Core *c, int me)
 
 static int evaluate(const Core *c, int me, int left)
 {
-    uint32_t empty = ~c->occ & FULL;
-    uint32_t own0 = c->own0;
-    int mine_bit = me == 0 ? 1 : 0;
-    int mine = 0, theirs = 0, adj, best = -INF, s, k;
-    for (s = 0; s < 16; s++) {
-        int e;
-        k = c->board[s];
-        if (k == EMPTY)
-            continue;
-        e = popcount16(c->blind[k][s] & empty);
-        if ((int)((own0 >> s) & 1u) == mine_bit)
+    uint32_t empty = ~c->occ & FULL, rest, open = 0, mine_set, enemy;
+    int mine = 0, theirs = 0, adj, best = -INF, k;
+    mine_set = me == 0 ? (c->occ & c->own0) : (c->occ & ~c->own0 & FULL);
+    enemy = c->occ & ~mine_set;
+    for (rest = c->occ; rest; rest &= rest - 1u) {
+        int s = lowest(rest);
+        int e = popcount16(c->blind[c->board[s]][s] & empty);
+        if ((mine_set >> s) & 1u)
             mine += e;
         else
             theirs += e;
@@ -234,33 +275,27 @@ static int evaluate(const Core *c, int me, int left)
         adj = -ADJ_LIMIT;
     if (adj > ADJ_LIMIT)
         adj = ADJ_LIMIT;
+    /* The empty squares next to an enemy card: a Summon elsewhere snatches nothing. */
+    for (rest = empty; rest; rest &= rest - 1u) {
+        int s = lowest(rest);
+        if (neighbour_mask[s] & enemy)
+            open |= 1u << s;
+    }
     for (k = 0; k < c->n; k++) {
-        int ps;
         if (c->owner[k] != me || !c->hand[k])
             continue;
-        ps = c->power[k];
-        for (s = 0; s < 16; s++) {
-            int g = 0, i, n;
-            if (!((empty >> s) & 1u))
+        if (open != empty && best < 0)
+            best = 0;
+        for (rest = open; rest; rest &= rest - 1u) {
+            int s = lowest(rest), countered, g;
+            uint32_t flips;
+            if (!(c->mask[k][s] & enemy)) {
+                if (best < 0)
+                    best = 0;
                 continue;
-            n = c->nsq[k][s];
-            for (i = 0; i < n; i++) {
-                int x = c->sq[k][s][i];
-                int t = c->board[x];
-                if (t == EMPTY || (int)((own0 >> x) & 1u) == mine_bit)
-                    continue;
-                if ((c->mask[t][x] >> s) & 1u) {
-                    int pt = c->power[t];
-                    if (ps > pt) {
-                        g += 2;
-                    } else if (pt > ps) {
-                        g -= 2;
-                        break;
-                    }
-                } else {
-                    g += 2;
-                }
             }
+            flips = resolve(c, k, s, enemy, &countered);
+            g = 2 * popcount16(flips) - (countered ? 2 : 0);
             if (g > best)
                 best = g;
         }
@@ -282,47 +317,44 @@ static int gen_moves(const Core *c, Move *out)
                 continue;
             out[n].kind = (uint8_t)k;
             out[n].square = (uint8_t)s;
-            out[n].score = 0;
+            out[n].key = 0;
             n++;
         }
     }
     return n;
 }
 
-/* Moves most promising first; ties keep generation order (a stable sort). */
-static int ordered(Core *c, Move *out, int first_kind, int first_square)
+/* The moves with their ordering keys: the Momon a Summon wins at once (its Snatches,
+ * P10.3, less a counter-snatch), then how few empty squares next to it it cannot see,
+ * then generation order; the table's move, if any, before all.  The caller takes them
+ * best first with next_move. */
+static int ordered(const Core *c, Move *out, int first_kind, int first_square)
 {
-    int n = gen_moves(c, out), i, j, me = c->tp, before = diff(c, me);
+    int n = gen_moves(c, out), i;
+    uint32_t enemy = enemy_of(c, c->tp);
     for (i = 0; i < n; i++) {
-        Saved sv;
-        int k = out[i].kind, s = out[i].square, gain, exposure;
-        play(c, k, s, &sv);
-        gain = diff(c, me) - before;
-        exposure = popcount16(c->blind[k][s] & ~c->occ & FULL);
-        unplay(c, k, s, &sv);
-        out[i].score = gain * 16 - exposure;
-    }
-    for (i = 1; i < n; i++) {
-        Move m = out[i];
-        j = i - 1;
-        while (j >= 0 && out[j].score < m.score) {
-            out[j + 1] = out[j];
-            j--;
-        }
-        out[j + 1] = m;
-    }
-    if (first_kind >= 0) {
-        for (i = 0; i < n; i++) {
-            if (out[i].kind == first_kind && out[i].square == first_square) {
-                Move m = out[i];
-                for (j = i; j > 0; j--)
-                    out[j] = out[j - 1];
-                out[0] = m;
-                break;
-            }
-        }
+        int k = out[i].kind, s = out[i].square, countered, gain, exposure;
+        uint32_t flips = resolve(c, k, s, enemy, &countered);
+        gain = 2 * popcount16(flips) + (countered ? -1 : 1);
+        exposure = popcount16(c->blind[k][s] & ~(c->occ | (1u << s)) & FULL);
+        out[i].key = ORDER_KEY(gain * 16 - exposure, i);
+        if (k == first_kind && s == first_square)
+            out[i].key = FIRST_KEY;
     }
     return n;
+}
+
+/* Bring the best of moves[i..n-1] to place i. */
+static void next_move(Move *moves, int n, int i)
+{
+    int j, b = i;
+    Move m;
+    for (j = i + 1; j < n; j++)
+        if (moves[j].key > moves[b].key)
+            b = j;
+    m = moves[b];
+    moves[b] = moves[i];
+    moves[i] = m;
 }
 
 static int negamax(Core *c, int depth, int alpha, int beta, int left, int ply);
@@ -371,7 +403,10 @@ static int negamax(Core *c, int depth, int alpha, int beta, int left, int ply)
     moves = c->moves[ply];
     n = ordered(c, moves, tt_kind, tt_square);
     for (i = 0; i < n; i++) {
-        int k = moves[i].kind, s = moves[i].square, v;
+        int k, s, v;
+        next_move(moves, n, i);
+        k = moves[i].kind;
+        s = moves[i].square;
         if (i == 0) {
             v = child(c, k, s, c->tp, depth, alpha, beta, left, ply);
         } else {
@@ -384,8 +419,8 @@ static int negamax(Core *c, int depth, int alpha, int beta, int left, int ply)
             return 0;
         if (v > best) {
             best = v;
-            best_kind = moves[i].kind;
-            best_square = moves[i].square;
+            best_kind = k;
+            best_square = s;
             if (v > alpha) {
                 alpha = v;
                 if (alpha >= beta)
@@ -433,7 +468,6 @@ typedef struct {
 static void search(Core *c, long long budget, int all_values, Result *r)
 {
     Move root[MAXMOVES];
-    Move generated[MAXMOVES];
     int values[MAXMOVES];
     int gen_index[MAXMOVES];
     int n, left, depth, i, j, me = c->tp, found = 0;
@@ -442,14 +476,10 @@ static void search(Core *c, long long budget, int all_values, Result *r)
     c->aborted = 0;
     left = decisions_left(c);
     n = ordered(c, root, -1, -1);
-    gen_moves(c, generated);
+    /* The root in its full order; gen_index maps it back to generation order. */
     for (i = 0; i < n; i++) {
-        for (j = 0; j < n; j++) {
-            if (generated[j].kind == root[i].kind && generated[j].square == root[i].square) {
-                gen_index[i] = j;
-                break;
-            }
-        }
+        next_move(root, n, i);
+        gen_index[i] = 2047 - (int)(root[i].key & 2047);
     }
     r->n = n;
     r->have_values = 0;
@@ -566,6 +596,11 @@ static Core *load(PyObject *args, long long *budget, int *all_values, int *kind,
             }
             c->mask[k][s] = m;
             c->blind[k][s] = (uint16_t)(neighbour_mask[s] & ~m);
+            c->before[k][s][0] = 0;
+            for (i = 0; i < row[0]; i++) {
+                c->rank[k][s][row[1 + i]] = (uint8_t)i;
+                c->before[k][s][i + 1] = (uint16_t)(c->before[k][s][i] | (1u << row[1 + i]));
+            }
         }
     }
     for (s = 0; s < 16; s++) {
