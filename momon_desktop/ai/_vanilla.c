@@ -30,6 +30,12 @@
 #define TT_SIZE (1u << TT_BITS)
 #define TT_MASK (TT_SIZE - 1u)
 #define TURNS_PER_PLAYER 8
+/* The fitted evaluation: NF weights (the features of `features`, then a constant) for
+ * each number of empty squares, in 1/WEIGHT_ONE of a raw unit. */
+#define NF 16
+#define WEIGHT_ONE 64
+/* A fitted evaluation stays within this many raw units either way. */
+#define EVAL_LIMIT 4096
 #define F_EXACT 0
 #define F_LOWER 1
 #define F_UPPER 2
@@ -83,6 +89,8 @@ typedef struct {
     long long budget;
     int aborted;
     Entry *tt;
+    int fitted;
+    int32_t weights[17][NF];
     Move moves[MAXPLY][MAXMOVES];
 } Core;
 
@@ -305,6 +313,148 @@ static int evaluate(const Core *c, int me, int left)
     return SCALE * diff(c, me) + SCALE * (left & 1) + THREAT * best + adj;
 }
 
+/* What the Hand of `side` can do from the empty squares against the cards in `foe`:
+ * the best Snatch gain of one Summon (2 a card, less 2 for a counter-snatch, P10.3) and
+ * the second-best over the other squares, how many squares offer a gain, and the cards
+ * of `foe` that some Summon from its Hand could snatch (a neighbour out of sight, or in
+ * sight and weaker: P10.3(b), P10.3(a)), whatever the order of the resolution.
+ * look[s]: the occupied squares whose card looks back at empty square s. */
+static void scan(const Core *c, int side, uint32_t foe, uint32_t empty, const uint16_t *look,
+                 int *best, int *best2, int *npos, uint32_t *reach)
+{
+    int kinds[MAXK], nk = 0, b1 = -INF, b2 = -INF, np = 0, k, i;
+    uint32_t rest, hit = 0;
+    for (k = 0; k < c->n; k++)
+        if (c->owner[k] == side && c->hand[k])
+            kinds[nk++] = k;
+    if (nk > 0) {
+        for (rest = empty; rest; rest &= rest - 1u) {
+            int s = lowest(rest), gs = -INF;
+            uint32_t near = neighbour_mask[s] & foe;
+            if (!near) {
+                gs = 0;
+            } else {
+                for (i = 0; i < nk; i++) {
+                    int kk = kinds[i], ps = c->power[kk], first = 9, g;
+                    uint32_t targets = c->mask[kk][s] & near, flips = 0;
+                    while (targets) {
+                        int x = lowest(targets);
+                        targets &= targets - 1u;
+                        if ((look[s] >> x) & 1u) {
+                            int pt = c->power[c->board[x]];
+                            if (ps > pt) {
+                                flips |= 1u << x;
+                            } else if (pt > ps) {
+                                int r = c->rank[kk][s][x];
+                                if (r < first)
+                                    first = r;
+                            }
+                        } else {
+                            flips |= 1u << x;
+                        }
+                    }
+                    hit |= flips;
+                    if (first < 9)
+                        g = 2 * popcount16(flips & c->before[kk][s][first]) - 2;
+                    else
+                        g = 2 * popcount16(flips);
+                    if (g > gs)
+                        gs = g;
+                }
+            }
+            if (gs > b1) {
+                b2 = b1;
+                b1 = gs;
+            } else if (gs > b2) {
+                b2 = gs;
+            }
+            if (gs > 0)
+                np++;
+        }
+    }
+    *best = b1 == -INF ? 0 : b1;
+    *best2 = b2 == -INF ? 0 : b2;
+    *npos = np;
+    *reach = hit;
+}
+
+/* 16 times the mean printed power in the Hand of `side`, 0 for an empty Hand. */
+static int hand_power(const Core *c, int side)
+{
+    int k, sum = 0, count = 0;
+    for (k = 0; k < c->n; k++) {
+        if (c->owner[k] == side && c->hand[k]) {
+            sum += c->power[k] * c->hand[k];
+            count += c->hand[k];
+        }
+    }
+    return count ? 16 * sum / count : 0;
+}
+
+/* The features of the fitted evaluation, for `me`, the player to move, with `left`
+ * Summons to come (docs/ai.md lists them). */
+static void features(const Core *c, int me, int left, int *f)
+{
+    uint32_t empty = ~c->occ & FULL, rest, mine_set, theirs, open_cards = 0;
+    uint32_t reach_me, reach_them;
+    uint16_t look[16];
+    int mine = 0, other = 0, adj;
+    mine_set = me == 0 ? (c->occ & c->own0) : (c->occ & ~c->own0 & FULL);
+    theirs = c->occ & ~mine_set;
+    memset(look, 0, sizeof(look));
+    for (rest = c->occ; rest; rest &= rest - 1u) {
+        int x = lowest(rest), t = c->board[x];
+        uint32_t free_near = neighbour_mask[x] & empty;
+        int e = popcount16(c->blind[t][x] & empty);
+        uint32_t seen = c->mask[t][x] & free_near;
+        if ((mine_set >> x) & 1u)
+            mine += e;
+        else
+            other += e;
+        if (free_near)
+            open_cards |= 1u << x;
+        while (seen) {
+            int s = lowest(seen);
+            seen &= seen - 1u;
+            look[s] |= (uint16_t)(1u << x);
+        }
+    }
+    adj = 2 * other - mine;
+    if (adj < -ADJ_LIMIT)
+        adj = -ADJ_LIMIT;
+    if (adj > ADJ_LIMIT)
+        adj = ADJ_LIMIT;
+    f[0] = diff(c, me);
+    f[1] = left & 1;
+    scan(c, me, theirs, empty, look, &f[2], &f[13], &f[11], &reach_them);
+    f[3] = adj;
+    scan(c, me ^ 1, mine_set, empty, look, &f[4], &f[14], &f[12], &reach_me);
+    f[5] = popcount16(reach_me & mine_set);
+    f[6] = popcount16(reach_them & theirs);
+    f[7] = popcount16(open_cards & mine_set & ~reach_me);
+    f[8] = popcount16(open_cards & theirs & ~reach_them);
+    f[9] = hand_power(c, me);
+    f[10] = hand_power(c, me ^ 1);
+    f[15] = 1;
+}
+
+static int floor_div(long long a, int b)
+{
+    return (int)(a >= 0 ? a / b : -((-a + b - 1) / b));
+}
+
+static int evaluate_fitted(const Core *c, int me, int left)
+{
+    int f[NF], i;
+    long long sum = 0;
+    const int32_t *w = c->weights[16 - popcount16(c->occ)];
+    features(c, me, left, f);
+    for (i = 0; i < NF; i++)
+        sum += (long long)w[i] * f[i];
+    i = floor_div(sum, WEIGHT_ONE);
+    return i > EVAL_LIMIT ? EVAL_LIMIT : (i < -EVAL_LIMIT ? -EVAL_LIMIT : i);
+}
+
 /* The turn player's Summons in generation order: kinds, then squares. */
 static int gen_moves(const Core *c, Move *out)
 {
@@ -387,7 +537,7 @@ static int negamax(Core *c, int depth, int alpha, int beta, int left, int ply)
         return 0;
     }
     if (depth <= 0)
-        return evaluate(c, c->tp, left);
+        return c->fitted ? evaluate_fitted(c, c->tp, left) : evaluate(c, c->tp, left);
     key = c->hash;
     e = &c->tt[key & TT_MASK];
     if (e->used && e->key == key) {
@@ -463,9 +613,42 @@ typedef struct {
     int n;
     int values[MAXMOVES];
     int have_values;
+    /* The outcome at the threshold: 1 a win proven (the move reaches it), -1 a loss
+     * proven, 0 not known. */
+    int proven;
 } Result;
 
-static void search(Core *c, long long budget, int all_values, Result *r)
+/* After the iterative deepening: with at most `prove` more nodes, look for a root move
+ * whose exact value reaches `threshold` (a null window at it, searched to the end of
+ * the game), the moves in the order the deepening left them.  Nothing else changes if
+ * the budget runs out first. */
+static void prove_outcome(Core *c, Move *root, int n, int left, long long prove,
+                          int threshold, Result *r)
+{
+    int i, me = c->tp;
+    long long start = c->nodes;
+    c->budget = start + prove;
+    c->aborted = 0;
+    for (i = 0; i < n; i++) {
+        int v = child(c, root[i].kind, root[i].square, me, left, threshold - 1, threshold,
+                      left, 0);
+        if (c->aborted)
+            break;
+        if (v >= threshold) {
+            r->kind = root[i].kind;
+            r->square = root[i].square;
+            r->proven = 1;
+            break;
+        }
+    }
+    if (!c->aborted && i == n)
+        r->proven = -1;
+    if (c->nodes > start + prove)
+        c->nodes = start + prove;
+}
+
+static void search(Core *c, long long budget, int all_values, long long prove,
+                   int threshold, Result *r)
 {
     Move root[MAXMOVES];
     int values[MAXMOVES];
@@ -532,22 +715,31 @@ static void search(Core *c, long long budget, int all_values, Result *r)
     }
     if (found)
         r->exact = r->depth >= left;
-    r->nodes = c->nodes < budget ? c->nodes : budget;
+    if (c->nodes > budget)
+        c->nodes = budget;
+    r->proven = 0;
+    if (r->exact)
+        r->proven = r->value >= threshold ? 1 : -1;
+    else if (prove > 0)
+        prove_outcome(c, root, n, left, prove, threshold, r);
+    r->nodes = c->nodes;
 }
 
 /* ------------------------------------------------------------------ Python glue */
 
 static Core *load(PyObject *args, long long *budget, int *all_values, int *kind, int *square,
-                  int mode)
+                  long long *prove, int *threshold, int mode)
 {
-    Py_buffer owner, power, sight, board, hand;
+    Py_buffer owner, power, sight, board, hand, weights;
     int own0, t0, t1, tp, k, s, i;
-    long long nodes = 0;
-    int allv = 0, mk = 0, ms = 0, ok;
+    long long nodes = 0, prove_nodes = 0;
+    int allv = 0, mk = 0, ms = 0, ok, limit = 0;
     Core *c;
+    memset(&weights, 0, sizeof(weights));
     if (mode == 0)
-        ok = PyArg_ParseTuple(args, "y*y*y*y*iy*iiiLp", &owner, &power, &sight, &board, &own0,
-                              &hand, &t0, &t1, &tp, &nodes, &allv);
+        ok = PyArg_ParseTuple(args, "y*y*y*y*iy*iiiLp|y*Li", &owner, &power, &sight, &board,
+                              &own0, &hand, &t0, &t1, &tp, &nodes, &allv, &weights,
+                              &prove_nodes, &limit);
     else
         ok = PyArg_ParseTuple(args, "y*y*y*y*iy*iiiii", &owner, &power, &sight, &board, &own0,
                               &hand, &t0, &t1, &tp, &mk, &ms);
@@ -557,8 +749,13 @@ static Core *load(PyObject *args, long long *budget, int *all_values, int *kind,
     if (owner.len < 1 || owner.len > MAXK || power.len != owner.len ||
         hand.len != owner.len || sight.len != owner.len * 16 * 9 || board.len != 16 ||
         own0 < 0 || own0 > 0xFFFF || t0 < 0 || t1 < 0 || t0 > 1000 || t1 > 1000 ||
-        (tp != 0 && tp != 1) || nodes < 0) {
+        (tp != 0 && tp != 1) || nodes < 0 || prove_nodes < 0 || limit < -1000 ||
+        limit > 1000) {
         PyErr_SetString(PyExc_ValueError, "malformed vanilla position");
+        goto done;
+    }
+    if (weights.buf != NULL && weights.len != 0 && weights.len != 17 * NF * 4) {
+        PyErr_SetString(PyExc_ValueError, "malformed evaluation weights");
         goto done;
     }
     c = (Core *)calloc(1, sizeof(Core));
@@ -567,6 +764,21 @@ static Core *load(PyObject *args, long long *budget, int *all_values, int *kind,
         goto done;
     }
     c->n = (int)owner.len;
+    if (weights.buf != NULL && weights.len != 0) {
+        /* 17 rows of NF little-endian 32-bit weights, each within +-2^20. */
+        const uint8_t *wb = (const uint8_t *)weights.buf;
+        for (i = 0; i < 17 * NF; i++) {
+            uint32_t u = (uint32_t)wb[4 * i] | ((uint32_t)wb[4 * i + 1] << 8) |
+                         ((uint32_t)wb[4 * i + 2] << 16) | ((uint32_t)wb[4 * i + 3] << 24);
+            int32_t v = u >= 0x80000000u ? -(int32_t)(0xFFFFFFFFu - u) - 1 : (int32_t)u;
+            if (v > (1 << 20) || v < -(1 << 20)) {
+                PyErr_SetString(PyExc_ValueError, "malformed evaluation weights");
+                goto fail;
+            }
+            c->weights[i / NF][i % NF] = v;
+        }
+        c->fitted = 1;
+    }
     for (k = 0; k < c->n; k++) {
         const uint8_t *ow = (const uint8_t *)owner.buf, *pw = (const uint8_t *)power.buf;
         const uint8_t *hd = (const uint8_t *)hand.buf, *sg = (const uint8_t *)sight.buf;
@@ -631,6 +843,8 @@ static Core *load(PyObject *args, long long *budget, int *all_values, int *kind,
         goto fail;
     }
     *budget = nodes;
+    *prove = prove_nodes;
+    *threshold = limit;
     *all_values = allv;
     *kind = mk;
     *square = ms;
@@ -644,14 +858,16 @@ done:
     PyBuffer_Release(&sight);
     PyBuffer_Release(&board);
     PyBuffer_Release(&hand);
+    if (weights.buf != NULL)
+        PyBuffer_Release(&weights);
     return c;
 }
 
 static PyObject *py_search(PyObject *self, PyObject *args)
 {
-    long long budget;
-    int all_values, mk, ms, i;
-    Core *c = load(args, &budget, &all_values, &mk, &ms, 0);
+    long long budget, prove;
+    int all_values, mk, ms, i, threshold;
+    Core *c = load(args, &budget, &all_values, &mk, &ms, &prove, &threshold, 0);
     Result *r;
     PyObject *values, *out;
     (void)self;
@@ -666,7 +882,7 @@ static PyObject *py_search(PyObject *self, PyObject *args)
         return PyErr_NoMemory();
     }
     Py_BEGIN_ALLOW_THREADS
-    search(c, budget, all_values, r);
+    search(c, budget, all_values, prove, threshold, r);
     Py_END_ALLOW_THREADS
     free(c->tt);
     free(c);
@@ -686,19 +902,19 @@ static PyObject *py_search(PyObject *self, PyObject *args)
             PyTuple_SET_ITEM(values, i, v);
         }
     }
-    out = Py_BuildValue("(ii)iiiLN", r->kind, r->square, r->value, r->depth, r->exact,
-                        r->nodes, values);
+    out = Py_BuildValue("(ii)iiiLNi", r->kind, r->square, r->value, r->depth, r->exact,
+                        r->nodes, values, r->proven);
     free(r);
     return out;
 }
 
 static PyObject *py_step(PyObject *self, PyObject *args)
 {
-    long long budget;
-    int all_values, mk, ms;
+    long long budget, prove;
+    int all_values, mk, ms, threshold;
     Saved sv;
     PyObject *out;
-    Core *c = load(args, &budget, &all_values, &mk, &ms, 1);
+    Core *c = load(args, &budget, &all_values, &mk, &ms, &prove, &threshold, 1);
     (void)self;
     if (c == NULL)
         return NULL;
@@ -711,7 +927,8 @@ static PyObject *py_step(PyObject *self, PyObject *args)
 static PyMethodDef methods[] = {
     {"search", py_search, METH_VARARGS,
      "search(owner, power, sight, board, own0, hand, turns0, turns1, to_move, nodes, "
-     "all_values) -> ((kind, square), value, depth, exact, nodes, values)"},
+     "all_values[, weights, prove, threshold]) -> ((kind, square), value, depth, exact, "
+     "nodes, values, proven)"},
     {"step", py_step, METH_VARARGS,
      "step(owner, power, sight, board, own0, hand, turns0, turns1, to_move, kind, square) "
      "-> (own0, turns0, turns1, to_move, over)"},

@@ -2,10 +2,11 @@
 
 In a vanilla position (no ability anywhere that can still matter, see
 :mod:`momon_desktop.ai.vanilla`) it searches with the vanilla solver: the C core when
-it is built, with a budget of :data:`EXPERT_NODES` nodes (:data:`EXPERT_OPENING_NODES`
-while 11 or more squares are empty), else the pure-Python
-reference of the same search with :data:`EXPERT_PY_NODES`.  The budgets are node
-counts, so the same position gets the same answer however loaded the machine is.
+it is built, with the budgets of :data:`EXPERT_BUDGETS` by the number of empty squares
+(a search with the fitted evaluation, then, with 12 or fewer empty squares, a search for
+a move proven to win), else the pure-Python reference of the same search with
+:data:`EXPERT_PY_NODES`.  The budgets are node counts, so the same position gets the
+same answer however loaded the machine is.
 In any other position it uses the Python search of :mod:`momon_desktop.ai.search` with
 a larger budget than ``hard`` (:func:`expert_limits`).
 """
@@ -22,14 +23,21 @@ from . import vanilla
 from .evaluate import BALANCED, WIN, Weights
 from .search import Searcher, SearchLimits, SearchResult
 
-# Node budgets of the C core: with 10 or fewer empty squares it runs 1.6 to 1.9 million
-# nodes a second on one core of this machine; with more, the wider Hands make a node
-# dearer (0.6 to 0.9 million a second), so the budget is smaller there.  Both keep a
-# move under 2 s of one core.  The Python reference runs about 20 000 nodes a second.
-EXPERT_NODES = 2_500_000
-EXPERT_OPENING_NODES = 1_200_000
-EXPERT_OPENING_EMPTIES = 11
-EXPERT_PY_NODES = 36_000
+# Node budgets of the C core, by the number of empty squares (a budget in nodes, so the
+# same position gets the same answer under any load).  With the fitted evaluation the
+# search runs 1.5 to 1.8 million nodes a second on one core of this machine while 12 or
+# more squares are empty, 2 to 2.7 million with 10 or 11; a proof search, whose leaves
+# are the end of the game, about 5 million.  Each row keeps a move under 2 s of one core.
+# (empty squares at least, heuristic search, proof of a win)
+EXPERT_BUDGETS = (
+    (13, 2_400_000, 0),
+    (11, 1_500_000, 3_000_000),
+    (10, 1_000_000, 5_000_000),
+    # the search is exact here within its budget: about 5 million nodes at 9 empty squares
+    (0, 6_000_000, 0),
+)
+# The Python reference runs about 22 000 nodes a second with the fitted evaluation.
+EXPERT_PY_NODES = 30_000
 # The Python search's budget where abilities are in play (hard: 28 000): about 1.1 s
 # on an idle core here.  No clock cap: the node budget alone decides, so the answer
 # never depends on the machine's load.
@@ -42,14 +50,17 @@ def expert_limits() -> SearchLimits:
                         width=16)
 
 
-def vanilla_budget(game: Game) -> int:
-    """The node budget of the vanilla solver in use (C core or Python reference) for
-    ``game``; it depends only on the position, never on the clock."""
+def vanilla_budget(game: Game) -> tuple[int, int]:
+    """The node budgets of the vanilla solver in use (C core or Python reference) for
+    ``game``: its search, then the proof of a win (7.3.2, 7.3.3) that follows a search
+    that is not exact; they depend only on the position, never on the clock."""
     if not vanilla.NATIVE:
-        return EXPERT_PY_NODES
-    if len(game.empty_squares()) >= EXPERT_OPENING_EMPTIES:
-        return EXPERT_OPENING_NODES
-    return EXPERT_NODES
+        return EXPERT_PY_NODES, 0
+    empties = len(game.empty_squares())
+    for least, nodes, prove in EXPERT_BUDGETS:
+        if empties >= least:
+            return nodes, prove
+    raise AssertionError("EXPERT_BUDGETS ends with a row for 0 empty squares")
 
 
 def search_value(game: Game, seat: int, raw: int, exact: bool) -> int:
@@ -69,6 +80,9 @@ class ExpertPlayer:
     name: str = "expert"
     weights: Weights = BALANCED
     nodes: int | None = None
+    # The vanilla solver's evaluation: "fitted" (the shipped fit), or "hand" (the
+    # hand-made one, for the reference opponent of the benchmark).
+    evaluation: str = "fitted"
     last: SearchResult | None = None
 
     def choose(self, game: Game, seed: int = 0) -> Answer:
@@ -87,7 +101,8 @@ class ExpertPlayer:
         if len(answers) == 1:
             result = SearchResult(answers[0], 0, 0, 0, False, time.perf_counter() - start)
         else:
-            found = vanilla.solve_vanilla(view, self.nodes or vanilla_budget(view))
+            nodes, prove = (self.nodes, 0) if self.nodes else vanilla_budget(view)
+            found = vanilla.solve_vanilla(view, nodes, evaluation=self.evaluation, prove=prove)
             if found is None:
                 result = Searcher(self.weights, expert_limits()).search(view)
             else:

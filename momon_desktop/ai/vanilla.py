@@ -54,6 +54,7 @@ Public API:
 from __future__ import annotations
 
 import importlib
+import json
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -77,6 +78,17 @@ MAX_KINDS = 64
 MAX_COPIES = 255
 _EMPTY = 255
 _FULL = 0xFFFF
+# The fitted evaluation (module docstring): its features in order, then a constant; the
+# weights are integers in 1/WEIGHT_ONE of a raw unit, one row per number of empty
+# squares (0 to 16), each within +-MAX_WEIGHT; its value stays within +-_EVAL_LIMIT.
+FEATURES = ("difference", "parity", "best_snatch", "open_sides", "their_best_snatch",
+            "mine_at_risk", "theirs_at_risk", "mine_safe", "theirs_safe", "hand_power",
+            "their_hand_power", "snatch_squares", "their_snatch_squares", "second_snatch",
+            "their_second_snatch", "constant")
+NF = len(FEATURES)
+WEIGHT_ONE = 64
+MAX_WEIGHT = 1 << 20
+_EVAL_LIMIT = 4096
 
 
 def _splitmix64(count: int, seed: int = 0x9E3779B97F4A7C15) -> list[int]:
@@ -137,6 +149,9 @@ class RawResult:
     nodes: int
     moves: tuple[tuple[int, int], ...]
     values: tuple[int, ...]
+    # The outcome at the search's threshold: 1 a win proven (``move`` reaches it), -1 a
+    # loss proven, 0 not known.
+    proven: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,16 +248,23 @@ class _Core:
     """The pure-Python reference of the C core: the same state, moves and search."""
 
     def __init__(self, owner: bytes, power: bytes, sight: bytes, board: bytes, own0: int,
-                 hand: bytes, turns0: int, turns1: int, to_move: int) -> None:
+                 hand: bytes, turns0: int, turns1: int, to_move: int, *,
+                 weights: bytes = b"") -> None:
         n = len(owner)
+        # The fitted evaluation's weights by number of empty squares, or None.
+        self.weights: list[tuple[int, ...]] | None = None
+        if weights:
+            flat = _unpack_weights(weights)
+            self.weights = [tuple(flat[e * NF:(e + 1) * NF]) for e in range(17)]
         self.n = n
         self.owner = list(owner)
         self.power = list(power)
         self.sq: list[list[tuple[int, ...]]] = []
+        self.rank: list[list[dict[int, int]]] = []
         self.mask: list[list[int]] = []
         self.blind: list[list[int]] = []
         for k in range(n):
-            rows, masks, blinds = [], [], []
+            rows, masks, blinds, ranks = [], [], [], []
             for s in range(16):
                 base = (k * 16 + s) * 9
                 row = tuple(sight[base + 1:base + 1 + sight[base]])
@@ -250,9 +272,11 @@ class _Core:
                 for x in row:
                     m |= 1 << x
                 rows.append(row)
+                ranks.append({x: i for i, x in enumerate(row)})
                 masks.append(m)
                 blinds.append(NEIGHBOUR_MASK[s] & ~m)
             self.sq.append(rows)
+            self.rank.append(ranks)
             self.mask.append(masks)
             self.blind.append(blinds)
         self.board = list(board)
@@ -398,6 +422,113 @@ class _Core:
             best = 0
         return SCALE * self.diff(me) + SCALE * (left & 1) + _THREAT * best + adj
 
+    def scan(self, side: int, foe: int, empty: int,
+             look: list[int]) -> tuple[int, int, int, int]:
+        """What the Hand of ``side`` can do from the empty squares against the cards in
+        ``foe``: the best Snatch gain of one Summon (2 a card, less 2 for a
+        counter-snatch, P10.3), the second best over the other squares, how many squares
+        offer a gain, and the cards of ``foe`` that some Summon could snatch whatever the
+        order of the resolution (P10.3(a), P10.3(b)).  ``look[s]``: the occupied squares
+        whose card looks back at empty square ``s``."""
+        kinds = [k for k in range(self.n) if self.owner[k] == side and self.hand[k]]
+        b1 = b2 = -_INF
+        npos = 0
+        hit = 0
+        if kinds:
+            board, power, mask, rank = self.board, self.power, self.mask, self.rank
+            for s in range(16):
+                if not empty >> s & 1:
+                    continue
+                near = NEIGHBOUR_MASK[s] & foe
+                gs = -_INF
+                if not near:
+                    gs = 0
+                else:
+                    for k in kinds:
+                        ps = power[k]
+                        first = 9
+                        flips = 0
+                        targets = mask[k][s] & near
+                        while targets:
+                            low = targets & -targets
+                            x = low.bit_length() - 1
+                            targets ^= low
+                            if look[s] >> x & 1:
+                                pt = power[board[x]]
+                                if ps > pt:
+                                    flips |= low
+                                elif pt > ps:
+                                    first = min(first, rank[k][s][x])
+                            else:
+                                flips |= low
+                        hit |= flips
+                        if first < 9:
+                            before = 0
+                            for x in self.sq[k][s][:first]:
+                                before |= 1 << x
+                            g = 2 * (flips & before).bit_count() - 2
+                        else:
+                            g = 2 * flips.bit_count()
+                        gs = max(gs, g)
+                if gs > b1:
+                    b1, b2 = gs, b1
+                elif gs > b2:
+                    b2 = gs
+                if gs > 0:
+                    npos += 1
+        return (0 if b1 == -_INF else b1), (0 if b2 == -_INF else b2), npos, hit
+
+    def hand_power(self, side: int) -> int:
+        """16 times the mean printed power in the Hand of ``side`` (0 when empty)."""
+        total = count = 0
+        for k in range(self.n):
+            if self.owner[k] == side and self.hand[k]:
+                total += self.power[k] * self.hand[k]
+                count += self.hand[k]
+        return 16 * total // count if count else 0
+
+    def features(self, me: int, left: int) -> list[int]:
+        """The fitted evaluation's features for ``me``, the player to move (FEATURES)."""
+        empty = ~self.occ & _FULL
+        mine_set = self.occ & self.own0 if me == 0 else self.occ & ~self.own0 & _FULL
+        theirs = self.occ & ~mine_set
+        look = [0] * 16
+        open_cards = 0
+        mine = other = 0
+        for x in range(16):
+            t = self.board[x]
+            if t == _EMPTY:
+                continue
+            free_near = NEIGHBOUR_MASK[x] & empty
+            e = (self.blind[t][x] & empty).bit_count()
+            if mine_set >> x & 1:
+                mine += e
+            else:
+                other += e
+            if free_near:
+                open_cards |= 1 << x
+            seen = self.mask[t][x] & free_near
+            for s in range(16):
+                if seen >> s & 1:
+                    look[s] |= 1 << x
+        adj = max(-_ADJ_LIMIT, min(_ADJ_LIMIT, 2 * other - mine))
+        best_me, second_me, npos_me, reach_them = self.scan(me, theirs, empty, look)
+        best_them, second_them, npos_them, reach_me = self.scan(me ^ 1, mine_set, empty, look)
+        return [self.diff(me), left & 1, best_me, adj, best_them,
+                (reach_me & mine_set).bit_count(), (reach_them & theirs).bit_count(),
+                (open_cards & mine_set & ~reach_me).bit_count(),
+                (open_cards & theirs & ~reach_them).bit_count(),
+                self.hand_power(me), self.hand_power(me ^ 1), npos_me, npos_them,
+                second_me, second_them, 1]
+
+    def evaluate_fitted(self, me: int, left: int) -> int:
+        """Raw value of an unfinished position for ``me`` by the fitted evaluation: the
+        weights of its number of empty squares applied to :meth:`features`."""
+        assert self.weights is not None
+        w = self.weights[16 - self.occ.bit_count()]
+        total = sum(a * b for a, b in zip(w, self.features(me, left), strict=True))
+        return max(-_EVAL_LIMIT, min(_EVAL_LIMIT, total // WEIGHT_ONE))
+
     def moves(self) -> list[tuple[int, int]]:
         """The turn player's Summons in generation order: kinds, then squares."""
         p = self.tp
@@ -448,6 +579,8 @@ class _Core:
             raise _Budget
         me = self.tp
         if depth <= 0:
+            if self.weights is not None:
+                return self.evaluate_fitted(me, left)
             return self.evaluate(me, left)
         key = self.hash
         entry = self.tt[key & _TT_MASK]
@@ -499,8 +632,28 @@ class _Core:
             tp ^= 1
         return count
 
-    def search(self, budget: int, all_values: bool) -> RawResult:
-        """Iterative deepening under ``budget`` nodes (module docstring)."""
+    def prove_outcome(self, root: list[tuple[int, int]], left: int, prove: int,
+                      threshold: int) -> tuple[int, tuple[int, int] | None]:
+        """With at most ``prove`` more nodes, the first root move (in ``root``'s order)
+        whose exact value reaches ``threshold``: (1, move); (-1, None) if none does;
+        (0, None) if the budget runs out first."""
+        start = self.nodes
+        self.budget = start + prove
+        me = self.tp
+        try:
+            for k, s in root:
+                if self.child(k, s, me, left, threshold - 1, threshold, left) >= threshold:
+                    return 1, (k, s)
+        except _Budget:
+            return 0, None
+        finally:
+            self.nodes = min(self.nodes, start + prove)
+        return -1, None
+
+    def search(self, budget: int, all_values: bool, prove: int = 0,
+               threshold: int = 0) -> RawResult:
+        """Iterative deepening under ``budget`` nodes (module docstring), then, unless
+        it was exact, :meth:`prove_outcome` with ``prove`` nodes."""
         self.budget = budget
         self.nodes = 0
         self.tt = [None] * (1 << TT_BITS)
@@ -530,21 +683,89 @@ class _Core:
                      tuple(values[m] for m in generated) if all_values else ())
             root.remove(best_move)
             root.insert(0, best_move)
-        nodes = min(self.nodes, budget)
+        self.nodes = min(self.nodes, budget)
+        values_t: tuple[int, ...]
         if found is None:
-            return RawResult(root[0], 0, 0, False, nodes, tuple(generated), ())
-        move, value, depth, values_t = found
-        return RawResult(move, value, depth, depth >= left, nodes, tuple(generated), values_t)
+            move, value, depth, values_t = root[0], 0, 0, ()
+        else:
+            move, value, depth, values_t = found
+        exact = found is not None and depth >= left
+        proven = 0
+        if exact:
+            proven = 1 if value >= threshold else -1
+        elif prove > 0:
+            proven, winning = self.prove_outcome(root, left, prove, threshold)
+            if winning is not None:
+                move = winning
+        return RawResult(move, value, depth, exact, self.nodes, tuple(generated), values_t,
+                         proven)
 
 
 class _Budget(Exception):
     """The node budget ran out."""
 
 
-def py_search(problem: Problem, nodes: int, all_values: bool) -> RawResult:
-    """The reference search in pure Python."""
-    core = _Core(*problem.args())
-    return core.search(nodes, all_values)
+def pack_weights(rows: Sequence[Sequence[int]]) -> bytes:
+    """Weights of the fitted evaluation (17 rows of :data:`NF` integers) as the cores
+    read them: little-endian 32-bit integers, row after row."""
+    if len(rows) != 17 or any(len(r) != NF for r in rows):
+        raise ValueError(f"the evaluation needs 17 rows of {NF} weights")
+    flat = [int(w) for r in rows for w in r]
+    if any(abs(w) > MAX_WEIGHT for w in flat):
+        raise ValueError(f"an evaluation weight is beyond +-{MAX_WEIGHT}")
+    return b"".join(w.to_bytes(4, "little", signed=True) for w in flat)
+
+
+def _unpack_weights(data: bytes) -> list[int]:
+    if len(data) != 17 * NF * 4:
+        raise ValueError("malformed evaluation weights")
+    flat = [int.from_bytes(data[i:i + 4], "little", signed=True) for i in range(0, len(data), 4)]
+    if any(abs(w) > MAX_WEIGHT for w in flat):
+        raise ValueError("malformed evaluation weights")
+    return flat
+
+
+EVAL_FILE = ("ai", "vanilla-eval.json")
+_fitted: bytes | None = None
+
+
+def load_weights(path: str | os.PathLike[str]) -> bytes:
+    """The weights of an evaluation file (``tools/fit_vanilla_eval.py`` writes it),
+    packed for the cores; ValueError if the file does not hold them."""
+    with open(path, encoding="utf-8") as fh:
+        data = json.load(fh)
+    if not isinstance(data, dict) or data.get("format_version") != 1:
+        raise ValueError(f"{os.fspath(path)}: not an evaluation file of format 1")
+    if data.get("features") != list(FEATURES) or data.get("weight_one") != WEIGHT_ONE:
+        raise ValueError(f"{os.fspath(path)}: its features are not the solver's "
+                         f"({', '.join(FEATURES)})")
+    rows = data.get("weights")
+    if not isinstance(rows, list) or not all(
+            isinstance(r, list) and all(type(w) is int for w in r) for r in rows):
+        raise ValueError(f"{os.fspath(path)}: the weights are not rows of integers")
+    try:
+        return pack_weights(rows)
+    except ValueError as exc:
+        raise ValueError(f"{os.fspath(path)}: {exc}") from None
+
+
+def fitted_weights() -> bytes:
+    """The fitted evaluation shipped in ``resources/ai/vanilla-eval.json``, read once."""
+    global _fitted
+    if _fitted is None:
+        from momon_desktop.cards.loader import resources_dir
+
+        _fitted = load_weights(resources_dir().joinpath(*EVAL_FILE))
+    return _fitted
+
+
+def py_search(problem: Problem, nodes: int, all_values: bool, weights: bytes = b"",
+              prove: int = 0, threshold: int = 0) -> RawResult:
+    """The reference search in pure Python; ``weights`` (:func:`pack_weights`) chooses
+    the fitted evaluation, none the hand-made one; ``prove`` more nodes look for a move
+    whose exact value reaches ``threshold`` (module docstring)."""
+    core = _Core(*problem.args(), weights=weights)
+    return core.search(nodes, all_values, prove, threshold)
 
 
 def py_step(problem: Problem, kind: int, square: int) -> tuple[int, int, int, int, bool]:
@@ -567,15 +788,17 @@ if not os.environ.get("MOMON_NO_NATIVE"):
 NATIVE: bool = _native is not None
 
 
-def c_search(problem: Problem, nodes: int, all_values: bool) -> RawResult:
-    """The search in the C core; raises RuntimeError if it is not built."""
+def c_search(problem: Problem, nodes: int, all_values: bool, weights: bytes = b"",
+             prove: int = 0, threshold: int = 0) -> RawResult:
+    """The search in the C core, as :func:`py_search`; raises RuntimeError if it is not
+    built."""
     if _native is None:
         raise RuntimeError("the native vanilla solver is not built")
-    move, value, depth, exact, used, values = _native.search(*problem.args(), nodes,
-                                                             bool(all_values))
+    move, value, depth, exact, used, values, proven = _native.search(
+        *problem.args(), nodes, bool(all_values), weights, prove, threshold)
     core_moves = _Core(*problem.args()).moves()
     return RawResult(tuple(move), value, depth, bool(exact), used, tuple(core_moves),
-                     tuple(values))
+                     tuple(values), proven)
 
 
 def c_step(problem: Problem, kind: int, square: int) -> tuple[int, int, int, int, bool]:
@@ -586,10 +809,11 @@ def c_step(problem: Problem, kind: int, square: int) -> tuple[int, int, int, int
     return own0, t0, t1, tp, bool(over)
 
 
-def raw_search(problem: Problem, nodes: int, all_values: bool = False) -> RawResult:
+def raw_search(problem: Problem, nodes: int, all_values: bool = False,
+               weights: bytes = b"", prove: int = 0, threshold: int = 0) -> RawResult:
     """The search in the C core when it is built, else in Python (same result)."""
-    return c_search(problem, nodes, all_values) if NATIVE else py_search(problem, nodes,
-                                                                         all_values)
+    search = c_search if NATIVE else py_search
+    return search(problem, nodes, all_values, weights, prove, threshold)
 
 
 # ----------------------------------------------------------------------- on a Game
@@ -622,15 +846,31 @@ class VanillaResult:
     answers: tuple[Summon, ...]
 
 
+EVALUATIONS = ("fitted", "hand")
+
+
+def win_threshold(game: Game) -> int:
+    """The least raw value that wins for the player to move: a tie goes to the First
+    Player Token (7.3.3), which does not change hands in a vanilla game."""
+    return 0 if game.fpt == game.to_move else 1
+
+
 def solve_vanilla(game: Game, nodes: int, all_values: bool = False,
-                  search: Callable[[Problem, int, bool], RawResult] | None = None,
-                  ) -> VanillaResult | None:
-    """Search a vanilla ``game`` (None if it is not vanilla)."""
+                  search: Callable[..., RawResult] | None = None,
+                  evaluation: str = "fitted", prove: int = 0) -> VanillaResult | None:
+    """Search a vanilla ``game`` (None if it is not vanilla) with the fitted evaluation
+    (:func:`fitted_weights`) or the hand-made one (``evaluation="hand"``); with
+    ``prove`` nodes more, a search that is not exact looks for a move proven to win
+    (7.3.2, 7.3.3) and answers with it when it finds one."""
+    if evaluation not in EVALUATIONS:
+        raise ValueError(f"unknown evaluation {evaluation!r}")
     packed = pack(game)
     if packed is None:
         return None
     problem, kinds = packed
-    raw = (search or raw_search)(problem, nodes, all_values)
+    weights = fitted_weights() if evaluation == "fitted" else b""
+    raw = (search or raw_search)(problem, nodes, all_values, weights, prove,
+                                 win_threshold(game))
     answers = tuple(_answer_for(game, kinds, m) for m in raw.moves)
     return VanillaResult(_answer_for(game, kinds, raw.move), raw, answers)
 

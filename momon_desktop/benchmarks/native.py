@@ -217,7 +217,7 @@ class ReferencePlayer:
         """The answer of the search or of the exact solve."""
         exact = len(game.empty_squares()) <= REFERENCE_EXACT_EMPTIES
         nodes = EXACT_NODES if exact else REFERENCE_NODES
-        return ExpertPlayer(name=self.name, nodes=nodes).choose(game, seed)
+        return ExpertPlayer(name=self.name, nodes=nodes, evaluation="hand").choose(game, seed)
 
 
 def opponent(against: str) -> Player:

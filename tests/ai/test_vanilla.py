@@ -221,3 +221,143 @@ def test_the_reference_opponent_plays_a_best_move_once_ten_or_fewer_squares_are_
         (value,) = {v for a, v in analysis.values.items()
                     if a.square == answer.square and game.setup.defs[a.card].id == card}
         assert value == analysis.value
+
+
+def _random_weights(rnd: random.Random) -> bytes:
+    return vanilla.pack_weights([[rnd.randint(-3000, 3000) for _ in range(vanilla.NF)]
+                                 for _ in range(17)])
+
+
+@native
+def test_the_fitted_evaluation_is_the_same_in_the_c_core_and_the_python_reference() -> None:
+    rnd = random.Random(21)
+    for i in range(120):
+        problem, _k = vanilla.pack(random_position(rnd, rnd.randint(1, 16))) or (None, None)
+        assert problem is not None
+        weights = _random_weights(rnd)
+        budget = rnd.choice((1, 30, 400, 3000))
+        all_values = rnd.random() < 0.3
+        assert vanilla.c_search(problem, budget, all_values, weights) == \
+            vanilla.py_search(problem, budget, all_values, weights), i
+
+
+def test_the_hand_made_evaluation_written_as_weights_searches_the_same() -> None:
+    # 16 a Momon of difference and for the extra Summon (7.3.1), 6 per Momon of the best
+    # Snatch (P10.3), the open sides once: the hand-made evaluation, feature by feature.
+    hand = vanilla.pack_weights([[16 * 64, 16 * 64, 6 * 64, 64] + [0] * (vanilla.NF - 4)] * 17)
+    rnd = random.Random(22)
+    for i in range(40):
+        problem, _k = vanilla.pack(random_position(rnd, rnd.randint(2, 16))) or (None, None)
+        assert problem is not None
+        budget = rnd.choice((30, 400, 3000))
+        assert vanilla.raw_search(problem, budget, False, hand) == \
+            vanilla.raw_search(problem, budget, False), i
+
+
+def _exact_for(game: Game, seat: int) -> int:
+    found = vanilla.solve_vanilla(game, 10**9, evaluation="hand")
+    assert found is not None and found.raw.exact
+    v = found.raw.value
+    return v if game.to_move == seat else -v
+
+
+@pytest.mark.rules("7.3.1", "7.3.2", "7.3.3")
+def test_a_proof_names_a_winning_move_or_proves_the_loss() -> None:
+    rnd = random.Random(23)
+    seen = {1: 0, -1: 0, 0: 0}
+    for i in range(60):
+        game = random_position(rnd, rnd.randint(3, 8))
+        problem, kinds = vanilla.pack(game) or (None, None)
+        assert problem is not None and kinds is not None
+        threshold = vanilla.win_threshold(game)
+        weights = rnd.choice((b"", vanilla.fitted_weights()))
+        prove = rnd.choice((300, 3_000, 50_000))
+        raw = vanilla.raw_search(problem, 30, False, weights, prove, threshold)
+        if vanilla.NATIVE:
+            assert raw == vanilla.py_search(problem, 30, False, weights, prove, threshold), i
+        seen[raw.proven] += 1
+        seat = game.to_move
+        best = _exact_for(game, seat)
+        if raw.proven == 1:
+            answer = vanilla._answer_for(game, kinds, raw.move)
+            game.apply(answer)
+            assert _exact_for(game, seat) >= threshold, i
+            game.undo()
+        elif raw.proven == -1:
+            assert best < threshold, i
+    # every case was met
+    assert all(seen.values()), seen
+
+
+def test_the_shipped_evaluation_is_closer_to_exact_values_than_the_hand_made_one() -> None:
+    rnd = random.Random(24)
+    errors = {"fitted": 0, "hand": 0}
+    weights = vanilla.fitted_weights()
+    for _ in range(80):
+        game = random_position(rnd, rnd.randint(6, 8))
+        problem, _k = vanilla.pack(game) or (None, None)
+        assert problem is not None
+        exact = vanilla.raw_search(problem, 10**9).value
+        core = vanilla._Core(*problem.args(), weights=weights)
+        left = core.decisions_left()
+        errors["fitted"] += (core.evaluate_fitted(core.tp, left) - exact) ** 2
+        errors["hand"] += (core.evaluate(core.tp, left) - exact) ** 2
+    assert errors["fitted"] < 0.7 * errors["hand"], errors
+
+
+def test_an_evaluation_file_that_does_not_fit_is_refused(tmp_path: Path) -> None:
+    import json
+
+    good = json.loads((ROOT / "resources" / "ai" / "vanilla-eval.json").read_text())
+    assert vanilla.load_weights(ROOT / "resources" / "ai" / "vanilla-eval.json") == \
+        vanilla.fitted_weights()
+    broken = {
+        "format": {**good, "format_version": 2},
+        "features": {**good, "features": good["features"][::-1]},
+        "rows": {**good, "weights": good["weights"][:16]},
+        "text": {**good, "weights": [["1"] * vanilla.NF] * 17},
+        "range": {**good, "weights": [[vanilla.MAX_WEIGHT + 1] * vanilla.NF] * 17},
+    }
+    for name, data in broken.items():
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps(data))
+        with pytest.raises(ValueError, match=name):
+            vanilla.load_weights(path)
+
+
+@native
+def test_the_c_core_refuses_malformed_weights_or_proof_arguments() -> None:
+    problem, _k = vanilla.pack(random_position(random.Random(25), 10)) or (None, None)
+    assert problem is not None
+    args = problem.args()
+    for weights in (bytes(17 * vanilla.NF * 4 - 4), (2**21).to_bytes(4, "little") * 17 * vanilla.NF):
+        with pytest.raises(ValueError):
+            vanilla._native.search(*args, 100, False, weights)
+    with pytest.raises(ValueError):
+        vanilla._native.search(*args, 100, False, b"", -1, 0)
+    with pytest.raises(ValueError):
+        vanilla._native.search(*args, 100, False, b"", 100, 5000)
+
+
+@native
+@pytest.mark.rules("7.3.2", "7.3.3")
+def test_expert_keeps_a_won_game_won_with_ten_or_eleven_empty_squares() -> None:
+    rnd = random.Random(26)
+    won = 0
+    while won < 3:
+        game = random_position(rnd, rnd.choice((10, 11)))
+        problem, _k = vanilla.pack(game) or (None, None)
+        assert problem is not None
+        threshold = vanilla.win_threshold(game)
+        probe = vanilla.c_search(problem, 1, False, b"", 40_000_000, threshold)
+        if probe.proven != 1:
+            continue
+        won += 1
+        seat = game.to_move
+        answer = ExpertPlayer().choose(game, 0)
+        game.apply(answer)
+        after, _k = vanilla.pack(game) or (None, None)
+        assert after is not None
+        # the opponent, to move, cannot reach their own win threshold
+        reply = vanilla.c_search(after, 1, False, b"", 400_000_000, vanilla.win_threshold(game))
+        assert reply.proven == -1, (won, seat)
