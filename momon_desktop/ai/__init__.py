@@ -9,6 +9,7 @@ and practice puzzles with their solver and hint.
 """
 
 from .evaluate import STYLE_WEIGHTS, Weights, evaluate
+from .expert import ExpertPlayer
 from .players import (
     BASELINES,
     LEVELS,
@@ -27,7 +28,8 @@ from .puzzles import Puzzle, PuzzleError, Solution, goal_met, hint, load_puzzle,
 from .search import Searcher, SearchLimits, SearchResult
 
 __all__ = [
-    "BASELINES", "LEVELS", "STYLE_WEIGHTS", "TOP_LEVEL", "EasyPlayer", "GreedyPlayer", "Level",
+    "BASELINES", "LEVELS", "STYLE_WEIGHTS", "TOP_LEVEL", "EasyPlayer", "ExpertPlayer",
+    "GreedyPlayer", "Level",
     "OpponentProfile", "Player", "ProfileError", "Puzzle", "PuzzleError", "RandomPlayer",
     "SearchLimits", "SearchPlayer", "SearchResult", "Searcher", "Solution", "Weights",
     "choose_answer", "evaluate", "goal_met", "hint", "load_profile", "load_profiles",

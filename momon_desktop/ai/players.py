@@ -30,8 +30,10 @@ from .search import Searcher, SearchLimits, SearchResult
 # The computer strengths, weakest first: the one definition every part of the app uses.
 Level = Literal["beginner", "easy", "normal", "hard", "expert"]
 LEVELS: tuple[Level, ...] = get_args(Level)
-# The level the suggestions and the puzzles' opponent play at (they read its search).
-TOP_LEVEL: Level = "hard"
+# The level the suggestions, the puzzles' opponent and the review's "Try from here"
+# play at (they read its search): the strongest, whose budgets are node counts alone, so
+# a suggestion is the same under any load.
+TOP_LEVEL: Level = "expert"
 BASELINES: tuple[str, ...] = ("random", "greedy")
 
 # Budgets of the hard level: the node budget keeps the choice the same on every run

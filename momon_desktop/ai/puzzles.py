@@ -306,7 +306,8 @@ def goal_met(puzzle: Puzzle, start: Game, game: Game) -> bool | None:
 
 
 def hint(game: Game, seed: int = 0) -> Answer:
-    """A suggested answer for the player to move: the ``hard`` computer player's choice.
+    """A suggested answer for the player to move: the choice of the computer at
+    :data:`~momon_desktop.ai.players.TOP_LEVEL`.
 
     It sees only what that player may see, like every computer player.
     """

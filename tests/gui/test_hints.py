@@ -96,7 +96,7 @@ def test_the_window_keeps_answering_while_the_hard_computer_thinks(window, qtbot
     assert ": thinking" not in window.prompt.instruction.text()
 
 
-def test_suggest_a_move_marks_the_hard_players_answer_in_the_hand_and_on_the_arena(
+def test_suggest_a_move_marks_the_top_level_players_answer_in_the_hand_and_on_the_arena(
         window, qtbot, monkeypatch):
     window.start_game(bundled(kinds=("human", "hard")))
     c = window.controller
@@ -113,7 +113,7 @@ def test_suggest_a_move_marks_the_hard_players_answer_in_the_hand_and_on_the_are
     assert search.on_gui_thread is False and search.window_ticked.is_set()
     assert search.seen == [True] * TICKS
     s = window.feature(HintService).suggestion
-    # the same AI as the puzzles' hint: the hard player's answer for this position
+    # the same AI as the puzzles' hint: the top level's answer for this position
     assert s.answer == hint(g, hint_seed(g))
     assert isinstance(s.answer, Summon)
     # the card is marked in the Hand and picked, the square on the Arena

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 
+from momon_desktop.ai import TOP_LEVEL
 from momon_desktop.ai.review import MARKS, ReviewCancelled
 from momon_desktop.engine import Summon, square_name
 from momon_desktop.storage import Replay
@@ -129,7 +130,7 @@ def test_try_from_here_plays_on_at_that_position_against_the_computer(qtbot, tab
     g = c.game
     assert not g.over and g.state_hash() == before.state_hash()
     assert len(g.history) == index
-    assert c.players[seat].is_human and c.players[1 - seat].kind == "hard"
+    assert c.players[seat].is_human and c.players[1 - seat].kind == TOP_LEVEL == "expert"
     review = table.feature(GameReview)
     assert review.owns_game() and not review.keeps_record()
     assert table.feature(GamePersistence).practice_only()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from momon_desktop.ai import TOP_LEVEL
 from momon_desktop.ai.review import MARKS
 from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.features.review import GameReview, ReviewWindow
@@ -100,7 +101,7 @@ def test_from_the_replay_viewer_and_try_from_here(table):
     g = c.game
     assert review.owns_game() and g.setup.decks == before.setup.decks
     assert g.history[:index] == before.history
-    assert c.players[seat].is_human and c.players[1 - seat].kind == "hard"
+    assert c.players[seat].is_human and c.players[1 - seat].kind == TOP_LEVEL == "expert"
     assert persistence.practice_only()  # neither autosaved nor kept as a record
     viewer.close()
 

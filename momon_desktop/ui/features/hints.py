@@ -1,8 +1,8 @@
 """"Suggest a move": the computer's advice to the person at the screen.
 
-The advice comes from the same AI as the ``hard`` computer opponent and the practice
-puzzles' hint (:func:`momon_desktop.ai.puzzles.hint` is that player's answer): a
-:class:`~momon_desktop.ai.SearchPlayer` at ``hard`` analyses the position the person
+The advice comes from the same AI as the strongest computer opponent
+(:data:`~momon_desktop.ai.TOP_LEVEL`, ``expert``) and the practice puzzles' hint
+(:func:`momon_desktop.ai.puzzles.hint` is that player's answer): it analyses the position the person
 may see (their Hand, the Arena, the opponent's public deck list) on a worker thread,
 so the window keeps answering while it thinks, and
 :func:`momon_desktop.ai.explain.explain_move` finds why it is good.  The suggestion is
@@ -57,7 +57,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from momon_desktop.ai import TOP_LEVEL, Level, SearchPlayer, make_player
+from momon_desktop.ai import TOP_LEVEL, ExpertPlayer, Level, SearchPlayer, make_player
 from momon_desktop.ai.explain import Explanation, explain_move
 from momon_desktop.ai.puzzles import Puzzle, solve
 from momon_desktop.engine import Answer, CardDef, Choose, Game, Summon, YesNo
@@ -139,11 +139,12 @@ def hint_seed(game: Game) -> int:
 
 
 def suggest(game: Game, seed: int) -> Suggestion:
-    """The ``hard`` player's answer for ``game.to_move`` with its search's judgement.
+    """The :data:`HINT_LEVEL` player's answer for ``game.to_move`` with its search's
+    judgement.
 
     The answer is :func:`momon_desktop.ai.puzzles.hint` (``game``, ``seed``)."""
     player = make_player(HINT_LEVEL)
-    assert isinstance(player, SearchPlayer)
+    assert isinstance(player, (SearchPlayer, ExpertPlayer))
     result = player.analyse(game, seed)
     if not game.is_legal(result.answer):
         raise ValueError(f"the suggested answer {result.answer!r} is not legal")
@@ -155,7 +156,7 @@ def suggest(game: Game, seed: int) -> Suggestion:
 def suggest_for_puzzle(puzzle: Puzzle, game: Game, seed: int) -> Suggestion:
     """For a practice puzzle: the solver's answer that keeps the goal within reach
     (:func:`momon_desktop.ai.puzzles.solve`), or, once the goal cannot be reached any
-    more, the ``hard`` player's answer (:func:`suggest`)."""
+    more, the :data:`HINT_LEVEL` player's answer (:func:`suggest`)."""
     solution = solve(puzzle, game)
     if solution.solvable and solution.answer is not None and game.is_legal(solution.answer):
         return Suggestion(solution.answer, solution.value, 0, True, len(game.history), True,

@@ -4,8 +4,8 @@ The bundled puzzles (``resources/puzzles/*.json``, :mod:`momon_desktop.ai.puzzle
 are listed with their title and goal in the interface language and whether they were
 solved on this computer (remembered in ``puzzles.json`` in the data folder, which
 ``MOMON_DATA_DIR`` overrides). "Play" sets the position up on the table through the
-same controller as any game: the person is the player to move, the ``hard`` computer
-plays the other side. After every answer the window asks
+same controller as any game: the person is the player to move, the computer at
+:data:`~momon_desktop.ai.TOP_LEVEL` plays the other side. After every answer the window asks
 :func:`momon_desktop.ai.puzzles.goal_met` whether the goal is met or missed; once it
 is decided, play stops there and the window says so, with "Retry" to set the
 position up again. "Hint" shows the computer's suggestion on the table
