@@ -65,6 +65,51 @@ def test_steps_run_once_before_calls_queued_earlier_and_leave_layouts_done(qtbot
     assert label.height() >= label.sizeHint().height()
 
 
+class Painted(QObject):
+    """Notes in ``order`` each picture of the widget it watches."""
+
+    def __init__(self, widget: QWidget, order: list[str]) -> None:
+        super().__init__()
+        self.order = order
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint:
+            self.order.append("painted")
+        return False
+
+
+def test_steps_after_drawing_run_once_the_change_is_drawn(qtbot):
+    box = QWidget()
+    qtbot.addWidget(box)
+    label = QLabel("one line")
+    QVBoxLayout(box).addWidget(label)
+    frame = FrameSteps(box)
+    box.show()
+    qtbot.waitExposed(box)
+    order: list[str] = []
+    watcher = Painted(label, order)
+
+    def step() -> None:
+        order.append("step")
+
+    label.setText("another line")
+    frame.after_drawing(step)
+    frame.after_drawing(step)
+    qtbot.waitUntil(lambda: "step" in order)
+    assert watcher.order == ["painted", "step"]
+
+
+def test_steps_after_drawing_run_at_once_where_no_window_draws(qtbot):
+    box = QWidget()
+    qtbot.addWidget(box)
+    frame = FrameSteps(box)
+    ran: list[str] = []
+    frame.after_drawing(lambda: ran.append("step"))
+    assert ran == []  # not in the handler that asked
+    qtbot.waitUntil(lambda: ran == ["step"])
+
+
 def test_a_summon_paints_each_part_of_the_window_at_most_once(qtbot, tmp_path):
     """Applying and drawing a Summon as the self-test does (moves shown at the normal
     pace, so the mover sees the table before the hand-over) paints the Hand, the panels,

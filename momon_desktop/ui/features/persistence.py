@@ -113,8 +113,6 @@ class GamePersistence(QObject):
         self._checks = CheckChain()
         self._players: tuple[PlayerInfo, PlayerInfo] | None = None
         self._autosave_failed = False
-        # the window's thread waits for the autosave once the next picture is drawn
-        self._wait_after_frame = False
         self._incoming: tuple[Path | None, RecordContext, bool] | None = None
         self._create_actions()
         c = self.controller
@@ -173,11 +171,6 @@ class GamePersistence(QObject):
             if event.type() == QEvent.Type.LanguageChange:
                 # after the window has rebuilt its own texts
                 QTimer.singleShot(0, self, self.retranslate)
-            elif event.type() == QEvent.Type.UpdateRequest and self._wait_after_frame:
-                # the window draws its picture now: the wait for the autosave comes
-                # right after it
-                self._wait_after_frame = False
-                QTimer.singleShot(0, self, wait_for_autosaves)
         return False
 
     def update_actions(self) -> None:
@@ -303,10 +296,7 @@ class GamePersistence(QObject):
             # that loses nothing. Anything that touches the autosave file waits for it
             # too (autosave_path).
             write_autosave_soon(record, lambda error: self._autosave_finished(error, start))
-            if self.window.window().isVisible():
-                self._wait_after_frame = True
-            else:
-                QTimer.singleShot(0, self, wait_for_autosaves)
+            self.window.frame.after_drawing(wait_for_autosaves)
         self.update_actions()
         self.update_title()
 
@@ -347,18 +337,34 @@ class GamePersistence(QObject):
 
     def on_game_over(self, result: object) -> None:
         """The game ended: the finished game is kept in the saves folder (or its own
-        file) so that it can be watched again, and then the autosave goes."""
+        file) so that it can be watched again, and then the autosave goes, once the
+        window has drawn the last move (the disk's wait does not hold its picture up)."""
         self._unsaved = None
         self.update_actions()
         if self.practice_only():
             return
+        game = self.controller.game
+        assert game is not None
         record = self.record()
+        history = tuple(game.history)
+        self.window.frame.after_drawing(lambda: self._keep_finished(game, history, record))
+
+    def _keep_finished(self, game: Game, history: tuple[object, ...],
+                       record: GameRecord | None) -> None:
+        """Keep ``game``, which ended after the answers ``history``, in its file and
+        remove its autosave. Where the table moved on meanwhile (a take-back, another
+        game), the autosave of what it shows now stays, and another game keeps its file."""
+        own = self.controller.game is game
+        unchanged = own and tuple(game.history) == history
         if record is None:
-            clear_autosave()
+            if unchanged:
+                clear_autosave()
             return
-        path = self.current_path or default_save_path(record)
-        kept = self._write(path, record)
-        removed = self.remove_finished_autosave(record)
+        path = (self.current_path if own else None) or default_save_path(record)
+        kept = self._save_file(path, record)
+        if kept and own:
+            self._saved_as(path, history)
+        removed = self.remove_finished_autosave(record) if unchanged else True
         if kept and removed:
             self.window.status(
                 self.tr("The finished game is kept in %1").replace("%1", file_name(path, saves_dir())),
@@ -387,19 +393,31 @@ class GamePersistence(QObject):
     # ------------------------------------------------------------------ saving
 
     def _write(self, path: Path, record: GameRecord) -> bool:
+        """Save the game on the table to ``path``; it is then the game's file."""
+        if not self._save_file(path, record):
+            return False
+        g = self.controller.game
+        self._saved_as(path, tuple(g.history) if g is not None else None)
+        return True
+
+    def _save_file(self, path: Path, record: GameRecord) -> bool:
+        """Write ``record`` to ``path`` and list it among the recent games; whether it
+        was written (if not, a message says why)."""
         try:
             save_record(path, record)
         except RecordError as exc:
             self.show_error(self.tr("Cannot save the game"), path, problem_text(exc))
             return False
-        self.current_path = path
-        self._unsaved = None
-        g = self.controller.game
-        self._saved_history = tuple(g.history) if g is not None else None
         with contextlib.suppress(RecordError):
             add_recent(path, self.game_title(record), record.created, record.created)
-        self.update_title()
         return True
+
+    def _saved_as(self, path: Path, history: tuple[object, ...] | None) -> None:
+        """The game on the table is in ``path`` as it stood after ``history``."""
+        self.current_path = path
+        self._unsaved = None
+        self._saved_history = history
+        self.update_title()
 
     def game_title(self, record: GameRecord) -> str:
         """A short name of a game for the recent games list."""
