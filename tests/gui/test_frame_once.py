@@ -6,6 +6,7 @@ Speed itself is measured by ``python -m momon_desktop bench ui``, not here."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
@@ -66,16 +67,18 @@ def test_steps_run_once_before_calls_queued_earlier_and_leave_layouts_done(qtbot
 
 
 class Painted(QObject):
-    """Notes in ``order`` each picture of the widget it watches."""
+    """Notes in ``order`` each picture of the widget it watches, then calls ``painted``."""
 
     def __init__(self, widget: QWidget, order: list[str]) -> None:
         super().__init__()
         self.order = order
+        self.painted: Callable[[], None] = lambda: None
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Paint:
             self.order.append("painted")
+            self.painted()
         return False
 
 
@@ -98,6 +101,35 @@ def test_steps_after_drawing_run_once_the_change_is_drawn(qtbot):
     frame.after_drawing(step)
     qtbot.waitUntil(lambda: "step" in order)
     assert watcher.order == ["painted", "step"]
+
+
+def test_a_step_asked_for_after_a_picture_waits_for_the_next_one(qtbot):
+    """A change made while a picture is drawn, before the steps of that picture have
+    run, is not in it: its step waits for the picture that draws it."""
+    box = QWidget()
+    qtbot.addWidget(box)
+    label = QLabel("one line")
+    QVBoxLayout(box).addWidget(label)
+    frame = FrameSteps(box)
+    box.show()
+    qtbot.waitExposed(box)
+    order: list[str] = []
+    watcher = Painted(label, order)
+
+    def another_change() -> None:
+        if order.count("painted") == 1 and "asked" not in order:
+            order.append("asked")
+            label.setText("another change")
+            frame.after_drawing(lambda: order.append("second"))
+
+    watcher.painted = another_change
+    label.setText("a change")
+    frame.after_drawing(lambda: order.append("first"))
+    qtbot.waitUntil(lambda: "second" in order)
+    pictures = [i for i, what in enumerate(order) if what == "painted"]
+    assert len(pictures) == 2
+    assert pictures[0] < order.index("asked") < order.index("first")
+    assert pictures[1] < order.index("second")
 
 
 def test_steps_after_drawing_run_at_once_where_no_window_draws(qtbot):

@@ -72,17 +72,19 @@ class FrameSteps(QObject):
 
     def after_drawing(self, step: Callable[[], None]) -> None:
         """Run ``step`` once the window has drawn the current change (once, if asked
-        twice); at once, on the next pass of the event loop, when the window is not on
-        screen to draw it. Asked for by a change the window draws."""
+        twice); on the next pass of the event loop when the window is not on screen to
+        draw it, and as the window closes if it closes first. Asked for by a change the
+        window draws."""
         if step not in self._later:
             self._later.append(step)
         if self._window is None or not self._window.isVisible():
-            QTimer.singleShot(0, self, self._run_later)
+            self._after_picture()
 
-    def _run_later(self) -> None:
+    def _after_picture(self) -> None:
+        """The steps asked for so far run on the next pass of the event loop; those asked
+        for after this wait for the next picture."""
         steps, self._later = self._later, []
-        for step in steps:
-            step()
+        QTimer.singleShot(0, self, lambda: _run(steps))
 
     def event(self, event: QEvent) -> bool:
         if event.type() == _STEPS_EVENT:
@@ -91,8 +93,17 @@ class FrameSteps(QObject):
         return super().event(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self._window and event.type() == QEvent.Type.UpdateRequest \
-                and self._later:
-            # the window draws its picture now: the steps come right after it
-            QTimer.singleShot(0, self, self._run_later)
+        if watched is self._window and self._later:
+            if event.type() == QEvent.Type.UpdateRequest:
+                # the window draws its picture now: the steps come right after it
+                self._after_picture()
+            elif event.type() == QEvent.Type.Hide:
+                # closed (or put away) before it drew the change: nothing waits for that
+                steps, self._later = self._later, []
+                _run(steps)
         return False
+
+
+def _run(steps: list[Callable[[], None]]) -> None:
+    for step in steps:
+        step()
