@@ -224,7 +224,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         # The panels give up detail when the prompt needs room, and get it back only when
         # the window's size changes or a game starts: they never jump back and forth
         # from one decision to the next.
-        self.prompt.changed.connect(lambda: self._fit_columns(grow=False))
+        self.prompt.changed.connect(lambda: self.frame.soon(self._fit_to_prompt))
         # this window and every window opened from the table open within the screen
         app = QApplication.instance()
         if app is not None:
@@ -302,6 +302,11 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.side.setFixedWidth(side)
         arena = w - 2 * margin - 2 * margin - left - side
         self.hand_view.set_anchor(left + margin + arena // 2)
+
+    def _fit_to_prompt(self) -> None:
+        """The prompt's texts changed: the panels give up detail if its lines need it
+        (once a change, after all its texts are set)."""
+        self._fit_columns(grow=False)
 
     def _fit_panels(self, width: int, reserve: bool = True) -> bool:
         """The player panels give up detail (the far one first: smaller figures, then a
@@ -386,6 +391,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.yes_no.retranslate()
         self.hand_view.setAccessibleName(self.tr("Your Hand"))
         self.arena_view.setAccessibleName(self.tr("Arena"))
+        for panel in (self.near_panel, self.far_panel):
+            panel.retranslate()
         self.refresh_panels()
         self.present_decision()
         if self.session.handover_to >= 0:
