@@ -15,6 +15,7 @@ again ("while you were away"). The computer's moves are paced and shown the same
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol, TypeVar, cast
 
 from PySide6.QtCore import (
@@ -572,9 +573,16 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         then does the hand-over screen cover the table (:meth:`begin_handover`)."""
         self.handover_waiting = seat
         self.present_decision()
-        # someone has just moved only if a player is at the screen (not at the start)
-        hold = self.pace.hold_ms if self.session.viewer in (0, 1) else 0
-        self.scene.when_settled(lambda: self._handover_due(seat), hold)
+        self.when_shown(lambda: self._handover_due(seat))
+
+    def when_shown(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` once the table has shown the last move: its animations over
+        and, when a hot-seat hand-over follows it, the mover's look at it (the pace's
+        hold; someone has just moved only if a player is at the screen, not at the
+        start)."""
+        hold = self.pace.hold_ms if self.handover_waiting >= 0 \
+            and self.session.viewer in (0, 1) else 0
+        self.scene.when_settled(callback, hold)
 
     def _handover_due(self, seat: int) -> None:
         """The mover has seen the outcome: hand over, unless the game moved on since (a
