@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -40,6 +41,7 @@ from momon_desktop.storage import (
     SeatPlayer,
     Seats,
     add_recent,
+    after_autosaves,
     autosave_path,
     clear_autosave,
     data_dir,
@@ -84,6 +86,18 @@ def problem_text(exc: BaseException) -> str:
     return error_text(exc, current_language())
 
 
+@dataclass(frozen=True)
+class FinishedKept:
+    """A finished ``game`` (after the answers ``history``) written to ``path``, or the
+    ``error`` that kept it from being written; whether its autosave was ``removed``."""
+
+    game: Game
+    history: tuple[object, ...]
+    path: Path
+    error: RecordError | None
+    removed: bool
+
+
 class GamePersistence(QObject):
     """The window's saved games: menu actions, autosave, resume and replays."""
 
@@ -92,6 +106,9 @@ class GamePersistence(QObject):
     autosave_failed = Signal(object)
     # a replay viewer was opened (with the window): a feature may offer its Review
     replay_opened = Signal(object)
+    # a finished game was kept (its FinishedKept); sent from the autosave writer's
+    # thread, received on the window's
+    finished_kept = Signal(object)
 
     def __init__(self, window: TableHost) -> None:
         super().__init__(window.window())
@@ -124,6 +141,7 @@ class GamePersistence(QObject):
         c.reset.connect(self.on_changed)
         c.batch_finished.connect(self.on_changed)
         self.autosave_failed.connect(self.on_autosave_failed)
+        self.finished_kept.connect(self.on_finished_kept)
         window.window().installEventFilter(self)
         self.retranslate()
 
@@ -337,8 +355,9 @@ class GamePersistence(QObject):
 
     def on_game_over(self, result: object) -> None:
         """The game ended: the finished game is kept in the saves folder (or its own
-        file) so that it can be watched again, and then the autosave goes, once the
-        window has drawn the last move (the disk's wait does not hold its picture up)."""
+        file) so that it can be watched again, and then the autosave goes: once the
+        window has drawn the last move, on the autosave writer's thread (the disk's wait
+        holds up neither that picture nor the ones after it)."""
         self._unsaved = None
         self.update_actions()
         if self.practice_only():
@@ -361,10 +380,35 @@ class GamePersistence(QObject):
                 clear_autosave()
             return
         path = (self.current_path if own else None) or default_save_path(record)
-        kept = self._save_file(path, record)
-        if kept and own:
-            self._saved_as(path, history)
-        removed = self.remove_finished_autosave(record) if unchanged else True
+        title = self.game_title(record)
+
+        def keep() -> None:
+            # on the autosave writer's thread, after the autosaves before it
+            error: RecordError | None = None
+            removed = True
+            try:
+                save_record(path, record)
+            except RecordError as exc:
+                error = exc
+            else:
+                with contextlib.suppress(RecordError):
+                    add_recent(path, title, record.created, record.created)
+                if unchanged:
+                    removed = self.remove_finished_autosave(record)
+            if shiboken6.isValid(self):
+                self.finished_kept.emit(FinishedKept(game, history, path, error, removed))
+
+        after_autosaves(keep)
+
+    def on_finished_kept(self, done: FinishedKept) -> None:
+        """The finished game was written (or could not be): say so, and it is the
+        file of the game on the table if that game is still there."""
+        path, removed = done.path, done.removed
+        kept = done.error is None
+        if done.error is not None:
+            self.show_error(self.tr("Cannot save the game"), path, problem_text(done.error))
+        elif self.controller.game is done.game:
+            self._saved_as(path, done.history)
         if kept and removed:
             self.window.status(
                 self.tr("The finished game is kept in %1").replace("%1", file_name(path, saves_dir())),
