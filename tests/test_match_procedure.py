@@ -351,29 +351,27 @@ def test_every_step_refused_says_why_in_english_and_thai() -> None:
     from momon_desktop.storage.messages import error_text
     from tests.storage.test_record_messages import thai_ok
 
-    def over() -> Match:
-        match = Match.start(1)
-        for _ in range(2):
+    def after(games: int, won: bool = True, clock: float | None = None) -> Match:
+        """A match after ``games`` games won by a (the last one only begun unless
+        ``won``)."""
+        match = Match.start(1, clock_seconds=clock, now=FakeTime())
+        for n in range(games):
             match.begin_game("a")
-            match.gameplay_ended(win("a"))
+            if won or n < games - 1:
+                match.gameplay_ended(win("a"))
         return match
+
+    def over() -> Match:
+        return after(2)
 
     def ended() -> Match:
-        match = Match.start(1)
-        match.begin_game("a")
-        match.gameplay_ended(win("a"))
-        return match
+        return after(1)
 
     def waiting_for_the_press() -> Match:
-        match = Match.start(1, clock_seconds=60, now=FakeTime())
-        match.begin_game("a")
-        match.gameplay_ended(win("a"))
-        return match
+        return after(1, clock=60)
 
     def playing() -> Match:
-        match = Match.start(1)
-        match.begin_game("a")
-        return match
+        return after(1, won=False)
 
     steps = {
         "the die roll's seed must be a whole number, 0 or more": lambda: die_roll(-1),

@@ -82,7 +82,9 @@ class Painted(QObject):
         return False
 
 
-def test_steps_after_drawing_run_once_the_change_is_drawn(qtbot):
+def label_on_screen(qtbot) -> tuple[QLabel, FrameSteps, Painted]:  # type: ignore[no-untyped-def]
+    """A label in a window on screen, the window's FrameSteps, and a watcher of the
+    label's pictures."""
     box = QWidget()
     qtbot.addWidget(box)
     label = QLabel("one line")
@@ -90,8 +92,12 @@ def test_steps_after_drawing_run_once_the_change_is_drawn(qtbot):
     frame = FrameSteps(box)
     box.show()
     qtbot.waitExposed(box)
-    order: list[str] = []
-    watcher = Painted(label, order)
+    return label, frame, Painted(label, [])
+
+
+def test_steps_after_drawing_run_once_the_change_is_drawn(qtbot):
+    label, frame, watcher = label_on_screen(qtbot)
+    order = watcher.order
 
     def step() -> None:
         order.append("step")
@@ -106,15 +112,8 @@ def test_steps_after_drawing_run_once_the_change_is_drawn(qtbot):
 def test_a_step_asked_for_after_a_picture_waits_for_the_next_one(qtbot):
     """A change made while a picture is drawn, before the steps of that picture have
     run, is not in it: its step waits for the picture that draws it."""
-    box = QWidget()
-    qtbot.addWidget(box)
-    label = QLabel("one line")
-    QVBoxLayout(box).addWidget(label)
-    frame = FrameSteps(box)
-    box.show()
-    qtbot.waitExposed(box)
-    order: list[str] = []
-    watcher = Painted(label, order)
+    label, frame, watcher = label_on_screen(qtbot)
+    order = watcher.order
 
     def another_change() -> None:
         if order.count("painted") == 1 and "asked" not in order:
