@@ -222,6 +222,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)
         self.handover = HandOverScreen(self.table)
+        self.table.installEventFilter(self)
         # The panels give up detail when the prompt needs room, and get it back only when
         # the window's size changes or a game starts: they never jump back and forth
         # from one decision to the next.
@@ -335,6 +336,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         if watched is self.arena_view and event.type() == QEvent.Type.Resize:
             if self.yes_no.isVisible():
                 self.yes_no.place()
+        elif watched is self.table and event.type() == QEvent.Type.Resize:
+            # the table's own size, whatever changed it: the window's, or a dock (a
+            # match's clocks) taking room beside it or over it
+            self._fit_columns()
         return super().eventFilter(watched, event)
 
     def _create_actions(self) -> None:
@@ -898,7 +903,6 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
 
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         super().resizeEvent(event)
-        self._fit_columns()
         if self.handover.isVisible():
             self.handover.setGeometry(self.table.rect())
 
