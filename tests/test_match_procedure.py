@@ -336,3 +336,61 @@ def test_headless_match_between_computers_is_deterministic() -> None:
     assert one["roll"] == {"seed": 7, "winner": die_roll(7).winner}
     score = one["match"]["score"]  # type: ignore[index]
     assert max(score["a"], score["b"]) == 2 or len(one["games"]) == 5  # type: ignore[arg-type]
+
+
+# ----------------------------------------------------------------------------- messages
+
+
+def refused(step) -> MatchError:  # type: ignore[no-untyped-def]
+    with pytest.raises(MatchError) as caught:
+        step()
+    return caught.value
+
+
+def test_every_step_refused_says_why_in_english_and_thai() -> None:
+    from momon_desktop.storage.messages import error_text
+    from tests.storage.test_record_messages import thai_ok
+
+    def after(games: int, won: bool = True, clock: float | None = None) -> Match:
+        """A match after ``games`` games won by a (the last one only begun unless
+        ``won``)."""
+        match = Match.start(1, clock_seconds=clock, now=FakeTime())
+        for n in range(games):
+            match.begin_game("a")
+            if won or n < games - 1:
+                match.gameplay_ended(win("a"))
+        return match
+
+    def over() -> Match:
+        return after(2)
+
+    def ended() -> Match:
+        return after(1)
+
+    def waiting_for_the_press() -> Match:
+        return after(1, clock=60)
+
+    def playing() -> Match:
+        return after(1, won=False)
+
+    steps = {
+        "the die roll's seed must be a whole number, 0 or more": lambda: die_roll(-1),
+        "games are numbered from 1": lambda: chooser_of(0, "a"),
+        "a time bank must be more than 0 seconds": lambda: Clock(0),
+        "the clock needs more than 0 seconds per player": lambda: Match.start(1, 0),
+        "the match is over": lambda: over().begin_game("a"),
+        "game 1 is not complete": lambda: playing().begin_game("a"),
+        "game 1 already ended": lambda: waiting_for_the_press().gameplay_ended(win("a")),
+        "there is no gameplay win waiting for the clock press":
+            lambda: playing().press_clock("a"),
+        "only the winner of the game presses the clock":
+            lambda: waiting_for_the_press().press_clock("b"),
+        "no game of the match is in progress": lambda: ended().press_clock("a"),
+    }
+    thai = set()
+    for english, step in steps.items():
+        error = refused(step)
+        assert str(error) == english
+        thai.add(thai_ok(error))
+        assert error_text(error, "th") == error.text("th")  # as the match window shows it
+    assert len(thai) == len(steps)

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from momon_desktop.engine import GameResult
+from momon_desktop.storage.messages import LocalizedError, message
 
 Side = Literal["a", "b"]
 SIDES: tuple[Side, Side] = ("a", "b")
@@ -38,8 +39,9 @@ DIE_FACES = 6
 TIME_REASON = "time"  # the reason of a game lost when a bank runs out (PM.3)
 
 
-class MatchError(ValueError):
-    """A step the match procedure does not allow now (for example a sixth game)."""
+class MatchError(LocalizedError):
+    """A step the match procedure does not allow now (for example a sixth game):
+    ``str(error)`` says why in English, :meth:`text` in another interface language."""
 
 
 def other(side: Side) -> Side:
@@ -83,7 +85,7 @@ def die_throw(seed: int, throw: int) -> tuple[int, int]:
 def die_roll(seed: int) -> DieRoll:
     """PM.2: both players throw a die; the higher face wins, equal faces throw again."""
     if seed < 0:
-        raise MatchError("the die roll's seed must be a whole number, 0 or more")
+        raise MatchError(message("roll_seed_negative"))
     throws: list[tuple[int, int]] = []
     while True:
         a, b = die_throw(seed, len(throws))
@@ -96,7 +98,7 @@ def chooser_of(game_number: int, roll_winner: Side) -> Side:
     """PM.2: who chooses the first player of game ``game_number`` (1-based): the roll's
     winner in odd games, the other player in even games; never a new roll."""
     if game_number < 1:
-        raise MatchError("games are numbered from 1")
+        raise MatchError(message("game_numbers"))
     return roll_winner if game_number % 2 == 1 else other(roll_winner)
 
 
@@ -119,7 +121,7 @@ class Clock:
 
     def __init__(self, seconds: float, now: Callable[[], float] = time.monotonic) -> None:
         if not seconds > 0:
-            raise MatchError("a time bank must be more than 0 seconds")
+            raise MatchError(message("bank_seconds"))
         self.seconds = float(seconds)
         self._now = now
         self._bank: dict[Side, float] = {"a": self.seconds, "b": self.seconds}
@@ -292,7 +294,7 @@ class Match:
               now: Callable[[], float] = time.monotonic) -> Match:
         """A new match: the die roll is made at once from ``roll_seed`` (PM.2)."""
         if clock_seconds is not None and not clock_seconds > 0:
-            raise MatchError("the clock needs more than 0 seconds per player")
+            raise MatchError(message("clock_seconds"))
         return cls(die_roll(roll_seed), clock_seconds, now=now)
 
     # -- queries
@@ -359,9 +361,9 @@ class Match:
         """Start the next game with ``first`` taking the first turn, as its chooser
         decided (PM.2).  Both time banks are full (PM.3)."""
         if self.over:
-            raise MatchError("the match is over")
+            raise MatchError(message("match_is_over"))
         if self.current is not None:
-            raise MatchError(f"game {self.current.number} is not complete")
+            raise MatchError(message("game_not_complete", number=self.current.number))
         number = len(self.games) + 1
         game = MatchGame(number, self.next_chooser(), first, game_seed(self.roll.seed, number))
         self.games.append(game)
@@ -380,7 +382,7 @@ class Match:
         False when the winner must still press the clock (7.4.2)."""
         game = self._playing()
         if game.status != "playing":
-            raise MatchError(f"game {game.number} already ended")
+            raise MatchError(message("game_already_ended", number=game.number))
         needs_press = (
             self.clock is not None and outcome.winner is not None
             and outcome.reason != "concession"
@@ -399,9 +401,9 @@ class Match:
         Game Win.  Pressing by the other player, or with nothing to confirm, is refused."""
         game = self._playing()
         if game.status != "awaiting_press" or game.pending is None:
-            raise MatchError("there is no gameplay win waiting for the clock press")
+            raise MatchError(message("no_press_waiting"))
         if game.pending.winner != side:
-            raise MatchError("only the winner of the game presses the clock")
+            raise MatchError(message("press_by_winner"))
         self._complete(game, game.pending)
 
     def time_out(self, side: Side, momon: tuple[int, int]) -> GameOutcome:
@@ -415,7 +417,7 @@ class Match:
     def _playing(self) -> MatchGame:
         game = self.current
         if game is None:
-            raise MatchError("no game of the match is in progress")
+            raise MatchError(message("no_game_in_progress"))
         return game
 
     def _complete(self, game: MatchGame, outcome: GameOutcome) -> None:

@@ -21,7 +21,7 @@ from momon_desktop.storage.matches import (
     RollEntry,
     ScoreEntry,
 )
-from momon_desktop.storage.messages import LocalizedError, message
+from momon_desktop.storage.messages import message
 from momon_desktop.storage.record import now_iso
 
 from .procedure import (
@@ -38,9 +38,8 @@ from .procedure import (
 )
 
 
-class ProgressError(MatchError, LocalizedError):
-    """A match in progress that cannot be kept or restored: a :class:`MatchError`
-    whose reason :meth:`text` gives in another interface language."""
+class ProgressError(MatchError):
+    """A match in progress that cannot be kept or restored."""
 
 
 def _left(left: Mapping[str, float] | None) -> ClockLeft | None:

@@ -107,10 +107,15 @@ class AutosaveWriter:
                 return
             done(None)
 
+        self.run(write)
+
+    def run(self, job: Callable[[], None]) -> None:
+        """Run ``job`` on the writer's thread, after everything handed over before it;
+        :meth:`wait` waits for it too. ``job`` reports its own failures."""
         with self._lock:
             if self._pool is None:
                 self._pool = ThreadPoolExecutor(1, thread_name_prefix="momon-autosave")
-            future = self._pool.submit(write)
+            future = self._pool.submit(job)
             self._pending.append(future)
 
     def wait(self) -> None:
@@ -140,6 +145,14 @@ def write_autosave_soon(record: GameRecord,
         return
     # the writes before it need not be done: the writer keeps them in order
     _writer.submit(data_dir() / AUTOSAVE_NAME, record, done)
+
+
+def after_autosaves(job: Callable[[], None]) -> None:
+    """Run ``job`` (a write of the game on the table, such as keeping a finished game)
+    on the autosave writer's thread, after the autosaves handed over before it, so that
+    its disk's wait holds up nothing on the window's thread; :func:`autosave_path` and
+    :func:`wait_for_autosaves` wait for it too."""
+    _writer.run(job)
 
 
 def wait_for_autosaves() -> None:

@@ -434,6 +434,35 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
         "game {number}'s engine seed does not follow from the match's seed",
         "seed ของเกมที่ {number} ไม่ตรงกับ seed ของ match",
     ),
+    # A step the match procedure does not allow (matchplay.procedure).
+    "roll_seed_negative": (
+        "the die roll's seed must be a whole number, 0 or more",
+        "seed ของการทอยลูกเต๋าต้องเป็นจำนวนเต็มตั้งแต่ 0 ขึ้นไป",
+    ),
+    "game_numbers": ("games are numbered from 1", "เกมนับเริ่มจาก 1"),
+    "bank_seconds": (
+        "a time bank must be more than 0 seconds",
+        "เวลาของแต่ละฝ่ายต้องมากกว่า 0 วินาที",
+    ),
+    "clock_seconds": (
+        "the clock needs more than 0 seconds per player",
+        "นาฬิกาต้องมีเวลามากกว่า 0 วินาทีต่อผู้เล่น",
+    ),
+    "match_is_over": ("the match is over", "match จบแล้ว"),
+    "game_not_complete": ("game {number} is not complete", "เกมที่ {number} ยังไม่จบ"),
+    "game_already_ended": ("game {number} already ended", "เกมที่ {number} จบไปแล้ว"),
+    "no_press_waiting": (
+        "there is no gameplay win waiting for the clock press",
+        "ไม่มีชัยชนะในเกมที่รอการกดนาฬิกา",
+    ),
+    "press_by_winner": (
+        "only the winner of the game presses the clock",
+        "เฉพาะผู้ชนะเกมเท่านั้นที่กดนาฬิกา",
+    ),
+    "no_game_in_progress": (
+        "no game of the match is in progress",
+        "ไม่มีเกมของ match ที่กำลังเล่นอยู่",
+    ),
 })
 
 

@@ -15,6 +15,7 @@ then compares the result and the final state hash.  The format is documented in
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -170,7 +171,11 @@ class Seats(_Strict):
     second: SeatPlayer
 
 
-PEOPLE = Seats(first=SeatPlayer.person(), second=SeatPlayer.person())
+@functools.cache
+def people() -> Seats:
+    """Both seats played by people (made at first use: building the models' validators
+    at import would slow every start)."""
+    return Seats(first=SeatPlayer.person(), second=SeatPlayer.person())
 
 
 class Decks(_Strict):
@@ -337,7 +342,7 @@ def _migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
     if "seats" in data:
         raise RecordError(message("v1_seats"))
     return {**data, "format_version": 2,
-            "seats": PEOPLE.model_dump(mode="json", exclude_none=True)}
+            "seats": people().model_dump(mode="json", exclude_none=True)}
 
 
 def _migrate_v2(data: dict[str, Any]) -> dict[str, Any]:
@@ -762,7 +767,7 @@ def make_record(
         app_version=__version__,
         created=created or now_iso(),
         players=PlayerNames(first=players[0], second=players[1]),
-        seats=seats or PEOPLE,
+        seats=seats or people(),
         format="open" if fmt == "open" else "standard",
         decks=Decks(first=decks[0], second=decks[1]),
         card_sets=refs,

@@ -64,6 +64,15 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def import_without_qt() -> None:
+    """Import the packages of the table that do not use Qt (and pydantic with them)
+    before PySide6: once PySide6 is loaded, its import hook reads the source of every
+    module imported after it, to see whether the module uses PySide6 (PYSIDE-2029)."""
+    import momon_desktop.ai
+    import momon_desktop.matchplay
+    import momon_desktop.storage  # noqa: F401
+
+
 def main(argv: list[str] | None = None) -> int:
     """Start the app (or run the self-test); returns the process exit code."""
     started = time.perf_counter()
@@ -77,6 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     if needs_offscreen():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
+    import_without_qt()
     from PySide6.QtCore import QSettings, QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 

@@ -6,6 +6,7 @@ Speed itself is measured by ``python -m momon_desktop bench ui``, not here."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
@@ -63,6 +64,81 @@ def test_steps_run_once_before_calls_queued_earlier_and_leave_layouts_done(qtbot
     # laid out before anything queued after it ran: the label already has its new height
     assert label.height() > heights[0]
     assert label.height() >= label.sizeHint().height()
+
+
+class Painted(QObject):
+    """Notes in ``order`` each picture of the widget it watches, then calls ``painted``."""
+
+    def __init__(self, widget: QWidget, order: list[str]) -> None:
+        super().__init__()
+        self.order = order
+        self.painted: Callable[[], None] = lambda: None
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint:
+            self.order.append("painted")
+            self.painted()
+        return False
+
+
+def label_on_screen(qtbot) -> tuple[QLabel, FrameSteps, Painted]:  # type: ignore[no-untyped-def]
+    """A label in a window on screen, the window's FrameSteps, and a watcher of the
+    label's pictures."""
+    box = QWidget()
+    qtbot.addWidget(box)
+    label = QLabel("one line")
+    QVBoxLayout(box).addWidget(label)
+    frame = FrameSteps(box)
+    box.show()
+    qtbot.waitExposed(box)
+    return label, frame, Painted(label, [])
+
+
+def test_steps_after_drawing_run_once_the_change_is_drawn(qtbot):
+    label, frame, watcher = label_on_screen(qtbot)
+    order = watcher.order
+
+    def step() -> None:
+        order.append("step")
+
+    label.setText("another line")
+    frame.after_drawing(step)
+    frame.after_drawing(step)
+    qtbot.waitUntil(lambda: "step" in order)
+    assert watcher.order == ["painted", "step"]
+
+
+def test_a_step_asked_for_after_a_picture_waits_for_the_next_one(qtbot):
+    """A change made while a picture is drawn, before the steps of that picture have
+    run, is not in it: its step waits for the picture that draws it."""
+    label, frame, watcher = label_on_screen(qtbot)
+    order = watcher.order
+
+    def another_change() -> None:
+        if order.count("painted") == 1 and "asked" not in order:
+            order.append("asked")
+            label.setText("another change")
+            frame.after_drawing(lambda: order.append("second"))
+
+    watcher.painted = another_change
+    label.setText("a change")
+    frame.after_drawing(lambda: order.append("first"))
+    qtbot.waitUntil(lambda: "second" in order)
+    pictures = [i for i, what in enumerate(order) if what == "painted"]
+    assert len(pictures) == 2
+    assert pictures[0] < order.index("asked") < order.index("first")
+    assert pictures[1] < order.index("second")
+
+
+def test_steps_after_drawing_run_at_once_where_no_window_draws(qtbot):
+    box = QWidget()
+    qtbot.addWidget(box)
+    frame = FrameSteps(box)
+    ran: list[str] = []
+    frame.after_drawing(lambda: ran.append("step"))
+    assert ran == []  # not in the handler that asked
+    qtbot.waitUntil(lambda: ran == ["step"])
 
 
 def test_a_summon_paints_each_part_of_the_window_at_most_once(qtbot, tmp_path):

@@ -69,6 +69,37 @@ def test_the_result_dialog_follows_the_language(qtbot):
             dialog.new_button.text(), dialog.captions[0].text()) == english
 
 
+def test_the_result_screens_final_position_follows_the_language(window, qtbot):
+    """The miniature of the final position names its cards in the new language."""
+    window.start_game(bundled())
+    c = window.controller
+    for _ in range(4):
+        c.submit(c.decision.options[0])
+    g = c.game
+    dialog = ResultDialog(GameResult(0, Termination.TURN_LIMIT, (1, 1)), ("Ada", "Boon"), 0,
+                          final=g, lang="en")
+    qtbot.addWidget(dialog)
+    dialog.resize(640, 480)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    names = {lang: [g.defs[i].display_name(lang) for i in g.board if i >= 0]
+             for lang in ("en", "th")}
+    assert names["en"] and all(THAI.search(name) for name in names["th"])
+    mini = dialog.miniature
+    mini.setFixedSize(272, 272)  # its pictures compared in both languages
+    QApplication.processEvents()
+    english = mini.grab().toImage()
+    assert all(name in mini.accessibleDescription() for name in names["en"])
+    i18n.install_language("th")
+    QApplication.processEvents()
+    assert all(name in mini.accessibleDescription() for name in names["th"])
+    assert mini.grab().toImage() != english  # the names on the tiles, drawn again
+    i18n.install_language("en")
+    QApplication.processEvents()
+    assert all(name in mini.accessibleDescription() for name in names["en"])
+    assert mini.grab().toImage() == english
+
+
 def test_an_untouched_new_deck_takes_the_new_languages_name(window, qtbot):
     from momon_desktop.ui.features.cardwindows import CardWindows
 

@@ -477,7 +477,7 @@ def test_the_questions_speak_thai(qtbot, tmp_path):
 
 CHILD = r"""
 import json, os, sys
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEventLoop, QSettings
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from momon_desktop.ui.assembly import build_table
@@ -489,6 +489,9 @@ window.show()
 session = to_game_two(window, None, moves=5)
 m = session.match
 c = window.controller
+# the bank of the player to decide runs once the table has shown the last move
+while m.clock.running is None:
+    app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
 print(json.dumps({"score": m.score.to_json(), "game": m.current.number,
                   "chooser": m.current.chooser, "first": m.current.first,
                   "moves": len(c.game.history), "running": m.clock.running,

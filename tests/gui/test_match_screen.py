@@ -170,6 +170,8 @@ def test_bank_running_out_stops_the_game_and_loses_it(window, qtbot) -> None:  #
     c = window.controller
     c.submit(c.game.legal_answers()[0])  # the first player decides at once
     deciding = game.side_of_seat(c.game.to_move)
+    # the next bank runs once the table has shown the move (and its mover's look at it)
+    qtbot.waitUntil(lambda: session.match.clock.running == deciding)
     now.t += 20
     session.tick()
     assert session.bar.clocks[deciding].seconds == pytest.approx(40)
@@ -255,12 +257,41 @@ def test_the_computers_bank_runs_while_it_thinks(window, qtbot) -> None:  # type
     computer = "b" if person == "a" else "a"
     if person != game.first:
         qtbot.waitUntil(lambda: c.thinking_seat < 0 and c.is_human(c.game.to_move))
-    assert clock.running == person
+    qtbot.waitUntil(lambda: clock.running == person)
     while c.game.to_move != game.seat_of(computer):
         c.submit(c.game.legal_answers()[0])
-    # The computer must decide now: its bank runs while it chooses, not the person's.
+    # The computer must decide now: its bank runs while it chooses, not the person's,
+    # once the table has shown the person's move.
     assert c.thinking_seat == game.seat_of(computer)
-    assert clock.running == computer
+    qtbot.waitUntil(lambda: clock.running == computer)
     now.t += 7
     assert clock.remaining(computer) == pytest.approx(83)
     assert clock.remaining(person) == pytest.approx(90)
+
+
+@pytest.mark.rules("PM.3")
+def test_no_bank_runs_while_the_table_shows_the_move_before(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The mover's bank stops at their decision; while the table plays the move out and
+    the mover looks at it, neither bank runs; then the next player's does."""
+    now = FakeTime()
+    window.feature(MatchDesk).now = now
+    session = window.feature(MatchDesk).start(setup(("human", "human"), clock=60))
+    roll_and_choose(session, take_first=True)
+    game = session.match.current
+    clock = session.match.clock
+    assert game is not None and clock is not None
+    c = window.controller
+    mover = game.side_of_seat(c.game.to_move)
+    nxt = "b" if mover == "a" else "a"
+    qtbot.waitUntil(lambda: window.handover.isVisible())
+    window.handover.ready_button.click()
+    assert not window.handover.isVisible() and clock.running == mover
+    now.t += 5
+    c.submit(c.game.legal_answers()[0])
+    assert window.scene.animating and clock.running is None
+    now.t += 30  # the move plays out, then the mover's look at it
+    assert (clock.remaining(mover), clock.remaining(nxt)) == (55, 60)
+    qtbot.waitUntil(lambda: window.handover.isVisible())
+    assert clock.running == nxt
+    now.t += 2
+    assert (clock.remaining(mover), clock.remaining(nxt)) == (55, 58)

@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -55,6 +56,18 @@ def play(window: MainWindow, n: int) -> None:
         d = c.decision
         assert d is not None
         c.submit(d.options[0])
+
+
+def play_to_the_end(window: MainWindow, qtbot) -> Path:
+    """Play the game on the table to its end; the finished game is kept once the window
+    has drawn the last move: returns its file, once it is written."""
+    g = window.controller.game
+    while not g.over:
+        play(window, 1)
+    persistence = window.feature(GamePersistence)
+    qtbot.waitUntil(lambda: persistence.current_path is not None)
+    assert persistence.current_path is not None
+    return persistence.current_path
 
 
 def save_as(window: MainWindow, monkeypatch, path: Path) -> None:
@@ -200,17 +213,63 @@ def test_autosave_after_every_decision_and_the_finished_game_is_kept(window, qtb
     window.undo_manager.undo()
     assert load_autosave().game.state_hash() == g.state_hash()
     assert len(window.feature(GamePersistence).autosave_ms) >= 8
-    while not g.over:
-        play(window, 1)
+    kept = play_to_the_end(window, qtbot)
     assert not has_autosave()
-    kept = window.feature(GamePersistence).current_path
-    assert kept is not None and kept.parent == saves_dir()
+    assert kept.parent == saves_dir()
     assert load_record(kept).game.state_hash() == g.state_hash()
     assert recent_games()[0].path == str(kept.resolve())
     assert window.feature(GamePersistence).replay_current_action.isEnabled()
 
 
-def finish_with_a_stuck_autosave(window, monkeypatch) -> tuple[Path, list[BaseException]]:
+class DiskAtEachPicture(QObject):
+    """The saved games on disk each time the window it watches draws its picture."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        self.window = window
+        self.saved: list[list[Path]] = []
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.window and event.type() == QEvent.Type.UpdateRequest:
+            self.saved.append(sorted(saves_dir().glob("*.momon.json")))
+        return False
+
+
+def test_the_finished_game_is_kept_once_the_last_move_is_drawn(window, qtbot, messages):
+    """The last move's picture does not wait for the disk: the finished game is written
+    after it, then the autosave goes."""
+    window.start_game(bundled(seed=6))
+    g = window.controller.game
+    disk = DiskAtEachPicture(window)
+    kept = play_to_the_end(window, qtbot)
+    assert disk.saved and disk.saved[0] == []
+    assert load_record(kept).game.state_hash() == g.state_hash()
+    assert not has_autosave()
+    assert not window.feature(GamePersistence).modified
+    assert messages == []
+
+
+def test_a_game_started_before_the_finished_one_is_kept_keeps_its_own_autosave(window, qtbot,
+                                                                               messages):
+    """A new game put on the table in the moment between the last move and its keeping:
+    the finished game is still kept in its own file, and the new game, which has no file
+    yet, keeps its autosave."""
+    window.start_game(bundled(seed=6))
+    first = window.controller.game
+    while not first.over:
+        play(window, 1)
+    window.start_game(bundled(seed=7))
+    second = window.controller.game
+    qtbot.waitUntil(lambda: len(list(saves_dir().glob("*.momon.json"))) == 1)
+    kept = next(saves_dir().glob("*.momon.json"))
+    assert load_record(kept).game.state_hash() == first.state_hash()
+    assert window.feature(GamePersistence).current_path is None
+    assert load_autosave().game.state_hash() == second.state_hash()
+    assert messages == []
+
+
+def finish_with_a_stuck_autosave(window, qtbot, monkeypatch) -> tuple[Path, list[BaseException]]:
     """Play a game to its end while the autosave cannot be removed; returns the file the
     finished game was kept in and every exception that reached ``sys.excepthook``."""
     import sys
@@ -218,23 +277,21 @@ def finish_with_a_stuck_autosave(window, monkeypatch) -> tuple[Path, list[BaseEx
     raised: list[BaseException] = []
     monkeypatch.setattr(sys, "excepthook", lambda kind, exc, tb: raised.append(exc))
     g = window.controller.game
-    while not g.over:
-        play(window, 1)
-    kept = window.feature(GamePersistence).current_path
-    assert kept is not None and kept.parent == saves_dir()
+    kept = play_to_the_end(window, qtbot)
+    assert kept.parent == saves_dir()
     assert load_record(kept).game.state_hash() == g.state_hash()
     assert recent_games()[0].path == str(kept.resolve())
     assert window.feature(GamePersistence).replay_current_action.isEnabled()
     return kept, raised
 
 
-def test_a_finished_game_is_kept_when_a_folder_stands_in_the_autosaves_place(window, messages,
+def test_a_finished_game_is_kept_when_a_folder_stands_in_the_autosaves_place(window, qtbot, messages,
                                                                              monkeypatch):
     window.start_game(bundled(seed=6))
     play(window, 3)
     autosave_path().unlink()
     autosave_path().mkdir()
-    kept, raised = finish_with_a_stuck_autosave(window, monkeypatch)
+    kept, raised = finish_with_a_stuck_autosave(window, qtbot, monkeypatch)
     assert raised == []
     status = window.statusBar().currentMessage()
     assert kept.name in status and "could not be removed" in status
@@ -242,7 +299,7 @@ def test_a_finished_game_is_kept_when_a_folder_stands_in_the_autosaves_place(win
     assert window.feature(GamePersistence).offer_resume() is None
 
 
-def test_a_finished_game_is_kept_when_the_autosave_cannot_be_removed(window, messages,
+def test_a_finished_game_is_kept_when_the_autosave_cannot_be_removed(window, qtbot, messages,
                                                                      monkeypatch):
     window.start_game(bundled(seed=6))
     play(window, 3)
@@ -254,7 +311,7 @@ def test_a_finished_game_is_kept_when_the_autosave_cannot_be_removed(window, mes
         return unlink(self, missing_ok=missing_ok)
 
     monkeypatch.setattr(Path, "unlink", refuse)
-    kept, raised = finish_with_a_stuck_autosave(window, monkeypatch)
+    kept, raised = finish_with_a_stuck_autosave(window, qtbot, monkeypatch)
     assert raised == []
     status = window.statusBar().currentMessage()
     assert kept.name in status and "could not be removed" in status

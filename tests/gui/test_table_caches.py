@@ -343,17 +343,30 @@ def test_a_summon_leaves_the_summoned_card_in_the_preview_not_its_neighbour(wind
 
 def test_the_panels_keep_their_detail_through_a_game_and_get_it_back_at_a_new_size(window, qtbot):
     """A long Summon preview takes detail from the panels; the next decisions leave
-    them as they are (no jump back and forth), a new window size gives it back."""
+    them as they are (no jump back and forth), a new window size gives back what the
+    prompt's lines then leave room for."""
+    from PySide6.QtWidgets import QApplication
+
     seated(window, qtbot)
+    QApplication.processEvents()
     before = (window.far_panel.density, window.near_panel.density)
+    # the panels are fitted once the texts of a change are set, before it is drawn
     window.prompt.set_preview("\n".join(f"line {i}" for i in range(12)))
+    qtbot.waitUntil(lambda: (window.far_panel.density, window.near_panel.density) != before)
     squeezed = (window.far_panel.density, window.near_panel.density)
-    assert squeezed != before
     window.prompt.set_preview("")
     window.prompt.set_texts("Turn 1 of 8", "Ada", "", "Summon a card.")
+    QApplication.processEvents()
     assert (window.far_panel.density, window.near_panel.density) == squeezed
     window.resize(1300, 820)
-    qtbot.waitUntil(lambda: (window.far_panel.density, window.near_panel.density) == before)
+
+    def detail_back() -> bool:
+        now = (window.far_panel.density, window.near_panel.density)
+        return now != squeezed and all(a <= b for a, b in zip(now, squeezed, strict=True))
+
+    qtbot.waitUntil(detail_back)
+    # with every line of the prompt in its room (and the room kept for a Summon preview)
+    assert window.prompt.height() >= window.prompt.height_at(window.prompt.width())
 
 
 def test_a_passing_message_does_not_lay_the_window_out_again(window, qtbot):

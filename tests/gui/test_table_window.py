@@ -471,3 +471,28 @@ def test_a_window_opened_in_thai_names_the_cards_in_thai(qtbot, tmp_path):
     assert win.log.sentence(0) == win.controller.describe(g.log[0])
     assert "เกม" in win.log.sentence(1)
     win.close()
+
+
+def test_the_columns_follow_the_table_when_a_dock_narrows_it(window, qtbot):
+    """A dock beside the table (a match's clocks in a low window) narrows the table
+    while the window keeps its size: the columns beside the Arena are fitted to the
+    table again, and the Arena keeps squares of 90 pixels at least."""
+    from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
+
+    from momon_desktop.ui.table.arenamat import CELL_W
+
+    window.resize(1024, 700)
+    window.start_game(bundled())
+    qtbot.waitUntil(lambda: window.table.width() == 1024)
+    QApplication.processEvents()
+    before = CELL_W * window.arena_view.transform().m11()
+    assert before >= 90
+    column = QWidget()
+    column.setFixedWidth(130)
+    dock = QDockWidget(window)
+    dock.setWidget(column)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    qtbot.waitUntil(lambda: window.table.width() < 1024 - 120)
+    QApplication.processEvents()
+    assert (window.width(), window.height()) == (1024, 700)
+    assert CELL_W * window.arena_view.transform().m11() >= 90

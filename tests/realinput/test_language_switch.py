@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from PySide6.QtCore import QAbstractListModel, QTimer
+from PySide6.QtCore import QAbstractListModel, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -211,3 +211,34 @@ def test_the_replay_viewer_follows_a_language_switch(table):
     assert THAI.search(viewer.windowTitle())
     switch_to(table, "en")
     table.qtbot.waitUntil(lambda: texts(viewer) == english)
+
+
+def test_a_position_in_miniature_follows_a_language_switch(table):
+    """The result screen is window-modal: the language menu is out of reach while it is
+    up. Its Review opens a window that shows a position in miniature beside the table's
+    menu; the menu, by the pointer, changes the names on its tiles."""
+    from tests.realinput.test_result_screen import finish_by_a_click
+    from tests.realinput.test_review import review_of, wait_for_analysis
+
+    review = review_of(table)
+    dialog = finish_by_a_click(table)
+    assert dialog.windowModality() == Qt.WindowModality.WindowModal
+    table.robot.click_button(dialog.review_button)
+    table.qtbot.waitUntil(lambda: not dialog.isVisible())
+    win = wait_for_analysis(table, review)
+    board = win.board
+    assert board.cells
+    names = {lang: [cell.card.display_name(lang) for cell in board.cells.values()]
+             for lang in ("en", "th")}
+    assert all(THAI.search(name) for name in names["th"])
+    assert all(name in board.accessibleDescription() for name in names["en"])
+    # the review aside, as a person moves a window off the table's menu bar
+    win.move(600, 160)
+    table.qtbot.waitUntil(lambda: win.pos().x() == 600)
+    switch_to(table, "th")
+    table.qtbot.waitUntil(
+        lambda: all(name in board.accessibleDescription() for name in names["th"]))
+    assert board.lang == "th"
+    switch_to(table, "en")
+    table.qtbot.waitUntil(
+        lambda: all(name in board.accessibleDescription() for name in names["en"]))

@@ -213,3 +213,43 @@ def test_the_animation_speed_is_chosen_in_the_view_menu_and_kept(table):
     table.qtbot.waitUntil(lambda: w.pace.name == "off")
     assert w.settings.value("animation_speed") == "off" and off.isChecked()
     assert not w.scene.pace.animated
+
+
+@pytest.mark.rules("PM.3")
+def test_in_a_timed_match_no_clock_runs_while_the_mover_looks_at_the_move(table):
+    """A hot-seat match with a clock: the mover's bank stops at their Summon (a real
+    drag), neither bank runs while the move plays out and the mover looks at it, and the
+    next player's bank runs from the moment the hand-over screen asks for them."""
+    from tests.gui.match_helpers import start_match
+
+    w = table.window
+    assert w.pace.name == "normal"
+    session = start_match(w, None)
+    clock = session.match.clock
+    game = session.match.current
+    assert clock is not None and game is not None
+    table.qtbot.waitUntil(w.handover.isVisible)
+    table.robot.click_button(w.handover.ready_button)
+    table.wait_for_person("summon")
+    mover = game.side_of_seat(w.session.viewer)
+    assert clock.running == mover
+    g = table.game
+    states: list[tuple[bool, bool, str | None]] = []
+
+    def note() -> bool:
+        state = (w.scene.animating, w.handover.isVisible(), clock.running)
+        if not states or states[-1] != state:
+            states.append(state)
+        return w.handover.isVisible()
+
+    c = w.controller
+    c.decision_needed.connect(lambda _d: note())
+    table.drag_to_square(0, g.empty_squares()[0])
+    table.qtbot.waitUntil(note, timeout=10000)
+    nxt = "b" if mover == "a" else "a"
+    # from the decision on: the move shown, no bank running; then the hand-over, the
+    # next player's bank running
+    assert states[0] == (True, False, None), states
+    assert all(running is None for _a, shown, running in states if not shown), states
+    assert states[-1] == (False, True, nxt), states
+    assert clock.running == nxt

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -40,6 +41,7 @@ from momon_desktop.storage import (
     SeatPlayer,
     Seats,
     add_recent,
+    after_autosaves,
     autosave_path,
     clear_autosave,
     data_dir,
@@ -84,6 +86,18 @@ def problem_text(exc: BaseException) -> str:
     return error_text(exc, current_language())
 
 
+@dataclass(frozen=True)
+class FinishedKept:
+    """A finished ``game`` (after the answers ``history``) written to ``path``, or the
+    ``error`` that kept it from being written; whether its autosave was ``removed``."""
+
+    game: Game
+    history: tuple[object, ...]
+    path: Path
+    error: RecordError | None
+    removed: bool
+
+
 class GamePersistence(QObject):
     """The window's saved games: menu actions, autosave, resume and replays."""
 
@@ -92,6 +106,9 @@ class GamePersistence(QObject):
     autosave_failed = Signal(object)
     # a replay viewer was opened (with the window): a feature may offer its Review
     replay_opened = Signal(object)
+    # a finished game was kept (its FinishedKept); sent from the autosave writer's
+    # thread, received on the window's
+    finished_kept = Signal(object)
 
     def __init__(self, window: TableHost) -> None:
         super().__init__(window.window())
@@ -113,8 +130,6 @@ class GamePersistence(QObject):
         self._checks = CheckChain()
         self._players: tuple[PlayerInfo, PlayerInfo] | None = None
         self._autosave_failed = False
-        # the window's thread waits for the autosave once the next picture is drawn
-        self._wait_after_frame = False
         self._incoming: tuple[Path | None, RecordContext, bool] | None = None
         self._create_actions()
         c = self.controller
@@ -126,6 +141,7 @@ class GamePersistence(QObject):
         c.reset.connect(self.on_changed)
         c.batch_finished.connect(self.on_changed)
         self.autosave_failed.connect(self.on_autosave_failed)
+        self.finished_kept.connect(self.on_finished_kept)
         window.window().installEventFilter(self)
         self.retranslate()
 
@@ -173,11 +189,6 @@ class GamePersistence(QObject):
             if event.type() == QEvent.Type.LanguageChange:
                 # after the window has rebuilt its own texts
                 QTimer.singleShot(0, self, self.retranslate)
-            elif event.type() == QEvent.Type.UpdateRequest and self._wait_after_frame:
-                # the window draws its picture now: the wait for the autosave comes
-                # right after it
-                self._wait_after_frame = False
-                QTimer.singleShot(0, self, wait_for_autosaves)
         return False
 
     def update_actions(self) -> None:
@@ -303,10 +314,7 @@ class GamePersistence(QObject):
             # that loses nothing. Anything that touches the autosave file waits for it
             # too (autosave_path).
             write_autosave_soon(record, lambda error: self._autosave_finished(error, start))
-            if self.window.window().isVisible():
-                self._wait_after_frame = True
-            else:
-                QTimer.singleShot(0, self, wait_for_autosaves)
+            self.window.frame.after_drawing(wait_for_autosaves)
         self.update_actions()
         self.update_title()
 
@@ -347,18 +355,60 @@ class GamePersistence(QObject):
 
     def on_game_over(self, result: object) -> None:
         """The game ended: the finished game is kept in the saves folder (or its own
-        file) so that it can be watched again, and then the autosave goes."""
+        file) so that it can be watched again, and then the autosave goes: once the
+        window has drawn the last move, on the autosave writer's thread (the disk's wait
+        holds up neither that picture nor the ones after it)."""
         self._unsaved = None
         self.update_actions()
         if self.practice_only():
             return
+        game = self.controller.game
+        assert game is not None
         record = self.record()
+        history = tuple(game.history)
+        self.window.frame.after_drawing(lambda: self._keep_finished(game, history, record))
+
+    def _keep_finished(self, game: Game, history: tuple[object, ...],
+                       record: GameRecord | None) -> None:
+        """Keep ``game``, which ended after the answers ``history``, in its file and
+        remove its autosave. Where the table moved on meanwhile (a take-back, another
+        game), the autosave of what it shows now stays, and another game keeps its file."""
+        own = self.controller.game is game
+        unchanged = own and tuple(game.history) == history
         if record is None:
-            clear_autosave()
+            if unchanged:
+                clear_autosave()
             return
-        path = self.current_path or default_save_path(record)
-        kept = self._write(path, record)
-        removed = self.remove_finished_autosave(record)
+        path = (self.current_path if own else None) or default_save_path(record)
+        title = self.game_title(record)
+
+        def keep() -> None:
+            # on the autosave writer's thread, after the autosaves before it
+            error: RecordError | None = None
+            removed = True
+            try:
+                save_record(path, record)
+            except RecordError as exc:
+                error = exc
+            else:
+                with contextlib.suppress(RecordError):
+                    add_recent(path, title, record.created, record.created)
+                if unchanged:
+                    removed = self.remove_finished_autosave(record)
+            if shiboken6.isValid(self):
+                self.finished_kept.emit(FinishedKept(game, history, path, error, removed))
+
+        after_autosaves(keep)
+
+    def on_finished_kept(self, done: FinishedKept) -> None:
+        """The finished game was written (or could not be): say so, and it is the
+        file of the game on the table if that game is still there."""
+        path, removed = done.path, done.removed
+        kept = done.error is None
+        if done.error is not None:
+            self.show_error(self.tr("Cannot save the game"), path, problem_text(done.error))
+        elif self.controller.game is done.game:
+            self._saved_as(path, done.history)
         if kept and removed:
             self.window.status(
                 self.tr("The finished game is kept in %1").replace("%1", file_name(path, saves_dir())),
@@ -387,19 +437,31 @@ class GamePersistence(QObject):
     # ------------------------------------------------------------------ saving
 
     def _write(self, path: Path, record: GameRecord) -> bool:
+        """Save the game on the table to ``path``; it is then the game's file."""
+        if not self._save_file(path, record):
+            return False
+        g = self.controller.game
+        self._saved_as(path, tuple(g.history) if g is not None else None)
+        return True
+
+    def _save_file(self, path: Path, record: GameRecord) -> bool:
+        """Write ``record`` to ``path`` and list it among the recent games; whether it
+        was written (if not, a message says why)."""
         try:
             save_record(path, record)
         except RecordError as exc:
             self.show_error(self.tr("Cannot save the game"), path, problem_text(exc))
             return False
-        self.current_path = path
-        self._unsaved = None
-        g = self.controller.game
-        self._saved_history = tuple(g.history) if g is not None else None
         with contextlib.suppress(RecordError):
             add_recent(path, self.game_title(record), record.created, record.created)
-        self.update_title()
         return True
+
+    def _saved_as(self, path: Path, history: tuple[object, ...] | None) -> None:
+        """The game on the table is in ``path`` as it stood after ``history``."""
+        self.current_path = path
+        self._unsaved = None
+        self._saved_history = history
+        self.update_title()
 
     def game_title(self, record: GameRecord) -> str:
         """A short name of a game for the recent games list."""

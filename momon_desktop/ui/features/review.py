@@ -67,7 +67,7 @@ from momon_desktop.ai.review import (
     review_positions,
 )
 from momon_desktop.engine import Concede, Game, Summon, rulebook
-from momon_desktop.storage import RecordError, Replay
+from momon_desktop.storage import GameRecord, RecordError, Replay
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.background import Background, error_text
 from momon_desktop.ui.core.controller import HUMAN, GameSpec, PlayerInfo
@@ -687,8 +687,10 @@ class GameReview:
     # ------------------------------------------------------------------ entry points
 
     def _sync_action(self) -> None:
+        # The record is replayed and checked when the review is asked for (a record that
+        # does not replay is told then), not here at the game's last move.
         g = self.window.controller.game
-        self.action.setEnabled(g is not None and g.over and self._record_replay(False) is not None)
+        self.action.setEnabled(g is not None and g.over and self._record() is not None)
 
     def attach_result(self, dialog: ResultDialog) -> None:
         """The result screen's Review opens the review of the game just ended."""
@@ -705,18 +707,21 @@ class GameReview:
 
         viewer.review_requested.connect(review)
 
-    def _record_replay(self, tell: bool = True) -> Replay | None:
+    def _record(self) -> GameRecord | None:
         persistence = self._persistence()
         record_of = getattr(persistence, "record", None)
         record = record_of() if callable(record_of) else None
+        return record if isinstance(record, GameRecord) else None
+
+    def _record_replay(self) -> Replay | None:
+        record = self._record()
         if record is None:
             return None
         try:
             return Replay.from_record(record)
         except RecordError as exc:
-            if tell:
-                QMessageBox.warning(self.window.window(), QCoreApplication.translate("GameReview", "Game review"),
-                                    exc.text(self.window.lang))
+            QMessageBox.warning(self.window.window(), QCoreApplication.translate("GameReview", "Game review"),
+                                exc.text(self.window.lang))
             return None
 
     def review_current_game(self) -> ReviewWindow | None:

@@ -125,6 +125,8 @@ class MatchSession(QObject):
         self.progress_error = ""
         self.active = True
         self._launching = False
+        # decisions asked for so far: a bank starts only for the latest one
+        self._asked = 0
         self.library = CardLibrary.bundled()
         self.decks = {side: tuple(self.library.deck_defs(e.deck.cards))
                       for side, e in self.entrants.items()}
@@ -386,12 +388,28 @@ class MatchSession(QObject):
             self.close()  # the match is left
 
     def on_decision_needed(self, decision: Decision) -> None:
-        """PM.3: only the bank of the player who must decide runs."""
+        """PM.3: only the bank of the player who must decide runs, and only once the
+        table has shown the move before (its animations, and the mover's look at it
+        before a hand-over): while the table shows it, no bank runs."""
         game = self.match.current
         if game is None or game.status != "playing":
             return
-        self.match.deciding(game.side_of_seat(decision.player))
+        self._asked += 1
+        asked = self._asked
+        self.match.deciding(None)
         self.keep_progress()
+        self.refresh()
+        side = game.side_of_seat(decision.player)
+        self.window.when_shown(lambda: self._bank_runs(asked, side))
+
+    def _bank_runs(self, asked: int, side: Side) -> None:
+        """The table has shown the last move: the bank of ``side``, who must decide, runs
+        (unless the game moved on or stopped since the decision was asked)."""
+        game = self.match.current
+        if asked != self._asked or not self.active or game is None \
+                or game.status != "playing" or self.window.controller.halted:
+            return
+        self.match.deciding(side)
         self.refresh()
 
     def on_game_over(self, result: GameResult) -> None:

@@ -175,6 +175,8 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         self.view_box.setCurrentIndex(self.view_box.findData(self.viewpoint))
         self.view_box.blockSignals(False)
         self.log.retranslate()
+        for panel in (self.near_panel, self.far_panel):
+            panel.retranslate()
         self.hand_views_texts()
         self.fill_turns()
         self.show_state()

@@ -41,6 +41,7 @@ from momon_desktop.ui.table.arenamat import paint_first_player_token
 from momon_desktop.ui.table.delegates import VoidListView
 from momon_desktop.ui.table.miniature import ArenaMiniature
 from momon_desktop.ui.table.models import VoidModel
+from momon_desktop.ui.text import i18n
 from momon_desktop.ui.text.words import level_description, level_name
 
 SEATS: tuple[cp.Seat, cp.Seat] = ("first", "second")
@@ -785,6 +786,8 @@ class ResultDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
+            # the cards' names in the final position follow the app's language too
+            self.miniature.set_language(i18n.current_language())
             self.retranslate()
         super().changeEvent(event)
 

@@ -10,6 +10,7 @@ class, so none of them depends on the order they were installed in.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QSettings, SignalInstance
@@ -113,4 +114,9 @@ class TableHost(Protocol):
 
     def activate(self) -> None:
         """Bring the table to the front, with the keyboard."""
+        ...
+
+    def when_shown(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` once the table has shown the last move: its animations over
+        and, when a hot-seat hand-over follows it, the mover's look at it."""
         ...

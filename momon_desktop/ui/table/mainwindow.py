@@ -15,6 +15,7 @@ again ("while you were away"). The computer's moves are paced and shown the same
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol, TypeVar, cast
 
 from PySide6.QtCore import (
@@ -221,10 +222,11 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)
         self.handover = HandOverScreen(self.table)
+        self.table.installEventFilter(self)
         # The panels give up detail when the prompt needs room, and get it back only when
         # the window's size changes or a game starts: they never jump back and forth
         # from one decision to the next.
-        self.prompt.changed.connect(lambda: self._fit_columns(grow=False))
+        self.prompt.changed.connect(lambda: self.frame.soon(self._fit_to_prompt))
         # this window and every window opened from the table open within the screen
         app = QApplication.instance()
         if app is not None:
@@ -303,6 +305,11 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         arena = w - 2 * margin - 2 * margin - left - side
         self.hand_view.set_anchor(left + margin + arena // 2)
 
+    def _fit_to_prompt(self) -> None:
+        """The prompt's texts changed: the panels give up detail if its lines need it
+        (once a change, after all its texts are set)."""
+        self._fit_columns(grow=False)
+
     def _fit_panels(self, width: int, reserve: bool = True) -> bool:
         """The player panels give up detail (the far one first: smaller figures, then a
         strip) until the prompt between them has all the height its lines need at
@@ -329,6 +336,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         if watched is self.arena_view and event.type() == QEvent.Type.Resize:
             if self.yes_no.isVisible():
                 self.yes_no.place()
+        elif watched is self.table and event.type() == QEvent.Type.Resize:
+            # the table's own size, whatever changed it: the window's, or a dock (a
+            # match's clocks) taking room beside it or over it
+            self._fit_columns()
         return super().eventFilter(watched, event)
 
     def _create_actions(self) -> None:
@@ -386,6 +397,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.yes_no.retranslate()
         self.hand_view.setAccessibleName(self.tr("Your Hand"))
         self.arena_view.setAccessibleName(self.tr("Arena"))
+        for panel in (self.near_panel, self.far_panel):
+            panel.retranslate()
         self.refresh_panels()
         self.present_decision()
         if self.session.handover_to >= 0:
@@ -565,9 +578,16 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         then does the hand-over screen cover the table (:meth:`begin_handover`)."""
         self.handover_waiting = seat
         self.present_decision()
-        # someone has just moved only if a player is at the screen (not at the start)
-        hold = self.pace.hold_ms if self.session.viewer in (0, 1) else 0
-        self.scene.when_settled(lambda: self._handover_due(seat), hold)
+        self.when_shown(lambda: self._handover_due(seat))
+
+    def when_shown(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` once the table has shown the last move: its animations over
+        and, when a hot-seat hand-over follows it, the mover's look at it (the pace's
+        hold; someone has just moved only if a player is at the screen, not at the
+        start)."""
+        hold = self.pace.hold_ms if self.handover_waiting >= 0 \
+            and self.session.viewer in (0, 1) else 0
+        self.scene.when_settled(callback, hold)
 
     def _handover_due(self, seat: int) -> None:
         """The mover has seen the outcome: hand over, unless the game moved on since (a
@@ -883,7 +903,6 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
 
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         super().resizeEvent(event)
-        self._fit_columns()
         if self.handover.isVisible():
             self.handover.setGeometry(self.table.rect())
 

@@ -2,7 +2,8 @@
 as a tile in its controller's colour with its power, for the result screen.
 
 The drawing is made from a snapshot of the position taken when the widget is given
-it, so it keeps showing the final position after another game takes the table. The
+it, so it keeps showing the final position after another game takes the table; the
+cards' names follow the language it is set to (:meth:`ArenaMiniature.set_language`). The
 squares are laid out from one player's side of the table (4.3.2, 4.3.3), as the
 Arena is; the powers are always printed upright so that both sides read them.
 Colour is never the only cue: each tile carries its controller's Marking Token,
@@ -17,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from momon_desktop.engine import Game, square_name
+from momon_desktop.engine import CardDef, Game, square_name
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import title_font, ui_font
@@ -32,12 +33,12 @@ class MiniCell:
     controller: int
     owner: int
     power: int
-    name: str
+    card: CardDef
 
 
-def snapshot(game: Game, lang: str = "en") -> dict[int, MiniCell]:
+def snapshot(game: Game) -> dict[int, MiniCell]:
     """The cards on ``game``'s Arena by square: controller, owner, current power (4.6.1)
-    and name in ``lang``."""
+    and the card."""
     powers = game.arena_powers()
     cells: dict[int, MiniCell] = {}
     for square in range(16):
@@ -45,7 +46,7 @@ def snapshot(game: Game, lang: str = "en") -> dict[int, MiniCell]:
         if instance < 0:
             continue
         cells[square] = MiniCell(square, game.ctrl[instance], game.setup.owner[instance],
-                                 powers[square], game.defs[instance].display_name(lang))
+                                 powers[square], game.defs[instance])
     return cells
 
 
@@ -59,6 +60,7 @@ class ArenaMiniature(QWidget):
         super().__init__(parent)
         self.cells: dict[int, MiniCell] = {}
         self.viewer = 0
+        self.lang = "en"
         self.setMinimumSize(212, 212)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
@@ -74,9 +76,15 @@ class ArenaMiniature(QWidget):
         return width
 
     def set_position(self, game: Game, viewer: int, lang: str = "en") -> None:
-        """Show ``game``'s Arena as it is now, from ``viewer``'s seat (0 or 1)."""
-        self.cells = snapshot(game, lang)
+        """Show ``game``'s Arena as it is now, from ``viewer``'s seat (0 or 1), its cards'
+        names in ``lang``."""
+        self.cells = snapshot(game)
         self.viewer = viewer if viewer in (0, 1) else 0
+        self.set_language(lang)
+
+    def set_language(self, lang: str) -> None:
+        """The cards' names in ``lang``."""
+        self.lang = lang
         self.setAccessibleDescription(self.describe())
         self.update()
 
@@ -107,7 +115,7 @@ class ArenaMiniature(QWidget):
             cell = self.cells.get(square)
             if cell is None:
                 continue
-            parts.append(f"{square_name(square)} {cell.name} {cell.power} "
+            parts.append(f"{square_name(square)} {cell.card.display_name(self.lang)} {cell.power} "
                          f"{cp.seat_colour_name(SEATS[cell.controller])}")
         return ", ".join(parts)
 
@@ -153,8 +161,8 @@ class ArenaMiniature(QWidget):
         name_font = ui_font(max(6.0, side * 0.11))
         painter.setFont(name_font)
         band = QRectF(rect.left() + 3, rect.top() + side * 0.64, side - 6, side * 0.2)
-        text = QFontMetricsF(name_font).elidedText(cell.name, Qt.TextElideMode.ElideRight,
-                                                   band.width())
+        text = QFontMetricsF(name_font).elidedText(cell.card.display_name(self.lang),
+                                                   Qt.TextElideMode.ElideRight, band.width())
         painter.setPen(QColor(240, 240, 240))
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
         # the controller's Marking Token in the corner: shape and pattern as second cue

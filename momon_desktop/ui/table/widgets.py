@@ -251,17 +251,31 @@ class PlayerPanel(QFrame):
 
     def set_seat(self, seat: int) -> None:
         """Show the player of ``seat`` (the panels swap when the other player sits down)."""
-        self.seat = seat
-        self.retranslate()
+        if seat != self.seat:
+            self.seat = seat
+            self.retranslate()
 
     def update_state(self, *, name: str, kind_text: str, momon: int, turns: int, hand: int,
                      void: int, fpt: bool, active: bool, thinking: bool) -> None:
-        """Refresh every figure."""
+        """Refresh every figure (the texts are set again only when one has changed)."""
+        state = (name, kind_text, momon, turns, hand, void, fpt, active, thinking)
+        if state == self._state():
+            return
         self._name, self._kind_text = name, kind_text
         self._momon, self._turns, self._hand, self._void = momon, turns, hand, void
         self._fpt, self._active, self._thinking = fpt, active, thinking
         self.backs.set_count(hand)
         self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            # the token's picture, sharp on the new screen
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _state(self) -> tuple[str, str, int, int, int, int, bool, bool, bool]:
+        return (self._name, self._kind_text, self._momon, self._turns, self._hand, self._void,
+                self._fpt, self._active, self._thinking)
 
     def retranslate(self) -> None:
         """Every text again, in the current language."""
@@ -303,12 +317,15 @@ class PlayerPanel(QFrame):
             self.status_label.setText(self.tr("To play"))
         else:
             self.status_label.setText("")
-        if self.property("seat") != SEATS[self.seat] or self.property("active") != self._active:
-            # the seat's colour: on the status, and on the edge while the player is to play
+        seat_changed = self.property("seat") != SEATS[self.seat]
+        if seat_changed or self.property("active") != self._active:
+            # the seat's colour on the edge while the player is to play, and on the
+            # status (which follows the seat alone)
             self.setProperty("seat", SEATS[self.seat])
             self.setProperty("active", self._active)
             theme.repolish(self)
-            theme.repolish(self.status_label)
+            if seat_changed:
+                theme.repolish(self.status_label)
 
 
 class StatusLine(QWidget):
@@ -766,6 +783,10 @@ class PromptBar(QFrame):
 
     def set_texts(self, turn: str, player: str, step: str, instruction: str) -> None:
         """The lines of the panel."""
+        if (turn, player, step, instruction) == (
+                self.turn_label.text(), self.player_label.text(), self.step_label.text(),
+                self.instruction.text()):
+            return
         self.turn_label.setText(turn)
         self.player_label.setText(player)
         self.player_label.setVisible(bool(player))
