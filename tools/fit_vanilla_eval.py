@@ -125,6 +125,20 @@ def rmse(samples: list[dict[str, object]], predict) -> float:  # type: ignore[no
     return (total / len(samples)) ** 0.5 / vanilla.SCALE
 
 
+def _kept(argv: list[str]) -> list[str]:
+    """The options that decide the file: all but ``--data`` and ``--out``."""
+    out: list[str] = []
+    skip = False
+    for a in argv:
+        if skip:
+            skip = False
+        elif a in ("--data", "--out"):
+            skip = True
+        elif not a.startswith(("--data=", "--out=")):
+            out.append(a)
+    return out
+
+
 def _parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=1200)
@@ -206,9 +220,13 @@ def main(argv: list[str]) -> int:
         "fitted": report,
         "measured": {"games": args.games, "seed": args.seed, "empties": args.empties,
                      "date": datetime.date.today().isoformat(), "commit": commit,
-                     "command": "python tools/fit_vanilla_eval.py " + " ".join(argv)},
+                     "command": "python tools/fit_vanilla_eval.py " + " ".join(_kept(argv))},
     }
-    Path(args.out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    text = json.dumps(data, indent=1)
+    # one row of weights a line
+    for row in table:
+        text = text.replace(json.dumps(row, indent=1).replace("\n", "\n  "), json.dumps(row), 1)
+    Path(args.out).write_text(text + "\n", encoding="utf-8")
     print(f"fit_vanilla_eval: {len(samples)} positions, rows {first}-{last} fitted, "
           f"written to {args.out}")
     return 0

@@ -8,7 +8,7 @@ Starter Set's cards that have no ability), positions are reached by random play.
   random Summon is applied by the engine (``Game.apply``), by the Python reference
   step and by the C core's step; the controllers, turn counts, turn player and game
   end must agree (P10.2, P10.3, P8.4, 7.1, 7.2).  Then nodes a second of the ``hard``
-  search, the Python reference and the C core.
+  search, and of the Python reference and the C core with each evaluation.
 * ``--optimality``: for 4, 6, 8, 10 and 12 empty squares, how often ``hard`` and
   ``expert`` keep the game-theoretic outcome (win stays win, 7.3.2, 7.3.3) and the
   exact Momon difference, against the exact solve.
@@ -135,7 +135,8 @@ def cross_check(positions: int, seed: int) -> tuple[int, int, float]:
 
 
 def speed(seed: int, count: int) -> list[tuple[str, float]]:
-    """Nodes a second of the hard search, the Python reference and the C core."""
+    """Nodes a second of the hard search, and of the Python reference and the C core
+    with each evaluation (the hand-made one, the fitted one)."""
     rnd = random.Random(seed)
     games = [random_position(rnd, rnd.choice((10, 11, 12))) for _ in range(count)]
     out = []
@@ -147,8 +148,12 @@ def speed(seed: int, count: int) -> list[tuple[str, float]]:
         t += time.process_time() - start
         nodes += res.nodes
     out.append(("hard search (Python engine)", nodes / t))
-    for name, fn, budget in (("Python reference", vanilla.py_search, 30_000),
-                             ("C core", vanilla.c_search, 2_000_000)):
+    fitted = vanilla.fitted_weights()
+    for name, fn, budget, weights in (
+            ("Python reference, hand-made evaluation", vanilla.py_search, 30_000, b""),
+            ("Python reference, fitted evaluation", vanilla.py_search, 30_000, fitted),
+            ("C core, hand-made evaluation", vanilla.c_search, 2_000_000, b""),
+            ("C core, fitted evaluation", vanilla.c_search, 2_000_000, fitted)):
         if fn is vanilla.c_search and not vanilla.NATIVE:
             continue
         nodes = 0
@@ -157,7 +162,7 @@ def speed(seed: int, count: int) -> list[tuple[str, float]]:
             packed = vanilla.pack(g)
             assert packed is not None
             start = time.process_time()
-            res = fn(packed[0], budget, False)
+            res = fn(packed[0], budget, False, weights)
             t += time.process_time() - start
             nodes += res.nodes
         out.append((name, nodes / t))
@@ -206,7 +211,8 @@ def optimality_case(empties: int, seed: int) -> tuple[int, dict[str, tuple[int, 
 @dataclass
 class ReferencePlayer:
     """A strong opponent to measure ``expert`` against, as an outside tester would build
-    one: the C core's alpha-beta search with its transposition table, about a million
+    one: the C core's alpha-beta search with its transposition table and the hand-made
+    evaluation (not the fitted one expert uses), about a million
     nodes a move (:data:`REFERENCE_NODES`, about a second here), and an exact solve to
     the end of the game, whatever it costs, once :data:`REFERENCE_EXACT_EMPTIES` or
     fewer squares are empty.  Vanilla positions only, with the C core built."""
