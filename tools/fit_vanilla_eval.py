@@ -28,6 +28,7 @@ node budgets.  The C core must be built.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime
 import json
 import random
@@ -168,9 +169,13 @@ def main(argv: list[str]) -> int:
     start = time.perf_counter()
     sink = open(args.data, "a", encoding="utf-8") if args.data else None  # noqa: SIM115
     try:
-        with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-            for n, (task, got) in enumerate(zip(tasks, pool.map(_samples_of_game, tasks),
-                                                strict=True), 1):
+        with contextlib.ExitStack() as stack:
+            if args.jobs > 1:
+                pool = stack.enter_context(ProcessPoolExecutor(max_workers=args.jobs))
+                results = pool.map(_samples_of_game, tasks)
+            else:  # one job: in this process
+                results = map(_samples_of_game, tasks)
+            for n, (task, got) in enumerate(zip(tasks, results, strict=True), 1):
                 samples.extend(got)
                 if sink is not None:
                     sink.write(json.dumps({"seed": args.seed, "game": task[1],
