@@ -335,26 +335,26 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
     "match_field": ('{source}: field "{field}": {reason}', '{source}: ฟิลด์ "{field}": {reason}'),
     "match_too_large": (
         "{name}: too large for a match record ({detail})",
-        "{name}: ใหญ่เกินกว่าจะเป็นบันทึก match ({detail})",
+        "{name}: ใหญ่เกินกว่าจะเป็นบันทึกแมตช์ ({detail})",
     ),
     "match_cannot_read": ("{name}: cannot read the file: {reason}", "{name}: อ่านไฟล์ไม่ได้: {reason}"),
     "match_cannot_write": ("cannot write {name}: {reason}", "เขียน {name} ไม่ได้: {reason}"),
     "match_game_no_record": (
         "game {number} of this match has no saved record",
-        "เกมที่ {number} ของ match นี้ไม่มีบันทึกเกมที่บันทึกไว้",
+        "เกมที่ {number} ของแมตช์นี้ไม่มีบันทึกเกมที่บันทึกไว้",
     ),
     "progress_cannot_write": (
         "cannot write the match in progress {path}: {reason}",
-        "เขียน match ที่เล่นค้างไว้ {path} ไม่ได้: {reason}",
+        "เขียนแมตช์ที่เล่นค้างไว้ {path} ไม่ได้: {reason}",
     ),
     "progress_version": (
         "{source}: this app reads a match in progress of format version {version}, not "
         "{found}",
-        "{source}: แอปนี้อ่าน match ที่เล่นค้างไว้รูปแบบเวอร์ชัน {version} ไม่ใช่ {found}",
+        "{source}: แอปนี้อ่านแมตช์ที่เล่นค้างไว้รูปแบบเวอร์ชัน {version} ไม่ใช่ {found}",
     ),
     "progress_too_large": (
         "{name}: too large for a match in progress",
-        "{name}: ใหญ่เกินกว่าจะเป็น match ที่เล่นค้างไว้",
+        "{name}: ใหญ่เกินกว่าจะเป็นแมตช์ที่เล่นค้างไว้",
     ),
     "progress_not_regular": ("{name}: not a regular file", "{name}: ไม่ใช่ไฟล์ธรรมดา"),
     "die_face": ("a die shows 1 to 6", "ลูกเต๋ามีหน้า 1 ถึง 6"),
@@ -376,7 +376,7 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
     ),
     "score_counts": (
         "the match score must count the games' results",
-        "คะแนนของ match ต้องตรงกับผลของแต่ละเกม",
+        "คะแนนของแมตช์ต้องตรงกับผลของแต่ละเกม",
     ),
     "deck_name_english": (
         "a deck name needs its English text",
@@ -396,15 +396,15 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
     ),
     "game_clock_left": (
         "game {number} must have the time left exactly when the match has a clock",
-        "เกมที่ {number} ต้องมีเวลาที่เหลือเมื่อ match มีนาฬิกา และต้องไม่มีเมื่อไม่มีนาฬิกา",
+        "เกมที่ {number} ต้องมีเวลาที่เหลือเมื่อแมตช์มีนาฬิกา และต้องไม่มีเมื่อไม่มีนาฬิกา",
     ),
     "two_wins": (
         "a player with two game wins has won the match (PM.1)",
-        "ผู้เล่นที่ชนะสองเกมชนะ match แล้ว (PM.1)",
+        "ผู้เล่นที่ชนะสองเกมชนะแมตช์แล้ว (PM.1)",
     ),
     "current_or_next": (
         'a match in progress has either a "current" game or the "next" choice',
-        'match ที่เล่นค้างไว้ต้องมีอย่างใดอย่างหนึ่ง: เกม "current" หรือการเลือก "next"',
+        'แมตช์ที่เล่นค้างไว้ต้องมีอย่างใดอย่างหนึ่ง: เกม "current" หรือการเลือก "next"',
     ),
     "current_number": (
         "the current game must be game {number}, chosen by its chooser (PM.2)",
@@ -412,11 +412,11 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
     ),
     "current_banks": (
         "the current game must have both banks exactly when the match has a clock",
-        "เกมปัจจุบันต้องมีเวลาของทั้งสองฝ่ายเมื่อ match มีนาฬิกา และต้องไม่มีเมื่อไม่มีนาฬิกา",
+        "เกมปัจจุบันต้องมีเวลาของทั้งสองฝ่ายเมื่อแมตช์มีนาฬิกา และต้องไม่มีเมื่อไม่มีนาฬิกา",
     ),
     "press_needs_clock": (
         "only a match with a clock waits for the clock press, with the game's record",
-        "เฉพาะ match ที่มีนาฬิกาเท่านั้นที่รอการกดนาฬิกา และต้องมีบันทึกของเกมนั้น",
+        "เฉพาะแมตช์ที่มีนาฬิกาเท่านั้นที่รอการกดนาฬิกา และต้องมีบันทึกของเกมนั้น",
     ),
     "next_game": (
         "game {number} is next, and its chooser is the one PM.2 names",
@@ -424,7 +424,7 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
     ),
     "match_over": (
         "the match is over: it is kept in the history, not in progress",
-        "match จบแล้ว: เก็บไว้ในประวัติ ไม่ใช่ match ที่เล่นค้างไว้",
+        "แมตช์จบแล้ว: เก็บไว้ในประวัติ ไม่ใช่แมตช์ที่เล่นค้างไว้",
     ),
     "roll_seed": (
         "the die roll does not follow from its seed {seed} (PM.2)",
@@ -432,7 +432,7 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
     ),
     "game_seed": (
         "game {number}'s engine seed does not follow from the match's seed",
-        "seed ของเกมที่ {number} ไม่ตรงกับ seed ของ match",
+        "seed ของเกมที่ {number} ไม่ตรงกับ seed ของแมตช์",
     ),
     # A step the match procedure does not allow (matchplay.procedure).
     "roll_seed_negative": (
@@ -448,7 +448,7 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
         "the clock needs more than 0 seconds per player",
         "นาฬิกาต้องมีเวลามากกว่า 0 วินาทีต่อผู้เล่น",
     ),
-    "match_is_over": ("the match is over", "match จบแล้ว"),
+    "match_is_over": ("the match is over", "แมตช์จบแล้ว"),
     "game_not_complete": ("game {number} is not complete", "เกมที่ {number} ยังไม่จบ"),
     "game_already_ended": ("game {number} already ended", "เกมที่ {number} จบไปแล้ว"),
     "no_press_waiting": (
@@ -461,7 +461,7 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
     ),
     "no_game_in_progress": (
         "no game of the match is in progress",
-        "ไม่มีเกมของ match ที่กำลังเล่นอยู่",
+        "ไม่มีเกมของแมตช์ที่กำลังเล่นอยู่",
     ),
 })
 

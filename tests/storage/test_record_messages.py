@@ -396,3 +396,14 @@ def test_a_decision_the_engine_refuses_reads_in_thai() -> None:
     assert info.value.move == 1 and "is illegal: " in str(info.value)
     thai = thai_ok(info.value)
     assert "ผิดกติกา: เกมไม่รับการตัดสินใจนี้ในตอนนี้" in thai
+
+
+def test_the_thai_messages_say_match_as_the_interface_does() -> None:
+    # The interface's Thai says แมตช์ (resources/translations/momon_th.ts, the rulebook);
+    # a message naming a match in Thai letters says it the same way.
+    th = "resources/translations/momon_th.ts"
+    assert "แมตช์" in (Path(__file__).resolve().parents[2] / th).read_text(encoding="utf-8")
+    english_word = [code for code, (_en, thai) in MESSAGES.items()
+                    if re.search(r"(?<![\w.])match(?![\w.])", thai)]
+    assert english_word == []
+    assert sum("แมตช์" in thai for _en, thai in MESSAGES.values()) >= 10
