@@ -147,39 +147,48 @@ static void init_tables(void)
 
 #define Z(sq, k, c) zobrist[((sq) * MAXK + (k)) * 2 + (c)]
 
-/* The Snatch Check of kind k Summoned on square s against the cards in `enemy`
- * (P10.2, P10.3): the squares it snatches, and in *countered whether a stronger card
- * looking back snatched it first.  The targets are met clockwise from Forward; a
- * target that does not look back is snatched without a face-off (P10.3(b)); one that
- * looks back is snatched if weaker, and if stronger snatches the Summoned card, which
- * ends the resolution (P10.3(a)), so only the targets met before it are snatched. */
-static uint32_t resolve(const Core *c, int k, int s, uint32_t enemy, int *countered)
+/* The cards among `targets` (enemy cards in sight of kind k Summoned on square s) that
+ * it would snatch if nothing ended its resolution: a card that does not look back at s
+ * (P10.3(b)), or one that does and is weaker (P10.3(a)).  *first: the clockwise place
+ * of the first stronger card that looks back, which snatches the Summoned card and
+ * ends the resolution there, or 9.  look[s], when given, holds the occupied squares
+ * whose card looks back at s; else the cards' sight is read. */
+static uint32_t snatchable(const Core *c, int k, int s, uint32_t targets, const uint16_t *look,
+                           int *first)
 {
-    uint32_t targets = c->mask[k][s] & enemy, flips = 0;
-    int ps = c->power[k], first = 9;
+    uint32_t flips = 0;
+    int ps = c->power[k];
+    *first = 9;
     while (targets) {
-        int x = lowest(targets);
-        int t = c->board[x];
+        int x = lowest(targets), t = c->board[x];
+        int back = look ? (int)((look[s] >> x) & 1u) : (int)((c->mask[t][x] >> s) & 1u);
         targets &= targets - 1u;
-        if ((c->mask[t][x] >> s) & 1u) {
+        if (back) {
             int pt = c->power[t];
             if (ps > pt) {
                 flips |= 1u << x;
             } else if (pt > ps) {
                 int r = c->rank[k][s][x];
-                if (r < first)
-                    first = r;
+                if (r < *first)
+                    *first = r;
             }
         } else {
             flips |= 1u << x;
         }
     }
-    if (first < 9) {
-        *countered = 1;
-        return flips & c->before[k][s][first];
-    }
-    *countered = 0;
     return flips;
+}
+
+/* The Snatch Check of kind k Summoned on square s against the cards in `enemy`
+ * (P10.2, P10.3): the squares it snatches, and in *countered whether a stronger card
+ * looking back snatched it first.  The targets are met clockwise from Forward, so only
+ * those met before that card are snatched. */
+static uint32_t resolve(const Core *c, int k, int s, uint32_t enemy, int *countered)
+{
+    int first;
+    uint32_t flips = snatchable(c, k, s, c->mask[k][s] & enemy, NULL, &first);
+    *countered = first < 9;
+    return first < 9 ? flips & c->before[k][s][first] : flips;
 }
 
 static void advance(Core *c)
@@ -335,24 +344,8 @@ static void scan(const Core *c, int side, uint32_t foe, uint32_t empty, const ui
                 gs = 0;
             } else {
                 for (i = 0; i < nk; i++) {
-                    int kk = kinds[i], ps = c->power[kk], first = 9, g;
-                    uint32_t targets = c->mask[kk][s] & near, flips = 0;
-                    while (targets) {
-                        int x = lowest(targets);
-                        targets &= targets - 1u;
-                        if ((look[s] >> x) & 1u) {
-                            int pt = c->power[c->board[x]];
-                            if (ps > pt) {
-                                flips |= 1u << x;
-                            } else if (pt > ps) {
-                                int r = c->rank[kk][s][x];
-                                if (r < first)
-                                    first = r;
-                            }
-                        } else {
-                            flips |= 1u << x;
-                        }
-                    }
+                    int kk = kinds[i], first, g;
+                    uint32_t flips = snatchable(c, kk, s, c->mask[kk][s] & near, look, &first);
                     hit |= flips;
                     if (first < 9)
                         g = 2 * popcount16(flips & c->before[kk][s][first]) - 2;
