@@ -27,14 +27,16 @@ from .search import Searcher, SearchLimits, SearchResult
 # same position gets the same answer under any load).  With the fitted evaluation the
 # search runs 1.5 to 1.8 million nodes a second on one core of this machine while 12 or
 # more squares are empty, 2 to 2.7 million with 10 or 11; a proof search, whose leaves
-# are the end of the game, about 5 million.  Each row keeps a move under 2 s of one core.
+# are the end of the game, about 5 million.  Each row keeps a move under 1.6 s of one
+# core here (measured: 1.2 to 1.5 s at most), so under 2 s on a slower machine.
 # (empty squares at least, heuristic search, proof of a win)
 EXPERT_BUDGETS = (
-    (13, 2_400_000, 0),
-    (11, 1_500_000, 3_000_000),
-    (10, 1_000_000, 5_000_000),
-    # the search is exact here within its budget: about 5 million nodes at 9 empty squares
-    (0, 6_000_000, 0),
+    (11, 1_800_000, 0),
+    (10, 1_000_000, 3_000_000),
+    (9, 500_000, 3_000_000),
+    # the search is exact here within its budget: about half a million nodes at 8 empty
+    # squares
+    (0, 5_000_000, 0),
 )
 # The Python reference runs about 22 000 nodes a second with the fitted evaluation.
 EXPERT_PY_NODES = 30_000
