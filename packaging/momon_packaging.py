@@ -38,7 +38,8 @@ PUBLISHER = "Momon Desktop contributors"
 MACOS_MINIMUM = "13.0"  # Qt 6.11 runs on macOS 13 (Ventura) and later.
 
 # The folders of resources/ the app reads at run time; every one must reach the bundle.
-RESOURCE_FOLDERS = ("cards", "decks", "fonts", "icons", "opponents", "puzzles", "translations")
+RESOURCE_FOLDERS = ("ai", "cards", "decks", "fonts", "icons", "opponents", "puzzles",
+                    "translations")
 # Source files in resources/ that only the tools read.
 RESOURCE_SOURCE_SUFFIXES = (".ts",)
 
