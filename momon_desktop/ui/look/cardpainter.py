@@ -152,31 +152,57 @@ def _name_font(px: int, stretch: int) -> QFont:
     return font
 
 
-def _wrapped_lines(name: str, font: QFont, width: float, anywhere: bool = False) -> list[str]:
-    """``name`` broken into lines ``width`` wide, between words (Qt finds Thai words too)."""
-    wrap = (QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere if anywhere
-            else QTextOption.WrapMode.WordWrap)
-    layouts, _height = _layout_paragraphs(name, font, width, wrap)
+def _wrapped_lines(name: str, font: QFont, width: float, anywhere: bool = False,
+                   first_width: float | None = None) -> list[str]:
+    """``name`` broken into lines ``width`` wide, the first ``first_width`` wide when given,
+    between words (Qt finds Thai words too)."""
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere if anywhere
+                       else QTextOption.WrapMode.WordWrap)
     lines = []
-    for layout in layouts:
-        for i in range(layout.lineCount()):
-            line = layout.lineAt(i)
-            lines.append(name[line.textStart():line.textStart() + line.textLength()].strip())
+    line_width = width if first_width is None else first_width
+    for paragraph in name.split("\n"):
+        layout = QTextLayout(paragraph, font)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(line_width)
+            line_width = width
+            lines.append(paragraph[line.textStart():line.textStart() + line.textLength()].strip())
+        layout.endLayout()
     return [line for line in lines if line]
+
+
+def _two_lines(name: str, font: QFont, width: float, first_width: float,
+               anywhere: bool = False) -> list[str]:
+    """``name`` in lines for a band ``width`` wide whose upper line may be ``first_width``
+    wide: a name that would fit the upper line alone is still broken, since a single line
+    lies where the band is ``width`` wide."""
+    lines = _wrapped_lines(name, font, width, anywhere, first_width)
+    if len(lines) == 1 and QFontMetricsF(font).horizontalAdvance(lines[0]) > width:
+        lines = _wrapped_lines(name, font, width, anywhere)
+    return lines
 
 
 _NAME_FITS_LIMIT = 1024
 _name_fits: OrderedDict[tuple[str, float, float, float, float], NameFit] = OrderedDict()
 
 
-def fit_name(name: str, width: float, height: float, *, min_px: float, max_height: float) -> NameFit:
-    """Fit ``name`` to a band ``width`` by ``height`` (painter units); remembered, as a
-    card is repainted often at the same size."""
-    key = (name, round(width, 2), round(height, 2), round(min_px, 2), round(max_height, 2))
+def fit_name(name: str, width: float, height: float, *, min_px: float, max_height: float,
+             first_width: float | None = None) -> NameFit:
+    """Fit ``name`` to a band ``width`` by ``height`` (painter units) whose upper line of
+    two may be ``first_width`` wide (``width`` by default); remembered, as a card is
+    repainted often at the same size."""
+    upper = width if first_width is None else max(width, first_width)
+    key = (name, round(width, 2), round(height, 2), round(min_px, 2), round(max_height, 2),
+           round(upper, 2))
     found = _name_fits.get(key)
     if found is None:
         found = _name_fits[key] = _fit_name(name, width, height, min_px=min_px,
-                                            max_height=max_height)
+                                            max_height=max_height, first_width=upper)
         if len(_name_fits) > _NAME_FITS_LIMIT:
             _name_fits.popitem(last=False)
     else:
@@ -184,8 +210,10 @@ def fit_name(name: str, width: float, height: float, *, min_px: float, max_heigh
     return found
 
 
-def _fit_name(name: str, width: float, height: float, *, min_px: float, max_height: float) -> NameFit:
-    """Fit ``name`` to a band ``width`` by ``height`` (painter units).
+def _fit_name(name: str, width: float, height: float, *, min_px: float, max_height: float,
+              first_width: float) -> NameFit:
+    """Fit ``name`` to a band ``width`` by ``height`` (painter units), the upper of two
+    lines ``first_width`` wide.
 
     In order: one line from a full size down to half the band; the same condensed to
     :data:`NAME_CONDENSED`; two lines as large as ``max_height`` allows, plain then
@@ -205,14 +233,17 @@ def _fit_name(name: str, width: float, height: float, *, min_px: float, max_heig
         for px in range(two_start, floor - 1, -1):
             font = _name_font(px, stretch)
             metrics = QFontMetricsF(font)
-            lines = _wrapped_lines(name, font, width)
-            if len(lines) <= 2 and all(metrics.horizontalAdvance(x) <= width for x in lines):
+            lines = _two_lines(name, font, width, first_width)
+            room = (first_width, width) if len(lines) == 2 else (width,)
+            if len(lines) <= 2 and all(metrics.horizontalAdvance(x) <= w
+                                       for x, w in zip(lines, room, strict=True)):
                 return NameFit(px, stretch, tuple(lines), len(lines) * px * _TITLE_LINE)
     font = _name_font(floor, NAME_CONDENSED)
     metrics = QFontMetricsF(font)
-    lines = _wrapped_lines(name, font, width, anywhere=True)
-    rest = "".join(lines[1:]) if len(lines) > 1 else ""
+    lines = _two_lines(name, font, width, first_width, anywhere=True)
     shown = [lines[0] if lines else ""]
+    # the rest of the name after the first line, as it is written (spaces kept)
+    rest = name[name.find(shown[0]) + len(shown[0]):].strip() if len(lines) > 1 else ""
     if rest:
         shown.append(metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width))
     return NameFit(floor, NAME_CONDENSED, tuple(shown), len(shown) * floor * _TITLE_LINE,
@@ -252,7 +283,14 @@ def _fit_name_in(lay: FaceLayout, name: str, compact: bool,
     else:
         # two lines may use the header from the panel's top edge to the picture's
         max_height = band.height() * 1.3
-    fit = fit_name(name, band.width(), band.height(), min_px=min_px, max_height=max_height)
+    if compact:
+        # the second line's band grows over the picture, clear of the corner arrows,
+        # where the upper line may take the panel's width less a margin
+        first_width = lay.panel.width() - w * 0.02
+    else:
+        first_width = band.width()
+    fit = fit_name(name, band.width(), band.height(), min_px=min_px, max_height=max_height,
+                   first_width=first_width)
     if compact and fit.height > band.height():
         grown = QRectF(band.left(), band.bottom() - fit.height, band.width(), fit.height)
         art = QRectF(lay.art)
