@@ -84,7 +84,7 @@ from momon_desktop.ui.look.cardtokens import (
     paint_ward_tokens,
     token_positions,
 )
-from momon_desktop.ui.look.fonts import text_font, title_font
+from momon_desktop.ui.look.fonts import lines_within, text_font, title_font
 from momon_desktop.ui.look.theme import SEAT_COLOURS, Seat
 
 # The painter's whole interface, with the geometry, the words and the tokens of a card
@@ -152,39 +152,17 @@ def _name_font(px: int, stretch: int) -> QFont:
     return font
 
 
-def _wrapped_lines(name: str, font: QFont, width: float, anywhere: bool = False,
-                   first_width: float | None = None) -> list[str]:
-    """``name`` broken into lines ``width`` wide, the first ``first_width`` wide when given,
-    between words (Qt finds Thai words too)."""
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere if anywhere
-                       else QTextOption.WrapMode.WordWrap)
-    lines = []
-    line_width = width if first_width is None else first_width
-    for paragraph in name.split("\n"):
-        layout = QTextLayout(paragraph, font)
-        layout.setTextOption(option)
-        layout.beginLayout()
-        while True:
-            line = layout.createLine()
-            if not line.isValid():
-                break
-            line.setLineWidth(line_width)
-            line_width = width
-            lines.append(paragraph[line.textStart():line.textStart() + line.textLength()].strip())
-        layout.endLayout()
-    return [line for line in lines if line]
-
-
 def _two_lines(name: str, font: QFont, width: float, first_width: float,
-               anywhere: bool = False) -> list[str]:
-    """``name`` in lines for a band ``width`` wide whose upper line may be ``first_width``
-    wide: a name that would fit the upper line alone is still broken, since a single line
-    lies where the band is ``width`` wide."""
-    lines = _wrapped_lines(name, font, width, anywhere, first_width)
+               anywhere: bool = False) -> tuple[list[str], bool]:
+    """``name`` in at most two lines for a band ``width`` wide whose upper line may be
+    ``first_width`` wide, and whether it had to be cut short (see
+    :func:`~momon_desktop.ui.look.fonts.lines_within`). A name that would fit the upper
+    line alone is still broken, since a single line lies where the band is ``width``
+    wide."""
+    lines, cut = lines_within(name, font, width, 2, anywhere=anywhere, first_width=first_width)
     if len(lines) == 1 and QFontMetricsF(font).horizontalAdvance(lines[0]) > width:
-        lines = _wrapped_lines(name, font, width, anywhere)
-    return lines
+        lines, cut = lines_within(name, font, width, 2, anywhere=anywhere)
+    return lines, cut
 
 
 _NAME_FITS_LIMIT = 1024
@@ -233,21 +211,16 @@ def _fit_name(name: str, width: float, height: float, *, min_px: float, max_heig
         for px in range(two_start, floor - 1, -1):
             font = _name_font(px, stretch)
             metrics = QFontMetricsF(font)
-            lines = _two_lines(name, font, width, first_width)
+            lines, cut = _two_lines(name, font, width, first_width)
             room = (first_width, width) if len(lines) == 2 else (width,)
-            if len(lines) <= 2 and all(metrics.horizontalAdvance(x) <= w
-                                       for x, w in zip(lines, room, strict=True)):
+            if not cut and all(metrics.horizontalAdvance(x) <= w
+                               for x, w in zip(lines, room, strict=True)):
                 return NameFit(px, stretch, tuple(lines), len(lines) * px * _TITLE_LINE)
     font = _name_font(floor, NAME_CONDENSED)
-    metrics = QFontMetricsF(font)
-    lines = _two_lines(name, font, width, first_width, anywhere=True)
-    shown = [lines[0] if lines else ""]
-    # the rest of the name after the first line, as it is written (spaces kept)
-    rest = name[name.find(shown[0]) + len(shown[0]):].strip() if len(lines) > 1 else ""
-    if rest:
-        shown.append(metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width))
+    lines, cut = _two_lines(name, font, width, first_width, anywhere=True)
+    shown = lines or [""]
     return NameFit(floor, NAME_CONDENSED, tuple(shown), len(shown) * floor * _TITLE_LINE,
-                   elided=len(lines) > 2)
+                   elided=cut)
 
 
 def screen_scale(painter: QPainter) -> float:
