@@ -366,3 +366,20 @@ def test_in_a_low_window_each_clock_stands_by_its_player_and_no_text_is_cut(wind
     assert screen_button.width() >= screen_button.sizeHint().width()
     assert screen_button.width() <= bar.width()
 
+
+@pytest.mark.rules("7.4.2")
+def test_the_newest_line_of_the_log_stays_in_sight_as_the_press_clock_button_comes(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # a window high enough for the bar over the table: the Press clock button makes the
+    # bar taller as the game ends, and the table lower
+    window.resize(1920, 1080)
+    window.feature(MatchDesk).now = FakeTime()
+    session = window.feature(MatchDesk).start(setup(("human", "human"), clock=300))
+    roll_and_choose(session, take_first=True)
+    assert not session.bar.compact
+    log = window.log
+    play_out(window)
+    qtbot.waitUntil(session.bar.press_button.isVisible)
+    qtbot.waitUntil(lambda: log.topLevelItemCount() > 0 and log.sentence(
+        log.topLevelItemCount() - 1).startswith("The game is won"))
+    rect = log.visualItemRect(log.topLevelItem(log.topLevelItemCount() - 1))
+    assert rect.top() >= 0 and rect.bottom() < log.viewport().height()
