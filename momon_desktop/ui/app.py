@@ -68,9 +68,8 @@ def import_without_qt() -> None:
     """Import the packages of the table that do not use Qt (and pydantic with them)
     before PySide6: once PySide6 is loaded, its import hook reads the source of every
     module imported after it, to see whether the module uses PySide6 (PYSIDE-2029).
-    Those only the features use (``matchplay``) come with the features, after the
-    table's first picture."""
-    import momon_desktop.ai
+    Those the table needs only later (the computer players of ``ai``, ``matchplay``)
+    come after the table's first picture, with the features."""
     import momon_desktop.storage  # noqa: F401
 
 

@@ -1,5 +1,6 @@
 """The app opens its table before it loads the features (docs/ui.md, "Speed"): the
-feature modules are imported and the features installed right after the table's first
+feature modules (and the computer players and the match procedure, which only they and a
+game need) are imported and the features installed right after the table's first
 picture, and then the table has every menu, action and shortcut a table built at once
 has, and the app goes on (the welcome screen, a resume, the New Game dialog) only then."""
 
@@ -81,7 +82,8 @@ from PySide6.QtWidgets import QApplication
 import momon_desktop.ui.assembly as assembly
 from momon_desktop.ui import app as app_module
 
-LATER = ("momon_desktop.ui.features", "momon_desktop.ui.match", "momon_desktop.matchplay")
+LATER = ("momon_desktop.ui.features", "momon_desktop.ui.match", "momon_desktop.matchplay",
+         "momon_desktop.ai")
 seen = {"imported": sorted(m for m in sys.modules if m.startswith(LATER))}
 
 class Paints(QObject):
@@ -122,7 +124,8 @@ def test_the_app_loads_its_features_after_the_first_picture(tmp_path: Path) -> N
     assert run.returncode == 0, run.stderr
     seen = json.loads(run.stdout.strip().splitlines()[-1])
     assert seen["exit"] == 0
-    # importing the app, and building and drawing its table, load no feature module
+    # importing the app, and building and drawing its table, load no feature module, nor
+    # the computer players or the match procedure that only the features need
     assert seen["imported"] == []
     assert seen["built"] == []
     assert seen["shown"] == []
