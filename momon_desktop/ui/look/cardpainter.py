@@ -46,7 +46,6 @@ from PySide6.QtGui import (
     QPixmap,
     QPolygonF,
     QTextLayout,
-    QTextOption,
     QTransform,
 )
 
@@ -84,7 +83,7 @@ from momon_desktop.ui.look.cardtokens import (
     paint_ward_tokens,
     token_positions,
 )
-from momon_desktop.ui.look.fonts import lines_within, text_font, title_font
+from momon_desktop.ui.look.fonts import layout_paragraphs, lines_within, text_font, title_font
 from momon_desktop.ui.look.theme import SEAT_COLOURS, Seat
 
 # The painter's whole interface, with the geometry, the words and the tokens of a card
@@ -286,35 +285,6 @@ def _paint_name(painter: QPainter, rect: QRectF, fit: NameFit) -> None:
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, line)
 
 
-def _layout_paragraphs(
-    text: str,
-    font: QFont,
-    width: float,
-    wrap: QTextOption.WrapMode = QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere,
-) -> tuple[list[QTextLayout], float]:
-    """Lay ``text`` out in lines ``width`` wide; returns the layouts and their total height."""
-    option = QTextOption()
-    option.setWrapMode(wrap)
-    option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-    layouts: list[QTextLayout] = []
-    y = 0.0
-    leading = QFontMetricsF(font).leading()
-    for paragraph in text.split("\n"):
-        layout = QTextLayout(paragraph, font)
-        layout.setTextOption(option)
-        layout.beginLayout()
-        while True:
-            line = layout.createLine()
-            if not line.isValid():
-                break
-            line.setLineWidth(width)
-            line.setPosition(QPointF(0, y))
-            y += line.height() + leading
-        layout.endLayout()
-        layouts.append(layout)
-    return layouts, y
-
-
 def _draw_layouts(
     painter: QPainter, rect: QRectF, layouts: list[QTextLayout], height: float, clip: bool = True
 ) -> None:
@@ -337,7 +307,7 @@ def _draw_wrapped(
     px = start_px
     while True:
         font = text_font(round(px))
-        layouts, height = _layout_paragraphs(text, font, rect.width())
+        layouts, height = layout_paragraphs(text, font, rect.width())
         if height <= rect.height() or px <= min_px:
             break
         px = max(min_px, px * 0.92)
@@ -485,7 +455,7 @@ def _text_fits(text: str, lay: FaceLayout) -> bool:
         return True
     inner = _text_inner(lay)
     font = text_font(round(lay.outer.width() * 0.052))
-    return _layout_paragraphs(text, font, inner.width())[1] <= inner.height()
+    return layout_paragraphs(text, font, inner.width())[1] <= inner.height()
 
 
 def _paint_sight(

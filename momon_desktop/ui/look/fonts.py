@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import (
     QFont,
     QFontDatabase,
@@ -116,15 +116,22 @@ def install_app_font(app: QGuiApplication, point_size: float | None = None) -> Q
     return font
 
 
-def wrapped_lines(text: str, font: QFont, width: float, anywhere: bool = False,
-                  first_width: float | None = None) -> list[str]:
-    """``text`` in ``font`` broken into lines ``width`` wide (the first ``first_width``
-    wide when given) between words, as Qt finds them (Thai words too); with
-    ``anywhere``, inside a word where one does not fit. Empty lines are left out."""
+def layout_paragraphs(
+    text: str,
+    font: QFont,
+    width: float,
+    wrap: QTextOption.WrapMode = QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere,
+    first_width: float | None = None,
+) -> tuple[list[QTextLayout], float]:
+    """Lay ``text`` out centred in lines ``width`` wide (its first line ``first_width``
+    wide when given), a layout a paragraph, one under the other; returns the layouts and
+    their total height."""
     option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere if anywhere
-                       else QTextOption.WrapMode.WordWrap)
-    lines = []
+    option.setWrapMode(wrap)
+    option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+    layouts: list[QTextLayout] = []
+    y = 0.0
+    leading = QFontMetricsF(font).leading()
     line_width = width if first_width is None else first_width
     for paragraph in text.split("\n"):
         layout = QTextLayout(paragraph, font)
@@ -136,8 +143,27 @@ def wrapped_lines(text: str, font: QFont, width: float, anywhere: bool = False,
                 break
             line.setLineWidth(line_width)
             line_width = width
-            lines.append(paragraph[line.textStart():line.textStart() + line.textLength()].strip())
+            line.setPosition(QPointF(0, y))
+            y += line.height() + leading
         layout.endLayout()
+        layouts.append(layout)
+    return layouts, y
+
+
+def wrapped_lines(text: str, font: QFont, width: float, anywhere: bool = False,
+                  first_width: float | None = None) -> list[str]:
+    """``text`` in ``font`` broken into lines ``width`` wide (the first ``first_width``
+    wide when given) between words, as Qt finds them (Thai words too); with
+    ``anywhere``, inside a word where one does not fit. Empty lines are left out."""
+    wrap = (QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere if anywhere
+            else QTextOption.WrapMode.WordWrap)
+    layouts, _height = layout_paragraphs(text, font, width, wrap, first_width)
+    lines = []
+    for layout in layouts:
+        paragraph = layout.text()
+        for i in range(layout.lineCount()):
+            line = layout.lineAt(i)
+            lines.append(paragraph[line.textStart():line.textStart() + line.textLength()].strip())
     return [line for line in lines if line]
 
 
