@@ -65,7 +65,8 @@ runpy.run_module("momon_desktop", run_name="__main__", alter_sys=True)
 """
 
 SUMMARY = re.compile(
-    r"self-test: ok, \d+ turns, winner .+, window ready [\d.]+ s, launch [\d.]+ s \([\d.]+ s CPU\), "
+    r"self-test: ok, \d+ turns, winner .+, window ready [\d.]+ s, "
+    r"every feature installed [\d.]+ s later, launch [\d.]+ s \([\d.]+ s CPU\), "
     r"Summon applied and drawn [\d.]+ ms \(median\), [\d.]+ ms \(max\), "
     r"snatch animation \d+ fps, "
     r"memory \d+ MB, [\d.]+ s"

@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Render the match screens to PNG, in English and in Thai.
 
-    QT_QPA_PLATFORM=offscreen python tools/match_screens.py [--out DIR] [--seed N]
+    QT_QPA_PLATFORM=offscreen python tools/match_screens.py [--out DIR] [--seed N] [--size WxH]
 
 Plays a clock match between two computer players at the table (easy strength, so it
 is quick) in a private data folder and saves, per language: the setup dialog, the die
 roll landed, the chooser's decision, the table with the clock bar during game 1, the
 clock-press moment after a gameplay win (a person wins game 1 for this picture), the
-match screen at the end and the match history.  Files: ``match_<what>_<lang>.png``.
+match screen at the end and the match history.  Files: ``match_<what>_<lang>.png``;
+with ``--size`` the table is that size (1280 x 860 by default, a window high enough for
+the clocks over the table) and the files are ``match_<what>_<size>_<lang>.png``.
 """
 
 from __future__ import annotations
@@ -44,12 +46,16 @@ def wait_for(predicate, seconds: float = 90.0) -> None:  # type: ignore[no-untyp
 
 
 def shoot(widget: QWidget, out: Path, what: str, lang: str) -> None:
-    path = out / f"match_{what}_{lang}.png"
+    path = out / f"match_{what}_{SUFFIX}{lang}.png"
     widget.grab().save(str(path))
     print(path)
 
 
-def render(lang: str, out: Path, seed: int) -> None:
+# "<width>x<height>_" when a size was asked for (main)
+SUFFIX = ""
+
+
+def render(lang: str, out: Path, seed: int, size: tuple[int, int] = (1280, 860)) -> None:
     from momon_desktop.cards import bundled_decks
     from momon_desktop.ui.assembly import build_table
     from momon_desktop.ui.match.matchdialogs import MatchEntrant, MatchSetup, MatchSetupDialog
@@ -60,7 +66,7 @@ def render(lang: str, out: Path, seed: int) -> None:
     names = ("Ploy", "Krit") if lang == "en" else ("พลอย", "กฤษ")
     settings = QSettings(str(out / f".match-screens-{lang}.ini"), QSettings.Format.IniFormat)
     window = build_table(settings)
-    window.resize(1280, 860)
+    window.resize(*size)
     window.show()
     decks = bundled_decks()
     dialog = MatchSetupDialog(decks, lang, True, window)
@@ -149,7 +155,14 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "screenshots"))
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--size", help="the window's size, e.g. 1366x768")
     args = parser.parse_args(argv)
+    size = (1280, 860)
+    if args.size:
+        global SUFFIX
+        width, height = (int(x) for x in args.size.lower().split("x"))
+        size = (width, height)
+        SUFFIX = f"{width}x{height}_"
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication([sys.argv[0]])
@@ -162,7 +175,7 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory(prefix="momon-match-screens-") as data:
         os.environ["MOMON_DATA_DIR"] = data
         for lang in ("en", "th"):
-            render(lang, out, args.seed)
+            render(lang, out, args.seed, size)
     return 0
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Pictures of the table for docs/screenshots/, in English and in Thai.
 
-    python tools/table_screens.py [--out DIR] [--only NAME]
+    python tools/table_screens.py [--out DIR] [--only NAME] [--result]
 
 Each picture is made in a process of its own (Qt's scale factor is chosen once per
 process): the real main window at a window size, a hot-seat game between the bundled
@@ -9,7 +9,9 @@ decks played through the window to the middle of the game (turn 5 of 8, cards of
 players on the Arena, some snatched), the next player's Hand shown, a card picked and
 its snatch preview on the Arena. Files: ``table_<size>_<lang>.png``; the 2x pictures
 are the 1280 x 800 window at a device pixel ratio of 2, as on a high-density laptop
-screen. Runs on Qt's offscreen platform, so it needs no display.
+screen. With ``--result``, the same game is played to its end instead and the picture
+is the table with the result screen over it, centred as on a screen:
+``result_<size>_<lang>.png``. Runs on Qt's offscreen platform, so it needs no display.
 """
 
 from __future__ import annotations
@@ -94,17 +96,49 @@ def shoot(size: str, width: int, height: int, lang: str, out: Path) -> Path:
     return path
 
 
+def shoot_result(size: str, width: int, height: int, lang: str, out: Path) -> Path:
+    """Play the whole game in a window of ``width`` x ``height`` and save the table with
+    the result screen over it."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QPainter
+
+    from momon_desktop.ui.selftest import play_one, settle
+
+    with table_in_play(lang, width, height, 0) as (app, window):
+        game = window.controller.game
+        while game is not None and not game.over:
+            play_one(app, window)
+            settle(app, window)
+        dialog = window.result_dialog
+        if dialog is None or not dialog.isVisible():
+            raise SystemExit(f"result_{size}_{lang}: no result screen at the end of the game")
+        dialog.adjustSize()
+        settle(app, window)
+        picture = window.grab()
+        at = QPoint((window.width() - dialog.width()) // 2, (window.height() - dialog.height()) // 2)
+        painter = QPainter(picture)
+        painter.drawPixmap(at, dialog.grab())
+        painter.end()
+        path = out / f"result_{size}_{lang}.png"
+        if not picture.save(str(path)):
+            raise SystemExit(f"could not write {path}")
+    return path
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--only", help="one picture, e.g. 1366x768_th")
+    parser.add_argument("--result", action="store_true",
+                        help="the result screen at the end of the game instead")
     parser.add_argument("--one", nargs=4, metavar=("SIZE", "WIDTH", "HEIGHT", "LANG"),
                         help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     if args.one:
         size, width, height, lang = args.one
-        print(shoot(size, int(width), int(height), lang, args.out))
+        make = shoot_result if args.result else shoot
+        print(make(size, int(width), int(height), lang, args.out))
         return 0
     failed = 0
     for size, width, height, scale in SIZES:
@@ -114,6 +148,7 @@ def main(argv: list[str]) -> int:
             env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=str(scale))
             done = subprocess.run(
                 [sys.executable, __file__, "--out", str(args.out),
+                 *(["--result"] if args.result else []),
                  "--one", size, str(width), str(height), lang],
                 env=env, cwd=ROOT, check=False,
             )

@@ -67,9 +67,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def import_without_qt() -> None:
     """Import the packages of the table that do not use Qt (and pydantic with them)
     before PySide6: once PySide6 is loaded, its import hook reads the source of every
-    module imported after it, to see whether the module uses PySide6 (PYSIDE-2029)."""
-    import momon_desktop.ai
-    import momon_desktop.matchplay
+    module imported after it, to see whether the module uses PySide6 (PYSIDE-2029).
+    Those the table needs only later (the computer players of ``ai``, ``matchplay``)
+    come after the table's first picture, with the features."""
     import momon_desktop.storage  # noqa: F401
 
 
@@ -90,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QSettings, QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
-    from momon_desktop.ui.assembly import build_table, start_up
+    from momon_desktop.ui.assembly import open_table, start_up
     from momon_desktop.ui.look import fonts
     from momon_desktop.ui.look.theme import apply_application_style
     from momon_desktop.ui.text import i18n
@@ -137,7 +137,8 @@ def main(argv: list[str] | None = None) -> int:
         # A data folder that cannot be written has no lock either: the app still
         # starts, and each save that fails says so.
         lock = None
-    window = build_table(settings)
+    # the features are installed right after the table's first picture (docs/ui.md, "Speed")
+    window, features = open_table(settings)
     beacon: Beacon | None = None
     try:
         if lock is not None and lock.holder is not None:
@@ -150,8 +151,8 @@ def main(argv: list[str] | None = None) -> int:
                 except OSError:
                     beacon.close()
                     beacon = None
+        features.ready.connect(lambda: QTimer.singleShot(0, lambda: start_up(window)))
         window.show()
-        QTimer.singleShot(0, lambda: start_up(window))
         return int(app.exec())
     finally:
         if beacon is not None:

@@ -1,63 +1,125 @@
 """The table with its features: the one place that names them.
 
 The main window lays the table out and wires the engine's signals to it; it knows no
-feature. :func:`build_table` installs each feature of :data:`FEATURES` with the window
-as its host (:class:`~momon_desktop.ui.table.host.TableHost`). The order does not
-matter: features find each other through ``host.feature(kind)`` when they need to.
+feature. :func:`features` names each feature, and :func:`install_features` builds each
+with the window as its host (:class:`~momon_desktop.ui.table.host.TableHost`). The
+order does not matter: features find each other through ``host.feature(kind)`` when
+they need to.
+
+The feature modules are imported only when :func:`features` is first called, never
+with this module. :func:`build_table` installs them at once (tests, tools); the app
+opens its window with :func:`open_table`, which installs them right after the table's
+first picture, so that the window appears without waiting for them (docs/ui.md,
+"Speed").
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from momon_desktop.storage.decklib import DeckLibrary
-from momon_desktop.ui.features.cardwindows import CardWindows
-from momon_desktop.ui.features.hints import HintService
-from momon_desktop.ui.features.howto import HowToPlay
-from momon_desktop.ui.features.ladder import PlayerLadder
-from momon_desktop.ui.features.opponents import OpponentOffer
-from momon_desktop.ui.features.persistence import GamePersistence
-from momon_desktop.ui.features.playagain import PlayAgain
-from momon_desktop.ui.features.puzzles import PuzzleDesk
-from momon_desktop.ui.features.review import GameReview
-from momon_desktop.ui.features.tutorial import Tutorial
-from momon_desktop.ui.features.welcome import WelcomeScreen
-from momon_desktop.ui.match.matchscreen import MatchDesk
 from momon_desktop.ui.table.host import TableHost
 from momon_desktop.ui.table.mainwindow import MainWindow
 
-# Each feature, built with the table as its host.
-FEATURES: tuple[Callable[[TableHost], object], ...] = (
-    GamePersistence,  # Open, Save, Recent games, the autosave, replays
-    MatchDesk,  # New match, Match history, the match at the table
-    CardWindows,  # the Cards menu: card browser, deck builder, card-set import
-    HintService,  # Suggest a move
-    PuzzleDesk,  # Practice puzzles
-    OpponentOffer,  # scripted opponents in the New Game dialog
-    PlayerLadder,  # ratings, the player's rating and the next opponent (after OpponentOffer)
-    Tutorial,  # Learn to play: the lessons on the table
-    WelcomeScreen,  # the welcome screen at the first start and in the Help menu
-    PlayAgain,  # a later start: play the last kind of game again
-    HowToPlay,  # Help: How to play, Glossary
-    GameReview,  # Review a finished or saved game, try from any decision
-)
+if TYPE_CHECKING:
+    from momon_desktop.ui.features.tutorial import Tutorial
+
+def features() -> tuple[Callable[[TableHost], object], ...]:
+    """Each feature, built with the table as its host (its module imported now)."""
+    from momon_desktop.ui.features.cardwindows import CardWindows
+    from momon_desktop.ui.features.hints import HintService
+    from momon_desktop.ui.features.howto import HowToPlay
+    from momon_desktop.ui.features.ladder import PlayerLadder
+    from momon_desktop.ui.features.opponents import OpponentOffer
+    from momon_desktop.ui.features.persistence import GamePersistence
+    from momon_desktop.ui.features.playagain import PlayAgain
+    from momon_desktop.ui.features.puzzles import PuzzleDesk
+    from momon_desktop.ui.features.review import GameReview
+    from momon_desktop.ui.features.tutorial import Tutorial
+    from momon_desktop.ui.features.welcome import WelcomeScreen
+    from momon_desktop.ui.match.matchscreen import MatchDesk
+
+    return (
+        GamePersistence,  # Open, Save, Recent games, the autosave, replays
+        MatchDesk,  # New match, Match history, the match at the table
+        CardWindows,  # the Cards menu: card browser, deck builder, card-set import
+        HintService,  # Suggest a move
+        PuzzleDesk,  # Practice puzzles
+        OpponentOffer,  # scripted opponents in the New Game dialog
+        PlayerLadder,  # ratings, the player's rating and the next opponent (after OpponentOffer)
+        Tutorial,  # Learn to play: the lessons on the table
+        WelcomeScreen,  # the welcome screen at the first start and in the Help menu
+        PlayAgain,  # a later start: play the last kind of game again
+        HowToPlay,  # Help: How to play, Glossary
+        GameReview,  # Review a finished or saved game, try from any decision
+    )
+
+
+def install_features(window: MainWindow) -> None:
+    """Build every feature with ``window`` as its host, then every text in the current
+    language."""
+    for make in features():
+        window.install(make(window))
+    window.retranslate()
 
 
 def build_table(settings: QSettings | None = None, parent: QWidget | None = None,
                 library: DeckLibrary | None = None) -> MainWindow:
     """The main window with every feature installed, its texts in the current language."""
     window = MainWindow(settings, parent, library)
-    for make in FEATURES:
-        window.install(make(window))
-    window.retranslate()
+    install_features(window)
     return window
+
+
+class FeatureLoader(QObject):
+    """Installs the features into a window right after the table's first picture.
+
+    The first picture is the Arena's first paint (a window started minimised gets its
+    features when it is first drawn). The features are built in a call queued right
+    after that paint; input that arrives while they are built waits for them. ``shown``
+    is sent just before they are built, ``ready`` once every one is installed."""
+
+    shown = Signal()
+    ready = Signal()
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.done = False
+        self._queued = False
+        self._viewport = window.arena_view.viewport()
+        self._viewport.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self._viewport and event.type() == QEvent.Type.Paint and not self._queued:
+            self._queued = True
+            self._viewport.removeEventFilter(self)
+            # after the paint under way has been put on the screen
+            QTimer.singleShot(0, self, self._install)
+        return False
+
+    def _install(self) -> None:
+        self.shown.emit()
+        install_features(self.window)
+        self.done = True
+        self.ready.emit()
+
+
+def open_table(settings: QSettings | None = None) -> tuple[MainWindow, FeatureLoader]:
+    """The app's main window, its features installed right after its first picture by
+    the returned loader (its ``ready``: when the app may go on, :func:`start_up`)."""
+    window = MainWindow(settings)
+    return window, FeatureLoader(window)
 
 
 def tutorial_of(window: MainWindow) -> Tutorial | None:
     """The window's tutorial (for ``--self-test --tutorial``)."""
+    from momon_desktop.ui.features.tutorial import Tutorial
+
     return window.feature(Tutorial)
 
 
@@ -67,6 +129,11 @@ def start_up(window: MainWindow) -> None:
     crash (docs/matches.md), else an unfinished game left by a crash or a forced quit
     (docs/records.md), else the last kind of game again in one click (Play again, when
     one was set up before), else open the New Game dialog."""
+    from momon_desktop.ui.features.persistence import GamePersistence
+    from momon_desktop.ui.features.playagain import PlayAgain
+    from momon_desktop.ui.features.welcome import WelcomeScreen
+    from momon_desktop.ui.match.matchscreen import MatchDesk
+
     welcome = window.feature(WelcomeScreen)
     if welcome is not None and welcome.first_run():
         welcome.open()

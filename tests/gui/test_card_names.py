@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 
 from momon_desktop.cards import bundled_pool
-from momon_desktop.engine.carddefs import CardDef
+from momon_desktop.engine.carddefs import DIRECTIONS, CardDef
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.table.arenamat import CARD_W, CELL_W
 
@@ -62,6 +62,54 @@ def test_a_name_too_long_for_two_lines_is_cut_short_at_the_minimum_never_smaller
         assert len(fit.lines) == 2
         assert fit.px * scale >= cp.MIN_NAME_PX
         assert (fit.px - 1) * scale < cp.MIN_NAME_PX  # at the minimum, not above it
+
+
+def test_a_name_cut_short_keeps_its_words_apart():
+    # the second line is the rest of the name as written, spaces and all, cut at its end
+    for lang in ("en", "th"):
+        for card in CARDS:
+            name = card.display_name(lang)
+            fit, _lay = cp.name_fit_for(rect_for(cp.MINIATURE_WIDTH), card, lang, compact=True)
+            assert name.startswith(fit.lines[0])
+            if len(fit.lines) == 2:
+                rest = name[len(fit.lines[0]):].strip()
+                assert rest.startswith(fit.lines[1].removesuffix("…")), (name, fit.lines)
+
+
+def test_the_hand_of_the_table_in_its_first_size_shows_every_name_whole(window):
+    # the window opens at 1280 x 800: its Hand's cards are narrower than the sizes above
+    from tests.gui.table_helpers import bundled
+
+    window.start_game(bundled())
+    width = window.hand_view.delegate.card_width
+    assert width < 88
+    for lang in ("en", "th"):
+        cut = []
+        for card in CARDS:
+            fit, _lay = cp.name_fit_for(rect_for(width), card, lang, compact=True)
+            if fit.px < cp.MIN_NAME_PX or fit.elided or len(fit.lines) > 2 or any(
+                    line.endswith("…") for line in fit.lines):
+                cut.append(f"{card.display_name(lang)}: {fit}")
+        assert not cut, "\n".join(cut)
+
+
+@pytest.mark.parametrize("width", [cp.MINIATURE_WIDTH, 69.0, 73.0, 96.0])
+def test_the_upper_of_two_lines_stays_inside_the_panel_clear_of_every_arrow(width):
+    rect = rect_for(width)
+    arrows = cp.sight_arrow_polygons(rect, DIRECTIONS, compact=True)
+    for lang in ("en", "th"):
+        for card in CARDS:
+            fit, lay = cp.name_fit_for(rect, card, lang, compact=True)
+            if len(fit.lines) != 2:
+                continue
+            advance = QFontMetricsF(cp._name_font(fit.px, fit.stretch)).horizontalAdvance(
+                fit.lines[0])
+            line_h = fit.height / 2
+            upper = QRectF(lay.name.center().x() - advance / 2, lay.name.top(), advance, line_h)
+            assert lay.panel.contains(upper), (card.display_name(lang), width)
+            for direction, arrow in arrows.items():
+                assert not arrow.boundingRect().intersects(upper), (
+                    card.display_name(lang), width, direction)
 
 
 def test_a_short_name_keeps_one_full_size_line():

@@ -295,3 +295,91 @@ def test_no_bank_runs_while_the_table_shows_the_move_before(window, qtbot) -> No
     assert clock.running == nxt
     now.t += 2
     assert (clock.remaining(mover), clock.remaining(nxt)) == (55, 58)
+
+
+def _whole(button_or_lines: str) -> str:
+    """A text without its line breaks and spaces (what a reader gets from every line)."""
+    return "".join(button_or_lines.split())
+
+
+@pytest.mark.rules("PM.3", "7.4.2", "4.2.1")
+def test_in_a_low_window_each_clock_stands_by_its_player_and_no_text_is_cut(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from momon_desktop.matchplay import other
+    from momon_desktop.ui.look import theme
+    from momon_desktop.ui.match.matchwidgets import COMPACT_HEIGHT, COMPACT_TOP
+    from momon_desktop.ui.table.arenamat import SEATS
+    from momon_desktop.ui.text.i18n import install_language
+
+    window.feature(MatchDesk).now = FakeTime()
+    session = window.feature(MatchDesk).start(setup(("human", "human"), clock=300))
+    roll_and_choose(session, take_first=True)
+    bar = session.bar
+    assert bar.compact  # the window is lower than COMPACT_BELOW
+    game = session.match.current
+    assert game is not None
+    c = window.controller
+
+    def clocks_follow_the_table() -> None:
+        # the near player's clock at the bottom of the column, as their panel is; each in
+        # the colour of the seat its player holds, the colour of their Marking Token
+        near = game.side_of_seat(window.near_panel.seat)
+        assert bar.clock_order() == [other(near), near]
+        for side in ("a", "b"):
+            seat = SEATS[game.seat_of(side)]
+            assert bar.clocks[side].accent() == theme.SEAT_NAME_COLOURS[seat]
+
+    qtbot.waitUntil(window.handover.isVisible)
+    window.handover.ready_button.click()
+    clocks_follow_the_table()
+    first_near = window.near_panel.seat
+    c.submit(c.game.legal_answers()[0])
+    qtbot.waitUntil(window.handover.isVisible, timeout=10000)
+    window.handover.ready_button.click()
+    assert window.near_panel.seat != first_near
+    clocks_follow_the_table()
+
+    play_out(window)
+    pending = session.match.current
+    assert pending is not None and pending.status == "awaiting_press"
+    winner = pending.pending.winner  # type: ignore[union-attr]
+    press = bar.press_button
+    for lang in ("en", "th"):
+        install_language(lang)
+        full = session.tr("Press clock: %1 (Ctrl+Space)").replace("%1", session.names[winner])
+        # the whole text, on lines the column holds
+        qtbot.waitUntil(lambda full=full: _whole(press.text()) == _whole(full))
+        assert "\n" in press.text()
+        assert press.isVisible() and press.width() >= press.sizeHint().width()
+        assert press.width() <= bar.width()
+        face = bar.clocks[winner]
+        assert face.caption == session.tr("must press the clock")
+        lines = face.caption_lines()
+        assert _whole("".join(lines)) == _whole(face.caption)
+        assert len(lines) * face.fontMetrics().lineSpacing() <= COMPACT_HEIGHT - COMPACT_TOP - 8
+    install_language("en")
+    press.click()
+    assert session.screen is not None
+    session.screen.close_button.click()
+    screen_button = bar.screen_button
+    assert screen_button.isVisible()
+    assert _whole(screen_button.text()) == _whole(session.tr("Show the &match screen"))
+    assert screen_button.width() >= screen_button.sizeHint().width()
+    assert screen_button.width() <= bar.width()
+
+
+@pytest.mark.rules("7.4.2")
+def test_the_newest_line_of_the_log_stays_in_sight_as_the_press_clock_button_comes(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # a window high enough for the bar over the table: the Press clock button makes the
+    # bar taller as the game ends, and the table lower
+    window.resize(1920, 1080)
+    window.feature(MatchDesk).now = FakeTime()
+    session = window.feature(MatchDesk).start(setup(("human", "human"), clock=300))
+    roll_and_choose(session, take_first=True)
+    assert not session.bar.compact
+    log = window.log
+    play_out(window)
+    qtbot.waitUntil(session.bar.press_button.isVisible)
+    qtbot.waitUntil(lambda: log.topLevelItemCount() > 0 and log.sentence(
+        log.topLevelItemCount() - 1).startswith("The game is won"))
+    rect = log.visualItemRect(log.topLevelItem(log.topLevelItemCount() - 1))
+    assert rect.top() >= 0 and rect.bottom() < log.viewport().height()

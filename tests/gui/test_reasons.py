@@ -85,6 +85,24 @@ def test_a_counter_snatch_avoided(lang):
     assert "B2" in line.text
 
 
+@pytest.mark.rules("P10.3", "PD.4", "P11.3")
+def test_a_card_snatched_back_then_returned_to_its_hand_is_named_on_its_square(lang):
+    # the Summoned card loses its face-off and is snatched back (PD.4), then its ability
+    # takes it off the Arena: the words still name the square it was lost on
+    pigeon = card("pigeon", 2, ["F"], [ab("snatched", "to_hand", "self")])
+    g = new_game([pigeon], [card("moth", 7, ["F"])])
+    fill(g, "D1")
+    summon(g, "moth", "B3")
+    counter = _summon_of(g, "pigeon", "B2")
+    e = explain_move(g, counter, budget=0)
+    line = next(r for r in _words(g, e, lang) if "PD.4" in r.rules)
+    assert g.defs[counter.card].display_name(lang) in line.text
+    assert "B2" in line.text
+    assert "D0" not in line.text
+    if lang == "en":
+        assert line.text == "It costs Pigeon on B2: the face-off goes to Moth, which snatches it back."
+
+
 @pytest.mark.rules("P10.4", "P11.3")
 def test_a_ward_token_and_an_ability(lang):
     warded = card("moth", 3, [], [ab("summoned", "ward", "self", amount=1)])

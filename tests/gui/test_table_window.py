@@ -496,3 +496,30 @@ def test_the_columns_follow_the_table_when_a_dock_narrows_it(window, qtbot):
     QApplication.processEvents()
     assert (window.width(), window.height()) == (1024, 700)
     assert CELL_W * window.arena_view.transform().m11() >= 90
+
+
+def _newest_in_sight(log) -> bool:  # type: ignore[no-untyped-def]
+    rect = log.visualItemRect(log.topLevelItem(log.topLevelItemCount() - 1))
+    return rect.top() >= 0 and rect.bottom() < log.viewport().height()
+
+
+def test_the_rules_log_keeps_its_newest_line_in_sight_as_it_gets_smaller(qtbot):
+    from momon_desktop.ui.table.widgets import RulesLog
+
+    log = RulesLog()
+    qtbot.addWidget(log)
+    log.resize(320, 320)
+    log.show()
+    qtbot.waitExposed(log)
+    for i in range(30):
+        log.append("P8.1", f"Line {i} of the game, long enough to take two lines at this width.")
+    log.scroll_to_newest()
+    assert _newest_in_sight(log)
+    log.resize(320, 170)  # lower: a bar over the table grew
+    assert _newest_in_sight(log)
+    log.resize(230, 170)  # narrower: every row wraps onto more lines
+    assert _newest_in_sight(log)
+    # a reader who scrolled back keeps their place
+    log.verticalScrollBar().setValue(0)
+    log.resize(230, 150)
+    assert log.verticalScrollBar().value() == 0

@@ -8,7 +8,7 @@ import pytest
 from momon_desktop.ai import LEVELS
 from momon_desktop.ai.profiles import OpponentProfile
 from momon_desktop.engine import Choose, Concede, Setup, Summon, YesNo
-from momon_desktop.ui.core.controller import AI_LEVELS, HUMAN
+from momon_desktop.ui.core.controller import HUMAN, computer_levels
 from momon_desktop.ui.table.dialogs import kind_name
 from momon_desktop.ui.text.i18n import install_language
 from momon_desktop.ui.text.words import answer_text, level_name
@@ -18,7 +18,7 @@ pytestmark = pytest.mark.gui
 
 
 def test_the_levels_come_from_the_ai_package():
-    assert AI_LEVELS is LEVELS
+    assert computer_levels() is LEVELS
     assert LEVELS == ("beginner", "easy", "normal", "hard", "expert")
     strength = OpponentProfile.model_json_schema()["properties"]["strength"]
     assert strength["enum"] == list(LEVELS)

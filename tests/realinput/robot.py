@@ -230,6 +230,17 @@ class Robot:
             raise ValueError(f"the keyboard has no key for {name!r}")
         return int(code)
 
+    def key_at_once(self, combo: str) -> None:
+        """Press and release a key with its modifiers now, without letting Qt handle
+        them: the events wait in Qt's queue until its event loop runs again (keys a
+        person presses while the program is busy)."""
+        names = combo.split("+") if combo != "+" else ["plus"]
+        codes = [self._keycode(n) for n in names]
+        for code in codes:
+            self._fake(X.KeyPress, code)
+        for code in reversed(codes):
+            self._fake(X.KeyRelease, code)
+
     def key(self, combo: str) -> None:
         """Press and release a key with its modifiers, e.g. ``"ctrl+shift+d"``, ``"esc"``."""
         names = combo.split("+") if combo != "+" else ["plus"]

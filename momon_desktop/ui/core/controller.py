@@ -24,7 +24,6 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
-from momon_desktop.ai import LEVELS, Level
 from momon_desktop.engine import (
     Answer,
     CardDef,
@@ -43,8 +42,15 @@ HUMAN = "human"
 # A scripted player's answer is played this long after it is asked for, so that the
 # person sees their own move land first.
 SCRIPT_PAUSE_MS = 350
-# The computer strengths, as momon_desktop.ai defines them.
-AI_LEVELS: tuple[Level, ...] = LEVELS
+
+
+def computer_levels() -> tuple[str, ...]:
+    """The computer strengths, as :data:`momon_desktop.ai.LEVELS` defines them; the
+    computer players are imported when first asked for, not before the table's first
+    picture."""
+    from momon_desktop.ai import LEVELS
+
+    return LEVELS
 
 
 def ai_seed(game: Game) -> int:

@@ -46,7 +46,6 @@ from PySide6.QtGui import (
     QPixmap,
     QPolygonF,
     QTextLayout,
-    QTextOption,
     QTransform,
 )
 
@@ -84,7 +83,7 @@ from momon_desktop.ui.look.cardtokens import (
     paint_ward_tokens,
     token_positions,
 )
-from momon_desktop.ui.look.fonts import text_font, title_font
+from momon_desktop.ui.look.fonts import layout_paragraphs, lines_within, text_font, title_font
 from momon_desktop.ui.look.theme import SEAT_COLOURS, Seat
 
 # The painter's whole interface, with the geometry, the words and the tokens of a card
@@ -152,31 +151,35 @@ def _name_font(px: int, stretch: int) -> QFont:
     return font
 
 
-def _wrapped_lines(name: str, font: QFont, width: float, anywhere: bool = False) -> list[str]:
-    """``name`` broken into lines ``width`` wide, between words (Qt finds Thai words too)."""
-    wrap = (QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere if anywhere
-            else QTextOption.WrapMode.WordWrap)
-    layouts, _height = _layout_paragraphs(name, font, width, wrap)
-    lines = []
-    for layout in layouts:
-        for i in range(layout.lineCount()):
-            line = layout.lineAt(i)
-            lines.append(name[line.textStart():line.textStart() + line.textLength()].strip())
-    return [line for line in lines if line]
+def _two_lines(name: str, font: QFont, width: float, first_width: float,
+               anywhere: bool = False) -> tuple[list[str], bool]:
+    """``name`` in at most two lines for a band ``width`` wide whose upper line may be
+    ``first_width`` wide, and whether it had to be cut short (see
+    :func:`~momon_desktop.ui.look.fonts.lines_within`). A name that would fit the upper
+    line alone is still broken, since a single line lies where the band is ``width``
+    wide."""
+    lines, cut = lines_within(name, font, width, 2, anywhere=anywhere, first_width=first_width)
+    if len(lines) == 1 and QFontMetricsF(font).horizontalAdvance(lines[0]) > width:
+        lines, cut = lines_within(name, font, width, 2, anywhere=anywhere)
+    return lines, cut
 
 
 _NAME_FITS_LIMIT = 1024
 _name_fits: OrderedDict[tuple[str, float, float, float, float], NameFit] = OrderedDict()
 
 
-def fit_name(name: str, width: float, height: float, *, min_px: float, max_height: float) -> NameFit:
-    """Fit ``name`` to a band ``width`` by ``height`` (painter units); remembered, as a
-    card is repainted often at the same size."""
-    key = (name, round(width, 2), round(height, 2), round(min_px, 2), round(max_height, 2))
+def fit_name(name: str, width: float, height: float, *, min_px: float, max_height: float,
+             first_width: float | None = None) -> NameFit:
+    """Fit ``name`` to a band ``width`` by ``height`` (painter units) whose upper line of
+    two may be ``first_width`` wide (``width`` by default); remembered, as a card is
+    repainted often at the same size."""
+    upper = width if first_width is None else max(width, first_width)
+    key = (name, round(width, 2), round(height, 2), round(min_px, 2), round(max_height, 2),
+           round(upper, 2))
     found = _name_fits.get(key)
     if found is None:
         found = _name_fits[key] = _fit_name(name, width, height, min_px=min_px,
-                                            max_height=max_height)
+                                            max_height=max_height, first_width=upper)
         if len(_name_fits) > _NAME_FITS_LIMIT:
             _name_fits.popitem(last=False)
     else:
@@ -184,8 +187,10 @@ def fit_name(name: str, width: float, height: float, *, min_px: float, max_heigh
     return found
 
 
-def _fit_name(name: str, width: float, height: float, *, min_px: float, max_height: float) -> NameFit:
-    """Fit ``name`` to a band ``width`` by ``height`` (painter units).
+def _fit_name(name: str, width: float, height: float, *, min_px: float, max_height: float,
+              first_width: float) -> NameFit:
+    """Fit ``name`` to a band ``width`` by ``height`` (painter units), the upper of two
+    lines ``first_width`` wide.
 
     In order: one line from a full size down to half the band; the same condensed to
     :data:`NAME_CONDENSED`; two lines as large as ``max_height`` allows, plain then
@@ -205,18 +210,16 @@ def _fit_name(name: str, width: float, height: float, *, min_px: float, max_heig
         for px in range(two_start, floor - 1, -1):
             font = _name_font(px, stretch)
             metrics = QFontMetricsF(font)
-            lines = _wrapped_lines(name, font, width)
-            if len(lines) <= 2 and all(metrics.horizontalAdvance(x) <= width for x in lines):
+            lines, cut = _two_lines(name, font, width, first_width)
+            room = (first_width, width) if len(lines) == 2 else (width,)
+            if not cut and all(metrics.horizontalAdvance(x) <= w
+                               for x, w in zip(lines, room, strict=True)):
                 return NameFit(px, stretch, tuple(lines), len(lines) * px * _TITLE_LINE)
     font = _name_font(floor, NAME_CONDENSED)
-    metrics = QFontMetricsF(font)
-    lines = _wrapped_lines(name, font, width, anywhere=True)
-    rest = "".join(lines[1:]) if len(lines) > 1 else ""
-    shown = [lines[0] if lines else ""]
-    if rest:
-        shown.append(metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width))
+    lines, cut = _two_lines(name, font, width, first_width, anywhere=True)
+    shown = lines or [""]
     return NameFit(floor, NAME_CONDENSED, tuple(shown), len(shown) * floor * _TITLE_LINE,
-                   elided=len(lines) > 2)
+                   elided=cut)
 
 
 def screen_scale(painter: QPainter) -> float:
@@ -252,7 +255,14 @@ def _fit_name_in(lay: FaceLayout, name: str, compact: bool,
     else:
         # two lines may use the header from the panel's top edge to the picture's
         max_height = band.height() * 1.3
-    fit = fit_name(name, band.width(), band.height(), min_px=min_px, max_height=max_height)
+    if compact:
+        # the second line's band grows over the picture, clear of the corner arrows,
+        # where the upper line may take the panel's width less a margin
+        first_width = lay.panel.width() - w * 0.02
+    else:
+        first_width = band.width()
+    fit = fit_name(name, band.width(), band.height(), min_px=min_px, max_height=max_height,
+                   first_width=first_width)
     if compact and fit.height > band.height():
         grown = QRectF(band.left(), band.bottom() - fit.height, band.width(), fit.height)
         art = QRectF(lay.art)
@@ -273,35 +283,6 @@ def _paint_name(painter: QPainter, rect: QRectF, fit: NameFit) -> None:
     for i, line in enumerate(fit.lines):
         box = QRectF(rect.left() - line_h, top + i * line_h, rect.width() + 2 * line_h, line_h)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, line)
-
-
-def _layout_paragraphs(
-    text: str,
-    font: QFont,
-    width: float,
-    wrap: QTextOption.WrapMode = QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere,
-) -> tuple[list[QTextLayout], float]:
-    """Lay ``text`` out in lines ``width`` wide; returns the layouts and their total height."""
-    option = QTextOption()
-    option.setWrapMode(wrap)
-    option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-    layouts: list[QTextLayout] = []
-    y = 0.0
-    leading = QFontMetricsF(font).leading()
-    for paragraph in text.split("\n"):
-        layout = QTextLayout(paragraph, font)
-        layout.setTextOption(option)
-        layout.beginLayout()
-        while True:
-            line = layout.createLine()
-            if not line.isValid():
-                break
-            line.setLineWidth(width)
-            line.setPosition(QPointF(0, y))
-            y += line.height() + leading
-        layout.endLayout()
-        layouts.append(layout)
-    return layouts, y
 
 
 def _draw_layouts(
@@ -326,7 +307,7 @@ def _draw_wrapped(
     px = start_px
     while True:
         font = text_font(round(px))
-        layouts, height = _layout_paragraphs(text, font, rect.width())
+        layouts, height = layout_paragraphs(text, font, rect.width())
         if height <= rect.height() or px <= min_px:
             break
         px = max(min_px, px * 0.92)
@@ -474,7 +455,7 @@ def _text_fits(text: str, lay: FaceLayout) -> bool:
         return True
     inner = _text_inner(lay)
     font = text_font(round(lay.outer.width() * 0.052))
-    return _layout_paragraphs(text, font, inner.width())[1] <= inner.height()
+    return layout_paragraphs(text, font, inner.width())[1] <= inner.height()
 
 
 def _paint_sight(

@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import (
+    QFont,
+    QFontDatabase,
+    QFontMetricsF,
+    QGuiApplication,
+    QTextLayout,
+    QTextOption,
+)
 
 from momon_desktop.ui.paths import resource_path
 
@@ -106,3 +114,72 @@ def install_app_font(app: QGuiApplication, point_size: float | None = None) -> Q
     font = ui_font(size if size > 0 else 10.0)
     app.setFont(font)
     return font
+
+
+def layout_paragraphs(
+    text: str,
+    font: QFont,
+    width: float,
+    wrap: QTextOption.WrapMode = QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere,
+    first_width: float | None = None,
+) -> tuple[list[QTextLayout], float]:
+    """Lay ``text`` out centred in lines ``width`` wide (its first line ``first_width``
+    wide when given), a layout a paragraph, one under the other; returns the layouts and
+    their total height."""
+    option = QTextOption()
+    option.setWrapMode(wrap)
+    option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+    layouts: list[QTextLayout] = []
+    y = 0.0
+    leading = QFontMetricsF(font).leading()
+    line_width = width if first_width is None else first_width
+    for paragraph in text.split("\n"):
+        layout = QTextLayout(paragraph, font)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(line_width)
+            line_width = width
+            line.setPosition(QPointF(0, y))
+            y += line.height() + leading
+        layout.endLayout()
+        layouts.append(layout)
+    return layouts, y
+
+
+def wrapped_lines(text: str, font: QFont, width: float, anywhere: bool = False,
+                  first_width: float | None = None) -> list[str]:
+    """``text`` in ``font`` broken into lines ``width`` wide (the first ``first_width``
+    wide when given) between words, as Qt finds them (Thai words too); with
+    ``anywhere``, inside a word where one does not fit. Empty lines are left out."""
+    wrap = (QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere if anywhere
+            else QTextOption.WrapMode.WordWrap)
+    layouts, _height = layout_paragraphs(text, font, width, wrap, first_width)
+    lines = []
+    for layout in layouts:
+        paragraph = layout.text()
+        for i in range(layout.lineCount()):
+            line = layout.lineAt(i)
+            lines.append(paragraph[line.textStart():line.textStart() + line.textLength()].strip())
+    return [line for line in lines if line]
+
+
+def lines_within(text: str, font: QFont, width: float, count: int, *, anywhere: bool = False,
+                 first_width: float | None = None) -> tuple[list[str], bool]:
+    """At most ``count`` lines of ``text`` broken as :func:`wrapped_lines` breaks them;
+    where the text needs more, the last line holds the rest of it as it is written
+    (spaces and all), cut short to ``width`` with an ellipsis. Returns the lines and
+    whether the text was cut."""
+    lines = wrapped_lines(text, font, width, anywhere, first_width)
+    if len(lines) <= count:
+        return lines, False
+    shown = lines[:count - 1]
+    at = 0
+    for line in shown:
+        at = text.find(line, at) + len(line)
+    rest = text[at:].strip()
+    shown.append(QFontMetricsF(font).elidedText(rest, Qt.TextElideMode.ElideRight, width))
+    return shown, True

@@ -216,6 +216,7 @@ QFrame#MatchBar {{ background: {BASE}; border-bottom: 1px solid {BORDER}; }}
 QPushButton#PressClock {{ background: {GOLD}; color: {ON_GOLD}; font-weight: bold;
                          border-radius: 8px; padding: 8px 18px; }}
 QPushButton#PressClock:hover {{ background: {GOLD_HOVER}; }}
+QFrame#MatchBar[compact="true"] QPushButton {{ padding: 6px 6px; }}
 
 /* the puzzles */
 QDialog#PuzzleWindow QPushButton:disabled {{ color: {DISABLED_TEXT};

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from momon_desktop.matchplay import Match, MatchGame, other
-from momon_desktop.ui.look.fonts import title_font, ui_font
+from momon_desktop.ui.look.fonts import title_font, ui_font, wrapped_lines
+from momon_desktop.ui.look.theme import repolish
 from momon_desktop.ui.match.matchtext import match_result_text, outcome_text, reason_name
 from momon_desktop.ui.match.matchwidgets import ClockFace, DieFace, clock_text
 
@@ -113,6 +114,10 @@ class MatchBar(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.compact = False
         self._score: tuple[str, int, int, str] | None = None
+        # the side whose player sits at the near edge of the table (None: no game yet)
+        self.near: str | None = None
+        # each button's whole text, broken into lines to fit the narrow column
+        self._texts: dict[QPushButton, str] = {}
 
     def set_compact(self, compact: bool) -> None:
         """One narrow column, to stand beside the table where the window is low
@@ -141,7 +146,66 @@ class MatchBar(QFrame):
         else:
             self.setMinimumWidth(0)
             self.setMaximumWidth(QWIDGETSIZE_MAX)
+        self._order_clocks()
+        # the buttons keep little padding in the narrow column
+        self.setProperty("compact", compact)
+        for button in (self.press_button, self.screen_button):
+            repolish(button)
+        for button, text in self._texts.items():
+            self.set_button_text(button, text)
         self.updateGeometry()
+
+    def set_near(self, side: str | None) -> None:
+        """The side whose player the table shows at its near edge: in the narrow column
+        that player's clock is at the bottom and the other's at the top, as the player
+        panels are beside the Arena."""
+        if side != self.near:
+            self.near = side
+            self._order_clocks()
+
+    def clock_order(self) -> list[str]:
+        """The sides of the clocks as the bar lays them out (left to right, or top to
+        bottom in the narrow column)."""
+        lay = self.layout()
+        assert lay is not None
+        order = []
+        for i in range(lay.count()):
+            item = lay.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, ClockFace):
+                order.append(widget.side)
+        return order
+
+    def _order_clocks(self) -> None:
+        if self.compact and self.near in self.clocks:
+            far = "b" if self.near == "a" else "a"
+            wanted = [far, self.near]
+        else:
+            wanted = ["a", "b"]
+        if self.clock_order() == wanted:
+            return
+        lay = self.layout()
+        assert isinstance(lay, QBoxLayout)
+        for face in self.clocks.values():
+            lay.removeWidget(face)
+        lay.insertWidget(0, self.clocks[wanted[0]])
+        lay.addWidget(self.clocks[wanted[1]])
+
+    def set_button_text(self, button: QPushButton, text: str) -> None:
+        """``text`` on ``button``: on one line over the table; in the narrow column broken
+        into lines that fit it, so that none is cut off."""
+        self._texts[button] = text
+        button.ensurePolished()  # the style sheet's font and padding
+        button.setText(text)
+        if not self.compact:
+            return
+        # what the button's frame and padding take: its width less its text's
+        padding = button.sizeHint().width() - button.fontMetrics().horizontalAdvance(
+            text.replace("&", ""))
+        lay = self.layout()
+        margins = lay.contentsMargins().left() + lay.contentsMargins().right() if lay else 0
+        room = COMPACT_WIDTH - margins - padding
+        button.setText("\n".join(wrapped_lines(text, button.font(), room, anywhere=True)))
 
     def set_score(self, name_a: str, a: int, b: int, name_b: str) -> None:
         """The match score between the two names: on one line, or in the narrow column

@@ -150,6 +150,8 @@ class MatchSession(QObject):
         c.started.connect(self.on_started)
         c.decision_needed.connect(self.on_decision_needed)
         c.game_over.connect(self.on_game_over)
+        # the next player sat down (hot seat): the table is now seen from their side
+        self.window.handover.ready.connect(self.refresh_clocks)
         self.refresh()
 
     # -- flow
@@ -371,7 +373,8 @@ class MatchSession(QObject):
         c = self.window.controller
         for signal, slot in ((c.started, self.on_started),
                              (c.decision_needed, self.on_decision_needed),
-                             (c.game_over, self.on_game_over)):
+                             (c.game_over, self.on_game_over),
+                             (self.window.handover.ready, self.refresh_clocks)):
             signal.disconnect(slot)
         self.window.window().removeDockWidget(self.dock)
         self.dock.deleteLater()
@@ -556,7 +559,8 @@ class MatchSession(QObject):
             bar.status.setText(
                 self.tr("%1 won the game: it counts once the clock is pressed by %1 (7.4.2).")
                 .replace("%1", press))
-            bar.press_button.setText(self.tr("Press clock: %1 (Ctrl+Space)").replace("%1", press))
+            bar.set_button_text(bar.press_button,
+                                self.tr("Press clock: %1 (Ctrl+Space)").replace("%1", press))
             bar.press_button.setVisible(self.entrants[winner].is_human)
         elif m.over:
             bar.status.setText(match_result_text(m.winner, score.to_json(), names))
@@ -575,7 +579,7 @@ class MatchSession(QObject):
                                .replace("%1", names[m.roll.winner]))
             bar.press_button.hide()
         between = game is None and bool(m.games)
-        bar.screen_button.setText(self.tr("Show the &match screen"))
+        bar.set_button_text(bar.screen_button, self.tr("Show the &match screen"))
         bar.screen_button.setVisible(between)
         for side in SIDES:
             bar.clocks[side].setVisible(m.clocked)
@@ -588,8 +592,14 @@ class MatchSession(QObject):
             return
         game = m.current
         last = m.games[-1] if m.games else None
+        # the seats of the game on the table (the last one between games): each clock in
+        # the colour of its player's seat, the near player's clock nearest the Hand
+        shown = game if game is not None else last
+        near_seat = self.window.near_panel.seat
+        self.bar.set_near(shown.side_of_seat(near_seat) if shown is not None else None)
         for side in SIDES:
             face = self.bar.clocks[side]
+            face.set_seat(shown.seat_of(side) if shown is not None else None)
             if m.clock is not None and game is not None:
                 seconds = m.clock.remaining(side)
                 running = m.clock.running == side

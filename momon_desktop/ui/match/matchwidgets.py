@@ -5,13 +5,16 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from momon_desktop.ui.look import theme
-from momon_desktop.ui.look.fonts import title_font, ui_font
+from momon_desktop.ui.look.fonts import lines_within, title_font, ui_font
+from momon_desktop.ui.table.arenamat import SEATS
 
-# The two players of a match keep one colour all match long (seats change every game).
+# The two players of a match on the die roll, before either has a seat. A clock takes
+# the colour of the seat its player holds in the game on the table (ClockFace.set_seat),
+# the colour of their Marking Token and card frames there.
 PLAYER_COLOURS: dict[str, QColor] = {"a": theme.GOLD, "b": QColor(110, 181, 214)}
 LOW_TIME = 20.0  # seconds: the clock turns red and shows tenths
 OUT_COLOUR = QColor(226, 92, 80)
@@ -88,8 +91,10 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-# The height of a compact clock face, and so of a compact match bar's row.
-COMPACT_HEIGHT = 44
+# A compact clock face: the name and the time in a row COMPACT_TOP pixels high, and under
+# them the caption on up to two lines; COMPACT_HEIGHT in all.
+COMPACT_TOP = 28
+COMPACT_HEIGHT = 72
 
 
 class ClockFace(QWidget):
@@ -103,6 +108,8 @@ class ClockFace(QWidget):
         self.running = False
         self.flagged = False
         self.caption = ""
+        # the engine seat its player holds in the game on the table (None: no game yet)
+        self.seat: int | None = None
         # one row (the name, then the time) where the window is too low for the large face
         self.compact = False
         self.setMinimumSize(190, 96)
@@ -120,6 +127,19 @@ class ClockFace(QWidget):
         self.updateGeometry()
         self.update()
 
+    def set_seat(self, seat: int | None) -> None:
+        """The seat (0: first, 1: second) the player holds in the game on the table, whose
+        colour the face takes; None before the match's first game."""
+        if seat != self.seat:
+            self.seat = seat
+            self.update()
+
+    def accent(self) -> QColor:
+        """The colour of the player's seat (the side's colour before any game)."""
+        if self.seat in (0, 1):
+            return theme.SEAT_NAME_COLOURS[SEATS[self.seat]]
+        return PLAYER_COLOURS[self.side]
+
     def set_state(self, name: str, seconds: float, running: bool, flagged: bool,
                   caption: str) -> None:
         """What to show; ``caption`` is the line under the time (translated by the caller)."""
@@ -131,7 +151,7 @@ class ClockFace(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        accent = PLAYER_COLOURS[self.side]
+        accent = self.accent()
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
         low = self.flagged or self.seconds < LOW_TIME
         background = QColor(46, 58, 68) if self.running else QColor(30, 38, 46)
@@ -140,7 +160,7 @@ class ClockFace(QWidget):
                             3.0 if self.running else 1.2))
         painter.drawRoundedRect(rect, 10, 10)
         if self.compact:
-            self._paint_row(painter, rect.adjusted(10, 2, -10, -2), accent, low)
+            self._paint_row(painter, self._row_inner(), accent, low)
             painter.end()
             return
         inner = rect.adjusted(12, 6, -12, -6)
@@ -164,30 +184,40 @@ class ClockFace(QWidget):
                          int(Qt.AlignmentFlag.AlignCenter), self.caption)
         painter.end()
 
+    def _row_inner(self) -> QRectF:
+        """Where the compact face draws, inside its frame."""
+        return QRectF(self.rect()).adjusted(12, 4, -12, -4)
+
+    def _caption_font(self) -> QFont:
+        return ui_font(8.5, bold=self.running or self.flagged)
+
+    def caption_lines(self) -> list[str]:
+        """The caption as the compact face draws it: across the whole width, on two lines
+        where one is not enough (the large face has room for it on one)."""
+        return lines_within(self.caption, self._caption_font(), self._row_inner().width(), 2)[0]
+
     def _paint_row(self, painter: QPainter, inner: QRectF, accent: QColor, low: bool) -> None:
-        """The compact face: the name (with the caption under it) on the left, the time
-        on the right, as large as the row allows."""
-        painter.setFont(title_font(max(14, int(inner.height() * 0.5))))
+        """The compact face: the name on the left and the time on the right, as large as
+        their row allows, and the caption under them (:meth:`caption_lines`)."""
+        top = QRectF(inner.left(), inner.top(), inner.width(), COMPACT_TOP)
+        below = QRectF(inner.left(), top.bottom(), inner.width(), inner.bottom() - top.bottom())
+        painter.setFont(title_font(int(COMPACT_TOP * 0.8)))
         time_text = clock_text(self.seconds)
         time_w = painter.fontMetrics().horizontalAdvance(time_text) + 4
         colour = OUT_COLOUR if low else (QColor(250, 246, 234) if self.running
                                          else QColor(190, 196, 200))
         painter.setPen(colour)
-        painter.drawText(QRectF(inner.right() - time_w, inner.top(), time_w, inner.height()),
+        painter.drawText(QRectF(top.right() - time_w, top.top(), time_w, top.height()),
                          int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
                          time_text)
-        text_w = max(0.0, inner.width() - time_w - 8)
-        half = inner.height() / 2
+        text_w = max(0.0, top.width() - time_w - 6)
         painter.setFont(ui_font(10, bold=True))
         painter.setPen(accent)
-        painter.drawText(QRectF(inner.left(), inner.top(), text_w, half),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom),
+        painter.drawText(QRectF(top.left(), top.top(), text_w, top.height()),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
                                                           int(text_w)))
-        painter.setFont(ui_font(8.5, bold=self.running or self.flagged))
+        painter.setFont(self._caption_font())
         painter.setPen(OUT_COLOUR if self.flagged else QColor(169, 180, 189))
-        painter.drawText(QRectF(inner.left(), inner.top() + half, text_w, half),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
-                         painter.fontMetrics().elidedText(self.caption,
-                                                          Qt.TextElideMode.ElideRight,
-                                                          int(text_w)))
+        painter.drawText(below, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         "\n".join(self.caption_lines()))

@@ -29,11 +29,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from momon_desktop.ai import LEVELS
 from momon_desktop.cards import FORMATS, CardPool, Deck, check_deck
 from momon_desktop.engine import Game, GameResult, Termination
 from momon_desktop.engine.official import fair_first_player
-from momon_desktop.ui.core.controller import HUMAN, GameController, GameSpec, PlayerInfo
+from momon_desktop.ui.core.controller import (
+    HUMAN,
+    GameController,
+    GameSpec,
+    PlayerInfo,
+    computer_levels,
+)
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import title_font, ui_font
@@ -78,7 +83,7 @@ def kind_name(kind: str) -> str:
     """The translated name of a player kind: a person, or the computer at a level."""
     if kind == HUMAN:
         return QCoreApplication.translate("NewGameDialog", "Person at this computer")
-    if kind in LEVELS:
+    if kind in computer_levels():
         return QCoreApplication.translate("NewGameDialog", "Computer: %1") \
             .replace("%1", level_name(kind))
     return kind
@@ -87,7 +92,7 @@ def kind_name(kind: str) -> str:
 def rated_kind_name(kind: str, rating: float | None) -> str:
     """A player kind as the New Game dialog offers it: a computer level with its
     measured rating on the ladder when there is one."""
-    if rating is None or kind not in LEVELS:
+    if rating is None or kind not in computer_levels():
         return kind_name(kind)
     return QCoreApplication.translate("NewGameDialog", "%1 · rated %2") \
         .replace("%1", kind_name(kind)).replace("%2", str(round(rating)))
@@ -219,7 +224,7 @@ class NewGameDialog(QDialog):
             name.setMaxLength(24)
             deck_box = QComboBox()
             kind_box = QComboBox()
-            kinds = [HUMAN] + (list(LEVELS) if allow_ai else [])
+            kinds = [HUMAN] + (list(computer_levels()) if allow_ai else [])
             for kind in kinds:
                 kind_box.addItem(kind_name(kind), kind)
             grid.addWidget(name, 1, col + 1)
@@ -373,7 +378,7 @@ class NewGameDialog(QDialog):
             for i in range(box.count()):
                 kind = str(box.itemData(i))
                 box.setItemText(i, rated_kind_name(kind, self.ratings.get(kind)))
-                box.setItemData(i, level_description(kind) if kind in LEVELS else "",
+                box.setItemData(i, level_description(kind) if kind in computer_levels() else "",
                                 Qt.ItemDataRole.ToolTipRole)
         self.describe_kinds()
 
@@ -381,7 +386,7 @@ class NewGameDialog(QDialog):
         """The line under each "Played by": how the chosen computer level plays."""
         for box, note in zip(self.kind_boxes, self.kind_notes, strict=True):
             kind = str(box.currentData())
-            text = level_description(kind) if kind in LEVELS else ""
+            text = level_description(kind) if kind in computer_levels() else ""
             note.setText(text)
             note.setVisible(bool(text))
 

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -618,10 +619,26 @@ class RulesLog(QTreeWidget):
         """Give every row the size of its text at the current column widths (a column
         being resized: at its new width in ``widths``, which the header does not tell
         until the resize is over)."""
+        at_newest = self.shows_newest()
         for row in range(self.topLevelItemCount()):
             item = self.topLevelItem(row)
             if item is not None:
                 self._fit_item(item, widths=widths or {})
+        if at_newest:
+            self.scrollToBottom()
+
+    def shows_newest(self) -> bool:
+        """Whether the log is scrolled to its end, the newest line in sight."""
+        bar = self.verticalScrollBar()
+        return bar.value() >= bar.maximum()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        # a log showing its newest line keeps it in sight when it gets lower (the match
+        # bar growing by its Press clock button as the game ends, a window made smaller)
+        at_newest = self.shows_newest()
+        super().resizeEvent(event)
+        if at_newest:
+            self.scrollToBottom()
 
     def _fit_item(self, item: QTreeWidgetItem, _column: int = -1,
                   widths: dict[int, int] | None = None) -> None:
