@@ -115,4 +115,4 @@ def test_a_match_game_without_its_record_in_thai_says_why_in_thai(  # type: igno
     title, text = warnings[-1]
     assert is_thai(title) and is_thai(text)
     assert english_words(text) == [], text
-    assert "match" in text and "1" in text
+    assert "แมตช์" in text and "1" in text
