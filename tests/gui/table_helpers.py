@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from momon_desktop.engine import CardDef, TriggeredAbility
+from momon_desktop.engine import CardDef, Game, Setup, Summon, TriggeredAbility
 from momon_desktop.ui.assembly import build_table
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
 from momon_desktop.ui.core.pace import SETTING as PACE_SETTING
@@ -52,6 +52,26 @@ def bundled(kinds: tuple[str, str] = ("human", "human"), seed: int = 3) -> GameS
         players=(PlayerInfo("Ada", kinds[0]), PlayerInfo("Boon", kinds[1])),
         seed=seed,
     )
+
+
+# Eight Summons into the hunter game (hunters that see every way against moths that
+# see nothing), Ada's hunters on squares 0, 11, 3 and 5 (three of the moths beside them
+# already taken) and Boon's moths on 10, 7, 9 and 14. Ada is to move with eight squares
+# empty, where expert's search is exact: only a hunter on 15 or 13 can take the moth on
+# 14, and the hunter on 15 is the one best answer, two Momon better than any Summon
+# that takes nothing.
+HUNTER_OPENING = (0, 10, 11, 7, 3, 9, 5, 14)
+
+
+def hunter_position() -> tuple[GameSpec, Game]:
+    """Ada (first, at the screen) with hunters against the easy computer's moths, and
+    the game after HUNTER_OPENING, Ada to move."""
+    game_spec = spec([card("hunter", 5, ALL)] * 10, [card("moth", 1)] * 10,
+                     kinds=("human", "easy"))
+    game = Setup(*game_spec.decks).new_game(game_spec.seed)
+    for turn, square in enumerate(HUNTER_OPENING):
+        game.apply(Summon(game.hands[turn % 2][0], square))
+    return game_spec, game
 
 
 def void_down() -> TriggeredAbility:

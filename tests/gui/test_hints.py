@@ -232,25 +232,11 @@ def test_a_yes_no_question_gets_a_suggestion_in_words(window, qtbot):
     assert g.history[-1] == s.answer
 
 
-# Eight Summons into the hunter game, Ada's hunters on squares 0, 11, 3 and 5 (three of
-# the moths beside them already taken) and Boon's moths on 10, 7, 9 and 14. Ada is to
-# move with eight squares empty, where expert's search is exact: only a hunter on 15 or
-# 13 can take the moth on 14, and the hunter on 15 is the one best answer, two Momon
-# better than any Summon that takes nothing.
-HUNTER_OPENING = (0, 10, 11, 7, 3, 9, 5, 14)
-
-
 def _hunter_game(window, qtbot):
-    """Ada (first, at the screen) holds hunters that see every way; the easy computer
-    holds moths that see nothing. The game resumes after HUNTER_OPENING, Ada to move."""
-    from momon_desktop.engine.game import Setup
-    from tests.gui.table_helpers import card, spec
+    """The hunter game after its opening (table_helpers.hunter_position), Ada to move."""
+    from tests.gui.table_helpers import hunter_position
 
-    hunter = card("hunter", 5, ("F", "FR", "R", "BR", "B", "BL", "L", "FL"))
-    game_spec = spec([hunter] * 10, [card("moth", 1)] * 10, kinds=("human", "easy"))
-    g = Setup(*game_spec.decks).new_game(game_spec.seed)
-    for turn, square in enumerate(HUNTER_OPENING):
-        g.apply(Summon(g.hands[turn % 2][0], square))
+    game_spec, g = hunter_position()
     window.start_game(game_spec, resume=g)
     g = window.controller.game
     qtbot.waitUntil(lambda: window.feature(HintService).available(), timeout=15000)

@@ -1,6 +1,6 @@
-"""Suggest a move says why, with the real pointer: a Summon made by clicks, the
-suggestion asked for by its button, the reasons read in the bar with the card it takes
-marked on the Arena, "Play it" clicked, and the snatch made."""
+"""Suggest a move says why, with the real pointer: in the hunter game after its opening,
+the suggestion asked for by its button, the reasons read in the bar with the card it
+takes marked on the Arena, "Play it" clicked, and the snatch made."""
 
 from __future__ import annotations
 
@@ -8,23 +8,17 @@ import pytest
 
 from momon_desktop.engine import square_name
 from momon_desktop.ui.features.hints import HintService
-from tests.gui.table_helpers import card, spec
+from tests.gui.table_helpers import HUNTER_OPENING, hunter_position
 
 pytestmark = [pytest.mark.gui]
-
-EVERY_WAY = ("F", "FR", "R", "BR", "B", "BL", "L", "FL")
 
 
 @pytest.mark.rules("P10.3")
 def test_suggest_explains_the_snatch_marks_it_and_plays_it(table):
-    table.start(spec([card("hunter", 5, EVERY_WAY)] * 10, [card("moth", 1)] * 10,
-                     kinds=("human", "easy")))
+    game_spec, game = hunter_position()
+    table.window.start_game(game_spec, resume=game)
     table.wait_for_person("summon")
-    # the first hunter onto A1, by a click on the Hand and a click on the square
-    table.click_hand(0)
-    table.click_square(0)
-    table.qtbot.waitUntil(lambda: len(table.game.history) == 2, timeout=15000)
-    table.wait_for_person("summon")
+    played = len(HUNTER_OPENING)
     hints = table.window.feature(HintService)
     table.qtbot.waitUntil(hints.button.isVisible)
     table.robot.click_button(hints.button)
@@ -36,7 +30,7 @@ def test_suggest_explains_the_snatch_marks_it_and_plays_it(table):
     taken = e.snatches[0]
     moth_square = next(sq for sq in range(16) if table.game.board[sq] >= 0
                        and table.game.ctrl[table.game.board[sq]] == 1)
-    assert taken.square == moth_square
+    assert taken.square == moth_square and len(e.snatches) == 1
     text = hints.bar.text.text()
     assert f"It takes Moth on {square_name(moth_square)} from Boon" in text
     assert "P10.3(b)" in text
@@ -50,8 +44,8 @@ def test_suggest_explains_the_snatch_marks_it_and_plays_it(table):
     assert hints.marker.marks == []
     assert hints.marker.square == s.answer.square
     table.robot.click_button(hints.bar.play_button)
-    table.qtbot.waitUntil(lambda: len(table.game.history) >= 3
-                          and table.game.history[2] == s.answer)
+    table.qtbot.waitUntil(lambda: len(table.game.history) > played
+                          and table.game.history[played] == s.answer)
     moth = table.game.board[moth_square]
     assert table.game.ctrl[moth] == 0
     assert hints.marker.marks == [] and not hints.bar.isVisible()
