@@ -3,7 +3,7 @@
 In a vanilla position (no ability anywhere that can still matter, see
 :mod:`momon_desktop.ai.vanilla`) it searches with the vanilla solver: the C core when
 it is built, with the budgets of :data:`EXPERT_BUDGETS` by the number of empty squares
-(a search with the fitted evaluation, then, with 12 or fewer empty squares, a search for
+(a search with the fitted evaluation, then, with 10 or 9 empty squares, a search for
 a move proven to win), else the pure-Python reference of the same search with
 :data:`EXPERT_PY_NODES`.  The budgets are node counts, so the same position gets the
 same answer however loaded the machine is.
