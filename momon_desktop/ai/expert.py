@@ -40,10 +40,11 @@ EXPERT_BUDGETS = (
 )
 # The Python reference runs about 22 000 nodes a second with the fitted evaluation.
 EXPERT_PY_NODES = 30_000
-# The Python search's budget where abilities are in play (hard: 28 000): about 1.1 s
-# on an idle core here.  No clock cap: the node budget alone decides, so the answer
+# The Python search's budget where abilities are in play (hard: 28 000): with the
+# bundled decks about 1 s a move here, at most about 1.75 s with the other core busy
+# (some positions run at 18 000 nodes a second; 40 000 nodes took up to 2.01 s).  No clock cap: the node budget alone decides, so the answer
 # never depends on the machine's load.
-EXPERT_SEARCH_NODES = 40_000
+EXPERT_SEARCH_NODES = 32_000
 
 
 def expert_limits() -> SearchLimits:

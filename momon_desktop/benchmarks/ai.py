@@ -47,6 +47,8 @@ from momon_desktop.engine import CardDef, Setup
 
 # (first-named, second-named, default number of games).
 PAIRINGS: tuple[tuple[str, str, int], ...] = (
+    ("expert", "hard", 20),
+    ("expert", "normal", 20),
     ("hard", "random", 40),
     ("hard", "greedy", 50),
     ("hard", "normal", 40),
