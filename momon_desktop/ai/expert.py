@@ -27,8 +27,9 @@ from .search import Searcher, SearchLimits, SearchResult
 # same position gets the same answer under any load).  With the fitted evaluation the
 # search runs 1.5 to 1.8 million nodes a second on one core of this machine while 12 or
 # more squares are empty, 2 to 2.7 million with 10 or 11; a proof search, whose leaves
-# are the end of the game, about 5 million.  Each row keeps a move under 1.6 s of one
-# core here (measured: 1.2 to 1.5 s at most), so under 2 s on a slower machine.
+# are the end of the game, about 5 million.  Each row keeps a move within 1.7 s of one
+# core here with the other core busy (1.68 s at most in expert's games against the
+# benchmark's reference).
 # (empty squares at least, heuristic search, proof of a win)
 EXPERT_BUDGETS = (
     (11, 1_800_000, 0),
@@ -39,12 +40,12 @@ EXPERT_BUDGETS = (
     (0, 5_000_000, 0),
 )
 # The Python reference runs about 22 000 nodes a second with the fitted evaluation,
-# slower early in the game: 30 000 nodes took up to 2.07 s with 14 empty squares.
+# slower early in the game: at most 1.76 s a move with 14 empty squares here.
 EXPERT_PY_NODES = 25_000
 # The Python search's budget where abilities are in play (hard: 28 000): with the
-# bundled decks about 1 s a move here, at most about 1.75 s with the other core busy
-# (some positions run at 18 000 nodes a second; 40 000 nodes took up to 2.01 s).  No clock cap: the node budget alone decides, so the answer
-# never depends on the machine's load.
+# bundled decks about 0.9 s a move here, at most 1.78 s with the other core busy (some
+# positions run at 18 000 nodes a second).  No clock cap: the node budget alone
+# decides, so the answer never depends on the machine's load.
 EXPERT_SEARCH_NODES = 32_000
 
 

@@ -167,13 +167,20 @@ def play_ladder_game(a: Rung, b: Rung, index: int, seed: int, opening: int = 2) 
 
 
 def _code_date() -> str:
-    """The date of the code measured (its last commit), or "" outside a checkout."""
+    """The date of the code measured (its last commit, "+changes" when the package's files
+    differ from it), or "" outside a checkout."""
+    here = Path(__file__).resolve().parent
     try:
         out = subprocess.run(["git", "log", "-1", "--format=%cs %h"], capture_output=True,
-                             text=True, timeout=10, cwd=Path(__file__).resolve().parent)
+                             text=True, timeout=10, cwd=here)
+        changed = subprocess.run(["git", "status", "--porcelain", "--", str(here.parent)],
+                                 capture_output=True, text=True, timeout=10, cwd=here)
     except (OSError, subprocess.SubprocessError):
         return ""
-    return out.stdout.strip() if out.returncode == 0 else ""
+    if out.returncode != 0:
+        return ""
+    dirty = changed.returncode == 0 and changed.stdout.strip()
+    return out.stdout.strip() + (" +changes" if dirty else "")
 
 
 _SCORE_LINE = re.compile(r"^(\S+) vs (\S+): (\d+) games, score ([0-9.]+)$")

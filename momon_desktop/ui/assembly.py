@@ -28,6 +28,7 @@ from momon_desktop.ui.table.mainwindow import MainWindow
 if TYPE_CHECKING:
     from momon_desktop.ui.features.tutorial import Tutorial
 
+
 def features() -> tuple[Callable[[TableHost], object], ...]:
     """Each feature, built with the table as its host (its module imported now)."""
     from momon_desktop.ui.features.cardwindows import CardWindows

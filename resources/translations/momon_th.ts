@@ -4000,8 +4000,8 @@ Do you want to delete it anyway?</source>
         <translation>อ่านเกมล่วงหน้าหลายตา และเล่นเทิร์นท้าย ๆ ได้สมบูรณ์แบบ</translation>
     </message>
     <message>
-        <source>Searches far deeper and plays the last ten Summons almost perfectly; the strongest there is.</source>
-        <translation>ค้นหาลึกกว่ามาก และเล่น Summon สิบครั้งสุดท้ายได้เกือบสมบูรณ์แบบ เก่งที่สุดในบรรดาทุกระดับ</translation>
+        <source>Searches deeper than hard and, once no card with an ability is left, plays the last ten Summons almost perfectly; the strongest level.</source>
+        <translation>ค้นหาลึกกว่าระดับ hard และเมื่อไม่มีการ์ดที่มีความสามารถเหลืออยู่ จะเล่น Summon สิบครั้งสุดท้ายได้เกือบสมบูรณ์แบบ เป็นระดับที่เก่งที่สุด</translation>
     </message>
     <message>
         <source>%1 Summoned %2 onto %3.</source>

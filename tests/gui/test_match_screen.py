@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QFontMetricsF
 
 from momon_desktop.cards import bundled_decks
 from momon_desktop.matchplay import die_roll
@@ -355,7 +356,8 @@ def test_in_a_low_window_each_clock_stands_by_its_player_and_no_text_is_cut(wind
         assert face.caption == session.tr("must press the clock")
         lines = face.caption_lines()
         assert _whole("".join(lines)) == _whole(face.caption)
-        assert len(lines) * face.fontMetrics().lineSpacing() <= COMPACT_HEIGHT - COMPACT_TOP - 8
+        spacing = QFontMetricsF(face._caption_font()).lineSpacing()
+        assert len(lines) * spacing <= COMPACT_HEIGHT - COMPACT_TOP - 8
     install_language("en")
     press.click()
     assert session.screen is not None

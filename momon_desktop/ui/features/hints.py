@@ -1,6 +1,6 @@
 """"Suggest a move": the computer's advice to the person at the screen.
 
-The advice comes from the same AI as the strongest computer opponent
+The advice comes from the same AI as the strongest computer level
 (:data:`~momon_desktop.ai.TOP_LEVEL`, ``expert``) and the practice puzzles' hint
 (:func:`momon_desktop.ai.puzzles.hint` is that player's answer): it analyses the position the person
 may see (their Hand, the Arena, the opponent's public deck list) on a worker thread,

@@ -110,7 +110,7 @@ class ClockFace(QWidget):
         self.caption = ""
         # the engine seat its player holds in the game on the table (None: no game yet)
         self.seat: int | None = None
-        # one row (the name, then the time) where the window is too low for the large face
+        # the compact face (COMPACT_HEIGHT) where the window is too low for the large one
         self.compact = False
         self.setMinimumSize(190, 96)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -119,7 +119,8 @@ class ClockFace(QWidget):
         return QSize(112, COMPACT_HEIGHT) if self.compact else QSize(230, 104)
 
     def set_compact(self, compact: bool) -> None:
-        """The large face, or one row of COMPACT_HEIGHT pixels."""
+        """The large face, or the compact one: the name and the time in a row, the
+        caption under them, COMPACT_HEIGHT pixels in all."""
         if compact == self.compact:
             return
         self.compact = compact

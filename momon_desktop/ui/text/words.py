@@ -41,8 +41,8 @@ def level_description(level: str) -> str:
         "hard": QCoreApplication.translate(
             "Words", "Reads several moves ahead and plays the last turns perfectly."),
         "expert": QCoreApplication.translate(
-            "Words", "Searches far deeper and plays the last ten Summons almost perfectly; "
-            "the strongest there is."),
+            "Words", "Searches deeper than hard and, once no card with an ability is left, "
+            "plays the last ten Summons almost perfectly; the strongest level."),
     }
     return texts.get(level, "")
 
