@@ -255,11 +255,12 @@ def _play(g: Game, answer: Answer) -> _Effects:
     powers = _powers(g)
     if isinstance(answer, Summon):
         # the summoned card's own power once it is on the Arena (P5.4)
-        square = answer.square
+        # (it keeps its square in what follows even if an ability takes it off the Arena
+        # again before the answer has run its course: Homing Pigeon to its Hand)
+        card = answer.card
+        before_pos[card] = answer.square
         g.apply(answer)
-        card = g.board[square]
-        if card >= 0:
-            before_pos[card] = square
+        if g.pos[card] >= 0:
             powers[card] = g.power(card)
         # the powers the face-offs used are those of the moment: read them now (a
         # change made after the Snatch Check is rare and shows only in the numbers)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from momon_desktop.ai.explain import explain_move
-from momon_desktop.engine import Summon, parse_square
+from momon_desktop.engine import Summon, parse_square, square_name
 from momon_desktop.ui.text.i18n import install_language
 from momon_desktop.ui.text.reasons import reasons, reasons_html
 from tests.ai.test_ai_explain import _first_to_move_against, _protect_position, _summon_of
@@ -95,6 +95,8 @@ def test_a_card_snatched_back_then_returned_to_its_hand_is_named_on_its_square(l
     summon(g, "moth", "B3")
     counter = _summon_of(g, "pigeon", "B2")
     e = explain_move(g, counter, budget=0)
+    # the explanation itself keeps the square the card was lost on
+    assert [(s.card, square_name(s.square)) for s in e.lost] == [(counter.card, "B2")]
     line = next(r for r in _words(g, e, lang) if "PD.4" in r.rules)
     assert g.defs[counter.card].display_name(lang) in line.text
     assert "B2" in line.text

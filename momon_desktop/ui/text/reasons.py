@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from momon_desktop.ai.explain import Explanation, Snatch
-from momon_desktop.engine import Game, Summon, square_name
+from momon_desktop.engine import Game, square_name
 
 from .words import answer_text
 
@@ -82,13 +82,8 @@ def _lost(game: Game, e: Explanation, lang: str) -> Reason | None:
         return None
     s = e.lost[0]
     by = game.defs[s.by_card].display_name(lang) if s.by_card >= 0 else ""
-    square = s.square
-    if square < 0 and isinstance(e.answer, Summon):
-        # the card snatched back is the one just Summoned; an ability has taken it off
-        # the Arena since (to its owner's Hand), but it was lost on the Summon's square
-        square = e.answer.square
     return Reason(_fill(QCoreApplication.translate("Reasons", "It costs %1: the face-off goes to %2, which snatches it back."),
-                        card_on(game, s.card, square, lang), by), ("P10.3(a)", "PD.4"))
+                        card_on(game, s.card, s.square, lang), by), ("P10.3(a)", "PD.4"))
 
 
 def _protected(game: Game, e: Explanation, lang: str) -> Reason | None:
