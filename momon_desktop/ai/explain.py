@@ -254,16 +254,14 @@ def _play(g: Game, answer: Answer) -> _Effects:
     before_pos = list(g.pos)
     powers = _powers(g)
     if isinstance(answer, Summon):
-        # the summoned card's own power once it is on the Arena (P5.4)
-        # (it keeps its square in what follows even if an ability takes it off the Arena
-        # again before the answer has run its course: Homing Pigeon to its Hand)
-        card = answer.card
-        before_pos[card] = answer.square
+        # the Summoned card is named on its square in what follows, even if an ability
+        # takes it off the Arena again before the answer has run its course (Homing
+        # Pigeon to its Hand)
+        before_pos[answer.card] = answer.square
         g.apply(answer)
-        if g.pos[card] >= 0:
-            powers[card] = g.power(card)
-        # the powers the face-offs used are those of the moment: read them now (a
-        # change made after the Snatch Check is rare and shows only in the numbers)
+        # the powers the face-offs used are those of the moment, the Summoned card's own
+        # included (P5.4): read them now (a change made after the Snatch Check is rare
+        # and shows only in the numbers)
         powers = [p if g.pos[i] < 0 else g.power(i) for i, p in enumerate(powers)]
     else:
         g.apply(answer)
