@@ -154,10 +154,19 @@ class Disagreement:
     native: object
 
 
-def differential_games(setups: Iterator[Setup], rnd: random.Random) -> Iterator[
+# The decisions of one random game the differential check follows at most.  Abilities
+# can let the players go on deciding without end (an effect Summon whose card goes back
+# to the Hand, chosen again and again; P11.7 ends only loops without a decision), and
+# random answers wander into such loops now and then.
+MAX_DECISIONS = 1000
+
+
+def differential_games(setups: Iterator[Setup], rnd: random.Random,
+                       max_decisions: int = MAX_DECISIONS) -> Iterator[
         tuple[int, Disagreement | None]]:
     """Play one random game from each setup with both engines, answer by answer, and
-    compare the whole state and the legal answers after every decision.
+    compare the whole state and the legal answers after every decision, for at most
+    ``max_decisions`` decisions.
 
     Yields, per game, the number of positions compared and the first disagreement (or
     None).  Concessions are left out: they end a game at once and need no search.
@@ -179,7 +188,7 @@ def differential_games(setups: Iterator[Setup], rnd: random.Random) -> Iterator[
                 found = Disagreement(index, compared - 1, tuple(game.history), answers,
                                      native.answers())
                 break
-            if game.result is not None:
+            if game.result is not None or compared > max_decisions:
                 break
             answer = game.random_answer(rnd)
             game.play_unchecked(answer)

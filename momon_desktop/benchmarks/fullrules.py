@@ -32,13 +32,16 @@ from .randomcards import random_card_set, random_standard_deck
 def random_setup(rnd: random.Random, index: int) -> Setup:
     """The decks of game ``index``: every third a pair of legal Standard decks of the
     bundled pool, otherwise two decks drawn from random card sets (copies allowed, as
-    the Open Format allows, PF.2)."""
+    the Open Format allows, PF.2); one game in six of those with many abilities that
+    chain (:func:`.randomcards.random_card_set` with ``looping``)."""
     if index % 3 == 0:
         pool = bundled_pool()
         return Setup(random_standard_deck(pool, rnd), random_standard_deck(pool, rnd))
     decks = []
+    looping = index % 6 == 1
     for prefix in ("a", "b"):
-        cards = random_card_set(rnd, f"{prefix}{index}", size=rnd.randint(4, 12))
+        cards = random_card_set(rnd, f"{prefix}{index}", size=rnd.randint(4, 12),
+                                looping=looping)
         by_id = {c.id: c for c in cards}
         decks.append([by_id[i] for i in random_deck(cards, rnd, None)])
     return Setup(decks[0], decks[1])

@@ -39,9 +39,25 @@ def _amount(rnd: random.Random, lo: int, hi: int) -> int:
     return rnd.randint(max(lo, -4), min(hi, 4))
 
 
-def random_ability(rnd: random.Random) -> dict[str, object]:
+# Abilities that answer a snatch with another: cards with several of them take turns
+# snatching each other's neighbours, the chains the loop watch of P11.7, PD.7 and PD.14
+# is there for.
+_LOOPING = (
+    {"when": "turn_start", "do": "snatch", "target": "each_adjacent_enemy"},
+    {"when": "snatched", "do": "snatch", "target": "each_adjacent_enemy"},
+    {"when": "snatches", "do": "snatch", "target": "each_adjacent_enemy"},
+    {"when": "snatched", "do": "ward", "target": "self", "amount": 1},
+    {"when": "snatches", "do": "power", "target": "self", "amount": 1, "duration": "permanent"},
+    {"when": "snatched", "do": "power", "target": "each_adjacent_enemy", "amount": -1},
+)
+
+
+def random_ability(rnd: random.Random, looping: bool = False) -> dict[str, object]:
     """One triggered or continuous ability of card set format v1, valid by
-    construction (the combinations ``docs/cards.md`` refuses are never drawn)."""
+    construction (the combinations ``docs/cards.md`` refuses are never drawn); with
+    ``looping``, one of the abilities that make long chains more often than not."""
+    if looping and rnd.random() < 0.7:
+        return dict(rnd.choice(_LOOPING))
     if rnd.random() < 0.25:
         affects = rnd.choice(("self", "adjacent_allies", "adjacent_enemies"))
         if rnd.random() < 0.3:
@@ -77,7 +93,8 @@ def random_ability(rnd: random.Random) -> dict[str, object]:
     return ability
 
 
-def random_card(rnd: random.Random, ident: str, abilities: int) -> dict[str, object]:
+def random_card(rnd: random.Random, ident: str, abilities: int,
+                looping: bool = False) -> dict[str, object]:
     """One Momon as a card set file writes it."""
     card: dict[str, object] = {
         "id": ident,
@@ -86,20 +103,29 @@ def random_card(rnd: random.Random, ident: str, abilities: int) -> dict[str, obj
         "power": rnd.choice((0, 99)) if rnd.random() < 0.04 else rnd.randint(1, 9),
         "sight": [d for d in DIRECTIONS if rnd.random() < 0.4],
     }
-    if abilities:
-        card["abilities"] = [random_ability(rnd) for _ in range(abilities)]
+    if looping and rnd.random() < 0.4:
+        # the three of them together snatch back and forth for ever once two such
+        # cards face each other
+        card["abilities"] = [dict(a) for a in _LOOPING[:3]]
+        card["text"] = {"en": "Snatches back."}
+    elif abilities:
+        card["abilities"] = [random_ability(rnd, looping) for _ in range(abilities)]
         card["text"] = {"en": "Random abilities."}
     return card
 
 
 def random_card_set(rnd: random.Random, prefix: str, size: int = 10,
-                    max_abilities: int = MAX_ABILITIES_PER_CARD) -> list[CardDef]:
+                    max_abilities: int = MAX_ABILITIES_PER_CARD,
+                    looping: bool = False) -> list[CardDef]:
     """``size`` random cards, each with 0 to ``max_abilities`` abilities (fewer more
-    often), read back through the card loader as the app reads a user's set."""
+    often), read back through the card loader as the app reads a user's set; with
+    ``looping``, many of them of the kind that chains (:func:`random_ability`)."""
     cards = []
     for i in range(size):
         count = min(max_abilities, int(rnd.expovariate(0.6))) if rnd.random() < 0.85 else 0
-        cards.append(random_card(rnd, f"{prefix}-{i}", count))
+        if looping:
+            count = max(count, rnd.randint(1, 3))
+        cards.append(random_card(rnd, f"{prefix}-{i}", count, looping))
     data = {"format_version": 1, "set": {"id": f"{prefix}-set", "name": {"en": prefix}},
             "cards": cards}
     return list(parse_card_set(data, f"{prefix}.json").cards)
