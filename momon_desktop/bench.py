@@ -16,6 +16,7 @@ AREAS = {
     "review": "momon_desktop.benchmarks.review",
     "native": "momon_desktop.benchmarks.native",
     "fullrules": "momon_desktop.benchmarks.fullrules",
+    "expert": "momon_desktop.benchmarks.expert",
 }
 
 

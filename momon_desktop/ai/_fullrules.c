@@ -136,6 +136,25 @@ static void init_geometry(void)
     }
 }
 
+static int popcount16(uint32_t x)
+{
+    x &= 0xFFFFu;
+    x = x - ((x >> 1) & 0x5555u);
+    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+    x = (x + (x >> 4)) & 0x0F0Fu;
+    return (int)((x + (x >> 8)) & 0x1Fu);
+}
+
+static const uint8_t debruijn[32] = {0,  1,  28, 2,  29, 14, 24, 3,  30, 22, 20,
+                                     15, 25, 17, 4,  8,  31, 27, 13, 23, 21, 19,
+                                     16, 7,  26, 12, 18, 6,  11, 5,  10, 9};
+
+/* The lowest set bit of a non-zero mask (portable C99, no builtins). */
+static int lowest16(uint32_t x)
+{
+    return debruijn[((x & (0u - x)) * 0x077CB531u) >> 27];
+}
+
 /* ------------------------------------------------------------------ the setup */
 
 typedef struct {
@@ -256,8 +275,11 @@ static size_t state_bytes(int mcap, int qcap)
 
 static State *state_alloc(int mcap, int qcap)
 {
-    State *s = (State *)calloc(1, state_bytes(mcap, qcap));
+    /* only the fixed part is cleared: the arrays after it are written before they are
+     * read, so their pages are touched only as far as a state uses them */
+    State *s = (State *)malloc(state_bytes(mcap, qcap));
     if (s != NULL) {
+        memset(s, 0, sizeof(State));
         s->mcap = mcap;
         s->qcap = qcap;
     }
@@ -1451,21 +1473,46 @@ typedef struct {
     State *stack[MAXPLY + 2];
     TTEntry *tt;
     uint64_t tt_mask;
-    long long nodes, budget;
+    long long nodes, evals, budget;
     int aborted, overflow, cut;
+    /* Answers are ordered by the value just after them (a play each) at positions at
+     * least this deep from the horizon with at least this many empty squares. */
+    int order_depth, order_empties;
     Weights w;
     int16_t killer[MAXPLY + 2][2][3];
     int32_t history[2][MAXN][16];
     Move moves[MAXPLY + 2][MAXANSWERS];
 } Search;
 
-/* The work a search has done: decisions searched and abilities resolved, so that a
- * budget bounds the time whatever the cards do. */
-#define WORK(sr) ((sr)->nodes + (sr)->ctx.resolutions)
+/* The work a search has done: positions visited, positions evaluated and abilities
+ * resolved (an evaluation costs about as much as a visit), so that a budget bounds the
+ * time whatever the cards do. */
+#define WORK(sr) ((sr)->nodes + (sr)->evals + (sr)->ctx.resolutions)
 
 static uint64_t zkey(uint64_t a, uint64_t b)
 {
     return mix64(a * 0x9E3779B97F4A7C15ULL + b + 0x632BE59BD9B4E019ULL);
+}
+
+/* Zobrist numbers of the common parts of a position: a card and its controller on a
+ * square, a card of a Hand (by its card, copies being alike), Ward Tokens on a card. */
+static uint64_t z_board[16][MAXN][2];
+static uint64_t z_hand[2][MAXN];
+static uint64_t z_ward[MAXN][WARD_LIMIT + 1];
+
+static void init_zobrist(void)
+{
+    int i, c, k;
+    for (i = 0; i < 16; i++)
+        for (c = 0; c < MAXN; c++)
+            for (k = 0; k < 2; k++)
+                z_board[i][c][k] = zkey((uint64_t)(i * MAXN + c) * 2 + (uint64_t)k, 1);
+    for (k = 0; k < 2; k++)
+        for (c = 0; c < MAXN; c++)
+            z_hand[k][c] = zkey((uint64_t)c, 3 + (uint64_t)k);
+    for (c = 0; c < MAXN; c++)
+        for (i = 0; i <= WARD_LIMIT; i++)
+            z_ward[c][i] = i ? zkey((uint64_t)c * 256 + (uint64_t)i, 2) : 0;
 }
 
 /* A hash of everything that decides how the game goes on from `s` (the random
@@ -1478,16 +1525,13 @@ static uint64_t state_hash(const Setup *S, const State *s)
     int i;
     for (i = 0; i < 16; i++) {
         int c = s->board[i];
-        if (c >= 0) {
-            h ^= zkey((uint64_t)(i * MAXN + c) * 2 + s->ctrl[c], 1);
-            if (s->wards[c])
-                h ^= zkey((uint64_t)c * 256 + s->wards[c], 2);
-        }
+        if (c >= 0)
+            h ^= z_board[i][c][s->ctrl[c]] ^ z_ward[c][s->wards[c]];
     }
     for (i = 0; i < s->nhand[0]; i++)
-        hand += zkey(S->key[s->hand[0][i]], 3);
+        hand += z_hand[0][S->key[s->hand[0][i]]];
     for (i = 0; i < s->nhand[1]; i++)
-        hand += zkey(S->key[s->hand[1][i]], 4);
+        hand += z_hand[1][S->key[s->hand[1][i]]];
     h ^= hand;
     if (s->nmods) {
         const Mod *m = STATE_MODS(s);
@@ -1544,26 +1588,111 @@ static int terminal_value(const State *s, int me)
 /* Current power on every square (provisional.arena_powers). */
 static void arena_powers(const Setup *S, const State *s, int *pw)
 {
-    int sq;
-    for (sq = 0; sq < 16; sq++)
-        pw[sq] = s->board[sq] >= 0 ? power_of(S, s, s->board[sq]) : 0;
+    /* One pass over the sources (as provisional.arena_powers): set effects first, the
+     * highest if several, then additions (P11.4). */
+    int setv[16], add[16], sq, i;
+    const Mod *m = STATE_MODS(s);
+    for (sq = 0; sq < 16; sq++) {
+        setv[sq] = -1;
+        add[sq] = 0;
+    }
+    if (s->n_cont)
+        for (sq = 0; sq < 16; sq++) {
+            int src = s->board[sq], a;
+            if (src < 0 || !S->ncont[src])
+                continue;
+            for (a = 0; a < S->ncont[src]; a++) {
+                const Cont *ab = &S->cont[src][a];
+                int j;
+                for (j = -1; j < n_neighbours[sq]; j++) {
+                    int t = j < 0 ? sq : neighbours[sq][j], tc = s->board[t];
+                    if (ab->affects == A_SELF ? j >= 0 : j < 0)
+                        continue;
+                    if (tc < 0)
+                        continue;
+                    if (ab->affects != A_SELF &&
+                        ((s->ctrl[tc] == s->ctrl[src]) != (ab->affects == A_ALLIES)))
+                        continue;
+                    if (ab->kind == C_SET) {
+                        if (ab->value > setv[t])
+                            setv[t] = ab->value;
+                    } else {
+                        add[t] += ab->amount;
+                    }
+                }
+            }
+        }
+    for (i = 0; i < s->nmods; i++)
+        add[s->pos[m[i].card]] += m[i].amount;
+    for (sq = 0; sq < 16; sq++) {
+        int c = s->board[sq];
+        pw[sq] = c < 0 ? 0 : (setv[sq] >= 0 ? setv[sq] : S->printed[c]) + add[sq];
+    }
 }
 
-/* evaluate.summon_gain / _scan: the best Snatch `seat` can make at once with a card of
- * its Hand on an empty square (2 a card, a counter-snatch -2 and the end, P10.3, PD.4,
- * a Ward Token stops one, P10.4); the enemy cards some such Summon snatches. */
-static int scan(const Setup *S, const State *s, int seat, uint16_t empty, const int *pw,
-                uint16_t *exposed)
+/* For every square, the occupied squares whose card sees it (a Summon there meets
+ * them in a face-off, P10.3(a)). */
+static void all_seers(const Setup *S, const State *s, uint16_t *seers)
 {
-    uint16_t enemy = 0;
-    int sq, best = 0, i, e;
+    int x;
+    memset(seers, 0, 16 * sizeof(uint16_t));
+    for (x = 0; x < 16; x++) {
+        int t = s->board[x];
+        uint16_t m;
+        if (t < 0)
+            continue;
+        m = S->sight_mask[t][x];
+        while (m) {
+            int e = lowest16(m);
+            m &= (uint16_t)(m - 1);
+            seers[e] |= (uint16_t)(1u << x);
+        }
+    }
+}
+
+/* What the Snatch Check of a card of power pc, Summoned by `seat` on e and seeing
+ * `targets` there, makes at once (evaluate.summon_gain): 2 a card snatched, a lost
+ * face-off -2 and the end (PD.4), a tie nothing, a Ward Token stops one (P10.4);
+ * `took` gets the squares snatched. */
+static int snatch_gain(const Setup *S, const State *s, int card, int e, uint16_t targets,
+                       uint16_t seers, const int *pw, uint16_t warded, uint16_t *took)
+{
+    uint16_t face = targets & seers;
+    int gain = 0, j;
+    if (!face) {
+        uint16_t got = (uint16_t)(targets & ~warded);
+        *took = got;
+        return 2 * popcount16(got);
+    }
+    *took = 0;
+    for (j = 0; j < S->sight_n[card][e]; j++) {
+        int x = S->sight_sq[card][e][j];
+        if (!((targets >> x) & 1))
+            continue;
+        if ((face >> x) & 1) {
+            int pt = pw ? pw[x] : S->printed[s->board[x]], pc = S->place_power[card];
+            if (pt > pc)
+                return gain - 2;
+            if (pt == pc)
+                continue;
+        }
+        if ((warded >> x) & 1)
+            continue;
+        gain += 2;
+        *took |= (uint16_t)(1u << x);
+    }
+    return gain;
+}
+
+/* evaluate._scan: the best Snatch `seat` can make at once with a card of its Hand on
+ * an empty square; the enemy cards some such Summon snatches go into `exposed`. */
+static int scan(const Setup *S, const State *s, int seat, uint16_t empty, const int *pw,
+                uint16_t *exposed, uint16_t enemy, uint16_t warded, const uint16_t *seers)
+{
+    int best = 0, i, e;
     uint64_t seen = 0;
     int hand[MAXN], nh = 0;
-    for (sq = 0; sq < 16; sq++) {
-        int t = s->board[sq];
-        if (t >= 0 && s->ctrl[t] != seat)
-            enemy |= (uint16_t)(1u << sq);
-    }
+    uint16_t where;
     if (!enemy)
         return 0;
     for (i = 0; i < s->nhand[seat]; i++) {
@@ -1573,33 +1702,19 @@ static int scan(const Setup *S, const State *s, int seat, uint16_t empty, const 
         seen |= (uint64_t)1 << S->key[c];
         hand[nh++] = c;
     }
-    for (e = 0; e < 16; e++) {
-        if (!((empty >> e) & 1) || !(neighbour_mask[e] & enemy))
-            continue;
+    where = 0;
+    for (e = 0; e < 16; e++)
+        if (((empty >> e) & 1) && (neighbour_mask[e] & enemy))
+            where |= (uint16_t)(1u << e);
+    while (where) {
+        e = lowest16(where);
+        where &= (uint16_t)(where - 1);
         for (i = 0; i < nh; i++) {
-            int c = hand[i], gain = 0, j, pc;
-            uint16_t took = 0;
-            if (!(S->sight_mask[c][e] & enemy))
+            int c = hand[i], gain;
+            uint16_t took, targets = S->sight_mask[c][e] & enemy;
+            if (!targets)
                 continue;
-            pc = S->place_power[c];
-            for (j = 0; j < S->sight_n[c][e]; j++) {
-                int x = S->sight_sq[c][e][j], t = s->board[x];
-                if (t < 0 || s->ctrl[t] == seat)
-                    continue;
-                if ((S->sight_mask[t][x] >> e) & 1) {
-                    int pt = pw ? pw[x] : S->printed[t];
-                    if (pt > pc) {
-                        gain -= 2;
-                        break;
-                    }
-                    if (pt == pc)
-                        continue;
-                }
-                if (s->wards[t])
-                    continue;
-                gain += 2;
-                took |= (uint16_t)(1u << x);
-            }
+            gain = snatch_gain(S, s, c, e, targets, seers[e], pw, warded, &took);
             *exposed |= took;
             if (gain > best)
                 best = gain;
@@ -1608,14 +1723,6 @@ static int scan(const Setup *S, const State *s, int seat, uint16_t empty, const 
     return best;
 }
 
-static int popcount16(uint32_t x)
-{
-    x &= 0xFFFFu;
-    x = x - ((x >> 1) & 0x5555u);
-    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
-    x = (x + (x >> 4)) & 0x0F0Fu;
-    return (int)((x + (x >> 8)) & 0x1Fu);
-}
 
 /* evaluate.evaluate: the value of an unfinished position for `seat`. */
 static int evaluate(const Setup *S, const State *s, int seat, const Weights *w)
@@ -1650,8 +1757,27 @@ static int evaluate(const Setup *S, const State *s, int seat, const Weights *w)
     }
     first = s->pend_kind == P_NONE ? seat : s->pend_player;
     second = 1 - first;
-    g_first = s->nhand[first] ? scan(S, s, first, empty, pwp, &exposed_second) : 0;
-    g_second = s->nhand[second] ? scan(S, s, second, empty, pwp, &exposed_first) : 0;
+    {
+        uint16_t of_first = 0, of_second = 0, warded = 0, seers[16];
+        for (sq = 0; sq < 16; sq++) {
+            int c = s->board[sq];
+            if (c < 0)
+                continue;
+            if (s->ctrl[c] == first)
+                of_first |= (uint16_t)(1u << sq);
+            else
+                of_second |= (uint16_t)(1u << sq);
+            if (s->wards[c])
+                warded |= (uint16_t)(1u << sq);
+        }
+        all_seers(S, s, seers);
+        g_first = s->nhand[first] ? scan(S, s, first, empty, pwp, &exposed_second, of_second,
+                                         warded, seers)
+                                  : 0;
+        g_second = s->nhand[second] ? scan(S, s, second, empty, pwp, &exposed_first, of_first,
+                                           warded, seers)
+                                    : 0;
+    }
     swing = (w->threat * g_first - w->reply * g_second);
     swing = swing >= 0 ? swing / 2 : -((-swing + 1) / 2);
     if (first != seat)
@@ -1666,32 +1792,6 @@ static int evaluate(const Setup *S, const State *s, int seat, const Weights *w)
 
 /* ------------------------------------------------------------------ move ordering */
 
-/* evaluate.summon_gain: what the Snatch Check of `card` Summoned on `square` by `seat`
- * would change at once (2 a card, a counter-snatch -2 and the end). */
-static int summon_gain(const Setup *S, const State *s, int card, int square, int seat,
-                       const int *pw)
-{
-    int gain = 0, j, pc = S->place_power[card];
-    if (!S->sight_mask[card][square])
-        return 0;
-    for (j = 0; j < S->sight_n[card][square]; j++) {
-        int x = S->sight_sq[card][square][j], t = s->board[x];
-        if (t < 0 || s->ctrl[t] == seat)
-            continue;
-        if ((S->sight_mask[t][x] >> square) & 1) {
-            int pt = pw ? pw[x] : S->printed[t];
-            if (pt > pc)
-                return gain - 2;
-            if (pt == pc)
-                continue;
-        }
-        if (s->wards[t])
-            continue;
-        gain += 2;
-    }
-    return gain;
-}
-
 static int same_move(const Setup *S, const Move *m, const int16_t *k)
 {
     if (m->kind != k[0])
@@ -1704,7 +1804,17 @@ static int same_move(const Setup *S, const Move *m, const int16_t *k)
 /* The legal answers of the position on `ply`, most promising first: the table's move,
  * then the killers, then Summons by what they snatch at once and by the history of
  * cut-offs, less the empty neighbours the card cannot see. */
-static int ordered_moves(Search *sr, int ply, const TTEntry *hit)
+static uint16_t empty_mask(const State *s)
+{
+    uint16_t e = 0;
+    int i;
+    for (i = 0; i < 16; i++)
+        if (s->board[i] < 0)
+            e |= (uint16_t)(1u << i);
+    return e;
+}
+
+static int ordered_moves(Search *sr, int ply, const TTEntry *hit, int deep_order, int sort)
 {
     const Setup *S = sr->S;
     const State *s = sr->stack[ply];
@@ -1713,15 +1823,25 @@ static int ordered_moves(Search *sr, int ply, const TTEntry *hit)
     int n = legal_answers(S, s, raw), i, j;
     int pw[16];
     const int *pwp = NULL;
-    uint16_t empty = 0;
+    uint16_t empty = 0, enemy = 0, warded = 0, seers[16];
     int seat = s->pend_player;
     if (s->pend_kind <= P_EFFECT_SUMMON && (s->n_cont || s->nmods)) {
         arena_powers(S, s, pw);
         pwp = pw;
     }
-    for (i = 0; i < 16; i++)
-        if (s->board[i] < 0)
+    for (i = 0; i < 16; i++) {
+        int c = s->board[i];
+        if (c < 0)
             empty |= (uint16_t)(1u << i);
+        else {
+            if (s->ctrl[c] != seat)
+                enemy |= (uint16_t)(1u << i);
+            if (s->wards[c])
+                warded |= (uint16_t)(1u << i);
+        }
+    }
+    if (s->pend_kind <= P_EFFECT_SUMMON)
+        all_seers(S, s, seers);
     for (i = 0; i < n; i++) {
         Move *m = &mv[i];
         int score = 0;
@@ -1733,8 +1853,13 @@ static int ordered_moves(Search *sr, int ply, const TTEntry *hit)
             key[0] = A_SUMMON;
             key[1] = S->key[m->a];
             key[2] = m->b;
-            score = 100 * summon_gain(S, s, m->a, m->b, seat, pwp) -
-                    12 * popcount16(S->blind[m->a][m->b] & empty);
+            {
+                uint16_t targets = S->sight_mask[m->a][m->b] & enemy, took;
+                int gain = targets ? snatch_gain(S, s, m->a, m->b, targets, seers[m->b], pwp,
+                                                 warded, &took)
+                                   : 0;
+                score = 100 * gain - 12 * popcount16(S->blind[m->a][m->b] & empty);
+            }
             score += sr->history[seat][S->key[m->a] % MAXN][m->b] >> 4 > 40
                          ? 40
                          : sr->history[seat][S->key[m->a] % MAXN][m->b] >> 4;
@@ -1744,20 +1869,54 @@ static int ordered_moves(Search *sr, int ply, const TTEntry *hit)
         } else if (m->kind == A_YESNO) {
             score = m->a;
         }
+        if (deep_order) {
+            /* far from the leaves: what the position is worth just after the answer
+             * (the value it leads to if the game ends) orders the answers */
+            State *c = sr->stack[ply + 1];
+            if (state_fits(c, s)) {
+                state_copy(c, s);
+                sr->nodes++;
+                if (play(&sr->ctx, c, m->kind, m->a, m->b) == OK) {
+                    if (c->res_set)
+                        score = terminal_value(c, seat);
+                    else if (c->pend_player == seat)
+                        score = evaluate(S, c, seat, &sr->w);
+                    else
+                        score = -evaluate(S, c, c->pend_player, &sr->w);
+                }
+            }
+        }
         if (hit != NULL && hit->used && m->kind == hit->mkind &&
             (m->kind == A_SUMMON ? (S->key[m->a] == hit->ma && m->b == hit->mb)
                                  : m->a == hit->ma))
             score = 1 << 28;
         m->score = score;
     }
-    /* insertion sort, highest score first; ties keep generation order */
-    for (i = 1; i < n; i++) {
-        Move t = mv[i];
-        for (j = i; j > 0 && mv[j - 1].score < t.score; j--)
-            mv[j] = mv[j - 1];
-        mv[j] = t;
-    }
+    if (sort)
+        /* insertion sort, highest score first; ties keep generation order */
+        for (i = 1; i < n; i++) {
+            Move t = mv[i];
+            for (j = i; j > 0 && mv[j - 1].score < t.score; j--)
+                mv[j] = mv[j - 1];
+            mv[j] = t;
+        }
     return n;
+}
+
+/* Bring the best of mv[i..n) to place i, the first of equals, keeping the others in
+ * their order: the answers come out as a stable sort would give them, but a node cut
+ * off early never sorts the rest. */
+static void pick_next(Move *mv, int i, int n)
+{
+    int j, best = i;
+    for (j = i + 1; j < n; j++)
+        if (mv[j].score > mv[best].score)
+            best = j;
+    if (best != i) {
+        Move t = mv[best];
+        memmove(mv + i + 1, mv + i, (size_t)(best - i) * sizeof(Move));
+        mv[i] = t;
+    }
 }
 
 /* ------------------------------------------------------------------ negamax */
@@ -1777,6 +1936,7 @@ static int child_value(Search *sr, int ply, const Move *m, int depth, int alpha,
         return 0;
     }
     state_copy(c, s);
+    sr->nodes++;
     err = play(&sr->ctx, c, m->kind, m->a, m->b);
     if (err) {
         sr->overflow = 1;
@@ -1799,13 +1959,13 @@ static int negamax(Search *sr, int ply, int depth, int alpha, int beta)
     uint64_t h;
     TTEntry *e;
     const Move *best_move = NULL;
-    sr->nodes++;
     if (WORK(sr) >= sr->budget) {
         sr->aborted = 1;
         return 0;
     }
     if (depth <= 0 || ply >= MAXPLY) {
         sr->cut = 1;
+        sr->evals++;
         return evaluate(S, s, me, &sr->w);
     }
     h = state_hash(S, s);
@@ -1821,12 +1981,13 @@ static int negamax(Search *sr, int ply, int depth, int alpha, int beta)
     } else {
         e = NULL;
     }
-    n = ordered_moves(sr, ply, e);
+    n = ordered_moves(sr, ply, e, depth >= sr->order_depth && popcount16(empty_mask(s)) >= sr->order_empties, 0);
     outer_cut = sr->cut;
     sr->cut = 0;
     for (i = 0; i < n; i++) {
         const Move *m = &sr->moves[ply][i];
         int v;
+        pick_next(sr->moves[ply], i, n);
         if (i == 0) {
             v = child_value(sr, ply, m, depth, alpha, beta);
         } else {
@@ -1894,7 +2055,9 @@ static int search_init(Search *sr, const Setup *S, const State *root, int tt_bit
     sr->S = S;
     ctx_init(&sr->ctx, S);
     for (i = 0; i < MAXPLY + 2; i++) {
-        int mcap = root->nmods + 64, qcap = (root->qtail - root->qhead) + 128;
+        /* room for what chains of abilities build up; a position that outgrows it is
+         * left to the Python search (OverflowError) */
+        int mcap = root->nmods + 2048, qcap = (root->qtail - root->qhead) + 8192;
         sr->stack[i] = state_alloc(mcap, qcap);
         if (sr->stack[i] == NULL)
             return E_NOMEM;
@@ -1911,6 +2074,8 @@ static int search_init(Search *sr, const Setup *S, const State *root, int tt_bit
     sr->w.target = 10;
     sr->w.ward = 25;
     sr->w.hand_power = 2;
+    sr->order_depth = 1000;
+    sr->order_empties = 16;
     return OK;
 }
 
@@ -1971,16 +2136,96 @@ static int root_iteration(Search *sr, Move *order, int n, int depth, int alpha_i
     return 1;
 }
 
+/* A null-window search at the root: the value of the best answer if it is below
+ * `beta` (an upper bound), else a value of at least `beta` and the answer that reaches
+ * it in *bi. */
+static int root_null(Search *sr, const Move *order, int n, int depth, int beta, int *bi)
+{
+    int i, best = -INF;
+    *bi = -1;
+    for (i = 0; i < n; i++) {
+        int v = child_value(sr, 0, &order[i], depth, beta - 1, beta);
+        if (sr->aborted)
+            return best;
+        if (v > best) {
+            best = v;
+            *bi = i;
+            if (v >= beta)
+                break;
+        }
+    }
+    return best;
+}
+
+/* MTD(f): the exact value of the root by null-window searches, from the guess `g`
+ * (bounds kept in the transposition table).  Returns 1 when it converged within the
+ * budget; r then holds the best answer and its value (exact if no position was cut). */
+static int mtdf(Search *sr, Move *order, int n, int depth, int g, RootResult *r)
+{
+    int lo = -INF, hi = INF, best_i = -1;
+    sr->cut = 0;
+    while (lo < hi) {
+        int beta = g == lo ? g + 1 : g, bi;
+        g = root_null(sr, order, n, depth, beta, &bi);
+        if (sr->aborted)
+            return 0;
+        if (g < beta) {
+            hi = g;
+        } else {
+            lo = g;
+            best_i = bi;
+            if (bi > 0) {
+                Move t = order[bi];
+                memmove(order + 1, order, (size_t)bi * sizeof(Move));
+                order[0] = t;
+            }
+            best_i = 0;
+        }
+    }
+    if (best_i < 0) {
+        /* every answer is worth the same upper bound that was reached: the first */
+        best_i = 0;
+    }
+    r->best = order[best_i];
+    r->value = lo > -INF ? lo : hi;
+    r->found = 1;
+    r->depth = depth;
+    r->exact = !sr->cut;
+    return 1;
+}
+
+/* Is there an answer that wins (7.3.2, 7.3.3) whatever the opponent does?  A
+ * null-window search to the end of the game at the least value of a win; 1 with the
+ * answer in r, -1 when every answer is proven not to win, 0 when the budget ran out. */
+static int prove_win(Search *sr, Move *order, int n, RootResult *r)
+{
+    int bi, g;
+    sr->cut = 0;
+    g = root_null(sr, order, n, DEEP, WIN / 2, &bi);
+    if (sr->aborted)
+        return 0;
+    if (g >= WIN / 2 && bi >= 0) {
+        r->best = order[bi];
+        r->value = g;
+        r->found = 1;
+        r->depth = DEEP;
+        r->exact = 0;
+        return 1;
+    }
+    return sr->cut ? 0 : -1;
+}
+
 /* Iterative deepening from depth 1 until an iteration is exact (no position was cut by
  * the horizon) or the budget runs out.  With `all_values`, every root answer is
  * searched with a full window, so each gets its own value. */
-static void iterate(Search *sr, Move *order, int n, int max_depth, int all_values, RootResult *r)
+static void iterate(Search *sr, Move *order, int n, int first_depth, int max_depth,
+                    int all_values, RootResult *r)
 {
     int depth;
     r->found = 0;
     r->exact = 0;
     r->nroot = all_values ? n : 0;
-    for (depth = 1; depth <= max_depth; depth++) {
+    for (depth = first_depth; depth <= max_depth; depth++) {
         RootResult trial = *r;
         int complete;
         sr->cut = 0;
@@ -2036,9 +2281,13 @@ static void setup_derive(Setup *S)
             S->ability_radix = S->nab[c] + 1;
         has_ts = S->trig_n[c][T_TURN_START] > 0;
         has_eot = S->trig_n[c][T_END_OF_TURN] > 0;
+        /* P11.6 can only put a card into the Void once something brings its power to
+         * 0 or below: a subtraction, or a value of 0 or less set.  A value above 0 set
+         * cannot, alone or with additions above 0 (game.Setup counts every set value,
+         * which makes it look at more cards, never at other results). */
         for (k = 0; k < S->ncont[c]; k++) {
             const Cont *ab = &S->cont[c][k];
-            if ((ab->kind == C_POWER && ab->amount < 0) || ab->kind == C_SET)
+            if ((ab->kind == C_POWER && ab->amount < 0) || (ab->kind == C_SET && ab->value <= 0))
                 lowers = 1;
         }
         S->has_ts[c] = (uint8_t)has_ts;
@@ -2551,22 +2800,17 @@ static State *read_state(const Setup *S, PyObject *t, int mcap, int qcap)
         for (i = 0; i < got; i++)
             s->pend_squares |= (uint16_t)(1u << buf[i]);
     }
-    {
-        long v[6];
-        PyObject *cs = PyTuple_GetSlice(t, 24, 30);
-        if (cs == NULL)
-            goto fail;
-        got = get_ints(cs, 6, -1000000, 1000000, v);
-        Py_DECREF(cs);
-        if (got < 0)
-            goto fail;
-        s->n_cont = (int32_t)v[0];
-        s->n_lower = (int32_t)v[1];
-        s->n_ts = (int32_t)v[2];
-        s->n_eot = (int32_t)v[3];
-        s->n_negmods = (int32_t)v[4];
-        s->sbc_watch = (int32_t)v[5];
-    }
+    /* The counters that let idle steps skip work follow from the Arena and the power
+     * changes (game._count, game._watch): counted here, with this engine's own view of
+     * what can lower a power. */
+    s->n_cont = s->n_lower = s->n_ts = s->n_eot = s->n_negmods = 0;
+    for (i = 0; i < 16; i++)
+        if (s->board[i] >= 0 && S->counted[s->board[i]])
+            count_card(S, s, s->board[i], 1);
+    for (i = 0; i < s->nmods; i++)
+        if (STATE_MODS(s)[i].amount < 0)
+            s->n_negmods++;
+    s->sbc_watch = s->n_lower + s->n_negmods + (S->low_printed ? 1 : 0);
     return s;
 fail:
     free(s);
@@ -2868,6 +3112,148 @@ static PyTypeObject GameType = {
 };
 
 
+/* ------------------------------------------------------------------ the plan */
+
+#define PH_SEARCH 0
+#define PH_PROVE 1
+#define PH_EXACT 2
+#define MAXPHASES 4
+
+/* The phases of one decision (docs/ai.md, "expert"): each a search with a budget of
+ * its own (what one leaves unused goes to the next), all sharing one transposition
+ * table.  The answer is that of a finished exact solve, else a proven win, else the
+ * deepest iteration of the heuristic search.  *proof: 1 a win proven, -1 every answer
+ * proven not to win, 0 neither. */
+static void run_plan(Search *sr, Move *order, int n, const int *kinds, const long long *budgets,
+                     int nphases, int max_depth, RootResult *r, int *proof)
+{
+    RootResult heur, proved;
+    int have_heur = 0, have_proof = 0, i;
+    long long spent_before = 0;
+    *proof = 0;
+    memset(&heur, 0, sizeof(RootResult));
+    memset(&proved, 0, sizeof(RootResult));
+    r->found = 0;
+    for (i = 0; i < nphases; i++) {
+        long long allowed = budgets[i] + (spent_before - WORK(sr));
+        spent_before += budgets[i];
+        if (allowed <= 0)
+            continue;
+        sr->budget = WORK(sr) + allowed;
+        sr->aborted = 0;
+        if (kinds[i] == PH_SEARCH) {
+            RootResult t;
+            memset(&t, 0, sizeof(RootResult));
+            iterate(sr, order, n, 1, max_depth, 0, &t);
+            if (t.found) {
+                heur = t;
+                have_heur = 1;
+                if (t.exact) {
+                    *r = t;
+                    break;
+                }
+            }
+        } else if (kinds[i] == PH_PROVE) {
+            int got = prove_win(sr, order, n, &proved);
+            if (got == 1) {
+                have_proof = 1;
+                *proof = 1;
+                /* the winning answer first for what follows */
+                {
+                    int j;
+                    for (j = 0; j < n; j++)
+                        if (order[j].kind == proved.best.kind && order[j].a == proved.best.a &&
+                            order[j].b == proved.best.b) {
+                            Move t = order[j];
+                            memmove(order + 1, order, (size_t)j * sizeof(Move));
+                            order[0] = t;
+                            break;
+                        }
+                }
+            } else if (got == -1) {
+                *proof = -1;
+            }
+        } else {
+            RootResult t;
+            memset(&t, 0, sizeof(RootResult));
+            sr->cut = 0;
+            if (root_iteration(sr, order, n, DEEP, -INF, INF, &t) && !sr->aborted && !sr->cut) {
+                t.depth = DEEP;
+                t.exact = 1;
+                *r = t;
+                break;
+            }
+        }
+        if (sr->overflow)
+            return;
+    }
+    if (r->found && r->exact)
+        return;
+    if (have_proof)
+        *r = proved;
+    else if (have_heur)
+        *r = heur;
+}
+
+/* The game review's second question: what another answer `av` is worth, searched
+ * as the plan's answer was (to the end of the game if that was exact, else as deep),
+ * with the plan's transposition table still warm.  Returns 0 when `av` is the plan's
+ * answer or not among the root answers. */
+static int also_search(Search *sr, const Move *order, int n, const long *av, const RootResult *r,
+                       int proof, long long budget, int *value, int *exact)
+{
+    const Setup *S = sr->S;
+    Move one;
+    RootResult t;
+    int i, found = -1;
+    for (i = 0; i < n; i++) {
+        const Move *m = &order[i];
+        if (m->kind != av[0])
+            continue;
+        if (m->kind == A_SUMMON ? (av[2] == m->b && av[1] >= 0 && av[1] < S->n &&
+                                   S->key[av[1]] == S->key[m->a])
+                                : av[1] == m->a) {
+            found = i;
+            break;
+        }
+    }
+    if (found < 0)
+        return 0;
+    one = order[found];
+    memset(&t, 0, sizeof(RootResult));
+    sr->budget = WORK(sr) + budget;
+    sr->aborted = 0;
+    if (proof == 1 && !r->exact) {
+        /* the answer found was proven to win: does this one win too? */
+        int got = prove_win(sr, &one, 1, &t);
+        if (got == 1) {
+            *value = t.value;
+            *exact = 0;
+            return 1;
+        }
+        sr->budget = WORK(sr) + budget;
+        sr->aborted = 0;
+        memset(&t, 0, sizeof(RootResult));
+    }
+    if (r->exact || proof == 1) {
+        sr->cut = 0;
+        if (root_iteration(sr, &one, 1, DEEP, -INF, INF, &t) && !sr->aborted && !sr->cut) {
+            *value = t.value;
+            *exact = 1;
+            return 1;
+        }
+        sr->budget = WORK(sr) + budget;
+        sr->aborted = 0;
+        memset(&t, 0, sizeof(RootResult));
+    }
+    iterate(sr, &one, 1, 1, r->depth < DEEP ? (r->depth > 0 ? r->depth : 1) : 64, 0, &t);
+    if (!t.found)
+        return 0;
+    *value = t.value;
+    *exact = t.exact;
+    return 1;
+}
+
 /* ------------------------------------------------------------------ search() */
 
 static PyObject *move_tuple(const Move *m)
@@ -2876,7 +3262,7 @@ static PyObject *move_tuple(const Move *m)
 }
 
 /* search(rules, packed_state, budget, max_depth=64, all_values=False, only=None,
- *        tt_bits=20)
+ *        tt_bits=20, first_depth=1)
  * -> (answer, value, depth, nodes, work, exact, values)
  * answer: (kind, a, b) or None when the budget allowed no answer to be searched;
  * values: [(answer, value)] for every root answer when all_values, else [].
@@ -2885,18 +3271,66 @@ static PyObject *move_tuple(const Move *m)
 static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
 {
     static char *names[] = {"rules", "state", "budget", "max_depth", "all_values", "only",
-                            "tt_bits", NULL};
-    PyObject *rules, *packed, *only = Py_None, *out = NULL, *values = NULL;
+                            "tt_bits", "first_depth", "mode", "guess", "order_depth",
+                            "order_empties", "phases", "weights", "also", NULL};
+    PyObject *rules, *packed, *only = Py_None, *out = NULL, *values = NULL, *phases = Py_None;
+    PyObject *weights = Py_None, *also = Py_None;
+    long wv[7], av[3];
+    int also_value = 0, also_exact = 0, also_found = 0;
+    int kinds[MAXPHASES], nphases = 0, proof = 0;
+    long long budgets[MAXPHASES];
     long long budget;
-    int max_depth = 64, all_values = 0, tt_bits = 20, n, i, err;
+    int max_depth = 64, all_values = 0, tt_bits = 20, first_depth = 1, mode = 0, guess = 0;
+    int order_depth = 1000, order_empties = 16;
+    int n, i, err;
     State *root;
     Search *sr;
     RootResult *r;
     (void)module;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "O!OL|ipOi", names, &RulesType, &rules, &packed,
-                                     &budget, &max_depth, &all_values, &only, &tt_bits))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "O!OL|ipOiiiiiiOOO", names, &RulesType, &rules,
+                                     &packed, &budget, &max_depth, &all_values, &only, &tt_bits,
+                                     &first_depth, &mode, &guess, &order_depth, &order_empties,
+                                     &phases, &weights, &also))
         return NULL;
-    if (tt_bits < 10 || tt_bits > 26 || max_depth < 1 || max_depth > DEEP) {
+    if (also != Py_None && get_ints(also, 3, -1, 1000, av) < 0)
+        return NULL;
+    if (weights != Py_None && get_ints(weights, 7, -10000, 10000, wv) < 0)
+        return NULL;
+    if (phases != Py_None) {
+        Py_ssize_t k, np = PySequence_Size(phases);
+        if (np < 1 || np > MAXPHASES) {
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "1 to 4 phases");
+            return NULL;
+        }
+        for (k = 0; k < np; k++) {
+            PyObject *ph = PySequence_GetItem(phases, k);
+            PyObject *kind_o, *budget_o;
+            if (ph == NULL)
+                return NULL;
+            kind_o = PySequence_GetItem(ph, 0);
+            budget_o = PySequence_GetItem(ph, 1);
+            Py_DECREF(ph);
+            if (kind_o == NULL || budget_o == NULL) {
+                Py_XDECREF(kind_o);
+                Py_XDECREF(budget_o);
+                return NULL;
+            }
+            kinds[k] = (int)PyLong_AsLong(kind_o);
+            budgets[k] = PyLong_AsLongLong(budget_o);
+            Py_DECREF(kind_o);
+            Py_DECREF(budget_o);
+            if (PyErr_Occurred())
+                return NULL;
+            if (kinds[k] < PH_SEARCH || kinds[k] > PH_EXACT || budgets[k] < 0) {
+                PyErr_SetString(PyExc_ValueError, "a phase is (0 search | 1 prove | 2 exact, budget)");
+                return NULL;
+            }
+        }
+        nphases = (int)np;
+    }
+    if (tt_bits < 10 || tt_bits > 26 || max_depth < 1 || max_depth > DEEP || first_depth < 1 ||
+        first_depth > max_depth) {
         PyErr_SetString(PyExc_ValueError, "tt_bits is 10 to 26, max_depth 1 to 100");
         return NULL;
     }
@@ -2925,8 +3359,19 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
         return PyErr_NoMemory();
     }
     sr->budget = budget;
+    if (weights != Py_None) {
+        sr->w.control = (int)wv[0];
+        sr->w.threat = (int)wv[1];
+        sr->w.reply = (int)wv[2];
+        sr->w.at_risk = (int)wv[3];
+        sr->w.target = (int)wv[4];
+        sr->w.ward = (int)wv[5];
+        sr->w.hand_power = (int)wv[6];
+    }
+    sr->order_depth = order_depth;
+    sr->order_empties = order_empties;
     memset(r, 0, sizeof(RootResult));
-    n = ordered_moves(sr, 0, NULL);
+    n = ordered_moves(sr, 0, NULL, 0, 1);
     {
         Move *order = (Move *)malloc(sizeof(Move) * MAXANSWERS);
         int kept = 0;
@@ -2974,7 +3419,21 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
             return NULL;
         }
         Py_BEGIN_ALLOW_THREADS
-        iterate(sr, order, kept, max_depth, all_values, r);
+        if (nphases) {
+            long long total = 0;
+            int k;
+            run_plan(sr, order, kept, kinds, budgets, nphases, max_depth, r, &proof);
+            for (k = 0; k < nphases; k++)
+                total += budgets[k];
+            if (also != Py_None && r->found && !sr->overflow)
+                also_found = also_search(sr, order, kept, av, r, proof, total, &also_value,
+                                         &also_exact);
+        } else if (mode == 1)
+            mtdf(sr, order, kept, DEEP, guess, r);
+        else if (mode == 2)
+            prove_win(sr, order, kept, r);
+        else
+            iterate(sr, order, kept, first_depth, max_depth, all_values, r);
         Py_END_ALLOW_THREADS
         free(order);
     }
@@ -2998,11 +3457,15 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
         }
     if (values != NULL) {
         if (r->found)
-            out = Py_BuildValue("(NiiLLON)", move_tuple(&r->best), r->value, r->depth, sr->nodes,
-                                WORK(sr), r->exact ? Py_True : Py_False, values);
+            out = Py_BuildValue("(NiiLLONiN)", move_tuple(&r->best), r->value, r->depth,
+                                sr->nodes, WORK(sr), r->exact ? Py_True : Py_False, values,
+                                proof,
+                                also_found ? Py_BuildValue("(iO)", also_value,
+                                                           also_exact ? Py_True : Py_False)
+                                           : Py_BuildValue(""));
         else
-            out = Py_BuildValue("(OiiLLON)", Py_None, 0, 0, sr->nodes, WORK(sr), Py_False,
-                                values);
+            out = Py_BuildValue("(OiiLLONiO)", Py_None, 0, 0, sr->nodes, WORK(sr), Py_False,
+                                values, proof, Py_None);
     }
     search_free(sr);
     free(sr);
@@ -3027,6 +3490,7 @@ PyMODINIT_FUNC PyInit__fullrules(void)
 {
     PyObject *m;
     init_geometry();
+    init_zobrist();
     if (PyType_Ready(&RulesType) < 0 || PyType_Ready(&GameType) < 0)
         return NULL;
     m = PyModule_Create(&module_def);

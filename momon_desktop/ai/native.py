@@ -32,6 +32,8 @@ from momon_desktop.engine.game import (
 )
 from momon_desktop.engine.provisional import whose_matches
 
+from .evaluate import Weights
+
 # What the C engine holds: cards in one game (both decks together).
 MAX_CARDS = 64
 
@@ -217,17 +219,44 @@ class NativeResult:
     work: int
     exact: bool
     values: tuple[tuple[Answer, int], ...]
+    # 1: a win was proven (7.3.2, 7.3.3); -1: every answer was proven not to win; 0.
+    proof: int = 0
+    # With ``also``: that answer's value and whether it is exact, searched as the
+    # answer found was (None when it is the answer found).
+    also: tuple[int, bool] | None = None
+
+
+# The phases of a plan (:func:`search` with ``phases``).
+SEARCH, PROVE, EXACT = 0, 1, 2
+# The depth a search to the end of the game reports.
+DEEP = 100
 
 
 def search(game: Game, budget: int, *, max_depth: int = 64, all_values: bool = False,
-           only: list[Answer] | None = None, tt_bits: int = 20) -> NativeResult:
+           only: list[Answer] | None = None, tt_bits: int = 20,
+           first_depth: int = 1, mode: int = 0, guess: int = 0, order_depth: int = 1000,
+           order_empties: int = 16,
+           phases: list[tuple[int, int]] | None = None,
+           weights: Weights | None = None, also: Answer | None = None) -> NativeResult:
     """Search ``game`` (a position waiting for a decision; not changed) with the C
-    engine.  Raises OverflowError where a position outgrows the native search."""
+    engine.  ``phases``: a plan of searches, each (:data:`SEARCH`, :data:`PROVE` or
+    :data:`EXACT`, budget), sharing one transposition table (``budget`` is then
+    ignored); ``weights``: the evaluation's (:class:`~momon_desktop.ai.evaluate.
+    Weights`, the balanced ones by default); ``also``: with ``phases``, another answer to
+    value as the one found was valued, with the same transposition table (the game
+    review's question).  Raises OverflowError where a position outgrows the native
+    search."""
     found = _core.search(
         rules_for(game.setup), pack_state(game), budget, max_depth=max_depth,
         all_values=all_values, only=None if only is None else [encode(a) for a in only],
-        tt_bits=tt_bits)
-    triple, value, depth, nodes, work, exact, values = found
+        tt_bits=tt_bits, first_depth=first_depth, mode=mode, guess=guess,
+        order_depth=order_depth, order_empties=order_empties, phases=phases,
+        weights=None if weights is None else (
+            weights.control, weights.threat, weights.reply, weights.at_risk, weights.target,
+            weights.ward, weights.hand_power),
+        also=None if also is None else encode(also))
+    triple, value, depth, nodes, work, exact, values, proof, extra = found
     return NativeResult(
         None if triple is None else decode(game, triple), value, depth, nodes, work, exact,
-        tuple((decode(game, t), v) for t, v in values))
+        tuple((decode(game, t), v) for t, v in values), proof,
+        None if extra is None else (extra[0], bool(extra[1])))
