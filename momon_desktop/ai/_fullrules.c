@@ -176,6 +176,10 @@ typedef struct {
     int32_t printed[MAXN];
     uint8_t momon[MAXN];
     uint8_t key[MAXN];
+    /* The search's name of a card: its rank among the distinct (owner, card id) of the
+     * game, so that nothing the search does depends on how the decks were numbered
+     * (the order of the opponent's deck list is not public, 6.1). */
+    uint8_t kind[MAXN];
     uint8_t has_copy[MAXN];
     uint8_t sight_n[MAXN][16];
     uint8_t sight_sq[MAXN][16][8];
@@ -1558,11 +1562,12 @@ static uint64_t zkey(uint64_t a, uint64_t b)
     return mix64(a * 0x9E3779B97F4A7C15ULL + b + 0x632BE59BD9B4E019ULL);
 }
 
-/* Zobrist numbers of the common parts of a position: a card and its controller on a
- * square, a card of a Hand (by its card, copies being alike), Ward Tokens on a card. */
+/* Zobrist numbers of the common parts of a position: a card (its kind) and its
+ * controller on a square, a card of a Hand (copies being alike), the Ward Tokens on a
+ * square. */
 static uint64_t z_board[16][MAXN][2];
 static uint64_t z_hand[2][MAXN];
-static uint64_t z_ward[MAXN][WARD_LIMIT + 1];
+static uint64_t z_ward[16][WARD_LIMIT + 1];
 
 static void init_zobrist(void)
 {
@@ -1574,7 +1579,7 @@ static void init_zobrist(void)
     for (k = 0; k < 2; k++)
         for (c = 0; c < MAXN; c++)
             z_hand[k][c] = zkey((uint64_t)c, 3 + (uint64_t)k);
-    for (c = 0; c < MAXN; c++)
+    for (c = 0; c < 16; c++)
         for (i = 0; i <= WARD_LIMIT; i++)
             z_ward[c][i] = i ? zkey((uint64_t)c * 256 + (uint64_t)i, 2) : 0;
 }
@@ -1590,18 +1595,18 @@ static uint64_t state_hash(const Setup *S, const State *s)
     for (i = 0; i < 16; i++) {
         int c = s->board[i];
         if (c >= 0)
-            h ^= z_board[i][c][s->ctrl[c]] ^ z_ward[c][s->wards[c]];
+            h ^= z_board[i][S->kind[c]][s->ctrl[c]] ^ z_ward[i][s->wards[c]];
     }
     for (i = 0; i < s->nhand[0]; i++)
-        hand += z_hand[0][S->key[s->hand[0][i]]];
+        hand += z_hand[0][S->kind[s->hand[0][i]]];
     for (i = 0; i < s->nhand[1]; i++)
-        hand += z_hand[1][S->key[s->hand[1][i]]];
+        hand += z_hand[1][S->kind[s->hand[1][i]]];
     h ^= hand;
     if (s->nmods) {
         const Mod *m = STATE_MODS(s);
         uint64_t mh = 0;
         for (i = 0; i < s->nmods; i++)
-            mh += zkey(((uint64_t)m[i].card << 40) ^ ((uint64_t)(uint32_t)m[i].amount << 8) ^
+            mh += zkey(((uint64_t)s->pos[m[i].card] << 40) ^ ((uint64_t)(uint32_t)m[i].amount << 8) ^
                            ((uint64_t)m[i].dur << 2) ^ m[i].c,
                        5);
         h ^= mh;
@@ -1611,7 +1616,7 @@ static uint64_t state_hash(const Setup *S, const State *s)
         uint64_t qh = 7;
         for (i = s->qhead; i < s->qtail; i++) {
             int same = s->inc[q[i].src] == q[i].inc && s->zone[q[i].src] == ARENA;
-            qh = zkey(qh, ((uint64_t)q[i].src << 24) ^ ((uint64_t)same << 20) ^
+            qh = zkey(qh, ((uint64_t)S->kind[q[i].src] << 24) ^ ((uint64_t)same << 20) ^
                               ((uint64_t)q[i].k << 12) ^ ((uint64_t)q[i].c << 8) ^
                               (uint64_t)(uint8_t)q[i].sq);
         }
@@ -1620,16 +1625,17 @@ static uint64_t state_hash(const Setup *S, const State *s)
     if (s->has_resolving) {
         const QEntry *q = &s->resolving;
         int same = s->inc[q->src] == q->inc && s->zone[q->src] == ARENA;
-        h ^= zkey(((uint64_t)q->src << 24) ^ ((uint64_t)same << 20) ^ ((uint64_t)q->k << 12) ^
+        h ^= zkey(((uint64_t)S->kind[q->src] << 24) ^ ((uint64_t)same << 20) ^ ((uint64_t)q->k << 12) ^
                       ((uint64_t)q->c << 8) ^ (uint64_t)(uint8_t)q->sq,
                   6);
     }
     if (s->ts_card >= 0) {
         int same = s->inc[s->ts_card] == s->ts_inc && s->zone[s->ts_card] == ARENA;
-        h ^= zkey(((uint64_t)s->ts_card << 8) ^ ((uint64_t)same << 4) ^ s->ts_player, 7);
+        h ^= zkey(((uint64_t)S->kind[s->ts_card] << 8) ^ ((uint64_t)same << 4) ^ s->ts_player, 7);
     }
     h ^= zkey(((uint64_t)(uint8_t)s->pend_kind << 48) ^ ((uint64_t)(uint8_t)s->pend_player << 40) ^
-                  ((uint64_t)(uint8_t)s->pend_src << 32) ^ ((uint64_t)(uint8_t)s->pend_ab << 24) ^
+                  ((uint64_t)(s->pend_src >= 0 ? S->kind[s->pend_src] : 255) << 32) ^
+                  ((uint64_t)(uint8_t)s->pend_ab << 24) ^
                   s->pend_squares,
               8);
     h ^= zkey(((uint64_t)s->turns[0] << 32) ^ ((uint64_t)s->turns[1] << 24) ^
@@ -1761,9 +1767,9 @@ static int scan(const Setup *S, const State *s, int seat, uint16_t empty, const 
         return 0;
     for (i = 0; i < s->nhand[seat]; i++) {
         int c = s->hand[seat][i];
-        if ((seen >> S->key[c]) & 1)
+        if ((seen >> S->kind[c]) & 1)
             continue;
-        seen |= (uint64_t)1 << S->key[c];
+        seen |= (uint64_t)1 << S->kind[c];
         hand[nh++] = c;
     }
     where = 0;
@@ -1861,7 +1867,7 @@ static int same_move(const Setup *S, const Move *m, const int16_t *k)
     if (m->kind != k[0])
         return 0;
     if (m->kind == A_SUMMON)
-        return m->b == k[2] && S->key[m->a] == k[1];
+        return m->b == k[2] && S->kind[m->a] == k[1];
     return m->a == k[1];
 }
 
@@ -1915,7 +1921,7 @@ static int ordered_moves(Search *sr, int ply, const TTEntry *hit, int deep_order
         if (m->kind == A_SUMMON) {
             int16_t key[3];
             key[0] = A_SUMMON;
-            key[1] = S->key[m->a];
+            key[1] = S->kind[m->a];
             key[2] = m->b;
             {
                 uint16_t targets = S->sight_mask[m->a][m->b] & enemy, took;
@@ -1924,9 +1930,9 @@ static int ordered_moves(Search *sr, int ply, const TTEntry *hit, int deep_order
                                    : 0;
                 score = 100 * gain - 12 * popcount16(S->blind[m->a][m->b] & empty);
             }
-            score += sr->history[seat][S->key[m->a] % MAXN][m->b] >> 4 > 40
+            score += sr->history[seat][S->kind[m->a] % MAXN][m->b] >> 4 > 40
                          ? 40
-                         : sr->history[seat][S->key[m->a] % MAXN][m->b] >> 4;
+                         : sr->history[seat][S->kind[m->a] % MAXN][m->b] >> 4;
             if (same_move(S, m, sr->killer[ply][0]) || same_move(S, m, sr->killer[ply][1]))
                 score += 50;
             (void)key;
@@ -1951,7 +1957,7 @@ static int ordered_moves(Search *sr, int ply, const TTEntry *hit, int deep_order
             }
         }
         if (hit != NULL && hit->used && m->kind == hit->mkind &&
-            (m->kind == A_SUMMON ? (S->key[m->a] == hit->ma && m->b == hit->mb)
+            (m->kind == A_SUMMON ? (S->kind[m->a] == hit->ma && m->b == hit->mb)
                                  : m->a == hit->ma))
             score = 1 << 28;
         m->score = score;
@@ -2073,10 +2079,10 @@ static int negamax(Search *sr, int ply, int depth, int alpha, int beta)
                         if (!same_move(S, m, k0)) {
                             memcpy(sr->killer[ply][1], k0, sizeof(int16_t) * 3);
                             k0[0] = A_SUMMON;
-                            k0[1] = S->key[m->a];
+                            k0[1] = S->kind[m->a];
                             k0[2] = m->b;
                         }
-                        sr->history[me][S->key[m->a] % MAXN][m->b] += depth * depth;
+                        sr->history[me][S->kind[m->a] % MAXN][m->b] += depth * depth;
                     }
                     break;
                 }
@@ -2094,7 +2100,7 @@ static int negamax(Search *sr, int ply, int depth, int alpha, int beta)
     e->used = 1;
     if (best_move != NULL) {
         e->mkind = (uint8_t)best_move->kind;
-        e->ma = (uint8_t)(best_move->kind == A_SUMMON ? S->key[best_move->a] : best_move->a);
+        e->ma = (uint8_t)(best_move->kind == A_SUMMON ? S->kind[best_move->a] : best_move->a);
         e->mb = (uint8_t)best_move->b;
     }
     sr->cut = outer_cut || sr->cut;
@@ -2465,21 +2471,21 @@ static int get_ints(PyObject *obj, Py_ssize_t count, long lo, long hi, long *out
     return (int)n;
 }
 
-/* Rules(n0, owner, printed, momon, key, has_copy, sight, abilities, continuous)
+/* Rules(n0, owner, printed, momon, key, has_copy, sight, abilities, continuous, kind)
  *   sight: per instance, 16 sequences of the squares in sight (clockwise from F);
  *   abilities: per instance, sequences of (trigger, effect, target, amount, duration,
  *     face_up, optional, on_own, on_other);
  *   continuous: per instance, sequences of (kind, affects, amount, value). */
 static int Rules_init(RulesObject *self, PyObject *args, PyObject *kw)
 {
-    PyObject *owner, *printed, *momon, *key, *has_copy, *sight, *abilities, *continuous;
+    PyObject *owner, *printed, *momon, *key, *has_copy, *sight, *abilities, *continuous, *kind;
     int n0;
     long buf[MAXN];
     Py_ssize_t n, c;
     Setup *S = &self->S;
     (void)kw;
-    if (!PyArg_ParseTuple(args, "iOOOOOOOO", &n0, &owner, &printed, &momon, &key, &has_copy,
-                          &sight, &abilities, &continuous))
+    if (!PyArg_ParseTuple(args, "iOOOOOOOOO", &n0, &owner, &printed, &momon, &key, &has_copy,
+                          &sight, &abilities, &continuous, &kind))
         return -1;
     n = PySequence_Size(owner);
     if (n < 0)
@@ -2507,6 +2513,10 @@ static int Rules_init(RulesObject *self, PyObject *args, PyObject *kw)
         return -1;
     for (c = 0; c < n; c++)
         S->key[c] = (uint8_t)buf[c];
+    if (get_ints(kind, n, 0, MAXN - 1, buf) < 0)
+        return -1;
+    for (c = 0; c < n; c++)
+        S->kind[c] = (uint8_t)buf[c];
     if (get_ints(has_copy, n, 0, 1, buf) < 0)
         return -1;
     for (c = 0; c < n; c++)
@@ -3069,7 +3079,7 @@ static PyObject *Game_play(GameObject *self, PyObject *args)
         if (answers[i][0] != kind)
             continue;
         if (kind == A_SUMMON) {
-            legal = b == answers[i][2] && a >= 0 && a < S->n && S->key[a] == S->key[answers[i][1]] &&
+            legal = b == answers[i][2] && a >= 0 && a < S->n && S->kind[a] == S->kind[answers[i][1]] &&
                     S->owner[a] == S->owner[answers[i][1]] && self->s->zone[a] == HAND;
         } else {
             legal = answers[i][1] == a;

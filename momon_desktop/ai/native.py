@@ -24,11 +24,12 @@ from typing import Any
 
 from momon_desktop.engine import Answer, Choose, Game, Setup, Summon, YesNo
 from momon_desktop.engine.carddefs import TRIGGERS
-from momon_desktop.engine.game import (
+from momon_desktop.engine.game import (  # the engine's own codes of the vocabulary
     _DURATION_CODE,
     _EFFECT_CODE,
     _TARGET_CODE,
     _TRIGGER_CODE,
+    Action,
 )
 from momon_desktop.engine.provisional import whose_matches
 
@@ -78,9 +79,13 @@ def _rules_args(setup: Setup) -> tuple[Any, ...]:
         abilities.append(row)
     continuous = [[(_CONT_KIND[a.kind], _AFFECTS[a.affects], a.amount, a.value)
                    for a in d.continuous] for d in setup.defs]
+    # The search names a card by its rank among the game's distinct (owner, card id),
+    # never by its instance number, which follows the order of the deck lists.
+    named = [(setup.owner[i], d.id) for i, d in enumerate(setup.defs)]
+    ranks = {name: rank for rank, name in enumerate(sorted(set(named)))}
     return (len(setup.decks[0]), setup.owner, setup.printed, [int(m) for m in setup.momon],
             setup.card_key, [int(h) for h in setup.has_copy], setup.sight_sq, abilities,
-            continuous)
+            continuous, [ranks[name] for name in named])
 
 
 _RULES: dict[int, tuple[Setup, Any]] = {}
@@ -151,7 +156,7 @@ class Disagreement:
 
     game: int
     decision: int
-    history: tuple[Answer, ...]
+    history: tuple[Action, ...]
     python: object
     native: object
 
