@@ -340,7 +340,7 @@ class Setup:
         "decks", "defs", "owner", "printed", "sight_sq", "sight_mask", "trig", "cont",
         "momon", "card_key", "has_turn_start", "has_end_of_turn", "low_printed", "n", "lowers",
         "specs", "has_copy", "turn_triggers", "game_start", "counted", "summons",
-        "power_step", "ability_radix",
+        "power_step", "ability_radix", "snatch_triggers",
     )
 
     def __init__(self, first: Sequence[CardDef], second: Sequence[CardDef]) -> None:
@@ -384,6 +384,10 @@ class Setup:
             sum(1 for j in range(self.n)
                 if self.card_key[j] == self.card_key[i] and self.owner[j] == self.owner[i]) > 1
             for i in range(self.n)
+        )
+        # Instances with "when snatched" or "when this snatches" abilities (P10.7, PD.5).
+        self.snatch_triggers: tuple[bool, ...] = tuple(
+            bool(t[T_SNATCHED] or t[T_SNATCHES]) for t in self.trig
         )
         self.has_turn_start: tuple[bool, ...] = tuple(bool(t[T_TURN_START]) for t in self.trig)
         self.has_end_of_turn: tuple[bool, ...] = tuple(bool(t[T_END_OF_TURN]) for t in self.trig)
@@ -698,8 +702,6 @@ class Game:
         kind = p.kind
         self._seats.append(p.player)
         self.pending = None
-        if self._seen:
-            self._seen.clear()
         item = self.resolving
         if kind == P_CHOOSE:
             assert isinstance(answer, Choose)
@@ -847,6 +849,10 @@ class Game:
         del self._seats[nhist:]
         self.waiting = []
         self._copies = None
+        # P11.7: the digests of a chain are emptied when it ends, but a forced-loop draw
+        # (7.3.5) keeps those of its chain; the game goes on from here without them.
+        if self._seen:
+            self._seen.clear()
         self._watch()
 
     def _watch(self) -> None:
@@ -862,6 +868,7 @@ class Game:
         g.log = self.log[:]
         g.history = self.history[:]
         g._seats = self._seats[:]
+        g._seen = set()
         g._restore(self._snapshot())
         # Each game takes over the lists of the snapshots it undoes, so the copy gets
         # copies of them.  Redo goes with undo.
@@ -871,7 +878,6 @@ class Game:
         else:
             g._undo = []
             g._redo = []
-        g._seen = set()
         g._places = self._places[:]
         return g
 
@@ -965,7 +971,7 @@ class Game:
                     watch = None
                     self._copies = None
                     seen.clear()
-                self._advance()
+                self._advance(self.stage)
                 if not queue:
                     return  # a decision is pending or the game is over
             item = queue.pop(0)
@@ -1021,16 +1027,18 @@ class Game:
         self.seq += 1
         return self.seq
 
-    def _advance(self) -> None:
-        """Carry out the steps of the game in order while the Trigger Queue stays empty.
+    def _advance(self, stage: int) -> None:
+        """Carry out the steps of the game in order, from ``stage``, while the Trigger
+        Queue stays empty.
 
-        Each step falls through to the next; the loop starts at Step 2 because a turn
-        Summon is where play most often resumes.  :attr:`stage` is set to the step that
-        comes next before control returns, so a step that leaves abilities in the queue
-        is followed by the right one once :meth:`_run` has emptied it.
+        Each step falls through to the next: Step 2, Step 3, the clean-up and the end of
+        the turn, then the next turn's start and Step 1, where a turn Summon is awaited.
+        :attr:`stage` is set to the step that comes next before control returns, so a
+        step that leaves abilities in the queue is followed by the right one once
+        :meth:`_run` has emptied it.  Only :meth:`_after_event` puts abilities in the
+        queue, so the queue is looked at only after it has run.
         """
-        log, queue = self.log, self.queue
-        stage = self.stage
+        log, queue, waiting = self.log, self.queue, self.waiting
         if stage == ST_GAME_START:
             # 6.9: the game-start event; its abilities work from the Hand (P11.2),
             # controlled by the card's owner, ordered by Hand position (PD.1).
@@ -1040,44 +1048,50 @@ class Game:
             seq = self.seq
             inc = self.inc
             for p, place, k, c in self.setup.game_start:
-                self.waiting.append((seq, p, place, k, c, inc[c], -1))
-            if self.waiting or self.sbc_watch:
-                self._after_event()  # 6.9.3
+                waiting.append((seq, p, place, k, c, inc[c], -1))
             stage = ST_TURN_START
-            if queue:
-                self.stage = stage
-                return
+            if waiting or self.sbc_watch:
+                self._after_event()  # 6.9.3
+                if queue:
+                    self.stage = stage
+                    return
+        if stage == ST_TURN_START and self.turn_player < 0:
+            self.turn_player = FIRST  # 6.10.1: the first player begins.
         while True:
-            if stage == ST_SNATCH:
-                # P8.3: Step 2, the Snatch Check of the turn Summon.
-                ts = self.turn_summon
-                self.turn_summon = None
-                if ts is not None:
-                    self._snatch_check(ts)
-                    if self.waiting or self.sbc_watch:
-                        self._after_event()
-                stage = ST_END
-                if queue:
-                    break
-            if stage == ST_END:
-                # P8.4: Step 3, end-of-turn abilities.
-                if self.n_end_of_turn:
-                    self._global_trigger(T_END_OF_TURN, self.turn_player)
-                    if self.waiting or self.sbc_watch:
-                        self._after_event()
-                stage = ST_CLEANUP
-                if queue:
-                    break
-            if stage == ST_CLEANUP:
-                # P8.4: "until end of turn" changes end, then SBC and new triggers.
-                if self.mods:
+            if stage >= ST_SNATCH:
+                if stage == ST_SNATCH:
+                    # P8.3: Step 2, the Snatch Check of the turn Summon, if the card is
+                    # still the one Summoned and on the Arena.
+                    ts = self.turn_summon
+                    if ts is not None:
+                        self.turn_summon = None
+                        s, inc_s, p = ts
+                        if self.zone[s] == ARENA and self.inc[s] == inc_s:
+                            self._snatch_check(s, self.pos[s], p)
+                        if waiting or self.sbc_watch:
+                            self._after_event()
+                            if queue:
+                                self.stage = ST_END
+                                return
+                    stage = ST_END
+                if stage == ST_END:
+                    # P8.4: Step 3, end-of-turn abilities.
+                    if self.n_end_of_turn:
+                        self._global_trigger(T_END_OF_TURN, self.turn_player)
+                        if waiting or self.sbc_watch:
+                            self._after_event()
+                            if queue:
+                                self.stage = ST_CLEANUP
+                                return
+                    stage = ST_CLEANUP
+                if stage == ST_CLEANUP and self.mods:
+                    # P8.4: "until end of turn" changes end, then SBC and new triggers.
                     self._expire(D_END_OF_TURN, -1)
-                    if self.waiting or self.sbc_watch:
+                    if waiting or self.sbc_watch:
                         self._after_event()
-                stage = ST_TURN_OVER
-                if queue:
-                    break
-            if stage == ST_TURN_OVER:
+                        if queue:
+                            self.stage = ST_TURN_OVER
+                            return
                 # 7.1.1: the turn counts; then 7.2.2 or 7.1.2 may end the game.
                 p = self.turn_player
                 turns = self.turns
@@ -1090,13 +1104,13 @@ class Game:
                 if turns[0] >= _TURNS and turns[1] >= _TURNS:
                     self._end(Termination.TURN_LIMIT, "7.1.2")
                     return
-                self.turn_player = 1 - p  # P8.4: the other player becomes the turn player.
+                p = 1 - p
+                self.turn_player = p  # P8.4: the other player becomes the turn player.
                 stage = ST_TURN_START
-            if stage == ST_TURN_START:
-                # P8.1 and 6.10: the turn-start event (6.10.1: the first player begins).
-                if self.turn_player < 0:
-                    self.turn_player = FIRST
+            else:
                 p = self.turn_player
+            if stage == ST_TURN_START:
+                # P8.1 and 6.10: the turn-start event (6.10.2: the first turn's).
                 n = self.turns[p]
                 log.append(("6.10.2" if n == 0 and p == FIRST else "P8.1",
                             "turn_start", p, n + 1, -1))
@@ -1104,29 +1118,26 @@ class Game:
                     self._expire(D_NEXT_TURN, p)
                 if self.n_turn_start:
                     self._global_trigger(T_TURN_START, p)
-                if self.waiting or self.sbc_watch:
+                if waiting or self.sbc_watch:
                     self._after_event()
-                stage = ST_SUMMON
-                if queue:
-                    break
-            if stage == ST_SUMMON:
-                # P8.2: Step 1, the turn Summon Step.
-                p = self.turn_player
-                if -1 not in self.board:
-                    # 7.2.1: the Arena-full end condition; 7.2.2: the Summon and the
-                    # Snatch Check are skipped.
-                    self.arena_full = True
-                    log.append(("7.2.1", "arena_full", p, -1, -1))
-                    stage = ST_END
-                elif not self.hands[p]:
-                    log.append(("P8.2", "no_summon", p, -1, -1))
-                    self.turn_summon = None
-                    stage = ST_SNATCH
-                else:
-                    self.stage = ST_SUMMON
-                    self.pending = _TURN_SUMMON_PENDING[p]
-                    return
-        self.stage = stage
+                    if queue:
+                        self.stage = ST_SUMMON
+                        return
+            # P8.2: Step 1, the turn Summon Step.
+            if -1 not in self.board:
+                # 7.2.1: the Arena-full end condition; 7.2.2: the Summon and the
+                # Snatch Check are skipped.
+                self.arena_full = True
+                log.append(("7.2.1", "arena_full", p, -1, -1))
+                stage = ST_END
+            elif not self.hands[p]:
+                log.append(("P8.2", "no_summon", p, -1, -1))
+                self.turn_summon = None
+                stage = ST_SNATCH
+            else:
+                self.stage = ST_SUMMON
+                self.pending = _TURN_SUMMON_PENDING[p]
+                return
 
     def _end(self, reason: Termination, rule: str) -> None:
         momon = self.momon_counts()
@@ -1175,8 +1186,6 @@ class Game:
         self.history.append(answer)
         self._seats.append(player)
         self.pending = None
-        if self._seen:
-            self._seen.clear()
         # From the Hand to an empty square, face up, with a Marking Token (4.2.1) of
         # the summoning player's colour.
         self.hands[player].remove(card)
@@ -1193,27 +1202,39 @@ class Game:
         if trig:
             self.seq += 1
             seq = self.seq
+            waiting = self.waiting
             for k, _ab in trig:
-                self.waiting.append((seq, player, square, k, card, inc, square))
-        if turn:
+                waiting.append((seq, player, square, k, card, inc, square))
+        if not turn:
+            # P9.2: an effect Summon's Snatch Check follows as soon as the instruction
+            # ends; then the chain goes on.
+            self.resolving = None
+            self._snatch_check(card, square, player)
+            self._after_event()
+            self._run()
+            return
+        if self.waiting or self.sbc_watch:
             # P8.2: "when summoned" abilities resolve before Step 2, the Snatch Check
-            # (P8.3).
+            # (P8.3), which then looks again at the card.
             self.turn_summon = (card, inc, player)
+            self._after_event()
+            stage = ST_SNATCH
+        else:
+            # Nothing triggered and nothing can leave the Arena: Step 2 at once, on the
+            # card just Summoned (P8.3).
+            self._snatch_check(card, square, player)
             if self.waiting or self.sbc_watch:
                 self._after_event()
-            self.stage = ST_SNATCH
-            if not self.queue:
-                # Nothing triggered: the steps go straight on (see _run).
-                self._advance()
-                if not self.queue:
-                    return
+            stage = ST_END
+        if self.queue:
+            self.stage = stage
+            self._run()
         else:
-            # P9.2: an effect Summon's Snatch Check follows as soon as the instruction
-            # ends.
-            self.resolving = None
-            self._snatch_check((card, inc, player))
-            self._after_event()
-        self._run()
+            # The steps go straight on (see _advance); they stop at a decision, at the
+            # end of the game, or with abilities in the queue.
+            self._advance(stage)
+            if self.queue:
+                self._run()
 
     def _first_copy(self, seat: int, card: int) -> int:
         """P9.1: the first copy of ``card`` in ``seat``'s Hand (the state's order)."""
@@ -1238,15 +1259,15 @@ class Game:
         if st.has_end_of_turn[card]:
             self.n_end_of_turn += step
 
-    def _snatch_check(self, summoned: tuple[int, int, int]) -> None:
-        """P10.2, P10.3: the Snatch Check and Snatch Resolution of a summoned card ``s``,
-        given as (instance, incarnation, summoning player ``p``)."""
-        s, inc_s, p = summoned
-        zone, ctrl, board = self.zone, self.ctrl, self.board
-        if zone[s] != ARENA or self.inc[s] != inc_s:
+    def _snatch_check(self, s: int, sq: int, p: int) -> None:
+        """P10.2, P10.3: the Snatch Check and Snatch Resolution of the card ``s`` Summoned
+        by player ``p``, on the Arena on square ``sq``."""
+        ctrl, board = self.ctrl, self.board
+        # P10.3: only while S is still under P (it cannot leave the Arena here, and only
+        # a counter-snatch, which ends the resolution, changes its controller).
+        if ctrl[s] != p:
             return
         st = self.setup
-        sq = self.pos[s]
         mask = st.sight_mask
         # P10.2: the targets are the opponent-controlled cards in sight, clockwise from
         # Forward; P10.3 resolves them in that order.  Looking each one up as its turn
@@ -1256,9 +1277,6 @@ class Game:
             t = board[x]
             if t < 0 or ctrl[t] == p:
                 continue
-            # P10.3: only while S is still under P (it cannot leave the Arena here).
-            if ctrl[s] != p:
-                break
             if (mask[t][x] >> sq) & 1:
                 # P10.3(a): face-off, because T sees S (P5.4: current powers).
                 if self.n_cont or self.mods:
@@ -1268,35 +1286,40 @@ class Game:
                     ps = st.printed[s]
                     pt = st.printed[t]
                 # the event keeps both powers and the summoner, for the log's sentence
-                fo = face_off_code(ps, pt, p)
+                self.log.append(("P10.3", "face_off", s, t, face_off_code(ps, pt, p)))
                 if ps > pt:
-                    self.log.append(("P10.3", "face_off", s, t, fo))
                     self._snatch(t, p, s, "P10.3")
                 elif pt > ps:
-                    self.log.append(("P10.3", "face_off", s, t, fo))
                     self._snatch(s, ctrl[t], t, "P10.3")
-                    break  # PD.4: a counter-snatch ends S's resolution, even if warded.
-                else:
-                    self.log.append(("P10.3", "face_off", s, t, fo))
+                    return  # PD.4: a counter-snatch ends S's resolution, even if warded.
             else:
                 self._snatch(t, p, s, "P10.3")  # P10.3(b)
 
     def _snatch(self, t: int, by_player: int, by_card: int, rule: str) -> bool:
         """P10.4, P10.5: snatch ``t`` for ``by_player`` unless a Ward Token absorbs it."""
-        if self.wards[t]:
-            self.wards[t] -= 1
-            self.log.append(("P10.4", "ward_block", t, self.wards[t], by_player))
+        wards = self.wards
+        if wards[t]:
+            wards[t] -= 1
+            self.log.append(("P10.4", "ward_block", t, wards[t], by_player))
             return False
         self.ctrl[t] = by_player
         self.log.append((rule, "snatch", by_player, t, by_card))
+        st = self.setup
+        if st.snatch_triggers[t] or (by_card >= 0 and st.snatch_triggers[by_card]):
+            self._snatch_triggered(t, by_player, by_card)
+        return True
+
+    def _snatch_triggered(self, t: int, by_player: int, by_card: int) -> None:
+        """P10.7, PD.5: the "when snatched" abilities of ``t`` and the "when this
+        snatches" abilities of ``by_card`` wait until the whole resolution is over."""
         trig = self.setup.trig
-        # P10.7: these wait until the whole resolution is over.
+        waiting = self.waiting
         if trig[t][T_SNATCHED]:
             self.seq += 1
             seq = self.seq
             sq = self.pos[t]
             for k, _ab in trig[t][T_SNATCHED]:
-                self.waiting.append((seq, by_player, sq, k, t, self.inc[t], sq))
+                waiting.append((seq, by_player, sq, k, t, self.inc[t], sq))
         # PD.5: "snatches" triggers for the card whose check, counter or effect snatched.
         if by_card >= 0 and trig[by_card][T_SNATCHES] and self.zone[by_card] == ARENA:
             self.seq += 1
@@ -1304,8 +1327,7 @@ class Game:
             sq = self.pos[by_card]
             c = self.ctrl[by_card]
             for k, _ab in trig[by_card][T_SNATCHES]:
-                self.waiting.append((seq, c, sq, k, by_card, self.inc[by_card], sq))
-        return True
+                waiting.append((seq, c, sq, k, by_card, self.inc[by_card], sq))
 
     # ------------------------------------------------------------------ leaving the Arena
 
