@@ -124,6 +124,18 @@ _DURATION_CODE = {"end_of_turn": D_END_OF_TURN, "start_of_your_next_turn": D_NEX
 
 _N_SQUARES = len(SQUARES)
 _TURNS = cr.TURNS_PER_PLAYER  # 7.1.1
+# The events of the turn's start and end (P8.1, 6.10.2, 7.1.1) for each seat and
+# number of turns, built once: a player takes at most _TURNS turns (7.1.2).
+_TURN_START_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(("6.10.2" if n == 1 and p == FIRST else "P8.1", "turn_start", p, n, -1)
+          for n in range(_TURNS + 1))
+    for p in (FIRST, cr.SECOND)
+)
+_TURN_END_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(("7.1.1", "turn_end", p, n, -1) for n in range(_TURNS + 1)) for p in (FIRST, cr.SECOND)
+)
+# Tells an Arena square that holds a card from an empty one (-1).
+_IS_CARD = (-1).__ne__
 # P11.7, PD.7, PD.14: the resolution of a chain from which its states are compared and
 # an ability already waiting in the Trigger Queue does not trigger again.
 _LOOP_WATCH = pr.LOOP_WATCH
@@ -340,7 +352,8 @@ class Setup:
         "decks", "defs", "owner", "printed", "sight_sq", "sight_mask", "trig", "cont",
         "momon", "card_key", "has_turn_start", "has_end_of_turn", "low_printed", "n", "lowers",
         "specs", "has_copy", "turn_triggers", "game_start", "counted", "summons",
-        "power_step", "ability_radix", "snatch_triggers",
+        "power_step", "ability_radix", "snatch_triggers", "all_momon",
+        "turn_summon_events",
     )
 
     def __init__(self, first: Sequence[CardDef], second: Sequence[CardDef]) -> None:
@@ -377,6 +390,7 @@ class Setup:
             tuple(compile_ability(a) for a in d.abilities) for d in defs
         )
         self.momon: tuple[bool, ...] = tuple(pr.card_is_momon(d) for d in defs)
+        self.all_momon = all(self.momon)
         ids: dict[str, int] = {}
         self.card_key: tuple[int, ...] = tuple(ids.setdefault(d.id, len(ids)) for d in defs)
         # Whether another copy of the same card is in the same deck (P9.1 first copy).
@@ -395,6 +409,10 @@ class Setup:
         # Every possible Summon answer, by instance and square (answers are immutable).
         self.summons: tuple[tuple[Summon, ...], ...] = tuple(
             tuple(Summon(c, s) for s in SQUARES) for c in range(self.n)
+        )
+        # The event of every turn Summon (P8.2), by instance and square, built once.
+        self.turn_summon_events: tuple[tuple[Event, ...], ...] = tuple(
+            tuple(("P8.2", "summon", self.owner[c], c, s) for s in SQUARES) for c in range(self.n)
         )
         # Instances that the Arena counters of a Game keep track of.
         self.counted: tuple[bool, ...] = tuple(
@@ -505,8 +523,9 @@ class Game:
         # The seat that gave each answer of the history.
         self._seats: list[int] = []
         # 4.4.1: each card's place in its owner's arrangement of the Hand (see
-        # hand_arrangement); first the order of the deck (6.2).
-        self._places: list[int] = list(range(n))
+        # hand_arrangement); None while that is still the order of the deck (6.2), the
+        # order of the instances.
+        self._places: list[int] | None = None
         self._run()
 
     @classmethod
@@ -578,7 +597,7 @@ class Game:
         (the state, its hash, the history, which copy a Summon moves, a search) and
         stays as it is across :meth:`undo` and :meth:`redo`; :meth:`copy` keeps it.
         """
-        return sorted(self.hands[seat], key=self._places.__getitem__)
+        return sorted(self.hands[seat], key=self._place_list().__getitem__)
 
     def arrange_hand(self, seat: int, instances: Sequence[int]) -> None:
         """4.4.1: ``seat`` arranges their Hand in the order of ``instances``, which must
@@ -592,20 +611,28 @@ class Game:
         order = list(instances)
         if sorted(order) != sorted(self.hands[seat]):
             raise IllegalDecision("4.4.1: an arrangement of the Hand names each of its cards once")
-        places = self._places
+        places = self._place_list()
         # Before every other place: the cards that come into the Hand later follow.
         first = min(places) - len(order)
         for i, c in enumerate(order):
             places[c] = first + i
 
+    def _place_list(self) -> list[int]:
+        """Each card's place in its owner's arrangement of the Hand, made when first
+        needed (at first the order of the deck, 6.2)."""
+        places = self._places
+        if places is None:
+            places = self._places = list(range(self.setup.n))
+        return places
+
     def _exchange_places(self, a: int, b: int) -> None:
         """Two copies of a card change places in their owner's arrangement (P9.1)."""
-        places = self._places
+        places = self._place_list()
         places[a], places[b] = places[b], places[a]
 
     def _place_last(self, card: int) -> None:
         """``card`` comes into its owner's Hand after every card there (PD.11)."""
-        places = self._places
+        places = self._place_list()
         places[card] = max(places) + 1
 
     def legal_answers(self) -> list[Answer]:
@@ -726,7 +753,6 @@ class Game:
         """A uniformly random legal answer (over cards in Hand, not distinct cards)."""
         p = self.pending
         assert p is not None
-        r = rnd.random
         kind = p.kind
         if kind <= P_EFFECT_SUMMON:
             hand = self.hands[p.player]
@@ -734,11 +760,11 @@ class Game:
             # One draw picks a card in Hand and one of the 16 squares (4.3).  If that
             # square is taken, the k-th empty square in reading order is used instead,
             # so each of the e empty squares has chance 1/16 + (16 - e)/16 * 1/e = 1/e.
-            x = int(r() * len(hand) * _N_SQUARES)
+            x = int(rnd.random() * len(hand) * _N_SQUARES)
             card = hand[x // _N_SQUARES]
             square = x % _N_SQUARES
             if b[square] >= 0:
-                k = int(r() * b.count(-1))
+                k = int(rnd.random() * b.count(-1))
                 square = b.index(-1)
                 while k:
                     square = b.index(-1, square + 1)
@@ -746,8 +772,8 @@ class Game:
             return self.setup.summons[card][square]
         if kind == P_CHOOSE:
             opts = p.squares
-            return _CHOOSE[opts[int(r() * len(opts))]]
-        return _YES_NO[r() < 0.5]
+            return _CHOOSE[opts[int(rnd.random() * len(opts))]]
+        return _YES_NO[rnd.random() < 0.5]
 
     def concede(self, player: int) -> None:
         """7.6.1: ``player`` concedes; the opponent wins at once."""
@@ -878,7 +904,7 @@ class Game:
         else:
             g._undo = []
             g._redo = []
-        g._places = self._places[:]
+        g._places = None if self._places is None else self._places[:]
         return g
 
     def state_key(self) -> tuple[object, ...]:
@@ -940,8 +966,12 @@ class Game:
 
     def momon_counts(self) -> tuple[int, int]:
         """7.3.1: Momon on the Arena controlled by each player."""
-        ctrl, momon = self.ctrl, self.setup.momon
-        seats = [ctrl[c] for c in self.board if c >= 0 and momon[c]]
+        st = self.setup
+        # The controllers of the cards on the Arena, read without a Python loop.
+        cards = filter(_IS_CARD, self.board)
+        if not st.all_momon:
+            cards = filter(st.momon.__getitem__, cards)
+        seats = list(map(self.ctrl.__getitem__, cards))
         second = seats.count(cr.SECOND)
         return len(seats) - second, second
 
@@ -1097,7 +1127,7 @@ class Game:
                 turns = self.turns
                 n = turns[p] + 1
                 turns[p] = n
-                log.append(("7.1.1", "turn_end", p, n, -1))
+                log.append(_TURN_END_EVENTS[p][n])
                 if self.arena_full:
                     self._end(Termination.ARENA_FULL, "7.2.2")
                     return
@@ -1111,9 +1141,7 @@ class Game:
                 p = self.turn_player
             if stage == ST_TURN_START:
                 # P8.1 and 6.10: the turn-start event (6.10.2: the first turn's).
-                n = self.turns[p]
-                log.append(("6.10.2" if n == 0 and p == FIRST else "P8.1",
-                            "turn_start", p, n + 1, -1))
+                log.append(_TURN_START_EVENTS[p][self.turns[p] + 1])
                 if self.mods:
                     self._expire(D_NEXT_TURN, p)
                 if self.n_turn_start:
@@ -1197,7 +1225,8 @@ class Game:
         self.inc[card] = inc
         if st.counted[card]:
             self._count(card, 1)
-        self.log.append(("P8.2" if turn else "P9.2", "summon", player, card, square))
+        self.log.append(st.turn_summon_events[card][square] if turn
+                        else ("P9.2", "summon", player, card, square))
         trig = st.trig[card][T_SUMMONED]
         if trig:
             self.seq += 1
@@ -1269,6 +1298,7 @@ class Game:
             return
         st = self.setup
         mask = st.sight_mask
+        wards, snatch_triggers = self.wards, st.snatch_triggers
         # P10.2: the targets are the opponent-controlled cards in sight, clockwise from
         # Forward; P10.3 resolves them in that order.  Looking each one up as its turn
         # comes gives the same list as collecting them first: a snatch or a Ward Token
@@ -1287,13 +1317,18 @@ class Game:
                     pt = st.printed[t]
                 # the event keeps both powers and the summoner, for the log's sentence
                 self.log.append(("P10.3", "face_off", s, t, face_off_code(ps, pt, p)))
-                if ps > pt:
-                    self._snatch(t, p, s, "P10.3")
-                elif pt > ps:
+                if pt > ps:
                     self._snatch(s, ctrl[t], t, "P10.3")
                     return  # PD.4: a counter-snatch ends S's resolution, even if warded.
+                if pt == ps:
+                    continue
+            # P10.3(a) S has the higher power, or P10.3(b): T is snatched.
+            if wards[t] or snatch_triggers[t] or snatch_triggers[s]:
+                self._snatch(t, p, s, "P10.3")
             else:
-                self._snatch(t, p, s, "P10.3")  # P10.3(b)
+                # P10.5, as _snatch does when no Ward Token and no ability is involved.
+                ctrl[t] = p
+                self.log.append(("P10.3", "snatch", p, t, s))
 
     def _snatch(self, t: int, by_player: int, by_card: int, rule: str) -> bool:
         """P10.4, P10.5: snatch ``t`` for ``by_player`` unless a Ward Token absorbs it."""
