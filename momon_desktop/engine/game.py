@@ -125,11 +125,12 @@ _DURATION_CODE = {"end_of_turn": D_END_OF_TURN, "start_of_your_next_turn": D_NEX
 
 _N_SQUARES = len(SQUARES)
 _TURNS = cr.TURNS_PER_PLAYER  # 7.1.1
-# The events of the turn's start and end (P8.1, 6.10.2, 7.1.1) for each seat and
-# number of turns, built once: a player takes at most _TURNS turns (7.1.2).
+# The events of the turn's start and end (P8.1, 6.10.2, 7.1.1) for each seat, built
+# once: by the number of turns the player has taken before this one, and with it.  A
+# player takes at most _TURNS turns (7.1.2).
 _TURN_START_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
-    tuple(("6.10.2" if n == 1 and p == FIRST else "P8.1", "turn_start", p, n, -1)
-          for n in range(_TURNS + 1))
+    tuple(("6.10.2" if n == 0 and p == FIRST else "P8.1", "turn_start", p, n + 1, -1)
+          for n in range(_TURNS))
     for p in (FIRST, cr.SECOND)
 )
 _TURN_END_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
@@ -993,7 +994,6 @@ class Game:
         """
         # Called only with no decision pending and the game not over.
         queue, log, specs = self.queue, self.log, self.setup.specs
-        seen = self._seen
         chain = 0
         watch: _ChainWatch | None = None
         while True:
@@ -1002,7 +1002,7 @@ class Game:
                 if watch is not None:
                     watch = None
                     self._copies = None
-                    seen.clear()
+                    self._seen.clear()
                 self._advance(self.stage)
                 if not queue:
                     return  # a decision is pending or the game is over
@@ -1034,6 +1034,7 @@ class Game:
                 else:
                     watch.extend(queue)
                 digest = watch.digest(self)
+                seen = self._seen
                 if digest in seen:
                     self._finish(cr.forced_loop_draw(self.momon_counts()), "P11.7")
                     return
@@ -1070,7 +1071,7 @@ class Game:
         :meth:`_run` has emptied it.  Only :meth:`_after_event` puts abilities in the
         queue, so the queue is looked at only after it has run.
         """
-        log, queue, waiting = self.log, self.queue, self.waiting
+        log = self.log
         if stage == ST_GAME_START:
             # 6.9: the game-start event; its abilities work from the Hand (P11.2),
             # controlled by the card's owner, ordered by Hand position (PD.1).
@@ -1079,12 +1080,13 @@ class Game:
             self.seq += 1
             seq = self.seq
             inc = self.inc
+            waiting = self.waiting
             for p, place, k, c in self.setup.game_start:
                 waiting.append((seq, p, place, k, c, inc[c], -1))
             stage = ST_TURN_START
             if waiting or self.sbc_watch:
                 self._after_event()  # 6.9.3
-                if queue:
+                if self.queue:
                     self.stage = stage
                     return
         if stage == ST_TURN_START and self.turn_player < 0:
@@ -1100,9 +1102,9 @@ class Game:
                         s, inc_s, p = ts
                         if self.zone[s] == ARENA and self.inc[s] == inc_s:
                             self._snatch_check(s, self.pos[s], p)
-                        if waiting or self.sbc_watch:
+                        if self.waiting or self.sbc_watch:
                             self._after_event()
-                            if queue:
+                            if self.queue:
                                 self.stage = ST_END
                                 return
                     stage = ST_END
@@ -1110,18 +1112,18 @@ class Game:
                     # P8.4: Step 3, end-of-turn abilities.
                     if self.n_end_of_turn:
                         self._global_trigger(T_END_OF_TURN, self.turn_player)
-                        if waiting or self.sbc_watch:
+                        if self.waiting or self.sbc_watch:
                             self._after_event()
-                            if queue:
+                            if self.queue:
                                 self.stage = ST_CLEANUP
                                 return
                     stage = ST_CLEANUP
                 if stage == ST_CLEANUP and self.mods:
                     # P8.4: "until end of turn" changes end, then SBC and new triggers.
                     self._expire(D_END_OF_TURN, -1)
-                    if waiting or self.sbc_watch:
+                    if self.waiting or self.sbc_watch:
                         self._after_event()
-                        if queue:
+                        if self.queue:
                             self.stage = ST_TURN_OVER
                             return
                 # 7.1.1: the turn counts; then 7.2.2 or 7.1.2 may end the game.
@@ -1141,16 +1143,17 @@ class Game:
                 stage = ST_TURN_START
             else:
                 p = self.turn_player
+                turns = self.turns
             if stage == ST_TURN_START:
                 # P8.1 and 6.10: the turn-start event (6.10.2: the first turn's).
-                log.append(_TURN_START_EVENTS[p][self.turns[p] + 1])
+                log.append(_TURN_START_EVENTS[p][turns[p]])
                 if self.mods:
                     self._expire(D_NEXT_TURN, p)
                 if self.n_turn_start:
                     self._global_trigger(T_TURN_START, p)
-                if waiting or self.sbc_watch:
+                if self.waiting or self.sbc_watch:
                     self._after_event()
-                    if queue:
+                    if self.queue:
                         self.stage = ST_SUMMON
                         return
             # P8.2: Step 1, the turn Summon Step.
