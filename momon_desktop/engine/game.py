@@ -528,7 +528,10 @@ class Game:
         # hand_arrangement); None while that is still the order of the deck (6.2), the
         # order of the instances.
         self._places: list[int] | None = None
-        self._run()
+        # 6.7 to 6.10: the game starts and runs to its first decision.
+        self._advance(ST_GAME_START)
+        if self.queue:
+            self._run()
 
     @classmethod
     def new(cls, first: Sequence[CardDef], second: Sequence[CardDef], seed: int = 0) -> Game:
@@ -1428,11 +1431,10 @@ class Game:
         if w:
             if self._copies is not None:
                 self._join_limited(w)
-            elif len(w) > 1:
-                pr.order_triggers(w, self.turn_player)
-                self.queue.extend(w)
             else:
-                self.queue.append(w[0])
+                if len(w) > 1:
+                    pr.order_triggers(w, self.turn_player)
+                self.queue += w
             w.clear()
 
     def _join_limited(self, waiting: list[Trigger]) -> None:
@@ -1484,11 +1486,19 @@ class Game:
     def _expire(self, duration: int, controller: int) -> None:
         """P11.4: durations end ("until end of turn", "until the start of your next turn")."""
         mods = self.mods
-        for m in mods:
-            if m[2] == duration and (controller < 0 or m[3] == controller):
-                break
+        # Most of the time nothing ends: look first.
+        if controller < 0:
+            for m in mods:
+                if m[2] == duration:
+                    break
+            else:
+                return
         else:
-            return
+            for m in mods:
+                if m[2] == duration and m[3] == controller:
+                    break
+            else:
+                return
         keep: list[PowerChange] = []
         negative = 0
         log = self.log
@@ -1523,10 +1533,15 @@ class Game:
                     if x >= 0 and ctrl[x] != c:
                         targets.append(x)
             elif sq >= 0:
-                ally = tgt == G_ADJ_ALLY or tgt == G_CHOSEN_ADJ_ALLY
-                for x in NEIGHBOUR_CARDS[sq](board):
-                    if x >= 0 and x != src and (ctrl[x] == c) == ally:
-                        targets.append(x)
+                # The cards around the source's square, other than the source itself.
+                if tgt == G_ADJ_ALLY or tgt == G_CHOSEN_ADJ_ALLY:
+                    for x in NEIGHBOUR_CARDS[sq](board):
+                        if x >= 0 and ctrl[x] == c and x != src:
+                            targets.append(x)
+                else:
+                    for x in NEIGHBOUR_CARDS[sq](board):
+                        if x >= 0 and ctrl[x] != c and x != src:
+                            targets.append(x)
             if not targets:
                 self.log.append(("P11.5", "no_target", src, k, c))
             elif tgt >= G_CHOSEN_ADJ_ALLY:
