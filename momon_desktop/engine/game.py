@@ -766,7 +766,8 @@ class Game:
             # square is taken, the k-th empty square in reading order is used instead,
             # so each of the e empty squares has chance 1/16 + (16 - e)/16 * 1/e = 1/e.
             # (floor is int() for these non-negative numbers, and much cheaper.)
-            x = floor(rnd.random() * len(hand) * _N_SQUARES)
+            # (r * (n * 16) is exactly (r * n) * 16: a power of two changes no rounding.)
+            x = floor(rnd.random() * (len(hand) * _N_SQUARES))
             card = hand[x // _N_SQUARES]
             square = x % _N_SQUARES
             if b[square] >= 0:
@@ -1098,12 +1099,12 @@ class Game:
             if stage >= ST_SNATCH:
                 if stage == ST_SNATCH:
                     # P8.3: Step 2, the Snatch Check of the turn Summon, if the card is
-                    # still the one Summoned and on the Arena.
+                    # still the one Summoned, on the Arena, and under its summoner (P10.3).
                     ts = self.turn_summon
                     if ts is not None:
                         self.turn_summon = None
                         s, inc_s, p = ts
-                        if self.zone[s] == ARENA and self.inc[s] == inc_s:
+                        if self.zone[s] == ARENA and self.inc[s] == inc_s and self.ctrl[s] == p:
                             self._snatch_check(s, self.pos[s], p)
                         if self.waiting or self.sbc_watch:
                             self._after_event()
@@ -1298,15 +1299,13 @@ class Game:
 
     def _snatch_check(self, s: int, sq: int, p: int) -> None:
         """P10.2, P10.3: the Snatch Check and Snatch Resolution of the card ``s`` Summoned
-        by player ``p``, on the Arena on square ``sq``."""
+        by player ``p``, on the Arena on square ``sq`` and controlled by ``p``.
+
+        P10.3 goes on only while S is under P: S cannot leave the Arena here, and only
+        a counter-snatch, which ends the resolution, changes its controller.
+        """
         ctrl, board = self.ctrl, self.board
-        # P10.3: only while S is still under P (it cannot leave the Arena here, and only
-        # a counter-snatch, which ends the resolution, changes its controller).
-        if ctrl[s] != p:
-            return
         st = self.setup
-        mask = st.sight_mask
-        wards, snatch_triggers = self.wards, st.snatch_triggers
         # P10.2: the targets are the opponent-controlled cards in sight, clockwise from
         # Forward; P10.3 resolves them in that order.  Looking each one up as its turn
         # comes gives the same list as collecting them first: a snatch or a Ward Token
@@ -1315,7 +1314,7 @@ class Game:
             t = board[x]
             if t < 0 or ctrl[t] == p:
                 continue
-            if (mask[t][x] >> sq) & 1:
+            if (st.sight_mask[t][x] >> sq) & 1:
                 # P10.3(a): face-off, because T sees S (P5.4: current powers).
                 if self.n_cont or self.mods:
                     ps = self.power(s)
@@ -1331,7 +1330,7 @@ class Game:
                 if pt == ps:
                     continue
             # P10.3(a) S has the higher power, or P10.3(b): T is snatched.
-            if wards[t] or snatch_triggers[t] or snatch_triggers[s]:
+            if self.wards[t] or st.snatch_triggers[t] or st.snatch_triggers[s]:
                 self._snatch(t, p, s, "P10.3")
             else:
                 # P10.5, as _snatch does when no Ward Token and no ability is involved.
