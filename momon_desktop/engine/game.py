@@ -717,19 +717,96 @@ class Game:
 
         For trusted callers that took the answer from :meth:`legal_answers` or
         :meth:`random_answer` (search, benchmarks).
+
+        A Summon, the answer to nearly every decision, is carried out here (P9.1): the
+        turn Summon of Step 1 (P8.2) or an effect Summon (P9.2).  Copies of a card are
+        interchangeable, so the copy moved is the first one in the Hand
+        (:meth:`summoned_copy`), and the history records that copy: a move naming the
+        card always replays.  When it is not the copy named, the two change places in
+        the owner's arrangement (4.4.1), so that the place of the copy named is the one
+        that leaves it.  The other answers go to :meth:`_answer_ability`.
         """
         if self._redo:
             self._follow_redo(answer)
-        p = self.pending
-        if type(answer) is Summon:
-            assert p is not None
-            self._summon(answer, p.kind == P_TURN_SUMMON)
+        if type(answer) is not Summon:
+            self._answer_ability(answer)
             return
+        p = self.pending
+        assert p is not None
+        turn = p.kind == P_TURN_SUMMON
+        st = self.setup
+        card, square = answer
+        # The deciding player's Hand holds the card, and a Hand holds its owner's cards.
+        player = st.owner[card]
+        if st.has_copy[card]:
+            moved = self._first_copy(player, card)
+            if moved != card:
+                self._exchange_places(card, moved)
+                card = moved
+                answer = st.summons[card][square]
+        self.history.append(answer)
+        self._seats.append(player)
+        self.pending = None
+        # From the Hand to an empty square, face up, with a Marking Token (4.2.1) of
+        # the summoning player's colour.
+        self.hands[player].remove(card)
+        self.board[square] = card
+        self.zone[card] = ARENA
+        self.pos[card] = square
+        self.ctrl[card] = player
+        inc = self.inc[card] + 1
+        self.inc[card] = inc
+        if st.counted[card]:
+            self._count(card, 1)
+        self.log.append(st.turn_summon_events[card][square] if turn
+                        else ("P9.2", "summon", player, card, square))
+        trig = st.trig[card][T_SUMMONED]
+        if trig:
+            self.seq += 1
+            seq = self.seq
+            waiting = self.waiting
+            for k, _ab in trig:
+                waiting.append((seq, player, square, k, card, inc, square))
+        if not turn:
+            # P9.2: an effect Summon's Snatch Check follows as soon as the instruction
+            # ends; then the chain goes on.
+            self.resolving = None
+            self._snatch_check(card, square, player)
+            self._after_event()
+            self._run()
+            return
+        if self.waiting or self.sbc_watch:
+            # P8.2: "when summoned" abilities resolve before Step 2, the Snatch Check
+            # (P8.3), which then looks again at the card.
+            self.turn_summon = (card, inc, player)
+            self._after_event()
+            stage = ST_SNATCH
+        else:
+            # Nothing triggered and nothing can leave the Arena: Step 2 at once, on the
+            # card just Summoned (P8.3).
+            self._snatch_check(card, square, player)
+            if self.waiting or self.sbc_watch:
+                self._after_event()
+            stage = ST_END
+        if self.queue:
+            self.stage = stage
+            self._run()
+        else:
+            # The steps go straight on (see _advance); they stop at a decision, at the
+            # end of the game, or with abilities in the queue.
+            self._advance(stage)
+            if self.queue:
+                self._run()
+
+    def _answer_ability(self, answer: Action) -> None:
+        """Apply a legal answer other than a Summon: a choice of square or a yes or no
+        for the ability being resolved (P11.5), or a concession (7.6.1)."""
         self.history.append(answer)
         if type(answer) is Concede:
             self._seats.append(answer.player)
             self._concede(answer.player)
             return
+        p = self.pending
         assert p is not None and self.resolving is not None
         kind = p.kind
         self._seats.append(p.player)
@@ -1199,80 +1276,6 @@ class Game:
         self._finish(cr.concession(player, self.momon_counts()), "7.6.1")
 
     # ------------------------------------------------------------------ Summon and Snatch
-
-    def _summon(self, answer: Summon, turn: bool) -> None:
-        """P9.1: the deciding player Summons ``answer.card`` onto ``answer.square``: the
-        turn Summon of Step 1 if ``turn`` (P8.2), else an effect Summon (P9.2).
-
-        Copies of a card are interchangeable, so the copy moved is the first one in
-        the Hand (:meth:`summoned_copy`), and the history records that copy: a move
-        naming the card always replays.  When it is not the copy named, the two change
-        places in the owner's arrangement (4.4.1), so that the place of the copy named
-        is the one that leaves it.
-        """
-        st = self.setup
-        card, square = answer
-        # The deciding player's Hand holds the card, and a Hand holds its owner's cards.
-        player = st.owner[card]
-        if st.has_copy[card]:
-            moved = self._first_copy(player, card)
-            if moved != card:
-                self._exchange_places(card, moved)
-                card = moved
-                answer = st.summons[card][square]
-        self.history.append(answer)
-        self._seats.append(player)
-        self.pending = None
-        # From the Hand to an empty square, face up, with a Marking Token (4.2.1) of
-        # the summoning player's colour.
-        self.hands[player].remove(card)
-        self.board[square] = card
-        self.zone[card] = ARENA
-        self.pos[card] = square
-        self.ctrl[card] = player
-        inc = self.inc[card] + 1
-        self.inc[card] = inc
-        if st.counted[card]:
-            self._count(card, 1)
-        self.log.append(st.turn_summon_events[card][square] if turn
-                        else ("P9.2", "summon", player, card, square))
-        trig = st.trig[card][T_SUMMONED]
-        if trig:
-            self.seq += 1
-            seq = self.seq
-            waiting = self.waiting
-            for k, _ab in trig:
-                waiting.append((seq, player, square, k, card, inc, square))
-        if not turn:
-            # P9.2: an effect Summon's Snatch Check follows as soon as the instruction
-            # ends; then the chain goes on.
-            self.resolving = None
-            self._snatch_check(card, square, player)
-            self._after_event()
-            self._run()
-            return
-        if self.waiting or self.sbc_watch:
-            # P8.2: "when summoned" abilities resolve before Step 2, the Snatch Check
-            # (P8.3), which then looks again at the card.
-            self.turn_summon = (card, inc, player)
-            self._after_event()
-            stage = ST_SNATCH
-        else:
-            # Nothing triggered and nothing can leave the Arena: Step 2 at once, on the
-            # card just Summoned (P8.3).
-            self._snatch_check(card, square, player)
-            if self.waiting or self.sbc_watch:
-                self._after_event()
-            stage = ST_END
-        if self.queue:
-            self.stage = stage
-            self._run()
-        else:
-            # The steps go straight on (see _advance); they stop at a decision, at the
-            # end of the game, or with abilities in the queue.
-            self._advance(stage)
-            if self.queue:
-                self._run()
 
     def _first_copy(self, seat: int, card: int) -> int:
         """P9.1: the first copy of ``card`` in ``seat``'s Hand (the state's order)."""
