@@ -354,7 +354,7 @@ class Setup:
         "decks", "defs", "owner", "printed", "sight_sq", "sight_mask", "trig", "cont",
         "momon", "card_key", "has_turn_start", "has_end_of_turn", "low_printed", "n", "lowers",
         "specs", "has_copy", "turn_triggers", "game_start", "counted", "summons",
-        "power_step", "ability_radix", "snatch_triggers", "all_momon",
+        "power_step", "ability_radix", "snatch_triggers", "all_momon", "cont_sources",
         "turn_summon_events",
     )
 
@@ -388,6 +388,8 @@ class Setup:
             trig.append(tuple(tuple(x) for x in per))
         self.trig: tuple[tuple[tuple[tuple[int, TriggeredAbility], ...], ...], ...] = tuple(trig)
         self.cont: tuple[tuple[ContinuousAbility, ...], ...] = tuple(d.continuous for d in defs)
+        # The instances that have continuous abilities (P11.4), in instance order.
+        self.cont_sources: tuple[int, ...] = tuple(i for i, c in enumerate(self.cont) if c)
         self.specs: tuple[tuple[AbilitySpec, ...], ...] = tuple(
             tuple(compile_ability(a) for a in d.abilities) for d in defs
         )
@@ -1036,7 +1038,8 @@ class Game:
         and temporary changes (P5.4, P11.4)."""
         st = self.setup
         if self.n_cont:
-            return card_power(self.pos[card], self.board, self.ctrl, st.printed, st.cont, self.mods)
+            return card_power(card, self.pos, self.ctrl, st.printed, st.cont, st.cont_sources,
+                              self.mods)
         pw = st.printed[card]
         for m in self.mods:  # with no continuous ability on the Arena, only these apply
             if m[0] == card:

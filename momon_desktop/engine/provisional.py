@@ -10,8 +10,7 @@ P-numbers are what changes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from operator import itemgetter
+from collections.abc import Sequence
 
 from .carddefs import DIRECTIONS, CardDef, ContinuousAbility
 from .official import FIRST, NEIGHBOURS, SIZE, SQUARES
@@ -69,38 +68,36 @@ def sight_masks(table: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
 
 
 NEAR_OR_SELF: tuple[tuple[int, ...], ...] = tuple((sq, *NEIGHBOURS[sq]) for sq in SQUARES)
-# For each square, a function that reads the contents of NEAR_OR_SELF from a board at
-# once (the square itself first).
-NEAR_OR_SELF_CARDS: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = tuple(
-    itemgetter(*near) for near in NEAR_OR_SELF
-)
+# For each square, the bit mask of NEAR_OR_SELF: bit s set for each square s there.
+NEAR_OR_SELF_MASK: tuple[int, ...] = tuple(sum(1 << s for s in near) for near in NEAR_OR_SELF)
 
 
 def card_power(
-    square: int,
-    board: Sequence[int],
+    card: int,
+    pos: Sequence[int],
     ctrl: Sequence[int],
     printed: Sequence[int],
     cont: Sequence[Sequence[ContinuousAbility]],
+    sources: Sequence[int],
     mods: Sequence[tuple[int, int, int, int]],
 ) -> int:
-    """P5.4, P11.4: current power of the card on ``square``, as :func:`arena_powers`.
+    """P5.4, P11.4: current power of the Arena card ``card``, as :func:`arena_powers`.
 
-    Only the card itself and the cards at distance 1 (4.3.4) can reach it, so only
-    those squares are looked at.
+    ``pos`` holds each instance's square (-1 off the Arena) and ``sources`` the
+    instances that have continuous abilities.  Only the card itself and the cards at
+    distance 1 (4.3.4) can reach it, so only the sources on those squares are looked
+    at (the values set and the amounts added do not depend on their order).
     """
-    card = board[square]
+    near = NEAR_OR_SELF_MASK[pos[card]]
     cc = ctrl[card]
     setv = -1
     add = 0
-    for src in NEAR_OR_SELF_CARDS[square](board):
-        if src < 0:
+    for src in sources:
+        at = pos[src]
+        if at < 0 or not (near >> at) & 1:
             continue
-        abilities = cont[src]
-        if not abilities:
-            continue
-        for ab in abilities:
-            # A card is on one square only, so src == card means the square itself.
+        for ab in cont[src]:
+            # A card is on one square only, so src == card means the card itself.
             if ab.affects == "self":
                 if src != card:
                     continue
