@@ -530,10 +530,7 @@ class Game:
         # hand_arrangement); None while that is still the order of the deck (6.2), the
         # order of the instances.
         self._places: list[int] | None = None
-        # 6.7 to 6.10: the game starts and runs to its first decision.
-        self._advance(ST_GAME_START)
-        if self.queue:
-            self._run()
+        self._start()
 
     @classmethod
     def new(cls, first: Sequence[CardDef], second: Sequence[CardDef], seed: int = 0) -> Game:
@@ -1144,6 +1141,27 @@ class Game:
         self.seq += 1
         return self.seq
 
+    def _start(self) -> None:
+        """6.7 to 6.10: the game starts and runs to its first decision."""
+        # 6.9: the game-start event; its abilities work from the Hand (P11.2),
+        # controlled by the card's owner, ordered by Hand position (PD.1).
+        self.log.append(("6.7", "first_player", FIRST, -1, -1))
+        self.log.append(("6.9.2", "game_start", -1, -1, -1))
+        self.seq += 1
+        seq = self.seq
+        inc = self.inc
+        waiting = self.waiting
+        for p, place, k, c in self.setup.game_start:
+            waiting.append((seq, p, place, k, c, inc[c], -1))
+        if waiting or self.sbc_watch:
+            self._after_event()  # 6.9.3
+        # 6.10: the first turn starts once the queue is empty.
+        if self.queue:
+            self.stage = ST_TURN_START
+            self._run()
+        else:
+            self._advance(ST_TURN_START)
+
     def _advance(self, stage: int) -> None:
         """Carry out the steps of the game in order, from ``stage``, while the Trigger
         Queue stays empty.
@@ -1156,25 +1174,6 @@ class Game:
         queue, so the queue is looked at only after it has run.
         """
         log = self.log
-        if stage == ST_GAME_START:
-            # 6.9: the game-start event; its abilities work from the Hand (P11.2),
-            # controlled by the card's owner, ordered by Hand position (PD.1).
-            log.append(("6.7", "first_player", FIRST, -1, -1))
-            log.append(("6.9.2", "game_start", -1, -1, -1))
-            self.seq += 1
-            seq = self.seq
-            inc = self.inc
-            waiting = self.waiting
-            for p, place, k, c in self.setup.game_start:
-                waiting.append((seq, p, place, k, c, inc[c], -1))
-            stage = ST_TURN_START
-            if waiting or self.sbc_watch:
-                self._after_event()  # 6.9.3
-                if self.queue:
-                    self.stage = stage
-                    return
-        if stage == ST_TURN_START and self.turn_player < 0:
-            self.turn_player = FIRST  # 6.10.1: the first player begins.
         while True:
             if stage >= ST_SNATCH:
                 if stage == ST_SNATCH:
@@ -1227,6 +1226,8 @@ class Game:
                 stage = ST_TURN_START
             else:
                 p = self.turn_player
+                if p < 0:
+                    p = self.turn_player = FIRST  # 6.10.1: the first player begins.
                 turns = self.turns
             if stage == ST_TURN_START:
                 # P8.1 and 6.10: the turn-start event (6.10.2: the first turn's).
