@@ -354,7 +354,7 @@ class Setup:
         "decks", "defs", "owner", "printed", "sight_sq", "sight_mask", "trig", "cont",
         "momon", "card_key", "has_turn_start", "has_end_of_turn", "low_printed", "n", "lowers",
         "specs", "has_copy", "turn_triggers", "game_start", "counted", "summons",
-        "power_step", "ability_radix", "snatch_triggers", "all_momon", "cont_sources",
+        "power_step", "ability_radix", "snatch_triggers", "all_momon", "cont_sources", "sees", "hand_draws",
         "turn_summon_events",
     )
 
@@ -379,6 +379,11 @@ class Setup:
         )
         self.sight_mask: tuple[tuple[int, ...], ...] = tuple(
             pr.sight_masks(t) for t in self.sight_sq
+        )
+        # sees[c][x][s]: whether card c on square x sees square s (P10.3(a)).
+        seen_from = {key: pr.sight_tables(t) for key, t in tables.items()}
+        self.sees: tuple[tuple[tuple[bool, ...], ...], ...] = tuple(
+            seen_from[(d.sight, self.owner[i])] for i, d in enumerate(defs)
         )
         trig: list[tuple[tuple[tuple[int, TriggeredAbility], ...], ...]] = []
         for d in defs:
@@ -410,6 +415,11 @@ class Setup:
         self.has_turn_start: tuple[bool, ...] = tuple(bool(t[T_TURN_START]) for t in self.trig)
         self.has_end_of_turn: tuple[bool, ...] = tuple(bool(t[T_END_OF_TURN]) for t in self.trig)
         self.low_printed = any(p <= 0 for p in self.printed)
+        # divmod(x, 16) for every number random_answer draws, in one table (a Hand holds
+        # only its owner's cards).
+        self.hand_draws: tuple[tuple[int, int], ...] = tuple(
+            divmod(x, _N_SQUARES) for x in range(_N_SQUARES * max(len(first), len(second)))
+        )
         # Every possible Summon answer, by instance and square (answers are immutable).
         self.summons: tuple[tuple[Summon, ...], ...] = tuple(
             tuple(Summon(c, s) for s in SQUARES) for c in range(self.n)
@@ -841,11 +851,11 @@ class Game:
             # One draw picks a card in Hand and one of the 16 squares (4.3).  If that
             # square is taken, the k-th empty square in reading order is used instead,
             # so each of the e empty squares has chance 1/16 + (16 - e)/16 * 1/e = 1/e.
-            # (floor is int() for these non-negative numbers, and much cheaper.)
-            # (r * (n * 16) is exactly (r * n) * 16: a power of two changes no rounding.)
-            x = floor(rnd.random() * (len(hand) * _N_SQUARES))
-            card = hand[x // _N_SQUARES]
-            square = x % _N_SQUARES
+            # (floor is int() for these non-negative numbers, and much cheaper;
+            # r * (n * 16) is exactly (r * n) * 16: a power of two changes no rounding.)
+            place, square = self.setup.hand_draws[
+                floor(rnd.random() * (len(hand) * _N_SQUARES))]
+            card = hand[place]
             if b[square] >= 0:
                 k = floor(rnd.random() * b.count(-1))
                 square = b.index(-1)
@@ -1321,7 +1331,7 @@ class Game:
             t = board[x]
             if t < 0 or ctrl[t] == p:
                 continue
-            if (st.sight_mask[t][x] >> sq) & 1:
+            if st.sees[t][x][sq]:
                 # P10.3(a): face-off, because T sees S (P5.4: current powers).
                 if self.n_cont or self.mods:
                     ps = self.power(s)

@@ -63,13 +63,21 @@ def sight_squares(sight: Sequence[str], owner: int) -> tuple[tuple[int, ...], ..
 
 
 def sight_masks(table: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
-    """Bit masks of :func:`sight_squares`, for the face-off test of P10.3(a)."""
+    """Bit masks of :func:`sight_squares`: bit s is set when the square s is in sight."""
     return tuple(sum(1 << s for s in row) for row in table)
 
 
+def sight_tables(table: tuple[tuple[int, ...], ...]) -> tuple[tuple[bool, ...], ...]:
+    """:func:`sight_squares` as a table of whether each square is in sight from each
+    square, for the face-off test of P10.3(a)."""
+    return tuple(tuple(s in row for s in SQUARES) for row in table)
+
+
 NEAR_OR_SELF: tuple[tuple[int, ...], ...] = tuple((sq, *NEIGHBOURS[sq]) for sq in SQUARES)
-# For each square, the bit mask of NEAR_OR_SELF: bit s set for each square s there.
-NEAR_OR_SELF_MASK: tuple[int, ...] = tuple(sum(1 << s for s in near) for near in NEAR_OR_SELF)
+# For each square a and b, whether b is a or at distance 1 from it (4.3.4).
+NEAR_OR_SELF_TABLE: tuple[tuple[bool, ...], ...] = tuple(
+    tuple(b in near for b in SQUARES) for near in NEAR_OR_SELF
+)
 
 
 def card_power(
@@ -88,13 +96,13 @@ def card_power(
     distance 1 (4.3.4) can reach it, so only the sources on those squares are looked
     at (the values set and the amounts added do not depend on their order).
     """
-    near = NEAR_OR_SELF_MASK[pos[card]]
+    near = NEAR_OR_SELF_TABLE[pos[card]]
     cc = ctrl[card]
     setv = -1
     add = 0
     for src in sources:
         at = pos[src]
-        if at < 0 or not (near >> at) & 1:
+        if at < 0 or not near[at]:
             continue
         for ab in cont[src]:
             # A card is on one square only, so src == card means the card itself.
