@@ -434,12 +434,14 @@ class Setup:
             for i in range(self.n)
         )
         # P11.2: for turn-start and end-of-turn, the instances that have such abilities
-        # and, per ability, whether it fires on its controller's turn and on the other's.
-        self.turn_triggers: tuple[tuple[tuple[int, tuple[tuple[int, bool, bool], ...]], ...], ...] = (
+        # with the indices of those that fire on their controller's turn and of those
+        # that fire on the other player's, as (instance, own turn, other's turn).
+        self.turn_triggers: tuple[tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...], ...] = (
             tuple(
                 tuple(
-                    (c, tuple((k, pr.whose_matches(ab.whose, 0, 0), pr.whose_matches(ab.whose, 0, 1))
-                              for k, ab in self.trig[c][code]))
+                    (c,
+                     tuple(k for k, ab in self.trig[c][code] if pr.whose_matches(ab.whose, 0, 0)),
+                     tuple(k for k, ab in self.trig[c][code] if pr.whose_matches(ab.whose, 0, 1)))
                     for c in range(self.n) if self.trig[c][code]
                 )
                 for code in range(len(TRIGGERS))
@@ -1407,8 +1409,14 @@ class Game:
         if st.counted[card]:
             self._count(card, -1)
         if self.mods:
-            self.mods = [m for m in self.mods if m[0] != card]
-            negative = sum(1 for m in self.mods if m[1] < 0)
+            keep: list[PowerChange] = []
+            negative = 0
+            for m in self.mods:
+                if m[0] != card:
+                    keep.append(m)
+                    if m[1] < 0:
+                        negative += 1
+            self.mods = keep
             self.sbc_watch += negative - self.n_negmods
             self.n_negmods = negative
         if to_hand:
@@ -1429,15 +1437,19 @@ class Game:
         self.seq += 1
         seq = self.seq
         zone, ctrl = self.zone, self.ctrl
-        for c, abilities in self.setup.turn_triggers[code]:
+        for c, on_own_turn, on_other_turn in self.setup.turn_triggers[code]:
             if zone[c] != ARENA:
                 continue
             cc = ctrl[c]
-            mine = cc == turn_player
-            for k, on_own_turn, on_other_turn in abilities:
-                if on_own_turn if mine else on_other_turn:
-                    sq = self.pos[c]
-                    self.waiting.append((seq, cc, sq, k, c, self.inc[c], sq))
+            if cc == turn_player:
+                fire = on_own_turn
+            else:
+                fire = on_other_turn
+            if fire:
+                sq = self.pos[c]
+                ic = self.inc[c]
+                for k in fire:
+                    self.waiting.append((seq, cc, sq, k, c, ic, sq))
 
     def _after_event(self) -> None:
         """P11.3: after an event, SBC are checked, then waiting triggers join the queue."""

@@ -106,10 +106,16 @@ def card_power(
             continue
         for ab in cont[src]:
             # A card is on one square only, so src == card means the card itself.
-            if ab.affects == "self":
+            affects = ab.affects
+            if affects == "self":
                 if src != card:
                     continue
-            elif src == card or (ctrl[src] == cc) != (ab.affects == "adjacent_allies"):
+            elif src == card:
+                continue
+            elif affects == "adjacent_allies":
+                if ctrl[src] != cc:
+                    continue
+            elif ctrl[src] == cc:
                 continue
             if ab.kind == "set_power":
                 setv = max(setv, ab.value)
