@@ -744,7 +744,9 @@ class Game:
             return
         p = self.pending
         assert p is not None
-        turn = p.kind == P_TURN_SUMMON
+        # P8.2, the turn Summon of Step 1, or an effect Summon (P9.2).  (Written so
+        # that the comparison is followed by a jump, which the interpreter specializes.)
+        turn = True if p.kind == P_TURN_SUMMON else False
         st = self.setup
         card, square = answer
         # The deciding player's Hand holds the card, and a Hand holds its owner's cards.
@@ -1187,7 +1189,13 @@ class Game:
         """
         log = self.log
         while True:
-            if stage >= ST_SNATCH:
+            if stage < ST_SNATCH:
+                # Play resumes at a turn's start or at Step 1.
+                p = self.turn_player
+                if p < 0:
+                    p = self.turn_player = FIRST  # 6.10.1: the first player begins.
+                turns = self.turns
+            else:
                 if stage == ST_SNATCH:
                     # P8.3: Step 2, the Snatch Check of the turn Summon, if the card is
                     # still the one Summoned, on the Arena, and under its summoner (P10.3).
@@ -1236,11 +1244,6 @@ class Game:
                 p = 1 - p
                 self.turn_player = p  # P8.4: the other player becomes the turn player.
                 stage = ST_TURN_START
-            else:
-                p = self.turn_player
-                if p < 0:
-                    p = self.turn_player = FIRST  # 6.10.1: the first player begins.
-                turns = self.turns
             if stage == ST_TURN_START:
                 # P8.1 and 6.10: the turn-start event (6.10.2: the first turn's).
                 log.append(_TURN_START_EVENTS[p][turns[p]])
