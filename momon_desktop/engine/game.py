@@ -529,7 +529,8 @@ class Game:
         self.history: list[Action] = []
         self._undo: list[Snapshot] = []
         # P11.7, PD.7: the 16-byte digests of the states of the current chain (see
-        # _run); emptied when the chain ends.
+        # _run); emptied when the chain ends, so empty whenever an answer is awaited
+        # (those of a forced-loop draw stay until undo takes the game back).
         self._seen: set[bytes] = set()
         # PD.14: in a chain past LOOP_WATCH resolutions, how many times each ability,
         # as (instance, ability index), waits in the Trigger Queue; None otherwise.
