@@ -108,11 +108,11 @@ class Tally:
 
 def starter_round(rows: list[tuple[str, PlayFn]], setup: Setup, seconds: float,
                   seed: int) -> list[Tally]:
-    """Each engine plays random starter games for about ``seconds``, in turns of
-    :data:`CHUNK` games, the engines taking turns."""
+    """The engines take turns of :data:`CHUNK` random starter games, with the same
+    seeds, until the slowest has played for ``seconds``."""
     tallies = [Tally() for _ in rows]
     turn = 0
-    while min(t.seconds for t in tallies) < seconds:
+    while max(t.seconds for t in tallies) < seconds:
         for (_name, play), tally in zip(rows, tallies, strict=True):
             tally.add(play(setup, CHUNK, seed + turn * CHUNK))
         turn += 1
@@ -121,17 +121,17 @@ def starter_round(rows: list[tuple[str, PlayFn]], setup: Setup, seconds: float,
 
 def vanilla_round(rows: list[tuple[str, PlayFn]], seconds: float,
                   seed: int) -> tuple[list[Tally], Tally]:
-    """Random games on :data:`VANILLA_PAIRS` pairs of random vanilla decks, for about
-    ``seconds`` per engine: each engine and the naive model take turns of
-    :data:`CHUNK` games with the same seeds on the same pair, the order of the turns
-    alternating.  Returns the engines' tallies and the naive model's."""
+    """Random games on :data:`VANILLA_PAIRS` pairs of random vanilla decks: each engine
+    and the naive model take turns of :data:`CHUNK` games with the same seeds on the
+    same pair, the order of the turns alternating, until the slowest has played for
+    ``seconds``.  Returns the engines' tallies and the naive model's."""
     rnd = random.Random(seed)
     setups = [Setup(random_vanilla_deck(rnd, "a"), random_vanilla_deck(rnd, "b"))
               for _ in range(VANILLA_PAIRS)]
     players: list[PlayFn] = [play for _name, play in rows] + [naive_games]
     tallies = [Tally() for _ in players]
     turn = 0
-    while min(t.seconds for t in tallies) < seconds:
+    while max(t.seconds for t in tallies) < seconds:
         setup = setups[turn % len(setups)]
         order = list(range(len(players)))
         if turn % 2:
@@ -188,7 +188,7 @@ def run(argv: list[str]) -> int:
     """Print the engine's figures."""
     ap = argparse.ArgumentParser(prog="python -m momon_desktop bench engine")
     ap.add_argument("--seconds", type=float, default=3.0,
-                    help="time per engine and measure in each round")
+                    help="seconds the slowest player plays in each measure of a round")
     ap.add_argument("--rounds", type=int, default=5, help="rounds; the median is reported")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
