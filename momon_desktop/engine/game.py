@@ -1206,30 +1206,21 @@ class Game:
                         s, inc_s, p = ts
                         if self.zone[s] == ARENA and self.inc[s] == inc_s and self.ctrl[s] == p:
                             self._snatch_check(s, self.pos[s], p)
-                        if self.waiting or self.sbc_watch:
-                            self._after_event()
-                            if self.queue:
-                                self.stage = ST_END
-                                return
+                        if (self.waiting or self.sbc_watch) and self._queued(ST_END):
+                            return
                     stage = ST_END
                 if stage == ST_END:
                     # P8.4: Step 3, end-of-turn abilities.
                     if self.n_end_of_turn:
                         self._global_trigger(T_END_OF_TURN, self.turn_player)
-                        if self.waiting or self.sbc_watch:
-                            self._after_event()
-                            if self.queue:
-                                self.stage = ST_CLEANUP
-                                return
+                        if (self.waiting or self.sbc_watch) and self._queued(ST_CLEANUP):
+                            return
                     stage = ST_CLEANUP
                 if stage == ST_CLEANUP and self.mods:
                     # P8.4: "until end of turn" changes end, then SBC and new triggers.
                     self._expire(D_END_OF_TURN, -1)
-                    if self.waiting or self.sbc_watch:
-                        self._after_event()
-                        if self.queue:
-                            self.stage = ST_TURN_OVER
-                            return
+                    if (self.waiting or self.sbc_watch) and self._queued(ST_TURN_OVER):
+                        return
                 # 7.1.1: the turn counts; then 7.2.2 or 7.1.2 may end the game.
                 p = self.turn_player
                 turns = self.turns
@@ -1252,11 +1243,8 @@ class Game:
                     self._expire(D_NEXT_TURN, p)
                 if self.n_turn_start:
                     self._global_trigger(T_TURN_START, p)
-                if self.waiting or self.sbc_watch:
-                    self._after_event()
-                    if self.queue:
-                        self.stage = ST_SUMMON
-                        return
+                if (self.waiting or self.sbc_watch) and self._queued(ST_SUMMON):
+                    return
             # P8.2: Step 1, the turn Summon Step.
             if -1 not in self.board:
                 # 7.2.1: the Arena-full end condition; 7.2.2: the Summon and the
@@ -1272,6 +1260,16 @@ class Game:
                 self.stage = ST_SUMMON
                 self.pending = _TURN_SUMMON_PENDING[p]
                 return
+
+    def _queued(self, next_stage: int) -> bool:
+        """P11.3: after the event of a step, SBC and the waiting triggers; if abilities
+        now wait in the Trigger Queue, ``next_stage`` is the step that follows once it
+        is empty, and the answer is True."""
+        self._after_event()
+        if self.queue:
+            self.stage = next_stage
+            return True
+        return False
 
     def _end(self, reason: Termination, rule: str) -> None:
         momon = self.momon_counts()
