@@ -386,6 +386,11 @@ typedef struct {
     int long_chain;
     int32_t copies[MAXN][MAXAB];
     DigestSet seen;
+    /* P11.7, PD.7: in such a chain, a polynomial hash of the queue's entries, front
+     * first, modulo two primes, kept up to date as entries leave the front and join
+     * the back (game._ChainWatch): over the first `hashed` entries; top = BASE^hashed. */
+    uint64_t qh[2], top[2];
+    int32_t hashed;
     int err;
     /* Work done: abilities resolved (the search's budget counts them). */
     long long resolutions;
@@ -1040,17 +1045,75 @@ static uint64_t mix64(uint64_t z)
     return z ^ (z >> 31);
 }
 
+/* P11.7, PD.7: the queue's part of a digest (game._ChainWatch): entries as numbers
+ * below the primes, combined as a polynomial of BASE modulo each. */
+static const uint64_t QH_PRIME[2] = {4294967291ULL, 4294967279ULL};
+static const uint64_t QH_BASE[2] = {2654435761ULL, 2246822519ULL};
+static uint64_t qh_inverse[2];
+
+static uint64_t powmod(uint64_t b, uint64_t e, uint64_t p)
+{
+    uint64_t r = 1;
+    b %= p;
+    while (e) {
+        if (e & 1)
+            r = r * b % p;
+        b = b * b % p;
+        e >>= 1;
+    }
+    return r;
+}
+
+static void init_queue_hash(void)
+{
+    int i;
+    for (i = 0; i < 2; i++)
+        qh_inverse[i] = powmod(QH_BASE[i], QH_PRIME[i] - 2, QH_PRIME[i]);
+}
+
+static uint64_t entry_code(const QEntry *q, int i)
+{
+    uint64_t z = mix64(((uint64_t)(uint32_t)q->inc << 24) ^ ((uint64_t)q->src << 16) ^
+                       ((uint64_t)q->k << 8) ^ ((uint64_t)q->c << 7) ^ (uint64_t)(uint8_t)q->sq);
+    return (i ? z >> 32 : z & 0xFFFFFFFFu) % QH_PRIME[i];
+}
+
+/* Take in the entries that joined the back of the queue. */
+static void queue_hash_extend(Ctx *x, const State *s)
+{
+    const QEntry *q = STATE_QUEUE(s);
+    int j, i;
+    for (j = s->qhead + x->hashed; j < s->qtail; j++) {
+        for (i = 0; i < 2; i++) {
+            x->qh[i] = (x->qh[i] + entry_code(&q[j], i) * x->top[i]) % QH_PRIME[i];
+            x->top[i] = x->top[i] * QH_BASE[i] % QH_PRIME[i];
+        }
+        x->hashed++;
+    }
+}
+
+/* `q` left the front of the queue. */
+static void queue_hash_pop(Ctx *x, const QEntry *q)
+{
+    int i;
+    for (i = 0; i < 2; i++) {
+        uint64_t p = QH_PRIME[i];
+        x->qh[i] = (x->qh[i] + p - entry_code(q, i)) % p * qh_inverse[i] % p;
+        x->top[i] = x->top[i] * qh_inverse[i] % p;
+    }
+    x->hashed--;
+}
+
 /* P11.7, PD.7 (game._ChainWatch.digest): what identifies a state within a chain: the
  * Arena, the controller and Ward Tokens of its cards, the First Player Token, each
  * card's total power change and the queue (source, incarnation, ability, controller,
- * square); two 64-bit hashes of it. */
-static void chain_digest(const Ctx *x, const State *s, uint64_t *da, uint64_t *db)
+ * square, by the hash kept up to date); two 64-bit hashes of it. */
+static void chain_digest(Ctx *x, const State *s, uint64_t *da, uint64_t *db)
 {
     uint64_t a = 0x243F6A8885A308D3ULL, b = 0x13198A2E03707344ULL;
     int32_t totals[MAXN];
     int i;
     const Mod *m = STATE_MODS(s);
-    const QEntry *q = STATE_QUEUE(s);
 #define FEED(v)                                                          \
     do {                                                                 \
         uint64_t v_ = (uint64_t)(int64_t)(v);                            \
@@ -1075,15 +1138,11 @@ static void chain_digest(const Ctx *x, const State *s, uint64_t *da, uint64_t *d
             FEED(1000 + i);
             FEED(totals[i]);
         }
+    queue_hash_extend(x, s);
     FEED(-7);
-    for (i = s->qhead; i < s->qtail; i++) {
-        FEED(q[i].src);
-        FEED(q[i].inc);
-        FEED(q[i].k);
-        FEED(q[i].c);
-        FEED(q[i].sq);
-    }
-    FEED(s->qtail - s->qhead);
+    FEED(x->qh[0]);
+    FEED(x->qh[1]);
+    FEED(x->hashed);
 #undef FEED
     *da = a;
     *db = b;
@@ -1098,6 +1157,9 @@ static void start_long_chain(Ctx *x, State *s)
     for (i = s->qhead; i < s->qtail; i++)
         x->copies[q[i].src][q[i].k] += 1;
     x->long_chain = 1;
+    x->qh[0] = x->qh[1] = 0;
+    x->top[0] = x->top[1] = 1;
+    x->hashed = 0;
     dset_clear(&x->seen);
     if (s->nmods)
         merge_power(s);
@@ -1139,8 +1201,10 @@ static void run(Ctx *x, State *s)
         item = STATE_QUEUE(s)[s->qhead++];
         if (s->qhead == s->qtail)
             s->qhead = s->qtail = 0;
-        if (watching)
+        if (watching) {
             x->copies[item.src][item.k] -= 1;
+            queue_hash_pop(x, &item);
+        }
         chain++;
         x->resolutions++;
         if (S->spec[item.src][item.k].optional) { /* "may" (P11.5) */
@@ -3491,6 +3555,7 @@ PyMODINIT_FUNC PyInit__fullrules(void)
     PyObject *m;
     init_geometry();
     init_zobrist();
+    init_queue_hash();
     if (PyType_Ready(&RulesType) < 0 || PyType_Ready(&GameType) < 0)
         return NULL;
     m = PyModule_Create(&module_def);
