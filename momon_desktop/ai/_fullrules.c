@@ -3547,9 +3547,98 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
     return out;
 }
 
+/* ------------------------------------------------------------------ random games */
+
+/* 6.2-6.7 (game.Game.__init__): every card in its owner's Hand, the Arena empty, the
+ * first player holding the First Player Token; then the game runs to its first
+ * decision (6.9, 6.10). */
+static int new_game_state(Ctx *x, State *s, long long seed)
+{
+    const Setup *S = x->S;
+    int c, i, mcap = s->mcap, qcap = s->qcap;
+    memset(s, 0, sizeof(State));
+    s->mcap = mcap;
+    s->qcap = qcap;
+    for (i = 0; i < 16; i++)
+        s->board[i] = -1;
+    for (c = 0; c < S->n; c++) {
+        int p = S->owner[c];
+        s->zone[c] = HAND;
+        s->pos[c] = -1;
+        s->ctrl[c] = (uint8_t)p;
+        s->hand[p][s->nhand[p]++] = (uint8_t)c;
+    }
+    s->turn_player = -1;
+    s->fpt = 0;
+    s->stage = ST_GAME_START;
+    s->ts_card = -1;
+    s->rng = (uint64_t)seed * 2654435761ULL + 1ULL;
+    s->pend_kind = P_NONE;
+    s->nmods = s->qhead = s->qtail = 0;
+    s->sbc_watch = S->low_printed ? 1 : 0;
+    x->err = OK;
+    x->nwait = 0;
+    run(x, s);
+    return x->err;
+}
+
+/* play_random(rules, count, seed) -> (games, decisions): `count` games, every answer
+ * drawn at random among the legal ones (bench engine's native row). */
+static PyObject *py_play_random(PyObject *module, PyObject *args)
+{
+    PyObject *rules;
+    long long count, seed, games = 0, decisions = 0;
+    const Setup *S;
+    State *s;
+    Ctx x;
+    uint64_t r;
+    int16_t answers[MAXANSWERS][3];
+    (void)module;
+    if (!PyArg_ParseTuple(args, "O!LL", &RulesType, &rules, &count, &seed))
+        return NULL;
+    S = &((RulesObject *)rules)->S;
+    s = state_alloc(4096, 16384);
+    if (s == NULL)
+        return PyErr_NoMemory();
+    ctx_init(&x, S);
+    r = (uint64_t)seed * 0x9E3779B97F4A7C15ULL + 1;
+    Py_BEGIN_ALLOW_THREADS
+    for (games = 0; games < count; games++) {
+        if (new_game_state(&x, s, seed + games))
+            break;
+        int made = 0;
+        /* at most 1,000 decisions a game, as the differential check: abilities can let
+         * random answers go on deciding without end */
+        while (!s->res_set && made < 1000) {
+            int n = legal_answers(S, s, answers), k;
+            if (n == 0)
+                break;
+            r = mix64(r + 0x9E3779B97F4A7C15ULL);
+            k = (int)(r % (uint64_t)n);
+            if (play(&x, s, answers[k][0], answers[k][1], answers[k][2]))
+                break;
+            made++;
+        }
+        decisions += made;
+        if (x.err)
+            break;
+    }
+    Py_END_ALLOW_THREADS
+    {
+        int err = x.err;
+        ctx_free(&x);
+        free(s);
+        if (err)
+            return PyErr_NoMemory();
+    }
+    return Py_BuildValue("(LL)", games, decisions);
+}
+
 /* ------------------------------------------------------------------ the module */
 
 static PyMethodDef module_methods[] = {
+    {"play_random", (PyCFunction)py_play_random, METH_VARARGS,
+     "play_random(rules, count, seed) -> (games, decisions): random games in C."},
     {"search", (PyCFunction)(void (*)(void))py_search, METH_VARARGS | METH_KEYWORDS,
      "search(rules, state, budget, max_depth=64, all_values=False, only=None, tt_bits=20)"},
     {NULL, NULL, 0, NULL},

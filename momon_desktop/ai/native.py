@@ -265,3 +265,10 @@ def search(game: Game, budget: int, *, max_depth: int = 64, all_values: bool = F
         None if triple is None else decode(game, triple), value, depth, nodes, work, exact,
         tuple((decode(game, t), v) for t, v in values), proof,
         None if extra is None else (extra[0], bool(extra[1])))
+
+
+def play_random(setup: Setup, count: int, seed: int) -> tuple[int, int]:
+    """``count`` games of ``setup`` played by the C engine alone, every answer drawn at
+    random among the legal ones; (games, decisions)."""
+    games, decisions = _core.play_random(rules_for(setup), count, seed)
+    return int(games), int(decisions)

@@ -28,6 +28,7 @@ import time
 from collections.abc import Callable
 from typing import NamedTuple
 
+from momon_desktop.ai import native
 from momon_desktop.benchmarks import naive
 from momon_desktop.benchmarks.native import random_vanilla_deck
 from momon_desktop.cards import bundled_decks, bundled_pool
@@ -80,9 +81,21 @@ def naive_games(setup: Setup, count: int, seed: int) -> Played:
     return Played(*naive.random_games(setup, count, seed))
 
 
+def native_games(setup: Setup, count: int, seed: int) -> Played:
+    """The native engine (:mod:`momon_desktop.ai.native`) plays ``count`` random games
+    from ``setup``, answers drawn in C."""
+    start = time.perf_counter()
+    games, decisions = native.play_random(setup, count, seed)
+    return Played(games, decisions, time.perf_counter() - start)
+
+
 def engines() -> list[tuple[str, PlayFn]]:
-    """The engines measured, one row each: the Python reference first."""
-    return [("Python reference", python_games)]
+    """The engines measured, one row each: the Python reference first, then the native
+    engine where it is built."""
+    rows: list[tuple[str, PlayFn]] = [("Python reference", python_games)]
+    if native.NATIVE:
+        rows.append(("native engine", native_games))
+    return rows
 
 
 class Tally:
