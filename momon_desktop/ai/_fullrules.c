@@ -1546,6 +1546,8 @@ typedef struct {
     /* Answers are ordered by the value just after them (a play each) at positions at
      * least this deep from the horizon with at least this many empty squares. */
     int order_depth, order_empties;
+    /* Late move reductions from this answer of a node on (0: none). */
+    int lmr;
     Weights w;
     int16_t killer[MAXPLY + 2][2][3];
     int32_t history[2][MAXN][16];
@@ -2061,8 +2063,16 @@ static int negamax(Search *sr, int ply, int depth, int alpha, int beta)
         if (i == 0) {
             v = child_value(sr, ply, m, depth, alpha, beta);
         } else {
+            /* late move reductions: a quiet Summon far down the order is first searched
+             * one decision less deep, and again at full depth only if it beats alpha */
+            int reduced = sr->lmr && i >= sr->lmr && depth >= 3 && depth < DEEP / 2 &&
+                          m->kind == A_SUMMON && m->score <= 0;
+            v = alpha + 1;
+            if (reduced)
+                v = child_value(sr, ply, m, depth - 1, alpha, alpha + 1);
             /* principal variation search: a null window first */
-            v = child_value(sr, ply, m, depth, alpha, alpha + 1);
+            if (!sr->aborted && v > alpha)
+                v = child_value(sr, ply, m, depth, alpha, alpha + 1);
             if (!sr->aborted && v > alpha && v < beta)
                 v = child_value(sr, ply, m, depth, alpha, beta);
         }
@@ -3346,7 +3356,7 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
 {
     static char *names[] = {"rules", "state", "budget", "max_depth", "all_values", "only",
                             "tt_bits", "first_depth", "mode", "guess", "order_depth",
-                            "order_empties", "phases", "weights", "also", NULL};
+                            "order_empties", "phases", "weights", "also", "lmr", NULL};
     PyObject *rules, *packed, *only = Py_None, *out = NULL, *values = NULL, *phases = Py_None;
     PyObject *weights = Py_None, *also = Py_None;
     long wv[7], av[3];
@@ -3355,16 +3365,16 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
     long long budgets[MAXPHASES];
     long long budget;
     int max_depth = 64, all_values = 0, tt_bits = 20, first_depth = 1, mode = 0, guess = 0;
-    int order_depth = 1000, order_empties = 16;
+    int order_depth = 1000, order_empties = 16, lmr = 0;
     int n, i, err;
     State *root;
     Search *sr;
     RootResult *r;
     (void)module;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "O!OL|ipOiiiiiiOOO", names, &RulesType, &rules,
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "O!OL|ipOiiiiiiOOOi", names, &RulesType, &rules,
                                      &packed, &budget, &max_depth, &all_values, &only, &tt_bits,
                                      &first_depth, &mode, &guess, &order_depth, &order_empties,
-                                     &phases, &weights, &also))
+                                     &phases, &weights, &also, &lmr))
         return NULL;
     if (also != Py_None && get_ints(also, 3, -1, 1000, av) < 0)
         return NULL;
@@ -3444,6 +3454,7 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
     }
     sr->order_depth = order_depth;
     sr->order_empties = order_empties;
+    sr->lmr = lmr < 0 ? 0 : lmr;
     memset(r, 0, sizeof(RootResult));
     n = ordered_moves(sr, 0, NULL, 0, 1);
     {

@@ -242,7 +242,8 @@ def search(game: Game, budget: int, *, max_depth: int = 64, all_values: bool = F
            first_depth: int = 1, mode: int = 0, guess: int = 0, order_depth: int = 1000,
            order_empties: int = 16,
            phases: list[tuple[int, int]] | None = None,
-           weights: Weights | None = None, also: Answer | None = None) -> NativeResult:
+           weights: Weights | None = None, also: Answer | None = None,
+           lmr: int = 0) -> NativeResult:
     """Search ``game`` (a position waiting for a decision; not changed) with the C
     engine.  ``phases``: a plan of searches, each (:data:`SEARCH`, :data:`PROVE` or
     :data:`EXACT`, budget), sharing one transposition table (``budget`` is then
@@ -259,7 +260,7 @@ def search(game: Game, budget: int, *, max_depth: int = 64, all_values: bool = F
         weights=None if weights is None else (
             weights.control, weights.threat, weights.reply, weights.at_risk, weights.target,
             weights.ward, weights.hand_power),
-        also=None if also is None else encode(also))
+        also=None if also is None else encode(also), lmr=lmr)
     triple, value, depth, nodes, work, exact, values, proof, extra = found
     return NativeResult(
         None if triple is None else decode(game, triple), value, depth, nodes, work, exact,
