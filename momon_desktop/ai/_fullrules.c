@@ -1548,6 +1548,8 @@ typedef struct {
     int order_depth, order_empties;
     /* Late move reductions from this answer of a node on (0: none). */
     int lmr;
+    /* The fitted evaluation instead of the hand-made one. */
+    int fitted;
     Weights w;
     int16_t killer[MAXPLY + 2][2][3];
     int32_t history[2][MAXN][16];
@@ -1759,9 +1761,10 @@ static int snatch_gain(const Setup *S, const State *s, int card, int e, uint16_t
 /* evaluate._scan: the best Snatch `seat` can make at once with a card of its Hand on
  * an empty square; the enemy cards some such Summon snatches go into `exposed`. */
 static int scan(const Setup *S, const State *s, int seat, uint16_t empty, const int *pw,
-                uint16_t *exposed, uint16_t enemy, uint16_t warded, const uint16_t *seers)
+                uint16_t *exposed, uint16_t enemy, uint16_t warded, const uint16_t *seers,
+                int *second)
 {
-    int best = 0, i, e;
+    int best = 0, i, e, best_e = -1, next = 0;
     uint64_t seen = 0;
     int hand[MAXN], nh = 0;
     uint16_t where;
@@ -1788,10 +1791,18 @@ static int scan(const Setup *S, const State *s, int seat, uint16_t empty, const 
                 continue;
             gain = snatch_gain(S, s, c, e, targets, seers[e], pw, warded, &took);
             *exposed |= took;
-            if (gain > best)
+            if (gain > best) {
+                if (best_e != e)
+                    next = best;
                 best = gain;
+                best_e = e;
+            } else if (e != best_e && gain > next) {
+                next = gain;
+            }
         }
     }
+    if (second != NULL)
+        *second = next;
     return best;
 }
 
@@ -1844,10 +1855,10 @@ static int evaluate(const Setup *S, const State *s, int seat, const Weights *w)
         }
         all_seers(S, s, seers);
         g_first = s->nhand[first] ? scan(S, s, first, empty, pwp, &exposed_second, of_second,
-                                         warded, seers)
+                                         warded, seers, NULL)
                                   : 0;
         g_second = s->nhand[second] ? scan(S, s, second, empty, pwp, &exposed_first, of_first,
-                                           warded, seers)
+                                           warded, seers, NULL)
                                     : 0;
     }
     swing = (w->threat * g_first - w->reply * g_second);
@@ -1861,6 +1872,148 @@ static int evaluate(const Setup *S, const State *s, int seat, const Weights *w)
     }
 }
 
+
+/* ------------------------------------------------------------------ the fitted evaluation */
+
+/* The features of a position for `seat` (docs/ai.md, "The fitted evaluation"), each
+ * counted for seat minus the opponent, or signed for seat: the Momon difference (7.3.1),
+ * the turn Summons each side has left (P8.2), the best and second-best Snatch the player
+ * to decide and the other player could make at once (P10.2, P10.3), the cards each side
+ * leaves open to such a Snatch, Ward Tokens (P10.4), the printed power and the number
+ * of cards in each Hand, the cards with an empty neighbour out of their sight
+ * (P10.3(b)), the cards in each Hand whose Summon triggers an ability against the
+ * opponent (P11.2), the temporary power changes on each side's cards (P11.4), and a
+ * constant. */
+#define NFEAT 15
+#define FEAT_ROWS 17
+#define FEAT_ONE 64
+
+static const char *FEATURE_NAMES[NFEAT] = {
+    "difference", "parity", "mover_snatch", "other_snatch", "mover_second", "other_second",
+    "mine_at_risk", "theirs_at_risk", "wards", "hand_power", "hand_size", "open_sides",
+    "summon_abilities", "power_changes", "constant"};
+
+/* weights in 1/FEAT_ONE of a hundredth of a Momon, a row per number of empty squares */
+static int32_t fitted[FEAT_ROWS][NFEAT];
+static int have_fitted = 0;
+
+static int turns_left(const State *s, int p)
+{
+    int left = TURNS_PER_PLAYER - s->turns[p];
+    if (p == s->turn_player && s->stage != ST_SUMMON && s->stage != ST_TURN_START)
+        left--; /* the turn in progress has made its Summon */
+    if (left > s->nhand[p])
+        left = s->nhand[p];
+    return left < 0 ? 0 : left;
+}
+
+/* A card whose "summoned" abilities reach the opponent's cards (P11.2). */
+static int summon_reaches(const Setup *S, int c)
+{
+    int i;
+    for (i = 0; i < S->trig_n[c][T_SUMMONED]; i++) {
+        const Spec *sp = &S->spec[c][S->trig_k[c][T_SUMMONED][i]];
+        int enemy = sp->target == G_ADJ_ENEMY || sp->target == G_CHOSEN_ADJ_ENEMY ||
+                    sp->target == G_CHOSEN_ENEMY;
+        if (sp->effect == E_SUMMON)
+            return 1;
+        if (enemy && (sp->effect == E_SNATCH || sp->effect == E_TO_VOID ||
+                      sp->effect == E_TO_HAND || (sp->effect == E_POWER && sp->amount < 0)))
+            return 1;
+    }
+    return 0;
+}
+
+static void features(const Setup *S, const State *s, int seat, int *F)
+{
+    int opp = 1 - seat, sq, i, first, second;
+    uint16_t empty = 0, of_first = 0, of_second = 0, warded = 0, seers[16];
+    uint16_t exposed_first = 0, exposed_second = 0;
+    int pw[16];
+    const int *pwp = NULL;
+    int g1 = 0, g2 = 0, n1 = 0, n2 = 0;
+    memset(F, 0, NFEAT * sizeof(int));
+    first = s->pend_kind == P_NONE ? seat : s->pend_player;
+    second = 1 - first;
+    if (s->n_cont || s->nmods) {
+        arena_powers(S, s, pw);
+        pwp = pw;
+    }
+    for (sq = 0; sq < 16; sq++) {
+        int c = s->board[sq], sign;
+        if (c < 0) {
+            empty |= (uint16_t)(1u << sq);
+            continue;
+        }
+        sign = s->ctrl[c] == seat ? 1 : -1;
+        if (S->momon[c])
+            F[0] += sign;
+        F[8] += sign * s->wards[c];
+        if (s->ctrl[c] == first)
+            of_first |= (uint16_t)(1u << sq);
+        else
+            of_second |= (uint16_t)(1u << sq);
+        if (s->wards[c])
+            warded |= (uint16_t)(1u << sq);
+    }
+    for (sq = 0; sq < 16; sq++) {
+        int c = s->board[sq];
+        if (c >= 0 && (S->blind[c][sq] & empty))
+            F[11] += s->ctrl[c] == seat ? 1 : -1;
+    }
+    F[1] = turns_left(s, seat) - turns_left(s, opp);
+    if (empty) {
+        all_seers(S, s, seers);
+        if (s->nhand[first])
+            g1 = scan(S, s, first, empty, pwp, &exposed_second, of_second, warded, seers, &n1);
+        if (s->nhand[second])
+            g2 = scan(S, s, second, empty, pwp, &exposed_first, of_first, warded, seers, &n2);
+    }
+    F[2] = (first == seat ? g1 : -g1) / 2;
+    F[3] = (second == seat ? g2 : -g2) / 2;
+    F[4] = (first == seat ? n1 : -n1) / 2;
+    F[5] = (second == seat ? n2 : -n2) / 2;
+    {
+        uint16_t mine = first == seat ? exposed_first : exposed_second;
+        uint16_t theirs = first == seat ? exposed_second : exposed_first;
+        F[6] = popcount16(mine);
+        F[7] = popcount16(theirs);
+    }
+    for (i = 0; i < s->nhand[seat]; i++) {
+        F[9] += S->printed[s->hand[seat][i]];
+        F[12] += summon_reaches(S, s->hand[seat][i]);
+    }
+    for (i = 0; i < s->nhand[opp]; i++) {
+        F[9] -= S->printed[s->hand[opp][i]];
+        F[12] -= summon_reaches(S, s->hand[opp][i]);
+    }
+    F[10] = s->nhand[seat] - s->nhand[opp];
+    {
+        const Mod *m = STATE_MODS(s);
+        for (i = 0; i < s->nmods; i++)
+            if (m[i].dur != D_PERMANENT)
+                F[13] += s->ctrl[m[i].card] == seat ? m[i].amount : -m[i].amount;
+    }
+    F[14] = 1;
+}
+
+static int evaluate_fitted(const Setup *S, const State *s, int seat)
+{
+    int F[NFEAT], i, empties = 0;
+    long long v = 0;
+    for (i = 0; i < 16; i++)
+        if (s->board[i] < 0)
+            empties++;
+    features(S, s, seat, F);
+    for (i = 0; i < NFEAT; i++)
+        v += (long long)fitted[empties][i] * F[i];
+    v /= FEAT_ONE;
+    if (v > WIN / 4)
+        v = WIN / 4;
+    if (v < -WIN / 4)
+        v = -WIN / 4;
+    return (int)v;
+}
 
 /* ------------------------------------------------------------------ move ordering */
 
@@ -2038,6 +2191,8 @@ static int negamax(Search *sr, int ply, int depth, int alpha, int beta)
     if (depth <= 0 || ply >= MAXPLY) {
         sr->cut = 1;
         sr->evals++;
+        if (sr->fitted)
+            return evaluate_fitted(S, s, me);
         return evaluate(S, s, me, &sr->w);
     }
     h = state_hash(S, s);
@@ -3356,7 +3511,8 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
 {
     static char *names[] = {"rules", "state", "budget", "max_depth", "all_values", "only",
                             "tt_bits", "first_depth", "mode", "guess", "order_depth",
-                            "order_empties", "phases", "weights", "also", "lmr", NULL};
+                            "order_empties", "phases", "weights", "also", "lmr", "fitted",
+                            NULL};
     PyObject *rules, *packed, *only = Py_None, *out = NULL, *values = NULL, *phases = Py_None;
     PyObject *weights = Py_None, *also = Py_None;
     long wv[7], av[3];
@@ -3365,16 +3521,16 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
     long long budgets[MAXPHASES];
     long long budget;
     int max_depth = 64, all_values = 0, tt_bits = 20, first_depth = 1, mode = 0, guess = 0;
-    int order_depth = 1000, order_empties = 16, lmr = 0;
+    int order_depth = 1000, order_empties = 16, lmr = 0, use_fitted = 0;
     int n, i, err;
     State *root;
     Search *sr;
     RootResult *r;
     (void)module;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "O!OL|ipOiiiiiiOOOi", names, &RulesType, &rules,
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "O!OL|ipOiiiiiiOOOip", names, &RulesType, &rules,
                                      &packed, &budget, &max_depth, &all_values, &only, &tt_bits,
                                      &first_depth, &mode, &guess, &order_depth, &order_empties,
-                                     &phases, &weights, &also, &lmr))
+                                     &phases, &weights, &also, &lmr, &use_fitted))
         return NULL;
     if (also != Py_None && get_ints(also, 3, -1, 1000, av) < 0)
         return NULL;
@@ -3455,6 +3611,7 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
     sr->order_depth = order_depth;
     sr->order_empties = order_empties;
     sr->lmr = lmr < 0 ? 0 : lmr;
+    sr->fitted = use_fitted && have_fitted;
     memset(r, 0, sizeof(RootResult));
     n = ordered_moves(sr, 0, NULL, 0, 1);
     {
@@ -3645,9 +3802,96 @@ static PyObject *py_play_random(PyObject *module, PyObject *args)
     return Py_BuildValue("(LL)", games, decisions);
 }
 
+/* ------------------------------------------------------------------ the fitted evaluation's
+ * bindings */
+
+/* features(rules, state, seat) -> list of NFEAT ints (for fitting the evaluation). */
+static PyObject *py_features(PyObject *module, PyObject *args)
+{
+    PyObject *rules, *packed, *out;
+    int seat, F[NFEAT], i;
+    State *s;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "O!Oi", &RulesType, &rules, &packed, &seat))
+        return NULL;
+    if (seat < 0 || seat > 1) {
+        PyErr_SetString(PyExc_ValueError, "seat is 0 or 1");
+        return NULL;
+    }
+    s = read_state(&((RulesObject *)rules)->S, packed, 16, 32);
+    if (s == NULL)
+        return NULL;
+    features(&((RulesObject *)rules)->S, s, seat, F);
+    free(s);
+    out = PyList_New(NFEAT);
+    if (out == NULL)
+        return NULL;
+    for (i = 0; i < NFEAT; i++)
+        PyList_SET_ITEM(out, i, PyLong_FromLong(F[i]));
+    return out;
+}
+
+/* hand_value(rules, state, seat) -> the hand-made evaluation for seat (for comparing). */
+static PyObject *py_hand_value(PyObject *module, PyObject *args)
+{
+    PyObject *rules, *packed;
+    int seat, v;
+    State *s;
+    Weights w = {100, 80, 30, 18, 10, 25, 2};
+    (void)module;
+    if (!PyArg_ParseTuple(args, "O!Oi", &RulesType, &rules, &packed, &seat))
+        return NULL;
+    if (seat < 0 || seat > 1) {
+        PyErr_SetString(PyExc_ValueError, "seat is 0 or 1");
+        return NULL;
+    }
+    s = read_state(&((RulesObject *)rules)->S, packed, 16, 32);
+    if (s == NULL)
+        return NULL;
+    v = evaluate(&((RulesObject *)rules)->S, s, seat, &w);
+    free(s);
+    return PyLong_FromLong(v);
+}
+
+/* set_fitted(weights): FEAT_ROWS * NFEAT ints, row by row (None: forget them). */
+static PyObject *py_set_fitted(PyObject *module, PyObject *arg)
+{
+    long buf[FEAT_ROWS * NFEAT];
+    int r, i;
+    (void)module;
+    if (arg == Py_None) {
+        have_fitted = 0;
+        Py_RETURN_NONE;
+    }
+    if (get_ints(arg, FEAT_ROWS * NFEAT, -(1L << 24), 1L << 24, buf) < 0)
+        return NULL;
+    for (r = 0; r < FEAT_ROWS; r++)
+        for (i = 0; i < NFEAT; i++)
+            fitted[r][i] = (int32_t)buf[r * NFEAT + i];
+    have_fitted = 1;
+    Py_RETURN_NONE;
+}
+
+static PyObject *feature_names(void)
+{
+    PyObject *t = PyTuple_New(NFEAT);
+    int i;
+    if (t == NULL)
+        return NULL;
+    for (i = 0; i < NFEAT; i++)
+        PyTuple_SET_ITEM(t, i, PyUnicode_FromString(FEATURE_NAMES[i]));
+    return t;
+}
+
 /* ------------------------------------------------------------------ the module */
 
 static PyMethodDef module_methods[] = {
+    {"features", (PyCFunction)py_features, METH_VARARGS,
+     "features(rules, state, seat) -> the fitted evaluation's features for seat."},
+    {"hand_value", (PyCFunction)py_hand_value, METH_VARARGS,
+     "hand_value(rules, state, seat) -> the hand-made evaluation for seat."},
+    {"set_fitted", (PyCFunction)py_set_fitted, METH_O,
+     "set_fitted(weights): the fitted evaluation's weights, 17 rows of 15 (None: none)."},
     {"play_random", (PyCFunction)py_play_random, METH_VARARGS,
      "play_random(rules, count, seed) -> (games, decisions): random games in C."},
     {"search", (PyCFunction)(void (*)(void))py_search, METH_VARARGS | METH_KEYWORDS,
@@ -3676,6 +3920,8 @@ PyMODINIT_FUNC PyInit__fullrules(void)
         return NULL;
     Py_INCREF(&GameType);
     if (PyModule_AddObject(m, "Game", (PyObject *)&GameType) < 0)
+        return NULL;
+    if (PyModule_AddObject(m, "FEATURES", feature_names()) < 0)
         return NULL;
     return m;
 }

@@ -56,6 +56,8 @@ def _load() -> ModuleType | None:
 
 _core: Any = _load()
 NATIVE: bool = _core is not None
+# The fitted evaluation's features (docs/ai.md, "The fitted evaluation").
+FEATURES: tuple[str, ...] = tuple(_core.FEATURES) if NATIVE else ()
 
 
 def supported(setup: Setup) -> bool:
@@ -273,3 +275,13 @@ def play_random(setup: Setup, count: int, seed: int) -> tuple[int, int]:
     random among the legal ones; (games, decisions)."""
     games, decisions = _core.play_random(rules_for(setup), count, seed)
     return int(games), int(decisions)
+
+
+def features(game: Game, seat: int) -> list[int]:
+    """The fitted evaluation's features of ``game`` for ``seat``."""
+    return list(_core.features(rules_for(game.setup), pack_state(game), seat))
+
+
+def hand_value(game: Game, seat: int) -> int:
+    """The hand-made evaluation of ``game`` for ``seat`` (hundredths of a Momon)."""
+    return int(_core.hand_value(rules_for(game.setup), pack_state(game), seat))
