@@ -1522,9 +1522,12 @@ typedef struct {
     int control, threat, reply, at_risk, target, ward, hand_power;
 } Weights;
 
+/* A transposition table entry; the table is in buckets of two: the first keeps the
+ * entry whose subtree cost the most positions, the second takes whatever comes. */
 typedef struct {
     uint64_t key;
     int32_t value;
+    uint32_t size;
     int16_t depth;
     uint8_t flag, cut;
     uint8_t mkind, ma, mb, used;
@@ -2184,6 +2187,7 @@ static int negamax(Search *sr, int ply, int depth, int alpha, int beta)
     uint64_t h;
     TTEntry *e;
     const Move *best_move = NULL;
+    long long nodes_before = sr->nodes;
     if (WORK(sr) >= sr->budget) {
         sr->aborted = 1;
         return 0;
@@ -2196,7 +2200,9 @@ static int negamax(Search *sr, int ply, int depth, int alpha, int beta)
         return evaluate(S, s, me, &sr->w);
     }
     h = state_hash(S, s);
-    e = &sr->tt[h & sr->tt_mask];
+    e = &sr->tt[h & sr->tt_mask & ~(uint64_t)1];
+    if (!(e->used && e->key == h))
+        e++;
     if (e->used && e->key == h) {
         if (e->depth >= depth &&
             (e->flag == F_EXACT || (e->flag == F_LOWER && e->value >= beta) ||
@@ -2255,7 +2261,15 @@ static int negamax(Search *sr, int ply, int depth, int alpha, int beta)
         }
     }
     flag = best <= alpha0 ? F_UPPER : (best >= beta ? F_LOWER : F_EXACT);
-    e = &sr->tt[h & sr->tt_mask];
+    e = &sr->tt[h & sr->tt_mask & ~(uint64_t)1];
+    {
+        uint32_t size = (uint32_t)(sr->nodes - nodes_before > 0xFFFFFFFFLL
+                                       ? 0xFFFFFFFFLL
+                                       : sr->nodes - nodes_before);
+        if (e->used && e->key != h && e->size > size)
+            e++;
+        e->size = size;
+    }
     e->key = h;
     e->value = best;
     /* a subtree searched to the end of the game holds for any depth */
@@ -2392,18 +2406,41 @@ static int root_null(Search *sr, const Move *order, int n, int depth, int beta, 
     return best;
 }
 
+static int mtdf_from(Search *sr, Move *order, int n, int depth, int g, int lo, RootResult *r,
+                     int *improved);
+
 /* MTD(f): the exact value of the root by null-window searches, from the guess `g`
  * (bounds kept in the transposition table).  Returns 1 when it converged within the
  * budget; r then holds the best answer and its value (exact if no position was cut). */
 static int mtdf(Search *sr, Move *order, int n, int depth, int g, RootResult *r)
 {
-    int lo = -INF, hi = INF, best_i = -1;
+    return mtdf_from(sr, order, n, depth, g, -INF, r, NULL);
+}
+
+/* MTD(f) as above, with `lo` a lower bound already known (a proven win's value, say);
+ * when the budget runs out, *best (if given) holds the answer with the best lower
+ * bound found (r->value that bound), better than `lo` or not. */
+static int mtdf_from(Search *sr, Move *order, int n, int depth, int g, int lo, RootResult *r,
+                     int *improved)
+{
+    int hi = INF, best_i = -1, lo0 = lo;
     sr->cut = 0;
+    if (improved != NULL)
+        *improved = 0;
     while (lo < hi) {
-        int beta = g == lo ? g + 1 : g, bi;
+        int beta = g <= lo ? lo + 1 : g, bi;
         g = root_null(sr, order, n, depth, beta, &bi);
-        if (sr->aborted)
+        if (sr->aborted) {
+            if (improved != NULL && best_i >= 0 && lo > lo0) {
+                r->best = order[0];
+                r->value = lo;
+                r->found = 1;
+                r->depth = depth;
+                r->exact = 0;
+                *improved = 1;
+            }
             return 0;
+        }
         if (g < beta) {
             hi = g;
         } else {
@@ -3412,6 +3449,19 @@ static void run_plan(Search *sr, Move *order, int n, const int *kinds, const lon
             } else if (got == -1) {
                 *proof = -1;
             }
+        } else if (have_proof) {
+            /* a win is proven: look for the largest margin (7.3.1), raising the proven
+             * lower bound step by step; each step's answer wins by at least as much */
+            RootResult t;
+            int improved = 0;
+            memset(&t, 0, sizeof(RootResult));
+            if (mtdf_from(sr, order, n, DEEP, proved.value + 1, proved.value, &t, &improved) &&
+                t.exact) {
+                *r = t;
+                break;
+            }
+            if (improved)
+                proved = t;
         } else {
             RootResult t;
             memset(&t, 0, sizeof(RootResult));
