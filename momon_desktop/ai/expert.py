@@ -57,8 +57,8 @@ EXPERT_PY_NODES = 25_000
 # The Python search's budgets where abilities are in play, without the native engine:
 # decisions searched, and work (decisions plus abilities resolved), which bounds the
 # time with cards whose abilities chain (docs/ai.md).
-EXPERT_SEARCH_NODES = 30_000
-EXPERT_SEARCH_WORK = 300_000
+EXPERT_SEARCH_NODES = 24_000
+EXPERT_SEARCH_WORK = 200_000
 
 
 def expert_limits() -> SearchLimits:

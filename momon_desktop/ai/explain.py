@@ -32,9 +32,9 @@ from momon_desktop.engine import Answer, Game, Summon
 from momon_desktop.engine.events import face_off as face_off_of
 from momon_desktop.engine.view import searchable_copy
 
+from . import native
 from .evaluate import WIN, terminal_value
 from .players import hard_limits
-from . import native
 from .search import Searcher
 
 # Nodes of each outcome search when the caller gives no budget (about a second of

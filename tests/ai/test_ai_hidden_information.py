@@ -30,12 +30,14 @@ from momon_desktop.ai import (
     BASELINES,
     LEVELS,
     STYLE_WEIGHTS,
+    ExpertPlayer,
     Player,
     SearchLimits,
     SearchPlayer,
     choose_answer,
     load_profiles,
     make_player,
+    native,
 )
 from momon_desktop.cards import CardPool
 from momon_desktop.engine import CardDef, Game, Setup, Summon
@@ -58,10 +60,18 @@ _VOID_DECKS = (
 STYLES = tuple(STYLE_WEIGHTS)
 
 
+# expert's plan in these tests: its three phases, a tenth of its budgets (what the
+# hidden information may change does not depend on how long the search is)
+_SMALL_PLAN = [(native.SEARCH, 150_000), (native.PROVE, 150_000), (native.EXACT, 150_000)]
+
+
 def _without_clock(player: Player) -> Player:
-    """``player`` with its node budget only, so that its answer is exact."""
+    """``player`` with its node budget only, so that its answer is exact; expert with a
+    smaller plan of the same phases."""
     if isinstance(player, SearchPlayer):
         return replace(player, limits=replace(player.limits, seconds=None))
+    if isinstance(player, ExpertPlayer):
+        return replace(player, plan=_SMALL_PLAN)
     return player
 
 
