@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QPoint,
     QRect,
     QSettings,
+    QSize,
     Qt,
     QTimer,
     Signal,
@@ -242,6 +243,12 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             bar.messageChanged.connect(self._show_status_line)
             bar.hide()
         self._fit_columns()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        """The table fits its columns to whatever size it is given from its minimum up,
+        so its content asks for no more than that (the columns' widths of the size it had
+        before would otherwise keep a window from shrinking to fit a small screen)."""
+        return self.minimumSize()
 
     def _show_status_line(self, text: str) -> None:
         line = self.status_line
