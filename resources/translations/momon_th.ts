@@ -758,6 +758,29 @@
     </message>
 </context>
 <context>
+    <name>EndMatchQuestion</name>
+    <message>
+        <source>Match in progress</source>
+        <translation>แมตช์ที่กำลังเล่นอยู่</translation>
+    </message>
+    <message>
+        <source>A match is in progress: %1.</source>
+        <translation>มีแมตช์ที่กำลังเล่นอยู่: %1</translation>
+    </message>
+    <message>
+        <source>A new match ends it: it will not be kept or offered again. Cancel keeps it (Game ▸ Resume the match).</source>
+        <translation>แมตช์ใหม่จะจบแมตช์นี้: จะไม่ถูกเก็บไว้และไม่ถูกเสนอให้เล่นต่ออีก ยกเลิกเพื่อเก็บแมตช์นี้ไว้ (เกม ▸ เล่นแมตช์ต่อ)</translation>
+    </message>
+    <message>
+        <source>&amp;End it and start the new match</source>
+        <translation>จบแมตช์นี้แล้วเริ่มแมตช์ใหม่ (&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;ยกเลิก</translation>
+    </message>
+</context>
+<context>
     <name>FairDrawDialog</name>
     <message>
         <source>How is this fair?</source>
@@ -926,11 +949,11 @@
     </message>
     <message>
         <source>Unsaved game</source>
-        <translation>เกมที่ยังไม่ได้บันทึก</translation>
+        <translation type="vanished">เกมที่ยังไม่ได้บันทึก</translation>
     </message>
     <message>
         <source>The game on the table is not finished and has changed since it was last saved. Save it before opening another?</source>
-        <translation>เกมบนโต๊ะยังไม่จบและมีการเปลี่ยนแปลงหลังจากบันทึกครั้งล่าสุด จะบันทึกก่อนเปิดเกมอื่นหรือไม่?</translation>
+        <translation type="vanished">เกมบนโต๊ะยังไม่จบและมีการเปลี่ยนแปลงหลังจากบันทึกครั้งล่าสุด จะบันทึกก่อนเปิดเกมอื่นหรือไม่?</translation>
     </message>
     <message>
         <source>No recent games</source>
@@ -1576,6 +1599,10 @@
         <translation>&amp;ประวัติแมตช์…</translation>
     </message>
     <message>
+        <source>&amp;Resume the match</source>
+        <translation>เ&amp;ล่นแมตช์ต่อ</translation>
+    </message>
+    <message>
         <source>The match is resumed where it stopped.</source>
         <translation>เล่นแมตช์ต่อจากจุดที่หยุดไว้แล้ว</translation>
     </message>
@@ -1825,6 +1852,10 @@
     <message>
         <source>Game %1 of the match starts again from its first turn: the unfinished game was not found in %2.</source>
         <translation>เกมที่ %1 ของแมตช์เริ่มใหม่ตั้งแต่เทิร์นแรก เพราะไม่พบเกมที่ค้างไว้ใน %2</translation>
+    </message>
+    <message>
+        <source>The match is set aside: Game ▸ Resume the match goes back to it.</source>
+        <translation>พักแมตช์ไว้แล้ว: เกม ▸ เล่นแมตช์ต่อ เพื่อกลับไปเล่น</translation>
     </message>
     <message>
         <source>The match in progress could not be kept: %1</source>
@@ -3743,6 +3774,29 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
+    <name>SetAsideMatchQuestion</name>
+    <message>
+        <source>Match in progress</source>
+        <translation>แมตช์ที่กำลังเล่นอยู่</translation>
+    </message>
+    <message>
+        <source>A match is in progress: %1.</source>
+        <translation>มีแมตช์ที่กำลังเล่นอยู่: %1</translation>
+    </message>
+    <message>
+        <source>Playing something else sets it aside: it is kept as it stands, both clocks stopped. Game ▸ Resume the match goes back to it, and it is offered when you start Momon Desktop again.</source>
+        <translation>การเล่นอย่างอื่นจะพักแมตช์นี้ไว้: เก็บไว้ตามที่เป็นอยู่ นาฬิกาทั้งสองหยุดเดิน เกม ▸ เล่นแมตช์ต่อ เพื่อกลับไปเล่น และจะถูกเสนอให้เล่นต่อเมื่อเปิด Momon Desktop ครั้งถัดไป</translation>
+    </message>
+    <message>
+        <source>&amp;Set the match aside</source>
+        <translation>&amp;พักแมตช์ไว้</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;ยกเลิก</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
     <message>
         <source>&amp;Learn to play…</source>
@@ -3850,6 +3904,37 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Redo: %1</source>
         <translation>ทำใหม่: %1</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedGameQuestion</name>
+    <message>
+        <source>Unfinished game</source>
+        <translation>เกมที่ยังไม่จบ</translation>
+    </message>
+    <message>
+        <source>The game of %1 against %2 is not finished.</source>
+        <translation>เกมระหว่าง %1 กับ %2 ยังไม่จบ</translation>
+    </message>
+    <message>
+        <source>Keep it to play on later from Game ▸ Recent games (it is saved in %1), or let it go.</source>
+        <translation>เก็บไว้เล่นต่อภายหลังจาก เกม ▸ เกมล่าสุด (บันทึกไว้ที่ %1) หรือปล่อยไป</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved (its decks use cards that are not in an installed card set): playing something else gives it up.</source>
+        <translation>บันทึกเกมนี้ไม่ได้ (เด็คใช้การ์ดที่ไม่อยู่ในชุดการ์ดที่ติดตั้งไว้): การเล่นอย่างอื่นจะทิ้งเกมนี้ไป</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>เ&amp;ก็บไว้</translation>
+    </message>
+    <message>
+        <source>&amp;Let it go</source>
+        <translation>ปล่อยไป (&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;ยกเลิก</translation>
     </message>
 </context>
 <context>

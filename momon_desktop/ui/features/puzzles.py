@@ -474,19 +474,22 @@ class PuzzleWindow(QDialog):
         if solver == 1:
             players.reverse()
         spec = GameSpec(decks, (players[0], players[1]), game.seed, None)
-        self.active = puzzle
-        self.start = start
-        self.game = game
-        self.outcome = None
-        row = self.puzzles.index(puzzle)
-        if self.list.currentRow() != row:
-            self.list.setCurrentRow(row)
-        # The moves that led to the position were nobody's here: they are marked as the
-        # computer's, so that Take back never goes behind the puzzle's start.
-        # the moves that set the position up are the puzzle itself: never taken back
-        self.window.start_game(spec, game, owner=self, fixed=len(game.history))
-        self._describe()
-        self.window.activate()
+
+        def begin() -> None:
+            self.active = puzzle
+            self.start = start
+            self.game = game
+            self.outcome = None
+            row = self.puzzles.index(puzzle)
+            if self.list.currentRow() != row:
+                self.list.setCurrentRow(row)
+            # the moves that set the position up are the puzzle itself: never taken back
+            self.window.start_game(spec, game, owner=self, fixed=len(game.history))
+            self._describe()
+            self.window.activate()
+
+        # a match or an unsaved game on the table is asked about first
+        self.window.replace_table(begin)
         return True
 
     def retry(self) -> bool:
