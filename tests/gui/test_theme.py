@@ -111,3 +111,27 @@ def test_a_player_panel_takes_its_seat_colour_from_the_stylesheet(qtbot):
     assert status.name() == theme.SEAT_COLOURS["second"].lighter(135).name()
     edge = panel.grab().toImage().pixelColor(panel.width() // 2, 1)
     assert edge == theme.SEAT_COLOURS["second"], edge.name()
+
+
+def test_a_disabled_menu_item_is_drawn_greyed(qapp):
+    """A menu item that does nothing now (Redo with nothing to redo, Review during a
+    hand-over) reads as such: its text is much darker than an enabled item's."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QMenu
+
+    menu = QMenu()
+    on = menu.addAction("Review this game")
+    off = menu.addAction("Review this game")
+    off.setEnabled(False)
+    menu.adjustSize()
+    picture = menu.grab().toImage()
+
+    def brightest(rect) -> float:  # type: ignore[no-untyped-def]
+        best = 0.0
+        for y in range(rect.top(), rect.bottom()):
+            for x in range(rect.left(), rect.right()):
+                best = max(best, QColor(picture.pixel(x, y)).lightnessF())
+        return best
+
+    lit, greyed = brightest(menu.actionGeometry(on)), brightest(menu.actionGeometry(off))
+    assert greyed < lit - 0.25, (lit, greyed)

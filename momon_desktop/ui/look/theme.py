@@ -289,6 +289,14 @@ def table_palette() -> QPalette:
     pal.setColor(QPalette.ColorRole.ToolTipBase, TOOLTIP)
     pal.setColor(QPalette.ColorRole.ToolTipText, TOOLTIP_TEXT)
     pal.setColor(QPalette.ColorRole.PlaceholderText, PLACEHOLDER)
+    # What cannot be used now reads so: greyed text in menus, buttons, lists and fields
+    # (without these the disabled group copies the bright text of the others, and a
+    # disabled menu item looked like every other).
+    disabled = QPalette.ColorGroup.Disabled
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
+                 QPalette.ColorRole.ButtonText, QPalette.ColorRole.HighlightedText):
+        pal.setColor(disabled, role, DISABLED_TEXT)
+    pal.setColor(disabled, QPalette.ColorRole.Light, BACKGROUND)
     return pal
 
 
