@@ -282,3 +282,23 @@ def test_the_suggestion_says_which_card_it_takes_and_marks_it(window, qtbot, lan
     service.bar._on_link_hovered("rule:P10.3")
     assert service.bar.text.toolTip().startswith("P10.3: ")
     assert window.controller.explain("P10.3") in service.bar.text.toolTip()
+
+
+def test_the_suggestion_bar_is_opaque(window, qtbot):
+    """Nothing under the suggestion bar (the rules log, a card's art) shows through its
+    words: its ground is the bar's own colour, pixel for pixel."""
+    from PySide6.QtGui import QColor
+
+    from momon_desktop.ui.look import theme
+
+    window.start_game(bundled(kinds=("human", "easy")))
+    hints = window.feature(HintService)
+    qtbot.waitUntil(hints.action.isEnabled, timeout=3000)
+    hints.action.trigger()
+    qtbot.waitUntil(lambda: hints.suggestion is not None, timeout=15000)
+    bar = hints.bar
+    picture = window.grab().toImage()
+    corner = bar.mapTo(window, bar.rect().topLeft())
+    # just inside the rounded border, where no word is drawn
+    x, y = corner.x() + bar.width() // 2, corner.y() + 4
+    assert QColor(picture.pixel(x, y)) == theme.OVERLAY
