@@ -286,8 +286,9 @@ def test_the_suggestion_says_which_card_it_takes_and_marks_it(window, qtbot, lan
 
 def test_the_suggestion_bar_is_opaque(window, qtbot):
     """Nothing under the suggestion bar (the rules log, a card's art) shows through its
-    words: its ground is the bar's own colour, pixel for pixel."""
-    from PySide6.QtGui import QColor
+    words: over a white ground, the bar's own ground is its colour, pixel for pixel."""
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QWidget
 
     from momon_desktop.ui.look import theme
 
@@ -297,8 +298,16 @@ def test_the_suggestion_bar_is_opaque(window, qtbot):
     hints.action.trigger()
     qtbot.waitUntil(lambda: hints.suggestion is not None, timeout=15000)
     bar = hints.bar
+    white = QWidget(bar.parentWidget())
+    palette = white.palette()
+    palette.setColor(QPalette.ColorRole.Window, QColor("white"))
+    white.setPalette(palette)
+    white.setAutoFillBackground(True)
+    white.setGeometry(bar.geometry())
+    white.show()
+    bar.raise_()
+    inner = bar.rect().adjusted(12, 12, -12, -12)
+    # below the buttons in their column, where nothing is written
+    point = bar.mapTo(window, inner.bottomRight())
     picture = window.grab().toImage()
-    corner = bar.mapTo(window, bar.rect().topLeft())
-    # just inside the rounded border, where no word is drawn
-    x, y = corner.x() + bar.width() // 2, corner.y() + 4
-    assert QColor(picture.pixel(x, y)) == theme.OVERLAY
+    assert QColor(picture.pixel(point.x(), point.y())) == theme.OVERLAY
