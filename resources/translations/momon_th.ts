@@ -67,7 +67,7 @@
     <name>CardBrowser</name>
     <message>
         <source>Set: %1 · id: %2</source>
-        <translation>ชุด: %1 · id: %2</translation>
+        <translation>ชุด: %1 · รหัส: %2</translation>
     </message>
     <message>
         <source>Card browser</source>
@@ -737,8 +737,12 @@
         <translation>&amp;ออกจากแมตช์</translation>
     </message>
     <message>
+        <source>Seed of the roll: %1. The same seed always gives the same throws, so either player can check them later (the seed is kept with the match). Equal faces throw again.</source>
+        <translation>ซีดของการทอย: %1 ซีดเดิมให้ผลการทอยเดิมเสมอ ผู้เล่นทั้งสองจึงตรวจภายหลังได้ (ซีดเก็บไว้กับแมตช์) หน้าเท่ากันให้ทอยใหม่</translation>
+    </message>
+    <message>
         <source>Seed %1. To check throw k (0, 1, …): take SHA-256 of the text “%1:k” as one big-endian number N; the die of %2 is 1 + N mod 6 and that of %3 is 1 + (N div 6) mod 6. Equal faces throw again.</source>
-        <translation>ซีด %1 วิธีตรวจการทอยครั้งที่ k (0, 1, …): นำ SHA-256 ของข้อความ “%1:k” มาอ่านเป็นจำนวนเต็ม N แบบ big-endian ลูกเต๋าของ %2 คือ 1 + N mod 6 และของ %3 คือ 1 + (N div 6) mod 6 ถ้าออกเท่ากันให้ทอยใหม่</translation>
+        <translation type="vanished">ซีด %1 วิธีตรวจการทอยครั้งที่ k (0, 1, …): นำ SHA-256 ของข้อความ “%1:k” มาอ่านเป็นจำนวนเต็ม N แบบ big-endian ลูกเต๋าของ %2 คือ 1 + N mod 6 และของ %3 คือ 1 + (N div 6) mod 6 ถ้าออกเท่ากันให้ทอยใหม่</translation>
     </message>
     <message>
         <source>Throw %1: %3 for %2, %5 for %4.</source>
@@ -2176,7 +2180,7 @@
     </message>
     <message>
         <source>Player B is played as chosen above: a person, or the computer at any level with any deck. Pick a portrait to meet one of the regulars of the temple fair instead, with their own deck and style of play.</source>
-        <translation>Player B เล่นตามที่เลือกไว้ด้านบน: คน หรือคอมพิวเตอร์ระดับใดก็ได้กับเด็คใดก็ได้ เลือกภาพเหมือนเพื่อพบขาประจำคนหนึ่งของงานวัดแทน พร้อมเด็คและสไตล์การเล่นของเขาเอง</translation>
+        <translation>ผู้เล่น B เล่นตามที่เลือกไว้ด้านบน: คน หรือคอมพิวเตอร์ระดับใดก็ได้กับเด็คใดก็ได้ เลือกภาพเหมือนเพื่อพบขาประจำคนหนึ่งของงานวัดแทน พร้อมเด็คและสไตล์การเล่นของเขาเอง</translation>
     </message>
     <message>
         <source>Player B is played as chosen above: a person, or the computer at easy, normal or hard with any deck. Pick a portrait to meet one of the regulars of the temple fair instead, with their own deck and style of play.</source>
@@ -2219,7 +2223,7 @@
     </message>
     <message>
         <source>Ward blocks</source>
-        <translation>Ward กันไว้</translation>
+        <translation>Ward Token กันไว้</translation>
     </message>
     <message>
         <source>Tie: no snatch</source>
@@ -3066,7 +3070,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Make the suggested opponent Player B, with you as Player A.</source>
-        <translation>ให้คู่แข่งที่แนะนำเป็น Player B และคุณเป็น Player A</translation>
+        <translation>ให้คู่แข่งที่แนะนำเป็นผู้เล่น B และคุณเป็นผู้เล่น A</translation>
     </message>
 </context>
 <context>
@@ -4046,27 +4050,27 @@ Do you want to delete it anyway?</source>
     <message>
         <source>beginner</source>
         <comment>computer level</comment>
-        <translation>beginner</translation>
+        <translation>มือใหม่</translation>
     </message>
     <message>
         <source>easy</source>
         <comment>computer level</comment>
-        <translation>easy</translation>
+        <translation>ง่าย</translation>
     </message>
     <message>
         <source>normal</source>
         <comment>computer level</comment>
-        <translation>normal</translation>
+        <translation>ปานกลาง</translation>
     </message>
     <message>
         <source>hard</source>
         <comment>computer level</comment>
-        <translation>hard</translation>
+        <translation>ยาก</translation>
     </message>
     <message>
         <source>expert</source>
         <comment>computer level</comment>
-        <translation>expert</translation>
+        <translation>เชี่ยวชาญ</translation>
     </message>
     <message>
         <source>Plays almost any card anywhere, and only sometimes sees a Snatch.</source>
@@ -4086,7 +4090,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Searches deeper than hard and, once no card with an ability is left, plays the last ten Summons almost perfectly; the strongest level.</source>
-        <translation>ค้นหาลึกกว่าระดับ hard และเมื่อไม่มีการ์ดที่มีความสามารถเหลืออยู่ จะเล่น Summon สิบครั้งสุดท้ายได้เกือบสมบูรณ์แบบ เป็นระดับที่เก่งที่สุด</translation>
+        <translation>ค้นหาลึกกว่าระดับ ยาก และเมื่อไม่มีการ์ดที่มีความสามารถเหลืออยู่ จะเล่น Summon สิบครั้งสุดท้ายได้เกือบสมบูรณ์แบบ เป็นระดับที่เก่งที่สุด</translation>
     </message>
     <message>
         <source>%1 Summoned %2 onto %3.</source>
