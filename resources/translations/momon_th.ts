@@ -394,7 +394,7 @@
     </message>
     <message>
         <source>&amp;Browse cards…</source>
-        <translation>&amp;ดูการ์ดทั้งหมด…</translation>
+        <translation>ดู&amp;การ์ดทั้งหมด…</translation>
     </message>
     <message>
         <source>&amp;Deck builder…</source>
@@ -498,7 +498,7 @@
     </message>
     <message>
         <source>Card &amp;sets…</source>
-        <translation>&amp;ชุดการ์ด…</translation>
+        <translation>ชุด&amp;การ์ด…</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -885,7 +885,7 @@
     </message>
     <message>
         <source>&amp;Watch the replay of this game</source>
-        <translation>&amp;ดูรีเพลย์ของเกมนี้</translation>
+        <translation>ดู&amp;รีเพลย์ของเกมนี้</translation>
     </message>
     <message>
         <source>Watch a saved &amp;replay…</source>
@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>&amp;Watch the replay</source>
-        <translation>&amp;ดูรีเพลย์</translation>
+        <translation>ดู&amp;รีเพลย์</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1836,7 +1836,7 @@
     </message>
     <message>
         <source>&amp;Look at the table</source>
-        <translation>&amp;ดูโต๊ะ</translation>
+        <translation>ดูโ&amp;ต๊ะ</translation>
     </message>
     <message>
         <source>playing…</source>
@@ -1974,7 +1974,7 @@
     </message>
     <message>
         <source>&amp;Played by</source>
-        <translation>&amp;ผู้เล่น</translation>
+        <translation>ผู้เ&amp;ล่น</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
@@ -2085,7 +2085,7 @@
     </message>
     <message>
         <source>Let the computer &amp;draw, fairly</source>
-        <translation>ให้คอมพิวเตอร์&amp;สุ่มอย่างยุติธรรม</translation>
+        <translation>ให้คอมพิวเตอร์สุ่&amp;มอย่างยุติธรรม</translation>
     </message>
     <message>
         <source>Nobody picks the result: it follows from the seed, which you both see and may change.</source>
@@ -2605,7 +2605,7 @@
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
-        <translation>&amp;ดูใน:</translation>
+        <translation>ดูใ&amp;น:</translation>
     </message>
     <message>
         <source>File &amp;name:</source>
@@ -3250,7 +3250,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;มุมมอง</translation>
+        <translation>มุม&amp;มอง</translation>
     </message>
     <message>
         <source>To the &amp;start</source>

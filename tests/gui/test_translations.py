@@ -279,3 +279,32 @@ def test_the_computer_levels_read_in_thai(qapp) -> None:  # type: ignore[no-unty
             assert name and not re.search(r"[A-Za-z]", name), (level, name)
     finally:
         install_language("en")
+
+
+# Thai vowels written below the line, and consonants whose stroke goes below it: an
+# accelerator's underline under them runs through the letter.
+BELOW_THE_LINE = set("\u0e38\u0e39\u0e3a")
+DESCENDERS = set("\u0e0d\u0e0e\u0e0f\u0e10\u0e24\u0e26")
+# the marks written above or below a consonant, part of its cluster
+_MARKS = {chr(c) for c in range(0x0E31, 0x0E4F)} - set("\u0e32\u0e33\u0e40\u0e41\u0e42\u0e43"
+                                                      "\u0e44\u0e45\u0e46\u0e4f")
+
+
+def test_no_accelerator_underlines_a_thai_vowel_below_the_line(catalogue: list[Message]) -> None:
+    """The letter an accelerator marks (after "&") is underlined: in Thai it is never a
+    consonant carrying a vowel below the line (ดู, ชุ) nor one whose stroke reaches below
+    it (ฎ, ญ), where the underline would run through the letter."""
+    crossed = []
+    for m in catalogue:
+        if m.kind in ("obsolete", "vanished"):
+            continue
+        for text in m.texts:
+            for at in [i for i, ch in enumerate(text) if ch == "&" and i + 1 < len(text)]:
+                cluster = text[at + 1]
+                for ch in text[at + 2:]:
+                    if ch not in _MARKS:
+                        break
+                    cluster += ch
+                if cluster[0] in DESCENDERS or BELOW_THE_LINE & set(cluster[1:]):
+                    crossed.append((m.source, text))
+    assert crossed == []
