@@ -1477,27 +1477,43 @@
     </message>
     <message>
         <source>Ability of %1: %2 Choose one of the lit cards (P11.5): click it, or move with the arrow keys and press Enter.</source>
-        <translation>ความสามารถของ %1: %2 เลือกการ์ดหนึ่งใบที่สว่างอยู่ (P11.5): คลิกที่การ์ด หรือเลื่อนด้วยปุ่มลูกศรแล้วกด Enter</translation>
+        <translation type="vanished">ความสามารถของ %1: %2 เลือกการ์ดหนึ่งใบที่สว่างอยู่ (P11.5): คลิกที่การ์ด หรือเลื่อนด้วยปุ่มลูกศรแล้วกด Enter</translation>
     </message>
     <message>
         <source>Game start (6.9)</source>
         <translation>เริ่มเกม (6.9)</translation>
     </message>
     <message>
+        <source>Turn start</source>
+        <translation>เริ่มเทิร์น</translation>
+    </message>
+    <message>
+        <source>Step 1: Summon</source>
+        <translation>ขั้นที่ 1: Summon</translation>
+    </message>
+    <message>
+        <source>Step 2: Snatch Check</source>
+        <translation>ขั้นที่ 2: Snatch Check</translation>
+    </message>
+    <message>
+        <source>Step 3: End Step</source>
+        <translation>ขั้นที่ 3: End Step</translation>
+    </message>
+    <message>
         <source>Turn start (P8.1)</source>
-        <translation>เริ่มเทิร์น (P8.1)</translation>
+        <translation type="vanished">เริ่มเทิร์น (P8.1)</translation>
     </message>
     <message>
         <source>Step 1: Summon (P8.2)</source>
-        <translation>Step 1: Summon (P8.2)</translation>
+        <translation type="vanished">Step 1: Summon (P8.2)</translation>
     </message>
     <message>
         <source>Step 2: Snatch Check (P8.3)</source>
-        <translation>Step 2: Snatch Check (P8.3)</translation>
+        <translation type="vanished">Step 2: Snatch Check (P8.3)</translation>
     </message>
     <message>
         <source>Step 3: End Step (P8.4)</source>
-        <translation>Step 3: End Step (P8.4)</translation>
+        <translation type="vanished">Step 3: End Step (P8.4)</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1533,11 +1549,11 @@
     </message>
     <message>
         <source>Ability of %1: Summon a card from your Hand (P9.2). Pick a card, then an empty square.</source>
-        <translation>ความสามารถของ %1: Summon การ์ดจาก Hand ของคุณ (P9.2) เลือกการ์ด แล้วเลือกช่องว่าง</translation>
+        <translation type="vanished">ความสามารถของ %1: Summon การ์ดจาก Hand ของคุณ (P9.2) เลือกการ์ด แล้วเลือกช่องว่าง</translation>
     </message>
     <message>
         <source>Summon a card (P8.2): pick it in your Hand, then an empty square. Drag it, click, or use the arrow keys and Enter.</source>
-        <translation>Summon การ์ด (P8.2): เลือกการ์ดใน Hand แล้วเลือกช่องว่าง ลากการ์ด คลิก หรือใช้ปุ่มลูกศรกับ Enter ก็ได้</translation>
+        <translation type="vanished">Summon การ์ด (P8.2): เลือกการ์ดใน Hand แล้วเลือกช่องว่าง ลากการ์ด คลิก หรือใช้ปุ่มลูกศรกับ Enter ก็ได้</translation>
     </message>
     <message>
         <source>%1&apos;s ability: %2 Choose one of the lit cards (P11.5).</source>
@@ -1545,7 +1561,7 @@
     </message>
     <message>
         <source>Ability of %1: %2 Use it? (P11.5)</source>
-        <translation>ความสามารถของ %1: %2 จะใช้หรือไม่? (P11.5)</translation>
+        <translation type="vanished">ความสามารถของ %1: %2 จะใช้หรือไม่? (P11.5)</translation>
     </message>
     <message>
         <source>%1 %2 – %3 %4</source>
@@ -1561,7 +1577,27 @@
     </message>
     <message>
         <source>Summon onto %1 (P10.3):</source>
-        <translation>Summon ลงช่อง %1 (P10.3):</translation>
+        <translation type="vanished">Summon ลงช่อง %1 (P10.3):</translation>
+    </message>
+    <message>
+        <source>Ability of %1: Summon a card from your Hand. Pick a card, then an empty square.</source>
+        <translation>ความสามารถของ %1: Summon การ์ดจาก Hand ของคุณ เลือกการ์ด แล้วเลือกช่องว่าง</translation>
+    </message>
+    <message>
+        <source>Summon a card: pick it in your Hand, then an empty square. Drag it, click, or use the arrow keys and Enter.</source>
+        <translation>Summon การ์ด: เลือกการ์ดใน Hand แล้วเลือกช่องว่าง ลากการ์ด คลิก หรือใช้ปุ่มลูกศรกับ Enter ก็ได้</translation>
+    </message>
+    <message>
+        <source>Ability of %1: %2 Choose one of the lit cards: click it, or move with the arrow keys and press Enter.</source>
+        <translation>ความสามารถของ %1: %2 เลือกการ์ดหนึ่งใบที่สว่างอยู่: คลิกที่การ์ด หรือเลื่อนด้วยปุ่มลูกศรแล้วกด Enter</translation>
+    </message>
+    <message>
+        <source>Ability of %1: %2 Use it?</source>
+        <translation>ความสามารถของ %1: %2 จะใช้หรือไม่?</translation>
+    </message>
+    <message>
+        <source>Summon onto %1:</source>
+        <translation>Summon ลงช่อง %1:</translation>
     </message>
     <message>
         <source>• snatches nothing</source>
