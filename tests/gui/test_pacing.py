@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 from momon_desktop.ui.core.pace import PACES, pace_named
 from momon_desktop.ui.table.recap import Recap, SnatchMark, recap_line, recap_of
 from momon_desktop.ui.text import i18n
-from tests.gui.table_helpers import ALL, card, make_window, spec
+from tests.gui.table_helpers import ALL, bundled, card, make_window, spec
 
 pytestmark = pytest.mark.gui
 
@@ -115,3 +115,21 @@ def test_the_missed_move_is_shown_at_once_when_animations_are_off_and_follows_th
     window.set_language("th")
     assert window.prompt.preview_label.text().startswith("ระหว่างที่คุณไม่อยู่: Boon Summon")
     window.set_language("en")
+
+
+def test_the_last_move_is_looked_at_longer_before_the_result(qtbot, tmp_path, monkeypatch):
+    """The result screen waits, after the last move has played out, for a look of its own
+    (2.5 s at the normal speed), longer than a hand-over's (0.8 s), which felt short."""
+    window = make_window(qtbot, tmp_path, pace="normal")
+    window.start_game(bundled(kinds=("human", "easy")))
+    holds: list[int] = []
+    settled = window.scene.when_settled
+
+    def when_settled(callback, hold=0):  # type: ignore[no-untyped-def]
+        holds.append(hold)
+        settled(callback, hold)
+
+    monkeypatch.setattr(window.scene, "when_settled", when_settled)
+    window.controller.concede(window.session.person_at_screen())
+    assert holds[-1] == window.pace.result_ms >= 2500 > window.pace.hold_ms
+    window.close()

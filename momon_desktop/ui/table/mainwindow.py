@@ -781,7 +781,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             # a match game or a practice puzzle: its own screen shows how it ended
             # (PM.1, 7.4.2; whether the puzzle's goal was met)
             return
-        hold = self.pace.hold_ms if self.session.viewer in (0, 1) else 0
+        # a look at the last move, longer than a hand-over's: the game's outcome is there
+        hold = self.pace.result_ms if self.session.viewer in (0, 1) else 0
         self.scene.when_settled(lambda: self._result_due(g, result), hold)
 
     def _result_due(self, game: Game, result: GameResult) -> None:
