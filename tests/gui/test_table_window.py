@@ -547,3 +547,25 @@ def test_the_prompt_speaks_without_rule_numbers(qtbot, tmp_path):
         assert not re.search(r"\(P\d", text), text
     assert any(window.log.rule(row) for row in range(window.log.topLevelItemCount())) \
         or g.log == []
+
+
+def test_the_keyboard_cursor_shows_only_with_the_keyboard_and_goes_with_a_new_game(qtbot, tmp_path):
+    """The keyboard cursor is not a mark that tells something (the tutorial's square, a
+    review's answer given): it is drawn only while the Arena has the keyboard, and a new
+    game starts without it."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QFocusEvent
+    from PySide6.QtWidgets import QApplication
+
+    from tests.gui.table_helpers import bundled, make_window
+
+    window = make_window(qtbot, tmp_path)
+    window.start_game(bundled(kinds=("human", "easy")))
+    overlay, view = window.scene.overlay, window.arena_view
+    window.focus_arena()
+    QApplication.sendEvent(view, QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.TabFocusReason))
+    assert overlay.cursor >= 0 and overlay.cursor_shown
+    QApplication.sendEvent(view, QFocusEvent(QEvent.Type.FocusOut, Qt.FocusReason.TabFocusReason))
+    assert not overlay.cursor_shown
+    window.start_game(bundled(kinds=("human", "easy"), seed=9))
+    assert overlay.cursor == -1
