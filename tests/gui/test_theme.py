@@ -135,3 +135,23 @@ def test_a_disabled_menu_item_is_drawn_greyed(qapp):
 
     lit, greyed = brightest(menu.actionGeometry(on)), brightest(menu.actionGeometry(off))
     assert greyed < lit - 0.25, (lit, greyed)
+
+
+def test_a_disabled_button_is_drawn_greyed(qtbot, tmp_path):
+    """Watch the replay in an empty match history does nothing, and looks so: its words
+    are much darker than Close's."""
+    from PySide6.QtGui import QColor
+
+    from momon_desktop.ui.match.matchhistory import MatchHistoryWindow
+
+    window = MatchHistoryWindow()
+    qtbot.addWidget(window)
+    window.show()
+    assert not window.matches and not window.replay_button.isEnabled()
+
+    def brightest(button) -> float:  # type: ignore[no-untyped-def]
+        picture = button.grab().toImage()
+        return max(QColor(picture.pixel(x, y)).lightnessF()
+                   for y in range(picture.height()) for x in range(picture.width()))
+
+    assert brightest(window.replay_button) < brightest(window.close_button) - 0.25

@@ -158,6 +158,8 @@ QListView#HandView {{ background: {WELL}; border: 1px solid {BORDER}; border-rad
 QPushButton {{ background: {BUTTON}; color: {TEXT}; border: 1px solid {CONTROL_BORDER};
               border-radius: 6px; padding: 5px 12px; }}
 QPushButton:hover {{ background: {BUTTON_HOVER}; }}
+QPushButton:disabled {{ color: {DISABLED_TEXT}; background: {DISABLED_BUTTON};
+                       border-color: {DISABLED_BORDER}; }}
 QPushButton:focus {{ border: 2px solid {GOLD}; }}
 QPushButton:default {{ border: 2px solid {GOLD}; }}
 QRadioButton::indicator, QCheckBox::indicator {{ width: 14px; height: 14px;
