@@ -3116,6 +3116,10 @@ Do you want to delete it anyway?</source>
         <translation>เรตติ้งของคุณ: %1 (%2)</translation>
     </message>
     <message>
+        <source>Next, try %1 again.</source>
+        <translation>ต่อไป ลองเล่นกับ%1อีกครั้ง</translation>
+    </message>
+    <message>
         <source>Next, try %1.</source>
         <translation>ต่อไปลองเล่นกับ %1</translation>
     </message>
