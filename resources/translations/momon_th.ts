@@ -3117,7 +3117,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Next, try %1 again.</source>
-        <translation>ต่อไป ลองเล่นกับ%1อีกครั้ง</translation>
+        <translation>ต่อไปลองเล่นกับ %1 อีกครั้ง</translation>
     </message>
     <message>
         <source>Next, try %1.</source>
@@ -3661,6 +3661,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Unfinished game</source>
         <translation>เกมที่ยังไม่จบ</translation>
+    </message>
+    <message>
+        <source>Your game saved when you quit: %1 against %2, turn %3 of 8 for %4.</source>
+        <translation>เกมที่คุณบันทึกไว้ตอนออก: %1 พบ %2 เทิร์นที่ %3 จาก 8 ของ %4</translation>
     </message>
     <message>
         <source>The last game did not finish: %1 against %2, turn %3 of 8 for %4.</source>

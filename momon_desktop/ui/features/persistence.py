@@ -625,11 +625,22 @@ class GamePersistence(QObject):
             seed=record.seed,
             draw_seed=record.first_player.seed,
         )
+        saved = from_file
         if path is None:
             path = recent_file_of(record.created)
+            # the autosave of a game saved as it stands (Save and quit): not a change
+            saved = path is not None and self._file_holds(path, game)
         context = RecordContext(loaded.library, record.format, record.created, record.first_player)
-        self._incoming = (path, context, from_file)
+        self._incoming = (path, context, saved)
         self.window.start_game(spec, resume=game)
+
+    @staticmethod
+    def _file_holds(path: Path, game: Game) -> bool:
+        """Whether the record in ``path`` is ``game`` as it stands (the same answers)."""
+        try:
+            return tuple(load_record(path).game.history) == tuple(game.history)
+        except RecordError:
+            return False
 
     def fill_recent_menu(self) -> None:
         """The recent games, newest first."""
@@ -752,7 +763,9 @@ class GamePersistence(QObject):
         mover = g.turn_player if g.turn_player in (0, 1) else 0
         turn = min(8, g.turns[mover] + 1)
         names = (record.players.first, record.players.second)
-        box = ResumeQuestion(self.window, names[0], names[1], turn, names[mover])
+        where = recent_file_of(record.created)
+        box = ResumeQuestion(self.window, names[0], names[1], turn, names[mover],
+                             where is not None and self._file_holds(where, g))
         def finished() -> None:
             clicked = box.clickedButton()
             if clicked is box.resume_button:
