@@ -2277,20 +2277,44 @@
         <translation>%1 Summon %2 ลงช่อง %3</translation>
     </message>
     <message>
+        <source>%1 changed sides: %2 took it for %3.</source>
+        <translation>%1 เปลี่ยนฝั่ง: %2 แย่งมาให้ %3</translation>
+    </message>
+    <message>
+        <source>%1 changed sides to %3.</source>
+        <translation>%1 เปลี่ยนไปอยู่ฝั่งของ %3</translation>
+    </message>
+    <message>
+        <source>%1 was not taken: a Ward Token was used up instead.</source>
+        <translation>%1 ไม่ถูกแย่ง: ใช้ Ward Token ไปหนึ่งชิ้นแทน</translation>
+    </message>
+    <message>
+        <source>%1 left for its owner&apos;s Void: its power fell to 0.</source>
+        <translation>%1 ไปยัง Void ของเจ้าของ: พลังลดลงเหลือ 0</translation>
+    </message>
+    <message>
+        <source>%1 went back to its owner&apos;s Hand (ability of %2).</source>
+        <translation>%1 กลับไปยัง Hand ของเจ้าของ (ความสามารถของ %2)</translation>
+    </message>
+    <message>
+        <source>%1 left for its owner&apos;s Void (ability of %2).</source>
+        <translation>%1 ไปยัง Void ของเจ้าของ (ความสามารถของ %2)</translation>
+    </message>
+    <message>
         <source>%1 Summoned %2 onto %3 and snatched one card.</source>
-        <translation>%1 Summon %2 ลงช่อง %3 และแย่งการ์ดได้ 1 ใบ</translation>
+        <translation type="vanished">%1 Summon %2 ลงช่อง %3 และแย่งการ์ดได้ 1 ใบ</translation>
     </message>
     <message>
         <source>%1 Summoned %2 onto %3 and snatched %4 cards.</source>
-        <translation>%1 Summon %2 ลงช่อง %3 และแย่งการ์ดได้ %4 ใบ</translation>
+        <translation type="vanished">%1 Summon %2 ลงช่อง %3 และแย่งการ์ดได้ %4 ใบ</translation>
     </message>
     <message>
         <source>%1 snatched one card back.</source>
-        <translation>%1 แย่งการ์ดกลับคืนได้ 1 ใบ</translation>
+        <translation type="vanished">%1 แย่งการ์ดกลับคืนได้ 1 ใบ</translation>
     </message>
     <message>
         <source>%1 snatched %2 cards back.</source>
-        <translation>%1 แย่งการ์ดกลับคืนได้ %2 ใบ</translation>
+        <translation type="vanished">%1 แย่งการ์ดกลับคืนได้ %2 ใบ</translation>
     </message>
     <message>
         <source>While you were away: %1</source>
