@@ -1,5 +1,8 @@
 """Every window fits the screen it opens on with its frame (title bar and borders), under
-a real window manager (openbox), from a 1024 × 700 screen up, the Arena still first.
+a real window manager (openbox), from a 1024 × 700 screen up, the Arena still first, and
+no text a player needs is cut off or covered on the table or in a window, in English
+and in Thai (``textcheck.py``: labels and buttons too narrow or too low for their words,
+cells of lists and tables elided, labels overlapping one another).
 
 Qt chooses its screen once per process, so each screen size gets a pytest of its own on
 a private X server of that size with openbox on it (``MOMON_TEST_SCREEN``,
@@ -74,6 +77,7 @@ def test_every_window_fits_the_screen_with_its_frame(qtbot, tmp_path, robot):
     from momon_desktop.ui.table.scene import CELL_W
     from tests.gui.table_helpers import bundled
     from tests.realinput.table import Table
+    from tests.realinput.textcheck import text_problems
     from tests.realinput.windows import (
         activate,
         click_menu_item,
@@ -99,21 +103,38 @@ def test_every_window_fits_the_screen_with_its_frame(qtbot, tmp_path, robot):
         for part in (window.far_panel, window.near_panel, window.prompt, window.preview,
                      window.log, window.hand_view):
             assert part.width() * part.height() < board, part.objectName()
-        paths = {p[-1]: p for p in menu_paths(window)}
-        for action_id in WINDOWS:
-            before = set(open_windows())
-            click_menu_item(qtbot, robot, window, paths[window.actions.action(action_id)])
-            qtbot.waitUntil(lambda before=before: bool(set(open_windows()) - before))
-            (opened,) = set(open_windows()) - before
-            qtbot.waitExposed(opened)
+        for lang in ("en", "th"):
+            if lang != window.lang:
+                window.set_language(lang)
+                qtbot.waitUntil(lambda lang=lang: window.lang == lang)
+            # no text a player needs is cut off or covered, on the table or in a window
+            # (once the table has laid out its texts of the decision)
             try:
-                qtbot.waitUntil(lambda opened=opened: fits(opened, area))
+                qtbot.waitUntil(lambda: text_problems(window) == [], timeout=3000)
             except Exception as exc:
-                raise AssertionError(f"{window_name(opened)} framed at {frame_of(opened)} "
-                                     f"is not within {area}") from exc
-            opened.close()
-            qtbot.waitUntil(lambda opened=opened: opened not in open_windows())
-            t.activate()
+                raise AssertionError((lang, text_problems(window))) from exc
+            paths = {p[-1]: p for p in menu_paths(window)}
+            for action_id in WINDOWS:
+                before = set(open_windows())
+                click_menu_item(qtbot, robot, window, paths[window.actions.action(action_id)])
+                qtbot.waitUntil(lambda before=before: bool(set(open_windows()) - before))
+                (opened,) = set(open_windows()) - before
+                qtbot.waitExposed(opened)
+                try:
+                    qtbot.waitUntil(lambda opened=opened: fits(opened, area))
+                except Exception as exc:
+                    raise AssertionError(f"{window_name(opened)} framed at {frame_of(opened)} "
+                                         f"is not within {area}") from exc
+                try:
+                    qtbot.waitUntil(lambda opened=opened: text_problems(opened) == [],
+                                    timeout=3000)
+                except Exception as exc:
+                    raise AssertionError((lang, window_name(opened),
+                                          text_problems(opened))) from exc
+                opened.close()
+                qtbot.waitUntil(lambda opened=opened: opened not in open_windows())
+                t.activate()
+        window.set_language("en")
     finally:
         t.close()
 
