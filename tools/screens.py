@@ -67,6 +67,7 @@ def shoot(size: str, lang: str, scenes: list[str], out: Path) -> None:
 
     from momon_desktop.ui.assembly import build_table
     from momon_desktop.ui.look import fonts
+    from momon_desktop.ui.look.placement import show_within_screen
     from momon_desktop.ui.look.theme import apply_application_style
     from momon_desktop.ui.selftest import bundled_spec, play_one, settle
     from momon_desktop.ui.text import i18n
@@ -88,7 +89,7 @@ def shoot(size: str, lang: str, scenes: list[str], out: Path) -> None:
         settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
         window = build_table(settings)
         window.set_language(lang)
-        window.show()
+        show_within_screen(window)
         _shown(app, window)
         window.set_animation_speed("off")
         window.start_game(bundled_spec())
