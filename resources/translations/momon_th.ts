@@ -1528,6 +1528,10 @@
         <translation>เริ่มเกมใหม่จากเมนูเกม (%1)</translation>
     </message>
     <message>
+        <source>Goal: %1</source>
+        <translation>เป้าหมาย: %1</translation>
+    </message>
+    <message>
         <source>Turn %1 of 8</source>
         <translation>เทิร์นที่ %1 จาก 8</translation>
     </message>
