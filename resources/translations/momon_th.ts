@@ -1489,15 +1489,15 @@
     </message>
     <message>
         <source>Step 1: Summon</source>
-        <translation>ขั้นที่ 1: Summon</translation>
+        <translation>Step 1: Summon</translation>
     </message>
     <message>
         <source>Step 2: Snatch Check</source>
-        <translation>ขั้นที่ 2: Snatch Check</translation>
+        <translation>Step 2: Snatch Check</translation>
     </message>
     <message>
         <source>Step 3: End Step</source>
-        <translation>ขั้นที่ 3: End Step</translation>
+        <translation>Step 3: End Step</translation>
     </message>
     <message>
         <source>Turn start (P8.1)</source>
