@@ -190,3 +190,26 @@ def test_a_game_lost_on_time_is_not_kept_as_an_unfinished_game(qtbot, tmp_path):
     window.start_game(bundled(seed=4))
     assert "unfinished game is kept" not in window.statusBar().currentMessage()
     assert not list(saves_dir().glob("*.momon.json"))
+
+
+def test_each_question_is_asked_in_turn(qtbot, tmp_path):
+    """A new match over an unsaved game, with a match set aside: the game is asked about,
+    then the match; the new match starts only once both answers let it."""
+    from momon_desktop.ui.features.leaving import UnsavedGameQuestion
+
+    window = make_window(qtbot, tmp_path)
+    to_game_two(window, FakeTime())
+    play_puzzle(window)
+    window.pending_replace.aside_button.click()  # the match is set aside
+    window.start_game(bundled(seed=5))
+    decide(window, None, 2)  # an unsaved game on the table
+    desk = desk_of(window)
+    desk.request_new_match().accept()
+    first = window.pending_replace
+    assert isinstance(first, UnsavedGameQuestion)
+    first.discard_button.click()
+    second = window.pending_replace
+    assert isinstance(second, EndMatchQuestion)
+    second.cancel_button.click()
+    assert window.pending_replace is None and match_progress_path().is_file()
+    assert desk.session is None or not desk.session.active

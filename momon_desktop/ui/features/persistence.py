@@ -565,7 +565,8 @@ class GamePersistence(QObject):
         practice game is not kept) and it changed since it was last saved; else None."""
         g = self.controller.game
         if g is None or g.over or not g.history or self.controller.halted \
-                or self.window.session.owner is not None or not self.modified:
+                or self.window.session.owner is not None or not self.modified \
+                or self._unsaved is None:  # what another game taking the table would lose
             return None
         record = self.record()
         where = self.current_path or (default_save_path(record) if record is not None else None)

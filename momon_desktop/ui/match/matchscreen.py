@@ -190,11 +190,18 @@ class MatchSession(QObject):
                 QApplication.restoreOverrideCursor()
         dialog = FirstTurnDialog(len(self.match.games) + 1, entrant.name,
                                  self.names[other(chooser)], computer, self.window.window())
-        dialog.decided.connect(lambda take: self.start_game(chooser if take else other(chooser)))
+        dialog.decided.connect(lambda take: self.chosen(chooser if take else other(chooser)))
         dialog.rejected.connect(self.leave)  # closing the choice leaves the match
         self.choice_dialog = dialog
         dialog.open()
         return dialog
+
+    def chosen(self, first: Side) -> MatchGame | None:
+        """The chooser decided (PM.2): the game starts, unless the match left the table
+        meanwhile (set aside or ended while the question was open)."""
+        if not self.active or self.match.over or self.match.current is not None:
+            return None
+        return self.start_game(first)
 
     def start_game(self, first: Side) -> MatchGame:
         """Start the next game on the table with ``first`` taking the first turn."""
@@ -415,6 +422,10 @@ class MatchSession(QObject):
             self.discard_progress()
         self.active = False
         self.timer.stop()
+        # its questions go with it (their answers would act on a match no longer here)
+        for dialog in (self.roll_dialog, self.choice_dialog, self.screen):
+            if dialog is not None and shiboken6.isValid(dialog) and dialog.isVisible():
+                dialog.close()
         c = self.window.controller
         for signal, slot in ((c.started, self.on_started),
                              (c.decision_needed, self.on_decision_needed),

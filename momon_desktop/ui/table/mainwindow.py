@@ -957,14 +957,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
                       new_match: bool = False) -> LeaveQuestion | None:
         """Put another game on the table by ``proceed``, asking first when a match or an
         unsaved game is in progress (:mod:`.replacing`); the question while it is open."""
-        question = replace_table(self._askers(), proceed, new_match)
-        self.pending_replace = question
-        if question is not None:
-            question.finished.connect(self._replace_answered)
-        return question
+        return replace_table(self._askers(), proceed, new_match, self._replace_asking)
 
-    def _replace_answered(self) -> None:
-        self.pending_replace = None
+    def _replace_asking(self, question: LeaveQuestion | None) -> None:
+        self.pending_replace = question
 
     def _quit_answered(self, question: QuitQuestion) -> None:
         self.pending_quit = None
