@@ -52,8 +52,9 @@ def _python() -> Path:
 
 
 def _wanted_stamp() -> str:
-    # setup.py and the C core it builds count too: a change to either rebuilds it.
-    sources = ("pyproject.toml", "setup.py", "momon_desktop/ai/_vanilla.c")
+    # setup.py and the C cores it builds count too: a change to any of them rebuilds them.
+    sources = ("pyproject.toml", "setup.py", "momon_desktop/ai/_vanilla.c",
+               "momon_desktop/ai/_fullrules.c")
     digest = hashlib.sha256(b"".join((ROOT / name).read_bytes() for name in sources)).hexdigest()
     return f"{digest} {sys.version_info.major}.{sys.version_info.minor}"
 

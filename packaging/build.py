@@ -159,8 +159,12 @@ def run_pyinstaller() -> float:
     ]
     say(f"pyinstaller: building the bundle (log: {shown(log)})")
     started = time.monotonic()
+    # An installer carries the native engines (expert's search in C): the spec refuses
+    # to build a bundle without them (momon_desktop.spec, NATIVE_MODULES).
+    env = dict(os.environ, MOMON_REQUIRE_NATIVE="1")
     with log.open("w", encoding="utf-8") as handle:
-        completed = subprocess.run(command, cwd=ROOT, stdout=handle, stderr=subprocess.STDOUT)
+        completed = subprocess.run(command, cwd=ROOT, stdout=handle, stderr=subprocess.STDOUT,
+                                   env=env)
     elapsed = time.monotonic() - started
     if completed.returncode != 0:
         tail = log.read_text(encoding="utf-8", errors="replace").splitlines()[-25:]

@@ -1,14 +1,22 @@
-"""``expert``: the strongest computer level.
+"""``expert``: the strongest computer level, and the one judge of the app's advice.
 
-In a vanilla position (no ability anywhere that can still matter, see
-:mod:`momon_desktop.ai.vanilla`) it searches with the vanilla solver: the C core when
-it is built, with the budgets of :data:`EXPERT_BUDGETS` by the number of empty squares
-(a search with the fitted evaluation, then, with 10 or 9 empty squares, a search for
-a move proven to win), else the pure-Python reference of the same search with
-:data:`EXPERT_PY_NODES`.  The budgets are node counts, so the same position gets the
-same answer however loaded the machine is.
-In any other position it uses the Python search of :mod:`momon_desktop.ai.search` with
-a larger budget than ``hard`` (:func:`expert_limits`).
+:func:`expert_search` is what ``expert`` plays, what *Suggest a move* proposes and the
+best answer the game review measures every decision against, so the three always
+agree (docs/ai.md, "One judge").
+
+Where the native engine is built (:mod:`momon_desktop.ai.native`, the full rules in C)
+every position is searched by it, with the plan of :func:`expert_plan` by the number
+of empty squares: a heuristic search; then, with 10 or 9 empty squares, a search for an
+answer proven to win (7.3.2, 7.3.3); with 8 or fewer, the proof of a win first and then
+an exact solve to the end of the game.  Budgets count work (decisions searched and
+abilities resolved), never time, so the same position gets the same answer however
+loaded the machine is, and a move stays within about 2 s of processor time whatever the
+cards do.
+
+Without the native engine (no C compiler at install time) the Python path plays: in a
+vanilla position the vanilla solver's Python reference (:mod:`.vanilla`) with
+:data:`EXPERT_PY_NODES`, elsewhere the Python search of :mod:`.search` with
+:data:`EXPERT_SEARCH_NODES` and a budget of work (:class:`~.search.SearchLimits.work`).
 """
 
 from __future__ import annotations
@@ -19,53 +27,65 @@ from dataclasses import dataclass
 from momon_desktop.engine import Answer, Game, IllegalDecision
 from momon_desktop.engine.view import searchable_copy
 
-from . import vanilla
+from . import native, vanilla
 from .evaluate import BALANCED, WIN, Weights
 from .search import Searcher, SearchLimits, SearchResult
 
-# Node budgets of the C core, by the number of empty squares (a budget in nodes, so the
-# same position gets the same answer under any load).  With the fitted evaluation the
-# search runs 1.5 to 1.8 million nodes a second on one core of this machine while 12 or
-# more squares are empty, 2 to 2.7 million with 10 or 11; a proof search, whose leaves
-# are the end of the game, about 5 million.  Each row keeps a move within 1.7 s of one
-# core here with the other core busy (1.68 s at most in expert's games against the
-# benchmark's reference).
-# (empty squares at least, heuristic search, proof of a win)
-EXPERT_BUDGETS = (
+# The native plans, by the number of empty squares (at least): each phase's kind and
+# its budget of work (decisions searched plus abilities resolved).  Measured on one
+# core of this machine with the other core busy (docs/ai.md): the heuristic search runs
+# 0.9 to 1.4 million units a second with 11 or more empty squares, the proof and the
+# exact solve 2 to 3 million; each plan stays within 2 s of processor time.
+EXPERT_PLANS: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = (
+    (11, ((native.SEARCH, 2_400_000),)),
+    (9, ((native.SEARCH, 1_400_000), (native.PROVE, 2_000_000))),
+    (0, ((native.PROVE, 1_600_000), (native.EXACT, 2_400_000), (native.SEARCH, 800_000))),
+)
+# The vanilla solver's budgets where its C core is built but the native engine cannot
+# hold the game (more than 64 cards): (empty squares at least, heuristic search, proof
+# of a win); at most 1.7 s of processor time a move here.
+EXPERT_VANILLA_BUDGETS = (
     (11, 1_800_000, 0),
     (10, 1_000_000, 3_000_000),
     (9, 500_000, 3_000_000),
-    # the search is exact here within its budget: about half a million nodes at 8 empty
-    # squares
     (0, 5_000_000, 0),
 )
-# The Python reference runs about 22 000 nodes a second with the fitted evaluation,
-# slower early in the game: at most 1.76 s a move with 14 empty squares here.
+# The Python reference of the vanilla solver runs about 22 000 nodes a second with the
+# fitted evaluation, slower early in the game: at most 1.76 s a move with 14 empty
+# squares here.
 EXPERT_PY_NODES = 25_000
-# The Python search's budget where abilities are in play (hard: 28 000): with the
-# bundled decks about 0.9 s a move here, at most 1.78 s with the other core busy (some
-# positions run at 18 000 nodes a second).  No clock cap: the node budget alone
-# decides, so the answer never depends on the machine's load.
-EXPERT_SEARCH_NODES = 32_000
+# The Python search's budgets where abilities are in play, without the native engine:
+# decisions searched, and work (decisions plus abilities resolved), which bounds the
+# time with cards whose abilities chain (docs/ai.md).
+EXPERT_SEARCH_NODES = 30_000
+EXPERT_SEARCH_WORK = 300_000
 
 
 def expert_limits() -> SearchLimits:
-    """Search limits of ``expert`` in positions with abilities."""
+    """Search limits of ``expert`` on the Python path in positions with abilities."""
     return SearchLimits(max_depth=64, nodes=EXPERT_SEARCH_NODES, seconds=None, exact_turns=6,
-                        width=16)
+                        width=16, work=EXPERT_SEARCH_WORK)
+
+
+def expert_plan(game: Game) -> list[tuple[int, int]]:
+    """The native plan for ``game`` (see :data:`EXPERT_PLANS`)."""
+    empties = len(game.empty_squares())
+    for least, phases in EXPERT_PLANS:
+        if empties >= least:
+            return list(phases)
+    raise AssertionError("EXPERT_PLANS ends with a row for 0 empty squares")
 
 
 def vanilla_budget(game: Game) -> tuple[int, int]:
-    """The node budgets of the vanilla solver in use (C core or Python reference) for
-    ``game``: its search, then the proof of a win (7.3.2, 7.3.3) that follows a search
-    that is not exact; they depend only on the position, never on the clock."""
+    """The vanilla solver's budgets for ``game`` (its C core or its Python reference):
+    its search, then the proof of a win (7.3.2, 7.3.3)."""
     if not vanilla.NATIVE:
         return EXPERT_PY_NODES, 0
     empties = len(game.empty_squares())
-    for least, nodes, prove in EXPERT_BUDGETS:
+    for least, nodes, prove in EXPERT_VANILLA_BUDGETS:
         if empties >= least:
             return nodes, prove
-    raise AssertionError("EXPERT_BUDGETS ends with a row for 0 empty squares")
+    raise AssertionError("EXPERT_VANILLA_BUDGETS ends with a row for 0 empty squares")
 
 
 def search_value(game: Game, seat: int, raw: int, exact: bool) -> int:
@@ -78,16 +98,60 @@ def search_value(game: Game, seat: int, raw: int, exact: bool) -> int:
     return (WIN if wins else -WIN) + margin
 
 
+@dataclass(frozen=True, slots=True)
+class ExpertResult:
+    """What :func:`expert_search` found: the search result, the engine that found it
+    (``"native"``, ``"vanilla"`` or ``"python"``) and, from the native engine, the proof
+    (1: a win proven; -1: every answer proven not to win; 0)."""
+
+    result: SearchResult
+    engine: str
+    proof: int = 0
+
+
+def native_available(game: Game) -> bool:
+    """Whether the native engine searches ``game``."""
+    return native.supported(game.setup)
+
+
+def expert_search(view: Game, weights: Weights = BALANCED,
+                  plan: list[tuple[int, int]] | None = None) -> ExpertResult:
+    """``expert``'s search of ``view``, a position as its decider may see it
+    (:func:`~momon_desktop.engine.view.searchable_copy`), which is left as it was."""
+    seat = view.to_move
+    start = time.perf_counter()
+    answers = view.legal_answers()
+    if len(answers) == 1:
+        return ExpertResult(SearchResult(answers[0], 0, 0, 0, False,
+                                         time.perf_counter() - start), "forced")
+    if native_available(view):
+        try:
+            found = native.search(view, 0, phases=plan or expert_plan(view), weights=weights)
+        except OverflowError:
+            found = None
+        if found is not None and found.answer is not None:
+            return ExpertResult(SearchResult(found.answer, found.value, found.depth, found.nodes,
+                                             found.exact, time.perf_counter() - start),
+                                "native", found.proof)
+    nodes, prove = vanilla_budget(view)
+    solved = vanilla.solve_vanilla(view, nodes, prove=prove)
+    if solved is not None:
+        raw = solved.raw
+        return ExpertResult(SearchResult(solved.answer, search_value(view, seat, raw.value, raw.exact),
+                                         raw.depth, raw.nodes, raw.exact,
+                                         time.perf_counter() - start), "vanilla")
+    return ExpertResult(Searcher(weights, expert_limits()).search(view), "python")
+
+
 @dataclass
 class ExpertPlayer:
     """The ``expert`` level (module docstring)."""
 
     name: str = "expert"
     weights: Weights = BALANCED
-    nodes: int | None = None
-    # The vanilla solver's evaluation: "fitted" (the shipped fit), or "hand" (the
-    # hand-made one, for the reference opponent of the benchmark).
-    evaluation: str = "fitted"
+    # A plan of the native engine other than expert's own (for the benchmarks: expert
+    # with more budget, say).
+    plan: list[tuple[int, int]] | None = None
     last: SearchResult | None = None
 
     def choose(self, game: Game, seed: int = 0) -> Answer:
@@ -101,19 +165,6 @@ class ExpertPlayer:
         if seat < 0:
             raise IllegalDecision("the game is over: there is no decision to make")
         view = searchable_copy(game, seat, seed)
-        start = time.perf_counter()
-        answers = view.legal_answers()
-        if len(answers) == 1:
-            result = SearchResult(answers[0], 0, 0, 0, False, time.perf_counter() - start)
-        else:
-            nodes, prove = (self.nodes, 0) if self.nodes else vanilla_budget(view)
-            found = vanilla.solve_vanilla(view, nodes, evaluation=self.evaluation, prove=prove)
-            if found is None:
-                result = Searcher(self.weights, expert_limits()).search(view)
-            else:
-                raw = found.raw
-                result = SearchResult(found.answer, search_value(view, seat, raw.value, raw.exact),
-                                      raw.depth, raw.nodes, raw.exact,
-                                      time.perf_counter() - start)
+        result = expert_search(view, self.weights, self.plan).result
         self.last = result
         return result

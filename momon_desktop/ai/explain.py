@@ -34,11 +34,15 @@ from momon_desktop.engine.view import searchable_copy
 
 from .evaluate import WIN, terminal_value
 from .players import hard_limits
+from . import native
 from .search import Searcher
 
 # Nodes of each outcome search when the caller gives no budget (about a second of
 # processor time here; enough to prove the last four or five turns exactly).
 DEFAULT_BUDGET = 6_000
+# Work the native engine's exact solve of the alternative may take (well under a second
+# of processor time).
+EXACT_WORK = 2_000_000
 
 OutcomeKind = Literal["win", "lose", "draw"]
 ProtectionKind = Literal["square", "ward", "power"]
@@ -403,14 +407,34 @@ def _protected(before: Game, after: Game, player: int) -> tuple[Protection, ...]
     return tuple(out)
 
 
+def _alternative_outcome(base: Game, alternative: Answer, player: int,
+                         budget: int) -> Outcome | None:
+    """The exact outcome of ``alternative`` where it can be worked out: by the native
+    engine's exact solve, else by the Python search of ``budget`` nodes."""
+    if native.supported(base.setup):
+        try:
+            found = native.search(base, 0, phases=[(native.EXACT, EXACT_WORK)], only=[alternative])
+        except OverflowError:
+            found = None
+        if found is not None and found.answer is not None:
+            return _outcome_of(found.value, found.exact, found.depth)
+    alt = base.copy()
+    _play(alt, alternative)
+    return _outcome(alt, player, budget)
+
+
 def explain_move(game: Game, answer: Answer, *, budget: int = DEFAULT_BUDGET,
-                 alternative: Answer | None = None, seed: int = 0) -> Explanation:
+                 alternative: Answer | None = None, seed: int = 0,
+                 judged: tuple[int, bool, int] | None = None) -> Explanation:
     """Facts about ``answer`` for ``game.to_move`` (see the module documentation).
 
     ``budget``: nodes for each outcome search (0: no outcome).  ``alternative``: the
     answer to compare with (the review passes the move that was played); without it,
-    :func:`obvious_alternative`.  ``game`` is not changed.  Raises ValueError when the
-    game is over or ``answer`` is not legal.
+    :func:`obvious_alternative`.  ``judged``: the value of ``answer`` for the player, as
+    the search that chose it found it (value, exact, depth), given by *Suggest a move*
+    so that the outcome it words is that search's and no other (docs/ai.md, "One
+    judge"); without it, a search of ``budget`` nodes.  ``game`` is not changed.  Raises
+    ValueError when the game is over or ``answer`` is not legal.
     """
     if game.result is not None:
         raise ValueError("the game is over")
@@ -430,7 +454,10 @@ def explain_move(game: Game, answer: Answer, *, budget: int = DEFAULT_BUDGET,
     protected = _protected(base, after, player)
     risk = _strongest(after, player) if after.result is None else None
     reply = best_reply(after, player)
-    outcome = _outcome(after, player, budget)
+    if judged is not None and after.result is None:
+        outcome: Outcome | None = _outcome_of(*judged)
+    else:
+        outcome = _outcome(after, player, budget)
 
     prevented: Reply | None = None
     avoided: tuple[Snatch, ...] = ()
@@ -447,7 +474,7 @@ def explain_move(game: Game, answer: Answer, *, budget: int = DEFAULT_BUDGET,
                 reply is None or alt_reply.gain > reply.gain):
             prevented = alt_reply
         if outcome is not None and outcome.exact:
-            alt_outcome = _outcome(alt, player, budget)
+            alt_outcome = _alternative_outcome(base, alternative, player, budget)
     return Explanation(player, answer, snatches, lost, eff.wards_removed, eff.standoffs,
                        eff.abilities, protected, risk, reply, alternative, prevented, avoided,
                        outcome, alt_outcome)

@@ -26,8 +26,9 @@ from momon_desktop.engine import Answer, Concede, Game, Summon
 from momon_desktop.engine.game import Action
 from momon_desktop.engine.view import searchable_copy
 
-from . import vanilla
+from . import native, vanilla
 from .evaluate import WIN
+from .expert import expert_plan, expert_search, native_available
 from .search import _DEEP, Searcher, SearchLimits
 
 Mark = Literal["best", "good", "inaccuracy", "mistake", "blunder"]
@@ -161,9 +162,40 @@ def _vanilla_values(game: Game, played: Answer, nodes: int) -> Values | None:
                   found.depth)
 
 
+def _native_values(game: Game, played: Answer) -> Values | None:
+    """:func:`_values` by the native engine: the best answer is ``expert``'s own
+    (:func:`~momon_desktop.ai.expert.expert_search`, the same plan of the same search,
+    so a decision made as ``expert`` or *Suggest a move* would make it is the best one),
+    and the answer given is searched after it, as far, with the same transposition
+    table; None where the native engine does not play."""
+    if not native_available(game):
+        return None
+    if len(game.legal_answers()) == 1:
+        found_best = expert_search(game).result
+        return Values(found_best.answer, 0, 0, False, 0)
+    try:
+        found = native.search(game, 0, phases=expert_plan(game), also=played)
+    except OverflowError:
+        return None
+    if found.answer is None:
+        return None
+    depth = 0 if found.depth >= native.DEEP else found.depth
+    if equivalent(game, played, found.answer) or found.also is None:
+        return Values(found.answer, found.value, found.value, found.exact, depth)
+    given, given_exact = found.also
+    exact = found.exact and given_exact
+    if given > found.value:
+        # searched alone the answer given is worth more than the one the plan chose
+        return Values(played, given, given, exact, depth)
+    return Values(found.answer, found.value, given, exact, depth)
+
+
 def _values(game: Game, played: Answer, nodes: int) -> Values:
     """The best answer of ``game`` (the decider's view of it, which may be changed and
     is left as it was), its value, and the value of ``played`` searched as deep."""
+    judged = _native_values(game, played)
+    if judged is not None:
+        return judged
     fast = _vanilla_values(game, played, nodes)
     if fast is not None:
         return fast

@@ -38,6 +38,10 @@ TOTAL_TURNS = 16
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _INF = 10 * WIN
 _DEEP = 1000
+# Decisions deep at most: a choice or a yes/no can follow another without end where
+# abilities let the players go on deciding (P11.7 cuts only loops without a decision);
+# past this the position is evaluated, as at the horizon.
+MAX_PLY = 96
 
 
 class SearchTimeout(Exception):
@@ -52,7 +56,10 @@ class SearchLimits:
     result independent of the machine's speed).  ``seconds``: wall-clock cap, a safety
     net for slow machines.  ``exact_turns``: solve exactly to the end once at most this
     many turns remain (0: never jump straight to it).  ``width``: at most this many
-    Summons searched at a node below the root (None: all).
+    Summons searched at a node below the root (None: all).  ``work``: a budget of work,
+    the nodes and every event the engine logs while they are played (an ability that
+    resolves, a snatch), so that cards whose abilities chain cannot make a search of
+    ``nodes`` nodes take much longer than one of plain cards.
     """
 
     max_depth: int = 64
@@ -60,6 +67,7 @@ class SearchLimits:
     seconds: float | None = None
     exact_turns: int = 0
     width: int | None = None
+    work: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,8 +98,10 @@ class Searcher:
         self.tt: dict[tuple[object, ...], tuple[int, int, int, Answer | None, bool]] = {}
         self.killers: dict[int, list[Answer]] = {}
         self.nodes = 0
+        self.work = 0
         self._deadline = 0.0
         self._node_cap = 0
+        self._work_cap = 0
         self._width: int | None = None
         self._cut = False
 
@@ -114,8 +124,10 @@ class Searcher:
         self.tt.clear()
         self.killers.clear()
         self.nodes = 0
+        self.work = 0
         deadline = start + lim.seconds if lim.seconds is not None else float("inf")
         node_cap = lim.nodes if lim.nodes is not None else 1 << 62
+        work_cap = lim.work if lim.work is not None else 1 << 62
         answers = self._ordered(game, 0, None) if only is None else list(only)
         if len(answers) == 1 and not value_needed:
             return SearchResult(answers[0], 0, 0, 0, False, time.perf_counter() - start)
@@ -125,10 +137,12 @@ class Searcher:
             # heuristic search if it does not finish.
             self._deadline = start + 0.8 * (deadline - start)
             self._node_cap = int(node_cap * 0.8)
+            self._work_cap = int(work_cap * 0.8)
             found = self._iterate(game, answers, [_DEEP])
         if found is None or not found[3]:
             self._deadline = deadline
             self._node_cap = node_cap
+            self._work_cap = work_cap
             found = self._iterate(game, answers, list(range(1, lim.max_depth + 1))) or found
         if found is None:
             # Not even depth 1 finished: take the best-ordered answer.
@@ -175,7 +189,9 @@ class Searcher:
     def _child(self, game: Game, a: Answer, me: int, depth: int, alpha: int, beta: int,
                ply: int) -> int:
         """Value for ``me`` of applying ``a`` and searching ``depth - 1`` further."""
+        logged = len(game.log)
         game.apply(a)
+        self.work += 1 + len(game.log) - logged
         try:
             if game.result is not None:
                 return terminal_value(game, me)
@@ -187,12 +203,12 @@ class Searcher:
 
     def _negamax(self, game: Game, depth: int, alpha: int, beta: int, ply: int) -> int:
         self.nodes += 1
-        if self.nodes >= self._node_cap or (
+        if self.nodes >= self._node_cap or self.work >= self._work_cap or (
             not self.nodes & 127 and time.perf_counter() > self._deadline
         ):
             raise SearchTimeout
         me = game.to_move
-        if depth <= 0:
+        if depth <= 0 or ply >= MAX_PLY:
             self._cut = True
             return evaluate(game, me, self.weights)
         key = game.state_key()

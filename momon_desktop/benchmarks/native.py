@@ -32,6 +32,7 @@ from momon_desktop.ai.players import hard_limits
 from momon_desktop.ai.search import Searcher
 from momon_desktop.engine import Answer, CardDef, Game, Setup, Summon
 from momon_desktop.engine.carddefs import DIRECTIONS
+from momon_desktop.engine.view import searchable_copy
 
 # Nodes an exact solve may use in the optimality table before the position is left out.
 EXACT_NODES = 400_000_000
@@ -223,7 +224,11 @@ class ReferencePlayer:
         """The answer of the search or of the exact solve."""
         exact = len(game.empty_squares()) <= REFERENCE_EXACT_EMPTIES
         nodes = EXACT_NODES if exact else REFERENCE_NODES
-        return ExpertPlayer(name=self.name, nodes=nodes, evaluation="hand").choose(game, seed)
+        view = searchable_copy(game, game.to_move, seed)
+        found = vanilla.solve_vanilla(view, nodes, evaluation="hand")
+        if found is None:
+            raise ValueError("the reference opponent plays vanilla positions only")
+        return found.answer
 
 
 def opponent(against: str) -> Player:

@@ -134,9 +134,16 @@ class FaceOff(NamedTuple):
         return (self.summoned_power > self.target_power) - (self.summoned_power < self.target_power)
 
 
+_SCALE = 1 << _BITS
+
+
 def face_off_code(summoned_power: int, target_power: int, player: int) -> int:
-    """The ``c`` of a face-off event (P10.3): both powers and the summoning player."""
-    return (((summoned_power << _BITS) + target_power + _HALF) << 1) | player
+    """The ``c`` of a face-off event (P10.3): both powers and the summoning player.
+
+    The same number as ``(((summoned << BITS) + target + HALF) << 1) | player``, made
+    with the multiplications and additions the interpreter does fastest.
+    """
+    return ((summoned_power * _SCALE + target_power + _HALF) * 2) + player
 
 
 def face_off(c: int) -> FaceOff:

@@ -20,6 +20,7 @@ import hashlib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from math import floor
 from typing import NamedTuple
 
 from . import official as cr
@@ -124,6 +125,19 @@ _DURATION_CODE = {"end_of_turn": D_END_OF_TURN, "start_of_your_next_turn": D_NEX
 
 _N_SQUARES = len(SQUARES)
 _TURNS = cr.TURNS_PER_PLAYER  # 7.1.1
+# The events of the turn's start and end (P8.1, 6.10.2, 7.1.1) for each seat, built
+# once: by the number of turns the player has taken before this one, and with it.  A
+# player takes at most _TURNS turns (7.1.2).
+_TURN_START_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(("6.10.2" if n == 0 and p == FIRST else "P8.1", "turn_start", p, n + 1, -1)
+          for n in range(_TURNS))
+    for p in (FIRST, cr.SECOND)
+)
+_TURN_END_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(("7.1.1", "turn_end", p, n, -1) for n in range(_TURNS + 1)) for p in (FIRST, cr.SECOND)
+)
+# Tells an Arena square that holds a card from an empty one (-1).
+_IS_CARD = (-1).__ne__
 # P11.7, PD.7, PD.14: the resolution of a chain from which its states are compared and
 # an ability already waiting in the Trigger Queue does not trigger again.
 _LOOP_WATCH = pr.LOOP_WATCH
@@ -340,7 +354,8 @@ class Setup:
         "decks", "defs", "owner", "printed", "sight_sq", "sight_mask", "trig", "cont",
         "momon", "card_key", "has_turn_start", "has_end_of_turn", "low_printed", "n", "lowers",
         "specs", "has_copy", "turn_triggers", "game_start", "counted", "summons",
-        "power_step", "ability_radix",
+        "power_step", "ability_radix", "snatch_triggers", "all_momon", "cont_sources", "sees", "hand_draws",
+        "turn_summon_events",
     )
 
     def __init__(self, first: Sequence[CardDef], second: Sequence[CardDef]) -> None:
@@ -365,6 +380,11 @@ class Setup:
         self.sight_mask: tuple[tuple[int, ...], ...] = tuple(
             pr.sight_masks(t) for t in self.sight_sq
         )
+        # sees[c][x][s]: whether card c on square x sees square s (P10.3(a)).
+        seen_from = {key: pr.sight_tables(t) for key, t in tables.items()}
+        self.sees: tuple[tuple[tuple[bool, ...], ...], ...] = tuple(
+            seen_from[(d.sight, self.owner[i])] for i, d in enumerate(defs)
+        )
         trig: list[tuple[tuple[tuple[int, TriggeredAbility], ...], ...]] = []
         for d in defs:
             per = [[] for _ in TRIGGERS]  # type: list[list[tuple[int, TriggeredAbility]]]
@@ -373,10 +393,13 @@ class Setup:
             trig.append(tuple(tuple(x) for x in per))
         self.trig: tuple[tuple[tuple[tuple[int, TriggeredAbility], ...], ...], ...] = tuple(trig)
         self.cont: tuple[tuple[ContinuousAbility, ...], ...] = tuple(d.continuous for d in defs)
+        # The instances that have continuous abilities (P11.4), in instance order.
+        self.cont_sources: tuple[int, ...] = tuple(i for i, c in enumerate(self.cont) if c)
         self.specs: tuple[tuple[AbilitySpec, ...], ...] = tuple(
             tuple(compile_ability(a) for a in d.abilities) for d in defs
         )
         self.momon: tuple[bool, ...] = tuple(pr.card_is_momon(d) for d in defs)
+        self.all_momon = all(self.momon)
         ids: dict[str, int] = {}
         self.card_key: tuple[int, ...] = tuple(ids.setdefault(d.id, len(ids)) for d in defs)
         # Whether another copy of the same card is in the same deck (P9.1 first copy).
@@ -385,12 +408,25 @@ class Setup:
                 if self.card_key[j] == self.card_key[i] and self.owner[j] == self.owner[i]) > 1
             for i in range(self.n)
         )
+        # Instances with "when snatched" or "when this snatches" abilities (P10.7, PD.5).
+        self.snatch_triggers: tuple[bool, ...] = tuple(
+            bool(t[T_SNATCHED] or t[T_SNATCHES]) for t in self.trig
+        )
         self.has_turn_start: tuple[bool, ...] = tuple(bool(t[T_TURN_START]) for t in self.trig)
         self.has_end_of_turn: tuple[bool, ...] = tuple(bool(t[T_END_OF_TURN]) for t in self.trig)
         self.low_printed = any(p <= 0 for p in self.printed)
+        # divmod(x, 16) for every number random_answer draws, in one table (a Hand holds
+        # only its owner's cards).
+        self.hand_draws: tuple[tuple[int, int], ...] = tuple(
+            divmod(x, _N_SQUARES) for x in range(_N_SQUARES * max(len(first), len(second)))
+        )
         # Every possible Summon answer, by instance and square (answers are immutable).
         self.summons: tuple[tuple[Summon, ...], ...] = tuple(
             tuple(Summon(c, s) for s in SQUARES) for c in range(self.n)
+        )
+        # The event of every turn Summon (P8.2), by instance and square, built once.
+        self.turn_summon_events: tuple[tuple[Event, ...], ...] = tuple(
+            tuple(("P8.2", "summon", self.owner[c], c, s) for s in SQUARES) for c in range(self.n)
         )
         # Instances that the Arena counters of a Game keep track of.
         self.counted: tuple[bool, ...] = tuple(
@@ -398,12 +434,14 @@ class Setup:
             for i in range(self.n)
         )
         # P11.2: for turn-start and end-of-turn, the instances that have such abilities
-        # and, per ability, whether it fires on its controller's turn and on the other's.
-        self.turn_triggers: tuple[tuple[tuple[int, tuple[tuple[int, bool, bool], ...]], ...], ...] = (
+        # with the indices of those that fire on their controller's turn and of those
+        # that fire on the other player's, as (instance, own turn, other's turn).
+        self.turn_triggers: tuple[tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...], ...] = (
             tuple(
                 tuple(
-                    (c, tuple((k, pr.whose_matches(ab.whose, 0, 0), pr.whose_matches(ab.whose, 0, 1))
-                              for k, ab in self.trig[c][code]))
+                    (c,
+                     tuple(k for k, ab in self.trig[c][code] if pr.whose_matches(ab.whose, 0, 0)),
+                     tuple(k for k, ab in self.trig[c][code] if pr.whose_matches(ab.whose, 0, 1)))
                     for c in range(self.n) if self.trig[c][code]
                 )
                 for code in range(len(TRIGGERS))
@@ -491,7 +529,8 @@ class Game:
         self.history: list[Action] = []
         self._undo: list[Snapshot] = []
         # P11.7, PD.7: the 16-byte digests of the states of the current chain (see
-        # _run); emptied when the chain ends.
+        # _run); emptied when the chain ends, so empty whenever an answer is awaited
+        # (those of a forced-loop draw stay until undo takes the game back).
         self._seen: set[bytes] = set()
         # PD.14: in a chain past LOOP_WATCH resolutions, how many times each ability,
         # as (instance, ability index), waits in the Trigger Queue; None otherwise.
@@ -501,9 +540,10 @@ class Game:
         # The seat that gave each answer of the history.
         self._seats: list[int] = []
         # 4.4.1: each card's place in its owner's arrangement of the Hand (see
-        # hand_arrangement); first the order of the deck (6.2).
-        self._places: list[int] = list(range(n))
-        self._run()
+        # hand_arrangement); None while that is still the order of the deck (6.2), the
+        # order of the instances.
+        self._places: list[int] | None = None
+        self._start()
 
     @classmethod
     def new(cls, first: Sequence[CardDef], second: Sequence[CardDef], seed: int = 0) -> Game:
@@ -574,7 +614,7 @@ class Game:
         (the state, its hash, the history, which copy a Summon moves, a search) and
         stays as it is across :meth:`undo` and :meth:`redo`; :meth:`copy` keeps it.
         """
-        return sorted(self.hands[seat], key=self._places.__getitem__)
+        return sorted(self.hands[seat], key=self._place_list().__getitem__)
 
     def arrange_hand(self, seat: int, instances: Sequence[int]) -> None:
         """4.4.1: ``seat`` arranges their Hand in the order of ``instances``, which must
@@ -588,20 +628,28 @@ class Game:
         order = list(instances)
         if sorted(order) != sorted(self.hands[seat]):
             raise IllegalDecision("4.4.1: an arrangement of the Hand names each of its cards once")
-        places = self._places
+        places = self._place_list()
         # Before every other place: the cards that come into the Hand later follow.
         first = min(places) - len(order)
         for i, c in enumerate(order):
             places[c] = first + i
 
+    def _place_list(self) -> list[int]:
+        """Each card's place in its owner's arrangement of the Hand, made when first
+        needed (at first the order of the deck, 6.2)."""
+        places = self._places
+        if places is None:
+            places = self._places = list(range(self.setup.n))
+        return places
+
     def _exchange_places(self, a: int, b: int) -> None:
         """Two copies of a card change places in their owner's arrangement (P9.1)."""
-        places = self._places
+        places = self._place_list()
         places[a], places[b] = places[b], places[a]
 
     def _place_last(self, card: int) -> None:
         """``card`` comes into its owner's Hand after every card there (PD.11)."""
-        places = self._places
+        places = self._place_list()
         places[card] = max(places) + 1
 
     def legal_answers(self) -> list[Answer]:
@@ -681,25 +729,102 @@ class Game:
 
         For trusted callers that took the answer from :meth:`legal_answers` or
         :meth:`random_answer` (search, benchmarks).
+
+        A Summon, the answer to nearly every decision, is carried out here (P9.1): the
+        turn Summon of Step 1 (P8.2) or an effect Summon (P9.2).  Copies of a card are
+        interchangeable, so the copy moved is the first one in the Hand
+        (:meth:`summoned_copy`), and the history records that copy: a move naming the
+        card always replays.  When it is not the copy named, the two change places in
+        the owner's arrangement (4.4.1), so that the place of the copy named is the one
+        that leaves it.  The other answers go to :meth:`_answer_ability`.
         """
         if self._redo:
             self._follow_redo(answer)
-        p = self.pending
-        if type(answer) is Summon:
-            assert p is not None
-            self._summon(answer, p.kind == P_TURN_SUMMON)
+        if type(answer) is not Summon:
+            self._answer_ability(answer)
             return
+        p = self.pending
+        assert p is not None
+        # P8.2, the turn Summon of Step 1, or an effect Summon (P9.2).  (Written so
+        # that the comparison is followed by a jump, which the interpreter specializes.)
+        turn = True if p.kind == P_TURN_SUMMON else False
+        st = self.setup
+        card, square = answer
+        # The deciding player's Hand holds the card, and a Hand holds its owner's cards.
+        player = st.owner[card]
+        if st.has_copy[card]:
+            moved = self._first_copy(player, card)
+            if moved != card:
+                self._exchange_places(card, moved)
+                card = moved
+                answer = st.summons[card][square]
+        self.history.append(answer)
+        self._seats.append(player)
+        self.pending = None
+        # From the Hand to an empty square, face up, with a Marking Token (4.2.1) of
+        # the summoning player's colour.
+        self.hands[player].remove(card)
+        self.board[square] = card
+        self.zone[card] = ARENA
+        self.pos[card] = square
+        self.ctrl[card] = player
+        inc = self.inc[card] + 1
+        self.inc[card] = inc
+        if st.counted[card]:
+            self._count(card, 1)
+        self.log.append(st.turn_summon_events[card][square] if turn
+                        else ("P9.2", "summon", player, card, square))
+        trig = st.trig[card][T_SUMMONED]
+        if trig:
+            self.seq += 1
+            seq = self.seq
+            waiting = self.waiting
+            for k, _ab in trig:
+                waiting.append((seq, player, square, k, card, inc, square))
+        if not turn:
+            # P9.2: an effect Summon's Snatch Check follows as soon as the instruction
+            # ends; then the chain goes on.
+            self.resolving = None
+            self._snatch_check(card, square, player)
+            self._after_event()
+            self._run()
+            return
+        if self.waiting or self.sbc_watch:
+            # P8.2: "when summoned" abilities resolve before Step 2, the Snatch Check
+            # (P8.3), which then looks again at the card.
+            self.turn_summon = (card, inc, player)
+            self._after_event()
+            stage = ST_SNATCH
+        else:
+            # Nothing triggered and nothing can leave the Arena: Step 2 at once, on the
+            # card just Summoned (P8.3).
+            self._snatch_check(card, square, player)
+            if self.waiting or self.sbc_watch:
+                self._after_event()
+            stage = ST_END
+        if self.queue:
+            self.stage = stage
+            self._run()
+        else:
+            # The steps go straight on (see _advance); they stop at a decision, at the
+            # end of the game, or with abilities in the queue.
+            self._advance(stage)
+            if self.queue:
+                self._run()
+
+    def _answer_ability(self, answer: Action) -> None:
+        """Apply a legal answer other than a Summon: a choice of square or a yes or no
+        for the ability being resolved (P11.5), or a concession (7.6.1)."""
         self.history.append(answer)
         if type(answer) is Concede:
             self._seats.append(answer.player)
             self._concede(answer.player)
             return
+        p = self.pending
         assert p is not None and self.resolving is not None
         kind = p.kind
         self._seats.append(p.player)
         self.pending = None
-        if self._seen:
-            self._seen.clear()
         item = self.resolving
         if kind == P_CHOOSE:
             assert isinstance(answer, Choose)
@@ -724,7 +849,6 @@ class Game:
         """A uniformly random legal answer (over cards in Hand, not distinct cards)."""
         p = self.pending
         assert p is not None
-        r = rnd.random
         kind = p.kind
         if kind <= P_EFFECT_SUMMON:
             hand = self.hands[p.player]
@@ -732,11 +856,13 @@ class Game:
             # One draw picks a card in Hand and one of the 16 squares (4.3).  If that
             # square is taken, the k-th empty square in reading order is used instead,
             # so each of the e empty squares has chance 1/16 + (16 - e)/16 * 1/e = 1/e.
-            x = int(r() * len(hand) * _N_SQUARES)
-            card = hand[x // _N_SQUARES]
-            square = x % _N_SQUARES
+            # (floor is int() for these non-negative numbers, and much cheaper;
+            # r * (n * 16) is exactly (r * n) * 16: a power of two changes no rounding.)
+            place, square = self.setup.hand_draws[
+                floor(rnd.random() * (len(hand) * _N_SQUARES))]
+            card = hand[place]
             if b[square] >= 0:
-                k = int(r() * b.count(-1))
+                k = floor(rnd.random() * b.count(-1))
                 square = b.index(-1)
                 while k:
                     square = b.index(-1, square + 1)
@@ -744,8 +870,8 @@ class Game:
             return self.setup.summons[card][square]
         if kind == P_CHOOSE:
             opts = p.squares
-            return _CHOOSE[opts[int(r() * len(opts))]]
-        return _YES_NO[r() < 0.5]
+            return _CHOOSE[opts[floor(rnd.random() * len(opts))]]
+        return _YES_NO[rnd.random() < 0.5]
 
     def concede(self, player: int) -> None:
         """7.6.1: ``player`` concedes; the opponent wins at once."""
@@ -847,6 +973,10 @@ class Game:
         del self._seats[nhist:]
         self.waiting = []
         self._copies = None
+        # P11.7: the digests of a chain are emptied when it ends, but a forced-loop draw
+        # (7.3.5) keeps those of its chain; the game goes on from here without them.
+        if self._seen:
+            self._seen.clear()
         self._watch()
 
     def _watch(self) -> None:
@@ -862,6 +992,7 @@ class Game:
         g.log = self.log[:]
         g.history = self.history[:]
         g._seats = self._seats[:]
+        g._seen = set()
         g._restore(self._snapshot())
         # Each game takes over the lists of the snapshots it undoes, so the copy gets
         # copies of them.  Redo goes with undo.
@@ -871,8 +1002,7 @@ class Game:
         else:
             g._undo = []
             g._redo = []
-        g._seen = set()
-        g._places = self._places[:]
+        g._places = None if self._places is None else self._places[:]
         return g
 
     def state_key(self) -> tuple[object, ...]:
@@ -920,7 +1050,8 @@ class Game:
         and temporary changes (P5.4, P11.4)."""
         st = self.setup
         if self.n_cont:
-            return card_power(self.pos[card], self.board, self.ctrl, st.printed, st.cont, self.mods)
+            return card_power(card, self.pos, self.ctrl, st.printed, st.cont, st.cont_sources,
+                              self.mods)
         pw = st.printed[card]
         for m in self.mods:  # with no continuous ability on the Arena, only these apply
             if m[0] == card:
@@ -934,8 +1065,12 @@ class Game:
 
     def momon_counts(self) -> tuple[int, int]:
         """7.3.1: Momon on the Arena controlled by each player."""
-        ctrl, momon = self.ctrl, self.setup.momon
-        seats = [ctrl[c] for c in self.board if c >= 0 and momon[c]]
+        st = self.setup
+        # The controllers of the cards on the Arena, read without a Python loop.
+        cards = filter(_IS_CARD, self.board)
+        if not st.all_momon:
+            cards = filter(st.momon.__getitem__, cards)
+        seats = list(map(self.ctrl.__getitem__, cards))
         second = seats.count(cr.SECOND)
         return len(seats) - second, second
 
@@ -955,7 +1090,6 @@ class Game:
         """
         # Called only with no decision pending and the game not over.
         queue, log, specs = self.queue, self.log, self.setup.specs
-        seen = self._seen
         chain = 0
         watch: _ChainWatch | None = None
         while True:
@@ -964,8 +1098,8 @@ class Game:
                 if watch is not None:
                     watch = None
                     self._copies = None
-                    seen.clear()
-                self._advance()
+                    self._seen.clear()
+                self._advance(self.stage)
                 if not queue:
                     return  # a decision is pending or the game is over
             item = queue.pop(0)
@@ -996,6 +1130,7 @@ class Game:
                 else:
                     watch.extend(queue)
                 digest = watch.digest(self)
+                seen = self._seen
                 if digest in seen:
                     self._finish(cr.forced_loop_draw(self.momon_counts()), "P11.7")
                     return
@@ -1021,112 +1156,120 @@ class Game:
         self.seq += 1
         return self.seq
 
-    def _advance(self) -> None:
-        """Carry out the steps of the game in order while the Trigger Queue stays empty.
+    def _start(self) -> None:
+        """6.7 to 6.10: the game starts and runs to its first decision."""
+        # 6.9: the game-start event; its abilities work from the Hand (P11.2),
+        # controlled by the card's owner, ordered by Hand position (PD.1).
+        self.log.append(("6.7", "first_player", FIRST, -1, -1))
+        self.log.append(("6.9.2", "game_start", -1, -1, -1))
+        self.seq += 1
+        seq = self.seq
+        inc = self.inc
+        waiting = self.waiting
+        for p, place, k, c in self.setup.game_start:
+            waiting.append((seq, p, place, k, c, inc[c], -1))
+        if waiting or self.sbc_watch:
+            self._after_event()  # 6.9.3
+        # 6.10: the first turn starts once the queue is empty.
+        if self.queue:
+            self.stage = ST_TURN_START
+            self._run()
+        else:
+            self._advance(ST_TURN_START)
 
-        Each step falls through to the next; the loop starts at Step 2 because a turn
-        Summon is where play most often resumes.  :attr:`stage` is set to the step that
-        comes next before control returns, so a step that leaves abilities in the queue
-        is followed by the right one once :meth:`_run` has emptied it.
+    def _advance(self, stage: int) -> None:
+        """Carry out the steps of the game in order, from ``stage``, while the Trigger
+        Queue stays empty.
+
+        Each step falls through to the next: Step 2, Step 3, the clean-up and the end of
+        the turn, then the next turn's start and Step 1, where a turn Summon is awaited.
+        :attr:`stage` is set to the step that comes next before control returns, so a
+        step that leaves abilities in the queue is followed by the right one once
+        :meth:`_run` has emptied it.  Only :meth:`_after_event` puts abilities in the
+        queue, so the queue is looked at only after it has run.
         """
-        log, queue = self.log, self.queue
-        stage = self.stage
-        if stage == ST_GAME_START:
-            # 6.9: the game-start event; its abilities work from the Hand (P11.2),
-            # controlled by the card's owner, ordered by Hand position (PD.1).
-            log.append(("6.7", "first_player", FIRST, -1, -1))
-            log.append(("6.9.2", "game_start", -1, -1, -1))
-            self.seq += 1
-            seq = self.seq
-            inc = self.inc
-            for p, place, k, c in self.setup.game_start:
-                self.waiting.append((seq, p, place, k, c, inc[c], -1))
-            if self.waiting or self.sbc_watch:
-                self._after_event()  # 6.9.3
-            stage = ST_TURN_START
-            if queue:
-                self.stage = stage
-                return
+        log = self.log
         while True:
-            if stage == ST_SNATCH:
-                # P8.3: Step 2, the Snatch Check of the turn Summon.
-                ts = self.turn_summon
-                self.turn_summon = None
-                if ts is not None:
-                    self._snatch_check(ts)
-                    if self.waiting or self.sbc_watch:
-                        self._after_event()
-                stage = ST_END
-                if queue:
-                    break
-            if stage == ST_END:
-                # P8.4: Step 3, end-of-turn abilities.
-                if self.n_end_of_turn:
-                    self._global_trigger(T_END_OF_TURN, self.turn_player)
-                    if self.waiting or self.sbc_watch:
-                        self._after_event()
-                stage = ST_CLEANUP
-                if queue:
-                    break
-            if stage == ST_CLEANUP:
-                # P8.4: "until end of turn" changes end, then SBC and new triggers.
-                if self.mods:
+            if stage < ST_SNATCH:
+                # Play resumes at a turn's start or at Step 1.
+                p = self.turn_player
+                if p < 0:
+                    p = self.turn_player = FIRST  # 6.10.1: the first player begins.
+                turns = self.turns
+            else:
+                if stage == ST_SNATCH:
+                    # P8.3: Step 2, the Snatch Check of the turn Summon, if the card is
+                    # still the one Summoned, on the Arena, and under its summoner (P10.3).
+                    ts = self.turn_summon
+                    if ts is not None:
+                        self.turn_summon = None
+                        s, inc_s, p = ts
+                        if self.zone[s] == ARENA and self.inc[s] == inc_s and self.ctrl[s] == p:
+                            self._snatch_check(s, self.pos[s], p)
+                        if (self.waiting or self.sbc_watch) and self._queued(ST_END):
+                            return
+                    stage = ST_END
+                if stage == ST_END:
+                    # P8.4: Step 3, end-of-turn abilities.
+                    if self.n_end_of_turn:
+                        self._global_trigger(T_END_OF_TURN, self.turn_player)
+                        if (self.waiting or self.sbc_watch) and self._queued(ST_CLEANUP):
+                            return
+                    stage = ST_CLEANUP
+                if stage == ST_CLEANUP and self.mods:
+                    # P8.4: "until end of turn" changes end, then SBC and new triggers.
                     self._expire(D_END_OF_TURN, -1)
-                    if self.waiting or self.sbc_watch:
-                        self._after_event()
-                stage = ST_TURN_OVER
-                if queue:
-                    break
-            if stage == ST_TURN_OVER:
+                    if (self.waiting or self.sbc_watch) and self._queued(ST_TURN_OVER):
+                        return
                 # 7.1.1: the turn counts; then 7.2.2 or 7.1.2 may end the game.
                 p = self.turn_player
                 turns = self.turns
                 n = turns[p] + 1
                 turns[p] = n
-                log.append(("7.1.1", "turn_end", p, n, -1))
+                log.append(_TURN_END_EVENTS[p][n])
                 if self.arena_full:
                     self._end(Termination.ARENA_FULL, "7.2.2")
                     return
                 if turns[0] >= _TURNS and turns[1] >= _TURNS:
                     self._end(Termination.TURN_LIMIT, "7.1.2")
                     return
-                self.turn_player = 1 - p  # P8.4: the other player becomes the turn player.
+                p = 1 - p
+                self.turn_player = p  # P8.4: the other player becomes the turn player.
                 stage = ST_TURN_START
             if stage == ST_TURN_START:
-                # P8.1 and 6.10: the turn-start event (6.10.1: the first player begins).
-                if self.turn_player < 0:
-                    self.turn_player = FIRST
-                p = self.turn_player
-                n = self.turns[p]
-                log.append(("6.10.2" if n == 0 and p == FIRST else "P8.1",
-                            "turn_start", p, n + 1, -1))
+                # P8.1 and 6.10: the turn-start event (6.10.2: the first turn's).
+                log.append(_TURN_START_EVENTS[p][turns[p]])
                 if self.mods:
                     self._expire(D_NEXT_TURN, p)
                 if self.n_turn_start:
                     self._global_trigger(T_TURN_START, p)
-                if self.waiting or self.sbc_watch:
-                    self._after_event()
-                stage = ST_SUMMON
-                if queue:
-                    break
-            if stage == ST_SUMMON:
-                # P8.2: Step 1, the turn Summon Step.
-                p = self.turn_player
-                if -1 not in self.board:
-                    # 7.2.1: the Arena-full end condition; 7.2.2: the Summon and the
-                    # Snatch Check are skipped.
-                    self.arena_full = True
-                    log.append(("7.2.1", "arena_full", p, -1, -1))
-                    stage = ST_END
-                elif not self.hands[p]:
-                    log.append(("P8.2", "no_summon", p, -1, -1))
-                    self.turn_summon = None
-                    stage = ST_SNATCH
-                else:
-                    self.stage = ST_SUMMON
-                    self.pending = _TURN_SUMMON_PENDING[p]
+                if (self.waiting or self.sbc_watch) and self._queued(ST_SUMMON):
                     return
-        self.stage = stage
+            # P8.2: Step 1, the turn Summon Step.
+            if -1 not in self.board:
+                # 7.2.1: the Arena-full end condition; 7.2.2: the Summon and the
+                # Snatch Check are skipped.
+                self.arena_full = True
+                log.append(("7.2.1", "arena_full", p, -1, -1))
+                stage = ST_END
+            elif not self.hands[p]:
+                log.append(("P8.2", "no_summon", p, -1, -1))
+                self.turn_summon = None
+                stage = ST_SNATCH
+            else:
+                self.stage = ST_SUMMON
+                self.pending = _TURN_SUMMON_PENDING[p]
+                return
+
+    def _queued(self, next_stage: int) -> bool:
+        """P11.3: after the event of a step, SBC and the waiting triggers; if abilities
+        now wait in the Trigger Queue, ``next_stage`` is the step that follows once it
+        is empty, and the answer is True."""
+        self._after_event()
+        if self.queue:
+            self.stage = next_stage
+            return True
+        return False
 
     def _end(self, reason: Termination, rule: str) -> None:
         momon = self.momon_counts()
@@ -1152,69 +1295,6 @@ class Game:
 
     # ------------------------------------------------------------------ Summon and Snatch
 
-    def _summon(self, answer: Summon, turn: bool) -> None:
-        """P9.1: the deciding player Summons ``answer.card`` onto ``answer.square``: the
-        turn Summon of Step 1 if ``turn`` (P8.2), else an effect Summon (P9.2).
-
-        Copies of a card are interchangeable, so the copy moved is the first one in
-        the Hand (:meth:`summoned_copy`), and the history records that copy: a move
-        naming the card always replays.  When it is not the copy named, the two change
-        places in the owner's arrangement (4.4.1), so that the place of the copy named
-        is the one that leaves it.
-        """
-        st = self.setup
-        card, square = answer
-        # The deciding player's Hand holds the card, and a Hand holds its owner's cards.
-        player = st.owner[card]
-        if st.has_copy[card]:
-            moved = self._first_copy(player, card)
-            if moved != card:
-                self._exchange_places(card, moved)
-                card = moved
-                answer = st.summons[card][square]
-        self.history.append(answer)
-        self._seats.append(player)
-        self.pending = None
-        if self._seen:
-            self._seen.clear()
-        # From the Hand to an empty square, face up, with a Marking Token (4.2.1) of
-        # the summoning player's colour.
-        self.hands[player].remove(card)
-        self.board[square] = card
-        self.zone[card] = ARENA
-        self.pos[card] = square
-        self.ctrl[card] = player
-        inc = self.inc[card] + 1
-        self.inc[card] = inc
-        if st.counted[card]:
-            self._count(card, 1)
-        self.log.append(("P8.2" if turn else "P9.2", "summon", player, card, square))
-        trig = st.trig[card][T_SUMMONED]
-        if trig:
-            self.seq += 1
-            seq = self.seq
-            for k, _ab in trig:
-                self.waiting.append((seq, player, square, k, card, inc, square))
-        if turn:
-            # P8.2: "when summoned" abilities resolve before Step 2, the Snatch Check
-            # (P8.3).
-            self.turn_summon = (card, inc, player)
-            if self.waiting or self.sbc_watch:
-                self._after_event()
-            self.stage = ST_SNATCH
-            if not self.queue:
-                # Nothing triggered: the steps go straight on (see _run).
-                self._advance()
-                if not self.queue:
-                    return
-        else:
-            # P9.2: an effect Summon's Snatch Check follows as soon as the instruction
-            # ends.
-            self.resolving = None
-            self._snatch_check((card, inc, player))
-            self._after_event()
-        self._run()
-
     def _first_copy(self, seat: int, card: int) -> int:
         """P9.1: the first copy of ``card`` in ``seat``'s Hand (the state's order)."""
         key = self.setup.card_key
@@ -1238,16 +1318,15 @@ class Game:
         if st.has_end_of_turn[card]:
             self.n_end_of_turn += step
 
-    def _snatch_check(self, summoned: tuple[int, int, int]) -> None:
-        """P10.2, P10.3: the Snatch Check and Snatch Resolution of a summoned card ``s``,
-        given as (instance, incarnation, summoning player ``p``)."""
-        s, inc_s, p = summoned
-        zone, ctrl, board = self.zone, self.ctrl, self.board
-        if zone[s] != ARENA or self.inc[s] != inc_s:
-            return
+    def _snatch_check(self, s: int, sq: int, p: int) -> None:
+        """P10.2, P10.3: the Snatch Check and Snatch Resolution of the card ``s`` Summoned
+        by player ``p``, on the Arena on square ``sq`` and controlled by ``p``.
+
+        P10.3 goes on only while S is under P: S cannot leave the Arena here, and only
+        a counter-snatch, which ends the resolution, changes its controller.
+        """
+        ctrl, board = self.ctrl, self.board
         st = self.setup
-        sq = self.pos[s]
-        mask = st.sight_mask
         # P10.2: the targets are the opponent-controlled cards in sight, clockwise from
         # Forward; P10.3 resolves them in that order.  Looking each one up as its turn
         # comes gives the same list as collecting them first: a snatch or a Ward Token
@@ -1256,10 +1335,7 @@ class Game:
             t = board[x]
             if t < 0 or ctrl[t] == p:
                 continue
-            # P10.3: only while S is still under P (it cannot leave the Arena here).
-            if ctrl[s] != p:
-                break
-            if (mask[t][x] >> sq) & 1:
+            if st.sees[t][x][sq]:
                 # P10.3(a): face-off, because T sees S (P5.4: current powers).
                 if self.n_cont or self.mods:
                     ps = self.power(s)
@@ -1268,35 +1344,45 @@ class Game:
                     ps = st.printed[s]
                     pt = st.printed[t]
                 # the event keeps both powers and the summoner, for the log's sentence
-                fo = face_off_code(ps, pt, p)
-                if ps > pt:
-                    self.log.append(("P10.3", "face_off", s, t, fo))
-                    self._snatch(t, p, s, "P10.3")
-                elif pt > ps:
-                    self.log.append(("P10.3", "face_off", s, t, fo))
+                self.log.append(("P10.3", "face_off", s, t, face_off_code(ps, pt, p)))
+                if pt > ps:
                     self._snatch(s, ctrl[t], t, "P10.3")
-                    break  # PD.4: a counter-snatch ends S's resolution, even if warded.
-                else:
-                    self.log.append(("P10.3", "face_off", s, t, fo))
+                    return  # PD.4: a counter-snatch ends S's resolution, even if warded.
+                if pt == ps:
+                    continue
+            # P10.3(a) S has the higher power, or P10.3(b): T is snatched.
+            if self.wards[t] or st.snatch_triggers[t] or st.snatch_triggers[s]:
+                self._snatch(t, p, s, "P10.3")
             else:
-                self._snatch(t, p, s, "P10.3")  # P10.3(b)
+                # P10.5, as _snatch does when no Ward Token and no ability is involved.
+                ctrl[t] = p
+                self.log.append(("P10.3", "snatch", p, t, s))
 
     def _snatch(self, t: int, by_player: int, by_card: int, rule: str) -> bool:
         """P10.4, P10.5: snatch ``t`` for ``by_player`` unless a Ward Token absorbs it."""
-        if self.wards[t]:
-            self.wards[t] -= 1
-            self.log.append(("P10.4", "ward_block", t, self.wards[t], by_player))
+        wards = self.wards
+        if wards[t]:
+            wards[t] -= 1
+            self.log.append(("P10.4", "ward_block", t, wards[t], by_player))
             return False
         self.ctrl[t] = by_player
         self.log.append((rule, "snatch", by_player, t, by_card))
+        st = self.setup
+        if st.snatch_triggers[t] or (by_card >= 0 and st.snatch_triggers[by_card]):
+            self._snatch_triggered(t, by_player, by_card)
+        return True
+
+    def _snatch_triggered(self, t: int, by_player: int, by_card: int) -> None:
+        """P10.7, PD.5: the "when snatched" abilities of ``t`` and the "when this
+        snatches" abilities of ``by_card`` wait until the whole resolution is over."""
         trig = self.setup.trig
-        # P10.7: these wait until the whole resolution is over.
+        waiting = self.waiting
         if trig[t][T_SNATCHED]:
             self.seq += 1
             seq = self.seq
             sq = self.pos[t]
             for k, _ab in trig[t][T_SNATCHED]:
-                self.waiting.append((seq, by_player, sq, k, t, self.inc[t], sq))
+                waiting.append((seq, by_player, sq, k, t, self.inc[t], sq))
         # PD.5: "snatches" triggers for the card whose check, counter or effect snatched.
         if by_card >= 0 and trig[by_card][T_SNATCHES] and self.zone[by_card] == ARENA:
             self.seq += 1
@@ -1304,8 +1390,7 @@ class Game:
             sq = self.pos[by_card]
             c = self.ctrl[by_card]
             for k, _ab in trig[by_card][T_SNATCHES]:
-                self.waiting.append((seq, c, sq, k, by_card, self.inc[by_card], sq))
-        return True
+                waiting.append((seq, c, sq, k, by_card, self.inc[by_card], sq))
 
     # ------------------------------------------------------------------ leaving the Arena
 
@@ -1326,8 +1411,14 @@ class Game:
         if st.counted[card]:
             self._count(card, -1)
         if self.mods:
-            self.mods = [m for m in self.mods if m[0] != card]
-            negative = sum(1 for m in self.mods if m[1] < 0)
+            keep: list[PowerChange] = []
+            negative = 0
+            for m in self.mods:
+                if m[0] != card:
+                    keep.append(m)
+                    if m[1] < 0:
+                        negative += 1
+            self.mods = keep
             self.sbc_watch += negative - self.n_negmods
             self.n_negmods = negative
         if to_hand:
@@ -1348,15 +1439,19 @@ class Game:
         self.seq += 1
         seq = self.seq
         zone, ctrl = self.zone, self.ctrl
-        for c, abilities in self.setup.turn_triggers[code]:
+        for c, on_own_turn, on_other_turn in self.setup.turn_triggers[code]:
             if zone[c] != ARENA:
                 continue
             cc = ctrl[c]
-            mine = cc == turn_player
-            for k, on_own_turn, on_other_turn in abilities:
-                if on_own_turn if mine else on_other_turn:
-                    sq = self.pos[c]
-                    self.waiting.append((seq, cc, sq, k, c, self.inc[c], sq))
+            if cc == turn_player:
+                fire = on_own_turn
+            else:
+                fire = on_other_turn
+            if fire:
+                sq = self.pos[c]
+                ic = self.inc[c]
+                for k in fire:
+                    self.waiting.append((seq, cc, sq, k, c, ic, sq))
 
     def _after_event(self) -> None:
         """P11.3: after an event, SBC are checked, then waiting triggers join the queue."""
@@ -1366,11 +1461,10 @@ class Game:
         if w:
             if self._copies is not None:
                 self._join_limited(w)
-            elif len(w) > 1:
-                pr.order_triggers(w, self.turn_player)
-                self.queue.extend(w)
             else:
-                self.queue.append(w[0])
+                if len(w) > 1:
+                    pr.order_triggers(w, self.turn_player)
+                self.queue += w
             w.clear()
 
     def _join_limited(self, waiting: list[Trigger]) -> None:
@@ -1422,11 +1516,19 @@ class Game:
     def _expire(self, duration: int, controller: int) -> None:
         """P11.4: durations end ("until end of turn", "until the start of your next turn")."""
         mods = self.mods
-        for m in mods:
-            if m[2] == duration and (controller < 0 or m[3] == controller):
-                break
+        # Most of the time nothing ends: look first.
+        if controller < 0:
+            for m in mods:
+                if m[2] == duration:
+                    break
+            else:
+                return
         else:
-            return
+            for m in mods:
+                if m[2] == duration and m[3] == controller:
+                    break
+            else:
+                return
         keep: list[PowerChange] = []
         negative = 0
         log = self.log
@@ -1461,10 +1563,15 @@ class Game:
                     if x >= 0 and ctrl[x] != c:
                         targets.append(x)
             elif sq >= 0:
-                ally = tgt == G_ADJ_ALLY or tgt == G_CHOSEN_ADJ_ALLY
-                for x in NEIGHBOUR_CARDS[sq](board):
-                    if x >= 0 and x != src and (ctrl[x] == c) == ally:
-                        targets.append(x)
+                # The cards around the source's square, other than the source itself.
+                if tgt == G_ADJ_ALLY or tgt == G_CHOSEN_ADJ_ALLY:
+                    for x in NEIGHBOUR_CARDS[sq](board):
+                        if x >= 0 and ctrl[x] == c and x != src:
+                            targets.append(x)
+                else:
+                    for x in NEIGHBOUR_CARDS[sq](board):
+                        if x >= 0 and ctrl[x] != c and x != src:
+                            targets.append(x)
             if not targets:
                 self.log.append(("P11.5", "no_target", src, k, c))
             elif tgt >= G_CHOSEN_ADJ_ALLY:

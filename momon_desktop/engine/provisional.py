@@ -10,8 +10,7 @@ P-numbers are what changes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from operator import itemgetter
+from collections.abc import Sequence
 
 from .carddefs import DIRECTIONS, CardDef, ContinuousAbility
 from .official import FIRST, NEIGHBOURS, SIZE, SQUARES
@@ -64,47 +63,59 @@ def sight_squares(sight: Sequence[str], owner: int) -> tuple[tuple[int, ...], ..
 
 
 def sight_masks(table: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
-    """Bit masks of :func:`sight_squares`, for the face-off test of P10.3(a)."""
+    """Bit masks of :func:`sight_squares`: bit s is set when the square s is in sight."""
     return tuple(sum(1 << s for s in row) for row in table)
 
 
+def sight_tables(table: tuple[tuple[int, ...], ...]) -> tuple[tuple[bool, ...], ...]:
+    """:func:`sight_squares` as a table of whether each square is in sight from each
+    square, for the face-off test of P10.3(a)."""
+    return tuple(tuple(s in row for s in SQUARES) for row in table)
+
+
 NEAR_OR_SELF: tuple[tuple[int, ...], ...] = tuple((sq, *NEIGHBOURS[sq]) for sq in SQUARES)
-# For each square, a function that reads the contents of NEAR_OR_SELF from a board at
-# once (the square itself first).
-NEAR_OR_SELF_CARDS: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = tuple(
-    itemgetter(*near) for near in NEAR_OR_SELF
+# For each square a and b, whether b is a or at distance 1 from it (4.3.4).
+NEAR_OR_SELF_TABLE: tuple[tuple[bool, ...], ...] = tuple(
+    tuple(b in near for b in SQUARES) for near in NEAR_OR_SELF
 )
 
 
 def card_power(
-    square: int,
-    board: Sequence[int],
+    card: int,
+    pos: Sequence[int],
     ctrl: Sequence[int],
     printed: Sequence[int],
     cont: Sequence[Sequence[ContinuousAbility]],
+    sources: Sequence[int],
     mods: Sequence[tuple[int, int, int, int]],
 ) -> int:
-    """P5.4, P11.4: current power of the card on ``square``, as :func:`arena_powers`.
+    """P5.4, P11.4: current power of the Arena card ``card``, as :func:`arena_powers`.
 
-    Only the card itself and the cards at distance 1 (4.3.4) can reach it, so only
-    those squares are looked at.
+    ``pos`` holds each instance's square (-1 off the Arena) and ``sources`` the
+    instances that have continuous abilities.  Only the card itself and the cards at
+    distance 1 (4.3.4) can reach it, so only the sources on those squares are looked
+    at (the values set and the amounts added do not depend on their order).
     """
-    card = board[square]
+    near = NEAR_OR_SELF_TABLE[pos[card]]
     cc = ctrl[card]
     setv = -1
     add = 0
-    for src in NEAR_OR_SELF_CARDS[square](board):
-        if src < 0:
+    for src in sources:
+        at = pos[src]
+        if at < 0 or not near[at]:
             continue
-        abilities = cont[src]
-        if not abilities:
-            continue
-        for ab in abilities:
-            # A card is on one square only, so src == card means the square itself.
-            if ab.affects == "self":
+        for ab in cont[src]:
+            # A card is on one square only, so src == card means the card itself.
+            affects = ab.affects
+            if affects == "self":
                 if src != card:
                     continue
-            elif src == card or (ctrl[src] == cc) != (ab.affects == "adjacent_allies"):
+            elif src == card:
+                continue
+            elif affects == "adjacent_allies":
+                if ctrl[src] != cc:
+                    continue
+            elif ctrl[src] == cc:
                 continue
             if ab.kind == "set_power":
                 setv = max(setv, ab.value)

@@ -14,6 +14,7 @@ import pytest
 
 from momon_desktop.ai import choose_answer, make_player, vanilla
 from momon_desktop.ai.expert import ExpertPlayer
+from momon_desktop.ai.native import SEARCH
 from momon_desktop.benchmarks.native import engine_step, random_position, random_vanilla_deck
 from momon_desktop.cards import bundled_pool
 from momon_desktop.engine import Game, Setup, Summon
@@ -164,18 +165,19 @@ def test_expert_answers_legally_and_the_same_way_every_time() -> None:
         game = random_position(rnd, empties)
         player = make_player("expert")
         assert isinstance(player, ExpertPlayer)
-        first = ExpertPlayer(nodes=20_000).choose(game, 1)
+        small = [(SEARCH, 20_000)]
+        first = ExpertPlayer(plan=small).choose(game, 1)
         assert game.is_legal(first)
-        assert ExpertPlayer(nodes=20_000).choose(game, 2) == first
+        assert ExpertPlayer(plan=small).choose(game, 2) == first
         # What the opponent hides (the order of their Hand) changes nothing.
         other = game.copy()
         opp = 1 - game.to_move
         other.hands[opp].reverse()
-        assert ExpertPlayer(nodes=20_000).choose(other, 1) == first
+        assert ExpertPlayer(plan=small).choose(other, 1) == first
         assert searchable_copy(game, game.to_move, 0).state_key() is not None
 
 
-def test_expert_plays_bundled_decks_with_abilities_through_the_python_search() -> None:
+def test_expert_plays_bundled_decks_with_abilities() -> None:
     pool = bundled_pool()
     cards = pool.cards()
     game = Setup(cards[:10], cards[10:20]).new_game(3)

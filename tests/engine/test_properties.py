@@ -128,6 +128,6 @@ def test_single_card_power_agrees_with_the_whole_arena(pair: tuple[list, list], 
         for sq, c in enumerate(g.board):
             if c >= 0:
                 assert g.power(c) == powers[sq] == pr.card_power(
-                    sq, g.board, g.ctrl, setup.printed, setup.cont, g.mods
+                    c, g.pos, g.ctrl, setup.printed, setup.cont, setup.cont_sources, g.mods
                 )
         g.play_unchecked(g.random_answer(rnd))

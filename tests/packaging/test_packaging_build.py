@@ -140,3 +140,16 @@ def test_bundle_carries_the_native_vanilla_solver(build):
     assert completed.returncode == 0, completed.stdout + completed.stderr
     assert "native core in use: True" in completed.stdout, completed.stdout
     assert "50 positions, 0 disagreements" in completed.stdout, completed.stdout
+
+
+def test_bundle_carries_the_native_full_rules_engine(build):
+    """The bundled app plays expert with the native engine, held equal to the Python
+    rules engine inside the bundle too."""
+    _lines, dist, _work, _started = build
+    _bundle, exe, internal = mp.bundle_layout(dist)
+    assert list(internal.rglob("_fullrules*.so")) or list(internal.rglob("_fullrules*.pyd"))
+    completed = subprocess.run([str(exe), "bench", "fullrules", "--positions", "300"],
+                               capture_output=True, text=True, timeout=600)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert re.search(r"fullrules: \d+ positions, 0 disagreements", completed.stdout), \
+        completed.stdout

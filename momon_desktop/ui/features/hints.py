@@ -148,9 +148,11 @@ def suggest(game: Game, seed: int) -> Suggestion:
     result = player.analyse(game, seed)
     if not game.is_legal(result.answer):
         raise ValueError(f"the suggested answer {result.answer!r} is not legal")
+    # The outcome the reasons word is this search's own (docs/ai.md, "One judge").
+    judged = (result.value, result.exact, result.depth) if result.nodes else None
     return Suggestion(result.answer, result.value, result.depth, result.exact, len(game.history),
                       explanation=explain_move(game, result.answer, budget=EXPLAIN_BUDGET,
-                                               seed=seed))
+                                               seed=seed, judged=judged))
 
 
 def suggest_for_puzzle(puzzle: Puzzle, game: Game, seed: int) -> Suggestion:

@@ -1,0 +1,290 @@
+"""``python -m momon_desktop bench expert``: the strongest level measured in the game
+people play, with abilities.
+
+* ``--versus OPPONENT`` (``hard``, ``normal``, ``expert10``: expert with ten times its
+  budgets): ``--games`` games on ``--decks`` (``bundled``: the two bundled decks, each
+  game opening with two random Summons drawn from its seed so that the deterministic
+  players meet in many games; ``random``: a pair of random legal Standard decks of the
+  bundled pool per two games, PF.1), seats swapped every other game.  One line per game,
+  then the results: wins, draws and losses, the score, and expert's processor time per
+  move (median and maximum) with the opponent's.
+* ``--endgame N``: positions from expert's own games against ``hard`` (both kinds of
+  decks) at each number of empty squares from 10 down, expert to decide; expert's
+  answer is checked against an exact solve by the Python reference
+  (:class:`~momon_desktop.ai.search.Searcher` to the end of the game, full width): the
+  outcome kept (win, draw or loss, 7.3.2, 7.3.3) and the exact value kept, by empty
+  squares.  Positions the reference cannot solve within ``--reference-nodes`` are
+  counted apart.
+* ``--speed``: decisions a second of the native search and of the Python search on the
+  same positions with abilities.
+
+Processor time is measured in the process that plays (``time.process_time``), one
+game per worker process (``--jobs``), so it does not grow when other programs load the
+machine; the budgets count work, so the games are the same under any load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from momon_desktop.ai import make_player
+from momon_desktop.ai.expert import ExpertPlayer, expert_plan
+from momon_desktop.ai.players import Player
+from momon_desktop.ai.search import Searcher, SearchLimits
+from momon_desktop.cards import bundled_decks, bundled_pool
+from momon_desktop.engine import Answer, CardDef, Game, Setup
+from momon_desktop.engine.view import searchable_copy
+
+from .randomcards import random_standard_deck
+
+OPPONENTS = ("hard", "normal", "expert10")
+DECKS = ("bundled", "random")
+
+
+class ScaledExpert(ExpertPlayer):
+    """``expert`` with every budget of its plan multiplied by ``scale``."""
+
+    def __init__(self, scale: int) -> None:
+        super().__init__(name=f"expert x{scale}")
+        self.scale = scale
+
+    def analyse(self, game: Game, seed: int = 0):  # type: ignore[no-untyped-def]
+        view = searchable_copy(game, game.to_move, seed)
+        self.plan = [(kind, budget * self.scale) for kind, budget in expert_plan(view)]
+        return super().analyse(game, seed)
+
+
+def opponent(name: str) -> Player:
+    """The opponent named on the command line."""
+    if name == "expert10":
+        return ScaledExpert(10)
+    return make_player(name)
+
+
+def deck_pair(kind: str, index: int, seed: int) -> tuple[list[CardDef], list[CardDef]]:
+    """The decks of game ``index``: expert's first, then its opponent's."""
+    pool = bundled_pool()
+    if kind == "bundled":
+        decks = [[pool.get(c) for c in d.cards] for d in bundled_decks()]
+        a, b = decks[index % len(decks)], decks[(index + 1) % len(decks)]
+        return a, b
+    rnd = random.Random(seed * 104729 + index // 2)
+    a, b = random_standard_deck(pool, rnd), random_standard_deck(pool, rnd)
+    return (a, b) if index % 2 == 0 else (b, a)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """One game: expert's result (1, 0, -1), its seat and decks, and the processor
+    time of each decision of expert and of its opponent."""
+
+    index: int
+    result: int
+    seat: int
+    momon: tuple[int, int]
+    expert_cpu: tuple[float, ...]
+    opponent_cpu: tuple[float, ...]
+    positions: tuple[tuple[Game, Answer], ...] = ()
+
+
+def play(kind: str, against: str, index: int, seed: int, keep: bool = False) -> Outcome:
+    """Game ``index``: expert against ``against`` on ``kind`` decks; ``keep`` keeps the
+    positions where expert decided with its answers (for the endgame table)."""
+    mine, theirs = deck_pair(kind, index, seed)
+    seat = (index // 2) % 2 if kind == "bundled" else index % 2
+    setup = Setup(mine, theirs) if seat == 0 else Setup(theirs, mine)
+    game = setup.new_game(seed + index)
+    if kind == "bundled":
+        rnd = random.Random(seed * 7919 + index)
+        for _ in range(2):
+            if game.result is None:
+                game.apply(game.random_answer(rnd))
+    players: dict[int, Player] = {seat: ExpertPlayer(), 1 - seat: opponent(against)}
+    cpu: dict[int, list[float]] = {0: [], 1: []}
+    kept: list[tuple[Game, Answer]] = []
+    move = 0
+    while game.result is None:
+        who = game.to_move
+        before = game.copy() if keep and who == seat else None
+        start = time.process_time()
+        answer = players[who].choose(game, (seed + index) * 1000 + move)
+        cpu[who].append(time.process_time() - start)
+        if before is not None and len(before.legal_answers()) > 1:
+            kept.append((before, answer))
+        game.apply(answer)
+        move += 1
+    winner = game.result.winner
+    result = 0 if winner is None else (1 if winner == seat else -1)
+    momon = game.result.momon
+    return Outcome(index, result, seat, (momon[seat], momon[1 - seat]), tuple(cpu[seat]),
+                   tuple(cpu[1 - seat]), tuple(kept))
+
+
+def _play_args(args: tuple[str, str, int, int, bool]) -> Outcome:
+    return play(*args)
+
+
+def _summary(name: str, outcomes: Sequence[Outcome]) -> str:
+    wins = sum(1 for o in outcomes if o.result == 1)
+    draws = sum(1 for o in outcomes if o.result == 0)
+    losses = sum(1 for o in outcomes if o.result == -1)
+    score = (wins + draws / 2) / max(1, len(outcomes))
+    mine = [t for o in outcomes for t in o.expert_cpu]
+    theirs = [t for o in outcomes for t in o.opponent_cpu]
+    return (f"expert vs {name}: {len(outcomes)} games, {wins}-{draws}-{losses} (W-D-L), "
+            f"score {score:.1%}; expert processor time a move: median {statistics.median(mine):.3f} s, "
+            f"max {max(mine):.3f} s; {name}: median {statistics.median(theirs):.3f} s, "
+            f"max {max(theirs):.3f} s")
+
+
+def versus(against: str, games: int, kinds: Sequence[str], seed: int, jobs: int) -> int:
+    """Play and print the match; returns the number of games."""
+    tasks = [(kind, against, i, seed, False) for kind in kinds for i in range(games)]
+    by_kind: dict[str, list[Outcome]] = {kind: [] for kind in kinds}
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for (kind, _a, _i, _s, _k), out in zip(tasks, pool.map(_play_args, tasks), strict=True):
+            by_kind[kind].append(out)
+            mark = {1: "win", 0: "draw", -1: "loss"}[out.result]
+            print(f"{kind} game {out.index}: expert seat {out.seat}, {mark} "
+                  f"{out.momon[0]}-{out.momon[1]}, slowest move {max(out.expert_cpu):.2f} s",
+                  flush=True)
+    for kind in kinds:
+        print(_summary(f"{against} ({kind} decks)", by_kind[kind]))
+    everything = [o for kind in kinds for o in by_kind[kind]]
+    print(_summary(against, everything))
+    return len(everything)
+
+
+# ------------------------------------------------------------------ the endgame table
+
+
+def reference_value(game: Game, answer: Answer | None, nodes: int) -> int | None:
+    """The exact value for the decider of ``game`` (of ``answer`` if given) by the Python
+    reference, or None if it does not finish within ``nodes``."""
+    view = searchable_copy(game, game.to_move, 0)
+    limits = SearchLimits(max_depth=1, nodes=nodes, exact_turns=16, width=None)
+    found = Searcher(limits=limits).search(
+        view, value_needed=True, only=None if answer is None else [answer])
+    return found.value if found.exact else None
+
+
+def _outcome(value: int) -> int:
+    return 1 if value > 50_000 else (-1 if value < -50_000 else 0)
+
+
+def _check(args: tuple[Game, Answer, int]) -> tuple[int, int | None, int | None]:
+    game, answer, nodes = args
+    best = reference_value(game, None, nodes)
+    if best is None:
+        return len(game.empty_squares()), None, None
+    given = reference_value(game, answer, nodes)
+    return len(game.empty_squares()), best, given
+
+
+def endgame(count: int, seed: int, jobs: int, reference_nodes: int) -> None:
+    """Print the endgame exactness table (module docstring)."""
+    wanted = {e: count for e in range(0, 11)}
+    found: dict[int, list[tuple[Game, Answer]]] = {e: [] for e in wanted}
+    index = 0
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        while any(len(found[e]) < wanted[e] for e in wanted) and index < 4000:
+            batch = [(kind, "hard", index + i, seed, True)
+                     for i in range(2 * jobs) for kind in DECKS]
+            index += 2 * jobs
+            for out in pool.map(_play_args, batch):
+                for game, answer in out.positions:
+                    e = len(game.empty_squares())
+                    if e in found and len(found[e]) < wanted[e]:
+                        found[e].append((game, answer))
+        print(f"positions from {index * 2} games of expert against hard", flush=True)
+        rows = []
+        for e in sorted(found, reverse=True):
+            tasks = [(g, a, reference_nodes) for g, a in found[e]]
+            results = list(pool.map(_check, tasks))
+            solved = [(b, v) for _e, b, v in results if b is not None and v is not None]
+            kept = sum(1 for b, v in solved if _outcome(v) == _outcome(b))
+            exact = sum(1 for b, v in solved if v == b)
+            lost = sum(1 for b, v in solved if _outcome(b) == 1 and _outcome(v) != 1)
+            n = len(solved)
+            rows.append((e, len(tasks), n, kept, exact, lost))
+            print(f"{e:2d} empty squares: {len(tasks)} positions, {n} solved by the reference, "
+                  f"outcome kept {kept}/{n}, exact value kept {exact}/{n}, won games thrown "
+                  f"away {lost}", flush=True)
+    total = [sum(r[i] for r in rows) for i in range(1, 6)]
+    print(f"endgame: {total[0]} positions, {total[1]} solved, outcome kept {total[2]}, "
+          f"exact value kept {total[3]}, won games thrown away {total[4]}")
+
+
+# ------------------------------------------------------------------ speed
+
+
+def speed(seed: int, count: int) -> None:
+    """Print decisions a second of both searches on the same positions with abilities."""
+    from momon_desktop.ai import native
+
+    rnd = random.Random(seed)
+    positions: list[Game] = []
+    while len(positions) < count:
+        kind = DECKS[len(positions) % 2]
+        mine, theirs = deck_pair(kind, rnd.randrange(1000), seed)
+        game = Setup(mine, theirs).new_game(rnd.randrange(1 << 20))
+        for _ in range(rnd.randrange(0, 9)):
+            if game.result is None:
+                game.apply(game.random_answer(rnd))
+        if game.result is None:
+            positions.append(searchable_copy(game, game.to_move, 0))
+    py_nodes = py_time = 0.0
+    for g in positions:
+        start = time.process_time()
+        r = Searcher(limits=SearchLimits(max_depth=64, nodes=20_000)).search(g, value_needed=True)
+        py_time += time.process_time() - start
+        py_nodes += r.nodes
+    print(f"python search: {py_nodes / py_time:,.0f} decisions a second "
+          f"({len(positions)} positions, {py_time:.1f} s)")
+    if native.NATIVE:
+        nodes = work = 0
+        spent = 0.0
+        for g in positions:
+            start = time.process_time()
+            r = native.search(g, 1_500_000)
+            spent += time.process_time() - start
+            nodes += r.nodes
+            work += r.work
+        print(f"native search: {nodes / spent:,.0f} decisions a second, {work / spent:,.0f} "
+              f"units of work a second ({len(positions)} positions, {spent:.1f} s)")
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m momon_desktop bench expert")
+    parser.add_argument("--versus", choices=OPPONENTS)
+    parser.add_argument("--games", type=int, default=20, help="games per kind of decks")
+    parser.add_argument("--decks", choices=(*DECKS, "both"), default="both")
+    parser.add_argument("--endgame", type=int, default=0,
+                        help="positions per number of empty squares")
+    parser.add_argument("--reference-nodes", type=int, default=3_000_000)
+    parser.add_argument("--speed", type=int, default=0, help="positions for the speed")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    return parser.parse_args(argv)
+
+
+def run(argv: list[str]) -> int:
+    """Run the benchmark."""
+    args = _parse(argv)
+    kinds = DECKS if args.decks == "both" else (args.decks,)
+    if args.versus:
+        versus(args.versus, args.games, kinds, args.seed, args.jobs)
+    if args.endgame:
+        endgame(args.endgame, args.seed, args.jobs, args.reference_nodes)
+    if args.speed:
+        speed(args.seed, args.speed)
+    if not (args.versus or args.endgame or args.speed):
+        print("choose --versus OPPONENT, --endgame N or --speed N")
+        return 2
+    return 0

@@ -1,0 +1,163 @@
+"""The native engine (``momon_desktop.ai._fullrules``): held equal to the Python rules
+engine, and its search held to the Python reference's exact values."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from momon_desktop.ai import native
+from momon_desktop.ai.expert import ExpertPlayer, expert_search
+from momon_desktop.ai.review import review_decision
+from momon_desktop.ai.search import Searcher, SearchLimits
+from momon_desktop.benchmarks.fullrules import differential, random_setup
+from momon_desktop.engine import Game, Setup, Summon, Termination
+from momon_desktop.engine.official import parse_square
+from momon_desktop.engine.view import searchable_copy
+
+from ..engine.helpers import ab, card, filler
+
+ROOT = Path(__file__).resolve().parents[2]
+
+needs_native = pytest.mark.skipif(not native.NATIVE, reason="the native engine is not built")
+
+
+@needs_native
+@pytest.mark.rules("P8.2", "P9.2", "P10.3", "P10.4", "P11.3", "P11.4", "P11.6", "P11.7",
+                   "PD.1", "PD.4", "PD.7", "PD.12", "PD.13", "PD.14")
+def test_the_native_engine_agrees_with_the_python_engine_after_every_decision() -> None:
+    # A seeded sample of `bench fullrules`: bundled Standard decks, random card sets over
+    # the whole vocabulary and sets whose abilities chain into forced loops.
+    games, compared, bad, first = differential(2500, seed=20)
+    assert bad == 0, first
+    assert compared >= 2500 and games > 60
+
+
+@needs_native
+@pytest.mark.rules("P11.7", "PD.7", "PD.14", "7.3.5")
+def test_a_forced_loop_is_drawn_by_both_engines_at_the_same_resolution() -> None:
+    ping_pong = [ab("turn_start", "snatch", "each_adjacent_enemy"),
+                 ab("snatched", "snatch", "each_adjacent_enemy"),
+                 ab("snatches", "snatch", "each_adjacent_enemy")]
+    first = [card("ping", 5, abilities=ping_pong)] + filler("f", 9)
+    second = [card("pong", 5, abilities=ping_pong)] + filler("s", 9)
+    game = Setup(first, second).new_game(0)
+    twin = native.native_game(game)
+    for answer in (Summon(0, parse_square("B2")), Summon(10, parse_square("C2"))):
+        game.apply(answer)
+        twin.play(*native.encode(answer))
+        assert twin.key() == game.state_key()
+    assert game.result is not None and game.result.reason is Termination.FORCED_LOOP
+
+
+@needs_native
+def test_the_native_engine_refuses_an_illegal_answer() -> None:
+    game = random_setup(random.Random(3), 0).new_game(0)
+    twin = native.native_game(game)
+    assert game.awaiting is not None and game.awaiting.kind == "summon"
+    with pytest.raises(ValueError):
+        twin.play(native.A_CHOOSE, 3, 0)  # the game waits for a Summon
+    with pytest.raises(ValueError):
+        twin.play(native.A_SUMMON, game.hands[1 - game.to_move][0], 0)  # not their card
+    assert twin.key() == game.state_key()
+
+
+def _positions(seed: int, count: int, empties: range) -> list[Game]:
+    rnd = random.Random(seed)
+    out: list[Game] = []
+    index = 0
+    while len(out) < count:
+        game = random_setup(rnd, index).new_game(index)
+        index += 1
+        target = rnd.choice(list(empties))
+        guard = 0
+        while game.result is None and len(game.empty_squares()) > target and guard < 200:
+            game.play_unchecked(game.random_answer(rnd))
+            guard += 1
+        if game.result is None and len(game.legal_answers()) > 1:
+            out.append(searchable_copy(game, game.to_move, 0))
+    return out
+
+
+@needs_native
+@pytest.mark.rules("7.3.2", "7.3.3", "7.3.5")
+def test_the_native_exact_solve_finds_the_python_references_value() -> None:
+    solved = 0
+    for view in _positions(31, 24, range(1, 5)):
+        limits = SearchLimits(max_depth=1, nodes=60_000, exact_turns=16)
+        reference = Searcher(limits=limits).search(view, value_needed=True)
+        if not reference.exact:
+            continue
+        mine = native.search(view, 20_000_000, max_depth=100, first_depth=100)
+        assert mine.exact and mine.value == reference.value, (view.history, mine, reference)
+        solved += 1
+    assert solved >= 15
+
+
+@needs_native
+@pytest.mark.rules("7.3.2", "7.3.3")
+def test_a_proven_win_is_a_win_by_the_exact_solve() -> None:
+    proven = 0
+    for view in _positions(32, 14, range(5, 8)):
+        proof = native.search(view, 0, phases=[(native.PROVE, 3_000_000)])
+        exact = native.search(view, 20_000_000, max_depth=100, first_depth=100)
+        if not exact.exact:
+            continue
+        if proof.proof == 1:
+            proven += 1
+            assert exact.value > 50_000
+            assert proof.answer is not None
+            after = native.search(view, 20_000_000, max_depth=100, first_depth=100,
+                                  only=[proof.answer])
+            assert after.value > 50_000
+        elif proof.proof == -1:
+            assert exact.value < 50_000
+    assert proven >= 3
+
+
+@needs_native
+def test_expert_answers_the_same_position_the_same_way_whatever_the_seed() -> None:
+    for view in _positions(33, 4, range(9, 14)):
+        answers = {ExpertPlayer().choose(view, seed) for seed in (1, 2, 99)}
+        assert len(answers) == 1
+
+
+@needs_native
+def test_the_review_marks_experts_answer_best_and_values_the_answer_given_as_deep() -> None:
+    for index, view in enumerate(_positions(34, 4, range(6, 12))):
+        mine = expert_search(view).result
+        assert mine.answer is not None
+        judged = review_decision(view, mine.answer, view.to_move, index)
+        assert judged.mark == "best" and judged.loss == 0
+        other = next(a for a in view.legal_answers() if a != mine.answer)
+        weighed = review_decision(view, other, view.to_move, index)
+        # the answer the review puts first is expert's own, unless the answer given was
+        # found worth more when searched alone
+        assert weighed.best in (mine.answer, other) or weighed.best == mine.answer
+        assert weighed.best_value >= weighed.value
+
+
+def test_without_the_native_engine_expert_still_plays_every_kind_of_decision() -> None:
+    # MOMON_NO_NATIVE=1: the Python path, as on a machine with no C compiler.
+    script = (
+        "import random\n"
+        "from momon_desktop.ai import native, make_player\n"
+        "from momon_desktop.benchmarks.fullrules import random_setup\n"
+        "assert not native.NATIVE\n"
+        "rnd = random.Random(5)\n"
+        "game = random_setup(rnd, 0).new_game(0)\n"
+        "expert = make_player('expert')\n"
+        "while game.result is None and len(game.history) < 6:\n"
+        "    game.apply(expert.choose(game, 1))\n"
+        "print('ok', len(game.history))\n"
+    )
+    env = dict(os.environ, MOMON_NO_NATIVE="1")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("ok")
