@@ -255,10 +255,11 @@ def missing_system_packages() -> list[str]:
     """The Debian packages the tests need that this Linux machine lacks.
 
     NSIS's ``makensis`` compiles the Windows installer script, ``Xvfb`` is the virtual
-    X server of the real-input tests, and those tests open the window through Qt's xcb
-    platform plugin, which needs its system libraries.
+    X server of the real-input tests, ``openbox`` the window manager of those that
+    measure windows with their frames, and those tests open the window through Qt's
+    xcb platform plugin, which needs its system libraries.
     """
-    tools = (("makensis", "nsis"), ("Xvfb", "xvfb"))
+    tools = (("makensis", "nsis"), ("Xvfb", "xvfb"), ("openbox", "openbox"))
     packages = [package for tool, package in tools if not shutil.which(tool)]
     return packages + sorted({debian_package(s) for s in missing_qt_libraries()})
 

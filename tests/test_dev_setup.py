@@ -182,7 +182,7 @@ def test_system_tools_without_root_print_one_apt_get_line(dev, monkeypatch, tmp_
     dev.ensure_system_tools()
     assert capsys.readouterr().out == (
         "Some tests need system packages that are missing: sudo apt-get install -y "
-        "nsis xvfb libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1\n"
+        "nsis xvfb openbox libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1\n"
     )
     assert machine.commands == []
 
@@ -194,14 +194,14 @@ def test_system_tools_as_root_are_installed_with_one_update_and_one_install(
     dev.ensure_system_tools()
     assert machine.commands == [
         ["/usr/bin/apt-get", "-qq", "update"],
-        ["/usr/bin/apt-get", "-qq", "install", "-y", "xvfb", *WINDOW_PACKAGES],
+        ["/usr/bin/apt-get", "-qq", "install", "-y", "xvfb", "openbox", *WINDOW_PACKAGES],
     ]
     assert "missing" not in capsys.readouterr().out
 
 
 @linux_only
 def test_system_tools_do_nothing_when_all_is_there(dev, monkeypatch, tmp_path, capsys):
-    machine = Machine(dev, monkeypatch, tmp_path, root=True, tools=("makensis", "Xvfb"))
+    machine = Machine(dev, monkeypatch, tmp_path, root=True, tools=("makensis", "Xvfb", "openbox"))
     machine.installed = True
     dev.ensure_system_tools()
     assert machine.commands == []
@@ -365,7 +365,7 @@ def test_slow_sets_up_as_for_the_tests_then_runs_only_the_slow_tests(
         dev, monkeypatch, tmp_path, capsys):
     monkeypatch.setenv("MOMON_REAL_INPUT", "1")
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
-    machine = Machine(dev, monkeypatch, tmp_path, root=True, tools=("Xvfb",))
+    machine = Machine(dev, monkeypatch, tmp_path, root=True, tools=("Xvfb", "openbox"))
     assert dev.main(["slow", "-x", "--tb", "short"]) == 0
     assert machine.commands == [
         ["/usr/bin/apt-get", "-qq", "update"],
@@ -380,7 +380,7 @@ def test_slow_sets_up_as_for_the_tests_then_runs_only_the_slow_tests(
 @pytest.mark.parametrize("code", [1, 5])
 def test_slow_tests_that_fail_or_are_missing_fail_the_step(
         dev, monkeypatch, tmp_path, capsys, code):
-    machine = Machine(dev, monkeypatch, tmp_path, root=True, tools=("makensis", "Xvfb"))
+    machine = Machine(dev, monkeypatch, tmp_path, root=True, tools=("makensis", "Xvfb", "openbox"))
     machine.installed = True
     machine.codes["pytest"] = code
     assert dev.main(["slow"]) == code

@@ -81,7 +81,9 @@ def match_progress(match: Match, players: Mapping[Side, ProgressPlayer], created
             number=g.number, chooser=g.chooser, first=g.first, seed=g.seed, status=status,
             pending=None if g.pending is None else _result(g.pending),
             clock_left=_left(left), running=None if clock is None else clock.running,
-            record=files.get(g.number) if g.status == "awaiting_press" else None)
+            # awaiting the press: the finished game's record; playing: the unfinished game
+            # as it stood when the match was set aside for another game, if it was
+            record=files.get(g.number))
     else:
         following = NextChoice(game=len(match.games) + 1, chooser=match.next_chooser())
     score = match.score

@@ -92,6 +92,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from momon_desktop.ui.assembly import open_table, start_up
     from momon_desktop.ui.look import fonts
+    from momon_desktop.ui.look.placement import show_within_screen
     from momon_desktop.ui.look.theme import apply_application_style
     from momon_desktop.ui.text import i18n
 
@@ -152,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
                     beacon.close()
                     beacon = None
         features.ready.connect(lambda: QTimer.singleShot(0, lambda: start_up(window)))
-        window.show()
+        show_within_screen(window)
         return int(app.exec())
     finally:
         if beacon is not None:

@@ -67,7 +67,7 @@
     <name>CardBrowser</name>
     <message>
         <source>Set: %1 · id: %2</source>
-        <translation>ชุด: %1 · id: %2</translation>
+        <translation>ชุด: %1 · รหัส: %2</translation>
     </message>
     <message>
         <source>Card browser</source>
@@ -394,7 +394,7 @@
     </message>
     <message>
         <source>&amp;Browse cards…</source>
-        <translation>&amp;ดูการ์ดทั้งหมด…</translation>
+        <translation>ดู&amp;การ์ดทั้งหมด…</translation>
     </message>
     <message>
         <source>&amp;Deck builder…</source>
@@ -498,7 +498,7 @@
     </message>
     <message>
         <source>Card &amp;sets…</source>
-        <translation>&amp;ชุดการ์ด…</translation>
+        <translation>ชุด&amp;การ์ด…</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -737,8 +737,12 @@
         <translation>&amp;ออกจากแมตช์</translation>
     </message>
     <message>
+        <source>Seed of the roll: %1. The same seed always gives the same throws, so either player can check them later (the seed is kept with the match). Equal faces throw again.</source>
+        <translation>ซีดของการทอย: %1 ซีดเดิมให้ผลการทอยเดิมเสมอ ผู้เล่นทั้งสองจึงตรวจภายหลังได้ (ซีดเก็บไว้กับแมตช์) หน้าเท่ากันให้ทอยใหม่</translation>
+    </message>
+    <message>
         <source>Seed %1. To check throw k (0, 1, …): take SHA-256 of the text “%1:k” as one big-endian number N; the die of %2 is 1 + N mod 6 and that of %3 is 1 + (N div 6) mod 6. Equal faces throw again.</source>
-        <translation>ซีด %1 วิธีตรวจการทอยครั้งที่ k (0, 1, …): นำ SHA-256 ของข้อความ “%1:k” มาอ่านเป็นจำนวนเต็ม N แบบ big-endian ลูกเต๋าของ %2 คือ 1 + N mod 6 และของ %3 คือ 1 + (N div 6) mod 6 ถ้าออกเท่ากันให้ทอยใหม่</translation>
+        <translation type="vanished">ซีด %1 วิธีตรวจการทอยครั้งที่ k (0, 1, …): นำ SHA-256 ของข้อความ “%1:k” มาอ่านเป็นจำนวนเต็ม N แบบ big-endian ลูกเต๋าของ %2 คือ 1 + N mod 6 และของ %3 คือ 1 + (N div 6) mod 6 ถ้าออกเท่ากันให้ทอยใหม่</translation>
     </message>
     <message>
         <source>Throw %1: %3 for %2, %5 for %4.</source>
@@ -755,6 +759,29 @@
     <message>
         <source>Rolling…</source>
         <translation>กำลังทอย…</translation>
+    </message>
+</context>
+<context>
+    <name>EndMatchQuestion</name>
+    <message>
+        <source>Match in progress</source>
+        <translation>แมตช์ที่กำลังเล่นอยู่</translation>
+    </message>
+    <message>
+        <source>A match is in progress: %1.</source>
+        <translation>มีแมตช์ที่กำลังเล่นอยู่: %1</translation>
+    </message>
+    <message>
+        <source>A new match ends it: it will not be kept or offered again. Cancel keeps it (Game ▸ Resume the match).</source>
+        <translation>แมตช์ใหม่จะจบแมตช์นี้: จะไม่ถูกเก็บไว้และไม่ถูกเสนอให้เล่นต่ออีก ยกเลิกเพื่อเก็บแมตช์นี้ไว้ (เกม ▸ เล่นแมตช์ต่อ)</translation>
+    </message>
+    <message>
+        <source>&amp;End it and start the new match</source>
+        <translation>จบแมตช์นี้แล้วเริ่มแมตช์ใหม่ (&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;ยกเลิก</translation>
     </message>
 </context>
 <context>
@@ -858,7 +885,7 @@
     </message>
     <message>
         <source>&amp;Watch the replay of this game</source>
-        <translation>&amp;ดูรีเพลย์ของเกมนี้</translation>
+        <translation>ดู&amp;รีเพลย์ของเกมนี้</translation>
     </message>
     <message>
         <source>Watch a saved &amp;replay…</source>
@@ -926,11 +953,11 @@
     </message>
     <message>
         <source>Unsaved game</source>
-        <translation>เกมที่ยังไม่ได้บันทึก</translation>
+        <translation type="vanished">เกมที่ยังไม่ได้บันทึก</translation>
     </message>
     <message>
         <source>The game on the table is not finished and has changed since it was last saved. Save it before opening another?</source>
-        <translation>เกมบนโต๊ะยังไม่จบและมีการเปลี่ยนแปลงหลังจากบันทึกครั้งล่าสุด จะบันทึกก่อนเปิดเกมอื่นหรือไม่?</translation>
+        <translation type="vanished">เกมบนโต๊ะยังไม่จบและมีการเปลี่ยนแปลงหลังจากบันทึกครั้งล่าสุด จะบันทึกก่อนเปิดเกมอื่นหรือไม่?</translation>
     </message>
     <message>
         <source>No recent games</source>
@@ -1450,27 +1477,43 @@
     </message>
     <message>
         <source>Ability of %1: %2 Choose one of the lit cards (P11.5): click it, or move with the arrow keys and press Enter.</source>
-        <translation>ความสามารถของ %1: %2 เลือกการ์ดหนึ่งใบที่สว่างอยู่ (P11.5): คลิกที่การ์ด หรือเลื่อนด้วยปุ่มลูกศรแล้วกด Enter</translation>
+        <translation type="vanished">ความสามารถของ %1: %2 เลือกการ์ดหนึ่งใบที่สว่างอยู่ (P11.5): คลิกที่การ์ด หรือเลื่อนด้วยปุ่มลูกศรแล้วกด Enter</translation>
     </message>
     <message>
         <source>Game start (6.9)</source>
         <translation>เริ่มเกม (6.9)</translation>
     </message>
     <message>
+        <source>Turn start</source>
+        <translation>เริ่มเทิร์น</translation>
+    </message>
+    <message>
+        <source>Step 1: Summon</source>
+        <translation>Step 1: Summon</translation>
+    </message>
+    <message>
+        <source>Step 2: Snatch Check</source>
+        <translation>Step 2: Snatch Check</translation>
+    </message>
+    <message>
+        <source>Step 3: End Step</source>
+        <translation>Step 3: End Step</translation>
+    </message>
+    <message>
         <source>Turn start (P8.1)</source>
-        <translation>เริ่มเทิร์น (P8.1)</translation>
+        <translation type="vanished">เริ่มเทิร์น (P8.1)</translation>
     </message>
     <message>
         <source>Step 1: Summon (P8.2)</source>
-        <translation>Step 1: Summon (P8.2)</translation>
+        <translation type="vanished">Step 1: Summon (P8.2)</translation>
     </message>
     <message>
         <source>Step 2: Snatch Check (P8.3)</source>
-        <translation>Step 2: Snatch Check (P8.3)</translation>
+        <translation type="vanished">Step 2: Snatch Check (P8.3)</translation>
     </message>
     <message>
         <source>Step 3: End Step (P8.4)</source>
-        <translation>Step 3: End Step (P8.4)</translation>
+        <translation type="vanished">Step 3: End Step (P8.4)</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1483,6 +1526,10 @@
     <message>
         <source>Start a new game from the Game menu (%1).</source>
         <translation>เริ่มเกมใหม่จากเมนูเกม (%1)</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>เป้าหมาย: %1</translation>
     </message>
     <message>
         <source>Turn %1 of 8</source>
@@ -1506,11 +1553,11 @@
     </message>
     <message>
         <source>Ability of %1: Summon a card from your Hand (P9.2). Pick a card, then an empty square.</source>
-        <translation>ความสามารถของ %1: Summon การ์ดจาก Hand ของคุณ (P9.2) เลือกการ์ด แล้วเลือกช่องว่าง</translation>
+        <translation type="vanished">ความสามารถของ %1: Summon การ์ดจาก Hand ของคุณ (P9.2) เลือกการ์ด แล้วเลือกช่องว่าง</translation>
     </message>
     <message>
         <source>Summon a card (P8.2): pick it in your Hand, then an empty square. Drag it, click, or use the arrow keys and Enter.</source>
-        <translation>Summon การ์ด (P8.2): เลือกการ์ดใน Hand แล้วเลือกช่องว่าง ลากการ์ด คลิก หรือใช้ปุ่มลูกศรกับ Enter ก็ได้</translation>
+        <translation type="vanished">Summon การ์ด (P8.2): เลือกการ์ดใน Hand แล้วเลือกช่องว่าง ลากการ์ด คลิก หรือใช้ปุ่มลูกศรกับ Enter ก็ได้</translation>
     </message>
     <message>
         <source>%1&apos;s ability: %2 Choose one of the lit cards (P11.5).</source>
@@ -1518,7 +1565,7 @@
     </message>
     <message>
         <source>Ability of %1: %2 Use it? (P11.5)</source>
-        <translation>ความสามารถของ %1: %2 จะใช้หรือไม่? (P11.5)</translation>
+        <translation type="vanished">ความสามารถของ %1: %2 จะใช้หรือไม่? (P11.5)</translation>
     </message>
     <message>
         <source>%1 %2 – %3 %4</source>
@@ -1534,7 +1581,27 @@
     </message>
     <message>
         <source>Summon onto %1 (P10.3):</source>
-        <translation>Summon ลงช่อง %1 (P10.3):</translation>
+        <translation type="vanished">Summon ลงช่อง %1 (P10.3):</translation>
+    </message>
+    <message>
+        <source>Ability of %1: Summon a card from your Hand. Pick a card, then an empty square.</source>
+        <translation>ความสามารถของ %1: Summon การ์ดจาก Hand ของคุณ เลือกการ์ด แล้วเลือกช่องว่าง</translation>
+    </message>
+    <message>
+        <source>Summon a card: pick it in your Hand, then an empty square. Drag it, click, or use the arrow keys and Enter.</source>
+        <translation>Summon การ์ด: เลือกการ์ดใน Hand แล้วเลือกช่องว่าง ลากการ์ด คลิก หรือใช้ปุ่มลูกศรกับ Enter ก็ได้</translation>
+    </message>
+    <message>
+        <source>Ability of %1: %2 Choose one of the lit cards: click it, or move with the arrow keys and press Enter.</source>
+        <translation>ความสามารถของ %1: %2 เลือกการ์ดหนึ่งใบที่สว่างอยู่: คลิกที่การ์ด หรือเลื่อนด้วยปุ่มลูกศรแล้วกด Enter</translation>
+    </message>
+    <message>
+        <source>Ability of %1: %2 Use it?</source>
+        <translation>ความสามารถของ %1: %2 จะใช้หรือไม่?</translation>
+    </message>
+    <message>
+        <source>Summon onto %1:</source>
+        <translation>Summon ลงช่อง %1:</translation>
     </message>
     <message>
         <source>• snatches nothing</source>
@@ -1574,6 +1641,10 @@
     <message>
         <source>Match &amp;history…</source>
         <translation>&amp;ประวัติแมตช์…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the match</source>
+        <translation>เ&amp;ล่นแมตช์ต่อ</translation>
     </message>
     <message>
         <source>The match is resumed where it stopped.</source>
@@ -1639,7 +1710,7 @@
     </message>
     <message>
         <source>&amp;Watch the replay</source>
-        <translation>&amp;ดูรีเพลย์</translation>
+        <translation>ดู&amp;รีเพลย์</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -1805,7 +1876,7 @@
     </message>
     <message>
         <source>&amp;Look at the table</source>
-        <translation>&amp;ดูโต๊ะ</translation>
+        <translation>ดูโ&amp;ต๊ะ</translation>
     </message>
     <message>
         <source>playing…</source>
@@ -1825,6 +1896,10 @@
     <message>
         <source>Game %1 of the match starts again from its first turn: the unfinished game was not found in %2.</source>
         <translation>เกมที่ %1 ของแมตช์เริ่มใหม่ตั้งแต่เทิร์นแรก เพราะไม่พบเกมที่ค้างไว้ใน %2</translation>
+    </message>
+    <message>
+        <source>The match is set aside: Game ▸ Resume the match goes back to it.</source>
+        <translation>พักแมตช์ไว้แล้ว: เกม ▸ เล่นแมตช์ต่อ เพื่อกลับไปเล่น</translation>
     </message>
     <message>
         <source>The match in progress could not be kept: %1</source>
@@ -1939,7 +2014,7 @@
     </message>
     <message>
         <source>&amp;Played by</source>
-        <translation>&amp;ผู้เล่น</translation>
+        <translation>ผู้เ&amp;ล่น</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
@@ -2050,7 +2125,7 @@
     </message>
     <message>
         <source>Let the computer &amp;draw, fairly</source>
-        <translation>ให้คอมพิวเตอร์&amp;สุ่มอย่างยุติธรรม</translation>
+        <translation>ให้คอมพิวเตอร์สุ่&amp;มอย่างยุติธรรม</translation>
     </message>
     <message>
         <source>Nobody picks the result: it follows from the seed, which you both see and may change.</source>
@@ -2145,7 +2220,7 @@
     </message>
     <message>
         <source>Player B is played as chosen above: a person, or the computer at any level with any deck. Pick a portrait to meet one of the regulars of the temple fair instead, with their own deck and style of play.</source>
-        <translation>Player B เล่นตามที่เลือกไว้ด้านบน: คน หรือคอมพิวเตอร์ระดับใดก็ได้กับเด็คใดก็ได้ เลือกภาพเหมือนเพื่อพบขาประจำคนหนึ่งของงานวัดแทน พร้อมเด็คและสไตล์การเล่นของเขาเอง</translation>
+        <translation>ผู้เล่น B เล่นตามที่เลือกไว้ด้านบน: คน หรือคอมพิวเตอร์ระดับใดก็ได้กับเด็คใดก็ได้ เลือกภาพเหมือนเพื่อพบขาประจำคนหนึ่งของงานวัดแทน พร้อมเด็คและสไตล์การเล่นของเขาเอง</translation>
     </message>
     <message>
         <source>Player B is played as chosen above: a person, or the computer at easy, normal or hard with any deck. Pick a portrait to meet one of the regulars of the temple fair instead, with their own deck and style of play.</source>
@@ -2188,7 +2263,7 @@
     </message>
     <message>
         <source>Ward blocks</source>
-        <translation>Ward กันไว้</translation>
+        <translation>Ward Token กันไว้</translation>
     </message>
     <message>
         <source>Tie: no snatch</source>
@@ -2206,20 +2281,44 @@
         <translation>%1 Summon %2 ลงช่อง %3</translation>
     </message>
     <message>
+        <source>%1 changed sides: %2 took it for %3.</source>
+        <translation>%1 เปลี่ยนฝั่ง: %2 แย่งมาให้ %3</translation>
+    </message>
+    <message>
+        <source>%1 changed sides to %3.</source>
+        <translation>%1 เปลี่ยนไปอยู่ฝั่งของ %3</translation>
+    </message>
+    <message>
+        <source>%1 was not taken: a Ward Token was used up instead.</source>
+        <translation>%1 ไม่ถูกแย่ง: ใช้ Ward Token ไปหนึ่งชิ้นแทน</translation>
+    </message>
+    <message>
+        <source>%1 left for its owner&apos;s Void: its power fell to 0.</source>
+        <translation>%1 ไปยัง Void ของเจ้าของ: พลังลดลงเหลือ 0</translation>
+    </message>
+    <message>
+        <source>%1 went back to its owner&apos;s Hand (ability of %2).</source>
+        <translation>%1 กลับไปยัง Hand ของเจ้าของ (ความสามารถของ %2)</translation>
+    </message>
+    <message>
+        <source>%1 left for its owner&apos;s Void (ability of %2).</source>
+        <translation>%1 ไปยัง Void ของเจ้าของ (ความสามารถของ %2)</translation>
+    </message>
+    <message>
         <source>%1 Summoned %2 onto %3 and snatched one card.</source>
-        <translation>%1 Summon %2 ลงช่อง %3 และแย่งการ์ดได้ 1 ใบ</translation>
+        <translation type="vanished">%1 Summon %2 ลงช่อง %3 และแย่งการ์ดได้ 1 ใบ</translation>
     </message>
     <message>
         <source>%1 Summoned %2 onto %3 and snatched %4 cards.</source>
-        <translation>%1 Summon %2 ลงช่อง %3 และแย่งการ์ดได้ %4 ใบ</translation>
+        <translation type="vanished">%1 Summon %2 ลงช่อง %3 และแย่งการ์ดได้ %4 ใบ</translation>
     </message>
     <message>
         <source>%1 snatched one card back.</source>
-        <translation>%1 แย่งการ์ดกลับคืนได้ 1 ใบ</translation>
+        <translation type="vanished">%1 แย่งการ์ดกลับคืนได้ 1 ใบ</translation>
     </message>
     <message>
         <source>%1 snatched %2 cards back.</source>
-        <translation>%1 แย่งการ์ดกลับคืนได้ %2 ใบ</translation>
+        <translation type="vanished">%1 แย่งการ์ดกลับคืนได้ %2 ใบ</translation>
     </message>
     <message>
         <source>While you were away: %1</source>
@@ -2570,7 +2669,7 @@
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
-        <translation>&amp;ดูใน:</translation>
+        <translation>ดูใ&amp;น:</translation>
     </message>
     <message>
         <source>File &amp;name:</source>
@@ -3035,7 +3134,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Make the suggested opponent Player B, with you as Player A.</source>
-        <translation>ให้คู่แข่งที่แนะนำเป็น Player B และคุณเป็น Player A</translation>
+        <translation>ให้คู่แข่งที่แนะนำเป็นผู้เล่น B และคุณเป็นผู้เล่น A</translation>
     </message>
 </context>
 <context>
@@ -3043,6 +3142,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Your rating: %1 (%2).</source>
         <translation>เรตติ้งของคุณ: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Next, try %1 again.</source>
+        <translation>ต่อไปลองเล่นกับ %1 อีกครั้ง</translation>
     </message>
     <message>
         <source>Next, try %1.</source>
@@ -3215,7 +3318,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;มุมมอง</translation>
+        <translation>มุม&amp;มอง</translation>
     </message>
     <message>
         <source>To the &amp;start</source>
@@ -3588,6 +3691,10 @@ Do you want to delete it anyway?</source>
         <translation>เกมที่ยังไม่จบ</translation>
     </message>
     <message>
+        <source>Your game saved when you quit: %1 against %2, turn %3 of 8 for %4.</source>
+        <translation>เกมที่คุณบันทึกไว้ตอนออก: %1 พบ %2 เทิร์นที่ %3 จาก 8 ของ %4</translation>
+    </message>
+    <message>
         <source>The last game did not finish: %1 against %2, turn %3 of 8 for %4.</source>
         <translation>เกมครั้งก่อนยังไม่จบ: %1 พบ %2 เทิร์นที่ %3 จาก 8 ของ %4</translation>
     </message>
@@ -3743,6 +3850,29 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
+    <name>SetAsideMatchQuestion</name>
+    <message>
+        <source>Match in progress</source>
+        <translation>แมตช์ที่กำลังเล่นอยู่</translation>
+    </message>
+    <message>
+        <source>A match is in progress: %1.</source>
+        <translation>มีแมตช์ที่กำลังเล่นอยู่: %1</translation>
+    </message>
+    <message>
+        <source>Playing something else sets it aside: it is kept as it stands, both clocks stopped. Game ▸ Resume the match goes back to it, and it is offered when you start Momon Desktop again.</source>
+        <translation>การเล่นอย่างอื่นจะพักแมตช์นี้ไว้: เก็บไว้ตามที่เป็นอยู่ นาฬิกาทั้งสองหยุดเดิน เกม ▸ เล่นแมตช์ต่อ เพื่อกลับไปเล่น และจะถูกเสนอให้เล่นต่อเมื่อเปิด Momon Desktop ครั้งถัดไป</translation>
+    </message>
+    <message>
+        <source>&amp;Set the match aside</source>
+        <translation>&amp;พักแมตช์ไว้</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;ยกเลิก</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
     <message>
         <source>&amp;Learn to play…</source>
@@ -3850,6 +3980,37 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Redo: %1</source>
         <translation>ทำใหม่: %1</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedGameQuestion</name>
+    <message>
+        <source>Unfinished game</source>
+        <translation>เกมที่ยังไม่จบ</translation>
+    </message>
+    <message>
+        <source>The game of %1 against %2 is not finished.</source>
+        <translation>เกมระหว่าง %1 กับ %2 ยังไม่จบ</translation>
+    </message>
+    <message>
+        <source>Keep it to play on later from Game ▸ Recent games (it is saved in %1), or let it go.</source>
+        <translation>เก็บไว้เล่นต่อภายหลังจาก เกม ▸ เกมล่าสุด (บันทึกไว้ที่ %1) หรือปล่อยไป</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved (its decks use cards that are not in an installed card set): playing something else gives it up.</source>
+        <translation>บันทึกเกมนี้ไม่ได้ (เด็คใช้การ์ดที่ไม่อยู่ในชุดการ์ดที่ติดตั้งไว้): การเล่นอย่างอื่นจะทิ้งเกมนี้ไป</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>เ&amp;ก็บไว้</translation>
+    </message>
+    <message>
+        <source>&amp;Let it go</source>
+        <translation>ปล่อยไป (&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;ยกเลิก</translation>
     </message>
 </context>
 <context>
@@ -3961,27 +4122,27 @@ Do you want to delete it anyway?</source>
     <message>
         <source>beginner</source>
         <comment>computer level</comment>
-        <translation>beginner</translation>
+        <translation>มือใหม่</translation>
     </message>
     <message>
         <source>easy</source>
         <comment>computer level</comment>
-        <translation>easy</translation>
+        <translation>ง่าย</translation>
     </message>
     <message>
         <source>normal</source>
         <comment>computer level</comment>
-        <translation>normal</translation>
+        <translation>ปานกลาง</translation>
     </message>
     <message>
         <source>hard</source>
         <comment>computer level</comment>
-        <translation>hard</translation>
+        <translation>ยาก</translation>
     </message>
     <message>
         <source>expert</source>
         <comment>computer level</comment>
-        <translation>expert</translation>
+        <translation>เชี่ยวชาญ</translation>
     </message>
     <message>
         <source>Plays almost any card anywhere, and only sometimes sees a Snatch.</source>
@@ -4001,7 +4162,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Searches deeper than hard and, once no card with an ability is left, plays the last ten Summons almost perfectly; the strongest level.</source>
-        <translation>ค้นหาลึกกว่าระดับ hard และเมื่อไม่มีการ์ดที่มีความสามารถเหลืออยู่ จะเล่น Summon สิบครั้งสุดท้ายได้เกือบสมบูรณ์แบบ เป็นระดับที่เก่งที่สุด</translation>
+        <translation>ค้นหาลึกกว่าระดับ ยาก และเมื่อไม่มีการ์ดที่มีความสามารถเหลืออยู่ จะเล่น Summon สิบครั้งสุดท้ายได้เกือบสมบูรณ์แบบ เป็นระดับที่เก่งที่สุด</translation>
     </message>
     <message>
         <source>%1 Summoned %2 onto %3.</source>

@@ -508,3 +508,19 @@ def test_questions_use_translated_buttons_and_keep_is_the_safe_answer(
     assert dialog.remove_selected()
     assert builder.library.pool.set_ids() == ["starter"]
     dialog.close()
+
+
+def test_a_small_screen_shows_two_cards_a_row(builder: DeckBuilder, qtbot) -> None:
+    """At 1024 x 700 the pool showed one card a row: the cards shrink (not below the
+    grid's least width) so that a row holds two."""
+    from momon_desktop.ui.cards.cardgrid import CardGridView
+
+    builder.resize(962, 600)
+    builder.show()
+    qtbot.waitExposed(builder)
+    grid = builder.findChild(CardGridView)
+    assert grid is not None
+    qtbot.waitUntil(lambda: grid.gridSize().width() * 2 <= grid.viewport().width())
+    first, second = (grid.visualRect(grid.model().index(i, 0)) for i in (0, 1))
+    assert first.top() == second.top() and second.left() > first.left()
+    assert grid.delegate.card_width >= CardGridView.MIN_WIDTH

@@ -282,3 +282,32 @@ def test_the_suggestion_says_which_card_it_takes_and_marks_it(window, qtbot, lan
     service.bar._on_link_hovered("rule:P10.3")
     assert service.bar.text.toolTip().startswith("P10.3: ")
     assert window.controller.explain("P10.3") in service.bar.text.toolTip()
+
+
+def test_the_suggestion_bar_is_opaque(window, qtbot):
+    """Nothing under the suggestion bar (the rules log, a card's art) shows through its
+    words: over a white ground, the bar's own ground is its colour, pixel for pixel."""
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QWidget
+
+    from momon_desktop.ui.look import theme
+
+    window.start_game(bundled(kinds=("human", "easy")))
+    hints = window.feature(HintService)
+    qtbot.waitUntil(hints.action.isEnabled, timeout=3000)
+    hints.action.trigger()
+    qtbot.waitUntil(lambda: hints.suggestion is not None, timeout=15000)
+    bar = hints.bar
+    white = QWidget(bar.parentWidget())
+    palette = white.palette()
+    palette.setColor(QPalette.ColorRole.Window, QColor("white"))
+    white.setPalette(palette)
+    white.setAutoFillBackground(True)
+    white.setGeometry(bar.geometry())
+    white.show()
+    bar.raise_()
+    inner = bar.rect().adjusted(12, 12, -12, -12)
+    # below the buttons in their column, where nothing is written
+    point = bar.mapTo(window, inner.bottomRight())
+    picture = window.grab().toImage()
+    assert QColor(picture.pixel(point.x(), point.y())) == theme.OVERLAY

@@ -219,6 +219,15 @@ def test_search_finds_a_term_in_either_language(glossary):
     assert glossary.windowTitle() == "อภิธานศัพท์"
 
 
+def test_a_term_named_by_the_search_comes_before_a_word_that_holds_it(glossary):
+    """"ward" finds Ward Token first, then the terms that only hold the letters inside a
+    word (Forward) or speak of it in their explanation."""
+    glossary.search.setText("ward")
+    shown = glossary.shown_keys()
+    assert shown[0] == "Ward Token"
+    assert "Forward" in shown and shown.index("Forward") > shown.index("Ward Token")
+
+
 def test_a_section_number_shows_the_texts_of_its_rules(glossary):
     glossary.show_entry("Arena")
     glossary.follow(QUrl("rule:4.2"))

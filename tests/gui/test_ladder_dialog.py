@@ -80,3 +80,24 @@ def test_a_broken_rating_file_is_reported_and_kept(window, qtbot):
     qtbot.waitUntil(lambda: "เริ่มนับใหม่" in bar.problem.text())
     assert "rating.json" in bar.problem.text() and "ไฟล์" in bar.problem.text()
     dialog.reject()
+
+
+def test_after_beating_a_level_the_next_try_is_never_a_weaker_one(window):
+    """A new player (rated about 1000) who beats expert is not told to try normal next:
+    the next one up the ladder, or expert again when none is stronger."""
+    from momon_desktop.ui.features.ladder import PlayerLadder, RatingLine, opponent_title
+
+    ladder = window.feature(PlayerLadder)
+    assert ladder is not None and ladder.ladder is not None
+    expert = ladder.ladder.get("expert")
+    assert expert is not None
+    suggested = ladder.suggestion()
+    assert suggested is not None and suggested.rating < expert.rating  # the old advice
+    line = RatingLine(ladder, 16.0, "expert")
+    weaker = opponent_title(suggested, "en")
+    assert weaker not in line.text()
+    stronger = [e for e in ladder.ladder.entries if e.rating > expert.rating]
+    if stronger:
+        assert opponent_title(stronger[0], "en") in line.text()
+    else:
+        assert "again" in line.text()

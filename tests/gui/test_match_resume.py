@@ -366,9 +366,13 @@ def test_quitting_mid_game_save_and_quit_keeps_it_and_offers_it_again(qtbot, tmp
     again = restart(qtbot, tmp_path)
     offer = again.feature(GamePersistence).resume_box
     assert isinstance(offer, ResumeQuestion) and offer.isVisible()
+    # a deliberate Save and quit is not told as a game that "did not finish"
+    assert "did not finish" not in offer.text() and "saved when you quit" in offer.text()
     offer.resume_button.click()
     assert again.controller.game.history == history
     assert again.feature(GamePersistence).current_path == saved[0]
+    # the game is as its file holds it: no mark of an unsaved change in the title
+    assert not again.isWindowModified()
 
 
 def test_quitting_mid_game_without_saving_gives_it_up(qtbot, tmp_path):

@@ -172,8 +172,8 @@ def test_the_picker_speaks_thai(qtbot):
     assert picker.name_label.text() == "ป้าลำดวน"
     assert picker.other_name.text() == "Auntie Lamduan"
     assert picker.tiles[2].text() == "ป้าลำดวน"
-    # strength names stay easy / normal / hard in every language
-    assert "normal" in picker.facts.text()
+    # strength names read in Thai (they are not game terms of the rules)
+    assert "ปานกลาง" in picker.facts.text() and "normal" not in picker.facts.text()
     assert "ตั้งรับ" in picker.facts.text()
     assert picker.title() != "Opponent for Player B"
 
@@ -273,13 +273,14 @@ def test_a_computer_seat_is_never_taken_for_an_opponent(qtbot, tmp_path):
     window.close()
 
 
-def test_strengths_keep_their_names_in_the_thai_new_game_dialog(qtbot):
+def test_strengths_read_in_thai_in_the_thai_new_game_dialog(qtbot):
     install_language("th")
     dlg = NewGameDialog(bundled_decks(), bundled_pool(), "th", True)
     qtbot.addWidget(dlg)
     offer_opponents(dlg)
     box = dlg.kind_boxes[1]
     texts = {box.itemData(i): box.itemText(i) for i in range(box.count())}
+    thai = {"easy": "ง่าย", "normal": "ปานกลาง", "hard": "ยาก"}
     for level in ("easy", "normal", "hard"):
-        assert level in texts[level]
-        assert texts[level] != f"Computer: {level}"  # and the rest is in Thai
+        # a level is not a game term: it reads in Thai, the whole line with it
+        assert thai[level] in texts[level] and level not in texts[level]

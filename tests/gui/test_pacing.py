@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 from momon_desktop.ui.core.pace import PACES, pace_named
 from momon_desktop.ui.table.recap import Recap, SnatchMark, recap_line, recap_of
 from momon_desktop.ui.text import i18n
-from tests.gui.table_helpers import ALL, card, make_window, spec
+from tests.gui.table_helpers import ALL, bundled, card, make_window, spec
 
 pytestmark = pytest.mark.gui
 
@@ -28,6 +28,11 @@ LOG = [
 def test_a_recap_lists_the_summons_and_snatches_in_order():
     recap = recap_of(LOG, 1)
     assert recap == Recap(1, ((7, 4),), (SnatchMark(0, 0, 1, 7), SnatchMark(7, 1, 0, 3)), (3,))
+    # a card sent back to its owner's Hand by an ability, another to the Void by one,
+    # a third to the Void as its power fell to 0: each named, the player's own too
+    more = [*LOG, ("P11.5", "to_hand", 5, 7, -1), ("4.5.1", "to_void", 6, 1, 3),
+            ("P11.6", "sbc_void", 2, 0, -1)]
+    assert recap_of(more, 1).left == ((5, "hand", 7), (6, "void", 3), (2, "void", -1))
     assert recap_of(LOG, len(LOG)).empty
     assert recap_of(LOG, 0, 1).empty
 
@@ -36,10 +41,15 @@ def test_the_recap_line_treats_a_player_name_as_a_name():
     defs = [card(f"c{i}", 3) for i in range(8)]
     names = {0: "Ada", 1: "You"}
     line = recap_line(recap_of(LOG, 1), defs, names.__getitem__, "en", away=True)
-    assert line == "While you were away: You Summoned C7 onto A2 and snatched one card. " \
-                   "Ada snatched one card back."
+    assert line == "While you were away: You Summoned C7 onto A2. C0 changed sides: C7 " \
+                   "took it for You. C7 changed sides: C3 took it for Ada. C3 was not " \
+                   "taken: a Ward Token was used up instead."
     assert recap_line(recap_of(LOG, 1, 3), defs, names.__getitem__, "en", away=False) \
         == "You Summoned C7 onto A2."
+    more = [*LOG, ("P11.5", "to_hand", 5, 7, -1), ("P11.6", "sbc_void", 2, 0, -1)]
+    line = recap_line(recap_of(more, 1), defs, names.__getitem__, "en", away=False)
+    assert line.endswith("C5 went back to its owner's Hand (ability of C7). C2 left for "
+                         "its owner's Void: its power fell to 0.")
     i18n.install_language("th")
     line = recap_line(recap_of(LOG, 1), defs, names.__getitem__, "th", away=True)
     assert line.startswith("ระหว่างที่คุณไม่อยู่: You Summon การ์ด c7 ลงช่อง A2")
@@ -110,8 +120,27 @@ def test_the_missed_move_is_shown_at_once_when_animations_are_off_and_follows_th
     overlay = window.scene.overlay
     assert not window.scene.animating
     assert overlay.trail_squares() == {"summoned": [4], "snatched": [0]}
-    assert window.prompt.preview_label.text() == \
-        "While you were away: Boon Summoned Seer onto A2 and snatched one card."
+    assert window.prompt.preview_label.text().startswith(
+        "While you were away: Boon Summoned Seer onto A2. ")
+    assert "changed sides: Seer took it for Boon." in window.prompt.preview_label.text()
     window.set_language("th")
     assert window.prompt.preview_label.text().startswith("ระหว่างที่คุณไม่อยู่: Boon Summon")
     window.set_language("en")
+
+
+def test_the_last_move_is_looked_at_longer_before_the_result(qtbot, tmp_path, monkeypatch):
+    """The result screen waits, after the last move has played out, for a look of its own
+    (2.5 s at the normal speed), longer than a hand-over's (0.8 s), which felt short."""
+    window = make_window(qtbot, tmp_path, pace="normal")
+    window.start_game(bundled(kinds=("human", "easy")))
+    holds: list[int] = []
+    settled = window.scene.when_settled
+
+    def when_settled(callback, hold=0):  # type: ignore[no-untyped-def]
+        holds.append(hold)
+        settled(callback, hold)
+
+    monkeypatch.setattr(window.scene, "when_settled", when_settled)
+    window.controller.concede(window.session.person_at_screen())
+    assert holds[-1] == window.pace.result_ms >= 2500 > window.pace.hold_ms
+    window.close()

@@ -116,7 +116,8 @@ def test_save_then_open_round_trip_through_the_window(window, qtbot, tmp_path, m
     assert window.isWindowModified()
     # Open it again: the changed game on the table is not saved, so the window asks.
     assert window.feature(GamePersistence).open_game(path)
-    assert messages[-1][0] == "question"
+    assert window.controller.game is g  # nothing replaced before the answer
+    answer_leave_question(window, "discard_button")
     g2 = window.controller.game
     assert g2 is not g
     assert g2.state_hash() == saved_hash and list(g2.history) == saved_history
@@ -508,9 +509,50 @@ def test_discarding_the_game_on_the_table_for_an_opened_one_keeps_nothing(window
     save_as(window, monkeypatch, path)
     window.start_game(bundled(seed=18))
     play(window, 2)
-    assert window.feature(GamePersistence).open_game(path)  # the question is answered Discard
-    assert messages[-1][0] == "question"
+    assert window.feature(GamePersistence).open_game(path)
+    answer_leave_question(window, "discard_button")
+    assert window.controller.game is not None and window.controller.game.history
+    assert load_record(path).game.state_hash() == window.controller.game.state_hash()
     assert not list(saves_dir().glob("*.momon.json"))
+
+
+def test_keeping_the_game_on_the_table_for_an_opened_one_saves_it(window, tmp_path,
+                                                                  monkeypatch, messages):
+    window.start_game(bundled(seed=17))
+    play(window, 2)
+    path = tmp_path / "other.momon.json"
+    save_as(window, monkeypatch, path)
+    window.start_game(bundled(seed=18))
+    play(window, 2)
+    want = window.controller.game.state_hash()
+    assert window.feature(GamePersistence).open_game(path)
+    answer_leave_question(window, "keep_button")
+    (kept,) = saves_dir().glob("*.momon.json")
+    assert load_record(kept).game.state_hash() == want
+    assert load_record(path).game.state_hash() == window.controller.game.state_hash()
+
+
+def test_cancelling_the_question_leaves_the_game_on_the_table(window, tmp_path, monkeypatch,
+                                                              messages):
+    window.start_game(bundled(seed=17))
+    play(window, 2)
+    path = tmp_path / "other.momon.json"
+    save_as(window, monkeypatch, path)
+    play(window, 1)
+    g = window.controller.game
+    assert window.feature(GamePersistence).open_game(path)
+    answer_leave_question(window, "cancel_button")
+    assert window.controller.game is g and window.isWindowModified()
+
+
+def answer_leave_question(window: MainWindow, button: str) -> None:
+    """Answer the question asked before another game takes the table by ``button``."""
+    from momon_desktop.ui.features.leaving import UnsavedGameQuestion
+
+    question = window.pending_replace
+    assert isinstance(question, UnsavedGameQuestion)
+    getattr(question, button).click()
+    assert window.pending_replace is None
 
 
 def test_changing_the_players_mid_game_is_autosaved_with_the_seats(window):

@@ -43,12 +43,12 @@ def test_the_list_shows_every_puzzle_with_its_goal_in_english_and_thai(window, q
     assert "Market Sweep" in pw.list.item(0).text()
     assert "Snatch 3 in one turn" in pw.list.item(0).text()
     pw.list.setCurrentRow(0)
-    assert pw.goal.text() == puzzles[0].goal.text.en
+    assert pw.goal_label.text() == puzzles[0].goal.text.en
     assert pw.preview.game is not None and pw.preview.viewer == pw.preview.game.to_move
     install_language("th")
     window.set_language("th")
     qtbot.wait(20)  # the language change reaches every window
-    assert pw.goal.text() == puzzles[0].goal.text.th
+    assert pw.goal_label.text() == puzzles[0].goal.text.th
     assert puzzles[0].info.title.th in pw.list.item(0).text()
     assert pw.windowTitle() == "โจทย์ฝึกเล่น"
     assert pw.play_button.text() == "&เล่น"
@@ -61,6 +61,9 @@ def test_a_solution_from_the_solver_meets_a_snatch_goal(window, qtbot):
     c = window.controller
     g = c.game
     assert pw.owns_game() and window.feature(PuzzleDesk).owns_game()
+    # the window goes out of the way of the board; the goal stays on the table
+    assert not pw.isVisible()
+    assert window.prompt.instruction.text().startswith("Goal: " + p.goal.text.en)
     assert c.is_human(g.to_move) and not c.is_human(1 - g.to_move)
     # the moves that set the position up cannot be taken back
     assert not c.can_undo
@@ -78,7 +81,8 @@ def test_a_solution_from_the_solver_meets_a_snatch_goal(window, qtbot):
     qtbot.waitUntil(lambda: c.halted, timeout=3000)
     assert c.thinking_seat == -1
     assert window.prompt.instruction.text() == "Play has stopped here."
-    # the table says so too, and offers the next puzzle
+    # the table says so too, and offers the next puzzle; the window does not cover it
+    assert not pw.isVisible()
     assert pw.banner.isVisible() and pw.banner.title.text() == "Puzzle solved!"
     assert pw.banner.play_button.text() == "&Next puzzle"
     pw.banner.play_button.click()

@@ -523,3 +523,49 @@ def test_the_rules_log_keeps_its_newest_line_in_sight_as_it_gets_smaller(qtbot):
     log.verticalScrollBar().setValue(0)
     log.resize(230, 150)
     assert log.verticalScrollBar().value() == 0
+
+
+def test_the_prompt_speaks_without_rule_numbers(qtbot, tmp_path):
+    """Sentences meant for players carry no rule numbers ("Step 1: Summon", not "Step 1:
+    Summon (P8.2)"): the rules log's column and its hover cite them."""
+    import re
+
+    from PySide6.QtWidgets import QLabel
+
+    from tests.gui.table_helpers import bundled, make_window
+
+    window = make_window(qtbot, tmp_path)
+    window.start_game(bundled(kinds=("human", "easy")))
+    g = window.controller.game
+    d = window.my_decision()
+    assert d is not None and d.kind == "summon"
+    window.select_card(d.options[0].card)
+    window.on_square_hovered(d.options[0].square)
+    texts = [label.text() for label in window.prompt.findChildren(QLabel) if label.text()]
+    assert any("Summon" in t for t in texts)
+    for text in texts:
+        assert not re.search(r"\(P\d", text), text
+    assert any(window.log.rule(row) for row in range(window.log.topLevelItemCount())) \
+        or g.log == []
+
+
+def test_the_keyboard_cursor_shows_only_with_the_keyboard_and_goes_with_a_new_game(qtbot, tmp_path):
+    """The keyboard cursor is not a mark that tells something (the tutorial's square, a
+    review's answer given): it is drawn only while the Arena has the keyboard, and a new
+    game starts without it."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QFocusEvent
+    from PySide6.QtWidgets import QApplication
+
+    from tests.gui.table_helpers import bundled, make_window
+
+    window = make_window(qtbot, tmp_path)
+    window.start_game(bundled(kinds=("human", "easy")))
+    overlay, view = window.scene.overlay, window.arena_view
+    window.focus_arena()
+    QApplication.sendEvent(view, QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.TabFocusReason))
+    assert overlay.cursor >= 0 and overlay.cursor_shown
+    QApplication.sendEvent(view, QFocusEvent(QEvent.Type.FocusOut, Qt.FocusReason.TabFocusReason))
+    assert not overlay.cursor_shown
+    window.start_game(bundled(kinds=("human", "easy"), seed=9))
+    assert overlay.cursor == -1

@@ -111,3 +111,47 @@ def test_a_player_panel_takes_its_seat_colour_from_the_stylesheet(qtbot):
     assert status.name() == theme.SEAT_COLOURS["second"].lighter(135).name()
     edge = panel.grab().toImage().pixelColor(panel.width() // 2, 1)
     assert edge == theme.SEAT_COLOURS["second"], edge.name()
+
+
+def test_a_disabled_menu_item_is_drawn_greyed(qapp):
+    """A menu item that does nothing now (Redo with nothing to redo, Review during a
+    hand-over) reads as such: its text is much darker than an enabled item's."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QMenu
+
+    menu = QMenu()
+    on = menu.addAction("Review this game")
+    off = menu.addAction("Review this game")
+    off.setEnabled(False)
+    menu.adjustSize()
+    picture = menu.grab().toImage()
+
+    def brightest(rect) -> float:  # type: ignore[no-untyped-def]
+        best = 0.0
+        for y in range(rect.top(), rect.bottom()):
+            for x in range(rect.left(), rect.right()):
+                best = max(best, QColor(picture.pixel(x, y)).lightnessF())
+        return best
+
+    lit, greyed = brightest(menu.actionGeometry(on)), brightest(menu.actionGeometry(off))
+    assert greyed < lit - 0.25, (lit, greyed)
+
+
+def test_a_disabled_button_is_drawn_greyed(qtbot, tmp_path):
+    """Watch the replay in an empty match history does nothing, and looks so: its words
+    are much darker than Close's."""
+    from PySide6.QtGui import QColor
+
+    from momon_desktop.ui.match.matchhistory import MatchHistoryWindow
+
+    window = MatchHistoryWindow()
+    qtbot.addWidget(window)
+    window.show()
+    assert not window.matches and not window.replay_button.isEnabled()
+
+    def brightest(button) -> float:  # type: ignore[no-untyped-def]
+        picture = button.grab().toImage()
+        return max(QColor(picture.pixel(x, y)).lightnessF()
+                   for y in range(picture.height()) for x in range(picture.width()))
+
+    assert brightest(window.replay_button) < brightest(window.close_button) - 0.25

@@ -18,7 +18,6 @@ from pathlib import Path
 import pytest
 
 import momon_desktop
-from momon_desktop.ai import LEVELS
 from momon_desktop.ui.paths import resource_path
 from momon_desktop.ui.text.glossary import TERMS
 
@@ -34,11 +33,8 @@ KEPT_IN_ENGLISH: dict[str, str] = {
     "Momon Desktop": "the program's name",
 }
 # Messages whose Thai text is the English one, each with its reason.
-SAME_IN_THAI: dict[tuple[str, str], str] = {
-    ("Words", level): "the computer's strengths keep their English names in every "
-                      "language, as in the referee's moves and the files (docs/ai.md)"
-    for level in LEVELS
-}
+# (none: the computer's levels read in Thai too; they are not game terms of the rules)
+SAME_IN_THAI: dict[tuple[str, str], str] = {}
 
 
 @dataclass(frozen=True)
@@ -235,3 +231,80 @@ def test_the_english_left_in_a_thai_text_is_only_what_stays_english() -> None:
     assert _left_in_english("Ward Tokens: %n") == ""
     assert _left_in_english("Standard (PF.1) – Momon Desktop") == ""
     assert _left_in_english("hard") == "hard"
+
+
+def test_every_thai_text_is_thai_but_for_what_stays_english(catalogue: list[Message]) -> None:
+    """Every Thai text the interface can show: no Latin word in it but the game's terms
+    the glossary keeps in English, the program's name, rule numbers, keys and squares
+    ("Player B" inside a Thai sentence, a level's English name, were such words)."""
+    left = []
+    for m in catalogue:
+        if m.kind in ("obsolete", "vanished") or (m.context, m.source) in SAME_IN_THAI:
+            continue
+        for text in m.texts:
+            words = _foreign_words(text)
+            if words:
+                left.append((m.context, m.source, words))
+    assert left == []
+
+
+# Names that are the same in every language: the game's and the licence's, an algorithm's.
+NAMES = ("Momon Wonder", "GNU GPL", "SHA-256")
+
+
+def _foreign_words(text: str) -> str:
+    """The Latin words of a Thai text beyond what stays English: those of
+    :func:`_left_in_english`, and an accelerator in brackets ("(&G)"), a rule number of
+    the project's rules (PM.3), a seat's letter (Player A), a file pattern (*.json) and
+    the names of keys."""
+    text = re.sub(r"\(&[A-Za-z]\)", " ", text)
+    for name in NAMES:
+        text = text.replace(name, " ")
+    text = re.sub(r"\bP[MDF]\.\d+(\.\d+)*\b", " ", text)
+    text = re.sub(r"\*\.[a-z]+", " ", text)
+    text = re.sub(r"\b(Delete|Space|Backspace|Tab|Home|End)\b", " ", text)
+    text = re.sub(r"(?<![A-Za-z])[A-Z](?![A-Za-z])", " ", text)
+    return _left_in_english(text)
+
+
+def test_the_computer_levels_read_in_thai(qapp) -> None:  # type: ignore[no-untyped-def]
+    from momon_desktop.ai import LEVELS
+    from momon_desktop.ui.text.i18n import install_language
+    from momon_desktop.ui.text.words import level_name
+
+    install_language("th")
+    try:
+        for level in LEVELS:
+            name = level_name(level)
+            assert name and not re.search(r"[A-Za-z]", name), (level, name)
+    finally:
+        install_language("en")
+
+
+# Thai vowels written below the line, and consonants whose stroke goes below it: an
+# accelerator's underline under them runs through the letter.
+BELOW_THE_LINE = set("\u0e38\u0e39\u0e3a")
+DESCENDERS = set("\u0e0d\u0e0e\u0e0f\u0e10\u0e24\u0e26")
+# the marks written above or below a consonant, part of its cluster
+_MARKS = {chr(c) for c in range(0x0E31, 0x0E4F)} - set("\u0e32\u0e33\u0e40\u0e41\u0e42\u0e43"
+                                                      "\u0e44\u0e45\u0e46\u0e4f")
+
+
+def test_no_accelerator_underlines_a_thai_vowel_below_the_line(catalogue: list[Message]) -> None:
+    """The letter an accelerator marks (after "&") is underlined: in Thai it is never a
+    consonant carrying a vowel below the line (ดู, ชุ) nor one whose stroke reaches below
+    it (ฎ, ญ), where the underline would run through the letter."""
+    crossed = []
+    for m in catalogue:
+        if m.kind in ("obsolete", "vanished"):
+            continue
+        for text in m.texts:
+            for at in [i for i, ch in enumerate(text) if ch == "&" and i + 1 < len(text)]:
+                cluster = text[at + 1]
+                for ch in text[at + 2:]:
+                    if ch not in _MARKS:
+                        break
+                    cluster += ch
+                if cluster[0] in DESCENDERS or BELOW_THE_LINE & set(cluster[1:]):
+                    crossed.append((m.source, text))
+    assert crossed == []

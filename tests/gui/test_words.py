@@ -24,15 +24,15 @@ def test_the_levels_come_from_the_ai_package():
     assert strength["enum"] == list(LEVELS)
 
 
-def test_every_level_is_named_and_the_names_keep_the_level_in_thai():
+def test_every_level_is_named_and_reads_in_thai():
     assert [kind_name(level) for level in LEVELS] == [
         "Computer: beginner", "Computer: easy", "Computer: normal", "Computer: hard",
         "Computer: expert"]
     assert kind_name(HUMAN) == "Person at this computer"
     install_language("th")
-    for level in LEVELS:
-        assert level_name(level) == level  # named so in every language (docs/ui.md)
-        assert kind_name(level) == "คอมพิวเตอร์: " + level
+    thai = ["มือใหม่", "ง่าย", "ปานกลาง", "ยาก", "เชี่ยวชาญ"]
+    assert [level_name(level) for level in LEVELS] == thai  # not game terms: in Thai
+    assert [kind_name(level) for level in LEVELS] == ["คอมพิวเตอร์: " + t for t in thai]
     assert level_name("greedy") == "greedy"
 
 

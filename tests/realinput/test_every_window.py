@@ -133,6 +133,14 @@ def match_in_progress(table) -> None:  # type: ignore[no-untyped-def]
         desk.session.close()
     dialog = desk.request_new_match()
     dialog.accept()
+    # a match or a game left by the route before is let go, as a person would answer
+    while table.window.pending_replace is not None:
+        question = table.window.pending_replace
+        for name in ("end_button", "discard_button", "aside_button"):
+            button = getattr(question, name, None)
+            if button is not None and button.isVisible():
+                button.click()
+                break
     session = desk.session
     assert session is not None
     session.roll_dialog.finish_animation()

@@ -152,7 +152,7 @@ def test_the_mover_sees_the_snatch_before_the_hand_over_and_the_next_player_sees
     assert overlay.trail_squares() == {"summoned": [A2], "snatched": [A1]}
     line = w.prompt.preview_label.text()
     assert line.startswith("While you were away: Boon Summoned Seer onto A2")
-    assert "snatched one card" in line and w.prompt.preview_label.isVisible()
+    assert "changed sides: Seer took it for Boon" in line and w.prompt.preview_label.isVisible()
     # On the screen: the arrow from A2 to A1 and the outline round A2 in Boon's colour.
     orange = cp.SEAT_COLOURS[SEATS[1]]
     image = screen_image(w.arena_view.viewport())

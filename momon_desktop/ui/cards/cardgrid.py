@@ -113,6 +113,10 @@ class CardGridView(QListView):
     def __init__(self, parent: QWidget | None = None, card_width: int = 168) -> None:
         super().__init__(parent)
         self.delegate = CardGridDelegate(self, card_width)
+        # the width chosen (Ctrl+wheel), and the columns the grid keeps at the least: in
+        # a narrow pane the cards shrink (down to MIN_WIDTH) before a row holds fewer
+        self.preferred_width = card_width
+        self.least_columns = 1
         self.setItemDelegate(self.delegate)
         lay_out_card_grid(self, 4)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -128,17 +132,27 @@ class CardGridView(QListView):
     def set_card_width(self, width: int) -> None:
         """Cards ``width`` logical pixels wide (faces are repainted for the new size)."""
         width = max(self.MIN_WIDTH, min(self.MAX_WIDTH, int(width)))
-        if width == self.delegate.card_width:
+        if width == self.preferred_width:
             return
-        self.delegate.card_width = width
+        self.preferred_width = width
         self._fit_grid()
         self.viewport().update()
         self.zoomed.emit(width)
 
     def _fit_grid(self) -> None:
         """Spread the columns over the whole width, so no strip is left empty on the right."""
-        hint = self.delegate.sizeHint(QStyleOptionViewItem(), QModelIndex())
         available = max(1, self.viewport().width() - 2 * self.spacing() - 2)
+        delegate = self.delegate
+        extra = delegate.sizeHint(QStyleOptionViewItem(), QModelIndex()).width() \
+            - delegate.card_width
+        width = self.preferred_width
+        if self.least_columns > 1:
+            fits = available // self.least_columns - self.spacing() - extra
+            width = max(self.MIN_WIDTH, min(width, fits))
+        if width != delegate.card_width:
+            delegate.card_width = width
+            self.viewport().update()
+        hint = delegate.sizeHint(QStyleOptionViewItem(), QModelIndex())
         columns = max(1, available // (hint.width() + self.spacing()))
         cell = max(hint.width(), available // columns - self.spacing())
         self.setGridSize(QSize(cell, hint.height()))

@@ -35,6 +35,9 @@ class Pace:
     think_ms: int
     # the next player's replay of the opponent's move starts this long after Ready
     replay_delay_ms: int
+    # the look at a game's last move before the result screen covers part of the table
+    # (longer than a hand-over's: the whole game's outcome is on the Arena)
+    result_ms: int = 0
 
     @property
     def animated(self) -> bool:
@@ -50,9 +53,9 @@ class Pace:
 
 PACES: dict[str, Pace] = {
     "normal": Pace("normal", summon_ms=280, stagger_ms=150, arrow_ms=100, snatch_ms=240,
-                   hold_ms=800, think_ms=900, replay_delay_ms=250),
+                   hold_ms=800, think_ms=900, replay_delay_ms=250, result_ms=2500),
     "fast": Pace("fast", summon_ms=140, stagger_ms=70, arrow_ms=50, snatch_ms=130,
-                 hold_ms=300, think_ms=350, replay_delay_ms=100),
+                 hold_ms=300, think_ms=350, replay_delay_ms=100, result_ms=1000),
     "off": Pace("off", summon_ms=0, stagger_ms=0, arrow_ms=0, snatch_ms=0,
                 hold_ms=0, think_ms=0, replay_delay_ms=0),
 }

@@ -148,3 +148,9 @@ class TableSession(QObject):
         """The owner's goal for the person at the screen (None: win the game)."""
         owner = self.owner
         return owner.goal() if owner is not None else None
+
+    def goal_words(self) -> str:
+        """The owner's goal in words for the prompt ("" when it has none to tell): an
+        owner that sets a goal (a practice puzzle) offers ``goal_words()``."""
+        words = getattr(self.owner, "goal_words", None)
+        return str(words()) if callable(words) else ""

@@ -85,6 +85,8 @@ class DeckBuilderPanes:
         self.pool_proxy.setSourceModel(self.pool_model)
         self.filters = CardFilterPanel(self.pool_proxy)
         self.grid = CardGridView(card_width=124)
+        # two cards a row at the least, on a small screen too
+        self.grid.least_columns = 2
         self.grid.setModel(self.pool_proxy)
         self.grid.delegate.lang = self.lang
         self.pool_heading = QLabel()

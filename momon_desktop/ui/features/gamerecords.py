@@ -81,13 +81,18 @@ def deck_name_of(cards: tuple[CardDef, ...], lang: str) -> str:
 class ResumeQuestion(QMessageBox):
     """At start: play on the unfinished game, keep it as a saved game, or discard it."""
 
-    def __init__(self, parent: QWidget, first: str, second: str, turn: int, player: str) -> None:
-        """``turn`` is ``player``'s own turn, 1 to 8 (7.1.1), as the table counts them."""
+    def __init__(self, parent: QWidget, first: str, second: str, turn: int, player: str,
+                 saved: bool = False) -> None:
+        """``turn`` is ``player``'s own turn, 1 to 8 (7.1.1), as the table counts them;
+        ``saved``: the game was saved as it stands when the app was quit (Save and quit),
+        so it did not stop by accident."""
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle(self.tr("Unfinished game"))
-        self.setText(self.tr("The last game did not finish: %1 against %2, turn %3 of 8 for %4.")
-                     .replace("%1", first).replace("%2", second).replace("%3", str(turn))
+        text = self.tr("Your game saved when you quit: %1 against %2, turn %3 of 8 for %4.") \
+            if saved else \
+            self.tr("The last game did not finish: %1 against %2, turn %3 of 8 for %4.")
+        self.setText(text.replace("%1", first).replace("%2", second).replace("%3", str(turn))
                      .replace("%4", player))
         self.setInformativeText(self.tr("Play on exactly where it stopped, keep it as a saved "
                                         "game for later, or discard it."))

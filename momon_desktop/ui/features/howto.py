@@ -44,6 +44,7 @@ from momon_desktop.ui.features.howtocontent import (
     entry_matches,
     rules_under,
     section_matches,
+    title_rank,
 )
 from momon_desktop.ui.features.howtodiagram import diagram_image, diagram_size
 from momon_desktop.ui.look import theme
@@ -162,11 +163,14 @@ class ReferenceWindow(QDialog):
         keep = self.current_key()
         self.entries.blockSignals(True)
         self.entries.clear()
-        for key in self.keys():
-            if self.key_matches(key, query):
-                item = QListWidgetItem(self.title_of(key))
-                item.setData(Qt.ItemDataRole.UserRole, key)
-                self.entries.addItem(item)
+        matching = [key for key in self.keys() if self.key_matches(key, query)]
+        if query.strip():
+            # what the titles name first, the rest after, each in its own order
+            matching.sort(key=lambda key: title_rank(self.title_of(key), query))
+        for key in matching:
+            item = QListWidgetItem(self.title_of(key))
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            self.entries.addItem(item)
         shown = self.shown_keys()
         self.entries.setCurrentRow(shown.index(keep) if keep in shown else 0 if shown else -1)
         self.entries.blockSignals(False)

@@ -310,6 +310,17 @@ def matches(text: str, query: str) -> bool:
     return not q or q in text.casefold()
 
 
+def title_rank(title: str, query: str) -> int:
+    """How well ``title`` answers ``query``, for ordering what a search found: 0 when a
+    word of the title begins with it ("ward" in "Ward Token"), 1 when the title holds it
+    inside a word ("Forward"), 2 when only the text under the title does."""
+    q = query.strip().casefold()
+    words = title.casefold().replace("-", " ").split()
+    if q and any(w.startswith(q) for w in words) or title.casefold().startswith(q):
+        return 0
+    return 1 if q in title.casefold() else 2
+
+
 def section_matches(section: SectionModel, query: str) -> bool:
     """Whether the query is found in the section in either language."""
     return any(matches(section_text(section, lang), query) for lang in LANGUAGES)

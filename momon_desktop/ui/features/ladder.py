@@ -187,8 +187,10 @@ class RatingLine(QLabel):
     """The result screen's line after a game against the computer: the new rating, how
     it moved and what to try next."""
 
-    def __init__(self, ladder: PlayerLadder, change: float) -> None:
+    def __init__(self, ladder: PlayerLadder, change: float, beaten: str = "") -> None:
+        """``beaten``: the id of the opponent the player has just beaten, if they won."""
         super().__init__()
+        self.beaten = beaten
         self.setObjectName("RatingLine")
         self.setWordWrap(True)
         self.setFont(ui_font(10.5, bold=True))
@@ -203,6 +205,15 @@ class RatingLine(QLabel):
         text = self.tr("Your rating: %1 (%2).").replace("%1", str(round(rating))) \
             .replace("%2", signed(self.change))
         entry = self.ladder.suggestion()
+        table = self.ladder.ladder
+        beaten = table.get(self.beaten) if table is not None and self.beaten else None
+        if entry is not None and beaten is not None and entry.rating < beaten.rating:
+            # never a weaker opponent right after a win: the next one up, or the same again
+            stronger = [e for e in table.entries if e.rating > beaten.rating]  # type: ignore[union-attr]
+            entry = stronger[0] if stronger else None
+            if entry is None:
+                text += " " + self.tr("Next, try %1 again.").replace(
+                    "%1", opponent_title(beaten, i18n.current_language()))
         if entry is not None:
             text += " " + self.tr("Next, try %1.").replace(
                 "%1", opponent_title(entry, i18n.current_language()))
@@ -311,7 +322,8 @@ class PlayerLadder(QObject):
         if change is None:
             return
         self._rated = game
-        line = RatingLine(self, change)
+        opponent, score = rated
+        line = RatingLine(self, change, opponent if score == 1 else "")
         lay = dialog.layout()
         if lay is not None:
             lay.insertWidget(max(0, lay.count() - 1), line)  # just above the buttons

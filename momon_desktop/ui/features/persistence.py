@@ -72,6 +72,7 @@ from momon_desktop.ui.features.gamerecords import (
     player_of,
     seat_of,
 )
+from momon_desktop.ui.features.leaving import UnsavedGameQuestion
 from momon_desktop.ui.text.i18n import current_language
 from momon_desktop.ui.text.words import file_name
 
@@ -306,8 +307,10 @@ class GamePersistence(QObject):
             start = time.perf_counter()
             record = self.record()
             assert record is not None
-            # What to keep if another game takes the table before this one is saved.
-            self._unsaved = (record, self.current_path) if history and self.modified else None
+            # What to keep if another game takes the table before this one is saved (a
+            # game a feature owns is its own: a match keeps its games itself).
+            self._unsaved = (record, self.current_path) \
+                if history and self.modified and self.window.session.owner is None else None
             # The file is written on the autosave writer's thread while this decision is
             # drawn, and this thread waits for it once the picture is drawn (Qt draws a
             # window at its next frame, after the events already posted): a crash after
@@ -553,30 +556,50 @@ class GamePersistence(QObject):
         if loaded.record.result is not None:
             self.show_replay(Replay.from_loaded(loaded), path.name)
             return True
-        if not self.may_replace_current():
-            return False
-        self.resume(loaded, path, from_file=True)
+        self.window.replace_table(lambda: self.resume(loaded, path, from_file=True))
         return True
 
-    def may_replace_current(self) -> bool:
-        """Before another game takes the table: offer to save an unfinished, changed game."""
+    def leave_question(self, new_match: bool) -> UnsavedGameQuestion | None:
+        """Before another game takes the table (``ui/table/replacing.py``): a question when
+        the game on it is unfinished, no feature owns it (a match keeps its own games, a
+        practice game is not kept) and it changed since it was last saved; else None."""
         g = self.controller.game
-        if g is None or g.over or not g.history or not self.modified or self.context is None:
-            return True
-        answer = QMessageBox.question(
-            self.window, self.tr("Unsaved game"),
-            self.tr("The game on the table is not finished and has changed since it was last "
-                    "saved. Save it before opening another?"),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        if answer == QMessageBox.StandardButton.Discard:
-            self._unsaved = None  # the player chose to let it go
-            return True
-        return False
+        if g is None or g.over or not g.history or self.controller.halted \
+                or self.window.session.owner is not None or not self.modified \
+                or self._unsaved is None:  # what another game taking the table would lose
+            return None
+        record = self.record()
+        where = self.current_path or (default_save_path(record) if record is not None else None)
+        box = UnsavedGameQuestion(self.controller.player_name(0), self.controller.player_name(1),
+                                  file_name(where, saves_dir()) if where is not None else "",
+                                  record is not None, self.window.window())
+        box.keep = self.keep_before_leaving
+        box.discard = self.discard_before_leaving
+        return box
+
+    def keep_before_leaving(self) -> bool:
+        """Keep the game on the table in its file (a new one in the saves folder the first
+        time) before another takes the table; whether it was written."""
+        self._unsaved = None
+        record = self.record()
+        if record is None:
+            return False
+        path = self.current_path or default_save_path(record)
+        if not self._write(path, record):
+            return False
+        self.window.status(
+            self.tr("The unfinished game is kept in %1").replace("%1", file_name(path, saves_dir())),
+            10000)
+        return True
+
+    def discard_before_leaving(self) -> bool:
+        """Let the game on the table go: it is not kept, and not offered at the next start."""
+        self._unsaved = None
+        if not clear_autosave():
+            self.show_error(self.tr("Cannot discard the game"), autosave_path(),
+                            self.tr("The autosave could not be removed."))
+            return False
+        return True
 
     def resume(self, loaded: LoadedRecord, path: Path | None, from_file: bool) -> None:
         """Put a verified unfinished game on the table exactly where it stopped.
@@ -603,11 +626,22 @@ class GamePersistence(QObject):
             seed=record.seed,
             draw_seed=record.first_player.seed,
         )
+        saved = from_file
         if path is None:
             path = recent_file_of(record.created)
+            # the autosave of a game saved as it stands (Save and quit): not a change
+            saved = path is not None and self._file_holds(path, game)
         context = RecordContext(loaded.library, record.format, record.created, record.first_player)
-        self._incoming = (path, context, from_file)
+        self._incoming = (path, context, saved)
         self.window.start_game(spec, resume=game)
+
+    @staticmethod
+    def _file_holds(path: Path, game: Game) -> bool:
+        """Whether the record in ``path`` is ``game`` as it stands (the same answers)."""
+        try:
+            return tuple(load_record(path).game.history) == tuple(game.history)
+        except RecordError:
+            return False
 
     def fill_recent_menu(self) -> None:
         """The recent games, newest first."""
@@ -730,7 +764,9 @@ class GamePersistence(QObject):
         mover = g.turn_player if g.turn_player in (0, 1) else 0
         turn = min(8, g.turns[mover] + 1)
         names = (record.players.first, record.players.second)
-        box = ResumeQuestion(self.window, names[0], names[1], turn, names[mover])
+        where = recent_file_of(record.created)
+        box = ResumeQuestion(self.window, names[0], names[1], turn, names[mover],
+                             where is not None and self._file_holds(where, g))
         def finished() -> None:
             clicked = box.clickedButton()
             if clicked is box.resume_button:

@@ -228,8 +228,13 @@ class PlayAgain(QObject):
         pool, _decks = self.window.card_pool()
         a, b = last.players
         spec = assign_seats(a, b, fair_first_player(draw) == 0, pool, draw, draw)
-        self.window.start_game(spec)
-        self.window.status(
-            self.tr("Seed %1 of the fair draw: the first turn goes to %2 (6.6).")
-            .replace("%1", str(draw)).replace("%2", spec.players[0].name), 10000)
+
+        def begin() -> None:
+            self.window.start_game(spec)
+            self.window.status(
+                self.tr("Seed %1 of the fair draw: the first turn goes to %2 (6.6).")
+                .replace("%1", str(draw)).replace("%2", spec.players[0].name), 10000)
+
+        # a match or an unsaved game on the table is asked about first
+        self.window.replace_table(begin)
         return spec

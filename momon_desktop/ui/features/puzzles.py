@@ -229,9 +229,9 @@ class PuzzleWindow(QDialog):
         self.goal_caption = QLabel()
         self.goal_caption.setFont(ui_font(9, bold=True))
         self.goal_caption.setProperty("role", "accent")
-        self.goal = QLabel()
-        self.goal.setFont(ui_font(12, bold=True))
-        self.goal.setWordWrap(True)
+        self.goal_label = QLabel()
+        self.goal_label.setFont(ui_font(12, bold=True))
+        self.goal_label.setWordWrap(True)
         self.about = QLabel()
         self.about.setFont(ui_font(9.5))
         self.about.setWordWrap(True)
@@ -255,7 +255,7 @@ class PuzzleWindow(QDialog):
         words.addWidget(self.title)
         words.addSpacing(6)
         words.addWidget(self.goal_caption)
-        words.addWidget(self.goal)
+        words.addWidget(self.goal_label)
         words.addSpacing(6)
         words.addWidget(self.about)
         words.addStretch(1)
@@ -371,13 +371,13 @@ class PuzzleWindow(QDialog):
         puzzle = self.selected()
         if puzzle is None:
             self.title.setText(self.tr("No puzzles"))
-            self.goal.setText("")
+            self.goal_label.setText("")
             self.about.setText("")
             self._set_status("", "")
             self._update_buttons()
             return
         self.title.setText(puzzle.info.title.get(self.lang))
-        self.goal.setText(puzzle.goal.text.get(self.lang))
+        self.goal_label.setText(puzzle.goal.text.get(self.lang))
         position = self.position(puzzle)
         if position is not None:
             self.preview.set_position(position, position.to_move, self.lang)
@@ -444,6 +444,12 @@ class PuzzleWindow(QDialog):
         """The puzzle on the table while its goal is still open (a suggestion aims at it)."""
         return self.active if self.owns_game() and self.outcome is None else None
 
+    def goal_words(self) -> str:
+        """The goal of the puzzle on the table in words, for the prompt, while it is open
+        (the window is put away while the puzzle is played)."""
+        puzzle = self.goal()
+        return puzzle.goal.text.get(self.lang) if puzzle is not None else ""
+
     @property
     def hints(self) -> HintService:
         """The table's suggestions, which the Hint button asks."""
@@ -474,19 +480,25 @@ class PuzzleWindow(QDialog):
         if solver == 1:
             players.reverse()
         spec = GameSpec(decks, (players[0], players[1]), game.seed, None)
-        self.active = puzzle
-        self.start = start
-        self.game = game
-        self.outcome = None
-        row = self.puzzles.index(puzzle)
-        if self.list.currentRow() != row:
-            self.list.setCurrentRow(row)
-        # The moves that led to the position were nobody's here: they are marked as the
-        # computer's, so that Take back never goes behind the puzzle's start.
-        # the moves that set the position up are the puzzle itself: never taken back
-        self.window.start_game(spec, game, owner=self, fixed=len(game.history))
-        self._describe()
-        self.window.activate()
+
+        def begin() -> None:
+            self.active = puzzle
+            self.start = start
+            self.game = game
+            self.outcome = None
+            row = self.puzzles.index(puzzle)
+            if self.list.currentRow() != row:
+                self.list.setCurrentRow(row)
+            # the moves that set the position up are the puzzle itself: never taken back
+            self.window.start_game(spec, game, owner=self, fixed=len(game.history))
+            self._describe()
+            # out of the way of the board and the Hint: the goal is in the prompt, the
+            # outcome in the banner over the Arena, and the menu brings the list back
+            self.hide()
+            self.window.activate()
+
+        # a match or an unsaved game on the table is asked about first
+        self.window.replace_table(begin)
         return True
 
     def retry(self) -> bool:
@@ -527,8 +539,8 @@ class PuzzleWindow(QDialog):
         self._show_banner()
         self.window.status(
             self.tr("Puzzle solved!") if result else self.tr("Puzzle goal missed."), 8000)
-        self.show()
-        self.raise_()
+        # the banner tells it on the table, with Next puzzle or Retry
+        self.window.present_decision()
         self.decided.emit(puzzle.id, result)
 
     def next_unsolved(self) -> Puzzle | None:

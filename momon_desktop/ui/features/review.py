@@ -761,14 +761,19 @@ class GameReview:
         players = (you, computer) if seat == 0 else (computer, you)
         spec = GameSpec((tuple(game.setup.decks[0]), tuple(game.setup.decks[1])), players,
                         game.seed, None)
-        self.tried = game
-        self.tried_from = index
-        win.close()
-        self.window.start_game(spec, resume=game, owner=self, fixed=len(game.history))
-        self.window.status(QCoreApplication.translate("GameReview", "Playing on from decision %1 of the reviewed "
-                                      "game; this practice game is not saved.")
-                           .replace("%1", str(index + 1)), 10000)
-        self.window.activate()
+
+        def begin() -> None:
+            self.tried = game
+            self.tried_from = index
+            win.close()
+            self.window.start_game(spec, resume=game, owner=self, fixed=len(game.history))
+            self.window.status(QCoreApplication.translate(
+                "GameReview", "Playing on from decision %1 of the reviewed game; this "
+                "practice game is not saved.").replace("%1", str(index + 1)), 10000)
+            self.window.activate()
+
+        # a match or an unsaved game on the table is asked about first
+        self.window.replace_table(begin)
 
     def owns_game(self) -> bool:
         """Whether the game on the table is one tried from a review."""

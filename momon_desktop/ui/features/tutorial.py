@@ -351,20 +351,25 @@ class Tutorial(QObject):
         decks = (tuple(pool.get(c) for c in lesson.first_deck),
                  tuple(pool.get(c) for c in lesson.second_deck))
         spec = GameSpec(decks, (players[0], players[1]), game.seed, None)
-        self.index = index
-        self.start_game = start
-        self.game = game
-        self.step = step
-        self.seen = len(game.history)
-        self.pending = []
-        self.wrong_text = ""
-        self.wrong_at = -1
-        self.finished = False
-        self.window.controller.script = self._script
-        self.window.start_game(spec, game, owner=self, fixed=len(start.history))
-        self.window.activate()
-        self.show_step()
-        self.tell_problem()
+
+        def begin() -> None:
+            self.index = index
+            self.start_game = start
+            self.game = game
+            self.step = step
+            self.seen = len(game.history)
+            self.pending = []
+            self.wrong_text = ""
+            self.wrong_at = -1
+            self.finished = False
+            self.window.controller.script = self._script
+            self.window.start_game(spec, game, owner=self, fixed=len(start.history))
+            self.window.activate()
+            self.show_step()
+            self.tell_problem()
+
+        # a match or an unsaved game on the table is asked about first
+        self.window.replace_table(begin)
         return True
 
     def _on_started(self) -> None:

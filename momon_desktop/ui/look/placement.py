@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
@@ -9,14 +11,29 @@ from PySide6.QtWidgets import QWidget
 # The share of the screen a window may take at most when its preferred size is larger.
 SCREEN_SHARE = 0.94
 
+# The frame (title bar and borders) the window manager last put around a window of the
+# app: the best guess for a window about to open, whose own frame is not known until
+# the window manager has framed it.
+_last_frame = QSize(0, 0)
 
-def frame_extra(widget: QWidget) -> QSize:
-    """What the window system adds around ``widget``'s window (title bar and borders),
-    read from a window already on screen; nothing until it has been shown."""
-    # QWidget's own window(): some windows keep their table in an attribute of that name
-    window = QWidget.window(widget)
+
+def _measured_frame(window: QWidget) -> QSize:
     frame, inner = window.frameGeometry(), window.geometry()
     return QSize(max(0, frame.width() - inner.width()), max(0, frame.height() - inner.height()))
+
+
+def frame_extra(widget: QWidget) -> QSize:
+    """What the window system adds around ``widget``'s window (title bar and borders):
+    read from the window once it is framed, else the frame the window manager put
+    around the app's last framed window (nothing before any window was framed)."""
+    global _last_frame
+    # QWidget's own window(): some windows keep their table in an attribute of that name
+    window = QWidget.window(widget)
+    measured = _measured_frame(window)
+    if not measured.isEmpty():
+        _last_frame = measured
+        return measured
+    return QSize(_last_frame)
 
 
 def fit_to_screen(window: QWidget, width: int, height: int) -> None:
@@ -70,13 +87,58 @@ def keep_on_screen(window: QWidget) -> None:
     window.move(x, y)
 
 
+def fits_screen(window: QWidget, size: QSize) -> bool:
+    """Whether ``window`` at ``size``, with the frame the window manager puts around it,
+    fits the available area of its screen."""
+    screen = window.screen()
+    if screen is None:
+        return True
+    area = screen.availableGeometry()
+    whole = size + frame_extra(window)
+    return whole.width() <= area.width() and whole.height() <= area.height()
+
+
+def show_within_screen(window: QWidget) -> None:
+    """Show a main window as it opens at the app's start: maximised where its size would
+    take more than :data:`SCREEN_SHARE` of its screen's width or height (a laptop's
+    1366 × 768, the 1024 × 700 of a small screen: every pixel then goes to the table,
+    its frame within the screen), else at its size, kept on the screen."""
+    screen = window.screen()
+    if screen is not None and not window.isMaximized():
+        area = screen.availableGeometry()
+        if window.width() > area.width() * SCREEN_SHARE \
+                or window.height() > area.height() * SCREEN_SHARE:
+            window.showMaximized()
+            return
+    window.show()
+
+
 class _ScreenKeeper(QObject):
-    """Applies :func:`keep_on_screen` to every window of the application as it is shown."""
+    """Applies :func:`keep_on_screen` to every window of the application as it is shown,
+    and once more when the window manager has framed it: a frame larger than the one
+    guessed at the show (the first window of the app has no guess) could otherwise put
+    the title bar or the bottom edge off the screen."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        # windows shown before their frame was known, with the frame then assumed
+        self._unframed: weakref.WeakKeyDictionary[QWidget, QSize] = weakref.WeakKeyDictionary()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) \
+        kind = event.type()
+        if kind == QEvent.Type.Show and isinstance(watched, QWidget) \
                 and watched.isWindow() and watched.windowType() not in _NOT_PLACED:
             keep_on_screen(watched)
+            if _measured_frame(watched).isEmpty():
+                self._unframed[watched] = frame_extra(watched)
+        elif kind in (QEvent.Type.Move, QEvent.Type.Resize) and isinstance(watched, QWidget) \
+                and watched in self._unframed:
+            measured = _measured_frame(watched)
+            if not measured.isEmpty():
+                assumed = self._unframed.pop(watched)
+                frame_extra(watched)  # remembered for the next window
+                if measured.width() > assumed.width() or measured.height() > assumed.height():
+                    keep_on_screen(watched)
         return False
 
 

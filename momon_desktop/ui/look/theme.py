@@ -43,7 +43,7 @@ HEADER = QColor(38, 49, 59)  # column headers
 BUTTON = QColor(44, 56, 67)
 BUTTON_HOVER = QColor(54, 69, 83)
 DISABLED_BUTTON = QColor(32, 40, 47)
-OVERLAY = QColor(20, 26, 32)  # the bars over the Arena, with some transparency
+OVERLAY = QColor(20, 26, 32)  # the bars over the Arena and the table, opaque
 
 # Lines.
 BORDER = QColor(59, 71, 83)  # around panels and lists
@@ -139,7 +139,8 @@ def _stylesheet() -> str:
         first_name=SEAT_NAME_COLOURS["first"].name(),
         second_name=SEAT_NAME_COLOURS["second"].name(),
         prompt_player=GOLD.lighter(135).name(),
-        yes_no=css(with_alpha(OVERLAY, 235)), hint_bar=css(with_alpha(OVERLAY, 238)),
+        # opaque: the log, the cards and their art never show through their words
+        yes_no=css(OVERLAY), hint_bar=css(OVERLAY),
         hint_button=css(with_alpha(BUTTON, 230)),
         success_bg=css(with_alpha(GOLD_BRIGHT, 30)), failure_bg="rgba(230, 80, 80, 30)",
         playing_bg="rgba(120, 230, 160, 22)",
@@ -157,6 +158,8 @@ QListView#HandView {{ background: {WELL}; border: 1px solid {BORDER}; border-rad
 QPushButton {{ background: {BUTTON}; color: {TEXT}; border: 1px solid {CONTROL_BORDER};
               border-radius: 6px; padding: 5px 12px; }}
 QPushButton:hover {{ background: {BUTTON_HOVER}; }}
+QPushButton:disabled {{ color: {DISABLED_TEXT}; background: {DISABLED_BUTTON};
+                       border-color: {DISABLED_BORDER}; }}
 QPushButton:focus {{ border: 2px solid {GOLD}; }}
 QPushButton:default {{ border: 2px solid {GOLD}; }}
 QRadioButton::indicator, QCheckBox::indicator {{ width: 14px; height: 14px;
@@ -289,6 +292,14 @@ def table_palette() -> QPalette:
     pal.setColor(QPalette.ColorRole.ToolTipBase, TOOLTIP)
     pal.setColor(QPalette.ColorRole.ToolTipText, TOOLTIP_TEXT)
     pal.setColor(QPalette.ColorRole.PlaceholderText, PLACEHOLDER)
+    # What cannot be used now reads so: greyed text in menus, buttons, lists and fields
+    # (without these the disabled group copies the bright text of the others, and a
+    # disabled menu item looked like every other).
+    disabled = QPalette.ColorGroup.Disabled
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
+                 QPalette.ColorRole.ButtonText, QPalette.ColorRole.HighlightedText):
+        pal.setColor(disabled, role, DISABLED_TEXT)
+    pal.setColor(disabled, QPalette.ColorRole.Light, BACKGROUND)
     return pal
 
 

@@ -298,11 +298,11 @@ class DieRollDialog(QDialog):
         self.continue_button.setText(self.tr("&Continue"))
         self.leave_button.setText(self.tr("&Leave the match"))
         seed = str(self.roll.seed)
+        # in plain words: how the throws follow from the seed is in docs/matches.md
         self.check.setText(self.tr(
-            "Seed %1. To check throw k (0, 1, …): take SHA-256 of the text “%1:k” as one "
-            "big-endian number N; the die of %2 is 1 + N mod 6 and that of %3 is 1 + (N div 6) mod 6. "
-            "Equal faces throw again.")
-            .replace("%1", seed).replace("%2", self.names["a"]).replace("%3", self.names["b"]))
+            "Seed of the roll: %1. The same seed always gives the same throws, so either "
+            "player can check them later (the seed is kept with the match). Equal faces "
+            "throw again.").replace("%1", seed))
         self._show_landed()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

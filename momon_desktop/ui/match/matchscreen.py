@@ -63,9 +63,14 @@ from momon_desktop.storage.matches import (
     write_match_progress,
 )
 from momon_desktop.storage.messages import error_text
-from momon_desktop.storage.record import LoadedRecord, RecordError, now_iso
+from momon_desktop.storage.record import LoadedRecord, RecordError, load_record, now_iso
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo, ai_available
+from momon_desktop.ui.match.matchaside import (
+    EndMatchQuestion,
+    SetAsideMatchQuestion,
+    kept_standing,
+)
 from momon_desktop.ui.match.matchdialogs import (
     DieRollDialog,
     FirstTurnDialog,
@@ -75,6 +80,7 @@ from momon_desktop.ui.match.matchdialogs import (
     MatchSetupDialog,
     MatchStanding,
     QuitMatchQuestion,
+    standing_text,
 )
 from momon_desktop.ui.match.matchscore import COMPACT_BELOW, MatchBar, MatchScreen, game_row
 from momon_desktop.ui.match.matchtext import match_result_text
@@ -82,7 +88,7 @@ from momon_desktop.ui.text.i18n import current_language
 from momon_desktop.ui.text.words import file_name
 
 if TYPE_CHECKING:
-    from momon_desktop.storage.matches import SavedMatch
+    from momon_desktop.storage.matches import MatchProgress, SavedMatch
     from momon_desktop.ui.match.matchhistory import MatchHistoryWindow
     from momon_desktop.ui.table.host import TableHost
 
@@ -125,6 +131,8 @@ class MatchSession(QObject):
         self.progress_error = ""
         self.active = True
         self._launching = False
+        # the engine's game of the match game on the table (kept when the match is set aside)
+        self.engine: Game | None = None
         # decisions asked for so far: a bank starts only for the latest one
         self._asked = 0
         self.library = CardLibrary.bundled()
@@ -182,11 +190,18 @@ class MatchSession(QObject):
                 QApplication.restoreOverrideCursor()
         dialog = FirstTurnDialog(len(self.match.games) + 1, entrant.name,
                                  self.names[other(chooser)], computer, self.window.window())
-        dialog.decided.connect(lambda take: self.start_game(chooser if take else other(chooser)))
+        dialog.decided.connect(lambda take: self.chosen(chooser if take else other(chooser)))
         dialog.rejected.connect(self.leave)  # closing the choice leaves the match
         self.choice_dialog = dialog
         dialog.open()
         return dialog
+
+    def chosen(self, first: Side) -> MatchGame | None:
+        """The chooser decided (PM.2): the game starts, unless the match left the table
+        meanwhile (set aside or ended while the question was open)."""
+        if not self.active or self.match.over or self.match.current is not None:
+            return None
+        return self.start_game(first)
 
     def start_game(self, first: Side) -> MatchGame:
         """Start the next game on the table with ``first`` taking the first turn."""
@@ -213,6 +228,7 @@ class MatchSession(QObject):
             self.window.start_game(self.game_spec(game), resume=resume, owner=self.desk)
         finally:
             self._launching = False
+        self.engine = self.window.controller.game
         self.timer.start()
         self.refresh()
 
@@ -242,6 +258,10 @@ class MatchSession(QObject):
         if autosave is not None and self.is_current_game(autosave):
             self.put_on_table(game, autosave.game)
             return
+        kept = self.kept_game()
+        if kept is not None:
+            self.put_on_table(game, kept.game)
+            return
         # The unfinished game itself was not kept: it starts again, both banks full.
         if m.clock_seconds is not None and m.clock is not None:
             m.clock.set_banks({"a": m.clock_seconds, "b": m.clock_seconds})
@@ -251,6 +271,38 @@ class MatchSession(QObject):
             self.tr("Game %1 of the match starts again from its first turn: the unfinished "
                     "game was not found in %2.").replace("%1", str(game.number))
             .replace("%2", file_name(match_progress_path().parent)), 15000)
+
+    def kept_game(self) -> LoadedRecord | None:
+        """The unfinished current game as it was kept in the match's folder when the match
+        was set aside for another game, if it is there and is that game."""
+        game = self.match.current
+        name = self.files.get(game.number) if game is not None else None
+        if name is None:
+            return None
+        try:
+            loaded = load_record(self.folder / name)
+        except RecordError:
+            return None
+        return loaded if self.is_current_game(loaded) else None
+
+    def set_aside(self) -> bool:
+        """Another game takes the table: the match is kept as it stands, both clocks
+        stopped, its unfinished game in its folder, so that it is offered again (Game ▸
+        Resume the match, the next start); whether it was kept. Its bar goes."""
+        if not self.active or self.match.over:
+            return True
+        self.timer.stop()
+        game, engine = self.match.current, self.engine
+        if game is not None and game.status == "playing":
+            self.match.deciding(None)  # PM.3: no bank runs while the match is aside
+            if engine is not None and not engine.over and engine.history:
+                self.keep_game_record(game, engine)
+        if not self.keep_progress():
+            return False
+        self.close(keep=True)
+        self.window.status(self.tr("The match is set aside: Game ▸ Resume the match goes back "
+                                   "to it."), 10000)
+        return True
 
     def is_current_game(self, loaded: LoadedRecord) -> bool:
         """Whether an autosaved game is the current game of this match, unfinished:
@@ -361,15 +413,19 @@ class MatchSession(QObject):
         if main.dockWidgetArea(self.dock) != area:
             main.addDockWidget(area, self.dock)
 
-    def close(self) -> None:
-        """The match is over for the table (another game or match started): the bar goes
-        away, and a match left unfinished is not kept."""
+    def close(self, keep: bool = False) -> None:
+        """The match is over for the table (a new match, or it was left): the bar goes
+        away, and a match left unfinished is not kept unless ``keep`` (set aside)."""
         if not self.active:
             return
-        if not self.match.over:
+        if not self.match.over and not keep:
             self.discard_progress()
         self.active = False
         self.timer.stop()
+        # its questions go with it (their answers would act on a match no longer here)
+        for dialog in (self.roll_dialog, self.choice_dialog, self.screen):
+            if dialog is not None and shiboken6.isValid(dialog) and dialog.isVisible():
+                dialog.close()
         c = self.window.controller
         for signal, slot in ((c.started, self.on_started),
                              (c.decision_needed, self.on_decision_needed),
@@ -378,6 +434,7 @@ class MatchSession(QObject):
             signal.disconnect(slot)
         self.window.window().removeDockWidget(self.dock)
         self.dock.deleteLater()
+        self.desk.kept_changed()
 
     # -- controller signals
 
@@ -386,9 +443,10 @@ class MatchSession(QObject):
         return self.active and self.match.current is not None
 
     def on_started(self) -> None:
-        """A game started on the table; one this session did not start ends the match."""
+        """A game started on the table; one this session did not start sets the match
+        aside (kept and offered again: nothing a player built is dropped)."""
         if not self._launching:
-            self.close()  # the match is left
+            self.set_aside()
 
     def on_decision_needed(self, decision: Decision) -> None:
         """PM.3: only the bank of the player who must decide runs, and only once the
@@ -665,6 +723,10 @@ class MatchDesk(QObject):
         self.history_action = r.add(ActionSpec(
             "game.match_history", lambda: self.tr("Match &history…"), "game", 10, 30),
             lambda: self.show_history())
+        self.resume_action = r.add(ActionSpec(
+            "game.resume_match", lambda: self.tr("&Resume the match"), "game", 10, 25),
+            lambda: self.resume_kept())
+        self.resume_action.setEnabled(False)
         window.window().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
@@ -685,22 +747,121 @@ class MatchDesk(QObject):
         return None
 
     def request_new_match(self) -> MatchSetupDialog:
-        """Open the New Match dialog; the match starts when it is accepted."""
+        """Open the New Match dialog; the match starts when it is accepted (asking first
+        when a match or an unsaved game is in progress)."""
         _pool, decks = self.window.card_pool()
         dialog = MatchSetupDialog(list(decks), self.window.lang, ai_available(), self.window.window())
-        dialog.accepted.connect(lambda: self.start(dialog.setup()))
+        dialog.accepted.connect(lambda: self.window.replace_table(
+            lambda: self.start(dialog.setup()), new_match=True))
         self.setup_dialog = dialog
         dialog.open()
         return dialog
 
     def start(self, setup: MatchSetup) -> MatchSession:
-        """Start a match: the previous one (if any) is left, the die is rolled."""
+        """Start a match: the previous one (if any, or one set aside) is left, the die is
+        rolled."""
         if self.session is not None:
             self.session.close()
+        self.end_kept()
         session = MatchSession(self, setup)
         self.session = session
         session.begin()
+        self.kept_changed()
         return session
+
+    # -- before another game or match takes the table
+
+    def leave_question(self, new_match: bool) -> QMessageBox | None:
+        """Before another game takes the table (``ui/table/replacing.py``): a match in
+        progress is set aside (kept) or, for a new match, ended, after a question; a
+        match set aside is ended by a new match after one too. None: nothing to ask."""
+        s = self.session
+        parent = self.window.window()
+        if s is not None and s.active and not s.match.over:
+            if new_match:
+                end = EndMatchQuestion(standing_text(s.standing()), parent)
+                end.end = s.close
+                return end
+            aside = SetAsideMatchQuestion(standing_text(s.standing()), parent)
+            aside.keep = s.set_aside
+            return aside
+        kept = self.kept_progress() if new_match else None
+        if kept is not None:
+            box = EndMatchQuestion(standing_text(kept_standing(kept)), parent)
+            box.end = self.end_kept
+            return box
+        return None
+
+    def kept_progress(self) -> MatchProgress | None:
+        """The match set aside (or left by a quit), when no match is at the table."""
+        if self.session is not None and self.session.active:
+            return None
+        try:
+            return load_match_progress()
+        except MatchRecordError:
+            return None
+
+    def kept_changed(self) -> None:
+        """Game ▸ Resume the match is there while a match is kept and none is at the table."""
+        active = self.session is not None and self.session.active
+        self.resume_action.setEnabled(not active and match_progress_path().is_file())
+
+    def end_kept(self) -> None:
+        """A match set aside is ended (a new match takes its place): its file and its
+        games' records go."""
+        progress = self.kept_progress()
+        if progress is None:
+            return
+        clear_match_progress()
+        discard_folder(matches_dir() / progress.folder)
+        self.kept_changed()
+
+    def resume_kept(self) -> MatchSession | None:
+        """Game ▸ Resume the match: the match set aside comes back to the table where it
+        stopped (asking first about an unsaved game on it); None when it cannot."""
+        if self.kept_progress() is None:
+            self.kept_changed()
+            return None
+        resumed: list[MatchSession] = []
+
+        def back() -> None:
+            try:
+                session = self.from_file()
+            except (MatchRecordError, MatchError, KeyError) as exc:
+                problem = (exc.args[0] if isinstance(exc, KeyError) and exc.args
+                           else error_text(exc, current_language()))
+                self.unusable(str(problem), lambda: None)
+                return
+            if session is None:
+                return
+            self.session = session
+            session.resume(self.autosave())
+            self.kept_changed()
+            resumed.append(session)
+
+        self.window.replace_table(back)
+        return resumed[0] if resumed else None
+
+    def from_file(self) -> MatchSession | None:
+        """A session of the match kept in its file, its bar shown; None without one.
+        Raises what reading it raises (``MatchRecordError``, ``MatchError``, ``KeyError``)."""
+        progress = load_match_progress()
+        if progress is None:
+            return None
+        match = restore_match(progress, self.now)
+        setup = MatchSetup(
+            entrant_of(progress.players.a.name, progress.players.a.kind,
+                       progress.players.a.deck),
+            entrant_of(progress.players.b.name, progress.players.b.kind,
+                       progress.players.b.deck),
+            progress.roll.seed, progress.clock)
+        CardLibrary.bundled().deck_defs(setup.a.deck.cards + setup.b.deck.cards)
+        files = {g.number: g.record for g in progress.games if g.record is not None}
+        current = progress.current
+        if current is not None and current.record is not None:
+            files[current.number] = current.record
+        return MatchSession(self, setup, match, progress.created,
+                            matches_dir() / progress.folder, files)
 
     # -- a match in progress across a quit or a crash
 
@@ -710,28 +871,15 @@ class MatchDesk(QObject):
         an unfinished game, or a new game). A file that cannot be used reads as no match
         to resume: it is set aside and a plain message says why, then ``otherwise()``."""
         try:
-            progress = load_match_progress()
-            if progress is None:
-                otherwise()
-                return None
-            match = restore_match(progress, self.now)
-            setup = MatchSetup(
-                entrant_of(progress.players.a.name, progress.players.a.kind,
-                           progress.players.a.deck),
-                entrant_of(progress.players.b.name, progress.players.b.kind,
-                           progress.players.b.deck),
-                progress.roll.seed, progress.clock)
-            CardLibrary.bundled().deck_defs(setup.a.deck.cards + setup.b.deck.cards)
+            found = self.from_file()
         except (MatchRecordError, MatchError, KeyError) as exc:
             problem = (exc.args[0] if isinstance(exc, KeyError) and exc.args
                        else error_text(exc, current_language()))
             return self.unusable(str(problem), otherwise)
-        files = {g.number: g.record for g in progress.games if g.record is not None}
-        current = progress.current
-        if current is not None and current.record is not None:
-            files[current.number] = current.record
-        session = MatchSession(self, setup, match, progress.created,
-                               matches_dir() / progress.folder, files)
+        if found is None:
+            otherwise()
+            return None
+        session = found
         session.dock.hide()
         box = MatchResumeQuestion(session.standing(), self.window.window())
 
@@ -744,6 +892,7 @@ class MatchDesk(QObject):
             self.session = session
             session.dock.show()
             session.resume(self.autosave())
+            self.kept_changed()
             self.window.status(self.tr("The match is resumed where it stopped."), 5000)
 
         box.finished.connect(finished)
@@ -764,6 +913,7 @@ class MatchDesk(QObject):
         if loaded is not None and session.is_current_game(loaded):
             clear_autosave()
         session.leave()
+        self.kept_changed()
 
     def unusable(self, problem: str, otherwise: Callable[[], object]) -> QMessageBox:
         """Say plainly that the match in progress cannot be resumed, and why; the file is

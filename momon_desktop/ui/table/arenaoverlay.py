@@ -84,6 +84,8 @@ class OverlayItem(QGraphicsObject):
         self.legal: set[int] = set()
         self.mode = ""  # "summon", "choose" or ""
         self.cursor = -1
+        # drawn only while the Arena has the keyboard
+        self.cursor_shown = False
         self.hovered = -1
         self.ghost: CardDef | None = None
         self.ghost_square = -1
@@ -194,6 +196,12 @@ class OverlayItem(QGraphicsObject):
         snatched = [g.pos[a.card] for a in self.trail_arrows if a.progress >= 1.0 and g.pos[a.card] >= 0]
         return {"summoned": summoned, "snatched": snatched}
 
+    def show_cursor(self, shown: bool) -> None:
+        """The cursor is drawn only while the Arena has the keyboard (its square is kept)."""
+        if shown != self.cursor_shown:
+            self.cursor_shown = shown
+            self.update()
+
     def set_cursor(self, square: int) -> None:
         """The keyboard cursor (-1: hidden)."""
         self.cursor = square
@@ -251,11 +259,23 @@ class OverlayItem(QGraphicsObject):
             painter.restore()
         for sq, outcome in self.outcomes:
             self._paint_outcome(painter, card_rect_in(cell_rect(sq, viewer)), outcome)
-        if self.cursor >= 0:
-            rect = card_rect_in(cell_rect(self.cursor, viewer)).adjusted(-7, -7, 7, 7)
-            painter.setPen(QPen(CURSOR_COLOUR, 3.0, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect, 12, 12)
+        if self.cursor >= 0 and self.cursor_shown:
+            self._paint_cursor(painter, card_rect_in(cell_rect(self.cursor, viewer)))
+
+    def _paint_cursor(self, painter: QPainter, card: QRectF) -> None:
+        """The keyboard cursor, while the Arena has the keyboard: four white corner
+        brackets around the square, unlike every mark that tells something (the
+        tutorial's square, a review's answer given, a suggestion), which are frames."""
+        rect = card.adjusted(-9, -9, 9, 9)
+        arm = min(rect.width(), rect.height()) * 0.22
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for pen in (QPen(QColor(20, 20, 28, 200), 7.0), QPen(CURSOR_COLOUR, 3.5)):
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            for corner, dx, dy in ((rect.topLeft(), 1, 1), (rect.topRight(), -1, 1),
+                                   (rect.bottomLeft(), 1, -1), (rect.bottomRight(), -1, -1)):
+                painter.drawLine(corner, QPointF(corner.x() + dx * arm, corner.y()))
+                painter.drawLine(corner, QPointF(corner.x(), corner.y() + dy * arm))
 
     def _paint_trail(self, painter: QPainter, viewer: int) -> None:
         """The last move: its summoned card outlined, an arrow from each snatching card to

@@ -25,6 +25,7 @@ from momon_desktop.ui.core.frame import FrameSteps
 from momon_desktop.ui.core.session import GameOwner, TableSession
 from momon_desktop.ui.table.delegates import HandView
 from momon_desktop.ui.table.models import HandModel
+from momon_desktop.ui.table.replacing import LeaveQuestion
 from momon_desktop.ui.table.scene import ArenaScene, ArenaView
 from momon_desktop.ui.table.widgets import (
     HandOverScreen,
@@ -98,6 +99,13 @@ class TableHost(Protocol):
                    owner: GameOwner | None = None, fixed: int = 0) -> None:
         """Put a game on the table, or play on ``resume`` (its first ``fixed`` answers
         never taken back); ``owner``: the feature that shows the game's end."""
+        ...
+
+    def replace_table(self, proceed: Callable[[], object],
+                      new_match: bool = False) -> LeaveQuestion | None:
+        """Put another game on the table by ``proceed`` (``new_match``: a new match),
+        asking first when a match or an unsaved game is in progress; the question while
+        it is open, None when ``proceed`` was called at once."""
         ...
 
     def request_new_game(self) -> QObject:

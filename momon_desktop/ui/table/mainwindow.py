@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QPoint,
     QRect,
     QSettings,
+    QSize,
     Qt,
     QTimer,
     Signal,
@@ -76,6 +77,7 @@ from momon_desktop.ui.table.dialogs import (
 from momon_desktop.ui.table.models import HandModel
 from momon_desktop.ui.table.presentation import TablePresentation
 from momon_desktop.ui.table.recap import Recap, recap_line, recap_of
+from momon_desktop.ui.table.replacing import LeaveQuestion, replace_table
 from momon_desktop.ui.table.scene import BOARD_H, BOARD_W, ArenaScene, ArenaView
 from momon_desktop.ui.table.tableactions import create_table_actions
 from momon_desktop.ui.table.tableinput import TableInput
@@ -148,6 +150,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.void_windows: dict[int, VoidWindow] = {}
         # the question asked before quitting, while it is open (closeEvent)
         self.pending_quit: QuitQuestion | None = None
+        # the question asked before another game takes the table, while it is open
+        self.pending_replace: LeaveQuestion | None = None
         self._quit_by_person = False
         self._quit_confirmed = False
         # the seat the hand-over waits to be shown for, while the mover looks at the
@@ -242,6 +246,12 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             bar.messageChanged.connect(self._show_status_line)
             bar.hide()
         self._fit_columns()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        """The table fits its columns to whatever size it is given from its minimum up,
+        so its content asks for no more than that (the columns' widths of the size it had
+        before would otherwise keep a window from shrinking to fit a small screen)."""
+        return self.minimumSize()
 
     def _show_status_line(self, text: str) -> None:
         line = self.status_line
@@ -493,7 +503,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         pool, decks = self.card_pool()
         dialog = NewGameDialog(list(decks), pool, self.lang, ai_available(), self,
                                saved=[saved.deck for saved in self.library.decks()])
-        dialog.accepted.connect(lambda: self.start_game(dialog.spec()))
+        dialog.accepted.connect(lambda: self.replace_table(lambda: self.start_game(dialog.spec())))
         self.new_game_dialog = dialog
         self.new_game_dialog_opened.emit(dialog)
         dialog.open()
@@ -771,7 +781,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             # a match game or a practice puzzle: its own screen shows how it ended
             # (PM.1, 7.4.2; whether the puzzle's goal was met)
             return
-        hold = self.pace.hold_ms if self.session.viewer in (0, 1) else 0
+        # a look at the last move, longer than a hand-over's: the game's outcome is there
+        hold = self.pace.result_ms if self.session.viewer in (0, 1) else 0
         self.scene.when_settled(lambda: self._result_due(g, result), hold)
 
     def _result_due(self, game: Game, result: GameResult) -> None:
@@ -792,8 +803,12 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             # the same players and decks, a new fair draw for the first turn (6.6)
             if spec is not None:
                 again = rematch_spec(spec)
-                self.start_game(again)
-                self.status(rematch_text(again), 10000)
+
+                def start() -> None:
+                    self.start_game(again)
+                    self.status(rematch_text(again), 10000)
+
+                self.replace_table(start)
 
         dialog.rematch_requested.connect(rematch)
         self.result_dialog = dialog
@@ -924,17 +939,28 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         """The question to ask before quitting, or None to quit at once (a finished game
         or an empty table). The feature that owns the game on the table (a match) asks
         first, then any installed feature that has something to ask."""
-        askers: list[object] = []
-        owner = self.session.owner
-        if owner is not None:
-            askers.append(owner)
-        askers.extend(f for f in self._features.values() if f is not owner)
-        for asker in askers:
+        for asker in self._askers():
             ask = getattr(asker, "quit_question", None)
             question = ask() if callable(ask) else None
             if question is not None:
                 return cast("QuitQuestion", question)
         return None
+
+    def _askers(self) -> list[object]:
+        """The features to ask before the table is left: the owner of its game first."""
+        owner = self.session.owner
+        askers: list[object] = [owner] if owner is not None else []
+        askers.extend(f for f in self._features.values() if f is not owner)
+        return askers
+
+    def replace_table(self, proceed: Callable[[], object],
+                      new_match: bool = False) -> LeaveQuestion | None:
+        """Put another game on the table by ``proceed``, asking first when a match or an
+        unsaved game is in progress (:mod:`.replacing`); the question while it is open."""
+        return replace_table(self._askers(), proceed, new_match, self._replace_asking)
+
+    def _replace_asking(self, question: LeaveQuestion | None) -> None:
+        self.pending_replace = question
 
     def _quit_answered(self, question: QuitQuestion) -> None:
         self.pending_quit = None

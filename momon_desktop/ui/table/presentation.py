@@ -55,11 +55,17 @@ class TablePresentation:
             return
         turn_no = min(8, g.turns[tp] + 1) if tp >= 0 else 1
         # 7.1.1: the turn number of the turn player, out of 8.
+        # the goal of a game a feature set up (a practice puzzle) stays on the table
+        goal = self.session.goal_words()
+        instruction = self.instruction(d)
+        if goal:
+            instruction = QCoreApplication.translate("MainWindow", "Goal: %1").replace(
+                "%1", goal) + "\n" + instruction
         self.prompt.set_texts(
             QCoreApplication.translate("MainWindow", "Turn %1 of 8").replace("%1", str(turn_no)),
             c.player_name(tp if tp >= 0 else 0),
             i18n.step_name(g.stage_name),
-            self.instruction(d),
+            instruction,
         )
         self.prompt.set_accent(cp.SEAT_COLOURS[SEATS[d.player]])
         mine = c.is_human(d.player) and d.player == self.session.viewer and self.session.handover_to < 0

@@ -37,15 +37,15 @@ def instruction(controller: GameController, session: TableSession, d: Decision,
             return QCoreApplication.translate("MainWindow", "Summon %1: choose a lit empty square (Esc picks another card).") \
                 .replace("%1", picked)
         if d.source >= 0:
-            return QCoreApplication.translate("MainWindow", "Ability of %1: Summon a card from your Hand (P9.2). Pick a card, "
+            return QCoreApplication.translate("MainWindow", "Ability of %1: Summon a card from your Hand. Pick a card, "
                            "then an empty square.").replace("%1", source)
-        return QCoreApplication.translate("MainWindow", "Summon a card (P8.2): pick it in your Hand, then an empty square. "
+        return QCoreApplication.translate("MainWindow", "Summon a card: pick it in your Hand, then an empty square. "
                        "Drag it, click, or use the arrow keys and Enter.")
     if d.kind == "choose":
-        return QCoreApplication.translate("MainWindow", "Ability of %1: %2 Choose one of the lit cards (P11.5): click it, "
+        return QCoreApplication.translate("MainWindow", "Ability of %1: %2 Choose one of the lit cards: click it, "
                        "or move with the arrow keys and press Enter.") \
             .replace("%1", source).replace("%2", ability)
-    return QCoreApplication.translate("MainWindow", "Ability of %1: %2 Use it? (P11.5)").replace("%1", source) \
+    return QCoreApplication.translate("MainWindow", "Ability of %1: %2 Use it?").replace("%1", source) \
         .replace("%2", ability)
 
 
@@ -64,9 +64,10 @@ def result_line(controller: GameController) -> str:
 
 
 def preview_text(game: Game, square: int, outcomes: list[tuple[int, str]], lang: str) -> str:
-    """In words: what the Snatch Check of a Summon onto ``square`` would do (P10.2-P10.4)."""
+    """In words: what the Snatch Check of a Summon onto ``square`` would do (P10.2-P10.4).
+    No rule numbers in the words a player reads: the log's column and its hover cite them."""
     g = game
-    lines = [QCoreApplication.translate("MainWindow", "Summon onto %1 (P10.3):").replace("%1", square_name(square))]
+    lines = [QCoreApplication.translate("MainWindow", "Summon onto %1:").replace("%1", square_name(square))]
     if not outcomes:
         lines.append(QCoreApplication.translate("MainWindow", "• snatches nothing"))
     for target, outcome in outcomes:

@@ -4,7 +4,9 @@ of the prompt.
 
 Only what happened on the Arena is read, which both players see (4.3.1): a Summon
 (P9.1), a snatch with the card that made it (P10.3, P10.5), a Ward Token stopping one
-(P10.4). Nothing of a Hand or a face-down Void is ever part of it (4.4.1, 4.5.2).
+(P10.4), a card leaving the Arena for its owner's Hand or Void and why (an ability,
+P11.5 and 4.5.1; its power down to 0, P11.6), the player's own cards as much as the
+other's. Nothing of a Hand or a face-down Void is ever part of it (4.4.1, 4.5.2).
 """
 
 from __future__ import annotations
@@ -41,11 +43,14 @@ class Recap:
     snatches: tuple[SnatchMark, ...] = ()
     # cards whose Ward Token stopped a snatch
     blocked: tuple[int, ...] = ()
+    # cards that left the Arena: (card, "hand" or "void", the card whose ability sent it
+    # there, or -1 when its power fell to 0 or below)
+    left: tuple[tuple[int, str, int], ...] = ()
 
     @property
     def empty(self) -> bool:
         """Nothing to show."""
-        return not (self.summons or self.snatches or self.blocked)
+        return not (self.summons or self.snatches or self.blocked or self.left)
 
 
 def recap_of(log: Sequence[Event], start: int, end: int | None = None) -> Recap:
@@ -53,6 +58,7 @@ def recap_of(log: Sequence[Event], start: int, end: int | None = None) -> Recap:
     summons: list[tuple[int, int]] = []
     snatches: list[SnatchMark] = []
     blocked: list[int] = []
+    left: list[tuple[int, str, int]] = []
     player = -1
     for _rule, kind, a, b, c in log[max(0, start):end]:
         if kind == "summon":
@@ -68,30 +74,54 @@ def recap_of(log: Sequence[Event], start: int, end: int | None = None) -> Recap:
                 player = a
         elif kind == "ward_block":
             blocked.append(a)  # P10.4
-    return Recap(player, tuple(summons), tuple(snatches), tuple(blocked))
+        elif kind == "to_hand":
+            left.append((a, "hand", b))  # P11.5: a, the card; b, the ability's card
+        elif kind == "to_void":
+            left.append((a, "void", c))  # 4.5.1: a, the card; c, the ability's card
+        elif kind == "sbc_void":
+            left.append((a, "void", -1))  # P11.6: its power fell to 0 or below
+    return Recap(player, tuple(summons), tuple(snatches), tuple(blocked), tuple(left))
 
 
 def recap_line(recap: Recap, defs: Sequence[CardDef], name: Callable[[int], str],
                lang: str, away: bool) -> str:
-    """The move in one line of the prompt ("" when nothing was Summoned). ``away``: the
-    person at the screen did not watch it (a hot-seat hand-over)."""
+    """The move in plain words for the prompt ("" when nothing was Summoned): the Summon,
+    then every card that changed controller or left the Arena and why, in the order it
+    happened. ``away``: the person at the screen did not watch it (a hot-seat hand-over).
+    No rule numbers: the rules log cites them."""
     if not recap.summons or recap.player not in (0, 1):
         return ""
+
+    def card_name(instance: int) -> str:
+        return defs[instance].display_name(lang) if 0 <= instance < len(defs) else ""
+
     card, square = recap.summons[0]
-    taken = sum(1 for s in recap.snatches if s.after == recap.player)
-    if taken == 0:
-        text = QCoreApplication.translate("Pacing", "%1 Summoned %2 onto %3.")
-    elif taken == 1:
-        text = QCoreApplication.translate("Pacing", "%1 Summoned %2 onto %3 and snatched one card.")
-    else:
-        text = QCoreApplication.translate("Pacing", "%1 Summoned %2 onto %3 and snatched %4 cards.")
-    text = text.replace("%1", name(recap.player)).replace("%2", defs[card].display_name(lang)) \
-        .replace("%3", square_name(square)).replace("%4", str(taken))
-    lost = sum(1 for s in recap.snatches if s.after != recap.player)
-    if lost:
-        back = QCoreApplication.translate("Pacing", "%1 snatched one card back.") if lost == 1 \
-            else QCoreApplication.translate("Pacing", "%1 snatched %2 cards back.")
-        text += " " + back.replace("%1", name(1 - recap.player)).replace("%2", str(lost))
+    parts = [QCoreApplication.translate("Pacing", "%1 Summoned %2 onto %3.")
+             .replace("%1", name(recap.player)).replace("%2", card_name(card))
+             .replace("%3", square_name(square))]
+    for mark in recap.snatches:
+        if mark.by_card >= 0:
+            text = QCoreApplication.translate("Pacing", "%1 changed sides: %2 took it for %3.") \
+                .replace("%2", card_name(mark.by_card))
+        else:
+            text = QCoreApplication.translate("Pacing", "%1 changed sides to %3.")
+        parts.append(text.replace("%1", card_name(mark.card)).replace("%3", name(mark.after)))
+    for instance in recap.blocked:
+        parts.append(QCoreApplication.translate(
+            "Pacing", "%1 was not taken: a Ward Token was used up instead.")
+            .replace("%1", card_name(instance)))
+    for instance, where, cause in recap.left:
+        if cause < 0:
+            text = QCoreApplication.translate(
+                "Pacing", "%1 left for its owner's Void: its power fell to 0.")
+        elif where == "hand":
+            text = QCoreApplication.translate(
+                "Pacing", "%1 went back to its owner's Hand (ability of %2).")
+        else:
+            text = QCoreApplication.translate(
+                "Pacing", "%1 left for its owner's Void (ability of %2).")
+        parts.append(text.replace("%1", card_name(instance)).replace("%2", card_name(cause)))
+    text = " ".join(parts)
     if away:
         return QCoreApplication.translate("Pacing", "While you were away: %1").replace("%1", text)
     return text

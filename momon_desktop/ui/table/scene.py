@@ -39,7 +39,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QTransform
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneDragDropEvent,
@@ -605,6 +605,15 @@ class ArenaView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.fit()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self.arena.overlay.show_cursor(True)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        # not a leftover highlight: the cursor goes with the keyboard
+        self.arena.overlay.show_cursor(False)
 
     def fit(self) -> None:
         """4 × 4 Arena scaled to the widget, keeping its proportions (hi-DPI and resizing),

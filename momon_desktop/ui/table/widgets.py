@@ -180,6 +180,8 @@ class PlayerPanel(QFrame):
         self.turns_label.setWordWrap(True)
         self.backs = HandBacks()
         self.void_button = QPushButton()
+        # never narrower than its words: the turns beside it wrap instead
+        self.void_button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.void_button.clicked.connect(lambda: self.void_requested.emit(self.seat))
 
         head = QHBoxLayout()
@@ -306,6 +308,8 @@ class PlayerPanel(QFrame):
         )
         self.turns_label.setToolTip(self.tr("Each player takes at most 8 turns (7.1.1)."))
         self.void_button.setText(self.tr("Void: %1").replace("%1", str(self._void)))
+        # the same words may take another width in another language's fonts
+        self.void_button.updateGeometry()
         self.void_button.setToolTip(self.tr("Open the Void viewer"))
         # room for the longest status, so the caption beside it wraps the same way
         # whichever it shows

@@ -37,10 +37,10 @@ def step_name(stage: str) -> str:
     """The translated name of a step of the turn (P8), as the table and the replays show it."""
     names = {
         "game_start": QCoreApplication.translate("MainWindow", "Game start (6.9)"),
-        "turn_start": QCoreApplication.translate("MainWindow", "Turn start (P8.1)"),
-        "summon_step": QCoreApplication.translate("MainWindow", "Step 1: Summon (P8.2)"),
-        "snatch_step": QCoreApplication.translate("MainWindow", "Step 2: Snatch Check (P8.3)"),
-        "end_step": QCoreApplication.translate("MainWindow", "Step 3: End Step (P8.4)"),
+        "turn_start": QCoreApplication.translate("MainWindow", "Turn start"),
+        "summon_step": QCoreApplication.translate("MainWindow", "Step 1: Summon"),
+        "snatch_step": QCoreApplication.translate("MainWindow", "Step 2: Snatch Check"),
+        "end_step": QCoreApplication.translate("MainWindow", "Step 3: End Step"),
         "over": QCoreApplication.translate("MainWindow", "Game over"),
     }
     return names.get(stage, stage)
