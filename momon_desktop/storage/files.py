@@ -31,7 +31,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from momon_desktop.cards.loader import MAX_JSON_DEPTH, nested_too_deeply, reject_duplicate_keys
+from momon_desktop.cards.loader import loads_strict
 
 # Bounded reading of users' files lives below the card sets; storage offers it too.
 from momon_desktop.cards.safefile import MAX_FILE_BYTES as MAX_FILE_BYTES
@@ -46,21 +46,15 @@ from .processes import host_tag, process_alive
 SMALL_FILE_BYTES = 64 * 1024
 
 
-def _no_constants(name: str) -> object:
-    raise ValueError(f"{name} is not a JSON value")
+def strict_json_loads(text: str, lone_surrogates: bool = False) -> object:
+    """Parse JSON text as every file of the app is parsed
+    (:func:`momon_desktop.cards.loader.loads_strict`): bounded nesting, no key given
+    twice, numbers in range, no NaN or Infinity, no lone surrogate.
 
-
-def strict_json_loads(text: str) -> object:
-    """Parse JSON text, refusing duplicate keys, NaN/Infinity and lists and objects
-    nested more than ``MAX_JSON_DEPTH`` levels deep (checked before parsing).
-
-    Raises ``json.JSONDecodeError`` for bad syntax and ``ValueError`` for the rest.
+    Raises ``json.JSONDecodeError`` for bad syntax and ``ValueError`` (a
+    :class:`~momon_desktop.cards.loader.JsonValueError`) for the rest.
     """
-    if nested_too_deeply(text):
-        raise ValueError(
-            f"nested too deeply (more than {MAX_JSON_DEPTH} levels of lists and objects)"
-        )
-    return json.loads(text, object_pairs_hook=reject_duplicate_keys, parse_constant=_no_constants)
+    return loads_strict(text, lone_surrogates)
 
 
 def set_aside(path: Path) -> Path:
@@ -69,7 +63,7 @@ def set_aside(path: Path) -> Path:
     take its place; returns where it is now (``path`` itself when it cannot be moved)."""
     for n in range(1, 1000):
         target = path.with_name(f"{path.stem}-unreadable-{n}{path.suffix}")
-        if not target.exists():
+        if not os.path.lexists(target):
             try:
                 path.replace(target)
             except OSError:
@@ -106,9 +100,11 @@ class SmallFileError(ValueError):
 
 
 def load_small_json(
-    path: str | os.PathLike[str], version: int, limit: int = SMALL_FILE_BYTES
+    path: str | os.PathLike[str], version: int, limit: int = SMALL_FILE_BYTES,
+    lone_surrogates: bool = False,
 ) -> dict[str, Any]:
-    """The JSON object of a small data file whose ``format_version`` is ``version``.
+    """The JSON object of a small data file whose ``format_version`` is ``version``
+    (``lone_surrogates``: texts holding one are left for the caller's model to refuse).
 
     Raises :class:`SmallFileError` when the file does not exist, cannot be read, is
     larger than ``limit`` bytes, is empty, is not UTF-8 JSON (duplicate keys and NaN are refused),
@@ -129,7 +125,7 @@ def load_small_json(
     if not text.strip():
         raise SmallFileError(path, message("empty_file"))
     try:
-        data = strict_json_loads(text)
+        data = strict_json_loads(text, lone_surrogates)
     except json.JSONDecodeError as exc:
         raise SmallFileError(
             path, message("not_json_at", line=exc.lineno, column=exc.colno)

@@ -18,10 +18,14 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Annotated, Literal
 
 import platformdirs
+from pydantic import Field
 
-from .files import atomic_write, read_small_json
+from .files import SmallFileError, atomic_write
+from .kept import KeptModel, KeptPath, Moment, parse_kept, read_kept, tell
+from .messages import Refusal, message, os_reason
 from .record import GameRecord, LoadedRecord, RecordError, load_record, save_record
 
 APP_NAME = "momon-desktop"
@@ -31,6 +35,11 @@ AUTOSAVE_NAME = "autosave" + RECORD_SUFFIX
 RECENT_NAME = "recent.json"
 RECENT_FORMAT_VERSION = 1
 MAX_RECENT = 10
+# An entry's title ("Ann against Bo": two names of the record, at most 100 characters
+# each, and the words between them).
+MAX_RECENT_TITLE_CHARS = 300
+# Entries read from the file at most (the app writes MAX_RECENT).
+MAX_RECENT_READ = 100
 
 
 def data_dir() -> Path:
@@ -207,18 +216,41 @@ class RecentGame:
     created: str = ""
 
 
+class RecentEntry(KeptModel):
+    """One entry of ``recent.json`` as the file keeps it."""
+
+    path: KeptPath
+    title: Annotated[str, Field(max_length=MAX_RECENT_TITLE_CHARS)]
+    when: Moment
+    created: Moment | None = None
+
+
+class RecentFile(KeptModel):
+    """``recent.json``, format version 1: its entries are read one by one."""
+
+    format_version: Literal[1]
+    games: Annotated[list[object], Field(max_length=MAX_RECENT_READ)]
+
+
 def recent_games() -> list[RecentGame]:
-    """The recent games, newest first.  A missing or damaged list reads as empty."""
-    data = read_small_json(recent_path(), RECENT_FORMAT_VERSION)
-    games = data.get("games") if data is not None else None
+    """The recent games, newest first.  A missing or damaged list reads as empty, and an
+    entry that breaks the format (a text that is no Unicode, a time out of range, ...)
+    is left out; the next change of the list writes it without them."""
+    path = recent_path()
+    try:
+        data = read_kept(path, RecentFile, RECENT_FORMAT_VERSION)
+    except SmallFileError as exc:
+        if not exc.missing:
+            tell(message("recent_unusable", problem=exc.detail))
+        return []
     out: list[RecentGame] = []
-    for item in games if isinstance(games, list) else []:
-        if not isinstance(item, dict):
+    for i, item in enumerate(data.games):
+        try:
+            entry = parse_kept(RecentEntry, item)
+        except Refusal as exc:
+            tell(message("recent_left_out", number=i + 1, problem=exc.detail))
             continue
-        path, title, when = item.get("path"), item.get("title"), item.get("when")
-        created = item.get("created", "")
-        if isinstance(path, str) and isinstance(title, str) and isinstance(when, str):
-            out.append(RecentGame(path, title, when, created if isinstance(created, str) else ""))
+        out.append(RecentGame(entry.path, entry.title, entry.when, entry.created or ""))
     return out[:MAX_RECENT]
 
 
@@ -227,24 +259,32 @@ def add_recent(
 ) -> list[RecentGame]:
     """Put ``path`` at the top of the recent games list and return the new list.
 
-    ``created`` is the creation time of the game record in the file.
+    ``created`` is the creation time of the game record in the file.  Raises
+    :class:`RecordError` when the list cannot be written, or when the entry would break
+    the list's format (then nothing is written).
     """
     key = str(Path(path).resolve())
+    new = RecentGame(key, title, when, created)
+    try:
+        parse_kept(RecentEntry, _entry(new))
+    except Refusal as exc:
+        raise RecordError(message("recent_entry", problem=exc.detail)) from None
     games = [g for g in recent_games() if g.path != key]
-    games.insert(0, RecentGame(key, title, when, created))
+    games.insert(0, new)
     games = games[:MAX_RECENT]
-    entries: list[dict[str, str]] = []
-    for g in games:
-        entry = {"path": g.path, "title": g.title, "when": g.when}
-        if g.created:
-            entry["created"] = g.created
-        entries.append(entry)
-    data = {"format_version": RECENT_FORMAT_VERSION, "games": entries}
+    data = {"format_version": RECENT_FORMAT_VERSION, "games": [_entry(g) for g in games]}
     try:
         atomic_write(recent_path(), json.dumps(data, ensure_ascii=False, indent=1).encode())
     except OSError as exc:
-        raise RecordError(f"cannot write the recent games list: {exc.strerror or exc}") from None
+        raise RecordError(message("recent_cannot_write", reason=os_reason(exc))) from None
     return games
+
+
+def _entry(game: RecentGame) -> dict[str, str]:
+    entry = {"path": game.path, "title": game.title, "when": game.when}
+    if game.created:
+        entry["created"] = game.created
+    return entry
 
 
 def recent_file_of(created: str) -> Path | None:

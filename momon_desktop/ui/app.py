@@ -91,6 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from momon_desktop.ui.assembly import open_table, start_up
+    from momon_desktop.ui.core.settings import LANGUAGE, read_choice
     from momon_desktop.ui.look import fonts
     from momon_desktop.ui.look.theme import apply_application_style
     from momon_desktop.ui.text import i18n
@@ -121,8 +122,8 @@ def main(argv: list[str] | None = None) -> int:
             return selftest.run(app, args.lang or "en", args.screenshot, started)
 
     settings = QSettings()
-    saved = settings.value("language", "", str)
-    lang = args.lang or (saved if saved in i18n.SUPPORTED_LANGUAGES else i18n.system_language())
+    saved = read_choice(settings, LANGUAGE, i18n.SUPPORTED_LANGUAGES)
+    lang = args.lang or saved or i18n.system_language()
     i18n.install_language(lang)
 
     from momon_desktop.storage import data_dir

@@ -149,8 +149,8 @@ def test_the_recent_list_knows_which_file_a_game_was_last_saved_to(tmp_path: Pat
     data = json.loads(recent_path().read_text())
     assert "created" not in data["games"][0] and data["games"][1]["created"]
     recent_path().write_text(json.dumps({"format_version": 1, "games": [
-        {"path": str(first), "title": "t", "when": "w"}]}))
-    assert recent_games() == [RecentGame(str(first), "t", "w")]
+        {"path": str(first), "title": "t", "when": "2026-01-31T12:00:00Z"}]}))
+    assert recent_games() == [RecentGame(str(first), "t", "2026-01-31T12:00:00Z")]
 
 
 def test_autosaves_written_on_their_thread_land_in_order_before_anyone_reads_them(
