@@ -86,6 +86,12 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
         "a number in the file has more than {limit} digits",
         "ตัวเลขในไฟล์มีเกิน {limit} หลัก",
     ),
+    "set_id_reserved": (
+        'the set id "{id}" is kept for the cards of a scenario file (the referee\'s); '
+        "a card set of your own needs another id",
+        'id ของชุดการ์ด "{id}" สงวนไว้สำหรับการ์ดในไฟล์สถานการณ์ของตัวตัดสิน '
+        "ชุดการ์ดของคุณต้องใช้ id อื่น",
+    ),
     "number_out_of_range": (
         "the number {value} is too large to be read as a number",
         "ตัวเลข {value} ใหญ่เกินกว่าจะอ่านเป็นตัวเลขได้",

@@ -20,6 +20,7 @@ from momon_desktop.storage.matches import (
     RollEntry,
     SavedMatch,
     ScoreEntry,
+    discard_match_folder,
     new_match_folder,
     save_match,
     save_match_game,
@@ -84,16 +85,22 @@ def save_finished_match(match: Match, players: Mapping[Side, MatchPlayer],
                         games: Mapping[int, Game], library: CardLibrary, created: str,
                         fmt: str = "standard") -> SavedMatch:
     """Save every game's record and then the match record in a new folder of the
-    history; returns the saved match."""
+    history; returns the saved match.  All or nothing: when a file cannot be written (a
+    full disk), what was written is removed and the folder with it, and the error is
+    raised (``MatchRecordError`` or ``RecordError``)."""
     folder = new_match_folder(created)
     files: dict[int, str] = {}
-    for g in match.games:
-        engine = games.get(g.number)
-        if engine is None:
-            continue
-        names = (players[g.first].name, players[g.second].name)
-        game_record = make_record(engine, library, fmt, names, FirstPlayer(method="match"))
-        files[g.number] = save_match_game(folder, g.number, game_record)
-    record = match_record(match, players, created, files, fmt)
-    save_match(folder, record)
+    try:
+        for g in match.games:
+            engine = games.get(g.number)
+            if engine is None:
+                continue
+            names = (players[g.first].name, players[g.second].name)
+            game_record = make_record(engine, library, fmt, names, FirstPlayer(method="match"))
+            files[g.number] = save_match_game(folder, g.number, game_record)
+        record = match_record(match, players, created, files, fmt)
+        save_match(folder, record)
+    except BaseException:
+        discard_match_folder(folder)
+        raise
     return SavedMatch(folder, record)

@@ -25,7 +25,9 @@ import json
 import os
 import re
 import shutil
+import signal
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -57,6 +59,66 @@ def strict_json_loads(text: str, lone_surrogates: bool = False) -> object:
     return loads_strict(text, lone_surrogates)
 
 
+# ----------------------------------------------------------------------------- changes
+
+# The fault-injection switch of the kill-between-writes tests (``tests/gui``): the
+# process kills itself at once after this many more changes of kept files (None: off).
+_crash_after: int | None = None
+# When a list: every change of a kept file is noted in it (``(what, path)``).
+_watched: list[tuple[str, str]] | None = None
+_changes_lock = threading.Lock()
+
+
+def crash_after(changes: int | None) -> None:
+    """Tests only: make this process kill itself (SIGKILL, as a crash or a power cut
+    would end it) right after ``changes`` more changes of kept files; None turns it
+    off.  A change is a file written (:func:`atomic_write`), removed (:func:`remove`)
+    or set aside (:func:`set_aside`)."""
+    global _crash_after
+    with _changes_lock:
+        _crash_after = changes
+
+
+def watch_changes() -> list[tuple[str, str]]:
+    """Tests only: from now on note every change of a kept file, in order, in the list
+    returned."""
+    global _watched
+    with _changes_lock:
+        _watched = []
+        return _watched
+
+
+def _changed(what: str, path: Path) -> None:
+    """A kept file was changed: noted, and the crash of a test made when it is due."""
+    global _crash_after
+    with _changes_lock:
+        if _watched is not None:
+            _watched.append((what, path.name))
+        if _crash_after is None:
+            return
+        _crash_after -= 1
+        due = _crash_after <= 0
+    if due:
+        if hasattr(signal, "SIGKILL"):
+            os.kill(os.getpid(), signal.SIGKILL)
+        os._exit(137)
+
+
+def remove(path: str | os.PathLike[str]) -> bool:
+    """Remove the kept file ``path``; whether none is left.  Never raises: a file that
+    cannot be removed (a read-only folder, a file held by another program) or a folder
+    in its place is left as it is, and the answer is False."""
+    target = Path(path)
+    try:
+        target.unlink()
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    _changed("removed", target)
+    return True
+
+
 def set_aside(path: Path) -> Path:
     """Move a file that could not be read out of the way, to the first free
     ``NAME-unreadable-N.SUFFIX`` beside it, so that nothing is lost and a fresh file can
@@ -68,6 +130,7 @@ def set_aside(path: Path) -> Path:
                 path.replace(target)
             except OSError:
                 return path
+            _changed("set aside", path)
             return target
     return path
 
@@ -342,3 +405,4 @@ def atomic_write(
             os.unlink(tmp)
         raise
     _fsync_dir(folder)
+    _changed("written", target)

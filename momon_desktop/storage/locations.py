@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -23,7 +24,7 @@ from typing import Annotated, Literal
 import platformdirs
 from pydantic import Field
 
-from .files import SmallFileError, atomic_write
+from .files import SmallFileError, atomic_write, remove
 from .kept import KeptModel, KeptPath, Moment, parse_kept, read_kept, tell
 from .messages import Refusal, message, os_reason
 from .record import GameRecord, LoadedRecord, RecordError, load_record, save_record
@@ -86,11 +87,10 @@ def default_save_path(record: GameRecord) -> Path:
 
 
 def write_autosave(record: GameRecord) -> None:
-    """Autosave after a decision: write the unfinished game, or remove the autosave
-    once the game is over (7.3.4: a Game Result was decided)."""
-    if record.result is not None:
-        clear_autosave()
-        return
+    """Autosave after a decision: write the game as it stands, the last decision of a
+    finished game included (7.3.4: its Game Result is then on disk before anything else
+    of the game's end, so no start after a crash offers it as unfinished; the autosave
+    goes once the finished game is kept, ``docs/records.md``)."""
     save_record(autosave_path(), record, backup=False)
 
 
@@ -120,11 +120,18 @@ class AutosaveWriter:
 
     def run(self, job: Callable[[], None]) -> None:
         """Run ``job`` on the writer's thread, after everything handed over before it;
-        :meth:`wait` waits for it too. ``job`` reports its own failures."""
+        :meth:`wait` waits for it too. ``job`` reports its own failures; an exception it
+        lets out is a defect, handed to ``sys.excepthook`` (never silently dropped)."""
+        def guarded() -> None:
+            try:
+                job()
+            except Exception:
+                sys.excepthook(*sys.exc_info())
+
         with self._lock:
             if self._pool is None:
                 self._pool = ThreadPoolExecutor(1, thread_name_prefix="momon-autosave")
-            future = self._pool.submit(job)
+            future = self._pool.submit(guarded)
             self._pending.append(future)
 
     def wait(self) -> None:
@@ -144,14 +151,9 @@ _writer = AutosaveWriter()
 
 def write_autosave_soon(record: GameRecord,
                         done: Callable[[RecordError | None], None]) -> None:
-    """:func:`write_autosave` of an unfinished game, on the autosave writer's thread:
-    ``done`` is called there with the ``RecordError`` or None once it is written.
-    :func:`autosave_path` (and so every function here that touches the autosave)
-    waits for it first."""
-    if record.result is not None:
-        write_autosave(record)
-        done(None)
-        return
+    """:func:`write_autosave` on the autosave writer's thread: ``done`` is called there
+    with the ``RecordError`` or None once it is written. :func:`autosave_path` (and so
+    every function here that touches the autosave) waits for it first."""
     # the writes before it need not be done: the writer keeps them in order
     _writer.submit(data_dir() / AUTOSAVE_NAME, record, done)
 
@@ -176,13 +178,7 @@ def clear_autosave() -> bool:
     removed (a read-only folder, a file held by another program) or a folder stands
     in its place, it is left as it is and the answer is False.
     """
-    try:
-        autosave_path().unlink()
-    except FileNotFoundError:
-        return True
-    except OSError:
-        return False
-    return True
+    return remove(autosave_path())
 
 
 def has_autosave() -> bool:

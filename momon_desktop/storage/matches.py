@@ -21,6 +21,7 @@ of the history, which gets its ``match.json`` when the match ends.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from dataclasses import dataclass
@@ -31,7 +32,14 @@ from pydantic import Field, ValidationError, model_validator
 
 from momon_desktop.cards.limits import MAX_DECK_NAME_CHARS
 
-from .files import FileTooLarge, NotRegularFile, atomic_write, read_limited, strict_json_loads
+from .files import (
+    FileTooLarge,
+    NotRegularFile,
+    atomic_write,
+    read_limited,
+    remove,
+    strict_json_loads,
+)
 from .kept import KeptModel, Moment, PlayerKind, field_path, field_reason
 from .locations import RECORD_SUFFIX, autosave_path, data_dir
 from .messages import (
@@ -68,7 +76,8 @@ class MatchRecordError(LocalizedError):
     language."""
 
 
-_Strict = KeptModel
+class _Strict(KeptModel):
+    """A part of a match file: a kept file's model (``storage.kept``)."""
 
 # Seconds per player per game at most: a day (the match command's limit).
 MAX_CLOCK_SECONDS = 24 * 3600.0
@@ -237,6 +246,20 @@ def new_match_folder(created: str) -> Path:
 def game_file_name(number: int) -> str:
     """The file name of game ``number``'s record inside a match folder."""
     return f"game-{number}{RECORD_SUFFIX}"
+
+
+def discard_match_folder(folder: str | os.PathLike[str]) -> None:
+    """Remove the game records of a match that will have no match record (it was left,
+    or it could not be saved whole), and its folder once empty; a folder of the history
+    that already has its match record is never touched.  Never raises."""
+    where = Path(folder)
+    if where.parent != matches_dir() or (where / MATCH_FILE).exists():
+        return
+    for number in range(1, 6):
+        with contextlib.suppress(OSError):
+            (where / game_file_name(number)).unlink()
+    with contextlib.suppress(OSError):
+        where.rmdir()
 
 
 # ----------------------------------------------------------------------------- writing
@@ -551,13 +574,7 @@ def load_match_progress() -> MatchProgress | None:
 def clear_match_progress() -> bool:
     """Remove the match in progress (the match ended or was left).  Never raises;
     returns whether none is left."""
-    try:
-        match_progress_path().unlink()
-    except FileNotFoundError:
-        return True
-    except OSError:
-        return False
-    return True
+    return remove(match_progress_path())
 
 
 def set_aside_match_progress(stamp: str) -> Path:

@@ -691,6 +691,10 @@ class Refusal(ValueError):
         self.detail = detail
         super().__init__(detail.render("en"))
 
+    def text(self, lang: str = "en") -> str:
+        """The reason in ``lang`` (``"en"`` or ``"th"``)."""
+        return self.detail.render(lang)
+
 
 class LocalizedError(ValueError):
     """An error whose message is a :class:`Text` (or any :class:`Localized`):

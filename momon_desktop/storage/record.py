@@ -112,9 +112,9 @@ class RecordError(LocalizedError):
 # ----------------------------------------------------------------------------- the model
 
 
-# Unknown fields are errors and nothing is coerced: a hand edit that adds or retypes a
-# field is refused, not silently ignored.
-_Strict = KeptModel
+class _Strict(KeptModel):
+    """A part of a record: unknown fields are errors and nothing is coerced, so a hand
+    edit that adds or retypes a field is refused, not silently ignored."""
 
 
 CardId = Annotated[str, Field(pattern=r"^[a-z0-9-]+$", min_length=1, max_length=MAX_CARD_ID_CHARS)]

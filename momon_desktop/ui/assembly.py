@@ -22,6 +22,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from momon_desktop.storage.decklib import DeckLibrary
+from momon_desktop.ui.core.settings import say_what_was_left_out
 from momon_desktop.ui.table.host import TableHost
 from momon_desktop.ui.table.mainwindow import MainWindow
 
@@ -155,3 +156,5 @@ def start_up(window: MainWindow) -> None:
         desk.start_up(games)
     else:
         games()
+    # what the kept files' boundary set aside or left out at this start (storage.kept)
+    say_what_was_left_out(window.status, window.lang)

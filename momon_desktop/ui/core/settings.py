@@ -19,11 +19,11 @@ setting writes a good value over it.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from momon_desktop.storage.kept import tell, valid_text
+from momon_desktop.storage.kept import tell, told, valid_text
 from momon_desktop.storage.messages import Localized, Refusal, message, show
 
 LANGUAGE = "language"
@@ -103,3 +103,15 @@ def read_bytes(settings: QSettings, key: str, max_bytes: int) -> QByteArray | No
         left_out(key, message("setting_too_large", size=value.size(), limit=max_bytes))
         return None
     return value
+
+
+def say_what_was_left_out(status: Callable[[str, int], None], lang: str) -> str:
+    """Show, in the status bar (``status(text, milliseconds)``), what the kept files'
+    boundary set aside or left out since it was last said; returns the text ("" when
+    there was nothing to say)."""
+    notes = told()
+    if not notes:
+        return ""
+    text = " · ".join(note.render(lang) for note in notes)
+    status(text, 20000)
+    return text
