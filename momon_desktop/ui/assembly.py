@@ -153,7 +153,8 @@ def start_up(window: MainWindow) -> None:
         window.request_new_game()
 
     if desk is not None:
-        desk.start_up(games)
+        desk.start_up(games, persistence.keep_finished_left_behind
+                      if persistence is not None else None)
     else:
         games()
     # what the kept files' boundary set aside or left out at this start (storage.kept)

@@ -771,6 +771,20 @@ class GamePersistence(QObject):
         self.resume_box = box
         return box
 
+    def keep_finished_left_behind(self) -> Path | None:
+        """A match was resumed without a game on the table (between games, or waiting
+        for the clock press): a finished game its autosave still holds (a crash cut the
+        end of that game short) is kept now; returns its file."""
+        if self.controller.game is not None or not has_autosave():
+            return None
+        try:
+            loaded = load_autosave()
+        except RecordError:
+            return None
+        if loaded is None or (loaded.record.result is None and not loaded.game.over):
+            return None
+        return self.keep_finished_autosave(loaded.record)
+
     def keep_finished_autosave(self, record: GameRecord) -> Path | None:
         """The autosave holds a finished game: make sure it is kept in its file (the
         one it was last saved to, or a new one in the saves folder) and on the recent

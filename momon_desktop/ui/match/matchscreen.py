@@ -479,6 +479,7 @@ class MatchSession(QObject):
         # counts the game (or the match record), and last the game's own file and the
         # removal of its autosave (GamePersistence, once the window has drawn it).
         self.match.deciding(None)
+        wait_for_autosaves()
         self.keep_game_record(game, self.window.controller.game)
         outcome = GameOutcome.from_result(result, game.first)
         if self.match.gameplay_ended(outcome):
@@ -763,11 +764,13 @@ class MatchDesk(QObject):
 
     # -- a match in progress across a quit or a crash
 
-    def start_up(self, otherwise: Callable[[], object]) -> QMessageBox | None:
+    def start_up(self, otherwise: Callable[[], object],
+                 resumed: Callable[[], object] | None = None) -> QMessageBox | None:
         """At start: offer the match in progress if one was left (a crash, a forced quit
         or a quit mid-match) and return the question; else ``otherwise()`` (the offer of
         an unfinished game, or a new game). A file that cannot be used reads as no match
-        to resume: it is set aside and a plain message says why, then ``otherwise()``."""
+        to resume: it is set aside and a plain message says why, then ``otherwise()``.
+        ``resumed()`` follows a resume (what the match left to the other features)."""
         try:
             progress = load_match_progress()
             if progress is None:
@@ -804,6 +807,8 @@ class MatchDesk(QObject):
             session.dock.show()
             session.resume(self.autosave())
             self.window.status(self.tr("The match is resumed where it stopped."), 5000)
+            if resumed is not None:
+                resumed()
 
         box.finished.connect(finished)
         self.resume_box = box
