@@ -17,11 +17,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from momon_desktop.cards import bundled_decks
 from momon_desktop.cards.limits import MAX_DECK_NAME_CHARS
 from momon_desktop.storage import (
-    autosave_path,
     has_autosave,
     load_record,
     recent_games,
-    saves_dir,
 )
 from momon_desktop.storage.kept import told
 from momon_desktop.storage.locations import recent_path
@@ -31,7 +29,8 @@ from momon_desktop.ui.assembly import build_table, start_up
 from momon_desktop.ui.core.pace import SETTING as PACE_SETTING
 from momon_desktop.ui.features.ladder import RatingBar
 from momon_desktop.ui.features.persistence import GamePersistence
-from momon_desktop.ui.features.playagain import SETTING as LAST_GAME, PlayAgain
+from momon_desktop.ui.features.playagain import SETTING as LAST_GAME
+from momon_desktop.ui.features.playagain import PlayAgain
 from momon_desktop.ui.features.tutorial import Tutorial
 from momon_desktop.ui.match.matchscreen import HEARTBEAT_SECONDS, MatchDesk
 from tests.fuzz.harness import message_problem

@@ -22,7 +22,6 @@ from momon_desktop.storage.instancelock import LOCK_NAME, FolderInUse, InstanceL
 from momon_desktop.storage.kept import told
 from momon_desktop.storage.locations import recent_path
 from momon_desktop.storage.matches import (
-    DeckEntry,
     MatchPlayer,
     MatchRecordError,
     ProgressPlayer,
@@ -32,7 +31,13 @@ from momon_desktop.storage.matches import (
     parse_match,
     parse_match_progress,
 )
-from momon_desktop.storage.rating import MAX_GAMES, PlayerRating, after_game, load_rating, rating_path
+from momon_desktop.storage.rating import (
+    MAX_GAMES,
+    PlayerRating,
+    after_game,
+    load_rating,
+    rating_path,
+)
 from momon_desktop.storage.record import RecordError
 from tests.fuzz.harness import message_problem
 from tests.storage.helpers import finished_record
@@ -260,8 +265,8 @@ def test_match_save_on_a_full_disk_leaves_no_folder(data_folder: Path,
 
     monkeypatch.setattr(files, "atomic_write", fill_up)
     from momon_desktop.matchplay.records import save_finished_match
-    from momon_desktop.storage import record as record_module
     from momon_desktop.storage import matches as matches_module
+    from momon_desktop.storage import record as record_module
     monkeypatch.setattr(record_module, "atomic_write", fill_up)
     monkeypatch.setattr(matches_module, "atomic_write", fill_up)
     with pytest.raises((RecordError, MatchRecordError)) as info:
