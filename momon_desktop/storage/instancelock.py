@@ -198,7 +198,7 @@ def _clear_the_way(path: Path) -> None:
         return
     kept = set_aside(path)
     if kept != path:
-        tell(message("lock_set_aside", name=path.name, kept=kept.name))
+        tell(message("set_aside_not_a_file", name=path.name, kept=kept.name))
 
 
 def _now() -> str:

@@ -246,11 +246,10 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
         "it is {size} bytes, more than {limit}",
         "มีขนาด {size} ไบต์ เกิน {limit}",
     ),
-    "lock_set_aside": (
-        "{name} in the data folder was not a plain file (a folder, a link or a pipe); it "
-        "was moved aside as {kept}",
-        "{name} ในโฟลเดอร์ข้อมูลไม่ใช่ไฟล์ธรรมดา (เป็นโฟลเดอร์ ลิงก์ หรือท่อข้อมูล) "
-        "จึงย้ายไปเก็บไว้เป็น {kept}",
+    "set_aside_not_a_file": (
+        "{name} was not a plain file (a folder, a link or a pipe); it was moved aside as "
+        "{kept}",
+        "{name} ไม่ใช่ไฟล์ธรรมดา (เป็นโฟลเดอร์ ลิงก์ หรือท่อข้อมูล) จึงย้ายไปเก็บไว้เป็น {kept}",
     ),
     "recent_cannot_write": (
         "cannot write the recent games list: {reason}",

@@ -139,6 +139,7 @@ def start_up(window: MainWindow) -> None:
     welcome = window.feature(WelcomeScreen)
     if welcome is not None and welcome.first_run():
         welcome.open()
+        say_what_was_left_out(window.status, window.lang)
         return
     persistence = window.feature(GamePersistence)
     desk = window.feature(MatchDesk)

@@ -348,8 +348,8 @@ def test_a_lock_that_is_not_a_file_is_moved_aside_and_the_folder_stays_locked(
         assert [p.name for p in data_folder.glob("instance-unreadable-*")] == \
             ["instance-unreadable-1.lock"]
         notes = [n.render("en") for n in told()]
-        assert notes == ["instance.lock in the data folder was not a plain file (a folder, a "
-                         "link or a pipe); it was moved aside as instance-unreadable-1.lock"]
+        assert notes == ["instance.lock was not a plain file (a folder, a link or a pipe); it "
+                         "was moved aside as instance-unreadable-1.lock"]
         second = InstanceLock(data_folder)
         with pytest.raises(FolderInUse) as info:
             second.acquire()

@@ -19,10 +19,15 @@ setting writes a good value over it.
 
 from __future__ import annotations
 
+import os
+import stat
+import sys
 from collections.abc import Callable, Collection
+from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 
+from momon_desktop.storage.files import set_aside
 from momon_desktop.storage.kept import tell, told, valid_text
 from momon_desktop.storage.messages import Localized, Refusal, message, show
 
@@ -36,6 +41,36 @@ MAX_GEOMETRY_BYTES = 4096
 MAX_LAST_GAME_CHARS = 16384
 # Any other text setting.
 MAX_SETTING_CHARS = 100
+
+
+def open_settings() -> QSettings:
+    """The app's settings (the organisation's and application's names must be set).
+
+    Where they are a file (Linux and other Unix systems but macOS: the INI file
+    ``$XDG_CONFIG_HOME/ORGANISATION/APPLICATION.conf`` that ``QSettings()`` uses), that
+    file is looked at before Qt reads it: one that is not a regular file (a FIFO, which
+    the read would wait on for ever, a socket, a device, a folder, a link to nothing) is
+    moved aside, and the app starts with its defaults (the window says so). Only that
+    file is read, never the organisation's or the system's files Qt would fall back on.
+    """
+    if os.name != "posix" or sys.platform == "darwin":
+        return QSettings()  # the registry, or macOS's preferences
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    app = QCoreApplication.instance()
+    if not folder or app is None:
+        return QSettings()
+    path = Path(folder) / app.organizationName() / f"{app.applicationName()}.conf"
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        mode = 0 if path.is_symlink() else stat.S_IFREG  # a link to nothing, or no file
+    except OSError:
+        mode = 0
+    if not stat.S_ISREG(mode):
+        kept = set_aside(path)
+        if kept != path:
+            tell(message("set_aside_not_a_file", name=path.name, kept=kept.name))
+    return QSettings(str(path), QSettings.Format.IniFormat)
 
 
 def left_out(key: str, problem: Localized) -> None:
