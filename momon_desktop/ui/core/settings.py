@@ -49,9 +49,10 @@ def open_settings() -> QSettings:
     Where they are a file (Linux and other Unix systems but macOS: the INI file
     ``$XDG_CONFIG_HOME/ORGANISATION/APPLICATION.conf`` that ``QSettings()`` uses), that
     file is looked at before Qt reads it: one that is not a regular file (a FIFO, which
-    the read would wait on for ever, a socket, a device, a folder, a link to nothing) is
-    moved aside, and the app starts with its defaults (the window says so). Only that
-    file is read, never the organisation's or the system's files Qt would fall back on.
+    the read would wait on for ever, a socket, a device, a folder, a symbolic link,
+    through which Qt would write the settings over whatever file it leads to) is moved
+    aside, and the app starts with its defaults (the window says so). Only that file is
+    read, never the organisation's or the system's files Qt would fall back on.
     """
     if os.name != "posix" or sys.platform == "darwin":
         return QSettings()  # the registry, or macOS's preferences
@@ -61,9 +62,9 @@ def open_settings() -> QSettings:
         return QSettings()
     path = Path(folder) / app.organizationName() / f"{app.applicationName()}.conf"
     try:
-        mode = os.stat(path).st_mode
+        mode = os.lstat(path).st_mode
     except FileNotFoundError:
-        mode = 0 if path.is_symlink() else stat.S_IFREG  # a link to nothing, or no file
+        mode = stat.S_IFREG  # no file yet: Qt writes one
     except OSError:
         mode = 0
     if not stat.S_ISREG(mode):
