@@ -6,9 +6,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from momon_desktop import __version__
 from momon_desktop.engine import Game
 from momon_desktop.storage.cardsets import CardLibrary
+from momon_desktop.storage.kept import field_problem
 from momon_desktop.storage.matches import (
     ClockLeft,
     GameResultEntry,
@@ -16,6 +19,7 @@ from momon_desktop.storage.matches import (
     MatchPlayer,
     MatchPlayers,
     MatchRecord,
+    MatchRecordError,
     MatchResultEntry,
     RollEntry,
     SavedMatch,
@@ -25,6 +29,7 @@ from momon_desktop.storage.matches import (
     save_match,
     save_match_game,
 )
+from momon_desktop.storage.messages import message
 from momon_desktop.storage.record import FirstPlayer, make_record, now_iso
 
 from .procedure import Match, MatchGame, Side
@@ -34,7 +39,17 @@ def match_record(match: Match, players: Mapping[Side, MatchPlayer], created: str
                  files: Mapping[int, str], fmt: str = "standard",
                  finished: str | None = None) -> MatchRecord:
     """The record of a finished ``match``; ``files`` maps game numbers to the file names
-    of their game records."""
+    of their game records. Raises :class:`MatchRecordError` (in plain words) when a
+    value would break the format's bounds: what is written always reads back."""
+    try:
+        return _record(match, players, created, files, fmt, finished)
+    except ValidationError as exc:
+        raise MatchRecordError(message("match_beyond_bounds",
+                                       problem=field_problem(exc))) from None
+
+
+def _record(match: Match, players: Mapping[Side, MatchPlayer], created: str,
+            files: Mapping[int, str], fmt: str, finished: str | None) -> MatchRecord:
     games = []
     for g in match.games:
         if g.outcome is None:

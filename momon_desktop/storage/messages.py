@@ -352,6 +352,10 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
         "cannot write {name}: it is {kind}, and a game is saved only to a regular file",
         "เขียน {name} ไม่ได้: เป็น{kind} และเกมบันทึกได้เฉพาะในไฟล์ธรรมดา",
     ),
+    "record_beyond_bounds": (
+        "the game cannot be recorded: {problem}",
+        "บันทึกเกมนี้ไม่ได้: {problem}",
+    ),
     "record_too_large": (
         "the record is too large to save ({size} bytes)",
         "บันทึกเกมใหญ่เกินกว่าจะบันทึกได้ ({size} ไบต์)",
@@ -400,6 +404,10 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
     ),
     "match_cannot_read": ("{name}: cannot read the file: {reason}", "{name}: อ่านไฟล์ไม่ได้: {reason}"),
     "match_cannot_write": ("cannot write {name}: {reason}", "เขียน {name} ไม่ได้: {reason}"),
+    "match_beyond_bounds": (
+        "the match cannot be kept: {problem}",
+        "เก็บแมตช์นี้ไม่ได้: {problem}",
+    ),
     "match_game_no_record": (
         "game {number} of this match has no saved record",
         "เกมที่ {number} ของแมตช์นี้ไม่มีบันทึกเกมที่บันทึกไว้",

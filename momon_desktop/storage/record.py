@@ -44,7 +44,7 @@ from momon_desktop.engine import Game, IllegalDecision, Setup
 
 from .cardsets import CardLibrary, LoadedSet, bundled_sets, content_hash, parse_set_data
 from .files import MAX_FILE_BYTES, FileTooLarge, atomic_write, read_limited, strict_json_loads
-from .kept import KeptLevel, KeptModel, KeptStyle, moment
+from .kept import KeptLevel, KeptModel, KeptStyle, field_problem, moment
 from .messages import (
     CardSetLines,
     DeckReasons,
@@ -756,22 +756,26 @@ def make_record(
         checks = chain.checks(game, moves)
     else:
         checks = decision_checks(game.setup.new_game(game.seed), moves, legal=False)
-    return GameRecord(
-        format_version=FORMAT_VERSION,
-        app_version=__version__,
-        created=created or now_iso(),
-        players=PlayerNames(first=players[0], second=players[1]),
-        seats=seats or people(),
-        format="open" if fmt == "open" else "standard",
-        decks=Decks(first=decks[0], second=decks[1]),
-        card_sets=refs,
-        first_player=first_player or FirstPlayer(method="choice"),
-        seed=game.seed,
-        moves=moves,
-        checks=checks,
-        result=result,
-        state_hash=game.state_hash(),
-    )
+    try:
+        return GameRecord.model_validate({
+            "format_version": FORMAT_VERSION,
+            "app_version": __version__,
+            "created": created or now_iso(),
+            "players": {"first": players[0], "second": players[1]},
+            "seats": seats or people(),
+            "format": "open" if fmt == "open" else "standard",
+            "decks": {"first": decks[0], "second": decks[1]},
+            "card_sets": refs,
+            "first_player": first_player or FirstPlayer(method="choice"),
+            "seed": game.seed,
+            "moves": moves,
+            "checks": checks,
+            "result": result,
+            "state_hash": game.state_hash(),
+        })
+    except ValidationError as exc:
+        # What would not read back is never written (a name beyond its limit, say).
+        raise RecordError(message("record_beyond_bounds", problem=field_problem(exc))) from None
 
 
 def _as_object(data: object) -> dict[str, Any]:

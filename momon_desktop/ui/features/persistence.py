@@ -277,8 +277,12 @@ class GamePersistence(QObject):
         names = (self.controller.player_name(0), self.controller.player_name(1))
         players = self.controller.players
         seats = Seats(first=seat_of(players[0]), second=seat_of(players[1]))
-        return make_record(g, ctx.library, ctx.fmt, names, ctx.first_player, ctx.created, seats,
-                           chain=self._checks)
+        try:
+            return make_record(g, ctx.library, ctx.fmt, names, ctx.first_player, ctx.created,
+                               seats, chain=self._checks)
+        except RecordError as exc:  # beyond the format's bounds: it would not read back
+            self.last_error = problem_text(exc)
+            return None
 
     def practice_only(self) -> bool:
         """Whether the game on the table is one its owner does not keep (a tutorial
@@ -307,7 +311,9 @@ class GamePersistence(QObject):
         self._autosaved_history = history
         start = time.perf_counter()
         record = self.record()
-        assert record is not None
+        if record is None:
+            self.on_autosave_failed(RecordError(self.last_error))
+            return
         # What to keep if another game takes the table before this one is saved.
         unsaved = history and self.modified and not g.over
         self._unsaved = (record, self.current_path) if unsaved else None
