@@ -1,10 +1,10 @@
 """Safe reading and atomic writing of the app's files.
 
-Small versioned JSON files of the data folder (the recent games list, the solved
-puzzles) are read with :func:`read_small_json`: a size-limited read, strict JSON, an
-object with the expected ``format_version``; a missing or broken file reads as None,
-so that the feature starts empty.  :func:`load_small_json` gives the reason instead,
-as a :class:`SmallFileError`.
+Small versioned JSON files of the data folder (the recent games list, the rating, the
+solved puzzles, the tutorial's progress) are read with :func:`load_small_json`: a
+size-limited read, strict JSON, an object with the expected ``format_version``, or a
+:class:`SmallFileError` that says why not; ``storage.kept.read_kept`` then parses the
+object into the file's typed model.
 
 A write goes to a temporary file in the same folder, is flushed and fsynced, and then
 replaces the target with ``os.replace`` (atomic on every supported system), so that a
@@ -209,17 +209,6 @@ def load_small_json(
         raise SmallFileError(path, message("small_version", found=show(found),
                                            version=version))
     return data
-
-
-def read_small_json(
-    path: str | os.PathLike[str], version: int, limit: int = SMALL_FILE_BYTES
-) -> dict[str, Any] | None:
-    """Like :func:`load_small_json`, but a missing or broken file gives None: the
-    feature it belongs to starts empty (the file is left as it is)."""
-    try:
-        return load_small_json(path, version, limit)
-    except SmallFileError:
-        return None
 
 
 def _fsync_dir(folder: Path) -> None:
