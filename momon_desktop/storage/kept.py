@@ -114,11 +114,6 @@ def style(value: str) -> str:
     return one_of(value, tuple(STYLE_WEIGHTS))
 
 
-def when_of(value: str) -> datetime:
-    """The time a :data:`Moment` names, in UTC."""
-    return datetime.fromisoformat(value).astimezone(UTC)
-
-
 # A time of a kept file.
 Moment = Annotated[str, Field(min_length=1, max_length=MAX_TIME_CHARS), AfterValidator(moment)]
 # A computer level, a player (a person or a level) and a style of play, as kept.

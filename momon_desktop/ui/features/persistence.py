@@ -425,15 +425,8 @@ class GamePersistence(QObject):
             self.show_error(self.tr("Cannot save the game"), path, problem_text(done.error))
         elif self.controller.game is done.game:
             self._saved_as(path, done.history)
-        if kept and removed:
-            self.window.status(
-                self.tr("The finished game is kept in %1").replace("%1", file_name(path, saves_dir())),
-                10000)
-        elif kept:
-            self.window.status(
-                self.tr("The finished game is kept in %1, but the autosave %2 could not be "
-                        "removed.").replace("%1", file_name(path, saves_dir()))
-                .replace("%2", file_name(autosave_path())), 15000)
+        if kept:
+            self.say_kept(path, removed)
         elif not removed:
             self.window.status(
                 self.tr("The autosave %1 could not be removed.")
@@ -806,16 +799,21 @@ class GamePersistence(QObject):
                 return None
         with contextlib.suppress(RecordError):
             add_recent(path, self.game_title(record), record.created, record.created)
-        if clear_autosave():
+        self.say_kept(path, clear_autosave())
+        return path
+
+    def say_kept(self, path: Path, removed: bool) -> None:
+        """The status bar: the finished game is kept in ``path`` (and whether its
+        autosave could be removed)."""
+        if removed:
             self.window.status(
-                self.tr("The finished game is kept in %1")
-                .replace("%1", file_name(path, saves_dir())), 10000)
+                self.tr("The finished game is kept in %1").replace("%1", file_name(path, saves_dir())),
+                10000)
         else:
             self.window.status(
                 self.tr("The finished game is kept in %1, but the autosave %2 could not be "
                         "removed.").replace("%1", file_name(path, saves_dir()))
                 .replace("%2", file_name(autosave_path())), 15000)
-        return path
 
     @staticmethod
     def kept_copy(record: GameRecord) -> Path | None:

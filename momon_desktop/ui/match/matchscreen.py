@@ -140,8 +140,10 @@ class MatchSession(QObject):
         self.save_error = ""
         self.progress_error = ""
         self.progress_failed.connect(self._progress_failed)
-        # when the match in progress was last written (the match clock's time)
+        # when the match in progress was last written (the match clock's time), and
+        # whether it was written for the decision just made (before its autosave)
         self._kept_at = 0.0
+        self._kept_for_decision = False
         self.active = True
         self._launching = False
         # decisions asked for so far: a bank starts only for the latest one
@@ -341,7 +343,7 @@ class MatchSession(QObject):
         if not self.active or game is None or game.status != "playing":
             return
         self.match.deciding(None)
-        self.keep_progress(soon=True)
+        self._kept_for_decision = self.keep_progress(soon=True)
 
     def keep_for_quitting(self) -> bool:
         """Quitting: keep the match with both banks as they stand now; whether the window
@@ -452,8 +454,9 @@ class MatchSession(QObject):
         self._asked += 1
         asked = self._asked
         self.match.deciding(None)
-        if self._kept_at != self.desk.now():
+        if not self._kept_for_decision:  # no autosave came first (the table keeps none)
             self.keep_progress(soon=True)
+        self._kept_for_decision = False
         self.refresh()
         side = game.side_of_seat(decision.player)
         self.window.when_shown(lambda: self._bank_runs(asked, side))
