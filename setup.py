@@ -19,5 +19,12 @@ if not os.environ.get("MOMON_NO_NATIVE_BUILD"):
             optional=True,
         )
     )
+    extensions.append(
+        Extension(
+            "momon_desktop.ai._fullrules",
+            sources=["momon_desktop/ai/_fullrules.c"],
+            optional=True,
+        )
+    )
 
 setup(ext_modules=extensions)

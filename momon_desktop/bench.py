@@ -15,6 +15,7 @@ AREAS = {
     "ui": "momon_desktop.benchmarks.ui",
     "review": "momon_desktop.benchmarks.review",
     "native": "momon_desktop.benchmarks.native",
+    "fullrules": "momon_desktop.benchmarks.fullrules",
 }
 
 
