@@ -29,6 +29,7 @@ from momon_desktop.engine.game import (
     _EFFECT_CODE,
     _TARGET_CODE,
     _TRIGGER_CODE,
+    Action,
 )
 from momon_desktop.engine.provisional import whose_matches
 
@@ -149,7 +150,7 @@ class Disagreement:
 
     game: int
     decision: int
-    history: tuple[Answer, ...]
+    history: tuple[Action, ...]
     python: object
     native: object
 
