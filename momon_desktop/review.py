@@ -50,7 +50,7 @@ def review_json(replay: Replay, reviews: Sequence[DecisionReview]) -> list[dict[
             "decision": r.index,
             "player": SEAT_NAMES[r.player],
             "move": move_to_json(before, r.move),
-            "best": move_to_json(before, r.best),
+            "best": None if r.best is None else move_to_json(before, r.best),
             "value": r.value,
             "best_value": r.best_value,
             "loss": r.loss,

@@ -105,6 +105,24 @@ def test_match_command_save_keeps_the_match_and_replayable_games(
         assert loaded.record.seed == game.seed
 
 
+@pytest.mark.rules("PM.3", "PM.4")
+def test_match_command_saves_a_match_of_every_level(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    # Regression: a match of the expert computer played out, then a traceback, exit 1
+    # and nothing saved (the match formats did not know the level). A one-second clock
+    # keeps the strongest level's games short: its bank runs out (PM.3).
+    done = run_match("--a", "expert", "--b", "beginner", "--seed", "7", "--clock", "1",
+                     "--save", data=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    monkeypatch.setenv("MOMON_DATA_DIR", str(tmp_path))
+    history = match_history()
+    assert len(history) == 1
+    players = history[0].record.players
+    assert (players.a.kind, players.b.kind) == ("expert", "beginner")
+    assert history[0].record.match.model_dump() == json.loads(done.stdout)["match"]
+
+
 @pytest.mark.parametrize(
     ("args", "needle"),
     [

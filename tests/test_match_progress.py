@@ -140,7 +140,7 @@ def test_a_win_waiting_for_the_clock_press_is_kept_with_the_running_bank():
     now.t += 10
     assert not m.gameplay_ended(win("a"))
     now.t += 4
-    progress = match_progress(m, PLAYERS, "c", "match-y", {1: "game-1.momon.json"})
+    progress = match_progress(m, PLAYERS, "2026-12-01T10:00:00Z", "match-y", {1: "game-1.momon.json"})
     assert progress.current is not None and progress.current.status == "awaiting_press"
     assert progress.current.running == "a" and progress.current.record == "game-1.momon.json"
     later = FakeTime()
@@ -159,12 +159,12 @@ def test_a_finished_match_is_not_a_match_in_progress():
         m.gameplay_ended(win("a"))
     assert m.over
     with pytest.raises(MatchError):
-        match_progress(m, PLAYERS, "c", "match-z", {})
+        match_progress(m, PLAYERS, "2026-12-01T10:00:00Z", "match-z", {})
 
 
 def good_bytes() -> bytes:
     now = FakeTime()
-    return progress_to_bytes(match_progress(game_two_under_way(now), PLAYERS, "c",
+    return progress_to_bytes(match_progress(game_two_under_way(now), PLAYERS, "2026-12-01T10:00:00Z",
                                             "match-q", {}))
 
 

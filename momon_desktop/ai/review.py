@@ -81,12 +81,14 @@ class DecisionReview:
     ``best_outcome``: "win" or "loss" when the search proved it, else None.
     ``snatched`` / ``best_snatched``: the squares whose cards each answer snatches at
     once (the reason a player reads first).  ``forced``: the only legal answer.
+    ``best`` is None for a concession by the player not on turn (7.6.1) when playing
+    on was better: they had no other answer to give then, only to wait.
     """
 
     index: int
     player: int
     move: Action
-    best: Action
+    best: Action | None
     value: float
     best_value: float
     outcome: Outcome
@@ -223,10 +225,10 @@ def equivalent(game: Game, a: Action, b: Action) -> bool:
     return a == b
 
 
-def snatched_by(game: Game, answer: Action) -> tuple[int, ...]:
+def snatched_by(game: Game, answer: Action | None) -> tuple[int, ...]:
     """The squares whose cards change to the side of the player answering, at once."""
     seat = game.to_move
-    if isinstance(answer, Concede) or seat < 0:
+    if answer is None or isinstance(answer, Concede) or seat < 0:
         return ()
     g = game.copy()
     g.apply(answer)
@@ -269,25 +271,31 @@ def _same_card(game: Game, answer: Answer) -> Answer:
 
 def _review_concession(game: Game, answer: Concede, index: int, nodes: int) -> DecisionReview:
     """A concession (7.6.1) weighed against playing on: the best answer of the player to
-    move when the conceder is to move, else playing on is worth the position's value."""
+    move when the conceder is to move, else waiting (``best`` None), worth the position's
+    value for the conceder. Conceding a game that playing on also loses is the best
+    answer: the review then gives the concession as the best, with its own value and
+    outcome, so the two never disagree."""
     player = answer.player
     after = game.copy()
     after.apply(answer)
     res = after.result
     assert res is not None
     value = float(res.momon[player] - res.momon[1 - player])
+    outcome: Outcome = "loss"
     mover = game.to_move
     view = searchable_copy(game, mover, index)
     found = Searcher(limits=review_limits(nodes)).search(view, value_needed=True)
     raw = found.value if mover == player else -found.value
     best_value, best_outcome = momon_value(raw)
-    best: Action = _same_card(game, found.answer) if mover == player else answer
-    outcome: Outcome = "loss"
+    if best_outcome == "loss":
+        # playing on loses too: nothing is given away by conceding
+        return DecisionReview(index, player, answer, answer, value, value, outcome, outcome,
+                              0.0, "best", found.exact, False, (), ())
+    best: Action | None = _same_card(game, found.answer) if mover == player else None
     loss = max(0.0, round(best_value - value, 1))
-    mark = "best" if best_outcome == "loss" else mark_for(loss, outcome, best_outcome)
     return DecisionReview(index, player, answer, best, value, best_value, outcome,
-                          best_outcome, loss, mark, found.exact, False, (),
-                          snatched_by(game, best) if mover == player else ())
+                          best_outcome, loss, mark_for(loss, outcome, best_outcome),
+                          found.exact, False, (), snatched_by(game, best))
 
 
 Progress = Callable[[int, int], None]

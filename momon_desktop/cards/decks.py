@@ -22,6 +22,7 @@ from pydantic import ConfigDict, Field, field_validator
 
 from .errors import DeckError, semantic_error, show
 from .formats import check_deck
+from .limits import MAX_DECK_NAME_CHARS
 from .loader import CardPool, read_json_file, resources_dir, validate_model
 from .models import FORMAT_VERSION, Identifier, LocalizedName, StrictModel
 
@@ -69,6 +70,15 @@ class Deck:
             "format": self.format,
             "cards": list(self.cards),
         }
+
+
+def fit_name(template: str, name: str, limit: int = MAX_DECK_NAME_CHARS) -> str:
+    """``template`` (a text holding ``%1``, such as ``"%1 (copy)"``) with ``name`` in
+    place of ``%1``, the name cut short so that the whole stays within ``limit``
+    characters (code points, as the deck format counts them): a copy's name is always a
+    name the deck format accepts."""
+    room = max(1, limit - (len(template) - len("%1")))
+    return template.replace("%1", name[:room].rstrip() or name[:room])[:limit]
 
 
 def parse_deck(data: object, source: str) -> Deck:

@@ -123,7 +123,7 @@ def show(value: object) -> str:
         return f"{'-' if value < 0 else ''}1e+{digits}..."
     try:
         text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError):
         # Not JSON (data given in code, holding a number too long to write out).
         text = "{...}" if isinstance(value, Mapping) else "[...]" if isinstance(value, list) else "?"
     # A lone surrogate escape ("\\ud800") is no character: it is shown as the escape.
@@ -175,6 +175,14 @@ def card_label(data: object, index: int) -> str:
 _LITERAL = re.compile(r"'((?:[^'\\]|\\.)*)'")
 
 
+def _bound(limit: object) -> str:
+    """A bound of a format as a message shows it: a power of two beyond a billion as
+    such (``2^63``), not as its nineteen digits."""
+    if isinstance(limit, int) and limit > 10**9 and limit & (limit - 1) == 0:
+        return f"2^{limit.bit_length() - 1}"
+    return str(limit)
+
+
 def shape_problem(err: Mapping[str, Any], field_parts: Sequence[str | int]) -> tuple[str, dict[str, Param]]:
     """The message code and parameters of one pydantic error about a value's shape."""
     kind: str = err["type"]
@@ -197,16 +205,28 @@ def shape_problem(err: Mapping[str, Any], field_parts: Sequence[str | int]) -> t
         return "whole_number", {"value": shown}
     if kind in {"string_type", "string_sub_type"}:
         return "text_string", {"value": shown}
+    if kind == "string_unicode":
+        lone = _SURROGATE.search(value) if isinstance(value, str) else None
+        char = f"\\u{ord(lone.group()):04x}" if lone else "?"
+        return "lone_surrogate", {"value": char}
     if kind in {"bool_type", "bool_parsing"}:
         return "true_false", {"value": shown}
     if kind == "list_type":
         return "list", {"value": shown}
     if kind in {"dict_type", "model_type", "model_attributes_type"}:
         return "object", {"value": shown}
+    if kind in {"float_type", "float_parsing"}:
+        return "number", {"value": shown}
+    if kind == "finite_number":
+        return "finite_number", {}
     if kind == "greater_than_equal":
         return "at_least", {"limit": str(ctx.get("ge")), "value": shown}
     if kind == "less_than_equal":
         return "at_most", {"limit": str(ctx.get("le")), "value": shown}
+    if kind == "greater_than":
+        return "more_than", {"limit": str(ctx.get("gt")), "value": shown}
+    if kind == "less_than":
+        return "less_than", {"limit": _bound(ctx.get("lt")), "value": shown}
     if kind == "string_too_short":
         return "empty", {}
     if kind == "string_too_long":

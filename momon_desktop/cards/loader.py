@@ -9,6 +9,7 @@ set").
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import sys
@@ -98,20 +99,78 @@ def resources_dir() -> Path:
     raise FileNotFoundError(f"Momon Desktop resources folder not found (looked in: {looked})")
 
 
-class DuplicateKey(ValueError):
+class JsonValueError(ValueError):
+    """JSON text that is valid syntax but holds something no file of the app may hold
+    (a key given twice, a number too long or out of range, NaN, a lone surrogate, lists
+    nested too deeply). ``code`` and ``params`` are its message in
+    :data:`~momon_desktop.cards.messages.MESSAGES`; ``str()`` is the English."""
+
+    code = "invalid"
+
+    def __init__(self, **params: str | int) -> None:
+        self.params: dict[str, str | int] = dict(params)
+        super().__init__(Problem("", self.code, self.params).sentence("en"))
+
+    def problem(self, source: str) -> Problem:
+        """The problem of the file ``source``."""
+        return Problem(source, self.code, self.params)
+
+
+class DuplicateKey(JsonValueError):
     """A JSON object that names the same key twice."""
+
+    code = "duplicate_key"
 
     def __init__(self, key: str) -> None:
         self.key = key
-        super().__init__(f'the key "{key}" appears twice in the same object')
+        super().__init__(key=key)
 
 
-class NumberTooLong(ValueError):
+class NumberTooLong(JsonValueError):
     """A JSON number with more digits than Python turns into an int."""
+
+    code = "number_too_long"
 
     def __init__(self, limit: int) -> None:
         self.limit = limit
-        super().__init__(f"a number in the file has more than {limit} digits")
+        super().__init__(limit=limit)
+
+
+class NumberOutOfRange(JsonValueError):
+    """A JSON number too large to be held as a number at all (``1e400``)."""
+
+    code = "number_out_of_range"
+
+    def __init__(self, text: str) -> None:
+        super().__init__(value=text if len(text) <= 24 else text[:21] + "...")
+
+
+class NotJsonValue(JsonValueError):
+    """``NaN``, ``Infinity`` or ``-Infinity``: Python reads them, JSON has none."""
+
+    code = "not_json_value"
+
+    def __init__(self, name: str) -> None:
+        super().__init__(value=name)
+
+
+class LoneSurrogate(JsonValueError):
+    """A text holding a lone surrogate escape (``"\\ud800"``): no character, it can be
+    neither shown nor written as UTF-8."""
+
+    code = "lone_surrogate"
+
+    def __init__(self, char: str) -> None:
+        super().__init__(value=f"\\u{ord(char):04x}")
+
+
+class NestedTooDeeply(JsonValueError):
+    """Lists and objects nested more than :data:`MAX_JSON_DEPTH` levels deep."""
+
+    code = "nested_too_deeply"
+
+    def __init__(self, limit: int = MAX_JSON_DEPTH) -> None:
+        super().__init__(limit=limit)
 
 
 def reject_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -146,6 +205,61 @@ def parse_bounded_int(digits: str) -> int:
     return int(digits)
 
 
+def parse_finite_float(text: str) -> float:
+    """``parse_float`` for :func:`json.loads`: a number beyond the range of a float
+    (``1e400``, which Python would read as infinity) is refused."""
+    value = float(text)
+    if math.isinf(value):
+        raise NumberOutOfRange(text)
+    return value
+
+
+def _no_constants(name: str) -> object:
+    raise NotJsonValue(name)
+
+
+# A surrogate escape in the text: only then can a parsed text hold a lone surrogate
+# (UTF-8 itself cannot encode one, and a pair of escapes is read as one character).
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _refuse_lone_surrogates(value: object) -> None:
+    if isinstance(value, str):
+        found = _SURROGATE.search(value)
+        if found:
+            raise LoneSurrogate(found.group())
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _refuse_lone_surrogates(key)
+            _refuse_lone_surrogates(item)
+    elif isinstance(value, list):
+        for item in value:
+            _refuse_lone_surrogates(item)
+
+
+def loads_strict(text: str, lone_surrogates: bool = False) -> object:
+    """Parse JSON ``text`` as every file of the app is parsed: lists and objects nested
+    at most :data:`MAX_JSON_DEPTH` levels (checked before parsing), no key given twice,
+    whole numbers of at most :data:`MAX_NUMBER_DIGITS` digits, no number beyond a
+    float's range, no ``NaN`` or ``Infinity``, and every text valid Unicode (no lone
+    surrogate; with ``lone_surrogates`` they are left for the model that validates the
+    data to refuse, field by field).
+
+    Raises ``json.JSONDecodeError`` for bad syntax and a :class:`JsonValueError` for the
+    rest.
+    """
+    if nested_too_deeply(text):
+        raise NestedTooDeeply()
+    # Numbers are checked one by one only when the text has a long run of digits.
+    parse_int = parse_bounded_int if _LONG_DIGITS.search(text) else None
+    data = json.loads(text, object_pairs_hook=reject_duplicate_keys, parse_int=parse_int,
+                      parse_float=parse_finite_float, parse_constant=_no_constants)
+    if not lone_surrogates and _SURROGATE_ESCAPE.search(text):
+        _refuse_lone_surrogates(data)
+    return data
+
+
 # Lists and objects inside one another (limits.MAX_JSON_DEPTH): a card set needs 4
 # levels (the set, its cards, a card, its abilities). Deeper files are refused before
 # they are parsed, so that neither the JSON parser nor validation can run out of stack.
@@ -174,11 +288,6 @@ def nested_too_deeply(text: str, limit: int = MAX_JSON_DEPTH) -> bool:
     return False
 
 
-def nesting_problem(source: str) -> Problem:
-    """The problem of a file that :func:`nested_too_deeply` refuses."""
-    return Problem(source, "nested_too_deeply", {"limit": MAX_JSON_DEPTH})
-
-
 def read_problem(source: str, exc: OSError | FileTooLarge) -> Problem:
     """The problem of a file that cannot be read (or is too large to be read)."""
     if isinstance(exc, FileTooLarge):
@@ -190,21 +299,15 @@ def read_problem(source: str, exc: OSError | FileTooLarge) -> Problem:
 
 
 def parse_json_text(text: str, source: str, error: type[_E]) -> object:
-    """Parse JSON ``text`` of a file called ``source``; raise ``error`` naming the
-    problem (nested too deeply, not JSON with line and column, a key given twice, a
-    number too long)."""
-    if nested_too_deeply(text):
-        raise error(source, [nesting_problem(source)])
-    # Numbers are checked one by one only when the text has a long run of digits.
-    parse_int = parse_bounded_int if _LONG_DIGITS.search(text) else None
+    """Parse JSON ``text`` of a file called ``source`` (:func:`loads_strict`); raise
+    ``error`` naming the problem (nested too deeply, not JSON with line and column, a
+    key given twice, a number too long or out of range, a lone surrogate)."""
     try:
-        return json.loads(text, object_pairs_hook=reject_duplicate_keys, parse_int=parse_int)
+        return loads_strict(text)
     except json.JSONDecodeError as exc:
         raise error(source, [json_syntax_problem(source, exc)]) from exc
-    except DuplicateKey as exc:
-        raise error(source, [Problem(source, "duplicate_key", {"key": exc.key})]) from exc
-    except NumberTooLong as exc:
-        raise error(source, [Problem(source, "number_too_long", {"limit": exc.limit})]) from exc
+    except JsonValueError as exc:
+        raise error(source, [exc.problem(source)]) from exc
 
 
 def read_json_file(

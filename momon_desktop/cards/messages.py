@@ -86,6 +86,24 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
         "a number in the file has more than {limit} digits",
         "ตัวเลขในไฟล์มีเกิน {limit} หลัก",
     ),
+    "set_id_reserved": (
+        'the set id "{id}" is kept for the cards of a scenario file (the referee\'s); '
+        "a card set of your own needs another id",
+        'id ของชุดการ์ด "{id}" สงวนไว้สำหรับการ์ดในไฟล์สถานการณ์ของตัวตัดสิน '
+        "ชุดการ์ดของคุณต้องใช้ id อื่น",
+    ),
+    "number_out_of_range": (
+        "the number {value} is too large to be read as a number",
+        "ตัวเลข {value} ใหญ่เกินกว่าจะอ่านเป็นตัวเลขได้",
+    ),
+    "not_json_value": (
+        "{value} is not a JSON value",
+        "{value} ไม่ใช่ค่าของ JSON",
+    ),
+    "lone_surrogate": (
+        "a text holds {value}, which is not a character (a lone surrogate)",
+        "ข้อความมี {value} ซึ่งไม่ใช่ตัวอักษร (รหัสครึ่งคู่ที่ขาดอีกครึ่ง)",
+    ),
     # The shape of a value.
     "required": ("this field is required", "ต้องมีฟิลด์นี้"),
     "unknown_field": (
@@ -113,6 +131,10 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
         "must be an object ({{...}}), not {value}",
         "ต้องเป็นออบเจกต์ ({{...}}) ไม่ใช่ {value}",
     ),
+    "number": ("must be a number, not {value}", "ต้องเป็นตัวเลข ไม่ใช่ {value}"),
+    "finite_number": ("must be a finite number", "ต้องเป็นตัวเลขที่มีค่าจำกัด"),
+    "more_than": ("must be more than {limit}, not {value}", "ต้องมากกว่า {limit} ไม่ใช่ {value}"),
+    "less_than": ("must be less than {limit}, not {value}", "ต้องน้อยกว่า {limit} ไม่ใช่ {value}"),
     "at_least": ("must be at least {limit}, not {value}", "ต้องไม่น้อยกว่า {limit} ไม่ใช่ {value}"),
     "at_most": ("must be at most {limit}, not {value}", "ต้องไม่เกิน {limit} ไม่ใช่ {value}"),
     "between": (

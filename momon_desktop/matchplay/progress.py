@@ -8,7 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Literal
 
+from pydantic import ValidationError
+
 from momon_desktop import __version__
+from momon_desktop.storage.kept import field_problem
 from momon_desktop.storage.matches import (
     ClockLeft,
     CurrentGameEntry,
@@ -57,6 +60,16 @@ def _outcome(entry: GameResultEntry, tie_break: bool = False) -> GameOutcome:
 
 def match_progress(match: Match, players: Mapping[Side, ProgressPlayer], created: str,
                    folder: str, files: Mapping[int, str], fmt: str = "standard") -> MatchProgress:
+    """:func:`_progress`, refused with :class:`ProgressError` (in plain words) when a
+    value would break the file's bounds: what is written always reads back."""
+    try:
+        return _progress(match, players, created, folder, files, fmt)
+    except ValidationError as exc:
+        raise ProgressError(message("match_beyond_bounds", problem=field_problem(exc))) from None
+
+
+def _progress(match: Match, players: Mapping[Side, ProgressPlayer], created: str,
+              folder: str, files: Mapping[int, str], fmt: str = "standard") -> MatchProgress:
     """The file of ``match`` as it stands now: each bank as it is at this moment (the
     match writes it at every decision, so a crash loses at most the time since the
     last one).  ``files`` maps the numbers of games already saved in the match's

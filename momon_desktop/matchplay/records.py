@@ -6,9 +6,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from momon_desktop import __version__
 from momon_desktop.engine import Game
 from momon_desktop.storage.cardsets import CardLibrary
+from momon_desktop.storage.kept import field_problem
 from momon_desktop.storage.matches import (
     ClockLeft,
     GameResultEntry,
@@ -16,14 +19,17 @@ from momon_desktop.storage.matches import (
     MatchPlayer,
     MatchPlayers,
     MatchRecord,
+    MatchRecordError,
     MatchResultEntry,
     RollEntry,
     SavedMatch,
     ScoreEntry,
+    discard_match_folder,
     new_match_folder,
     save_match,
     save_match_game,
 )
+from momon_desktop.storage.messages import message
 from momon_desktop.storage.record import FirstPlayer, make_record, now_iso
 
 from .procedure import Match, MatchGame, Side
@@ -33,7 +39,17 @@ def match_record(match: Match, players: Mapping[Side, MatchPlayer], created: str
                  files: Mapping[int, str], fmt: str = "standard",
                  finished: str | None = None) -> MatchRecord:
     """The record of a finished ``match``; ``files`` maps game numbers to the file names
-    of their game records."""
+    of their game records. Raises :class:`MatchRecordError` (in plain words) when a
+    value would break the format's bounds: what is written always reads back."""
+    try:
+        return _record(match, players, created, files, fmt, finished)
+    except ValidationError as exc:
+        raise MatchRecordError(message("match_beyond_bounds",
+                                       problem=field_problem(exc))) from None
+
+
+def _record(match: Match, players: Mapping[Side, MatchPlayer], created: str,
+            files: Mapping[int, str], fmt: str, finished: str | None) -> MatchRecord:
     games = []
     for g in match.games:
         if g.outcome is None:
@@ -84,16 +100,22 @@ def save_finished_match(match: Match, players: Mapping[Side, MatchPlayer],
                         games: Mapping[int, Game], library: CardLibrary, created: str,
                         fmt: str = "standard") -> SavedMatch:
     """Save every game's record and then the match record in a new folder of the
-    history; returns the saved match."""
+    history; returns the saved match.  All or nothing: when a file cannot be written (a
+    full disk), what was written is removed and the folder with it, and the error is
+    raised (``MatchRecordError`` or ``RecordError``)."""
     folder = new_match_folder(created)
     files: dict[int, str] = {}
-    for g in match.games:
-        engine = games.get(g.number)
-        if engine is None:
-            continue
-        names = (players[g.first].name, players[g.second].name)
-        game_record = make_record(engine, library, fmt, names, FirstPlayer(method="match"))
-        files[g.number] = save_match_game(folder, g.number, game_record)
-    record = match_record(match, players, created, files, fmt)
-    save_match(folder, record)
+    try:
+        for g in match.games:
+            engine = games.get(g.number)
+            if engine is None:
+                continue
+            names = (players[g.first].name, players[g.second].name)
+            game_record = make_record(engine, library, fmt, names, FirstPlayer(method="match"))
+            files[g.number] = save_match_game(folder, g.number, game_record)
+        record = match_record(match, players, created, files, fmt)
+        save_match(folder, record)
+    except BaseException:
+        discard_match_folder(folder)
+        raise
     return SavedMatch(folder, record)

@@ -16,7 +16,6 @@ from .files import (
     atomic_write,
     backup_path,
     load_small_json,
-    read_small_json,
 )
 from .locations import (
     DATA_DIR_ENV,
@@ -109,7 +108,6 @@ __all__ = [
     "move_to_json",
     "moves_to_json",
     "parse_record",
-    "read_small_json",
     "recent_file_of",
     "recent_games",
     "record_to_bytes",

@@ -31,12 +31,14 @@ from momon_desktop.cards import (
     DeckError,
     check_deck,
     load_deck,
+    parse_deck,
 )
-from momon_desktop.cards.limits import MAX_CARD_SET_BYTES, MAX_DECK_NAME_CHARS
+from momon_desktop.cards.decks import fit_name
+from momon_desktop.cards.limits import MAX_CARD_SET_BYTES
 from momon_desktop.cards.loader import read_json_file
 from momon_desktop.cards.messages import Param, Problem, os_reason
 
-from .cardsets import CardLibrary, LoadedSet, bundled_sets, parse_set_data
+from .cardsets import SCENARIO_SET_ID, CardLibrary, LoadedSet, bundled_sets, parse_set_data
 from .files import atomic_write
 from .locations import data_dir
 
@@ -60,6 +62,16 @@ def slug_for(name: str) -> str:
 def deck_bytes(deck: Deck) -> bytes:
     """A deck as the bytes of its file: indented JSON, UTF-8, final newline."""
     return (json.dumps(deck.to_json(), ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+
+
+def _user_set(data: object, source: str) -> LoadedSet:
+    """A user's card set; raises :class:`CardSetError`, also for a set that takes the id
+    a scenario's own cards have in a game record (``cardsets.SCENARIO_SET_ID``)."""
+    loaded = parse_set_data(data, source)
+    if loaded.id == SCENARIO_SET_ID:
+        raise CardSetError(source, [Problem(source, "set_id_reserved", {"id": loaded.id},
+                                            field="set.id")])
+    return loaded
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,8 +146,8 @@ class DeckLibrary:
             return
         for path in sorted(self.sets_dir.glob("*.json")):
             try:
-                data, source = read_json_file(path, CardSetError)
-                loaded = parse_set_data(data, source)
+                data, source = read_json_file(path, CardSetError, MAX_SET_BYTES)
+                loaded = _user_set(data, source)
                 self.pool.add(loaded.card_set)
             except CardSetError as exc:
                 self.problems.sets.extend(exc.details)
@@ -162,7 +174,7 @@ class DeckLibrary:
         clash with a loaded set); the pool and the data folder are then unchanged.
         """
         data, source = read_json_file(path, CardSetError, MAX_SET_BYTES)
-        loaded = parse_set_data(data, source)
+        loaded = _user_set(data, source)
         self.pool.add(loaded.card_set)  # all or nothing: raises on any clash
         text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
         try:
@@ -229,11 +241,15 @@ class DeckLibrary:
         """Write ``deck`` under ``key`` (a new key from its name when None), atomically.
 
         A deck is saved whether or not it is legal, so that one still being built can
-        be reopened. Raises ``OSError`` if it cannot be written.
+        be reopened; but never beyond the deck format's bounds (a name of more than
+        ``MAX_DECK_NAME_CHARS`` characters, say), since what is written must read back:
+        that raises :class:`DeckError` and nothing is written. Raises ``OSError`` if it
+        cannot be written.
         """
         key = key if key is not None else self.new_key(deck.display_name())
         path = self.deck_path(key)
         stored = Deck(deck.name, deck.format, tuple(deck.cards), path.name)
+        parse_deck(stored.to_json(), path.name)  # raises DeckError: it would not load
         atomic_write(path, deck_bytes(stored), backup=False)
         return SavedDeck(key, stored)
 
@@ -243,8 +259,7 @@ class DeckLibrary:
         original = self.load(key).deck
         if name is None:
             # The suffix must leave the name within the limit, or the copy would not load.
-            keep = MAX_DECK_NAME_CHARS - len(" (2)")
-            name = {lang: f"{text[:keep].rstrip()} (2)" for lang, text in original.name.items()}
+            name = {lang: fit_name("%1 (2)", text) for lang, text in original.name.items()}
         return self.save(Deck(dict(name), original.format, original.cards, ""))
 
     def delete(self, key: str) -> None:

@@ -1,10 +1,10 @@
 """Safe reading and atomic writing of the app's files.
 
-Small versioned JSON files of the data folder (the recent games list, the solved
-puzzles) are read with :func:`read_small_json`: a size-limited read, strict JSON, an
-object with the expected ``format_version``; a missing or broken file reads as None,
-so that the feature starts empty.  :func:`load_small_json` gives the reason instead,
-as a :class:`SmallFileError`.
+Small versioned JSON files of the data folder (the recent games list, the rating, the
+solved puzzles, the tutorial's progress) are read with :func:`load_small_json`: a
+size-limited read, strict JSON, an object with the expected ``format_version``, or a
+:class:`SmallFileError` that says why not; ``storage.kept.read_kept`` then parses the
+object into the file's typed model.
 
 A write goes to a temporary file in the same folder, is flushed and fsynced, and then
 replaces the target with ``os.replace`` (atomic on every supported system), so that a
@@ -25,13 +25,15 @@ import json
 import os
 import re
 import shutil
+import signal
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from momon_desktop.cards.loader import MAX_JSON_DEPTH, nested_too_deeply, reject_duplicate_keys
+from momon_desktop.cards.loader import loads_strict
 
 # Bounded reading of users' files lives below the card sets; storage offers it too.
 from momon_desktop.cards.safefile import MAX_FILE_BYTES as MAX_FILE_BYTES
@@ -46,21 +48,75 @@ from .processes import host_tag, process_alive
 SMALL_FILE_BYTES = 64 * 1024
 
 
-def _no_constants(name: str) -> object:
-    raise ValueError(f"{name} is not a JSON value")
+def strict_json_loads(text: str, lone_surrogates: bool = False) -> object:
+    """Parse JSON text as every file of the app is parsed
+    (:func:`momon_desktop.cards.loader.loads_strict`): bounded nesting, no key given
+    twice, numbers in range, no NaN or Infinity, no lone surrogate.
 
-
-def strict_json_loads(text: str) -> object:
-    """Parse JSON text, refusing duplicate keys, NaN/Infinity and lists and objects
-    nested more than ``MAX_JSON_DEPTH`` levels deep (checked before parsing).
-
-    Raises ``json.JSONDecodeError`` for bad syntax and ``ValueError`` for the rest.
+    Raises ``json.JSONDecodeError`` for bad syntax and ``ValueError`` (a
+    :class:`~momon_desktop.cards.loader.JsonValueError`) for the rest.
     """
-    if nested_too_deeply(text):
-        raise ValueError(
-            f"nested too deeply (more than {MAX_JSON_DEPTH} levels of lists and objects)"
-        )
-    return json.loads(text, object_pairs_hook=reject_duplicate_keys, parse_constant=_no_constants)
+    return loads_strict(text, lone_surrogates)
+
+
+# ----------------------------------------------------------------------------- changes
+
+# The fault-injection switch of the kill-between-writes tests (``tests/gui``): the
+# process kills itself at once after this many more changes of kept files (None: off).
+_crash_after: int | None = None
+# When a list: every change of a kept file is noted in it (``(what, path)``).
+_watched: list[tuple[str, str]] | None = None
+_changes_lock = threading.Lock()
+
+
+def crash_after(changes: int | None) -> None:
+    """Tests only: make this process kill itself (SIGKILL, as a crash or a power cut
+    would end it) right after ``changes`` more changes of kept files; None turns it
+    off.  A change is a file written (:func:`atomic_write`), removed (:func:`remove`)
+    or set aside (:func:`set_aside`)."""
+    global _crash_after
+    with _changes_lock:
+        _crash_after = changes
+
+
+def watch_changes() -> list[tuple[str, str]]:
+    """Tests only: from now on note every change of a kept file, in order, in the list
+    returned."""
+    global _watched
+    with _changes_lock:
+        _watched = []
+        return _watched
+
+
+def _changed(what: str, path: Path) -> None:
+    """A kept file was changed: noted, and the crash of a test made when it is due."""
+    global _crash_after
+    with _changes_lock:
+        if _watched is not None:
+            _watched.append((what, path.name))
+        if _crash_after is None:
+            return
+        _crash_after -= 1
+        due = _crash_after <= 0
+    if due:
+        if hasattr(signal, "SIGKILL"):
+            os.kill(os.getpid(), signal.SIGKILL)
+        os._exit(137)
+
+
+def remove(path: str | os.PathLike[str]) -> bool:
+    """Remove the kept file ``path``; whether none is left.  Never raises: a file that
+    cannot be removed (a read-only folder, a file held by another program) or a folder
+    in its place is left as it is, and the answer is False."""
+    target = Path(path)
+    try:
+        target.unlink()
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    _changed("removed", target)
+    return True
 
 
 def set_aside(path: Path) -> Path:
@@ -69,11 +125,12 @@ def set_aside(path: Path) -> Path:
     take its place; returns where it is now (``path`` itself when it cannot be moved)."""
     for n in range(1, 1000):
         target = path.with_name(f"{path.stem}-unreadable-{n}{path.suffix}")
-        if not target.exists():
+        if not os.path.lexists(target):
             try:
                 path.replace(target)
             except OSError:
                 return path
+            _changed("set aside", path)
             return target
     return path
 
@@ -106,9 +163,11 @@ class SmallFileError(ValueError):
 
 
 def load_small_json(
-    path: str | os.PathLike[str], version: int, limit: int = SMALL_FILE_BYTES
+    path: str | os.PathLike[str], version: int, limit: int = SMALL_FILE_BYTES,
+    lone_surrogates: bool = False,
 ) -> dict[str, Any]:
-    """The JSON object of a small data file whose ``format_version`` is ``version``.
+    """The JSON object of a small data file whose ``format_version`` is ``version``
+    (``lone_surrogates``: texts holding one are left for the caller's model to refuse).
 
     Raises :class:`SmallFileError` when the file does not exist, cannot be read, is
     larger than ``limit`` bytes, is empty, is not UTF-8 JSON (duplicate keys and NaN are refused),
@@ -129,7 +188,7 @@ def load_small_json(
     if not text.strip():
         raise SmallFileError(path, message("empty_file"))
     try:
-        data = strict_json_loads(text)
+        data = strict_json_loads(text, lone_surrogates)
     except json.JSONDecodeError as exc:
         raise SmallFileError(
             path, message("not_json_at", line=exc.lineno, column=exc.colno)
@@ -150,17 +209,6 @@ def load_small_json(
         raise SmallFileError(path, message("small_version", found=show(found),
                                            version=version))
     return data
-
-
-def read_small_json(
-    path: str | os.PathLike[str], version: int, limit: int = SMALL_FILE_BYTES
-) -> dict[str, Any] | None:
-    """Like :func:`load_small_json`, but a missing or broken file gives None: the
-    feature it belongs to starts empty (the file is left as it is)."""
-    try:
-        return load_small_json(path, version, limit)
-    except SmallFileError:
-        return None
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -346,3 +394,4 @@ def atomic_write(
             os.unlink(tmp)
         raise
     _fsync_dir(folder)
+    _changed("written", target)

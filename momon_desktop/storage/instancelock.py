@@ -24,6 +24,7 @@ import errno
 import json
 import os
 import secrets
+import stat
 import sys
 import threading
 import time
@@ -32,9 +33,15 @@ from dataclasses import dataclass
 from multiprocessing import AuthenticationError
 from multiprocessing.connection import Client, Connection, Listener
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
-from .files import remove_stale_temp_files
+from pydantic import AfterValidator, Field
+
+from momon_desktop.cards.loader import loads_strict
+
+from .files import remove_stale_temp_files, set_aside
+from .kept import MAX_PID, KeptModel, moment, parse_kept, tell
+from .messages import message
 from .processes import process_alive, this_host
 
 LOCK_NAME = "instance.lock"
@@ -52,6 +59,8 @@ SHOWN = b"shown"
 NOT_SHOWN = b"not shown"
 # How long a second start waits for the running instance to show its window.
 SHOW_TIMEOUT_SECONDS = 10.0
+# A beacon's address: a socket name or a named pipe's path.
+MAX_BEACON_CHARS = 300
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,28 +80,35 @@ class Holder:
 
     @classmethod
     def from_bytes(cls, raw: bytes) -> Holder | None:
-        """The holder a lock file names, or None when it names none (empty, broken)."""
+        """The holder a lock file names, or None when it names none (empty, broken, or
+        beyond the bounds of :class:`LockFile`)."""
         try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError, RecursionError):
+            data = loads_strict(raw.decode("utf-8"))
+            found = parse_kept(LockFile, data)
+        except (UnicodeDecodeError, ValueError):
             return None
-        if not isinstance(data, dict) or data.get("format_version") != LOCK_FORMAT_VERSION:
-            return None
-        pid = data.get("pid")
-        if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0:
-            return None
-
-        def text(key: str) -> str:
-            value = data.get(key, "")
-            return value if isinstance(value, str) else ""
-
-        return cls(pid, text("host"), text("started"), text("beacon"), text("key"))
+        return cls(found.pid, found.host, found.started, found.beacon, found.key)
 
     def to_bytes(self) -> bytes:
         return json.dumps({
             "format_version": LOCK_FORMAT_VERSION, "pid": self.pid, "host": self.host,
             "started": self.started, "beacon": self.beacon, "key": self.key,
         }, ensure_ascii=False).encode("utf-8")
+
+
+def _started(value: str) -> str:
+    return value if value == "" else moment(value)
+
+
+class LockFile(KeptModel):
+    """``instance.lock``, format version 1: who holds the data folder."""
+
+    format_version: Literal[1]
+    pid: Annotated[int, Field(ge=1, le=MAX_PID)]
+    host: Annotated[str, Field(max_length=255)] = ""
+    started: Annotated[str, Field(max_length=40), AfterValidator(_started)] = ""
+    beacon: Annotated[str, Field(max_length=MAX_BEACON_CHARS)] = ""
+    key: Annotated[str, Field(pattern=r"^([0-9a-f]{64})?$")] = ""
 
 
 class FolderInUse(Exception):
@@ -148,13 +164,41 @@ def _os_unlock(fd: int) -> None:
         fcntl.flock(fd, fcntl.LOCK_UN)
 
 
+# Opening the lock never follows a link and never waits (a FIFO in its place).
+_OPEN_FLAGS = (getattr(os, "O_BINARY", 0) | getattr(os, "O_NOFOLLOW", 0)
+               | getattr(os, "O_NONBLOCK", 0))
+
+
 def read_holder(folder: str | os.PathLike[str]) -> Holder | None:
-    """Who the lock file of ``folder`` names (whether or not the lock is held)."""
+    """Who the lock file of ``folder`` names (whether or not the lock is held); None
+    when it names none or is not a regular file (it is never read then)."""
     try:
-        with open(Path(folder) / LOCK_NAME, "rb") as f:
-            return Holder.from_bytes(f.read(_MAX_LOCK_BYTES + 1))
+        fd = os.open(Path(folder) / LOCK_NAME, os.O_RDONLY | _OPEN_FLAGS)
     except OSError:
         return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        return Holder.from_bytes(os.read(fd, _MAX_LOCK_BYTES + 1))
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def _clear_the_way(path: Path) -> None:
+    """A lock file that is not a regular file (a folder, a FIFO, a device, a symbolic
+    link, one that leads nowhere included) is moved aside, so that the lock is taken on
+    a file of its own; the window says where it went."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    if stat.S_ISREG(mode):
+        return
+    kept = set_aside(path)
+    if kept != path:
+        tell(message("set_aside_not_a_file", name=path.name, kept=kept.name))
 
 
 def _now() -> str:
@@ -185,10 +229,15 @@ class InstanceLock:
         if self._fd is not None:
             raise RuntimeError("the lock is held already")
         self.folder.mkdir(parents=True, exist_ok=True)
-        flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOFOLLOW", 0)
+        flags = os.O_RDWR | os.O_CREAT | _OPEN_FLAGS
         for _attempt in range(5):
+            _clear_the_way(self.path)
             fd = os.open(self.path, flags, 0o600)
             try:
+                if not stat.S_ISREG(os.fstat(fd).st_mode):
+                    # something else took the name between the look and the open
+                    os.close(fd)
+                    continue
                 locked = _os_lock(fd)
                 if locked is False:
                     raise FolderInUse(self.folder, read_holder(self.folder))
@@ -206,6 +255,10 @@ class InstanceLock:
                 with contextlib.suppress(OSError):
                     os.close(fd)
                 raise
+            if os.name == "posix":
+                # the beacon's key is in the file: only its owner may read it
+                with contextlib.suppress(OSError):
+                    os.fchmod(fd, 0o600)
             self._fd = fd
             self._os_locked = bool(locked)
             return self.describe(Holder(os.getpid(), this_host(), _now()))

@@ -13,15 +13,20 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Annotated, Literal
 
 import platformdirs
+from pydantic import Field
 
-from .files import atomic_write, read_small_json
+from .files import SmallFileError, atomic_write, remove
+from .kept import KeptModel, KeptPath, Moment, parse_kept, read_kept, tell
+from .messages import Refusal, message, os_reason
 from .record import GameRecord, LoadedRecord, RecordError, load_record, save_record
 
 APP_NAME = "momon-desktop"
@@ -31,6 +36,11 @@ AUTOSAVE_NAME = "autosave" + RECORD_SUFFIX
 RECENT_NAME = "recent.json"
 RECENT_FORMAT_VERSION = 1
 MAX_RECENT = 10
+# An entry's title ("Ann against Bo": two names of the record, at most 100 characters
+# each, and the words between them).
+MAX_RECENT_TITLE_CHARS = 300
+# Entries read from the file at most (the app writes MAX_RECENT).
+MAX_RECENT_READ = 100
 
 
 def data_dir() -> Path:
@@ -77,11 +87,10 @@ def default_save_path(record: GameRecord) -> Path:
 
 
 def write_autosave(record: GameRecord) -> None:
-    """Autosave after a decision: write the unfinished game, or remove the autosave
-    once the game is over (7.3.4: a Game Result was decided)."""
-    if record.result is not None:
-        clear_autosave()
-        return
+    """Autosave after a decision: write the game as it stands, the last decision of a
+    finished game included (7.3.4: its Game Result is then on disk before anything else
+    of the game's end, so no start after a crash offers it as unfinished; the autosave
+    goes once the finished game is kept, ``docs/records.md``)."""
     save_record(autosave_path(), record, backup=False)
 
 
@@ -111,11 +120,18 @@ class AutosaveWriter:
 
     def run(self, job: Callable[[], None]) -> None:
         """Run ``job`` on the writer's thread, after everything handed over before it;
-        :meth:`wait` waits for it too. ``job`` reports its own failures."""
+        :meth:`wait` waits for it too. ``job`` reports its own failures; an exception it
+        lets out is a defect, handed to ``sys.excepthook`` (never silently dropped)."""
+        def guarded() -> None:
+            try:
+                job()
+            except Exception:
+                sys.excepthook(*sys.exc_info())
+
         with self._lock:
             if self._pool is None:
                 self._pool = ThreadPoolExecutor(1, thread_name_prefix="momon-autosave")
-            future = self._pool.submit(job)
+            future = self._pool.submit(guarded)
             self._pending.append(future)
 
     def wait(self) -> None:
@@ -135,14 +151,9 @@ _writer = AutosaveWriter()
 
 def write_autosave_soon(record: GameRecord,
                         done: Callable[[RecordError | None], None]) -> None:
-    """:func:`write_autosave` of an unfinished game, on the autosave writer's thread:
-    ``done`` is called there with the ``RecordError`` or None once it is written.
-    :func:`autosave_path` (and so every function here that touches the autosave)
-    waits for it first."""
-    if record.result is not None:
-        write_autosave(record)
-        done(None)
-        return
+    """:func:`write_autosave` on the autosave writer's thread: ``done`` is called there
+    with the ``RecordError`` or None once it is written. :func:`autosave_path` (and so
+    every function here that touches the autosave) waits for it first."""
     # the writes before it need not be done: the writer keeps them in order
     _writer.submit(data_dir() / AUTOSAVE_NAME, record, done)
 
@@ -167,13 +178,7 @@ def clear_autosave() -> bool:
     removed (a read-only folder, a file held by another program) or a folder stands
     in its place, it is left as it is and the answer is False.
     """
-    try:
-        autosave_path().unlink()
-    except FileNotFoundError:
-        return True
-    except OSError:
-        return False
-    return True
+    return remove(autosave_path())
 
 
 def has_autosave() -> bool:
@@ -207,18 +212,41 @@ class RecentGame:
     created: str = ""
 
 
+class RecentEntry(KeptModel):
+    """One entry of ``recent.json`` as the file keeps it."""
+
+    path: KeptPath
+    title: Annotated[str, Field(max_length=MAX_RECENT_TITLE_CHARS)]
+    when: Moment
+    created: Moment | None = None
+
+
+class RecentFile(KeptModel):
+    """``recent.json``, format version 1: its entries are read one by one."""
+
+    format_version: Literal[1]
+    games: Annotated[list[object], Field(max_length=MAX_RECENT_READ)]
+
+
 def recent_games() -> list[RecentGame]:
-    """The recent games, newest first.  A missing or damaged list reads as empty."""
-    data = read_small_json(recent_path(), RECENT_FORMAT_VERSION)
-    games = data.get("games") if data is not None else None
+    """The recent games, newest first.  A missing or damaged list reads as empty, and an
+    entry that breaks the format (a text that is no Unicode, a time out of range, ...)
+    is left out; the next change of the list writes it without them."""
+    path = recent_path()
+    try:
+        data = read_kept(path, RecentFile, RECENT_FORMAT_VERSION)
+    except SmallFileError as exc:
+        if not exc.missing:
+            tell(message("recent_unusable", problem=exc.detail))
+        return []
     out: list[RecentGame] = []
-    for item in games if isinstance(games, list) else []:
-        if not isinstance(item, dict):
+    for i, item in enumerate(data.games):
+        try:
+            entry = parse_kept(RecentEntry, item)
+        except Refusal as exc:
+            tell(message("recent_left_out", number=i + 1, problem=exc.detail))
             continue
-        path, title, when = item.get("path"), item.get("title"), item.get("when")
-        created = item.get("created", "")
-        if isinstance(path, str) and isinstance(title, str) and isinstance(when, str):
-            out.append(RecentGame(path, title, when, created if isinstance(created, str) else ""))
+        out.append(RecentGame(entry.path, entry.title, entry.when, entry.created or ""))
     return out[:MAX_RECENT]
 
 
@@ -227,24 +255,32 @@ def add_recent(
 ) -> list[RecentGame]:
     """Put ``path`` at the top of the recent games list and return the new list.
 
-    ``created`` is the creation time of the game record in the file.
+    ``created`` is the creation time of the game record in the file.  Raises
+    :class:`RecordError` when the list cannot be written, or when the entry would break
+    the list's format (then nothing is written).
     """
     key = str(Path(path).resolve())
+    new = RecentGame(key, title, when, created)
+    try:
+        parse_kept(RecentEntry, _entry(new))
+    except Refusal as exc:
+        raise RecordError(message("recent_entry", problem=exc.detail)) from None
     games = [g for g in recent_games() if g.path != key]
-    games.insert(0, RecentGame(key, title, when, created))
+    games.insert(0, new)
     games = games[:MAX_RECENT]
-    entries: list[dict[str, str]] = []
-    for g in games:
-        entry = {"path": g.path, "title": g.title, "when": g.when}
-        if g.created:
-            entry["created"] = g.created
-        entries.append(entry)
-    data = {"format_version": RECENT_FORMAT_VERSION, "games": entries}
+    data = {"format_version": RECENT_FORMAT_VERSION, "games": [_entry(g) for g in games]}
     try:
         atomic_write(recent_path(), json.dumps(data, ensure_ascii=False, indent=1).encode())
     except OSError as exc:
-        raise RecordError(f"cannot write the recent games list: {exc.strerror or exc}") from None
+        raise RecordError(message("recent_cannot_write", reason=os_reason(exc))) from None
     return games
+
+
+def _entry(game: RecentGame) -> dict[str, str]:
+    entry = {"path": game.path, "title": game.title, "when": game.when}
+    if game.created:
+        entry["created"] = game.created
+    return entry
 
 
 def recent_file_of(created: str) -> Path | None:

@@ -21,23 +21,29 @@ of the history, which gets its ``match.json`` when the match ends.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
-from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import Field, ValidationError, model_validator
 
-from momon_desktop.cards.errors import shape_problem
-from momon_desktop.cards.messages import Problem
+from momon_desktop.cards.limits import MAX_DECK_NAME_CHARS
 
-from .files import FileTooLarge, NotRegularFile, atomic_write, read_limited, strict_json_loads
+from .files import (
+    FileTooLarge,
+    NotRegularFile,
+    atomic_write,
+    read_limited,
+    remove,
+    strict_json_loads,
+)
+from .kept import KeptModel, Moment, PlayerKind, field_path, field_reason
 from .locations import RECORD_SUFFIX, autosave_path, data_dir
 from .messages import (
     LocalizedError,
-    Phrase,
     Refusal,
     json_value_reason,
     message,
@@ -45,7 +51,15 @@ from .messages import (
     show,
     size_detail,
 )
-from .record import GameRecord, LoadedRecord, RecordError, load_record, save_record
+from .record import (
+    MAX_DECK_CARDS,
+    CardId,
+    GameRecord,
+    LoadedRecord,
+    RecordError,
+    load_record,
+    save_record,
+)
 
 MATCH_FORMAT_VERSION = 1
 MATCH_FILE = "match.json"
@@ -62,30 +76,25 @@ class MatchRecordError(LocalizedError):
     language."""
 
 
-def _field_reason(err: Mapping[str, Any], english: str) -> Phrase:
-    """The reason of the pydantic error ``err`` in both languages; ``english`` is the
-    English text of a refusal the format's own checks gave."""
-    refusal = (err.get("ctx") or {}).get("error")
-    if isinstance(refusal, Refusal):
-        return Phrase(english, refusal.detail.render("th"))
-    # pydantic's own wording ("Input should be …") is never shown: the reason is the
-    # card files' plain sentence for the same problem, in both languages.
-    code, params = shape_problem(err, [p for p in err["loc"] if isinstance(p, str | int)])
-    problem = Problem("", code, params)
-    return Phrase(problem.sentence("en"), problem.sentence("th"))
+class _Strict(KeptModel):
+    """A part of a match file: a kept file's model (``storage.kept``)."""
 
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
+# Seconds per player per game at most: a day (the match command's limit).
+MAX_CLOCK_SECONDS = 24 * 3600.0
+Seconds = Annotated[float, Field(ge=0, le=MAX_CLOCK_SECONDS, allow_inf_nan=False)]
+ClockSeconds = Annotated[float, Field(gt=0, le=MAX_CLOCK_SECONDS, allow_inf_nan=False)]
+# A seed of the die roll or of a game: a 63-bit whole number.
+Seed = Annotated[int, Field(ge=0, lt=2**63)]
+Name = Annotated[str, Field(min_length=1, max_length=100)]
 
 
 class MatchPlayer(_Strict):
     """A player of the match: name, ``human`` or a computer level, and the deck."""
 
-    name: Annotated[str, Field(min_length=1, max_length=100)]
-    kind: Literal["human", "beginner", "easy", "normal", "hard"]
+    name: Name
+    kind: PlayerKind
     deck_name: Annotated[str, Field(max_length=100)] = ""
-    deck: Annotated[list[str], Field(max_length=100)]
+    deck: Annotated[list[CardId], Field(max_length=MAX_DECK_CARDS)]
 
 
 class MatchPlayers(_Strict):
@@ -98,7 +107,7 @@ class MatchPlayers(_Strict):
 class RollEntry(_Strict):
     """PM.2: the die roll's seed, every throw (a's face, b's face) and its winner."""
 
-    seed: Annotated[int, Field(ge=0)]
+    seed: Seed
     throws: Annotated[
         list[Annotated[list[int], Field(min_length=2, max_length=2)]],
         Field(min_length=1, max_length=100),
@@ -144,8 +153,8 @@ class GameResultEntry(_Strict):
 class ClockLeft(_Strict):
     """Seconds left in each bank when the game was complete (PM.3)."""
 
-    a: Annotated[float, Field(ge=0)]
-    b: Annotated[float, Field(ge=0)]
+    a: Seconds
+    b: Seconds
 
 
 class MatchGameEntry(_Strict):
@@ -154,7 +163,7 @@ class MatchGameEntry(_Strict):
     number: Annotated[int, Field(ge=1, le=5)]
     chooser: Side
     first: Side
-    seed: Annotated[int, Field(ge=0, lt=2**63)]
+    seed: Seed
     result: GameResultEntry
     clock_left: ClockLeft | None = None
     record: Annotated[str, Field(pattern=r"^game-[1-5]\.momon\.json$")] | None = None
@@ -163,9 +172,9 @@ class MatchGameEntry(_Strict):
 class ScoreEntry(_Strict):
     """Game wins of each player and drawn games."""
 
-    a: Annotated[int, Field(ge=0)]
-    b: Annotated[int, Field(ge=0)]
-    draws: Annotated[int, Field(ge=0)]
+    a: Annotated[int, Field(ge=0, le=5)]
+    b: Annotated[int, Field(ge=0, le=5)]
+    draws: Annotated[int, Field(ge=0, le=5)]
 
 
 class MatchResultEntry(_Strict):
@@ -180,11 +189,11 @@ class MatchRecord(_Strict):
 
     format_version: Literal[1]
     app_version: Annotated[str, Field(min_length=1, max_length=40)]
-    created: str
-    finished: str
+    created: Moment
+    finished: Moment
     players: MatchPlayers
     format: Literal["standard", "open"] = "standard"
-    clock: Annotated[float, Field(gt=0)] | None = None
+    clock: ClockSeconds | None = None
     roll: RollEntry
     games: Annotated[list[MatchGameEntry], Field(min_length=1, max_length=5)]
     match: MatchResultEntry
@@ -203,7 +212,15 @@ class MatchRecord(_Strict):
         score = self.match.score
         if (score.a, score.b, score.draws) != (wins["a"], wins["b"], draws):
             raise Refusal(message("score_counts"))
+        _within_the_clock(self.clock, [g.clock_left for g in self.games])
         return self
+
+
+def _within_the_clock(clock: float | None, banks: list[ClockLeft | None]) -> None:
+    """PM.3: a bank never holds more than the clock gives each player."""
+    for left in banks:
+        if left is not None and (clock is None or max(left.a, left.b) > clock):
+            raise Refusal(message("bank_over_clock"))
 
 
 # ----------------------------------------------------------------------------- locations
@@ -229,6 +246,20 @@ def new_match_folder(created: str) -> Path:
 def game_file_name(number: int) -> str:
     """The file name of game ``number``'s record inside a match folder."""
     return f"game-{number}{RECORD_SUFFIX}"
+
+
+def discard_match_folder(folder: str | os.PathLike[str]) -> None:
+    """Remove the game records of a match that will have no match record (it was left,
+    or it could not be saved whole), and its folder once empty; a folder of the history
+    that already has its match record is never touched.  Never raises."""
+    where = Path(folder)
+    if where.parent != matches_dir() or (where / MATCH_FILE).exists():
+        return
+    for number in range(1, 6):
+        with contextlib.suppress(OSError):
+            (where / game_file_name(number)).unlink()
+    with contextlib.suppress(OSError):
+        where.rmdir()
 
 
 # ----------------------------------------------------------------------------- writing
@@ -271,13 +302,11 @@ def _decode(raw: bytes, source: str) -> object:
                                        reason=json_value_reason(exc))) from None
 
 
-def _field_error(source: str, exc: ValidationError, english: str | None = None) -> MatchRecordError:
-    """The first problem of ``exc``; ``english`` the reason's English text when it is
-    not pydantic's message."""
+def _field_error(source: str, exc: ValidationError) -> MatchRecordError:
+    """The first problem of ``exc``, in plain words."""
     first = exc.errors()[0]
-    where = ".".join(str(p) for p in first["loc"]) or "(root)"
-    reason = _field_reason(first, str(first["msg"]) if english is None else english)
-    return MatchRecordError(message("match_field", source=source, field=where, reason=reason))
+    return MatchRecordError(message("match_field", source=source, field=field_path(first),
+                                    reason=field_reason(first)))
 
 
 def parse_match(raw: bytes, source: str = MATCH_FILE) -> MatchRecord:
@@ -350,12 +379,11 @@ class DeckEntry(_Strict):
 
     name: Annotated[
         dict[Annotated[str, Field(min_length=2, max_length=10)],
-             Annotated[str, Field(min_length=1, max_length=100)]],
+             Annotated[str, Field(min_length=1, max_length=MAX_DECK_NAME_CHARS)]],
         Field(min_length=1, max_length=10),
     ]
     format: Literal["standard", "open"]
-    cards: Annotated[list[Annotated[str, Field(min_length=1, max_length=100)]],
-                     Field(min_length=1, max_length=100)]
+    cards: Annotated[list[CardId], Field(min_length=1, max_length=MAX_DECK_CARDS)]
 
     @model_validator(mode="after")
     def _has_english(self) -> DeckEntry:
@@ -367,8 +395,8 @@ class DeckEntry(_Strict):
 class ProgressPlayer(_Strict):
     """A player of the match in progress: name, ``human`` or a computer level, deck."""
 
-    name: Annotated[str, Field(min_length=1, max_length=100)]
-    kind: Literal["human", "beginner", "easy", "normal", "hard"]
+    name: Name
+    kind: PlayerKind
     deck: DeckEntry
 
 
@@ -392,7 +420,7 @@ class CurrentGameEntry(_Strict):
     number: Annotated[int, Field(ge=1, le=5)]
     chooser: Side
     first: Side
-    seed: Annotated[int, Field(ge=0, lt=2**63)]
+    seed: Seed
     status: Literal["playing", "awaiting_press"]
     pending: GameResultEntry | None = None
     clock_left: ClockLeft | None = None
@@ -435,12 +463,12 @@ class MatchProgress(_Strict):
 
     format_version: Literal[1]
     app_version: Annotated[str, Field(min_length=1, max_length=40)]
-    created: Annotated[str, Field(min_length=1, max_length=40)]
-    saved: Annotated[str, Field(min_length=1, max_length=40)]
+    created: Moment
+    saved: Moment
     folder: Annotated[str, Field(pattern=r"^match-[0-9A-Za-z-]{1,60}$")]
     players: ProgressPlayers
     format: Literal["standard", "open"] = "standard"
-    clock: Annotated[float, Field(gt=0)] | None = None
+    clock: ClockSeconds | None = None
     roll: RollEntry
     games: Annotated[list[FinishedGameEntry], Field(max_length=4)]
     score: ScoreEntry
@@ -482,6 +510,8 @@ class MatchProgress(_Strict):
         if self.next is not None and (self.next.game != number or
                                       self.next.chooser != _chooser(number, self.roll.winner)):
             raise Refusal(message("next_game", number=number))
+        banks = [g.clock_left for g in self.games]
+        _within_the_clock(self.clock, [*banks, self.current.clock_left if self.current else None])
         return self
 
 
@@ -519,8 +549,7 @@ def parse_match_progress(raw: bytes, source: str) -> MatchProgress:
     try:
         return MatchProgress.model_validate(data)
     except ValidationError as exc:
-        english = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
-        raise _field_error(source, exc, english) from None
+        raise _field_error(source, exc) from None
 
 
 def load_match_progress() -> MatchProgress | None:
@@ -545,13 +574,7 @@ def load_match_progress() -> MatchProgress | None:
 def clear_match_progress() -> bool:
     """Remove the match in progress (the match ended or was left).  Never raises;
     returns whether none is left."""
-    try:
-        match_progress_path().unlink()
-    except FileNotFoundError:
-        return True
-    except OSError:
-        return False
-    return True
+    return remove(match_progress_path())
 
 
 def set_aside_match_progress(stamp: str) -> Path:

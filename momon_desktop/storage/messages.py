@@ -26,7 +26,9 @@ from types import MappingProxyType
 from typing import Protocol, runtime_checkable
 
 from momon_desktop.cards.errors import DataFileError
+from momon_desktop.cards.errors import show as show
 from momon_desktop.cards.formats import DeckReason
+from momon_desktop.cards.loader import JsonValueError
 from momon_desktop.cards.messages import Phrase, json_detail
 from momon_desktop.cards.messages import os_reason as _card_os_reason
 from momon_desktop.cards.safefile import FileTooLarge, NotRegularFile
@@ -106,9 +108,9 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
         "ไฟล์นี้เขียนโดย Momon Desktop รุ่นที่ใหม่กว่า (รูปแบบ {found} รุ่นนี้อ่านได้เฉพาะ"
         "รูปแบบ {version})",
     ),
-    "rating_fields": (
-        'the player\'s rating is not a number from 0 to 4000 with a count of games',
-        'ค่าเรตติ้งของผู้เล่นไม่ใช่ตัวเลขตั้งแต่ 0 ถึง 4000 พร้อมจำนวนเกม',
+    "rating_score": (
+        "a score is 1 (a win), 0.5 (a draw) or 0 (a loss)",
+        "คะแนนต้องเป็น 1 (ชนะ) 0.5 (เสมอ) หรือ 0 (แพ้)",
     ),
     "small_version": (
         '"format_version" is {found}, not {version}',
@@ -193,6 +195,65 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
     "time_zone": (
         "the time needs a time zone (for example Z for UTC)",
         "เวลาต้องมีเขตเวลา (เช่น Z สำหรับเวลา UTC)",
+    ),
+    "time_range": (
+        "{value} is not a time from 1970 to 9998",
+        "{value} ไม่ใช่เวลาในช่วงปี 1970 ถึง 9998",
+    ),
+    "not_unicode": (
+        "holds {value}, which is not a character (a lone surrogate)",
+        "มี {value} ซึ่งไม่ใช่ตัวอักษร (รหัสครึ่งคู่ที่ขาดอีกครึ่ง)",
+    ),
+    "kept_field": ('field "{field}": {reason}', 'ฟิลด์ "{field}": {reason}'),
+    # The recent games list (storage.locations).
+    "recent_unusable": (
+        "the recent games list could not be used ({problem}); it starts empty and is "
+        "written anew with the next game",
+        "ใช้รายการเกมล่าสุดไม่ได้ ({problem}) รายการจะเริ่มว่างเปล่าและเขียนใหม่เมื่อมีเกมถัดไป",
+    ),
+    "recent_left_out": (
+        "entry {number} of the recent games list was left out: {problem}",
+        "ข้ามรายการที่ {number} ของรายการเกมล่าสุด: {problem}",
+    ),
+    "recent_entry": (
+        "the game cannot be put on the recent games list: {problem}",
+        "ใส่เกมนี้ในรายการเกมล่าสุดไม่ได้: {problem}",
+    ),
+    "solved_unusable": (
+        "the list of solved puzzles could not be used ({problem}); it starts empty",
+        "ใช้รายการปริศนาที่แก้แล้วไม่ได้ ({problem}) รายการจะเริ่มว่างเปล่า",
+    ),
+    # Settings (ui.core.settings).
+    "setting_left_out": (
+        'the setting "{key}" could not be used ({problem}); its default takes its place',
+        'ใช้การตั้งค่า "{key}" ไม่ได้ ({problem}) จึงใช้ค่าเริ่มต้นแทน',
+    ),
+    "setting_not_text": ("it is not a text", "ไม่ใช่ข้อความ"),
+    "setting_too_long": (
+        "it is {length} characters long, more than {limit}",
+        "ยาว {length} ตัวอักษร เกิน {limit}",
+    ),
+    "setting_not_one_of": (
+        "{value} is not one of {choices}",
+        "{value} ไม่ใช่ค่าใดค่าหนึ่งใน {choices}",
+    ),
+    "setting_not_flag": ("{value} is not true or false", "{value} ไม่ใช่ true หรือ false"),
+    "setting_not_bytes": (
+        "it is not the window's saved size and place",
+        "ไม่ใช่ขนาดและตำแหน่งของหน้าต่างที่บันทึกไว้",
+    ),
+    "setting_too_large": (
+        "it is {size} bytes, more than {limit}",
+        "มีขนาด {size} ไบต์ เกิน {limit}",
+    ),
+    "set_aside_not_a_file": (
+        "{name} was not a plain file (a folder, a link or a pipe); it was moved aside as "
+        "{kept}",
+        "{name} ไม่ใช่ไฟล์ธรรมดา (เป็นโฟลเดอร์ ลิงก์ หรือท่อข้อมูล) จึงย้ายไปเก็บไว้เป็น {kept}",
+    ),
+    "recent_cannot_write": (
+        "cannot write the recent games list: {reason}",
+        "เขียนรายการเกมล่าสุดไม่ได้: {reason}",
     ),
     # A game record: migrations.
     "v0_set_missing": (
@@ -291,6 +352,10 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
         "cannot write {name}: it is {kind}, and a game is saved only to a regular file",
         "เขียน {name} ไม่ได้: เป็น{kind} และเกมบันทึกได้เฉพาะในไฟล์ธรรมดา",
     ),
+    "record_beyond_bounds": (
+        "the game cannot be recorded: {problem}",
+        "บันทึกเกมนี้ไม่ได้: {problem}",
+    ),
     "record_too_large": (
         "the record is too large to save ({size} bytes)",
         "บันทึกเกมใหญ่เกินกว่าจะบันทึกได้ ({size} ไบต์)",
@@ -339,6 +404,10 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
     ),
     "match_cannot_read": ("{name}: cannot read the file: {reason}", "{name}: อ่านไฟล์ไม่ได้: {reason}"),
     "match_cannot_write": ("cannot write {name}: {reason}", "เขียน {name} ไม่ได้: {reason}"),
+    "match_beyond_bounds": (
+        "the match cannot be kept: {problem}",
+        "เก็บแมตช์นี้ไม่ได้: {problem}",
+    ),
     "match_game_no_record": (
         "game {number} of this match has no saved record",
         "เกมที่ {number} ของแมตช์นี้ไม่มีบันทึกเกมที่บันทึกไว้",
@@ -397,6 +466,10 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
     "game_clock_left": (
         "game {number} must have the time left exactly when the match has a clock",
         "เกมที่ {number} ต้องมีเวลาที่เหลือเมื่อแมตช์มีนาฬิกา และต้องไม่มีเมื่อไม่มีนาฬิกา",
+    ),
+    "bank_over_clock": (
+        "a time bank holds more than the clock gives each player (PM.3)",
+        "เวลาที่เหลือของผู้เล่นมากกว่าเวลาที่นาฬิกาให้แต่ละคน (PM.3)",
     ),
     "two_wins": (
         "a player with two game wins has won the match (PM.1)",
@@ -553,52 +626,21 @@ def file_kind(english: str) -> Phrase:
     return Phrase(english, FILE_KINDS.get(english, english))
 
 
-_NESTED = re.compile(r"nested too deeply \(more than (\d+) levels of lists and objects\)")
-_CONSTANT = re.compile(r"(-?\w+) is not a JSON value")
-_DIGITS = re.compile(r"a number in the file has more than (\d+) digits")
-_DUPLICATE = re.compile(r'the key "(.*)" appears twice in the same object', re.DOTALL)
-
-
 def json_value_reason(exc: BaseException) -> Phrase:
-    """Why strict JSON parsing (``storage.files.strict_json_loads``) refused a text
-    that is valid JSON syntax, in both languages; the English is ``str(exc)``."""
-    english = str(exc)
-    if isinstance(exc, RecursionError):
-        return Phrase(english, "ไฟล์ซ้อนกันลึกเกินไป")
+    """Why strict JSON parsing (``storage.files.strict_json_loads``) refused a text, in
+    both languages; the English is ``str(exc)`` (a syntax error's with line and column)."""
+    if isinstance(exc, JsonValueError):
+        problem = exc.problem("")
+        return Phrase(problem.sentence("en"), problem.sentence("th"))
     if isinstance(exc, json.JSONDecodeError):
-        detail = json_detail(exc.msg).th
-        return Phrase(english, f"{detail} (บรรทัด {exc.lineno} คอลัมน์ {exc.colno})")
-    found = _NESTED.fullmatch(english)
-    if found:
-        return Phrase(english, f"ซ้อนกันลึกเกินไป (รายการและออบเจกต์ซ้อนกันเกิน {found[1]} ชั้น)")
-    found = _CONSTANT.fullmatch(english)
-    if found:
-        return Phrase(english, f"{found[1]} ไม่ใช่ค่าของ JSON")
-    found = _DIGITS.fullmatch(english)
-    if found:
-        return Phrase(english, f"ตัวเลขในไฟล์มีเกิน {found[1]} หลัก")
-    found = _DUPLICATE.fullmatch(english)
-    if found:
-        return Phrase(english, f'คีย์ "{found[1]}" ซ้ำกันในออบเจกต์เดียวกัน')
-    return Phrase(english, "รูปแบบ JSON ไม่ถูกต้อง")
+        return Phrase(f"{exc.msg} (line {exc.lineno}, column {exc.colno})",
+                      f"{json_detail(exc.msg).th} (บรรทัด {exc.lineno} คอลัมน์ {exc.colno})")
+    if isinstance(exc, RecursionError):
+        return Phrase("the file is nested too deeply", "ไฟล์ซ้อนกันลึกเกินไป")
+    return Phrase("the JSON is not valid", "รูปแบบ JSON ไม่ถูกต้อง")
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
-# A value from a file shown in a message is cut to this many characters.
-MAX_SHOWN_VALUE = 60
-
-
-def show(value: object) -> str:
-    """A short JSON rendering of a value from a file, for messages: at most
-    :data:`MAX_SHOWN_VALUE` characters, a lone surrogate written as its escape."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError, RecursionError):
-        text = repr(value)
-    text = escape_surrogates(text)
-    return text if len(text) <= MAX_SHOWN_VALUE else text[: MAX_SHOWN_VALUE - 3] + "..."
-
-
 def os_reason(exc: OSError) -> Phrase:
     """Why the system could not read or write a file, in both languages (the English is
     ``exc.strerror``, or the error's text when it has none)."""
@@ -655,6 +697,10 @@ class Refusal(ValueError):
     def __init__(self, detail: Localized) -> None:
         self.detail = detail
         super().__init__(detail.render("en"))
+
+    def text(self, lang: str = "en") -> str:
+        """The reason in ``lang`` (``"en"`` or ``"th"``)."""
+        return self.detail.render(lang)
 
 
 class LocalizedError(ValueError):

@@ -21,18 +21,23 @@ file is.
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Annotated, Literal
 
-from .files import SmallFileError, atomic_write, load_small_json, set_aside
+from pydantic import AfterValidator, Field
+
+from .files import SmallFileError, atomic_write, set_aside
+from .kept import KeptId, KeptModel, read_kept
 from .locations import data_dir
-from .messages import Localized, message
+from .messages import Localized, Refusal, message
 
 RATING_NAME = "rating.json"
 RATING_FORMAT_VERSION = 1
 MAX_RECENT = 20
 MAX_RATING = 4000.0
+# Games counted at most (far beyond a lifetime of play; a count stays a 32-bit number).
+MAX_GAMES = 1_000_000_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,34 +77,31 @@ def rating_path() -> Path:
     return data_dir() / RATING_NAME
 
 
-def _score(value: object) -> float | None:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return None
-    return float(value) if value in (0, 0.5, 1) else None
+def _a_score(value: float) -> float:
+    if value not in (0, 0.5, 1):
+        raise Refusal(message("rating_score"))
+    return value
 
 
-def _parse(data: dict[str, object]) -> PlayerRating | None:
-    rating, games, recent = data.get("rating"), data.get("games"), data.get("recent", [])
-    if isinstance(rating, bool) or not isinstance(rating, (int, float)):
-        return None
-    if not math.isfinite(rating) or not 0 <= rating <= MAX_RATING:
-        return None
-    if isinstance(games, bool) or not isinstance(games, int) or games < 0:
-        return None
-    if not isinstance(recent, list) or len(recent) > MAX_RECENT:
-        return None
-    kept: list[RatedGame] = []
-    for item in recent:
-        if not isinstance(item, dict):
-            return None
-        opponent, score, change = item.get("opponent"), _score(item.get("score")), item.get("change")
-        if not isinstance(opponent, str) or not opponent or len(opponent) > 64 or score is None:
-            return None
-        if isinstance(change, bool) or not isinstance(change, (int, float)) \
-                or not math.isfinite(change):
-            return None
-        kept.append(RatedGame(opponent, score, float(change)))
-    return PlayerRating(float(rating), games, tuple(kept))
+Rating = Annotated[float, Field(ge=0, le=MAX_RATING, allow_inf_nan=False)]
+
+
+class RatedGameEntry(KeptModel):
+    """One game of ``recent``: the opponent (a level or a scripted opponent's id), the
+    score (1, 0.5 or 0) and how far the rating moved."""
+
+    opponent: KeptId
+    score: Annotated[float, AfterValidator(_a_score)]
+    change: Annotated[float, Field(ge=-MAX_RATING, le=MAX_RATING, allow_inf_nan=False)]
+
+
+class RatingFile(KeptModel):
+    """``rating.json``, format version 1."""
+
+    format_version: Literal[1]
+    rating: Rating
+    games: Annotated[int, Field(ge=0, le=MAX_GAMES)]
+    recent: Annotated[list[RatedGameEntry], Field(max_length=MAX_RECENT)] = []
 
 
 def load_rating(start: float, path: Path | None = None) -> LoadedRating:
@@ -108,16 +110,13 @@ def load_rating(start: float, path: Path | None = None) -> LoadedRating:
     path = path or rating_path()
     fresh = PlayerRating(start)
     try:
-        data = load_small_json(path, RATING_FORMAT_VERSION)
+        data = read_kept(path, RatingFile, RATING_FORMAT_VERSION)
     except SmallFileError as exc:
         if exc.missing:
             return LoadedRating(fresh)
         return LoadedRating(fresh, exc.detail, set_aside(path))
-    rating = _parse(data)
-    if rating is None:
-        error = SmallFileError(path, message("rating_fields"))
-        return LoadedRating(fresh, error.detail, set_aside(path))
-    return LoadedRating(rating)
+    recent = tuple(RatedGame(g.opponent, g.score, g.change) for g in data.recent)
+    return LoadedRating(PlayerRating(data.rating, data.games, recent))
 
 
 def save_rating(rating: PlayerRating, path: Path | None = None) -> bool:
@@ -140,4 +139,5 @@ def after_game(rating: PlayerRating, opponent: str, score: float, new_rating: fl
     """The rating after one more game against ``opponent`` that moved it to ``new_rating``."""
     new_rating = min(MAX_RATING, max(0.0, new_rating))
     game = RatedGame(opponent, score, new_rating - rating.rating)
-    return PlayerRating(new_rating, rating.games + 1, (*rating.recent, game)[-MAX_RECENT:])
+    games = min(MAX_GAMES, rating.games + 1)
+    return PlayerRating(new_rating, games, (*rating.recent, game)[-MAX_RECENT:])

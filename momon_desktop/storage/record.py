@@ -27,7 +27,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Any, Final, Literal, Self, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from momon_desktop import __version__
 from momon_desktop.cards import CardSetError, deck_reasons
@@ -37,6 +44,7 @@ from momon_desktop.engine import Game, IllegalDecision, Setup
 
 from .cardsets import CardLibrary, LoadedSet, bundled_sets, content_hash, parse_set_data
 from .files import MAX_FILE_BYTES, FileTooLarge, atomic_write, read_limited, strict_json_loads
+from .kept import KeptLevel, KeptModel, KeptStyle, field_problem, moment
 from .messages import (
     CardSetLines,
     DeckReasons,
@@ -104,10 +112,9 @@ class RecordError(LocalizedError):
 # ----------------------------------------------------------------------------- the model
 
 
-class _Strict(BaseModel):
-    # Unknown fields are errors and nothing is coerced: a hand edit that adds or
-    # retypes a field is refused, not silently ignored.
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
+class _Strict(KeptModel):
+    """A part of a record: unknown fields are errors and nothing is coerced, so a hand
+    edit that adds or retypes a field is refused, not silently ignored."""
 
 
 CardId = Annotated[str, Field(pattern=r"^[a-z0-9-]+$", min_length=1, max_length=MAX_CARD_ID_CHARS)]
@@ -130,10 +137,8 @@ class PlayerNames(_Strict):
 
 
 SeatKind = Literal["person", "computer", "opponent"]
-# The computer's levels and styles of play (momon_desktop.ai LEVELS and STYLE_WEIGHTS),
-# fixed here because a record names them for good.
-Level = Literal["beginner", "easy", "normal", "hard", "expert"]
-Style = Literal["balanced", "aggressive", "defensive"]
+# The computer's levels and styles of play are those of momon_desktop.ai (LEVELS and
+# STYLE_WEIGHTS), where they are defined once (storage.kept).
 ProfileId = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=64)]
 
 
@@ -143,8 +148,8 @@ class SeatPlayer(_Strict):
     level and style it played at."""
 
     kind: SeatKind
-    level: Level | None = None
-    style: Style | None = None
+    level: KeptLevel | None = None
+    style: KeptStyle | None = None
     profile: ProfileId | None = None
 
     @model_validator(mode="after")
@@ -199,7 +204,7 @@ class FirstPlayer(_Strict):
     player's choice, or the match procedure (PM.2)."""
 
     method: Literal["random", "choice", "match"]
-    seed: int | None = None
+    seed: Annotated[int, Field(ge=0, lt=2**63)] | None = None
 
     @model_validator(mode="after")
     def _seed_iff_random(self) -> Self:
@@ -236,7 +241,7 @@ class GameRecord(_Strict):
 
     format_version: Literal[3]
     app_version: Annotated[str, Field(min_length=1, max_length=MAX_APP_VERSION_CHARS)]
-    created: Annotated[str, Field(max_length=MAX_CREATED_CHARS)]
+    created: Annotated[str, Field(max_length=MAX_CREATED_CHARS), AfterValidator(moment)]
     players: PlayerNames
     seats: Seats
     format: Literal["standard", "open"]
@@ -261,17 +266,6 @@ class GameRecord(_Strict):
                     raise Refusal(message("move_value_long", index=i, key=show(key),
                                           length=len(value), limit=MAX_CARD_ID_CHARS))
         return moves
-
-    @field_validator("created")
-    @classmethod
-    def _iso_time(cls, value: str) -> str:
-        try:
-            when = datetime.fromisoformat(value)
-        except ValueError:
-            raise Refusal(message("not_a_time", value=show(value))) from None
-        if when.tzinfo is None:
-            raise Refusal(message("time_zone"))
-        return value
 
 
 # ----------------------------------------------------------------------------- migrations
@@ -762,22 +756,26 @@ def make_record(
         checks = chain.checks(game, moves)
     else:
         checks = decision_checks(game.setup.new_game(game.seed), moves, legal=False)
-    return GameRecord(
-        format_version=FORMAT_VERSION,
-        app_version=__version__,
-        created=created or now_iso(),
-        players=PlayerNames(first=players[0], second=players[1]),
-        seats=seats or people(),
-        format="open" if fmt == "open" else "standard",
-        decks=Decks(first=decks[0], second=decks[1]),
-        card_sets=refs,
-        first_player=first_player or FirstPlayer(method="choice"),
-        seed=game.seed,
-        moves=moves,
-        checks=checks,
-        result=result,
-        state_hash=game.state_hash(),
-    )
+    try:
+        return GameRecord.model_validate({
+            "format_version": FORMAT_VERSION,
+            "app_version": __version__,
+            "created": created or now_iso(),
+            "players": {"first": players[0], "second": players[1]},
+            "seats": seats or people(),
+            "format": "open" if fmt == "open" else "standard",
+            "decks": {"first": decks[0], "second": decks[1]},
+            "card_sets": refs,
+            "first_player": first_player or FirstPlayer(method="choice"),
+            "seed": game.seed,
+            "moves": moves,
+            "checks": checks,
+            "result": result,
+            "state_hash": game.state_hash(),
+        })
+    except ValidationError as exc:
+        # What would not read back is never written (a name beyond its limit, say).
+        raise RecordError(message("record_beyond_bounds", problem=field_problem(exc))) from None
 
 
 def _as_object(data: object) -> dict[str, Any]:

@@ -87,10 +87,11 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
     import_without_qt()
-    from PySide6.QtCore import QSettings, QTimer, qInstallMessageHandler
+    from PySide6.QtCore import QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
     from momon_desktop.ui.assembly import open_table, start_up
+    from momon_desktop.ui.core.settings import LANGUAGE, open_settings, read_choice
     from momon_desktop.ui.look import fonts
     from momon_desktop.ui.look.placement import show_within_screen
     from momon_desktop.ui.look.theme import apply_application_style
@@ -121,9 +122,9 @@ def main(argv: list[str] | None = None) -> int:
                 return selftest.run_tutorial(app, args.lang or "en", started)
             return selftest.run(app, args.lang or "en", args.screenshot, started)
 
-    settings = QSettings()
-    saved = settings.value("language", "", str)
-    lang = args.lang or (saved if saved in i18n.SUPPORTED_LANGUAGES else i18n.system_language())
+    settings = open_settings()
+    saved = read_choice(settings, LANGUAGE, i18n.SUPPORTED_LANGUAGES)
+    lang = args.lang or saved or i18n.system_language()
     i18n.install_language(lang)
 
     from momon_desktop.storage import data_dir

@@ -22,6 +22,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from momon_desktop.storage.decklib import DeckLibrary
+from momon_desktop.ui.core.settings import say_what_was_left_out
 from momon_desktop.ui.table.host import TableHost
 from momon_desktop.ui.table.mainwindow import MainWindow
 
@@ -138,6 +139,7 @@ def start_up(window: MainWindow) -> None:
     welcome = window.feature(WelcomeScreen)
     if welcome is not None and welcome.first_run():
         welcome.open()
+        say_what_was_left_out(window.status, window.lang)
         return
     persistence = window.feature(GamePersistence)
     desk = window.feature(MatchDesk)
@@ -152,6 +154,9 @@ def start_up(window: MainWindow) -> None:
         window.request_new_game()
 
     if desk is not None:
-        desk.start_up(games)
+        desk.start_up(games, persistence.keep_finished_left_behind
+                      if persistence is not None else None)
     else:
         games()
+    # what the kept files' boundary set aside or left out at this start (storage.kept)
+    say_what_was_left_out(window.status, window.lang)

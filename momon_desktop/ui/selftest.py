@@ -10,11 +10,12 @@ printed. The installers run it as their smoke test.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, QSettings, Qt
@@ -22,6 +23,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from momon_desktop.engine import Answer, Choose, Summon, YesNo
+from momon_desktop.storage.locations import wait_for_autosaves
 from momon_desktop.ui.assembly import build_table, open_table
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
 from momon_desktop.ui.table.mainwindow import MainWindow
@@ -242,6 +244,21 @@ def check_views(window: MainWindow) -> None:
             raise SelfTestError("a player panel shows the wrong Momon count")
 
 
+@contextlib.contextmanager
+def private_settings() -> Iterator[QSettings]:
+    """Settings of the self-test's own, in a temporary folder that is gone when it ends:
+    every write of the app (the window's place at its close, the finished game on the
+    autosave writer's thread) is done while the folder is there, so nothing is left
+    behind."""
+    with tempfile.TemporaryDirectory(prefix="momon-self-test-") as folder:
+        settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
+        try:
+            yield settings
+        finally:
+            wait_for_autosaves()
+            settings.sync()
+
+
 def run(app: QApplication, lang: str, screenshot: str | None, started: float) -> int:
     """Play the game; print one summary line; 0 if all went well."""
     try:
@@ -252,8 +269,7 @@ def run(app: QApplication, lang: str, screenshot: str | None, started: float) ->
 
 
 def _run(app: QApplication, lang: str, screenshot: str | None, started: float) -> int:
-    with tempfile.TemporaryDirectory() as folder:
-        settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
+    with private_settings() as settings:
         i18n.install_language(lang)
         window, features = open_table(settings)
         window.resize(1280, 800)
@@ -408,8 +424,7 @@ def play_answer(app: QApplication, window: MainWindow, answer: Answer) -> None:
 def _run_tutorial(app: QApplication, lang: str, started: float) -> int:
     from momon_desktop.ui.assembly import tutorial_of
 
-    with tempfile.TemporaryDirectory() as folder:
-        settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
+    with private_settings() as settings:
         i18n.install_language(lang)
         window = build_table(settings)
         window.resize(1280, 800)

@@ -3758,6 +3758,10 @@ Do you want to delete it anyway?</source>
         <translation>เป็นคำตอบที่ดีที่สุดที่คอมพิวเตอร์หาได้</translation>
     </message>
     <message>
+        <source>playing on without conceding</source>
+        <translation>เล่นต่อไปโดยไม่ยอมแพ้</translation>
+    </message>
+    <message>
         <source>Better: %1, leading to %2 Momon (%3 lost).</source>
         <translation>ที่ดีกว่า: %1 นำไปสู่ผลต่าง Momon %2 (เสียไป %3)</translation>
     </message>

@@ -199,6 +199,68 @@ def test_a_concession_of_a_won_game_is_a_blunder_and_of_a_lost_one_is_not():
     assert other.best_outcome == "loss" and other.mark == "best"
 
 
+def won_by_the_player_not_on_turn(seed: int) -> Game:
+    """A position three turns from the end that the player not on turn wins with best
+    play."""
+    rng = random.Random(seed)
+    for attempt in range(300):
+        g = new_game(seed * 1000 + attempt)
+        while not g.over and g.turns[0] + g.turns[1] < 13:
+            g.apply(g.random_answer(rng))
+        if not g.over and g.to_move in (0, 1) and solve(g.copy(), 1 - g.to_move) > 0:
+            return g
+    raise AssertionError("no position won by the player not on turn found")
+
+
+def test_a_concession_by_the_player_not_on_turn_is_weighed_against_waiting():
+    from momon_desktop.engine import Concede
+
+    game = won_by_the_player_not_on_turn(5)
+    conceder = 1 - game.to_move
+    r = review_decision(game, Concede(conceder), conceder, 0)
+    # Regression: the concession was given as its own best answer, marked "blunder"
+    # with a loss of 0.0, and its two outcomes disagreed.
+    assert r.best is None  # better: waiting, not conceding
+    assert (r.outcome, r.best_outcome) == ("loss", "win") and r.exact
+    assert r.mark == "blunder"
+    assert r.best_snatched == () and r.snatched == ()
+    # The player on turn, who loses with best play, may concede: that is the best answer.
+    other = review_decision(game, Concede(game.to_move), game.to_move, 0)
+    assert other.mark == "best" and other.best_outcome == "loss"
+
+
+def test_a_concession_of_a_lost_game_by_the_player_not_on_turn_is_best_and_agrees():
+    from momon_desktop.engine import Concede
+
+    game, _losing, _exact = endgame_with_a_thrown_win(3)
+    conceder = 1 - game.to_move  # loses against best play, not on turn
+    r = review_decision(game, Concede(conceder), conceder, 0)
+    assert r.mark == "best" and r.loss == 0.0
+    assert r.best == r.move and (r.value, r.outcome) == (r.best_value, r.best_outcome) == \
+        (r.value, "loss")
+
+
+def test_the_review_command_prints_waiting_as_no_best_move(tmp_path):
+    from momon_desktop.engine import Concede
+
+    game = won_by_the_player_not_on_turn(5)
+    conceder = 1 - game.to_move
+    game.apply(Concede(conceder))
+    record = make_record(game, CardLibrary.bundled(), "standard", ("Ada", "Boon"),
+                         FirstPlayer(method="choice"))
+    path = tmp_path / "conceded.momon.json"
+    save_record(path, record)
+    out = io.StringIO()
+    assert run([str(path), "--nodes", "800"], out) == 0
+    last = json.loads(out.getvalue())[-1]
+    assert last["move"] == {"concede": ("first", "second")[conceder]}
+    assert last["best"] is None and last["mark"] == "blunder"
+    assert last["outcome"] == "loss" and last["best_outcome"] == "win"
+    for row in json.loads(out.getvalue()):
+        if row["best"] == row["move"]:
+            assert (row["value"], row["outcome"]) == (row["best_value"], row["best_outcome"])
+
+
 def test_the_review_benchmark_prints_its_summary_line(capsys):
     import re
 

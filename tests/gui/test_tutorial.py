@@ -192,7 +192,9 @@ def test_a_progress_file_of_the_wrong_shape_is_set_aside(qtbot, window):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"format_version": 1, "done": [1, 2]}', encoding="utf-8")
     progress = load_progress()
-    assert progress.done == set() and 'field "done"' in progress.problem
+    assert progress.done == set() and progress.problem is not None
+    assert 'field "done.0"' in progress.problem.render("en")
+    assert 'ฟิลด์ "done.0"' in progress.problem.render("th")
     assert progress.kept_as is not None and progress.kept_as.exists()
 
 

@@ -339,13 +339,15 @@ def test_lone_surrogate_in_an_echoed_value_gives_the_error_line(tmp_path: Path) 
     code, out, err = referee(str(path))
     assert code == 2 and "Traceback" not in err
     assert len(out) == 1 and set(out[0]) == {"error", "move"}
-    assert "\udfff" in out[0]["error"]
+    # A text that is no Unicode is refused as the file is read, shown as its escape.
+    assert out[0] == {"error": "s.json: not valid JSON: a text holds \\ud800, which is not a "
+                               "character (a lone surrogate)", "move": None}
 
 
-def test_lone_surrogate_in_an_illegal_move_gives_the_error_line(tmp_path: Path) -> None:
+def test_lone_surrogate_in_a_move_gives_the_error_line(tmp_path: Path) -> None:
     code, out, err = referee(str(scenario(tmp_path, moves=[{"summon": "\ud800", "to": "A1"}])))
     assert code == 2 and "Traceback" not in err
-    assert out == [{"error": out[0]["error"], "move": 0}] and "\ud800" in out[0]["error"]
+    assert out == [{"error": out[0]["error"], "move": None}] and "\\ud800" in out[0]["error"]
 
 
 def test_interactive_invalid_utf8_line_is_an_error_and_the_session_goes_on(
@@ -365,5 +367,5 @@ def test_interactive_invalid_utf8_line_is_an_error_and_the_session_goes_on(
     out = [json.loads(line) for line in proc.stdout.decode().splitlines()]
     assert len(out) == 4
     assert out[1] == {"error": out[1]["error"], "move": 0} and "UTF-8" in out[1]["error"]
-    assert out[2]["move"] == 0 and "\ud800" in out[2]["error"]
+    assert out[2]["move"] == 0 and "\\ud800" in out[2]["error"]
     assert out[3]["arena"][move["to"]]["card"] == move["summon"]

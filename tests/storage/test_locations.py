@@ -40,7 +40,7 @@ def test_default_data_dir_is_the_platformdirs_one(monkeypatch: pytest.MonkeyPatc
     assert data_dir() == Path(platformdirs.user_data_dir("momon-desktop", appauthor=False))
 
 
-def test_autosave_after_every_decision_and_removed_at_the_end() -> None:
+def test_autosave_after_every_decision_the_last_one_included() -> None:
     game, library = bundled_game(seed=9, moves=0)
     assert load_autosave() is None and not has_autosave()
     import random
@@ -50,13 +50,15 @@ def test_autosave_after_every_decision_and_removed_at_the_end() -> None:
         options = game.legal_answers()
         game.apply(options[rnd.randrange(len(options))])
         write_autosave(make_record(game, library))
-        if not game.over:
-            # 7.3.4: until a Game Result is decided the unfinished game is on disk.
-            resumed = load_autosave()
-            assert resumed is not None
-            assert resumed.game.state_hash() == game.state_hash()
-    assert not has_autosave()
-    assert not autosave_path().exists()
+        # Every decision is on disk, the one that ends the game too (7.3.4): its Game
+        # Result is written before anything else of the game's end, and the autosave
+        # goes once the finished game is kept (the window does that).
+        resumed = load_autosave()
+        assert resumed is not None
+        assert resumed.game.state_hash() == game.state_hash()
+    resumed = load_autosave()
+    assert resumed is not None and resumed.record.result is not None
+    assert clear_autosave() and not autosave_path().exists()
 
 
 def test_resume_continues_exactly_where_it_stopped() -> None:
@@ -149,8 +151,8 @@ def test_the_recent_list_knows_which_file_a_game_was_last_saved_to(tmp_path: Pat
     data = json.loads(recent_path().read_text())
     assert "created" not in data["games"][0] and data["games"][1]["created"]
     recent_path().write_text(json.dumps({"format_version": 1, "games": [
-        {"path": str(first), "title": "t", "when": "w"}]}))
-    assert recent_games() == [RecentGame(str(first), "t", "w")]
+        {"path": str(first), "title": "t", "when": "2026-01-31T12:00:00Z"}]}))
+    assert recent_games() == [RecentGame(str(first), "t", "2026-01-31T12:00:00Z")]
 
 
 def test_autosaves_written_on_their_thread_land_in_order_before_anyone_reads_them(

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pydantic import ValidationError
 
 from momon_desktop.storage import (
     FORMAT_VERSION,
@@ -291,13 +292,18 @@ def test_missing_seats_are_refused_in_version_2(tmp_path: Path) -> None:
 
 
 def test_the_seat_levels_and_styles_are_the_computers() -> None:
-    from typing import get_args
-
+    """A seat names a level of momon_desktop.ai LEVELS and a style of STYLE_WEIGHTS,
+    every one of them and nothing else (the one place they are defined)."""
     from momon_desktop.ai import LEVELS, STYLE_WEIGHTS
-    from momon_desktop.storage.record import Level, Style
+    from momon_desktop.storage.record import SeatPlayer
 
-    assert set(get_args(Level)) == set(LEVELS)
-    assert set(get_args(Style)) == set(STYLE_WEIGHTS)
+    for level in LEVELS:
+        for style in STYLE_WEIGHTS:
+            seat = SeatPlayer.model_validate({"kind": "computer", "level": level, "style": style})
+            assert (seat.level, seat.style) == (level, style)
+    for level, style in (("grandmaster", "balanced"), ("hard", "reckless")):
+        with pytest.raises(ValidationError):
+            SeatPlayer.model_validate({"kind": "computer", "level": level, "style": style})
 
 
 def test_version_0_naming_a_set_that_is_not_installed(tmp_path: Path) -> None:

@@ -36,9 +36,9 @@ from momon_desktop.engine import (
 )
 from momon_desktop.engine import events as engine_events
 from momon_desktop.engine.view import PlayerView, player_view
+from momon_desktop.storage.kept import HUMAN as HUMAN
 from momon_desktop.ui.core.background import Background, error_text
 
-HUMAN = "human"
 # A scripted player's answer is played this long after it is asked for, so that the
 # person sees their own move land first.
 SCRIPT_PAUSE_MS = 350

@@ -23,10 +23,13 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 from momon_desktop.cards import (
     DECK_SIZE,
     Deck,
+    DeckError,
     DeckReason,
     deck_reasons,
     get_format,
 )
+from momon_desktop.cards.decks import fit_name
+from momon_desktop.cards.messages import os_reason
 from momon_desktop.engine.carddefs import CardDef
 from momon_desktop.storage.decklib import DeckLibrary, SavedDeck
 from momon_desktop.ui.cards.cardbrowser import CardWindow, card_details
@@ -308,11 +311,10 @@ class DeckBuilder(DeckBuilderPanes, DeckSharing, CardWindow):
         if not self.maybe_keep_changes():
             return None
         deck = self.current_deck()
-        name = {lang: self.tr("%1 (copy)").replace("%1", text)
-                for lang, text in deck.name.items()}
+        name = {lang: fit_name(self.tr("%1 (copy)"), text) for lang, text in deck.name.items()}
         try:
             saved = self.library.save(Deck(name, deck.format, deck.cards, ""))
-        except OSError as exc:
+        except (OSError, DeckError) as exc:
             self._show_write_error(exc)
             return None
         self.reload_decks()
@@ -474,7 +476,7 @@ class DeckBuilder(DeckBuilderPanes, DeckSharing, CardWindow):
         deck = self.current_deck()
         try:
             saved = self.library.save(deck, self.key)
-        except OSError as exc:
+        except (OSError, DeckError) as exc:
             self._show_write_error(exc)
             return None
         self.key = saved.key
@@ -486,10 +488,14 @@ class DeckBuilder(DeckBuilderPanes, DeckSharing, CardWindow):
         self.decks_changed.emit()
         return saved
 
-    def _show_write_error(self, exc: OSError) -> None:
+    def _show_write_error(self, exc: OSError | DeckError) -> None:
+        """Why the deck was not saved: the system's reason, or the deck format's bound
+        it would break (it would not read back), in the interface language."""
+        reason = ("\n".join(exc.messages(self.lang)) if isinstance(exc, DeckError)
+                  else os_reason(exc).render(self.lang))
         self.last_dialog = tell(self, QMessageBox.Icon.Warning, self.tr("Deck builder"),
                                 self.tr("The deck could not be written: %1")
-                                .replace("%1", exc.strerror or str(exc)))
+                                .replace("%1", reason))
 
     # ---------------------------------------------------------------- card sets
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from momon_desktop.cards import FORMATS, CardPool
+from momon_desktop.cards.limits import MAX_DECK_NAME_CHARS
 from momon_desktop.ui.cards.cardfilters import CardFilterPanel
 from momon_desktop.ui.cards.cardgrid import CardGridView
 from momon_desktop.ui.cards.cardmodels import (
@@ -37,6 +38,7 @@ from momon_desktop.ui.decks.deckcharts import PowerCurveChart, SightCompassChart
 from momon_desktop.ui.decks.deckviews import DeckListDelegate, DeckListView, DeckRowDelegate
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.look.placement import fit_to_screen
+from momon_desktop.ui.text.limits import limit_characters
 
 
 def _heading(text: str = "") -> QLabel:
@@ -115,7 +117,7 @@ class DeckBuilderPanes:
         self.grid.delegate.count_of = self.deck_model.count_of
         self.name_label = _heading()
         self.name_edit = QLineEdit()
-        self.name_edit.setMaxLength(60)
+        limit_characters(self.name_edit, MAX_DECK_NAME_CHARS)
         self.name_edit.setFont(ui_font(12, bold=True))
         self.format_label = _heading()
         self.format_box = QComboBox()

@@ -41,7 +41,9 @@ from momon_desktop.engine import (
     rulebook,
 )
 from momon_desktop.storage import atomic_write, data_dir
-from momon_desktop.storage.files import SmallFileError, load_small_json, set_aside
+from momon_desktop.storage.files import SmallFileError, set_aside
+from momon_desktop.storage.kept import KeptId, KeptModel, read_kept
+from momon_desktop.storage.messages import Localized
 
 CardLookup = Callable[[str], CardDef]
 Square = Annotated[str, Field(pattern=r"^[A-D][1-4]$")]
@@ -50,6 +52,8 @@ DIRECTIONS = ("F", "FR", "R", "BR", "B", "BL", "L", "FL")
 
 PROGRESS_NAME = "tutorial.json"
 PROGRESS_VERSION = 1
+# Lesson ids the progress file may list (the tutorial has a handful of lessons).
+MAX_LESSONS_DONE = 200
 
 
 class LessonError(ValueError):
@@ -352,7 +356,7 @@ class Progress:
     """The lessons done, and what happened to a progress file that could not be read."""
 
     done: set[str]
-    problem: str = ""  # why the file could not be used ("" if it could)
+    problem: Localized | None = None  # why the file could not be used (None if it could)
     kept_as: Path | None = None  # where the unusable file was set aside
 
     @property
@@ -361,21 +365,24 @@ class Progress:
         return bool(self.done)
 
 
+class ProgressFile(KeptModel):
+    """``tutorial.json``: the ids of the lessons done on this computer."""
+
+    format_version: Literal[1]
+    done: Annotated[list[KeptId], Field(max_length=MAX_LESSONS_DONE)]
+
+
 def load_progress() -> Progress:
     """The lessons done on this computer. A file that cannot be used is set aside
     (``tutorial-unreadable-N.json``) and the tutorial starts afresh, saying why."""
     path = progress_path()
     try:
-        data = load_small_json(path, PROGRESS_VERSION)
+        data = read_kept(path, ProgressFile, PROGRESS_VERSION)
     except SmallFileError as exc:
         if exc.missing:
             return Progress(set())
-        return Progress(set(), str(exc), set_aside(path))
-    done = data.get("done")
-    if not isinstance(done, list) or not all(isinstance(d, str) for d in done):
-        return Progress(set(), f'{path}: field "done" is not a list of lesson ids',
-                        set_aside(path))
-    return Progress(set(done))
+        return Progress(set(), exc.detail, set_aside(path))
+    return Progress(set(data.done))
 
 
 def save_progress(done: Iterable[str]) -> bool:

@@ -50,6 +50,7 @@ from momon_desktop.storage import (
     load_autosave,
     load_record,
     make_record,
+    parse_record,
     recent_file_of,
     recent_games,
     save_record,
@@ -58,10 +59,12 @@ from momon_desktop.storage import (
     write_autosave,
     write_autosave_soon,
 )
+from momon_desktop.storage.files import MAX_FILE_BYTES, FileTooLarge, read_limited
 from momon_desktop.storage.messages import error_text
 from momon_desktop.storage.record import CheckChain, now_iso
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
+from momon_desktop.ui.core.settings import say_what_was_left_out
 from momon_desktop.ui.features.gamerecords import (
     QuitGameQuestion,
     RecordContext,
@@ -275,8 +278,12 @@ class GamePersistence(QObject):
         names = (self.controller.player_name(0), self.controller.player_name(1))
         players = self.controller.players
         seats = Seats(first=seat_of(players[0]), second=seat_of(players[1]))
-        return make_record(g, ctx.library, ctx.fmt, names, ctx.first_player, ctx.created, seats,
-                           chain=self._checks)
+        try:
+            return make_record(g, ctx.library, ctx.fmt, names, ctx.first_player, ctx.created,
+                               seats, chain=self._checks)
+        except RecordError as exc:  # beyond the format's bounds: it would not read back
+            self.last_error = problem_text(exc)
+            return None
 
     def practice_only(self) -> bool:
         """Whether the game on the table is one its owner does not keep (a tutorial
@@ -303,21 +310,30 @@ class GamePersistence(QObject):
             self.update_title()
             return
         self._autosaved_history = history
-        if not g.over:  # at the end the game is kept first, then the autosave goes
-            start = time.perf_counter()
-            record = self.record()
-            assert record is not None
-            # What to keep if another game takes the table before this one is saved (a
-            # game a feature owns is its own: a match keeps its games itself).
-            self._unsaved = (record, self.current_path) \
-                if history and self.modified and self.window.session.owner is None else None
-            # The file is written on the autosave writer's thread while this decision is
-            # drawn, and this thread waits for it once the picture is drawn (Qt draws a
-            # window at its next frame, after the events already posted): a crash after
-            # that loses nothing. Anything that touches the autosave file waits for it
-            # too (autosave_path).
-            write_autosave_soon(record, lambda error: self._autosave_finished(error, start))
-            self.window.frame.after_drawing(wait_for_autosaves)
+        start = time.perf_counter()
+        record = self.record()
+        if record is None:
+            self.on_autosave_failed(RecordError(self.last_error))
+            return
+        # What to keep if another game takes the table before this one is saved.
+        # (A game a feature owns is its own: a match keeps its games itself.)
+        unsaved = (history and self.modified and not g.over
+                   and self.window.session.owner is None)
+        self._unsaved = (record, self.current_path) if unsaved else None
+        # The owner of the game writes what must be on disk before the decision (a
+        # match: its banks as of this decision, PM.3).
+        before = getattr(self.window.session.owner, "before_autosave", None)
+        if callable(before):
+            before()
+        # The file is written on the autosave writer's thread while this decision is
+        # drawn, and this thread waits for it once the picture is drawn (Qt draws a
+        # window at its next frame, after the events already posted): a crash after
+        # that loses nothing. Anything that touches the autosave file waits for it too
+        # (autosave_path). The last decision of a game is autosaved like any other: the
+        # finished game is on disk before anything else of its end is written, so no
+        # crash can have it offered as unfinished (offer_resume keeps it instead).
+        write_autosave_soon(record, lambda error: self._autosave_finished(error, start))
+        self.window.frame.after_drawing(wait_for_autosaves)
         self.update_actions()
         self.update_title()
 
@@ -412,15 +428,8 @@ class GamePersistence(QObject):
             self.show_error(self.tr("Cannot save the game"), path, problem_text(done.error))
         elif self.controller.game is done.game:
             self._saved_as(path, done.history)
-        if kept and removed:
-            self.window.status(
-                self.tr("The finished game is kept in %1").replace("%1", file_name(path, saves_dir())),
-                10000)
-        elif kept:
-            self.window.status(
-                self.tr("The finished game is kept in %1, but the autosave %2 could not be "
-                        "removed.").replace("%1", file_name(path, saves_dir()))
-                .replace("%2", file_name(autosave_path())), 15000)
+        if kept:
+            self.say_kept(path, removed)
         elif not removed:
             self.window.status(
                 self.tr("The autosave %1 could not be removed.")
@@ -648,13 +657,14 @@ class GamePersistence(QObject):
         menu = self.recent_menu
         menu.clear()
         games = recent_games()
+        say_what_was_left_out(self.window.status, current_language())
         if not games:
             empty = menu.addAction(self.tr("No recent games"))
             empty.setEnabled(False)
             return
         for i, game in enumerate(games, 1):
             when = game.when
-            with contextlib.suppress(ValueError):
+            with contextlib.suppress(ValueError, OverflowError):  # kept times are in range
                 when = datetime.fromisoformat(game.when).astimezone().strftime("%Y-%m-%d %H:%M")
             title = game.title.replace("&", "&&")
             text = f"&{i % 10} {title} · {when} · {Path(game.path).name}"
@@ -757,8 +767,9 @@ class GamePersistence(QObject):
         record = loaded.record
         g = loaded.game
         if record.result is not None or g.over:
-            # A finished game whose autosave could not be removed at its end.
-            clear_autosave()
+            # A finished game whose end was cut short (a crash before its autosave went),
+            # or whose autosave could not be removed: it is kept, never offered.
+            self.keep_finished_autosave(record)
             return None
         # 7.1.1: the turn player's own turn, counted as the table counts it.
         mover = g.turn_player if g.turn_player in (0, 1) else 0
@@ -794,6 +805,68 @@ class GamePersistence(QObject):
         box.open()
         self.resume_box = box
         return box
+
+    def keep_finished_left_behind(self) -> Path | None:
+        """A match was resumed without a game on the table (between games, or waiting
+        for the clock press): a finished game its autosave still holds (a crash cut the
+        end of that game short) is kept now; returns its file."""
+        if self.controller.game is not None or not has_autosave():
+            return None
+        try:
+            loaded = load_autosave()
+        except RecordError:
+            return None
+        if loaded is None or (loaded.record.result is None and not loaded.game.over):
+            return None
+        return self.keep_finished_autosave(loaded.record)
+
+    def keep_finished_autosave(self, record: GameRecord) -> Path | None:
+        """The autosave holds a finished game: make sure it is kept in its file (the
+        one it was last saved to, or a new one in the saves folder) and on the recent
+        games list, then remove the autosave. Returns the game's file (None when it
+        could not be written; the autosave then stays, and a message says why)."""
+        path = self.kept_copy(record)
+        if path is None:
+            path = recent_file_of(record.created) or default_save_path(record)
+            try:
+                save_record(path, record)
+            except RecordError as exc:
+                self.show_error(self.tr("Cannot save the game"), path, problem_text(exc))
+                return None
+        with contextlib.suppress(RecordError):
+            add_recent(path, self.game_title(record), record.created, record.created)
+        self.say_kept(path, clear_autosave())
+        return path
+
+    def say_kept(self, path: Path, removed: bool) -> None:
+        """The status bar: the finished game is kept in ``path`` (and whether its
+        autosave could be removed)."""
+        if removed:
+            self.window.status(
+                self.tr("The finished game is kept in %1").replace("%1", file_name(path, saves_dir())),
+                10000)
+        else:
+            self.window.status(
+                self.tr("The finished game is kept in %1, but the autosave %2 could not be "
+                        "removed.").replace("%1", file_name(path, saves_dir()))
+                .replace("%2", file_name(autosave_path())), 15000)
+
+    @staticmethod
+    def kept_copy(record: GameRecord) -> Path | None:
+        """A file that holds ``record`` already: the one its game was last saved to, or
+        one the saves folder names after its creation time (``default_save_path``)."""
+        stamp = record.created.replace(":", "").replace("-", "")
+        candidates = [recent_file_of(record.created),
+                      *sorted(saves_dir().glob(f"game-{stamp}*{RECORD_SUFFIX}"))]
+        for path in candidates:
+            if path is None or not path.is_file():
+                continue
+            try:
+                if parse_record(read_limited(path, MAX_FILE_BYTES)) == record:
+                    return path
+            except (RecordError, OSError, FileTooLarge):
+                continue
+        return None
 
     def set_aside_autosave(self) -> Path:
         """Move an autosave that cannot be used out of the way, keeping its content."""

@@ -14,15 +14,20 @@ from __future__ import annotations
 import json
 import secrets
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
+from pydantic import Field
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from momon_desktop.ai import LEVELS
 from momon_desktop.cards import DeckError, parse_deck
 from momon_desktop.engine.official import fair_first_player
+from momon_desktop.storage.files import strict_json_loads
+from momon_desktop.storage.kept import KeptModel, KeptStyle, PlayerKind, parse_kept
+from momon_desktop.storage.messages import Localized, Phrase, Refusal, json_value_reason
+from momon_desktop.storage.record import MAX_NAME_CHARS
 from momon_desktop.ui.core.controller import HUMAN, GameSpec
+from momon_desktop.ui.core.settings import LAST_GAME, MAX_LAST_GAME_CHARS, left_out, read_text
 from momon_desktop.ui.features.welcome import ChoiceButton, WelcomeScreen
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.table.dialogs import NewGameDialog, PlayerChoice, assign_seats
@@ -32,8 +37,34 @@ if TYPE_CHECKING:
     from momon_desktop.ui.table.host import TableHost
 
 # The settings key of the last game's setup (JSON).
-SETTING = "last_game"
+SETTING = LAST_GAME
 SETUP_VERSION = 1
+
+
+class LastPlayer(KeptModel):
+    """One player of the last game's setup, as the settings keep it."""
+
+    name: Annotated[str, Field(min_length=1, max_length=MAX_NAME_CHARS)]
+    kind: PlayerKind
+    style: KeptStyle = "balanced"
+    profile: Annotated[str, Field(pattern=r"^([a-z0-9]+(-[a-z0-9]+)*)?$", max_length=64)] = ""
+    deck: dict[str, Any]
+
+
+class LastGameSetting(KeptModel):
+    """The last game's setup (``SETTING``), format version 1: players A and B."""
+
+    format_version: Literal[1]
+    players: Annotated[list[LastPlayer], Field(min_length=2, max_length=2)]
+
+
+def _reason(exc: ValueError | DeckError) -> Localized:
+    """Why the setting cannot be used, in both languages."""
+    if isinstance(exc, DeckError):
+        return Phrase("; ".join(exc.messages("en")), "; ".join(exc.messages("th")))
+    if isinstance(exc, Refusal):
+        return exc.detail
+    return json_value_reason(exc)
 
 
 @dataclass(frozen=True)
@@ -54,23 +85,19 @@ class LastGame:
     @staticmethod
     def from_json(text: str) -> LastGame | None:
         """The setup kept in the settings, or None when there is none or it cannot be
-        read (an older or damaged value is simply not offered)."""
-        try:
-            data = json.loads(text)
-            if data.get("format_version") != SETUP_VERSION:
-                return None
-            players = data["players"]
-            if len(players) != 2:
-                return None
-            choices = tuple(
-                PlayerChoice(str(p["name"]), str(p["kind"]),
-                             parse_deck(p["deck"], "settings: last game"),
-                             str(p.get("style", "balanced")), str(p.get("profile", "")))
-                for p in players
-            )
-        except (ValueError, TypeError, KeyError, AttributeError, DeckError):
+        used (another version, a field beyond its bounds, a level or style the computer
+        does not have): it is not offered, and the window says why once."""
+        if not text:
             return None
-        if any(p.kind != HUMAN and p.kind not in LEVELS for p in choices):
+        try:
+            setting = parse_kept(LastGameSetting, strict_json_loads(text))
+            choices = tuple(
+                PlayerChoice(p.name, p.kind, parse_deck(p.deck, "settings: last game"),
+                             p.style, p.profile)
+                for p in setting.players
+            )
+        except (ValueError, DeckError) as exc:  # json's errors and Refusal are ValueErrors
+            left_out(SETTING, _reason(exc))
             return None
         return LastGame((choices[0], choices[1]))
 
@@ -183,7 +210,8 @@ class PlayAgain(QObject):
 
     def last_game(self) -> LastGame | None:
         """The remembered setup, if it can still be played (its decks' cards exist)."""
-        last = LastGame.from_json(str(self.window.settings.value(SETTING, "", str) or ""))
+        last = LastGame.from_json(read_text(self.window.settings, SETTING,
+                                            MAX_LAST_GAME_CHARS) or "")
         if last is None:
             return None
         pool, _decks = self.window.card_pool()

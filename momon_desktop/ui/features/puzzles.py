@@ -17,8 +17,9 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated, Literal
 
+from pydantic import Field
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
@@ -46,7 +47,9 @@ from momon_desktop.ai import TOP_LEVEL
 from momon_desktop.ai.puzzles import Puzzle, PuzzleError, goal_met, load_puzzles
 from momon_desktop.engine import Game, square_name
 from momon_desktop.storage import atomic_write, data_dir
-from momon_desktop.storage.files import read_small_json
+from momon_desktop.storage.files import SmallFileError
+from momon_desktop.storage.kept import KeptId, KeptModel, read_kept, tell
+from momon_desktop.storage.messages import message
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import HUMAN, GameSpec, PlayerInfo
 from momon_desktop.ui.features.hints import HintBar, HintService
@@ -62,6 +65,8 @@ if TYPE_CHECKING:
     from momon_desktop.ui.table.host import TableHost
 
 SOLVED_NAME = "puzzles.json"
+# Puzzle ids the file may list (far more than the app ships).
+MAX_SOLVED = 1000
 # The computer plays the other side of a puzzle at this strength.
 OPPONENT_LEVEL = TOP_LEVEL
 
@@ -81,12 +86,24 @@ def solved_path() -> Path:
     return data_dir() / SOLVED_NAME
 
 
+class SolvedFile(KeptModel):
+    """``puzzles.json``: the ids of the puzzles solved on this computer."""
+
+    format_version: Literal[1]
+    solved: Annotated[list[KeptId], Field(max_length=MAX_SOLVED)]
+
+
 def load_solved() -> set[str]:
-    """The ids of the puzzles solved on this computer (none when the file is missing
-    or broken)."""
-    data = read_small_json(solved_path(), 1)
-    solved = data.get("solved") if data is not None else None
-    return {s for s in solved if isinstance(s, str)} if isinstance(solved, list) else set()
+    """The ids of the puzzles solved on this computer: none when the file is missing or
+    cannot be used (then the file is left as it is until the next puzzle is solved, and
+    the window says why once)."""
+    try:
+        data = read_kept(solved_path(), SolvedFile, 1)
+    except SmallFileError as exc:
+        if not exc.missing:
+            tell(message("solved_unusable", problem=exc.detail))
+        return set()
+    return set(data.solved)
 
 
 def save_solved(solved: set[str]) -> bool:

@@ -546,8 +546,10 @@ class ReviewWindow(QDialog):
             else:
                 lines.append(self.tr("The best answer the computer found."))
         else:
+            better = (self.tr("playing on without conceding") if r.best is None
+                      else answer_text(before, r.best, self.lang))
             lines.append(self.tr("Better: %1, leading to %2 Momon (%3 lost).")
-                         .replace("%1", answer_text(before, r.best, self.lang))
+                         .replace("%1", better)
                          .replace("%2", value_text(r.best_value, r.exact))
                          .replace("%3", f"{r.loss:g}"))
             if r.outcome == "loss" and r.best_outcome != "loss":
@@ -581,7 +583,7 @@ class ReviewWindow(QDialog):
             return []
         before = self.positions[r.index]
         shown = r.move if r.is_best else r.best
-        if before.result is not None or isinstance(shown, Concede) \
+        if before.result is not None or shown is None or isinstance(shown, Concede) \
                 or not before.is_legal(shown):
             return []
         other = None if r.is_best or isinstance(r.move, Concede) else r.move

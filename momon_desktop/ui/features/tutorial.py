@@ -258,10 +258,11 @@ class Tutorial(QObject):
         if self.load_problem:
             return self.tr("The lessons cannot be read: %1").replace("%1", self.load_problem)
         p = self.progress
-        if p.problem:
+        if p.problem is not None:
             where = str(p.kept_as) if p.kept_as is not None else ""
+            reason = p.problem.render(i18n.current_language())
             return self.tr("Your tutorial progress could not be read (%1), so it starts "
-                           "afresh. The file was kept as %2.").replace("%1", p.problem) \
+                           "afresh. The file was kept as %2.").replace("%1", reason) \
                 .replace("%2", where)
         return ""
 

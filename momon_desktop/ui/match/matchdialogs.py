@@ -35,6 +35,7 @@ from momon_desktop.ui.core.controller import HUMAN
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.match.matchwidgets import DieFace, clock_text
 from momon_desktop.ui.table.dialogs import kind_name
+from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
 
 FRAMES_PER_THROW = 14
 FRAME_MS = 55
@@ -86,7 +87,7 @@ class MatchSetupDialog(QDialog):
             self.heads[col].setFont(ui_font(11, bold=True))
             grid.addWidget(self.heads[col], 0, col + 1)
             name = QLineEdit()
-            name.setMaxLength(24)
+            limit_characters(name, MAX_PLAYER_NAME_CHARS)
             kind_box = QComboBox()
             for kind in [HUMAN] + (list(LEVELS) if allow_ai else []):
                 kind_box.addItem(kind_name(kind), kind)

@@ -13,8 +13,11 @@ finished match gets its match record there.
 
 While it goes on the match is kept in ``autosave.match.json`` beside the autosave of the
 unfinished game (``storage.matches.MatchProgress``): written when a game starts, at
-every decision (both banks as they are then), at every game end and on quitting, and
-removed when the match ends or is left.  At start :meth:`MatchDesk.start_up` offers it
+every decision (both banks as they are then, before the game's autosave of that
+decision), every :data:`HEARTBEAT_SECONDS` while a bank runs, at every game end and on
+quitting, and removed when the match ends or is left.  The writes of a game's end come
+in an order that no single crash can turn into a finished game offered as unfinished
+or a bank given back time (``docs/matches.md``, "The order of the writes").  At start :meth:`MatchDesk.start_up` offers it
 (:class:`MatchResumeQuestion`); quitting mid-match asks first (:class:`QuitMatchQuestion`).
 
 The bar and the screen are in :mod:`.matchscore`; this module offers their names too.
@@ -22,14 +25,13 @@ The bar and the screen are in :mod:`.matchscore`; this module offers their names
 
 from __future__ import annotations
 
-import contextlib
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QDockWidget, QMessageBox, QWidget
 
 from momon_desktop.cards import Deck
@@ -47,14 +49,21 @@ from momon_desktop.matchplay import (
 from momon_desktop.matchplay.progress import match_progress, restore_match
 from momon_desktop.matchplay.records import finish_match, save_game_of_match
 from momon_desktop.storage.cardsets import CardLibrary
-from momon_desktop.storage.locations import clear_autosave, load_autosave
+from momon_desktop.storage.kept import parse_kept
+from momon_desktop.storage.locations import (
+    after_autosaves,
+    clear_autosave,
+    load_autosave,
+    wait_for_autosaves,
+)
 from momon_desktop.storage.matches import (
     DeckEntry,
     MatchPlayer,
+    MatchProgress,
     MatchRecordError,
     ProgressPlayer,
     clear_match_progress,
-    game_file_name,
+    discard_match_folder,
     load_match_progress,
     match_progress_path,
     matches_dir,
@@ -62,7 +71,7 @@ from momon_desktop.storage.matches import (
     set_aside_match_progress,
     write_match_progress,
 )
-from momon_desktop.storage.messages import error_text
+from momon_desktop.storage.messages import Refusal, error_text
 from momon_desktop.storage.record import LoadedRecord, RecordError, load_record, now_iso
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo, ai_available
@@ -100,6 +109,9 @@ __all__ = [
 
 COMPUTER_PRESS_MS = 700  # a computer winner presses the clock after this pause
 TICK_MS = 100
+# While a bank runs, the match in progress is written this often: a crash gives back at
+# most this much of the time used.
+HEARTBEAT_SECONDS = 1.0
 
 
 # ----------------------------------------------------------------------------- the session
@@ -107,6 +119,10 @@ TICK_MS = 100
 
 class MatchSession(QObject):
     """One match at the table, from the die roll to the Match Result."""
+
+    # a write of the match in progress on the autosave writer's thread failed (its
+    # problem, in words); received on the window's thread
+    progress_failed = Signal(str)
 
     def __init__(self, desk: MatchDesk, setup: MatchSetup, match: Match | None = None,
                  created: str | None = None, folder: Path | None = None,
@@ -129,6 +145,11 @@ class MatchSession(QObject):
         self.saved: SavedMatch | None = None
         self.save_error = ""
         self.progress_error = ""
+        self.progress_failed.connect(self._progress_failed)
+        # when the match in progress was last written (the match clock's time), and
+        # whether it was written for the decision just made (before its autosave)
+        self._kept_at = 0.0
+        self._kept_for_decision = False
         self.active = True
         self._launching = False
         # the engine's game of the match game on the table (kept when the match is set aside)
@@ -255,7 +276,9 @@ class MatchSession(QObject):
             else:
                 self.bar.press_button.setFocus()
             return
-        if autosave is not None and self.is_current_game(autosave):
+        if autosave is not None and self.is_current_game(autosave, finished=True):
+            # A finished game here is one whose end was cut short by a crash: on the
+            # table it ends again, and its end is kept as at any game's end.
             self.put_on_table(game, autosave.game)
             return
         kept = self.kept_game()
@@ -304,12 +327,13 @@ class MatchSession(QObject):
                                    "to it."), 10000)
         return True
 
-    def is_current_game(self, loaded: LoadedRecord) -> bool:
-        """Whether an autosaved game is the current game of this match, unfinished:
-        its engine seed, its decks and its players' names by seat."""
+    def is_current_game(self, loaded: LoadedRecord, finished: bool = False) -> bool:
+        """Whether an autosaved game is the current game of this match (its engine seed,
+        its decks and its players' names by seat), unfinished unless ``finished``."""
         game = self.match.current
         record = loaded.record
-        if game is None or record.result is not None or loaded.game.over:
+        over = record.result is not None or loaded.game.over
+        if game is None or (over and not finished):
             return False
         spec = self.game_spec(game)
         decks = tuple(tuple(c.id for c in deck) for deck in loaded.game.setup.decks)
@@ -320,28 +344,58 @@ class MatchSession(QObject):
 
     # -- the match in progress, on disk
 
-    def keep_progress(self) -> bool:
-        """Write the match in progress (``autosave.match.json``) as it stands now."""
+    def keep_progress(self, soon: bool = False) -> bool:
+        """Write the match in progress (``autosave.match.json``) as it stands now: at
+        once, after the autosaves handed over before (so that a write never goes back
+        in time), or with ``soon`` on the autosave writer's thread, in turn with the
+        autosaves (a failure is said once it is known)."""
         if not self.active or self.match.over:
             return False
-        players = {side: ProgressPlayer.model_validate(
-                       {"name": e.name, "kind": e.kind,
-                        "deck": {"name": dict(e.deck.name), "format": e.deck.format,
-                                 "cards": list(e.deck.cards)}})
-                   for side, e in self.entrants.items()}
+        self._kept_at = self.desk.now()
         try:
+            players = {side: parse_kept(ProgressPlayer, {
+                           "name": e.name, "kind": e.kind,
+                           "deck": {"name": dict(e.deck.name), "format": e.deck.format,
+                                    "cards": list(e.deck.cards)}})
+                       for side, e in self.entrants.items()}
             progress = match_progress(self.match, players, self.created, self.folder.name,
                                       self.files)
+            if soon:
+                after_autosaves(lambda: self._write_soon(progress))
+                return True
+            wait_for_autosaves()
             write_match_progress(progress)
-        except (MatchRecordError, MatchError, ValueError) as exc:
-            problem = error_text(exc, current_language())
-            if not self.progress_error:
-                self.window.status(self.tr("The match in progress could not be kept: %1")
-                                   .replace("%1", problem), 10000)
-            self.progress_error = problem
+        except (MatchRecordError, MatchError, Refusal) as exc:
+            self._progress_failed(error_text(exc, current_language()))
             return False
         self.progress_error = ""
         return True
+
+    def _write_soon(self, progress: MatchProgress) -> None:
+        """On the autosave writer's thread: write ``progress``; a failure goes to the
+        window's thread."""
+        try:
+            write_match_progress(progress)
+        except MatchRecordError as exc:
+            if shiboken6.isValid(self):
+                self.progress_failed.emit(error_text(exc, current_language()))
+
+    def _progress_failed(self, problem: str) -> None:
+        """The match in progress could not be written: the status bar says so, once."""
+        if not self.progress_error:
+            self.window.status(self.tr("The match in progress could not be kept: %1")
+                               .replace("%1", problem), 10000)
+        self.progress_error = problem
+
+    def before_autosave(self) -> None:
+        """A decision was made (or taken back) and the game's autosave is about to be
+        handed over: the match in progress goes first, with the bank stopped at that
+        moment, so the time spent on the decision is on disk before the decision."""
+        game = self.match.current
+        if not self.active or game is None or game.status != "playing":
+            return
+        self.match.deciding(None)
+        self._kept_for_decision = self.keep_progress(soon=True)
 
     def keep_for_quitting(self) -> bool:
         """Quitting: keep the match with both banks as they stand now; whether the window
@@ -379,7 +433,7 @@ class MatchSession(QObject):
         """The match is left: its file goes, and the records of its games, which no
         match record will ever list."""
         clear_match_progress()
-        discard_folder(self.folder)
+        discard_match_folder(self.folder)
 
     def standing(self) -> MatchStanding:
         """Where the match stands, for the questions about it."""
@@ -458,7 +512,9 @@ class MatchSession(QObject):
         self._asked += 1
         asked = self._asked
         self.match.deciding(None)
-        self.keep_progress()
+        if not self._kept_for_decision:  # no autosave came first (the table keeps none)
+            self.keep_progress(soon=True)
+        self._kept_for_decision = False
         self.refresh()
         side = game.side_of_seat(decision.player)
         self.window.when_shown(lambda: self._bank_runs(asked, side))
@@ -478,6 +534,13 @@ class MatchSession(QObject):
         game = self.match.current
         if game is None or game.status != "playing":
             return
+        # The writes of a game's end, in this order (docs/matches.md): the finished
+        # game's autosave and the banks as of its last decision are on disk already;
+        # then the game's record in the match's folder, then the match in progress that
+        # counts the game (or the match record), and last the game's own file and the
+        # removal of its autosave (GamePersistence, once the window has drawn it).
+        self.match.deciding(None)
+        wait_for_autosaves()
         self.keep_game_record(game, self.window.controller.game)
         outcome = GameOutcome.from_result(result, game.first)
         if self.match.gameplay_ended(outcome):
@@ -517,6 +580,10 @@ class MatchSession(QObject):
             if side is not None:
                 self.time_out(side)
                 return
+            if clock.running is not None and \
+                    self.desk.now() - self._kept_at >= HEARTBEAT_SECONDS:
+                # the running bank's time used so far goes on disk (PM.3)
+                self.keep_progress(soon=True)
         self.refresh_clocks()
 
     def time_out(self, side: Side) -> None:
@@ -530,9 +597,6 @@ class MatchSession(QObject):
             self.keep_game_record(game, engine)  # as it stood at the time-out
         self.match.time_out(side, momon)
         c.halt()
-        if engine is not None and not engine.over:
-            # complete for the match (PM.3): not offered as an unfinished game at start
-            clear_autosave()
         window = self.window
         window.yes_no.hide()
         window.scene.overlay.set_highlights(set(), "")
@@ -541,6 +605,10 @@ class MatchSession(QObject):
             self.tr("Out of time"), self.names[side], "",
             self.tr("Time is up for %1: the game is lost (PM.3).").replace("%1", self.names[side]))
         self.after_game()
+        if engine is not None and not engine.over:
+            # complete for the match (PM.3), which is on disk now: the autosave goes
+            # last, so that no crash in between restarts the game with full banks
+            clear_autosave()
 
     def after_game(self) -> None:
         """A game is complete: save the match if it is over, then show the match screen."""
@@ -554,15 +622,16 @@ class MatchSession(QObject):
 
     def save(self) -> None:
         """Keep the finished match and its games in the history (PM.4)."""
-        players = {
-            side: MatchPlayer.model_validate({"name": e.name, "kind": e.kind,
-                                              "deck_name": e.deck.display_name(),
-                                              "deck": list(e.deck.cards)})
-            for side, e in self.entrants.items()
-        }
         try:
+            players = {
+                side: parse_kept(MatchPlayer, {"name": e.name, "kind": e.kind,
+                                               "deck_name": e.deck.display_name(),
+                                               "deck": list(e.deck.cards)})
+                for side, e in self.entrants.items()
+            }
+            wait_for_autosaves()  # the match in progress written before stays behind
             self.saved = finish_match(self.folder, self.match, players, self.files, self.created)
-        except (MatchRecordError, RecordError, KeyError) as exc:
+        except (MatchRecordError, RecordError, Refusal) as exc:
             self.save_error = error_text(exc, current_language())
             QMessageBox.warning(self.window.window(), self.tr("Match history"),
                                 self.tr("The match could not be saved: %1")
@@ -679,18 +748,6 @@ class MatchSession(QObject):
             face.set_state(self.names[side], seconds, running, flagged, caption)
 
 
-def discard_folder(folder: Path) -> None:
-    """Remove the game records of a match that was left, and its folder once empty;
-    a folder that already has a match record (a finished match) is never touched."""
-    if folder.parent != matches_dir() or (folder / "match.json").exists():
-        return
-    for number in range(1, 6):
-        with contextlib.suppress(OSError):
-            (folder / game_file_name(number)).unlink()
-    with contextlib.suppress(OSError):
-        folder.rmdir()
-
-
 def entrant_of(name: str, kind: str, deck: DeckEntry) -> MatchEntrant:
     """A player of a match read from its file."""
     return MatchEntrant(name, kind, Deck(dict(deck.name), deck.format, tuple(deck.cards),
@@ -745,6 +802,12 @@ class MatchDesk(QObject):
     def goal(self) -> None:
         """A match game's goal is to win it."""
         return None
+
+    def before_autosave(self) -> None:
+        """The game on the table, a game of the match, is about to be autosaved: the
+        match in progress goes first (:meth:`MatchSession.before_autosave`)."""
+        if self.session is not None and self.session.owns_game():
+            self.session.before_autosave()
 
     def request_new_match(self) -> MatchSetupDialog:
         """Open the New Match dialog; the match starts when it is accepted (asking first
@@ -813,7 +876,7 @@ class MatchDesk(QObject):
         if progress is None:
             return
         clear_match_progress()
-        discard_folder(matches_dir() / progress.folder)
+        discard_match_folder(matches_dir() / progress.folder)
         self.kept_changed()
 
     def resume_kept(self) -> MatchSession | None:
@@ -865,11 +928,13 @@ class MatchDesk(QObject):
 
     # -- a match in progress across a quit or a crash
 
-    def start_up(self, otherwise: Callable[[], object]) -> QMessageBox | None:
+    def start_up(self, otherwise: Callable[[], object],
+                 resumed: Callable[[], object] | None = None) -> QMessageBox | None:
         """At start: offer the match in progress if one was left (a crash, a forced quit
         or a quit mid-match) and return the question; else ``otherwise()`` (the offer of
         an unfinished game, or a new game). A file that cannot be used reads as no match
-        to resume: it is set aside and a plain message says why, then ``otherwise()``."""
+        to resume: it is set aside and a plain message says why, then ``otherwise()``.
+        ``resumed()`` follows a resume (what the match left to the other features)."""
         try:
             found = self.from_file()
         except (MatchRecordError, MatchError, KeyError) as exc:
@@ -894,6 +959,8 @@ class MatchDesk(QObject):
             session.resume(self.autosave())
             self.kept_changed()
             self.window.status(self.tr("The match is resumed where it stopped."), 5000)
+            if resumed is not None:
+                resumed()
 
         box.finished.connect(finished)
         self.resume_box = box

@@ -47,6 +47,7 @@ from momon_desktop.ui.table.delegates import VoidListView
 from momon_desktop.ui.table.miniature import ArenaMiniature
 from momon_desktop.ui.table.models import VoidModel
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
 from momon_desktop.ui.text.words import level_description, level_name
 
 SEATS: tuple[cp.Seat, cp.Seat] = ("first", "second")
@@ -221,7 +222,7 @@ class NewGameDialog(QDialog):
             self.heads[col].setFont(ui_font(11, bold=True))
             grid.addWidget(self.heads[col], 0, col + 1)
             name = QLineEdit()
-            name.setMaxLength(24)
+            limit_characters(name, MAX_PLAYER_NAME_CHARS)
             deck_box = QComboBox()
             kind_box = QComboBox()
             kinds = [HUMAN] + (list(computer_levels()) if allow_ai else [])

@@ -49,6 +49,7 @@ from momon_desktop.engine import (
     GameResult,
 )
 from momon_desktop.storage.decklib import DeckLibrary
+from momon_desktop.storage.messages import message
 from momon_desktop.ui.core.actions import ActionRegistry
 from momon_desktop.ui.core.controller import (
     HUMAN,
@@ -57,9 +58,19 @@ from momon_desktop.ui.core.controller import (
     ai_available,
 )
 from momon_desktop.ui.core.frame import FrameSteps
+from momon_desktop.ui.core.pace import PACES, Pace, pace_named
 from momon_desktop.ui.core.pace import SETTING as PACE_SETTING
-from momon_desktop.ui.core.pace import Pace, pace_named
 from momon_desktop.ui.core.session import GameOwner, TableSession
+from momon_desktop.ui.core.settings import (
+    FAR_UPRIGHT,
+    GEOMETRY,
+    LANGUAGE,
+    MAX_GEOMETRY_BYTES,
+    left_out,
+    read_bytes,
+    read_choice,
+    read_flag,
+)
 from momon_desktop.ui.core.undo import UndoManager
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
@@ -160,7 +171,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         # the move the person at the screen missed, told in a line of the prompt, and
         # whether they were away (None: nothing to tell)
         self.recap: tuple[Recap, bool] | None = None
-        self.pace: Pace = pace_named(self.settings.value(PACE_SETTING, "normal"))
+        self.pace: Pace = pace_named(read_choice(self.settings, PACE_SETTING, PACES))
         self.setWindowIcon(app_icon())
         self.setPalette(theme.table_palette())
         self._build()
@@ -171,14 +182,14 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self._connect_signals()
         self.undo_manager = UndoManager(self.controller, self)
         self.undo_manager.attach_actions(self.undo_action, self.redo_action)
-        self.readable_far_action.setChecked(self.settings.value("far_upright", False, bool))
+        self.readable_far_action.setChecked(read_flag(self.settings, FAR_UPRIGHT))
         self.set_animation_speed(self.pace.name)
         self.retranslate()
         self.setMinimumSize(880, 580)
         self.resize(1280, 800)
-        geometry = self.settings.value("geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        geometry = read_bytes(self.settings, GEOMETRY, MAX_GEOMETRY_BYTES)
+        if geometry is not None and not self.restoreGeometry(geometry):
+            left_out(GEOMETRY, message("setting_not_bytes"))
 
     # ------------------------------------------------------------------ building
 
@@ -439,7 +450,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         """Switch the whole app to ``lang`` (English or Thai) and remember it."""
         i18n.install_language(lang)
         cp.clear_cache()
-        self.settings.setValue("language", lang)
+        self.settings.setValue(LANGUAGE, lang)
         self._views_in_language(lang)
         action = self.language_actions.get(lang)
         if action is not None:
@@ -897,7 +908,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         """Draw the far player's whole cards upright, rules text and picture too (their
         names and powers are upright either way, PD.15; the arrows still point where they
         act)."""
-        self.settings.setValue("far_upright", readable)
+        self.settings.setValue(FAR_UPRIGHT, readable)
         self.scene.set_readable_far(readable)
 
     def set_full_screen(self, full: bool) -> None:
@@ -985,7 +996,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
                 question.open()
                 return
         self._quit_confirmed = False
-        self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue(GEOMETRY, self.saveGeometry())
         self.controller.shutdown()
         for window in self.void_windows.values():
             window.close()
