@@ -8,13 +8,13 @@ Positions come from games on the decks people play: the two bundled decks and ra
 legal Standard decks of the bundled pool (PF.1), played by the native search at small
 budgets with one answer in six at random, so that the positions look like games
 without repeating one line.  A position waiting for a turn Summon (P8.2) is kept with
-probability one half.  Its target is what the game is worth to the player to decide:
+every time.  Its target is what the game is worth to the player to decide:
 
 * with :data:`EXACT_FROM` or fewer empty squares, the exact final Momon difference
   (7.3.1) by a solve to the end of the game (7.1, 7.2), left out if the solve needs more
   than :data:`SOLVE_WORK`;
 * with more, the value of a search of :data:`DEEP_WORK` units of work with the hand-made
-  evaluation, some six decisions deeper than the positions the evaluation will judge.
+  evaluation, some three decisions deeper than the positions the evaluation will judge.
 
 The features are the native engine's own (``_fullrules.features``; docs/ai.md, "The
 fitted evaluation").  For each number of empty squares a least-squares fit with a small
@@ -48,25 +48,25 @@ from momon_desktop.benchmarks.expert import deck_pair  # noqa: E402
 from momon_desktop.engine import Setup  # noqa: E402
 from momon_desktop.engine.view import searchable_copy  # noqa: E402
 
-EXACT_FROM = 10
-SOLVE_WORK = 40_000_000
-DEEP_WORK = 6_000_000
+EXACT_FROM = 8
+SOLVE_WORK = 6_000_000
+DEEP_WORK = 1_200_000
 PLAY_WORK = (50_000, 200_000, 600_000)
 RANDOM_MOVE = 1 / 6
-KEEP = 0.5
+KEEP = 1.0
 RIDGE = 2.0
 WIN = 100_000
 
 
 def _target(view_value: int, exact: bool) -> float | None:
-    """A search value as a Momon difference in hundredths (the evaluation's unit)."""
-    if not exact:
-        return float(view_value)
+    """A search value as a Momon difference in hundredths (the evaluation's unit): an
+    exact value, or a heuristic search's value that is a game end found within its
+    horizon, is a final difference in Momon."""
     if view_value > WIN // 2:
         return float((view_value - WIN) * 100)
     if view_value < -WIN // 2:
         return float((view_value + WIN) * 100)
-    return float(view_value * 100)
+    return float(view_value * 100) if exact else float(view_value)
 
 
 def samples_of_game(task: tuple[int, int]) -> list[dict[str, object]]:
@@ -193,7 +193,10 @@ def main(argv: list[str] | None = None) -> int:
         for line in args.data.read_text().splitlines():
             record = json.loads(line)
             done.add(record["game"])
-            samples.extend(record["samples"])
+            for sample in record["samples"]:
+                if abs(sample["target"]) > WIN // 2:
+                    sample["target"] = _target(int(sample["target"]), False)
+                samples.extend([sample])
     todo = [i for i in range(args.games) if i not in done]
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for index, found in zip(todo, pool.map(samples_of_game, [(args.seed, i) for i in todo]),

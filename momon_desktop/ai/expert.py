@@ -115,9 +115,12 @@ def native_available(game: Game) -> bool:
 
 
 def expert_search(view: Game, weights: Weights = BALANCED,
-                  plan: list[tuple[int, int]] | None = None) -> ExpertResult:
+                  plan: list[tuple[int, int]] | None = None,
+                  fitted: bool = True) -> ExpertResult:
     """``expert``'s search of ``view``, a position as its decider may see it
-    (:func:`~momon_desktop.engine.view.searchable_copy`), which is left as it was."""
+    (:func:`~momon_desktop.engine.view.searchable_copy`), which is left as it was.  The
+    native engine judges with its fitted evaluation where ``fitted`` and the weights are
+    the balanced ones (a style's weights keep the hand-made evaluation they shape)."""
     seat = view.to_move
     start = time.perf_counter()
     answers = view.legal_answers()
@@ -126,7 +129,8 @@ def expert_search(view: Game, weights: Weights = BALANCED,
                                          time.perf_counter() - start), "forced")
     if native_available(view):
         try:
-            found = native.search(view, 0, phases=plan or expert_plan(view), weights=weights)
+            found = native.search(view, 0, phases=plan or expert_plan(view), weights=weights,
+                                  fitted=fitted and weights == BALANCED)
         except OverflowError:
             found = None
         if found is not None and found.answer is not None:
@@ -152,6 +156,9 @@ class ExpertPlayer:
     # A plan of the native engine other than expert's own (for the benchmarks: expert
     # with more budget, say).
     plan: list[tuple[int, int]] | None = None
+    # The fitted evaluation where the weights are the balanced ones (off: the hand-made
+    # one, for the benchmarks).
+    fitted: bool = True
     last: SearchResult | None = None
 
     def choose(self, game: Game, seed: int = 0) -> Answer:
@@ -165,6 +172,6 @@ class ExpertPlayer:
         if seat < 0:
             raise IllegalDecision("the game is over: there is no decision to make")
         view = searchable_copy(game, seat, seed)
-        result = expert_search(view, self.weights, self.plan).result
+        result = expert_search(view, self.weights, self.plan, self.fitted).result
         self.last = result
         return result

@@ -15,6 +15,7 @@ makes a run ignore it); without it every caller keeps to the Python search.
 from __future__ import annotations
 
 import importlib
+import json
 import os
 import random
 from collections.abc import Iterator
@@ -245,15 +246,16 @@ def search(game: Game, budget: int, *, max_depth: int = 64, all_values: bool = F
            order_empties: int = 16,
            phases: list[tuple[int, int]] | None = None,
            weights: Weights | None = None, also: Answer | None = None,
-           lmr: int = 0) -> NativeResult:
+           lmr: int = 0, fitted: bool = False) -> NativeResult:
     """Search ``game`` (a position waiting for a decision; not changed) with the C
     engine.  ``phases``: a plan of searches, each (:data:`SEARCH`, :data:`PROVE` or
     :data:`EXACT`, budget), sharing one transposition table (``budget`` is then
     ignored); ``weights``: the evaluation's (:class:`~momon_desktop.ai.evaluate.
     Weights`, the balanced ones by default); ``also``: with ``phases``, another answer to
     value as the one found was valued, with the same transposition table (the game
-    review's question).  Raises OverflowError where a position outgrows the native
-    search."""
+    review's question); ``fitted``: the fitted evaluation (:func:`fitted_ready`) in place
+    of the hand-made one, where it is loaded.  Raises OverflowError where a position
+    outgrows the native search."""
     found = _core.search(
         rules_for(game.setup), pack_state(game), budget, max_depth=max_depth,
         all_values=all_values, only=None if only is None else [encode(a) for a in only],
@@ -262,12 +264,54 @@ def search(game: Game, budget: int, *, max_depth: int = 64, all_values: bool = F
         weights=None if weights is None else (
             weights.control, weights.threat, weights.reply, weights.at_risk, weights.target,
             weights.ward, weights.hand_power),
-        also=None if also is None else encode(also), lmr=lmr)
+        also=None if also is None else encode(also), lmr=lmr,
+        fitted=fitted and fitted_ready())
     triple, value, depth, nodes, work, exact, values, proof, extra = found
     return NativeResult(
         None if triple is None else decode(game, triple), value, depth, nodes, work, exact,
         tuple((decode(game, t), v) for t, v in values), proof,
         None if extra is None else (extra[0], bool(extra[1])))
+
+
+EVAL_FILE = ("ai", "fullrules-eval.json")
+EVAL_ONE = 64
+_fitted_state: bool | None = None
+
+
+def load_fitted(path: str | os.PathLike[str]) -> list[int]:
+    """The weights of a fitted evaluation file (``tools/fit_fullrules_eval.py`` writes
+    it), row by row; ValueError, naming the file, if it does not hold them."""
+    with open(path, encoding="utf-8") as fh:
+        data = json.load(fh)
+    where = os.fspath(path)
+    if not isinstance(data, dict) or data.get("format_version") != 1:
+        raise ValueError(f"{where}: not an evaluation file of format 1")
+    if data.get("features") != list(FEATURES) or data.get("one") != EVAL_ONE:
+        raise ValueError(f"{where}: its features are not the native engine's "
+                         f"({', '.join(FEATURES)})")
+    rows = data.get("weights")
+    if not (isinstance(rows, list) and len(rows) == 17 and all(
+            isinstance(r, list) and len(r) == len(FEATURES)
+            and all(type(w) is int and abs(w) < 2**24 for w in r) for r in rows)):
+        raise ValueError(f"{where}: the weights are not 17 rows of {len(FEATURES)} integers")
+    return [w for r in rows for w in r]
+
+
+def fitted_ready() -> bool:
+    """Whether the native engine has the fitted evaluation shipped in
+    ``resources/ai/fullrules-eval.json`` (read once; the hand-made evaluation serves
+    without it)."""
+    global _fitted_state
+    if _fitted_state is None:
+        _fitted_state = False
+        if NATIVE:
+            from momon_desktop.cards.loader import resources_dir
+
+            path = resources_dir().joinpath(*EVAL_FILE)
+            if path.is_file():
+                _core.set_fitted(load_fitted(path))
+                _fitted_state = True
+    return _fitted_state
 
 
 def play_random(setup: Setup, count: int, seed: int) -> tuple[int, int]:

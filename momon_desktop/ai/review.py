@@ -176,7 +176,7 @@ def _native_values(game: Game, played: Answer) -> Values | None:
         found_best = expert_search(game).result
         return Values(found_best.answer, 0, 0, False, 0)
     try:
-        found = native.search(game, 0, phases=expert_plan(game), also=played)
+        found = native.search(game, 0, phases=expert_plan(game), also=played, fitted=True)
     except OverflowError:
         return None
     if found.answer is None:

@@ -16,8 +16,9 @@ a time, so each player thinks on one core as it would in the app.
 ``--ladder`` measures the Elo ladder instead (:mod:`momon_desktop.ai.ladder`): every
 level against the next two levels up and every scripted opponent against its own
 level and the levels beside it, ``--games`` games a pairing (default 20).  Game ``k``
-of a pairing uses the deck pair ``k // 4`` (a scripted opponent always plays its own
-deck), swaps the two decks when ``k`` is odd and the seats every second pair of games.
+of a pairing uses the deck pair ``k // 4``: the bundled decks for an even pair, two random
+legal Standard decks of the bundled pool drawn from the seed for an odd one (a scripted
+opponent always plays its own deck); it swaps the two decks when ``k`` is odd and the seats every second pair of games.
 The searching players stop on their node budget alone (no clock), so the same seeds
 give the same games on any machine and under any load.  It prints one line per rung
 (games, score, rating, 95% interval) and ``--write PATH`` stores the ladder
@@ -41,6 +42,7 @@ from pathlib import Path
 
 from momon_desktop.ai import LEVELS, Player, SearchPlayer, load_profiles, make_player
 from momon_desktop.ai.ladder import Rung, fit_ratings, ladder_json, level_rungs, schedule
+from momon_desktop.benchmarks.randomcards import random_standard_deck
 from momon_desktop.cards import bundled_decks, bundled_pool
 from momon_desktop.cards.loader import resources_dir
 from momon_desktop.engine import CardDef, Setup
@@ -139,10 +141,17 @@ def _rung_player(rung: Rung) -> tuple[Player, list[CardDef] | None]:
 
 
 def play_ladder_game(a: Rung, b: Rung, index: int, seed: int, opening: int = 2) -> float:
-    """Game ``index`` of the ladder pairing ``a`` against ``b``: ``a``'s score (1, 0.5, 0)."""
-    decks = _decks()
+    """Game ``index`` of the ladder pairing ``a`` against ``b``: ``a``'s score (1, 0.5, 0).
+    Deck pairs alternate between the bundled decks and a pair of random legal Standard
+    decks of the bundled pool (PF.1) drawn from the seed, the decks people play."""
     pair = index // 4
-    own_a, own_b = (decks[pair % len(decks)], decks[(pair + 1) % len(decks)])
+    if pair % 2 == 0:
+        decks = _decks()
+        own_a, own_b = (decks[pair // 2 % len(decks)], decks[(pair // 2 + 1) % len(decks)])
+    else:
+        rnd_decks = random.Random(seed * 104729 + pair)
+        own_a = random_standard_deck(bundled_pool(), rnd_decks)
+        own_b = random_standard_deck(bundled_pool(), rnd_decks)
     if index % 2:
         own_a, own_b = own_b, own_a
     player_a, deck_a = _rung_player(a)

@@ -2,7 +2,8 @@
 people play, with abilities.
 
 * ``--versus OPPONENT`` (``hard``, ``normal``, ``expert10``: expert with ten times its
-  budgets): ``--games`` games on ``--decks`` (``bundled``: the two bundled decks, each
+  budgets, ``handmade``: expert with the hand-made evaluation in place of the fitted
+  one): ``--games`` games on ``--decks`` (``bundled``: the two bundled decks, each
   game opening with two random Summons drawn from its seed so that the deterministic
   players meet in many games; ``random``: a pair of random legal Standard decks of the
   bundled pool per two games, PF.1), seats swapped every other game.  One line per game,
@@ -43,7 +44,7 @@ from momon_desktop.engine.view import searchable_copy
 
 from .randomcards import random_standard_deck
 
-OPPONENTS = ("hard", "normal", "expert10")
+OPPONENTS = ("hard", "normal", "expert10", "handmade")
 DECKS = ("bundled", "random")
 
 
@@ -64,6 +65,8 @@ def opponent(name: str) -> Player:
     """The opponent named on the command line."""
     if name == "expert10":
         return ScaledExpert(10)
+    if name == "handmade":
+        return ExpertPlayer(name="handmade", fitted=False)
     return make_player(name)
 
 

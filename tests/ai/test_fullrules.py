@@ -161,3 +161,41 @@ def test_without_the_native_engine_expert_still_plays_every_kind_of_decision() -
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("ok")
+
+
+@needs_native
+def test_the_fitted_evaluation_file_is_checked_before_the_engine_takes_it(tmp_path: Path) -> None:
+    import json
+
+    good = {"format_version": 1, "features": list(native.FEATURES), "one": native.EVAL_ONE,
+            "weights": [[0] * len(native.FEATURES) for _ in range(17)]}
+    path = tmp_path / "eval.json"
+    path.write_text(json.dumps(good))
+    assert native.load_fitted(path) == [0] * (17 * len(native.FEATURES))
+    damaged = [
+        dict(good, format_version=2),
+        dict(good, features=list(native.FEATURES)[:-1]),
+        dict(good, one=100),
+        dict(good, weights=good["weights"][:16]),
+        dict(good, weights=[[1.5] * len(native.FEATURES)] * 17),
+        dict(good, weights=[[2**30] * len(native.FEATURES)] * 17),
+        [],
+    ]
+    for data in damaged:
+        path.write_text(json.dumps(data))
+        with pytest.raises(ValueError, match="eval.json"):
+            native.load_fitted(path)
+
+
+@needs_native
+def test_expert_judges_with_the_shipped_fitted_evaluation() -> None:
+    shipped = ROOT / "resources" / "ai" / "fullrules-eval.json"
+    rows = native.load_fitted(shipped)
+    assert any(rows) and native.fitted_ready()
+    view = _positions(5, 1, range(12, 14))[0]
+    fitted = native.search(view, 0, phases=[(native.SEARCH, 30_000)], fitted=True)
+    handmade = native.search(view, 0, phases=[(native.SEARCH, 30_000)])
+    # the two evaluations value the same position differently, and expert's search is
+    # the fitted one
+    assert fitted.value != handmade.value
+    assert expert_search(view, plan=[(native.SEARCH, 30_000)]).result.value == fitted.value
