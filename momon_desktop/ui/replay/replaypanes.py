@@ -7,8 +7,10 @@ connects them to the recorded game.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, SignalInstance
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -29,12 +31,43 @@ from momon_desktop.ui.table.models import HandModel
 from momon_desktop.ui.table.scene import ArenaScene, ArenaView
 from momon_desktop.ui.table.widgets import PlayerPanel, PreviewPanel, PromptBar, RulesLog
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QListWidgetItem, QMainWindow
+
+    from momon_desktop.storage import Replay
+    from momon_desktop.ui.replay.replayviewer import ReplayController
+    from momon_desktop.ui.table.dialogs import VoidWindow
+
+    _Window = QMainWindow
+else:
+    _Window = object
+
 # The viewpoint that shows every Hand and Void (once the game is over).
 EVERYTHING = -1
 
 
-class ReplayWindowPanes:
+class ReplayWindowPanes(_Window):
     """The widgets of the replay window (a ``QMainWindow``)."""
+
+    if TYPE_CHECKING:
+        # What the window (ReplayWindow) provides the panes with.
+        controller: ReplayController
+        replay: Replay
+        finished: bool
+        review_requested: SignalInstance
+
+        def go_to(self, index: int) -> None: ...
+        def step_back(self) -> None: ...
+        def step_forward(self) -> None: ...
+        def next_turn(self) -> None: ...
+        def previous_turn(self) -> None: ...
+        def set_playing(self, playing: bool) -> None: ...
+        def set_viewpoint(self, seat: int) -> None: ...
+        def on_turn_item(self, item: QListWidgetItem) -> None: ...
+        def _on_view_box(self, row: int) -> None: ...
+        def on_card_hovered(self, instance: int) -> None: ...
+        def on_hand_card_entered(self, index: QModelIndex | QPersistentModelIndex) -> None: ...
+        def open_void(self, owner: int) -> VoidWindow: ...
 
     def _build(self) -> None:
         c = self.controller
@@ -169,7 +202,7 @@ class ReplayWindowPanes:
         lay.addLayout(body, 1)
         lay.addLayout(controls)
 
-    def _tool(self, icon) -> QToolButton:  # type: ignore[no-untyped-def]
+    def _tool(self, icon: QIcon) -> QToolButton:
         button = QToolButton()
         button.setIcon(icon)
         button.setAutoRaise(False)

@@ -16,7 +16,7 @@ The window's widgets, menus and shortcuts are made in :mod:`.replaypanes`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QListWidgetItem, QMainWindow, QStyle, QWidget
 
@@ -539,7 +539,7 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         ).split("\n", 1)[1]
         self.preview.show_card(card, power, details)
 
-    def on_hand_card_entered(self, index) -> None:  # type: ignore[no-untyped-def]
+    def on_hand_card_entered(self, index: QModelIndex | QPersistentModelIndex) -> None:
         """A Hand card under the pointer (only Hands the viewpoint may see are shown)."""
         if not index.isValid():
             return
