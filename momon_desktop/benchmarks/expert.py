@@ -255,10 +255,10 @@ def speed(seed: int, count: int) -> None:
         spent = 0.0
         for g in positions:
             start = time.process_time()
-            r = native.search(g, 1_500_000)
+            found = native.search(g, 1_500_000)
             spent += time.process_time() - start
-            nodes += r.nodes
-            work += r.work
+            nodes += found.nodes
+            work += found.work
         print(f"native search: {nodes / spent:,.0f} decisions a second, {work / spent:,.0f} "
               f"units of work a second ({len(positions)} positions, {spent:.1f} s)")
 

@@ -163,9 +163,9 @@ def speed(seed: int, count: int) -> list[tuple[str, float]]:
             packed = vanilla.pack(g)
             assert packed is not None
             start = time.process_time()
-            res = fn(packed[0], budget, False, weights)
+            raw = fn(packed[0], budget, False, weights)
             t += time.process_time() - start
-            nodes += res.nodes
+            nodes += raw.nodes
         out.append((name, nodes / t))
     return out
 
@@ -305,11 +305,12 @@ def run(argv: list[str]) -> int:
         if args.against == "reference" and not vanilla.NATIVE:
             print("native: the reference opponent needs the C core, which is not built")
             return 1
-        tasks = [(p, s, args.seed, args.against) for p in range(args.versus) for s in (0, 1)]
+        games_to_play = [(p, s, args.seed, args.against)
+                         for p in range(args.versus) for s in (0, 1)]
         games = []
         other = args.against
         with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-            for task, game in zip(tasks, pool.map(_play, *zip(*tasks, strict=True)),
+            for task, game in zip(games_to_play, pool.map(_play, *zip(*games_to_play, strict=True)),
                                   strict=True):
                 games.append(game)
                 print(f"pair {task[0]}, expert in seat {task[1]}: "

@@ -165,7 +165,7 @@ def _two_lines(name: str, font: QFont, width: float, first_width: float,
 
 
 _NAME_FITS_LIMIT = 1024
-_name_fits: OrderedDict[tuple[str, float, float, float, float], NameFit] = OrderedDict()
+_name_fits: OrderedDict[tuple[str, float, float, float, float, float], NameFit] = OrderedDict()
 
 
 def fit_name(name: str, width: float, height: float, *, min_px: float, max_height: float,

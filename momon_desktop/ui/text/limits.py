@@ -22,7 +22,7 @@ class CharacterLimit(QValidator):
         super().__init__(parent)
         self.limit = limit
 
-    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:  # type: ignore[override]
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         if len(text) <= self.limit:
             return QValidator.State.Acceptable, text, pos
         return QValidator.State.Acceptable, text[: self.limit], min(pos, self.limit)

@@ -13,8 +13,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+
+def _texts(*marked: object) -> tuple[str, ...]:
+    """The source texts ``QT_TRANSLATE_NOOP`` marked (it returns them unchanged; its
+    stub says ``object``)."""
+    return tuple(str(text) for text in marked)
+
+
 # As Qt words them (QPlatformTheme::defaultStandardButtonText).
-STANDARD_BUTTON_TEXTS: tuple[str, ...] = (
+STANDARD_BUTTON_TEXTS: tuple[str, ...] = _texts(
     QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
     QT_TRANSLATE_NOOP("QPlatformTheme", "Save"),
     QT_TRANSLATE_NOOP("QPlatformTheme", "Save All"),
@@ -36,7 +43,7 @@ STANDARD_BUTTON_TEXTS: tuple[str, ...] = (
 )
 
 # Qt's own file dialog (used where the desktop offers no native one), as Qt words it.
-FILE_DIALOG_TEXTS: tuple[str, ...] = (
+FILE_DIALOG_TEXTS: tuple[str, ...] = _texts(
     QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
     QT_TRANSLATE_NOOP("QFileDialog", "File &name:"),
     QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
@@ -92,7 +99,7 @@ FILE_DIALOG_TEXTS: tuple[str, ...] = (
 
 # The other texts of Qt's widgets a player meets: a message's details button, the
 # context menu of a text field or a number box, and the buttons of the GNOME theme.
-WIDGET_TEXTS: tuple[str, ...] = (
+WIDGET_TEXTS: tuple[str, ...] = _texts(
     QT_TRANSLATE_NOOP("QMessageBox", "Show Details..."),
     QT_TRANSLATE_NOOP("QMessageBox", "Hide Details..."),
     QT_TRANSLATE_NOOP("QDialogButtonBox", "OK"),
