@@ -142,7 +142,7 @@ def play_one(app: QApplication, window: MainWindow) -> float:
     start = time.perf_counter()
     if isinstance(answer, Summon):
         pick_in_hand(window, answer.card)
-        if window.scene.overlay.cursor != answer.square:
+        if window.scene.overlay.cursor_square != answer.square:
             raise SelfTestError("the Arena cursor is not on the first empty square")
         # The table (after the hand-over screen, the picked card with its lit squares and
         # preview) is drawn before the Enter that Summons, as it is on screen long before

@@ -38,9 +38,9 @@ class Paints(QObject):
 def action_keys(window) -> dict[str, tuple[str, list[str]]]:  # type: ignore[no-untyped-def]
     """Each action of the window: its menu and its shortcuts."""
     keys = {}
-    for action_id in window.actions.ids():
-        action = window.actions.action(action_id)
-        keys[action_id] = (window.actions.spec(action_id).menu,
+    for action_id in window.action_registry.ids():
+        action = window.action_registry.action(action_id)
+        keys[action_id] = (window.action_registry.spec(action_id).menu,
                            [k.toString() for k in action.shortcuts()])
     return keys
 

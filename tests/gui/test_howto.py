@@ -258,7 +258,7 @@ def test_the_page_and_its_diagram_follow_the_language(how_to):
 def test_the_windows_open_from_the_help_menu(window):
     feature = window.feature(HowToPlay)
     assert feature is not None
-    help_menu = window.actions.menu("help")
+    help_menu = window.action_registry.menu("help")
     assert feature.how_to_action in help_menu.actions()
     assert feature.glossary_action in help_menu.actions()
     feature.how_to_action.trigger()

@@ -83,7 +83,7 @@ def test_die_roll_lands_on_the_seeded_faces_and_shows_the_seed(qtbot) -> None:  
     assert "SHA-256" not in dialog.check.text() and "endian" not in dialog.check.text()
     assert "again" in dialog.throws_label.text()  # the tie was thrown again
     winner = "Ploy" if roll.winner == "a" else "Krit"
-    assert dialog.result.text().startswith(f"The roll goes to {winner}:")
+    assert dialog.result_label.text().startswith(f"The roll goes to {winner}:")
 
 
 def test_setup_dialog_gives_players_clock_and_seed(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -85,11 +85,11 @@ def test_summon_from_the_keyboard(window):
     QTest.keyClick(window.hand_view, Qt.Key.Key_Return)
     assert window.session.selected == instance
     assert window.scene.overlay.legal == set(range(16))
-    assert window.scene.overlay.cursor == 0
+    assert window.scene.overlay.cursor_square == 0
     # From the first player's seat, Up moves from A1 to A2, Right to B2.
     QTest.keyClick(window.arena_view, Qt.Key.Key_Up)
     QTest.keyClick(window.arena_view, Qt.Key.Key_Right)
-    assert window.scene.overlay.cursor == 5
+    assert window.scene.overlay.cursor_square == 5
     QTest.keyClick(window.arena_view, Qt.Key.Key_Return)
     assert g.defs[g.board[5]].id == g.defs[instance].id
 
@@ -564,8 +564,8 @@ def test_the_keyboard_cursor_shows_only_with_the_keyboard_and_goes_with_a_new_ga
     overlay, view = window.scene.overlay, window.arena_view
     window.focus_arena()
     QApplication.sendEvent(view, QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.TabFocusReason))
-    assert overlay.cursor >= 0 and overlay.cursor_shown
+    assert overlay.cursor_square >= 0 and overlay.cursor_shown
     QApplication.sendEvent(view, QFocusEvent(QEvent.Type.FocusOut, Qt.FocusReason.TabFocusReason))
     assert not overlay.cursor_shown
     window.start_game(bundled(kinds=("human", "easy"), seed=9))
-    assert overlay.cursor == -1
+    assert overlay.cursor_square == -1

@@ -44,9 +44,9 @@ def test_a_key_pressed_as_the_table_appears_reaches_its_feature(qtbot, robot, tm
         qtbot.waitUntil(lambda: not how_to.isVisible())
 
         wn.activate(qtbot, window, robot)
-        cards = window.actions.menu("cards")
+        cards = window.action_registry.menu("cards")
         wn.click_menu_item(qtbot, robot, window,
-                           [cards.menuAction(), window.actions.action("cards.browse")])
+                           [cards.menuAction(), window.action_registry.action("cards.browse")])
         qtbot.waitUntil(lambda: any(isinstance(w, CardBrowser) for w in wn.open_windows()))
     finally:
         for top in QApplication.topLevelWidgets():

@@ -39,8 +39,8 @@ def link_point(browser: QTextBrowser, href: str) -> tuple[int, int]:
 
 def open_from_help(table, action_id: str, kind: type) -> ReferenceWindow:  # type: ignore[no-untyped-def]
     w = table.window
-    action = w.actions.action(action_id)
-    help_menu = w.actions.menu("help")
+    action = w.action_registry.action(action_id)
+    help_menu = w.action_registry.menu("help")
     table.robot.settle()
     wn.click_menu_item(table.qtbot, table.robot, w, [help_menu.menuAction(), action])
     table.qtbot.waitUntil(lambda: any(isinstance(x, kind) for x in wn.open_windows()))

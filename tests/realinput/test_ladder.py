@@ -69,7 +69,7 @@ def test_the_result_screen_shows_the_new_rating_after_a_game_against_the_compute
     line = lines[0]
     assert line.isVisible()
     person = [p.kind for p in w.controller.spec.players].index("human")
-    winner = dialog.result.winner
+    winner = dialog.game_result.winner
     score = 0.5 if winner is None else (1.0 if winner == person else 0.0)
     expected = update_rating(START_RATING, ladder.ratings()["easy"], score, 0)
     change = round(expected - START_RATING)

@@ -96,10 +96,10 @@ def test_a_language_switch_retranslates_every_open_window(table):
     w = table.window
     table.start(bundled(kinds=("human", "easy"), seed=5))
     table.wait_for_person()
-    a = w.actions
+    a = w.action_registry
     opened = [press(table, a.action(name).shortcut()) for name in
               ("cards.browse", "cards.deck_builder", "play.my_void", "play.their_void")]
-    puzzles = w.actions.action("play.puzzles")
+    puzzles = w.action_registry.action("play.puzzles")
     click_menu_item(table.qtbot, table.robot, w, next(
         p for p in menu_paths(w) if p[-1] is puzzles))
     table.qtbot.waitUntil(lambda: len(open_windows()) == len(opened) + 2)
@@ -193,7 +193,7 @@ def test_the_replay_viewer_follows_a_language_switch(table):
     activate(table.qtbot, result, table.robot)
     table.robot.key("Escape")
     table.qtbot.waitUntil(lambda: not result.isVisible())
-    replay = w.actions.action("game.replay_current")
+    replay = w.action_registry.action("game.replay_current")
     assert replay.isEnabled()
     table.activate()
     click_menu_item(table.qtbot, table.robot, w, next(

@@ -109,7 +109,7 @@ def test_the_offer_leads_to_a_new_game_or_the_welcome_and_help_still_opens_it(ta
 
         activate(again.qtbot, w, again.robot)
         click_menu_item(again.qtbot, again.robot, w,
-                        [w.actions.menu("help").menuAction(), w.actions.action("help.welcome")])
+                        [w.action_registry.menu("help").menuAction(), w.action_registry.action("help.welcome")])
         again.qtbot.waitUntil(lambda: welcome.welcome.isVisible())
     finally:
         again.close()

@@ -179,7 +179,7 @@ def test_every_window_opens_within_the_screen(qtbot, tmp_path, robot):
         def opened_by(action_id: str) -> QWidget:
             paths = {p[-1]: p for p in menu_paths(window)}
             before = set(open_windows())
-            click_menu_item(qtbot, robot, window, paths[window.actions.action(action_id)])
+            click_menu_item(qtbot, robot, window, paths[window.action_registry.action(action_id)])
             qtbot.waitUntil(lambda: bool(set(open_windows()) - before))
             (opened,) = set(open_windows()) - before
             qtbot.waitExposed(opened)
@@ -226,7 +226,7 @@ def test_a_match_keeps_the_arena_as_large(sized):
     desk = w.feature(MatchDesk)
     assert desk is not None
     paths = {p[-1]: p for p in menu_paths(w)}
-    click_menu_item(qtbot, robot, w, paths[w.actions.action("game.new_match")])
+    click_menu_item(qtbot, robot, w, paths[w.action_registry.action("game.new_match")])
     qtbot.waitUntil(lambda: desk.setup_dialog is not None and desk.setup_dialog.isVisible())
     setup = desk.setup_dialog
     if not setup.clock_check.isChecked():  # with the clock: the bar at its fullest

@@ -205,7 +205,7 @@ def test_the_animation_speed_is_chosen_in_the_view_menu_and_kept(table):
     table.robot.key("alt+v")
     menu = w.view_menu
     table.qtbot.waitUntil(menu.isVisible)
-    speed = w.actions.menu("animation")
+    speed = w.action_registry.menu("animation")
     table.robot.click_at(global_point(menu, menu.actionGeometry(speed.menuAction()).center()))
     table.qtbot.waitUntil(speed.isVisible)
     off = w.animation_actions["off"]

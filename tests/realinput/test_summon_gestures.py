@@ -61,7 +61,7 @@ def arrow_keys_to(table, square: int) -> list[str]:  # type: ignore[no-untyped-d
     from momon_desktop.ui.table.scene import square_cell
 
     viewer = table.window.scene.viewer
-    x0, y0 = square_cell(table.window.scene.overlay.cursor, viewer)
+    x0, y0 = square_cell(table.window.scene.overlay.cursor_square, viewer)
     x1, y1 = square_cell(square, viewer)
     keys = ["right" if x1 > x0 else "left"] * abs(x1 - x0)
     keys += ["down" if y1 > y0 else "up"] * abs(y1 - y0)
@@ -81,7 +81,7 @@ def test_keyboard_alone_summons_a_card(table):
     table.qtbot.waitUntil(lambda: w.session.selected == instance and w.arena_view.hasFocus())
     for key in arrow_keys_to(table, 10):
         table.robot.key(key)
-    table.qtbot.waitUntil(lambda: w.scene.overlay.cursor == 10)
+    table.qtbot.waitUntil(lambda: w.scene.overlay.cursor_square == 10)
     table.robot.key("enter")
     table.qtbot.waitUntil(lambda: table.game.board[10] >= 0)
     assert table.game.defs[table.game.board[10]].id == table.game.defs[instance].id

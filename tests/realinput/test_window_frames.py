@@ -116,7 +116,7 @@ def test_every_window_fits_the_screen_with_its_frame(qtbot, tmp_path, robot):
             paths = {p[-1]: p for p in menu_paths(window)}
             for action_id in WINDOWS:
                 before = set(open_windows())
-                click_menu_item(qtbot, robot, window, paths[window.actions.action(action_id)])
+                click_menu_item(qtbot, robot, window, paths[window.action_registry.action(action_id)])
                 qtbot.waitUntil(lambda before=before: bool(set(open_windows()) - before))
                 (opened,) = set(open_windows()) - before
                 qtbot.waitExposed(opened)

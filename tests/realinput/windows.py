@@ -348,7 +348,7 @@ def open_new_game(table):  # type: ignore[no-untyped-def]
 
     w = table.window
     click_menu_item(table.qtbot, table.robot, w,
-                    [w.actions.menu("game").menuAction(), w.actions.action("game.new")])
+                    [w.action_registry.menu("game").menuAction(), w.action_registry.action("game.new")])
     table.qtbot.waitUntil(lambda: isinstance(w.new_game_dialog, NewGameDialog)
                           and w.new_game_dialog.isVisible())
     dialog = w.new_game_dialog

@@ -41,7 +41,7 @@ class CardWindows(QObject):
         self.builder: DeckBuilder | None = None
         self.last_dialog: ProblemDialog | QMessageBox | None = None
         self.lang = i18n.current_language()
-        r = host.actions
+        r = host.action_registry
         self.menu = r.add_menu("cards", lambda: self.tr("&Cards"), 40)
         self.browse_action = r.add(ActionSpec(
             "cards.browse", lambda: self.tr("&Browse cards…"), "cards", 10, 10,

@@ -499,7 +499,7 @@ class HintService(QObject):
 
     def _create_action(self) -> None:
         """"Suggest a move" at the top of the Play menu."""
-        self.action = self.window.actions.add(
+        self.action = self.window.action_registry.add(
             ActionSpec("play.suggest", lambda: self.tr("&Suggest a move"), "play", 10, 10,
                        (SHORTCUT,)),
             lambda: self.request(), icon=bulb_icon())

@@ -348,7 +348,7 @@ class HowToPlay(QObject):
         self.host = host
         self.how_to: HowToWindow | None = None
         self.glossary: GlossaryWindow | None = None
-        r = host.actions
+        r = host.action_registry
         self.how_to_action = r.add(ActionSpec(
             "help.how_to_play", lambda: self.tr("&How to play"), "help", 10, 10,
             (QKeySequence.StandardKey.HelpContents, "F1")), self.open_how_to)

@@ -315,7 +315,7 @@ class PlayerLadder(QObject):
         game = self.host.controller.game
         if game is None or game is self._rated:
             return
-        rated = rated_game(self.host.controller.spec, dialog.result)
+        rated = rated_game(self.host.controller.spec, dialog.game_result)
         if rated is None:
             return
         change = self.record_game(*rated)

@@ -154,7 +154,7 @@ class GamePersistence(QObject):
     def _create_actions(self) -> None:
         """Open and Recent games; Save and Save as; the replays and the data folder, in
         the Game menu after the new game and match."""
-        r = self.window.actions
+        r = self.window.action_registry
         self.open_action = r.add(ActionSpec(
             "game.open", lambda: self.tr("&Open…"), "game", 20, 10,
             (QKeySequence.StandardKey.Open,)), lambda: self.open_game())

@@ -629,7 +629,7 @@ class PuzzleDesk(QObject):
         self.window = window
         self.puzzle_window: PuzzleWindow | None = None
         # after "Suggest a move"
-        self.action = window.actions.add(ActionSpec(
+        self.action = window.action_registry.add(ActionSpec(
             "play.puzzles", lambda: self.tr("Practice &puzzles…"), "play", 10, 20,
             ("Ctrl+Shift+P",),
             status_tip=lambda: self.tr("Positions with a goal to reach, against the computer.")),

@@ -662,7 +662,7 @@ class GameReview:
         self.tried: Game | None = None
         self.tried_from = -1
         self.end_box: QMessageBox | None = None
-        self.action = window.actions.add(
+        self.action = window.action_registry.add(
             ActionSpec("review-game", lambda: QCoreApplication.translate("GameReview", "Re&view this game"),
                        menu="game", section=20, order=80, shortcuts=("Ctrl+Shift+R",),
                        status_tip=lambda: QCoreApplication.translate("GameReview", "The computer weighs every "

@@ -221,7 +221,7 @@ class Tutorial(QObject):
         self.bubble.next_clicked.connect(self.next)
         self.bubble.skip_clicked.connect(self.skip)
         self.bubble.quit_clicked.connect(self.quit)
-        self.action = window.actions.add(ActionSpec(
+        self.action = window.action_registry.add(ActionSpec(
             "help.tutorial", lambda: self.tr("&Learn to play…"), "help", 5, 10,
             status_tip=lambda: self.tr("Short lessons on the table that teach the game.")),
             self.open)

@@ -145,7 +145,7 @@ class WelcomeScreen(QObject):
         super().__init__(window.window())
         self.window = window
         self.welcome: WelcomeWindow | None = None
-        self.action = window.actions.add(ActionSpec(
+        self.action = window.action_registry.add(ActionSpec(
             "help.welcome", lambda: self.tr("&Welcome screen…"), "help", 5, 20,
             status_tip=lambda: self.tr("The three ways to start: learn, play the computer, "
                                        "play a friend.")),

@@ -249,10 +249,10 @@ class DieRollDialog(QDialog):
         self.throws_label = QLabel()
         self.throws_label.setWordWrap(True)
         self.throws_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.result = QLabel()
-        self.result.setFont(ui_font(12, bold=True))
-        self.result.setWordWrap(True)
-        self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.result_label = QLabel()
+        self.result_label.setFont(ui_font(12, bold=True))
+        self.result_label.setWordWrap(True)
+        self.result_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.check = QLabel()
         self.check.setWordWrap(True)
         self.check.setFont(ui_font(8.5))
@@ -270,7 +270,7 @@ class DieRollDialog(QDialog):
         lay.addWidget(self.title)
         lay.addLayout(dice_row)
         lay.addWidget(self.throws_label)
-        lay.addWidget(self.result)
+        lay.addWidget(self.result_label)
         lay.addWidget(self.check)
         lay.addWidget(self.buttons)
         self.timer = QTimer(self)
@@ -351,7 +351,7 @@ class DieRollDialog(QDialog):
         if self.finished_rolling:
             winner = self.roll.winner
             loser = "b" if winner == "a" else "a"
-            self.result.setText(
+            self.result_label.setText(
                 self.tr("The roll goes to %1: who takes the first turn is up to %1 in games 1 "
                         "and 3, to %2 in game 2.")
                 .replace("%1", self.names[winner]).replace("%2", self.names[loser]))
@@ -360,7 +360,7 @@ class DieRollDialog(QDialog):
             self.continue_button.setDefault(True)
             self.continue_button.setFocus()
         else:
-            self.result.setText(self.tr("Rolling…"))
+            self.result_label.setText(self.tr("Rolling…"))
 
 
 class FirstTurnDialog(QDialog):

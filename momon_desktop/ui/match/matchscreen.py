@@ -773,7 +773,7 @@ class MatchDesk(QObject):
         self.resume_box: MatchResumeQuestion | None = None
         self.problem_box: QMessageBox | None = None
         # after "New game"
-        r = window.actions
+        r = window.action_registry
         self.new_match_action = r.add(ActionSpec(
             "game.new_match", lambda: self.tr("New &match…"), "game", 10, 20,
             ("Ctrl+Shift+M",)), self.request_new_match)

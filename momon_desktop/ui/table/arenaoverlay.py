@@ -83,7 +83,7 @@ class OverlayItem(QGraphicsObject):
         self._scene = scene
         self.legal: set[int] = set()
         self.mode = ""  # "summon", "choose" or ""
-        self.cursor = -1
+        self.cursor_square = -1
         # drawn only while the Arena has the keyboard
         self.cursor_shown = False
         self.hovered = -1
@@ -134,7 +134,7 @@ class OverlayItem(QGraphicsObject):
         self.set_highlights(set(), "")
         self.set_preview(-1, None, 0, [])
         self.set_source(-1)
-        self.cursor = -1
+        self.cursor_square = -1
         self.update()
 
     def set_highlights(self, legal: set[int], mode: str) -> None:
@@ -204,7 +204,7 @@ class OverlayItem(QGraphicsObject):
 
     def set_cursor(self, square: int) -> None:
         """The keyboard cursor (-1: hidden)."""
-        self.cursor = square
+        self.cursor_square = square
         self.update()
 
     def paint(
@@ -259,8 +259,8 @@ class OverlayItem(QGraphicsObject):
             painter.restore()
         for sq, outcome in self.outcomes:
             self._paint_outcome(painter, card_rect_in(cell_rect(sq, viewer)), outcome)
-        if self.cursor >= 0 and self.cursor_shown:
-            self._paint_cursor(painter, card_rect_in(cell_rect(self.cursor, viewer)))
+        if self.cursor_square >= 0 and self.cursor_shown:
+            self._paint_cursor(painter, card_rect_in(cell_rect(self.cursor_square, viewer)))
 
     def _paint_cursor(self, painter: QPainter, card: QRectF) -> None:
         """The keyboard cursor, while the Arena has the keyboard: four white corner

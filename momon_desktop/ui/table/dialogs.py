@@ -627,7 +627,7 @@ class ResultDialog(QDialog):
                  parent: QWidget | None = None, *, final: Game | None = None,
                  viewer: int = 0, lang: str = "en") -> None:
         super().__init__(parent)
-        self.result = result
+        self.game_result = result
         self.names = names
         self.fpt = fpt
         self.viewer = viewer if viewer in (0, 1) else 0
@@ -746,7 +746,7 @@ class ResultDialog(QDialog):
 
     def retranslate(self) -> None:
         """Every text in the current language."""
-        result, names = self.result, self.names
+        result, names = self.game_result, self.names
         self.setWindowTitle(self.tr("Game over"))
         if result.winner is None:
             self.title.setText(self.tr("A draw"))

@@ -43,7 +43,7 @@ class TableHost(Protocol):
 
     controller: GameController
     session: TableSession
-    actions: ActionRegistry
+    action_registry: ActionRegistry
     library: DeckLibrary
     settings: QSettings
     scene: ArenaScene

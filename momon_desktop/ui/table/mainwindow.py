@@ -30,11 +30,12 @@ from PySide6.QtCore import (
     Signal,
     SignalInstance,
 )
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
     QStatusBar,
@@ -144,6 +145,33 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
     # Replay and Review buttons
     result_dialog_opened = Signal(object)
 
+    # the window's own menus and actions, made by tableactions.create_table_actions
+    game_menu: QMenu
+    play_menu: QMenu
+    view_menu: QMenu
+    help_menu: QMenu
+    language_menu: QMenu
+    new_action: QAction
+    undo_action: QAction
+    redo_action: QAction
+    concede_action: QAction
+    quit_action: QAction
+    focus_hand_action: QAction
+    focus_arena_action: QAction
+    cancel_action: QAction
+    yes_action: QAction
+    no_action: QAction
+    my_void_action: QAction
+    their_void_action: QAction
+    focus_log_action: QAction
+    language_group: QActionGroup
+    language_actions: dict[str, QAction]
+    readable_far_action: QAction
+    animation_group: QActionGroup
+    animation_actions: dict[str, QAction]
+    fullscreen_action: QAction
+    about_action: QAction
+
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None,
                  library: DeckLibrary | None = None) -> None:
         super().__init__(parent)
@@ -177,7 +205,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self._build()
         # the interface language already installed (app start, self-test) for card data too
         self._views_in_language(self.lang)
-        self.actions = ActionRegistry(self, self.menuBar())
+        self.action_registry = ActionRegistry(self, self.menuBar())
         self._create_actions()
         self._connect_signals()
         self.undo_manager = UndoManager(self.controller, self)
@@ -413,7 +441,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         # ("name[*] – Momon Desktop", set by the feature that saves games).
         if "[*]" not in self.windowTitle():
             self.setWindowTitle(self.tr("Momon Desktop"))
-        self.actions.retranslate()
+        self.action_registry.retranslate()
         self.log.retranslate()
         self.yes_no.retranslate()
         self.hand_view.setAccessibleName(self.tr("Your Hand"))
@@ -685,7 +713,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         if not options:
             return
         overlay = self.scene.overlay
-        if overlay.cursor not in options:
+        if overlay.cursor_square not in options:
             overlay.set_cursor(options[0])
         self.arena_view.setFocus()
 
@@ -802,7 +830,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         c = self.controller
         g = c.game
         if g is not game or g is None or not g.over or (
-                self.result_dialog is not None and self.result_dialog.result is result):
+                self.result_dialog is not None and self.result_dialog.game_result is result):
             return
         names = (c.player_name(0), c.player_name(1))
         dialog = ResultDialog(result, names, g.fpt, self, final=g,
@@ -843,7 +871,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
     def focus_arena(self) -> None:
         """Move the keyboard to the Arena, with the cursor on a useful square."""
         overlay = self.scene.overlay
-        if overlay.cursor < 0:
+        if overlay.cursor_square < 0:
             overlay.set_cursor(min(overlay.legal) if overlay.legal else 0)
         self.arena_view.setFocus()
 

@@ -17,10 +17,11 @@ from momon_desktop.ui.look import theme
 from momon_desktop.ui.table import prompts
 from momon_desktop.ui.table.arenamat import SEATS, square_cell
 from momon_desktop.ui.table.dialogs import kind_name
+from momon_desktop.ui.table.windowparts import TableWindowParts
 from momon_desktop.ui.text import i18n
 
 
-class TablePresentation:
+class TablePresentation(TableWindowParts):
     """The decision on show, the panels and the actions' state.
 
     Mixed into :class:`~momon_desktop.ui.table.mainwindow.MainWindow`, whose

@@ -659,7 +659,7 @@ class ArenaView(QGraphicsView):
         }
         if key in moves:
             viewer = self.arena.viewer
-            cur = overlay.cursor
+            cur = overlay.cursor_square
             if cur < 0:
                 cur = min(overlay.legal) if overlay.legal else 0
                 x, y = square_cell(cur, viewer)
@@ -674,8 +674,8 @@ class ArenaView(QGraphicsView):
             event.accept()
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if overlay.cursor >= 0:
-                self.arena.square_clicked.emit(overlay.cursor)
+            if overlay.cursor_square >= 0:
+                self.arena.square_clicked.emit(overlay.cursor_square)
                 event.accept()
                 return
         if key == Qt.Key.Key_Escape:

@@ -3,7 +3,8 @@ the window's action registry with their ids, shortcuts and places."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -12,13 +13,16 @@ from momon_desktop.ui.core import pace
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.text import i18n
 
+if TYPE_CHECKING:
+    from momon_desktop.ui.table.mainwindow import MainWindow
 
-def create_table_actions(window: Any) -> None:
+
+def create_table_actions(window: MainWindow) -> None:
     """The main window's own menus and actions (``window`` is the
     :class:`~momon_desktop.ui.table.mainwindow.MainWindow` being built), in its action
     registry; features add theirs to the same registry. The texts belong to the main
     window's translation context."""
-    r = window.actions
+    r = window.action_registry
     r.add_menu("game", lambda: QCoreApplication.translate("MainWindow", "&Game"), 10)
     r.add_menu("play", lambda: QCoreApplication.translate("MainWindow", "&Play"), 20)
     r.add_menu("view", lambda: QCoreApplication.translate("MainWindow", "&View"), 30)
@@ -71,11 +75,12 @@ def create_table_actions(window: Any) -> None:
         "play.focus_log", lambda: QCoreApplication.translate("MainWindow", "Go to the rules &log"), "play", 40, 30,
         ("Ctrl+L",)), lambda: window.log.setFocus())
     window.language_group = QActionGroup(window)
-    window.language_actions: dict[str, QAction] = {}
+    window.language_actions = {}
     for place, (code, name) in enumerate(i18n.language_names().items()):
-        action = r.add(ActionSpec(f"view.language.{code}", lambda name=name: name,
+        # a language's name reads the same in every language
+        action = r.add(ActionSpec(f"view.language.{code}", partial(str, name),
                                   "language", 10, place, checkable=True),
-                       lambda code=code: window.set_language(code))
+                       partial(window.set_language, code))
         action.setData(code)
         action.setChecked(code == window.lang)
         window.language_group.addAction(action)
@@ -96,7 +101,7 @@ def create_table_actions(window: Any) -> None:
     for place, name in enumerate(pace.NAMES):
         action = r.add(ActionSpec(f"view.animation.{name}", speed_texts[name], "animation", 10,
                                   place, checkable=True),
-                       lambda name=name: window.set_animation_speed(name))
+                       partial(window.set_animation_speed, name))
         action.setData(name)
         window.animation_group.addAction(action)
         window.animation_actions[name] = action

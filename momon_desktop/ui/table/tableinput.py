@@ -12,9 +12,10 @@ from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.table import prompts
 from momon_desktop.ui.table.arenamat import SEATS
 from momon_desktop.ui.table.models import INSTANCE_ROLE
+from momon_desktop.ui.table.windowparts import TableWindowParts
 
 
-class TableInput:
+class TableInput(TableWindowParts):
     """Pointer, drag and key handlers of the table; answers go through :meth:`submit`.
 
     Mixed into :class:`~momon_desktop.ui.table.mainwindow.MainWindow`, whose session,
