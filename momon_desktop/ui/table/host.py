@@ -44,7 +44,10 @@ class TableHost(Protocol):
     controller: GameController
     session: TableSession
     action_registry: ActionRegistry
-    library: DeckLibrary
+
+    @property
+    def library(self) -> DeckLibrary: ...
+
     settings: QSettings
     scene: ArenaScene
     arena_view: ArenaView

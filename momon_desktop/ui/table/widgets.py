@@ -197,7 +197,7 @@ class PlayerPanel(QFrame):
         score.addWidget(self.momon_value)
         score.addWidget(self.momon_caption, 1)
         score.addWidget(self.status_label, 0, Qt.AlignmentFlag.AlignVCenter)
-        lay = QVBoxLayout(self)
+        lay = self._lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 8, 12, 10)
         lay.setSpacing(4)
         lay.addLayout(head)
@@ -232,8 +232,8 @@ class PlayerPanel(QFrame):
         self.momon_value.setFont(title_font(30 if density == 0 else 22 if density == 1 else 18))
         self.name_label.setFont(ui_font(11 if density == 2 else 12.5, bold=True))
         margin = 5 if density == 2 else 8
-        self.layout().setContentsMargins(12, margin, 12, margin + 2)
-        self.layout().setSpacing(2 if density == 2 else 4)
+        self._lay.setContentsMargins(12, margin, 12, margin + 2)
+        self._lay.setSpacing(2 if density == 2 else 4)
         self._place_foot(strip=density == 2)
         self.updateGeometry()
 
@@ -247,7 +247,7 @@ class PlayerPanel(QFrame):
 
     def height_at(self, width: int) -> int:
         """The height the panel needs at ``width`` pixels."""
-        lay = self.layout()
+        lay = self._lay
         if lay.hasHeightForWidth():
             return lay.totalHeightForWidth(width)
         return lay.totalSizeHint().height()
@@ -611,7 +611,7 @@ class RulesLog(QTreeWidget):
         header.setSectionResizeMode(self.RULE, QHeaderView.ResizeMode.Fixed)
         header.resizeSection(self.RULE, self.RULE_WIDTH)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.explain = lambda rule: ""
+        self.explain: Callable[[str], str] = lambda rule: ""
         self._fitting = False
         # the wrapped rows get new heights for a new column width, a new text
         header.sectionResized.connect(
@@ -738,7 +738,7 @@ class PromptBar(QFrame):
         self.instruction.setFont(ui_font(10))
         self.instruction.setWordWrap(True)
         self.instruction.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        lay = QVBoxLayout(self)
+        lay = self._lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 8, 12, 10)
         lay.setSpacing(3)
         lay.addWidget(self.turn_label)
@@ -795,7 +795,7 @@ class PromptBar(QFrame):
         """The height every line of the panel needs at ``width`` pixels (nothing cut off),
         with room (``reserve``) for a Summon preview of :data:`PREVIEW_LINES` lines while
         none is shown, so that pointing at the Arena seldom changes the layout."""
-        lay = self.layout()
+        lay = self._lay
         height = lay.totalHeightForWidth(width) if lay.hasHeightForWidth() \
             else lay.totalSizeHint().height()
         if reserve and self.preview_label.isHidden():
