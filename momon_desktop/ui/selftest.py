@@ -16,7 +16,9 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, QSettings, Qt
 from PySide6.QtTest import QTest
@@ -28,6 +30,9 @@ from momon_desktop.ui.assembly import build_table, open_table
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
 from momon_desktop.ui.table.mainwindow import MainWindow
 from momon_desktop.ui.text import i18n
+
+if TYPE_CHECKING:
+    from momon_desktop.ui.features.tutorial import Tutorial
 
 # The seed of the fair first-player draw (6.6) and of the game.
 SELF_TEST_SEED = 2026
@@ -100,7 +105,8 @@ def _windows_peak_mb() -> float:
             return 0.0
     except (AttributeError, OSError):
         return 0.0
-    return counters.PeakWorkingSetSize / (1024 * 1024)
+    peak: int = counters.PeakWorkingSetSize
+    return peak / (1024 * 1024)
 
 
 def bundled_spec(seed: int = SELF_TEST_SEED) -> GameSpec:
@@ -156,9 +162,9 @@ def play_one(app: QApplication, window: MainWindow) -> float:
             raise SelfTestError("a legal choice is not lit on the Arena")
         window.scene.square_clicked.emit(answer.square)
     elif isinstance(answer, YesNo):
-        if not window.prompt.yes_button.isVisible():
+        if not window.yes_no.yes_button.isVisible():
             raise SelfTestError("the Yes / No bar is not shown")
-        button = window.prompt.yes_button if answer.yes else window.prompt.no_button
+        button = window.yes_no.yes_button if answer.yes else window.yes_no.no_button
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     if c.decision is d:
         raise SelfTestError(f"the answer {answer!r} was not applied")
@@ -390,6 +396,12 @@ def run_tutorial(app: QApplication, lang: str, started: float) -> int:
         return 1
 
 
+def _taken_back(tutorial: Tutorial, length: int) -> bool:
+    """The tutorial took the wrong move back: no explanation left, ``length`` decisions."""
+    return not tutorial.wrong_text and tutorial.game is not None \
+        and len(tutorial.game.history) == length
+
+
 def _wait(app: QApplication, window: MainWindow, ready: Callable[[], bool], what: str) -> None:
     """Run the event loop until ``ready()``; fail after :data:`REPLY_WAIT_S`."""
     deadline = time.perf_counter() + REPLY_WAIT_S
@@ -414,7 +426,7 @@ def play_answer(app: QApplication, window: MainWindow, answer: Answer) -> None:
             raise SelfTestError("a legal choice is not lit on the Arena")
         window.scene.square_clicked.emit(answer.square)
     elif isinstance(answer, YesNo):
-        button = window.prompt.yes_button if answer.yes else window.prompt.no_button
+        button = window.yes_no.yes_button if answer.yes else window.yes_no.no_button
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     if c.decision is d:
         raise SelfTestError(f"the answer {answer!r} was not applied")
@@ -468,9 +480,7 @@ def _run_tutorial(app: QApplication, lang: str, started: float) -> int:
                                   f"the wrong-move explanation in lesson {lesson.id}")
                             settle(app, window)
                             QTest.mouseClick(bubble.next_button, Qt.MouseButton.LeftButton)
-                            _wait(app, window, lambda before=before: not tutorial.wrong_text
-                                  and tutorial.game is not None
-                                  and len(tutorial.game.history) == before,
+                            _wait(app, window, partial(_taken_back, tutorial, before),
                                   f"the wrong move to be taken back in lesson {lesson.id}")
                             wrong += 1
                             continue

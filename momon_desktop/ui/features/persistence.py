@@ -498,7 +498,7 @@ class GamePersistence(QObject):
         """Ask where to save (a file dialog starting in the saves folder)."""
         start.parent.mkdir(parents=True, exist_ok=True)
         path, _filter = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save game"), str(start),
+            self.window.window(), self.tr("Save game"), str(start),
             self.tr("Momon Desktop games (*%1)").replace("%1", RECORD_SUFFIX))
         return path
 
@@ -528,7 +528,7 @@ class GamePersistence(QObject):
         folder = saves_dir()
         folder.mkdir(parents=True, exist_ok=True)
         path, _filter = QFileDialog.getOpenFileName(
-            self.window, title, str(folder),
+            self.window.window(), title, str(folder),
             self.tr("Momon Desktop games (*%1);;All files (*)").replace("%1", RECORD_SUFFIX))
         return path
 
@@ -687,7 +687,7 @@ class GamePersistence(QObject):
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Your data folder"),
                               self.tr("No file manager could be opened. Your games, decks and "
                                       "card sets are kept in this folder:"),
-                              QMessageBox.StandardButton.NoButton, self.window)
+                              QMessageBox.StandardButton.NoButton, self.window.window())
             box.setEscapeButton(box.addButton(self.tr("&Close"),
                                               QMessageBox.ButtonRole.RejectRole))
             box.setInformativeText(str(folder))
@@ -776,7 +776,7 @@ class GamePersistence(QObject):
         turn = min(8, g.turns[mover] + 1)
         names = (record.players.first, record.players.second)
         where = recent_file_of(record.created)
-        box = ResumeQuestion(self.window, names[0], names[1], turn, names[mover],
+        box = ResumeQuestion(self.window.window(), names[0], names[1], turn, names[mover],
                              where is not None and self._file_holds(where, g))
         def finished() -> None:
             clicked = box.clickedButton()
@@ -916,7 +916,7 @@ class GamePersistence(QObject):
         """Open a replay viewer window."""
         from momon_desktop.ui.replay.replayviewer import ReplayWindow
 
-        window = ReplayWindow(replay, source, self.window.lang, self.window)
+        window = ReplayWindow(replay, source, self.window.lang, self.window.window())
         self.replay_windows = [w for w in self.replay_windows if w.isVisible()]
         self.replay_windows.append(window)
         window.show()
@@ -930,11 +930,11 @@ class GamePersistence(QObject):
         self.last_error = problem
         name = str(path) if path is not None else ""
         text = f"{name}\n\n{problem}" if name else problem
-        QMessageBox.warning(self.window, title, text)
+        QMessageBox.warning(self.window.window(), title, text)
 
     def show_unrecordable(self) -> None:
         """The game's cards are not all from the card sets the app knows."""
         QMessageBox.information(
-            self.window, self.tr("Cannot save the game"),
+            self.window.window(), self.tr("Cannot save the game"),
             self.tr("This game cannot be saved: its decks use cards that are not in a card set "
                     "installed with the app, or decks that no Format allows."))

@@ -222,7 +222,7 @@ class PuzzleWindow(QDialog):
     def __init__(self, window: TableHost, puzzles: list[Puzzle] | tuple[Puzzle, ...] | None = None
                  ) -> None:
         super().__init__(window.window())
-        self.window = window
+        self.host = window
         self.puzzles = list(bundled_puzzles() if puzzles is None else puzzles)
         self.solved = load_solved()
         self.active: Puzzle | None = None
@@ -345,7 +345,7 @@ class PuzzleWindow(QDialog):
         super().changeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.window.arena_view and event.type() == QEvent.Type.Resize \
+        if watched is self.host.arena_view and event.type() == QEvent.Type.Resize \
                 and self.banner.isVisible():
             self.banner.place()
         return False
@@ -425,7 +425,7 @@ class PuzzleWindow(QDialog):
     def position(self, puzzle: Puzzle) -> Game | None:
         """The puzzle's position (set up once), or None if its cards are unknown."""
         if puzzle.id not in self._positions:
-            pool, _decks = self.window.card_pool()
+            pool, _decks = self.host.card_pool()
             try:
                 self._positions[puzzle.id] = puzzle.start(pool.get)
             except ValueError:
@@ -451,7 +451,7 @@ class PuzzleWindow(QDialog):
     def on_table(self, puzzle: Puzzle) -> bool:
         """Whether ``puzzle`` is the game on the table now."""
         return self.active is puzzle and self.game is not None \
-            and self.window.controller.game is self.game
+            and self.host.controller.game is self.game
 
     def owns_game(self) -> bool:
         """Whether the game on the table is a puzzle (this window shows its result)."""
@@ -470,7 +470,7 @@ class PuzzleWindow(QDialog):
     @property
     def hints(self) -> HintService:
         """The table's suggestions, which the Hint button asks."""
-        hints = self.window.feature(HintService)
+        hints = self.host.feature(HintService)
         assert hints is not None, "practice puzzles need the suggestion feature"
         return hints
 
@@ -480,7 +480,7 @@ class PuzzleWindow(QDialog):
         puzzle = puzzle if puzzle is not None else self.selected()
         if puzzle is None:
             return False
-        pool, _decks = self.window.card_pool()
+        pool, _decks = self.host.card_pool()
         try:
             start = puzzle.start(pool.get)
             game = puzzle.start(pool.get)
@@ -507,15 +507,15 @@ class PuzzleWindow(QDialog):
             if self.list.currentRow() != row:
                 self.list.setCurrentRow(row)
             # the moves that set the position up are the puzzle itself: never taken back
-            self.window.start_game(spec, game, owner=self, fixed=len(game.history))
+            self.host.start_game(spec, game, owner=self, fixed=len(game.history))
             self._describe()
             # out of the way of the board and the Hint: the goal is in the prompt, the
             # outcome in the banner over the Arena, and the menu brings the list back
             self.hide()
-            self.window.activate()
+            self.host.activate()
 
         # a match or an unsaved game on the table is asked about first
-        self.window.replace_table(begin)
+        self.host.replace_table(begin)
         return True
 
     def retry(self) -> bool:
@@ -554,10 +554,10 @@ class PuzzleWindow(QDialog):
             QTimer.singleShot(0, lambda: self._halt_if_current(game))
         self._describe()
         self._show_banner()
-        self.window.status(
+        self.host.status(
             self.tr("Puzzle solved!") if result else self.tr("Puzzle goal missed."), 8000)
         # the banner tells it on the table, with Next puzzle or Retry
-        self.window.present_decision()
+        self.host.present_decision()
         self.decided.emit(puzzle.id, result)
 
     def next_unsolved(self) -> Puzzle | None:
@@ -600,14 +600,14 @@ class PuzzleWindow(QDialog):
             self.retry()
 
     def _halt_if_current(self, game: Game) -> None:
-        if self.window.controller.game is game and not self.window.controller.halted:
-            self.window.controller.halt()
-            self.window.present_decision()
+        if self.host.controller.game is game and not self.host.controller.halted:
+            self.host.controller.halt()
+            self.host.present_decision()
 
     def _on_started(self) -> None:
         """A game was put on the table: one this window did not set up ends the puzzle."""
         self.banner.hide()
-        if self.game is not None and self.window.controller.game is not self.game:
+        if self.game is not None and self.host.controller.game is not self.game:
             self.active = None
             self.start = None
             self.game = None
