@@ -282,7 +282,8 @@ class HandMarker(QWidget):
     """A gold frame around the suggested card of the Hand (on the Hand view's viewport)."""
 
     def __init__(self, window: TableHost) -> None:
-        super().__init__(window.hand_view.viewport())
+        self._over = window.hand_view.viewport()
+        super().__init__(self._over)
         self._window = window
         self.instance = -1
         self.label = ""
@@ -296,7 +297,7 @@ class HandMarker(QWidget):
         """Mark the Hand card ``instance`` (-1: nothing)."""
         self.instance = instance
         self.label = label
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self._over.rect())
         self.setVisible(instance >= 0)
         self.raise_()
         self.update()
@@ -311,7 +312,7 @@ class HandMarker(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Resize and self.isVisible():
-            self.setGeometry(self.parentWidget().rect())
+            self.setGeometry(self._over.rect())
         return False
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
@@ -375,7 +376,7 @@ class HintBar(QFrame):
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.close_button)
         buttons.addStretch(1)
-        lay = QHBoxLayout(self)
+        lay = self._lay = QHBoxLayout(self)
         lay.setContentsMargins(14, 8, 10, 8)
         lay.setSpacing(12)
         lay.addLayout(words, 1)
@@ -433,14 +434,14 @@ class HintBar(QFrame):
             room = parent.width() - gap - left
         width = max(200, min(room, 560))
         self.setFixedWidth(width)
-        lay = self.layout()
+        lay = self._lay
         self.setFixedHeight(lay.totalHeightForWidth(width) if lay.hasHeightForWidth()
                             else lay.totalSizeHint().height())
         y_top = view.mapTo(parent, QPoint(0, 0)).y()
         y = y_top if self.at_top else y_top + view.height() - self.height()
         self.move(left, max(0, min(y, parent.height() - self.height())))
 
-    def attach(self, view: QWidget) -> None:
+    def attach(self, view: ArenaView) -> None:
         """Place the bar beside ``view``'s board (the Arena view)."""
         self._view = view
 

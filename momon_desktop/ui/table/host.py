@@ -115,6 +115,14 @@ class TableHost(Protocol):
         """Open the New Game dialog."""
         ...
 
+    def select_card(self, instance: int) -> None:
+        """Pick a Hand card to Summon (or just look at it when no Summon is asked)."""
+        ...
+
+    def on_square_hovered(self, square: int) -> None:
+        """Preview what a Summon onto ``square`` would snatch."""
+        ...
+
     def submit(self, answer: Answer) -> bool:
         """The person at the screen answers; False (and nothing changes) if illegal."""
         ...
