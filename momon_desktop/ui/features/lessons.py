@@ -40,6 +40,7 @@ from momon_desktop.engine import (
     parse_square,
     rulebook,
 )
+from momon_desktop.engine.game import Action
 from momon_desktop.storage import atomic_write, data_dir
 from momon_desktop.storage.files import SmallFileError, set_aside
 from momon_desktop.storage.kept import KeptId, KeptModel, read_kept
@@ -98,7 +99,7 @@ class Move(StrictModel):
             raise ValueError("a move is a Summon (summon, to), a choice (choose) or yes")
         return self
 
-    def matches(self, game: Game, answer: Answer) -> bool:
+    def matches(self, game: Game, answer: Action) -> bool:
         """Whether ``answer`` (for ``game``, before it is applied) is this move."""
         if isinstance(answer, Summon):
             if self.summon is None and self.to is None:
@@ -208,12 +209,12 @@ class Lesson:
 # ----------------------------------------------------------------------------- playing
 
 
-def accepted(step: Step, game: Game, answer: Answer) -> bool:
+def accepted(step: Step, game: Game, answer: Action) -> bool:
     """Whether ``answer`` (not yet applied to ``game``) is one the step accepts."""
     return any(m.matches(game, answer) for m in step.expect)
 
 
-def explanation(step: Step, game: Game, answer: Answer) -> Text:
+def explanation(step: Step, game: Game, answer: Action) -> Text:
     """What a wrong ``answer`` (not yet applied to ``game``) is told."""
     for wrong in step.wrong:
         if wrong.when.matches(game, answer):

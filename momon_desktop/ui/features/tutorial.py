@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from momon_desktop.engine import Answer, Game, parse_square
+from momon_desktop.engine.game import Action
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import HUMAN, GameSpec, PlayerInfo
 from momon_desktop.ui.features.bubble import SpeechBubble
@@ -325,7 +326,7 @@ class Tutorial(QObject):
 
     # ------------------------------------------------------------------ starting
 
-    def start(self, index: int = 0, replay: list[Answer] | None = None, step: int = 0) -> bool:
+    def start(self, index: int = 0, replay: list[Action] | None = None, step: int = 0) -> bool:
         """Set lesson ``index`` up on the table, with the answers of ``replay`` made after
         its position, at ``step``; False if it cannot be."""
         lessons = self.lessons
@@ -432,7 +433,7 @@ class Tutorial(QObject):
         self._check_goal()
         QTimer.singleShot(0, self.show_step)
 
-    def _replies(self, step: Step, game: Game, answer: Answer) -> list[Answer]:
+    def _replies(self, step: Step, game: Game, answer: Action) -> list[Answer]:
         """The opponent's answers after the person's ``answer`` (made on ``game``)."""
         after = game.copy()
         after.apply(answer)
