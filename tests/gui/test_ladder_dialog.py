@@ -60,7 +60,7 @@ def test_the_dialog_fits_a_low_screen_and_every_choice_can_be_reached(window, qt
         assert button.isVisible()
         assert dialog.rect().contains(button.geometry().translated(dialog.buttons.pos()))
     # the page scrolls to its last choice: the first player chosen by hand
-    dialog.scroll.ensureWidgetVisible(dialog.chosen_first)
+    dialog.scroll_area.ensureWidgetVisible(dialog.chosen_first)
     qtbot.waitUntil(lambda: dialog.chosen_first.visibleRegion().boundingRect().height()
                     == dialog.chosen_first.height())
     dialog.reject()

@@ -324,9 +324,7 @@ class PlayerLadder(QObject):
         self._rated = game
         opponent, score = rated
         line = RatingLine(self, change, opponent if score == 1 else "")
-        lay = dialog.layout()
-        if lay is not None:
-            lay.insertWidget(max(0, lay.count() - 1), line)  # just above the buttons
+        dialog.add_line(line)
         dialog.fit_to(dialog.parentWidget())
         self.last_line = line
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal, SignalInstance
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -103,10 +103,17 @@ class SeatChooser(Protocol):
     """Something in the New Game dialog that may decide who plays Player B (a scripted
     computer opponent): its picker widget and the style it gives each player."""
 
-    picker: QWidget
+    @property
+    def picker(self) -> QWidget:
+        """The widget that picks the opponent, shown in the dialog."""
+        ...
 
     def style_for(self, index: int) -> str:
         """The style of play of player ``index`` (0: A, 1: B)."""
+        ...
+
+    def profile_for(self, index: int) -> str:
+        """The id of the scripted opponent player ``index`` (0: A, 1: B) is, or ""."""
         ...
 
 
@@ -299,20 +306,20 @@ class NewGameDialog(QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        outer = QVBoxLayout(self)
+        outer = self._outer = QVBoxLayout(self)
         # every choice in a page that scrolls when the screen is too low for it; the
         # OK and Cancel buttons stay below it, always in sight
         self.page = QWidget()
         self.page.setObjectName("NewGamePage")
         lay = QVBoxLayout(self.page)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("NewGameScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.page)
-        outer.addWidget(self.scroll, 1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("NewGameScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(self.page)
+        outer.addWidget(self.scroll_area, 1)
         outer.addWidget(self.buttons)
         format_row = QHBoxLayout()
         format_row.addWidget(self.format_label)
@@ -395,7 +402,7 @@ class NewGameDialog(QDialog):
         """Put a feature's ``widget`` (the player's rating) at the top of the dialog."""
         self._layout.insertWidget(0, widget)
 
-    def showEvent(self, event: QEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         self.fit_to_screen()
         super().showEvent(event)
 
@@ -408,8 +415,8 @@ class NewGameDialog(QDialog):
         if parent is not None and parent.isVisible():
             room = min(room, max(parent.height(), 480))
         page = self.page.sizeHint()
-        bar = self.scroll.verticalScrollBar().sizeHint().width()
-        chrome = self.buttons.sizeHint().height() + 3 * self.layout().spacing() + 24
+        bar = self.scroll_area.verticalScrollBar().sizeHint().width()
+        chrome = self.buttons.sizeHint().height() + 3 * self._outer.spacing() + 24
         width = min(max(self.minimumWidth(), page.width() + bar + 24), screen.width() - 20)
         height = min(page.height() + chrome, room)
         self.resize(width, height)
@@ -707,7 +714,7 @@ class ResultDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.rematch_button.setDefault(True)
         self.buttons = buttons
-        lay = QVBoxLayout(self)
+        lay = self._lay = QVBoxLayout(self)
         lay.addWidget(self.title)
         lay.addLayout(top, 1)
         lay.addWidget(self.reason)
@@ -717,6 +724,10 @@ class ResultDialog(QDialog):
         self.offer_replay(False)
         self.retranslate()
         self.fit_to(parent)
+
+    def add_line(self, widget: QWidget) -> None:
+        """Show ``widget`` just above the buttons (a feature's line about the game)."""
+        self._lay.insertWidget(max(0, self._lay.count() - 1), widget)
 
     def fit_to(self, window: QWidget | None) -> None:
         """As large as about two thirds of ``window``'s width allows (the miniature
