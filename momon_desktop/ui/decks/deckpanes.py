@@ -35,6 +35,7 @@ from momon_desktop.ui.cards.cardmodels import (
     DeckModel,
 )
 from momon_desktop.ui.decks.deckcharts import PowerCurveChart, SightCompassChart
+from momon_desktop.ui.decks.deckparts import DeckBuilderParts
 from momon_desktop.ui.decks.deckviews import DeckListDelegate, DeckListView, DeckRowDelegate
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.look.placement import fit_to_screen
@@ -47,7 +48,7 @@ def _heading(text: str = "") -> QLabel:
     return label
 
 
-class DeckBuilderPanes:
+class DeckBuilderPanes(DeckBuilderParts):
     """The widgets of the deck builder window (a :class:`CardWindow`)."""
 
     def _build_panes(self, pool: CardPool) -> None:

@@ -15,10 +15,11 @@ from PySide6.QtWidgets import QFileDialog
 from momon_desktop.cards import Deck, DeckError
 from momon_desktop.storage.decktext import deck_to_text, parse_deck_text, read_deck_text_file
 from momon_desktop.ui.cards.cardsetdialog import ProblemDialog
+from momon_desktop.ui.decks.deckparts import DeckBuilderParts
 from momon_desktop.ui.text.i18n import current_language
 
 
-class DeckSharing:
+class DeckSharing(DeckBuilderParts):
     """The deck builder's Share menu: the deck in the editor as text, out and in."""
 
     def deck_text(self) -> str:

@@ -436,10 +436,10 @@ class ReviewWindow(QDialog):
         if done:
             self.progress_label.setText(self._done_text())
             self.progress_label.setVisible(True)
-        for w in (self.graph, self.graph_caption, self.list, self.board, self.board_caption,
-                  self.heading, self.reason, self.previous_button, self.next_button,
-                  self.try_button):
-            w.setEnabled(done)
+        for pane in (self.graph, self.graph_caption, self.list, self.board, self.board_caption,
+                     self.heading, self.reason, self.previous_button, self.next_button,
+                     self.try_button):
+            pane.setEnabled(done)
 
     def _done_text(self) -> str:
         """The line where the progress was, once every decision is weighed."""

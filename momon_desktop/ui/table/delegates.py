@@ -268,7 +268,8 @@ class HandView(QListView):
         """Repaint the whole place of the card at ``index``: its item and the margin its
         selection frame and lift reach into, so a frame that moves leaves nothing behind."""
         if index.isValid():
-            rect = self.visualRect(QModelIndex(index))
+            # the same place as a plain index (the Hand is a flat list)
+            rect = self.visualRect(self.model().index(index.row(), index.column()))
             if not rect.isEmpty():
                 self.viewport().update(rect.adjusted(-FRAME_OUTSET, -FRAME_OUTSET,
                                                      FRAME_OUTSET, FRAME_OUTSET))

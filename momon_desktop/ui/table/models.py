@@ -8,6 +8,8 @@ the Void model shows what the player looking at it may see (4.5.2, 4.5.3) throug
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import (
     QAbstractListModel,
     QByteArray,
@@ -204,7 +206,7 @@ class HandModel(QAbstractListModel):
     def mimeTypes(self) -> list[str]:  # noqa: N802
         return [HAND_CARD_MIME]
 
-    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:  # noqa: N802
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:  # noqa: N802
         rows = sorted({i.row() for i in indexes if i.isValid()})
         if not rows:
             return QMimeData()

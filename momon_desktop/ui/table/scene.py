@@ -498,9 +498,9 @@ class ArenaScene(QGraphicsScene):
         for arrow in self.overlay.trail_arrows:
             arrow.progress = 1.0
         self.overlay.update()
-        for item in list(self.items()):
-            if isinstance(item, CardItem) and item.instance not in self.cards:
-                self.removeItem(item)
+        for stale in list(self.items()):
+            if isinstance(stale, CardItem) and stale.instance not in self.cards:
+                self.removeItem(stale)
         self._delay = 0
         self._hold_ms = 0
         self._on_idle()
