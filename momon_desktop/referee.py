@@ -441,7 +441,7 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, note: TextIO | None = Non
     except RefereeError as exc:
         _error(out, exc.message, exc.move)
         return EXIT_ERROR
-    except Exception as exc:  # noqa: BLE001 - the JSON contract holds even for a bug
+    except Exception as exc:
         _error(out, f"internal error: {type(exc).__name__}: {exc}", None)
         return EXIT_ERROR
 

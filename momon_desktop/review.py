@@ -96,7 +96,7 @@ def run(argv: Sequence[str], out: TextIO) -> int:
     except ReviewInputError as exc:
         out.write(json.dumps({"error": str(exc)}, ensure_ascii=False) + "\n")
         return EXIT_ERROR
-    except Exception as exc:  # noqa: BLE001 - the JSON contract holds even for a bug
+    except Exception as exc:
         out.write(json.dumps({"error": f"internal error: {type(exc).__name__}: {exc}"}) + "\n")
         return EXIT_ERROR
     out.write("[\n" + ",\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n]\n")

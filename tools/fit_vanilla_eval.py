@@ -167,7 +167,7 @@ def main(argv: list[str]) -> int:
                 samples.extend(record["samples"])
     tasks = [(args.seed, i, lowest, highest) for i in range(args.games) if i not in done]
     start = time.perf_counter()
-    sink = open(args.data, "a", encoding="utf-8") if args.data else None  # noqa: SIM115
+    sink = open(args.data, "a", encoding="utf-8") if args.data else None
     try:
         with contextlib.ExitStack() as stack:
             if args.jobs > 1:

@@ -96,7 +96,7 @@ class FeatureLoader(QObject):
         self._viewport = window.arena_view.viewport()
         self._viewport.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._viewport and event.type() == QEvent.Type.Paint and not self._queued:
             self._queued = True
             self._viewport.removeEventFilter(self)

@@ -202,7 +202,7 @@ class _PaintCounter(QObject):
         super().__init__()
         self.frames = 0
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             self.frames += 1
         return False

@@ -91,7 +91,7 @@ class Target:
         except errors as exc:
             outcome = "refused"
             problem = message_problem(getattr(exc, "message", None) or str(exc))
-        except BaseException as exc:  # noqa: BLE001 - every other exception is the defect
+        except BaseException as exc:
             if isinstance(exc, KeyboardInterrupt):
                 raise
             outcome = "crashed"

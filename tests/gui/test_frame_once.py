@@ -28,7 +28,7 @@ class PaintCounter(QObject):
         super().__init__()
         self.paints: Counter[int] = Counter()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             self.paints[id(watched)] += 1
         return False
@@ -75,7 +75,7 @@ class Painted(QObject):
         self.painted: Callable[[], None] = lambda: None
         widget.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             self.order.append("painted")
             self.painted()

@@ -231,7 +231,7 @@ class DiskAtEachPicture(QObject):
         self.saved: list[list[Path]] = []
         window.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.UpdateRequest:
             self.saved.append(sorted(saves_dir().glob("*.momon.json")))
         return False

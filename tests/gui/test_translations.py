@@ -95,12 +95,12 @@ class _Finder(ast.NodeVisitor):
         self.uses: list[Use] = []
         self.dynamic: list[str] = []
 
-    def visit_ClassDef(self, node: ast.ClassDef) -> None:  # noqa: N802
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
         self.classes.append(node.name)
         self.generic_visit(node)
         self.classes.pop()
 
-    def visit_Call(self, node: ast.Call) -> None:  # noqa: N802
+    def visit_Call(self, node: ast.Call) -> None:
         name = _called(node)
         args = node.args
         place = f"{self.where}:{node.lineno}"

@@ -40,7 +40,7 @@ class ShowWatcher(QObject):
         self.snatched = snatched
         self.at_show: list[dict[str, object]] = []
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Show:
             scene = self.window.scene
             item = scene.cards.get(self.snatched())

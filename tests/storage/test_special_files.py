@@ -23,7 +23,7 @@ def _in_thread(call: Callable[[], object], timeout: float = 5.0) -> object:
     def target() -> None:
         try:
             box.append(call())
-        except BaseException as exc:  # noqa: BLE001 - handed back to the test
+        except BaseException as exc:
             box.append(exc)
 
     thread = threading.Thread(target=target, daemon=True)

@@ -71,7 +71,7 @@ class CardWindow(QDialog):
         """Share the width among the panes."""
         raise NotImplementedError
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -79,7 +79,7 @@ class CardWindow(QDialog):
     def _on_splitter_moved(self) -> None:
         self._panes_moved = True
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if not self._panes_moved:
             self.fit_panes()

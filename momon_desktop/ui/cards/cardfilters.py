@@ -46,7 +46,7 @@ class DirectionButton(QToolButton):
         self.setFixedSize(34, 34)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
-    def paintEvent(self, event: object) -> None:  # noqa: N802
+    def paintEvent(self, event: object) -> None:
         super().paintEvent(event)  # type: ignore[arg-type]
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

@@ -39,7 +39,7 @@ class CardGridDelegate(CardFaceDelegate):
         self.count_of: Callable[[str], int] | None = None
         self.margin = 8
 
-    def sizeHint(  # noqa: N802
+    def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
         card = self.card_size()
@@ -158,11 +158,11 @@ class CardGridView(QListView):
         self.setGridSize(QSize(cell, hint.height()))
         self.scheduleDelayedItemsLayout()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_grid()
 
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+    def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             step = 16 if event.angleDelta().y() > 0 else -16
             self.set_card_width(self.delegate.card_width + step)
@@ -170,7 +170,7 @@ class CardGridView(QListView):
             return
         super().wheelEvent(event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             index = self.currentIndex()
             if index.isValid():

@@ -164,7 +164,7 @@ class CardListModel(SelectableListModel):
         """The name of the set ``set_id`` in the current language."""
         return self._set_names.get(set_id, set_id)
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._cards)
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -288,13 +288,13 @@ class CardFilterProxy(QSortFilterProxyModel):
             return False
         return ability_matches(card, self.ability)
 
-    def filterAcceptsRow(self, source_row: int, source_parent: ModelIndex) -> bool:  # noqa: N802
+    def filterAcceptsRow(self, source_row: int, source_parent: ModelIndex) -> bool:
         return self.accepts(self.source().card(source_row))
 
     def _name(self, card: CardDef) -> str:
         return card.display_name(self.source().lang).casefold()
 
-    def lessThan(self, left: ModelIndex, right: ModelIndex) -> bool:  # noqa: N802
+    def lessThan(self, left: ModelIndex, right: ModelIndex) -> bool:
         model = self.source()
         a, b = model.card(left.row()), model.card(right.row())
         if self.sort_key == "power":
@@ -422,7 +422,7 @@ class DeckModel(SelectableListModel):
 
     # ---------------------------------------------------------------- Qt
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._entries)
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -489,7 +489,7 @@ class DeckListModel(SelectableListModel):
                 return row
         return -1
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._decks)
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:

@@ -198,7 +198,7 @@ class CardSetsDialog(QDialog):
         self.unreadable_button.setText(self.tr("⚠ Unreadable files…"))
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

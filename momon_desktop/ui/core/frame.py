@@ -92,7 +92,7 @@ class FrameSteps(QObject):
             return True
         return super().event(event)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and self._later:
             if event.type() == QEvent.Type.UpdateRequest:
                 # the window draws its picture now: the steps come right after it

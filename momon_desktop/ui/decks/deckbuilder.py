@@ -517,7 +517,7 @@ class DeckBuilder(DeckBuilderPanes, DeckSharing, CardWindow):
         self._on_deck_changed()
         self.sets_changed.emit()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.maybe_keep_changes():
             self.dirty = False
             super().closeEvent(event)

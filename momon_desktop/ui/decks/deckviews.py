@@ -43,7 +43,7 @@ class DeckRowDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self.lang = "en"
 
-    def sizeHint(  # noqa: N802
+    def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
         return QSize(120, self.ROW_HEIGHT)
@@ -117,7 +117,7 @@ class DeckListDelegate(QStyledItemDelegate):
         self.legal_text = "✓"
         self.illegal_text = "✗"
 
-    def sizeHint(  # noqa: N802
+    def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
         return QSize(100, 38)
@@ -153,7 +153,7 @@ class DeckListView(QListView):
     remove_requested = Signal(str)
     add_requested = Signal(str)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         index = self.currentIndex()
         if index.isValid():
             card_id = str(index.data(CARD_ID_ROLE))

@@ -198,7 +198,7 @@ class SpeechBubble(QWidget):
 
     # ------------------------------------------------------------------ painting
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         body = QRectF(self.rect()).adjusted(TAIL, TAIL, -TAIL, -TAIL)

@@ -71,7 +71,7 @@ class CardWindows(QObject):
 
     # ---------------------------------------------------------------- texts
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.set_language(i18n.current_language())
         if watched is self.window and event.type() == QEvent.Type.Close \

@@ -214,7 +214,7 @@ class HintMarker(QGraphicsObject):
             self._anim.stop()
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return QRectF(0, 0, BOARD_W, BOARD_H)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -310,12 +310,12 @@ class HandMarker(QWidget):
             return QRectF()
         return QRectF(self._window.hand_view.visualRect(model.index(row)))
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and self.isVisible():
             self.setGeometry(self._over.rect())
         return False
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         rect = self.card_rect()
         if rect.isEmpty():
             return
@@ -719,7 +719,7 @@ class HintService(QObject):
 
     # ------------------------------------------------------------------ lifetime
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window.arena_view and event.type() in (QEvent.Type.Resize,
                                                                   QEvent.Type.Move):
             if self.bar.isVisible():

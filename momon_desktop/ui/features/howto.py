@@ -237,7 +237,7 @@ class ReferenceWindow(QDialog):
             self.rule_text.setText(self.rule_line(self.shown_rule))
         self.refill()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -177,7 +177,7 @@ class RatingBar(QFrame):
         ok = d.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setFocus()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -219,7 +219,7 @@ class RatingLine(QLabel):
                 "%1", opponent_title(entry, i18n.current_language()))
         self.setText(text)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -124,10 +124,10 @@ class OpponentTile(QAbstractButton):
         self.setFixedSize(QSize(self.PORTRAIT + 24, self.PORTRAIT + 44))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return self.size()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
@@ -178,11 +178,11 @@ class OpponentTile(QAbstractButton):
                          | Qt.TextFlag.TextWordWrap, text)
         painter.end()
 
-    def enterEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+    def enterEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         self.update()
         super().enterEvent(event)
 
-    def leaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+    def leaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         self.update()
         super().leaveEvent(event)
 
@@ -271,7 +271,7 @@ class OpponentPicker(QGroupBox):
             self._describe()
             self.chosen.emit(self.current())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.lang = i18n.current_language()
             self.retranslate()

@@ -188,7 +188,7 @@ class GamePersistence(QObject):
         self.update_actions()
         self.update_title()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window.window():
             if event.type() == QEvent.Type.LanguageChange:
                 # after the window has rebuilt its own texts

@@ -184,7 +184,7 @@ class PlayAgainWindow(QDialog):
             text = self.tr("Last time: %1 against %2.")
         return text.replace("%1", one(a)).replace("%2", one(b))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

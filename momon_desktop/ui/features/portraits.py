@@ -280,7 +280,7 @@ class PortraitWidget(QWidget):
         self.face = face
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         if self.profile is None:
             return
         painter = QPainter(self)

@@ -133,7 +133,7 @@ class PositionPreview(QWidget):
         self.lang = lang
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         g = self.game
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -339,12 +339,12 @@ class PuzzleWindow(QDialog):
         if self.banner.isVisible():
             self._show_banner()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.host.arena_view and event.type() == QEvent.Type.Resize \
                 and self.banner.isVisible():
             self.banner.place()
@@ -614,7 +614,7 @@ class PuzzleWindow(QDialog):
             self.outcome = None
         self._describe()
 
-    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
         self._describe()
 

@@ -133,7 +133,7 @@ class EvaluationGraph(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(600, 150)
 
     def set_reviews(self, reviews: list[DecisionReview]) -> None:
@@ -171,13 +171,13 @@ class EvaluationGraph(QWidget):
             return -1
         return min(range(len(self.values)), key=lambda i: abs(self.point(i).x() - x))
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         index = self.index_at(event.position().x())
         if index >= 0 and event.button() == Qt.MouseButton.LeftButton:
             self.picked.emit(index)
         super().mousePressEvent(event)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.fillRect(self.rect(), theme.BASE)
@@ -229,7 +229,7 @@ class ReviewBoard(ArenaMiniature):
         self.played_square, self.best_square, self.best_label = played, best, label
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -625,7 +625,7 @@ class ReviewWindow(QDialog):
         self.lang = lang
         self.retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.set_language(i18n.current_language())
         super().changeEvent(event)
@@ -637,7 +637,7 @@ class ReviewWindow(QDialog):
         self.background.shutdown()
         super().reject()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel()
         super().closeEvent(event)
 

@@ -135,7 +135,7 @@ class LessonWindow(QDialog):
         self.list.setAccessibleName(self.tr("Lessons"))
         self.fill()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -610,7 +610,7 @@ class Tutorial(QObject):
 
     # ------------------------------------------------------------------ where to point
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LanguageChange and watched is self.window.window() \
                 and self.bubble.isVisible():
             QTimer.singleShot(0, self.show_step)

@@ -132,7 +132,7 @@ class WelcomeWindow(QDialog):
                                      self.tr("Two people take turns at this screen."))
         self.close_button.setText(self.tr("Close"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

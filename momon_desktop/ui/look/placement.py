@@ -124,7 +124,7 @@ class _ScreenKeeper(QObject):
         # windows shown before their frame was known, with the frame then assumed
         self._unframed: weakref.WeakKeyDictionary[QWidget, QSize] = weakref.WeakKeyDictionary()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.Show and isinstance(watched, QWidget) \
                 and watched.isWindow() and watched.windowType() not in _NOT_PLACED:

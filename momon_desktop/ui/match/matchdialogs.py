@@ -187,7 +187,7 @@ class MatchSetupDialog(QDialog):
             "kept with the match so that anyone can check the roll."))
         self._update()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -306,7 +306,7 @@ class DieRollDialog(QDialog):
             "throw again.").replace("%1", seed))
         self._show_landed()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -441,7 +441,7 @@ class FirstTurnDialog(QDialog):
             .replace("%2", str(round(c.win_rate_first * 100)))
             .replace("%3", str(round(c.win_rate_second * 100))))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -118,7 +118,7 @@ class MatchHistoryWindow(QDialog):
             top.setExpanded(True)
         self._update_buttons()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

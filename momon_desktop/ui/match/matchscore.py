@@ -287,7 +287,7 @@ class MatchScreen(QDialog):
         self.accept()
         self.session.ask_choice()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -786,7 +786,7 @@ class MatchDesk(QObject):
         self.resume_action.setEnabled(False)
         window.window().installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window.window() and self.session is not None \
                 and self.session.active:
             if event.type() == QEvent.Type.LanguageChange:

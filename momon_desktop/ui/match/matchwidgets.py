@@ -65,7 +65,7 @@ class DieFace(QWidget):
         self.setMinimumSize(size, size)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(self._size, self._size)
 
     def show_face(self, face: int, angle: float = 0.0, dim: bool = False) -> None:
@@ -74,7 +74,7 @@ class DieFace(QWidget):
         self.setAccessibleName(self.tr("Die showing %1").replace("%1", str(face)))
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         paint_die(painter, QRectF(self.rect()), self.face, PLAYER_COLOURS[self.side],
                   self.angle, self.dim)
@@ -115,7 +115,7 @@ class ClockFace(QWidget):
         self.setMinimumSize(190, 96)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(112, COMPACT_HEIGHT) if self.compact else QSize(230, 104)
 
     def set_compact(self, compact: bool) -> None:
@@ -149,7 +149,7 @@ class ClockFace(QWidget):
         self.setAccessibleName(f"{name}: {clock_text(seconds)} {caption}")
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         accent = self.accent()

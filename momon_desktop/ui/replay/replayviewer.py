@@ -198,7 +198,7 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         self.far_hand.setAccessibleName(
             self.tr("Hand of %1").replace("%1", self.controller.player_name(far)))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             # The app's language changed (View > Language): card names and the log too.
             lang = i18n.current_language()
@@ -568,11 +568,11 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         for view in (self.near_hand, self.far_hand):
             view.fit(view.width(), height)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_hands()
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, self._fit_after_show)
 
@@ -585,7 +585,7 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         self.fit_hands()
         self.arena_view.fit()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.play_timer.stop()
         for window in self.void_windows.values():
             window.close()

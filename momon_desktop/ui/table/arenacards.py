@@ -97,7 +97,7 @@ class MarkingTokenItem(QGraphicsObject):
         """The side up before the turn, after it, and how far it has gone (0 to 1)."""
         return self._before, self._after, self._turn
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         r = self._radius * 1.45
         return QRectF(-r, -r, 2 * r, 2 * r)
 
@@ -216,7 +216,7 @@ class CardItem(QGraphicsObject):
         up, which changes half-way through a snatch's turn (P10.5)."""
         return self.token.shown_seat
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         # the controller's frame reaches outside the card, the shadow below it
         outer = cp.control_frame_rects(self._rect)[0]
         return outer.adjusted(-1, -1, 3.5, 4)

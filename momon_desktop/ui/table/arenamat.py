@@ -65,7 +65,7 @@ class MatItem(QGraphicsItem):
         self.setZValue(0)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return QRectF(0, 0, BOARD_W, BOARD_H)
 
     def paint(

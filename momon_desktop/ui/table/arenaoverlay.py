@@ -126,7 +126,7 @@ class OverlayItem(QGraphicsObject):
         elif not wanted and running:
             self._pulse_anim.stop()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return QRectF(0, 0, BOARD_W, BOARD_H)
 
     def clear(self) -> None:

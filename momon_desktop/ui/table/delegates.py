@@ -87,7 +87,7 @@ class CardDelegate(CardFaceDelegate):
         self.caption = caption
         self.lift = 10
 
-    def sizeHint(  # noqa: N802
+    def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
         card = self.card_size()
@@ -245,11 +245,11 @@ class HandView(QListView):
         if left != self.viewportMargins().left():
             self.setViewportMargins(left, 0, 0, 0)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._centre_cards()
 
-    def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802
+    def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)
         if model is not None:
             # the row of cards stays centred as cards leave and come back
@@ -274,26 +274,26 @@ class HandView(QListView):
                 self.viewport().update(rect.adjusted(-FRAME_OUTSET, -FRAME_OUTSET,
                                                      FRAME_OUTSET, FRAME_OUTSET))
 
-    def selectionChanged(self, selected: QItemSelection,  # noqa: N802
+    def selectionChanged(self, selected: QItemSelection,
                          deselected: QItemSelection) -> None:
         super().selectionChanged(selected, deselected)
         for selection in (deselected, selected):
             for index in selection.indexes():
                 self._repaint_card(index)
 
-    def currentChanged(self, current: QModelIndex | QPersistentModelIndex,  # noqa: N802
+    def currentChanged(self, current: QModelIndex | QPersistentModelIndex,
                        previous: QModelIndex | QPersistentModelIndex) -> None:
         super().currentChanged(current, previous)
         self._repaint_card(previous)
         self._repaint_card(current)
 
-    def startDrag(self, supported: Qt.DropAction) -> None:  # noqa: N802
+    def startDrag(self, supported: Qt.DropAction) -> None:
         index = self.currentIndex()
         if index.isValid():
             self.drag_started.emit(index.row())
         super().startDrag(supported)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         index = self.currentIndex()
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if index.isValid():

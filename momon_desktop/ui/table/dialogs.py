@@ -178,7 +178,7 @@ class FairDrawDialog(QDialog):
                     "starts."),
         ]))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -402,7 +402,7 @@ class NewGameDialog(QDialog):
         """Put a feature's ``widget`` (the player's rating) at the top of the dialog."""
         self._layout.insertWidget(0, widget)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:
         self.fit_to_screen()
         super().showEvent(event)
 
@@ -421,7 +421,7 @@ class NewGameDialog(QDialog):
         height = min(page.height() + chrome, room)
         self.resize(width, height)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -801,7 +801,7 @@ class ResultDialog(QDialog):
         self.close_button.setText(self.tr("&Close"))
         self.close_button.setToolTip(self.tr("Look at the table as the game ended."))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             # the cards' names in the final position follow the app's language too
             self.miniature.set_language(i18n.current_language())

@@ -286,7 +286,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             bar.hide()
         self._fit_columns()
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         """The table fits its columns to whatever size it is given from its minimum up,
         so its content asks for no more than that (the columns' widths of the size it had
         before would otherwise keep a window from shrinking to fit a small screen)."""
@@ -381,7 +381,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
                 return True
         return False
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.arena_view and event.type() == QEvent.Type.Resize:
             if self.yes_no.isVisible():
                 self.yes_no.place()
@@ -453,7 +453,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         if self.session.handover_to >= 0:
             self.present_handover(self.session.handover_to)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif event.type() == QEvent.Type.WindowStateChange:
@@ -955,12 +955,12 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
                     "Thailand. Free software under the GNU GPL, version 3 or later."),
         )
 
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().resizeEvent(event)
         if self.handover.isVisible():
             self.handover.setGeometry(self.table.rect())
 
-    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
         QTimer.singleShot(0, self.arena_view.fit)
 
@@ -1008,7 +1008,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             # after the question has gone, so that closing is not refused by it
             QTimer.singleShot(0, self.close)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         # The person's ways of quitting (the window's close control, Game ▸ Quit, Ctrl+Q)
         # ask first mid-game or mid-match; a close from the program itself does not.
         if self.pending_quit is not None:

@@ -66,13 +66,13 @@ class ArenaMiniature(QWidget):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(272, 272)
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
+    def heightForWidth(self, width: int) -> int:
         return width
 
     def set_position(self, game: Game, viewer: int, lang: str = "en") -> None:
@@ -119,7 +119,7 @@ class ArenaMiniature(QWidget):
                          f"{cp.seat_colour_name(SEATS[cell.controller])}")
         return ", ".join(parts)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         board = self.board_rect().adjusted(1, 1, -1, -1)

@@ -162,7 +162,7 @@ class HandModel(QAbstractListModel):
 
     # ---------------------------------------------------------------- QAbstractListModel
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._order)
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -195,30 +195,30 @@ class HandModel(QAbstractListModel):
             | Qt.ItemFlag.ItemNeverHasChildren
         )
 
-    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
+    def supportedDropActions(self) -> Qt.DropAction:
         return Qt.DropAction.MoveAction
 
-    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
+    def supportedDragActions(self) -> Qt.DropAction:
         # Move within the Hand (reorder); Copy onto the Arena, where the controller
         # applies the Summon and the Hand is re-read from the game.
         return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
 
-    def mimeTypes(self) -> list[str]:  # noqa: N802
+    def mimeTypes(self) -> list[str]:
         return [HAND_CARD_MIME]
 
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:  # noqa: N802
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         rows = sorted({i.row() for i in indexes if i.isValid()})
         if not rows:
             return QMimeData()
         return encode_hand_card(self._seat, self._order[rows[0]])
 
-    def canDropMimeData(  # noqa: N802
+    def canDropMimeData(
         self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: ModelIndex
     ) -> bool:
         payload = decode_hand_card(data)
         return payload is not None and payload[0] == self._seat and payload[1] in self._order
 
-    def dropMimeData(  # noqa: N802
+    def dropMimeData(
         self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: ModelIndex
     ) -> bool:
         """4.4.1: a Hand card dropped between two others moves there."""
@@ -232,7 +232,7 @@ class HandModel(QAbstractListModel):
         # The move is done here; the dragging view must not remove anything.
         return False
 
-    def moveRows(  # noqa: N802
+    def moveRows(
         self,
         source_parent: ModelIndex,
         source_row: int,
@@ -314,7 +314,7 @@ class VoidModel(QAbstractListModel):
         self._cards = cards
         self.endResetModel()
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._cards)
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:

@@ -507,7 +507,7 @@ class ArenaScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ input
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             sq = self.square_at(event.scenePos())
             if sq >= 0:
@@ -516,7 +516,7 @@ class ArenaScene(QGraphicsScene):
                 return
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._hover(self.square_at(event.scenePos()))
         super().mouseMoveEvent(event)
 
@@ -532,7 +532,7 @@ class ArenaScene(QGraphicsScene):
         """The pointer left the view."""
         self._hover(-1)
 
-    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:  # noqa: N802
+    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
         payload = decode_hand_card(event.mimeData())
         if payload is None:
             event.ignore()
@@ -544,7 +544,7 @@ class ArenaScene(QGraphicsScene):
         event.setDropAction(Qt.DropAction.CopyAction)
         event.accept()
 
-    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:  # noqa: N802
+    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
         payload = decode_hand_card(event.mimeData())
         if payload is None:
             event.ignore()
@@ -557,11 +557,11 @@ class ArenaScene(QGraphicsScene):
         else:
             event.ignore()
 
-    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:  # noqa: N802
+    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
         self.drag_ended.emit()
         event.accept()
 
-    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:  # noqa: N802
+    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
         payload = decode_hand_card(event.mimeData())
         sq = self.square_at(event.scenePos())
         if payload is None or sq < 0 or sq not in self.overlay.legal:
@@ -602,15 +602,15 @@ class ArenaView(QGraphicsView):
         self.setMinimumSize(220, 280)
         self.setAccessibleName(self.tr("Arena"))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
 
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self.arena.overlay.show_cursor(True)
 
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         # not a leftover highlight: the cursor goes with the keyboard
         self.arena.overlay.show_cursor(False)
@@ -644,11 +644,11 @@ class ArenaView(QGraphicsView):
         """The width of one square on the screen, in logical pixels."""
         return CELL_W * self.transform().m11()
 
-    def leaveEvent(self, event: object) -> None:  # noqa: N802
+    def leaveEvent(self, event: object) -> None:
         self.arena.leave()
         super().leaveEvent(event)  # type: ignore[arg-type]
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         overlay = self.arena.overlay
         key = event.key()
         moves = {

@@ -93,10 +93,10 @@ class HandBacks(QWidget):
         self.setAccessibleName(self.tr("Cards in Hand: %1").replace("%1", str(count)))
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(220, 66)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         h = self.height() - 6
@@ -270,7 +270,7 @@ class PlayerPanel(QFrame):
         self.backs.set_count(hand)
         self.retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.DevicePixelRatioChange:
             # the token's picture, sharp on the new screen
             self.retranslate()
@@ -350,16 +350,16 @@ class StatusLine(QWidget):
     def text(self) -> str:
         return self._text
 
-    def setText(self, text: str) -> None:  # noqa: N802
+    def setText(self, text: str) -> None:
         if text != self._text:
             self._text = text
             self.setToolTip(text)
             self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(self.width(), self.fontMetrics().height() + 4)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         if not self._text:
             return
         painter = QPainter(self)
@@ -414,7 +414,7 @@ class PreviewPanel(QWidget):
         self.setAccessibleDescription(accessible or details)
         self.update()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.setAccessibleName(self.tr("Card preview"))
             if self._again is not None:
@@ -422,7 +422,7 @@ class PreviewPanel(QWidget):
             self.update()
         super().changeEvent(event)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(280, 420)
 
     def face_pixmap(self, size: QSize) -> QPixmap:
@@ -488,7 +488,7 @@ class PreviewPanel(QWidget):
         return QRectF(round(fitted.x()), round(fitted.y()), round(fitted.width()),
                       round(fitted.height()))
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         bounds = QRectF(self.rect()).adjusted(8, 8, -8, -8)
@@ -636,7 +636,7 @@ class RulesLog(QTreeWidget):
         bar = self.verticalScrollBar()
         return bar.value() >= bar.maximum()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         # a log showing its newest line keeps it in sight when it gets lower (the match
         # bar growing by its Press clock button as the game ends, a window made smaller)
         at_newest = self.shows_newest()
@@ -658,7 +658,7 @@ class RulesLog(QTreeWidget):
         finally:
             self._fitting = False
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self.sizer.forget()
@@ -785,7 +785,7 @@ class PromptBar(QFrame):
         self._actions.addWidget(widget)
         widget.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Show, QEvent.Type.Hide) and watched.parent() is self:
             # a button shown or hidden changes the height the panel needs
             self.changed.emit()
@@ -944,7 +944,7 @@ class HandOverScreen(QWidget):
         self.raise_()
         self.ready_button.setFocus()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         # The ground is painted once per size and pixel ratio, then blitted.
         dpr = self.devicePixelRatioF()
         key = (self.width(), self.height(), round(dpr, 3))
