@@ -164,7 +164,7 @@ def load_average() -> str:
         return "not available"
 
 
-def _per_call(fn: object, games: list[Game], repeat: int, tries: int = 5) -> float:
+def _per_call(fn: Callable[[Game], object], games: list[Game], repeat: int, tries: int = 5) -> float:
     """Seconds per call of ``fn`` over ``games``: the fastest of ``tries`` passes, as
     timeit does, so that a moment of load on the machine does not count."""
     best = float("inf")
@@ -172,12 +172,12 @@ def _per_call(fn: object, games: list[Game], repeat: int, tries: int = 5) -> flo
         start = time.perf_counter()
         for _ in range(repeat):
             for g in games:
-                fn(g)  # type: ignore[operator]
+                fn(g)
         best = min(best, (time.perf_counter() - start) / (repeat * len(games)))
     return best
 
 
-def _apply_once(apply: object, games: list[Game], answers: dict[int, Answer],
+def _apply_once(apply: Callable[[Game, Answer], object], games: list[Game], answers: dict[int, Answer],
                 copies: int = 20, tries: int = 5) -> float:
     """Microseconds to apply one answer to a fresh copy of each position: the copies are
     made before the clock starts, and the garbage collector waits while it runs (as
@@ -190,7 +190,7 @@ def _apply_once(apply: object, games: list[Game], answers: dict[int, Answer],
         try:
             start = time.perf_counter()
             for g, answer in work:
-                apply(g, answer)  # type: ignore[operator]
+                apply(g, answer)
             best = min(best, (time.perf_counter() - start) / len(work))
         finally:
             gc.enable()

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from momon_desktop.ai import make_player
 from momon_desktop.ai.expert import ExpertPlayer, expert_plan
 from momon_desktop.ai.players import Player
-from momon_desktop.ai.search import Searcher, SearchLimits
+from momon_desktop.ai.search import Searcher, SearchLimits, SearchResult
 from momon_desktop.cards import bundled_decks, bundled_pool
 from momon_desktop.engine import Answer, CardDef, Game, Setup
 from momon_desktop.engine.view import searchable_copy
@@ -55,7 +55,7 @@ class ScaledExpert(ExpertPlayer):
         super().__init__(name=f"expert x{scale}")
         self.scale = scale
 
-    def analyse(self, game: Game, seed: int = 0):  # type: ignore[no-untyped-def]
+    def analyse(self, game: Game, seed: int = 0) -> SearchResult:
         view = searchable_copy(game, game.to_move, seed)
         self.plan = [(kind, budget * self.scale) for kind, budget in expert_plan(view)]
         return super().analyse(game, seed)

@@ -5,7 +5,7 @@ direction), ability, set, and sorting by name, power, sight count or set."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -46,8 +46,8 @@ class DirectionButton(QToolButton):
         self.setFixedSize(34, 34)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
-    def paintEvent(self, event: object) -> None:
-        super().paintEvent(event)  # type: ignore[arg-type]
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         dx, dy = cp.screen_vector(self.direction, cp.Facing.UP)

@@ -207,9 +207,10 @@ class RatingLine(QLabel):
         entry = self.ladder.suggestion()
         table = self.ladder.ladder
         beaten = table.get(self.beaten) if table is not None and self.beaten else None
-        if entry is not None and beaten is not None and entry.rating < beaten.rating:
+        if table is not None and entry is not None and beaten is not None \
+                and entry.rating < beaten.rating:
             # never a weaker opponent right after a win: the next one up, or the same again
-            stronger = [e for e in table.entries if e.rating > beaten.rating]  # type: ignore[union-attr]
+            stronger = [e for e in table.entries if e.rating > beaten.rating]
             entry = stronger[0] if stronger else None
             if entry is None:
                 text += " " + self.tr("Next, try %1 again.").replace(

@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QEnterEvent, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -178,11 +178,11 @@ class OpponentTile(QAbstractButton):
                          | Qt.TextFlag.TextWordWrap, text)
         painter.end()
 
-    def enterEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def enterEvent(self, event: QEnterEvent) -> None:
         self.update()
         super().enterEvent(event)
 
-    def leaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def leaveEvent(self, event: QEvent) -> None:
         self.update()
         super().leaveEvent(event)
 

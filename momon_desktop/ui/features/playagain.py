@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from momon_desktop.cards import DeckError, parse_deck
@@ -154,7 +154,7 @@ class PlayAgainWindow(QDialog):
         lay.addLayout(bottom)
         self.retranslate()
 
-    def _chosen(self, signal) -> None:  # type: ignore[no-untyped-def]
+    def _chosen(self, signal: SignalInstance) -> None:
         self.close()
         signal.emit()
 

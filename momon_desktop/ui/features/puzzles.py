@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QDialog,
@@ -614,7 +615,7 @@ class PuzzleWindow(QDialog):
             self.outcome = None
         self._describe()
 
-    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._describe()
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -680,7 +680,7 @@ class Tutorial(QObject):
         r = polygon.boundingRect()
         return QRect(view.viewport().mapTo(top, r.topLeft()), r.size())
 
-    def _arrow_rect(self, square: int, direction: str):  # type: ignore[no-untyped-def]
+    def _arrow_rect(self, square: int, direction: str) -> QRectF | None:
         """The scene rectangle of the Snatch-Sight arrow ``direction`` of the card on
         ``square`` (P5.3), or None without one."""
         g = self.game

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from momon_desktop.ai import LEVELS
@@ -113,7 +113,7 @@ class WelcomeWindow(QDialog):
         lay.addLayout(bottom)
         self.retranslate()
 
-    def _chosen(self, signal) -> None:  # type: ignore[no-untyped-def]
+    def _chosen(self, signal: SignalInstance) -> None:
         self.close()
         signal.emit()
 

@@ -30,7 +30,7 @@ from PySide6.QtCore import (
     Signal,
     SignalInstance,
 )
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
@@ -955,12 +955,12 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
                     "Thailand. Free software under the GNU GPL, version 3 or later."),
         )
 
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.handover.isVisible():
             self.handover.setGeometry(self.table.rect())
 
-    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, self.arena_view.fit)
 

@@ -222,9 +222,10 @@ class HandModel(QAbstractListModel):
         self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: ModelIndex
     ) -> bool:
         """4.4.1: a Hand card dropped between two others moves there."""
-        if not self.canDropMimeData(data, action, row, column, parent):
+        payload = decode_hand_card(data)
+        if payload is None or not self.canDropMimeData(data, action, row, column, parent):
             return False
-        source = self._order.index(decode_hand_card(data)[1])  # type: ignore[index]
+        source = self._order.index(payload[1])
         dest = len(self._order) if row < 0 else row
         if parent.isValid():
             dest = parent.row()

@@ -28,6 +28,7 @@ import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QEvent,
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
@@ -644,9 +645,9 @@ class ArenaView(QGraphicsView):
         """The width of one square on the screen, in logical pixels."""
         return CELL_W * self.transform().m11()
 
-    def leaveEvent(self, event: object) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self.arena.leave()
-        super().leaveEvent(event)  # type: ignore[arg-type]
+        super().leaveEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         overlay = self.arena.overlay

@@ -7,6 +7,8 @@ picked) and hands legal answers to the controller; it never changes the game its
 
 from __future__ import annotations
 
+from PySide6.QtCore import QModelIndex
+
 from momon_desktop.engine import Answer, Choose, Decision, Summon, YesNo
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.table import prompts
@@ -61,14 +63,14 @@ class TableInput(TableWindowParts):
                 self.hand_view.setCurrentIndex(index)
         self.present_decision()
 
-    def on_hand_current_changed(self, current, previous) -> None:  # type: ignore[no-untyped-def]
+    def on_hand_current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
         """Keyboard or mouse moved through the Hand: show the card large (not when the
         current row only moved because the Hand changed: the card shown is then shown
         again as it now is, :meth:`refresh_preview`)."""
         if current.isValid() and not self.hand_model.refreshing:
             self.show_preview(int(current.data(INSTANCE_ROLE)))
 
-    def on_hand_card_entered(self, index) -> None:  # type: ignore[no-untyped-def]
+    def on_hand_card_entered(self, index: QModelIndex) -> None:
         """The pointer is over a Hand card."""
         if index.isValid():
             self.show_preview(int(index.data(INSTANCE_ROLE)))
