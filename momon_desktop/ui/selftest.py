@@ -18,21 +18,18 @@ import time
 from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from momon_desktop.engine import Answer, Choose, Summon, YesNo
+from momon_desktop.engine import Answer, Choose, Game, Summon, YesNo
 from momon_desktop.storage.locations import wait_for_autosaves
 from momon_desktop.ui.assembly import build_table, open_table
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
 from momon_desktop.ui.table.mainwindow import MainWindow
 from momon_desktop.ui.text import i18n
-
-if TYPE_CHECKING:
-    from momon_desktop.ui.features.tutorial import Tutorial
 
 # The seed of the fair first-player draw (6.6) and of the game.
 SELF_TEST_SEED = 2026
@@ -398,7 +395,14 @@ def run_tutorial(app: QApplication, lang: str, started: float) -> int:
         return 1
 
 
-def _taken_back(tutorial: Tutorial, length: int) -> bool:
+class _LessonOnTable(Protocol):
+    """What the self-test reads of the tutorial while a lesson is played."""
+
+    wrong_text: str
+    game: Game | None
+
+
+def _taken_back(tutorial: _LessonOnTable, length: int) -> bool:
     """The tutorial took the wrong move back: no explanation left, ``length`` decisions."""
     return not tutorial.wrong_text and tutorial.game is not None \
         and len(tutorial.game.history) == length

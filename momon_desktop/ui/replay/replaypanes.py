@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QListWidgetItem, QMainWindow
 
     from momon_desktop.storage import Replay
-    from momon_desktop.ui.replay.replayviewer import ReplayController
+    from momon_desktop.ui.core.controller import GameController
     from momon_desktop.ui.table.dialogs import VoidWindow
 
     _Window = QMainWindow
@@ -51,7 +51,7 @@ class ReplayWindowPanes(_Window):
 
     if TYPE_CHECKING:
         # What the window (ReplayWindow) provides the panes with.
-        controller: ReplayController
+        controller: GameController
         replay: Replay
         finished: bool
         review_requested: SignalInstance

@@ -84,6 +84,8 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
 
     review_requested = Signal()
 
+    controller: ReplayController
+
     def __init__(self, replay: Replay, source: str = "", lang: str = "en",
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)

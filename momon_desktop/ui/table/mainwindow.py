@@ -30,12 +30,11 @@ from PySide6.QtCore import (
     Signal,
     SignalInstance,
 )
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QSplitter,
     QStatusBar,
@@ -144,33 +143,6 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
     # the result of a game was shown (with the ResultDialog): features may answer its
     # Replay and Review buttons
     result_dialog_opened = Signal(object)
-
-    # the window's own menus and actions, made by tableactions.create_table_actions
-    game_menu: QMenu
-    play_menu: QMenu
-    view_menu: QMenu
-    help_menu: QMenu
-    language_menu: QMenu
-    new_action: QAction
-    undo_action: QAction
-    redo_action: QAction
-    concede_action: QAction
-    quit_action: QAction
-    focus_hand_action: QAction
-    focus_arena_action: QAction
-    cancel_action: QAction
-    yes_action: QAction
-    no_action: QAction
-    my_void_action: QAction
-    their_void_action: QAction
-    focus_log_action: QAction
-    language_group: QActionGroup
-    language_actions: dict[str, QAction]
-    readable_far_action: QAction
-    animation_group: QActionGroup
-    animation_actions: dict[str, QAction]
-    fullscreen_action: QAction
-    about_action: QAction
 
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None,
                  library: DeckLibrary | None = None) -> None:

@@ -14,10 +14,10 @@ from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.text import i18n
 
 if TYPE_CHECKING:
-    from momon_desktop.ui.table.mainwindow import MainWindow
+    from momon_desktop.ui.table.windowparts import TableWindowParts
 
 
-def create_table_actions(window: MainWindow) -> None:
+def create_table_actions(window: TableWindowParts) -> None:
     """The main window's own menus and actions (``window`` is the
     :class:`~momon_desktop.ui.table.mainwindow.MainWindow` being built), in its action
     registry; features add theirs to the same registry. The texts belong to the main

@@ -1,5 +1,6 @@
 """What the main window gives the parts mixed into it (:mod:`.tableinput`,
-:mod:`.presentation`), declared for the type checker.
+:mod:`.presentation`) and the code that makes its actions (:mod:`.tableactions`),
+declared for the type checker.
 
 At run time :class:`TableWindowParts` is an empty base; under the type checker it is a
 ``QMainWindow`` with the window's widgets, actions and the methods the parts call on
@@ -13,15 +14,22 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
-    from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QMainWindow
+    from PySide6.QtGui import QAction, QActionGroup
+    from PySide6.QtWidgets import QMainWindow, QMenu
 
+    from momon_desktop.ui.core.actions import ActionRegistry
     from momon_desktop.ui.core.controller import GameController
     from momon_desktop.ui.core.session import TableSession
     from momon_desktop.ui.table.delegates import HandView
     from momon_desktop.ui.table.models import HandModel
     from momon_desktop.ui.table.scene import ArenaScene, ArenaView
-    from momon_desktop.ui.table.widgets import PlayerPanel, PreviewPanel, PromptBar, YesNoBar
+    from momon_desktop.ui.table.widgets import (
+        PlayerPanel,
+        PreviewPanel,
+        PromptBar,
+        RulesLog,
+        YesNoBar,
+    )
 
     _Window = QMainWindow
 else:
@@ -33,6 +41,8 @@ class TableWindowParts(_Window):
 
     if TYPE_CHECKING:
         lang: str
+        action_registry: ActionRegistry
+        log: RulesLog
         escaped: SignalInstance
         controller: GameController
         session: TableSession
@@ -45,12 +55,32 @@ class TableWindowParts(_Window):
         far_panel: PlayerPanel
         prompt: PromptBar
         preview: PreviewPanel
+        # the window's own menus and actions, made by tableactions.create_table_actions
+        game_menu: QMenu
+        play_menu: QMenu
+        view_menu: QMenu
+        help_menu: QMenu
+        language_menu: QMenu
         new_action: QAction
         undo_action: QAction
         redo_action: QAction
         concede_action: QAction
+        quit_action: QAction
+        focus_hand_action: QAction
+        focus_arena_action: QAction
+        cancel_action: QAction
         yes_action: QAction
         no_action: QAction
+        my_void_action: QAction
+        their_void_action: QAction
+        focus_log_action: QAction
+        language_group: QActionGroup
+        language_actions: dict[str, QAction]
+        readable_far_action: QAction
+        animation_group: QActionGroup
+        animation_actions: dict[str, QAction]
+        fullscreen_action: QAction
+        about_action: QAction
         # the last card shown face up to both players: (owner, instance, history length)
         _last_reveal: tuple[int, int, int] | None
 
@@ -58,3 +88,18 @@ class TableWindowParts(_Window):
         def recap_text(self) -> str: ...
         def focus_hand(self) -> None: ...
         def present_decision(self) -> None: ...
+        # what the window's own actions call (tableactions)
+        def request_new_game(self) -> object: ...
+        def undo(self) -> None: ...
+        def redo(self) -> None: ...
+        def request_concede(self) -> object: ...
+        def quit(self) -> None: ...
+        def focus_arena(self) -> None: ...
+        def cancel_selection(self) -> None: ...
+        def on_yes_no(self, yes: bool) -> None: ...
+        def open_void(self, owner: int) -> object: ...
+        def set_language(self, lang: str) -> None: ...
+        def set_readable_far(self, readable: bool) -> None: ...
+        def set_animation_speed(self, name: str) -> None: ...
+        def set_full_screen(self, full: bool) -> None: ...
+        def show_about(self) -> None: ...
