@@ -37,9 +37,9 @@ from .search import Searcher, SearchLimits, SearchResult
 # 0.9 to 1.4 million units a second with 11 or more empty squares, the proof and the
 # exact solve 2 to 3 million; each plan stays within 2 s of processor time.
 EXPERT_PLANS: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = (
-    (11, ((native.SEARCH, 2_400_000),)),
-    (9, ((native.SEARCH, 1_400_000), (native.PROVE, 2_000_000))),
-    (0, ((native.PROVE, 1_600_000), (native.EXACT, 2_400_000), (native.SEARCH, 800_000))),
+    (11, ((native.SEARCH, 2_000_000),)),
+    (9, ((native.SEARCH, 1_200_000), (native.PROVE, 1_700_000))),
+    (0, ((native.PROVE, 1_400_000), (native.EXACT, 2_000_000), (native.SEARCH, 700_000))),
 )
 # The vanilla solver's budgets where its C core is built but the native engine cannot
 # hold the game (more than 64 cards): (empty squares at least, heuristic search, proof
