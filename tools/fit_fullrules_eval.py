@@ -43,6 +43,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from fit_vanilla_eval import _solve_linear  # noqa: E402  (this folder, run as a script)
+
 from momon_desktop.ai import native  # noqa: E402
 from momon_desktop.benchmarks.expert import deck_pair  # noqa: E402
 from momon_desktop.engine import Setup  # noqa: E402
@@ -123,19 +125,7 @@ def _solve(rows: list[list[float]], targets: list[float], ridge: float) -> list[
                 a[i][j] += x[i] * x[j]
     for i in range(n - 1):
         a[i][i] += ridge * len(rows)
-    # Gaussian elimination with partial pivoting.
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[pivot] = m[pivot], m[col]
-        if abs(m[col][col]) < 1e-12:
-            continue
-        for r in range(n):
-            if r != col:
-                f = m[r][col] / m[col][col]
-                for c in range(col, n + 1):
-                    m[r][c] -= f * m[col][c]
-    return [m[i][n] / m[i][i] if abs(m[i][i]) > 1e-12 else 0.0 for i in range(n)]
+    return _solve_linear(a, b)
 
 
 def fit(samples: list[dict[str, object]]) -> tuple[list[list[int]], list[str]]:

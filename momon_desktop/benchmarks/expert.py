@@ -15,7 +15,7 @@ people play, with abilities.
   (:class:`~momon_desktop.ai.search.Searcher` to the end of the game, full width): the
   outcome kept (win, draw or loss, 7.3.2, 7.3.3) and the exact value kept, by empty
   squares.  Positions the reference cannot solve within ``--reference-nodes`` are
-  counted apart.
+  counted apart; ``--endgame-most E`` keeps to positions with E empty squares or fewer.
 * ``--speed``: decisions a second of the native search and of the Python search on the
   same positions with abilities.
 
@@ -190,9 +190,10 @@ def _check(args: tuple[Game, Answer, int]) -> tuple[int, int | None, int | None]
     return len(game.empty_squares()), best, given
 
 
-def endgame(count: int, seed: int, jobs: int, reference_nodes: int) -> None:
-    """Print the endgame exactness table (module docstring)."""
-    wanted = {e: count for e in range(0, 11)}
+def endgame(count: int, seed: int, jobs: int, reference_nodes: int, most: int = 10) -> None:
+    """Print the endgame exactness table (module docstring) for positions with ``most``
+    empty squares or fewer."""
+    wanted = {e: count for e in range(0, most + 1)}
     found: dict[int, list[tuple[Game, Answer]]] = {e: [] for e in wanted}
     index = 0
     with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -271,6 +272,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--endgame", type=int, default=0,
                         help="positions per number of empty squares")
     parser.add_argument("--reference-nodes", type=int, default=3_000_000)
+    parser.add_argument("--endgame-most", type=int, default=10, choices=range(0, 11),
+                        metavar="E", help="with --endgame: positions with E empty squares "
+                        "or fewer (default 10)")
     parser.add_argument("--speed", type=int, default=0, help="positions for the speed")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
@@ -284,7 +288,7 @@ def run(argv: list[str]) -> int:
     if args.versus:
         versus(args.versus, args.games, kinds, args.seed, args.jobs)
     if args.endgame:
-        endgame(args.endgame, args.seed, args.jobs, args.reference_nodes)
+        endgame(args.endgame, args.seed, args.jobs, args.reference_nodes, args.endgame_most)
     if args.speed:
         speed(args.seed, args.speed)
     if not (args.versus or args.endgame or args.speed):

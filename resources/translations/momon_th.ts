@@ -2231,6 +2231,10 @@
         <translation>ระดับ: %1 · สไตล์: %2</translation>
     </message>
     <message>
+        <source>%1 · Rated %2 with this deck and style (the level alone: %3)</source>
+        <translation>%1 · เรตติ้ง %2 กับเด็คและสไตล์นี้ (ระดับนี้อย่างเดียว: %3)</translation>
+    </message>
+    <message>
         <source>%1 · Rated %2</source>
         <translation>%1 · เรตติ้ง %2</translation>
     </message>

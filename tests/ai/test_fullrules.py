@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from momon_desktop.ai import native
-from momon_desktop.ai.expert import ExpertPlayer, expert_search
+from momon_desktop.ai.expert import EXPERT_LMR, ExpertPlayer, expert_search
 from momon_desktop.ai.review import review_decision
 from momon_desktop.ai.search import Searcher, SearchLimits
 from momon_desktop.benchmarks.fullrules import differential, random_setup
@@ -193,7 +193,8 @@ def test_expert_judges_with_the_shipped_fitted_evaluation() -> None:
     rows = native.load_fitted(shipped)
     assert any(rows) and native.fitted_ready()
     view = _positions(5, 1, range(12, 14))[0]
-    fitted = native.search(view, 0, phases=[(native.SEARCH, 30_000)], fitted=True)
+    fitted = native.search(view, 0, phases=[(native.SEARCH, 30_000)], fitted=True,
+                           lmr=EXPERT_LMR)
     handmade = native.search(view, 0, phases=[(native.SEARCH, 30_000)])
     # the two evaluations value the same position differently, and expert's search is
     # the fitted one

@@ -48,6 +48,24 @@ def test_every_level_and_opponent_is_offered_with_its_rating(window, qtbot):
     dialog.reject()
 
 
+def test_an_opponent_rated_apart_from_the_level_shown_says_both(window, qtbot):
+    # Novice Nok plays at easy: the list shows easy's rating and his card his own, so
+    # the card says which is which instead of showing a second figure unexplained
+    dialog = open_dialog(window, qtbot)
+    ratings = window.feature(PlayerLadder).ratings()
+    picker = dialog.opponents.picker
+    picker.set_current("novice-nok")
+    profile = picker.current()
+    assert profile is not None and round(ratings[profile.id]) != round(ratings[profile.strength])
+    box = dialog.kind_boxes[1]
+    assert box.currentData() == profile.strength
+    assert f"rated {round(ratings[profile.strength])}" in box.currentText()
+    facts = picker.facts.text()
+    assert f"Rated {round(ratings[profile.id])} with this deck and style" in facts
+    assert f"the level alone: {round(ratings[profile.strength])}" in facts
+    dialog.reject()
+
+
 def test_the_dialog_fits_a_low_screen_and_every_choice_can_be_reached(window, qtbot):
     window.resize(1024, 700)
     dialog = open_dialog(window, qtbot)

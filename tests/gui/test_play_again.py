@@ -107,3 +107,24 @@ def test_the_offer_speaks_thai(qtbot, window):
     assert offer.summary.text().startswith("ครั้งก่อน: Ann ใช้เด็ค ")
     assert offer.again_button.heading.text() == "เล่นอีกครั้ง" and offer.again_button.shortcut().toString() == "Alt+\u0e40"
     offer.close()
+
+
+def test_the_new_game_dialog_opens_with_the_names_people_typed_last(qtbot, window):
+    dialog = window.request_new_game()
+    dialog.names[0].setText("Ann")
+    dialog.names[1].setText("Bee")
+    dialog.accept()
+    again = window.request_new_game()
+    assert [again.names[i].text() for i in (0, 1)] == ["Ann", "Bee"]
+    assert [again.player_name(i) for i in (0, 1)] == ["Ann", "Bee"]
+    again.reject()
+
+
+def test_the_new_game_dialog_keeps_no_placeholder_or_computer_name(qtbot, window):
+    dialog = window.request_new_game()
+    dialog.kind_boxes[1].setCurrentIndex(dialog.kind_boxes[1].findData("easy"))
+    dialog.accept()
+    again = window.request_new_game()
+    # an empty field stays empty: its placeholder follows the language
+    assert [again.names[i].text() for i in (0, 1)] == ["", ""]
+    again.reject()

@@ -194,3 +194,18 @@ def test_the_play_menu_offers_suggest_a_move_and_the_puzzles(window):
     assert window.feature(PuzzleDesk).puzzle_window is not None and window.feature(PuzzleDesk).puzzle_window.isVisible()
     # no game on the table: nothing to suggest
     assert not window.feature(HintService).action.isEnabled()
+
+
+def test_a_solved_puzzle_left_for_a_new_game_is_not_called_an_unfinished_game(window, qtbot):
+    pw = window.feature(PuzzleDesk).open()
+    p = puzzle("market-sweep")
+    assert pw.play(p)
+    g = window.controller.game
+    while wait_for_person(window, qtbot, pw):
+        answer = solve(p, g).answer
+        assert answer is not None and window.submit(answer)
+    assert pw.outcome is True and not g.over  # the goal is met before the game's end
+    dialog = window.request_new_game()
+    dialog.accept()
+    assert not pw.owns_game() and window.controller.game is not g
+    assert "unfinished game is kept" not in window.statusBar().currentMessage()

@@ -191,3 +191,22 @@ def test_the_better_moves_reason_points_at_the_board_with_its_rule(qtbot, table)
     # the rule number, hovered, shows the rule's explanation
     win._on_rule_hovered("rule:P10.3")
     assert win.reason.toolTip().startswith("P10.3: ") and len(win.reason.toolTip()) > 12
+
+
+def test_the_decision_list_reads_whole_without_a_horizontal_scroll(qtbot, table):
+    win = open_from_result(qtbot, table)
+    wait_done(qtbot, win)
+    win.resize(win.minimumSizeHint().width(), 640)  # a small screen's window
+    qtbot.waitUntil(lambda: win.list.viewport().width() < 400)
+    view = win.list
+    assert view.horizontalScrollBar().maximum() == 0
+    width = view.viewport().width()
+    metrics = view.fontMetrics()
+    for row in range(view.count()):
+        item = view.item(row)
+        rect = view.visualItemRect(item)
+        assert rect.left() >= 0 and rect.right() <= width, (row, rect, width)
+        # the words wrap inside the row: its mark ("?! inaccuracy") is read, not cut
+        needed = metrics.boundingRect(0, 0, rect.width() - 8, 10_000,
+                                      int(Qt.TextFlag.TextWordWrap), item.text())
+        assert needed.height() <= rect.height(), (row, item.text(), rect)

@@ -191,6 +191,10 @@ class Robot:
         """Click a push button and wait until it reports the click."""
         assert button.isVisible(), f"{button.text()!r} is not visible"
         assert button.isEnabled(), f"{button.text()!r} is not enabled"
+        # a window that has just been shown is visible before the X server maps it: a
+        # click before then lands on whatever was under it
+        self.qtbot.waitUntil(lambda: button.window().windowHandle() is not None
+                             and button.window().windowHandle().isExposed(), timeout=timeout)
         with self.qtbot.waitSignal(button.clicked, timeout=timeout):
             self.click(button)
 

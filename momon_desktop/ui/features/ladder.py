@@ -284,11 +284,13 @@ class PlayerLadder(QObject):
         if not dialog.allow_ai or self.ladder is None:
             return
         ratings = self.ratings()
-        dialog.set_ratings({k: v for k, v in ratings.items() if k in LEVELS})
+        levels: dict[str, float] = {k: v for k, v in ratings.items() if k in LEVELS}
+        dialog.set_ratings(levels)
         chooser = dialog.opponents
         if isinstance(chooser, OpponentChooser):
             chooser.picker.ratings = {p.id: ratings[p.id] for p in chooser.profiles
                                       if p.id in ratings}
+            chooser.picker.level_ratings = levels
             chooser.picker.retranslate()
         bar = RatingBar(self, dialog)
         dialog.add_above_players(bar)

@@ -203,6 +203,7 @@ class OpponentPicker(QGroupBox):
         # each opponent's measured rating on the ladder, by id, and the id of the one
         # suggested to the player (a feature fills them in)
         self.ratings: dict[str, float] = {}
+        self.level_ratings: dict[str, float] = {}  # by level, as the level list shows
         self.suggested = ""
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
@@ -322,9 +323,15 @@ class OpponentPicker(QGroupBox):
         self.intro.setText(profile.intro.get(self.lang))
         facts = self.tr("Strength: %1 · Style: %2") \
             .replace("%1", level_name(profile.strength)).replace("%2", style_name(profile.style))
-        if profile.id in self.ratings:
-            facts = self.tr("%1 · Rated %2").replace("%1", facts) \
-                .replace("%2", str(round(self.ratings[profile.id])))
+        own = self.ratings.get(profile.id)
+        level = self.level_ratings.get(profile.strength)
+        if own is not None and level is not None and round(own) != round(level):
+            # the level's list shows the level's own figure: say which figure is whose
+            facts = self.tr("%1 · Rated %2 with this deck and style (the level alone: %3)") \
+                .replace("%1", facts).replace("%2", str(round(own))) \
+                .replace("%3", str(round(level)))
+        elif own is not None:
+            facts = self.tr("%1 · Rated %2").replace("%1", facts).replace("%2", str(round(own)))
         self.facts.setText(facts)
         self.deck_label.setText(self.tr("Deck: %1").replace("%1", self.deck_text(profile)))
 

@@ -201,7 +201,18 @@ class PlayAgain(QObject):
 
     def _watch_dialog(self, dialog: QObject) -> None:
         if isinstance(dialog, NewGameDialog):
+            self._fill_names(dialog)
             dialog.accepted.connect(lambda: self.remember(LastGame(dialog.choices())))
+
+    def _fill_names(self, dialog: NewGameDialog) -> None:
+        """The names people typed for A and B last time, typed in again; a computer's
+        name or an empty field's placeholder is not (it follows the level and language)."""
+        last = self.last_game()
+        if last is None:
+            return
+        for field, player in zip(dialog.names, last.players, strict=True):
+            if player.kind == HUMAN and player.name not in (field.placeholderText(), ""):
+                field.setText(player.name)
 
     def remember(self, last: LastGame) -> None:
         """Keep ``last`` as the setup a later start offers."""

@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
@@ -303,6 +304,10 @@ class ReviewWindow(QDialog):
         self.graph_caption.setWordWrap(True)
         self.list = QListWidget()
         self.list.setObjectName("ReviewDecisions")
+        # a long line wraps inside the column (its mark last) instead of a sideways scroll
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.list.currentRowChanged.connect(self._on_row)
         self.board = ReviewBoard()
         self.board_caption = QLabel()
