@@ -116,7 +116,7 @@ class BeginnerPlayer:
     card is 1.7 times as likely as one that takes nothing, and a plain Summon is still
     chosen over it most of the time: it takes an obvious capture now and then and
     never looks at the reply.  (Measured: it wins about 60% against random answers and
-    about 37% against ``easy``.)
+    about 22% against ``easy`` on the ladder's bundled and random Standard decks.)
     """
 
     name: str = "beginner"
@@ -138,12 +138,14 @@ class EasyPlayer:
 
     Among answers that leave the same difference it prefers the one its style's
     evaluation likes best.  With probability ``mistake`` it plays a worse answer (or
-    any answer); it never searches what the opponent can do next.
+    any answer); it never searches what the opponent can do next.  At 0.25 it scores
+    about 78% against ``beginner`` and ``normal`` about 88% against it, over 80 and 40
+    games of the ladder's deck pairs (at 0.35 it scored only 64% against ``beginner``).
     """
 
     name: str = "easy"
     weights: Weights = BALANCED
-    mistake: float = 0.35
+    mistake: float = 0.25
 
     def choose(self, game: Game, seed: int = 0) -> Answer:
         """A mostly greedy answer."""
