@@ -184,17 +184,17 @@ class Robot:
 
     def click(self, widget: QWidget, local: QPoint | QPointF | None = None,
               button: int = LEFT, double: bool = False) -> None:
-        """Click ``widget`` (at its centre, or at ``local``), as a person would."""
+        """Click ``widget`` (at its centre, or at ``local``), as a person would, once its
+        window is on the screen: a window that has just been shown is visible before the X
+        server maps it, and a click before then lands on whatever was under it."""
+        self.qtbot.waitUntil(lambda: widget.window().windowHandle() is not None
+                             and widget.window().windowHandle().isExposed())
         self.click_at(global_point(widget, local), button, double)
 
     def click_button(self, button: QAbstractButton, timeout: int = 5000) -> None:
         """Click a push button and wait until it reports the click."""
         assert button.isVisible(), f"{button.text()!r} is not visible"
         assert button.isEnabled(), f"{button.text()!r} is not enabled"
-        # a window that has just been shown is visible before the X server maps it: a
-        # click before then lands on whatever was under it
-        self.qtbot.waitUntil(lambda: button.window().windowHandle() is not None
-                             and button.window().windowHandle().isExposed(), timeout=timeout)
         with self.qtbot.waitSignal(button.clicked, timeout=timeout):
             self.click(button)
 
