@@ -1,6 +1,7 @@
 """Game records on disk: the format, its versions and migrations, atomic saves, the
 autosave, recent games and replays (``docs/records.md``)."""
 
+from .autosave import Autosave
 from .cardsets import (
     CardLibrary,
     LoadedSet,
@@ -22,7 +23,6 @@ from .locations import (
     RECORD_SUFFIX,
     RecentGame,
     add_recent,
-    after_autosaves,
     autosave_path,
     clear_autosave,
     data_dir,
@@ -32,9 +32,7 @@ from .locations import (
     recent_file_of,
     recent_games,
     saves_dir,
-    wait_for_autosaves,
     write_autosave,
-    write_autosave_soon,
 )
 from .moves import Move, MoveError, move_from_json, move_to_json, moves_to_json
 from .record import (
@@ -63,6 +61,7 @@ from .record import (
 from .replay import Replay, TurnMark
 
 __all__ = [
+    "Autosave",
     "CHECKED_EVERY_DECISION",
     "CHECKED_FINAL_STATE",
     "DATA_DIR_ENV",
@@ -85,7 +84,6 @@ __all__ = [
     "SmallFileError",
     "TurnMark",
     "add_recent",
-    "after_autosaves",
     "atomic_write",
     "autosave_path",
     "backup_path",
@@ -116,8 +114,6 @@ __all__ = [
     "saves_dir",
     "scenario_set",
     "verify_record",
-    "wait_for_autosaves",
     "with_checks",
     "write_autosave",
-    "write_autosave_soon",
 ]

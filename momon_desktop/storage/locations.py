@@ -13,10 +13,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
-import threading
-from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
@@ -57,11 +53,9 @@ def saves_dir() -> Path:
 
 
 def autosave_path() -> Path:
-    """The one autosave file of the unfinished game.
-
-    Returns once every autosave handed to :func:`write_autosave_soon` is on disk (or
-    has failed), so whoever reads, removes or writes the file sees the latest game."""
-    _writer.wait()
+    """The one autosave file of the unfinished game. In the app, the window's
+    :class:`~momon_desktop.storage.autosave.Autosave` writes it in order and says when
+    the writes in flight are done."""
     return data_dir() / AUTOSAVE_NAME
 
 
@@ -92,83 +86,6 @@ def write_autosave(record: GameRecord) -> None:
     of the game's end, so no start after a crash offers it as unfinished; the autosave
     goes once the finished game is kept, ``docs/records.md``)."""
     save_record(autosave_path(), record, backup=False)
-
-
-class AutosaveWriter:
-    """Writes autosaves on a thread of its own, one after another in the order they
-    were handed over, so that a slow disk (its fsync) never holds up the window's
-    next picture. :meth:`wait` returns once every write handed over is done."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._pending: list[Future[None]] = []
-        self._pool: ThreadPoolExecutor | None = None
-
-    def submit(self, path: Path, record: GameRecord,
-               done: Callable[[RecordError | None], None]) -> None:
-        """Write ``record`` to ``path`` (``save_record``, no ``.bak``), then call
-        ``done`` on the writer's thread with the ``RecordError`` or None."""
-        def write() -> None:
-            try:
-                save_record(path, record, backup=False)
-            except RecordError as exc:
-                done(exc)
-                return
-            done(None)
-
-        self.run(write)
-
-    def run(self, job: Callable[[], None]) -> None:
-        """Run ``job`` on the writer's thread, after everything handed over before it;
-        :meth:`wait` waits for it too. ``job`` reports its own failures; an exception it
-        lets out is a defect, handed to ``sys.excepthook`` (never silently dropped)."""
-        def guarded() -> None:
-            try:
-                job()
-            except Exception:
-                sys.excepthook(*sys.exc_info())
-
-        with self._lock:
-            if self._pool is None:
-                self._pool = ThreadPoolExecutor(1, thread_name_prefix="momon-autosave")
-            future = self._pool.submit(guarded)
-            self._pending.append(future)
-
-    def wait(self) -> None:
-        """Return once every write handed over so far has finished."""
-        if threading.current_thread().name.startswith("momon-autosave"):
-            return
-        with self._lock:
-            pending = list(self._pending)
-        for future in pending:
-            future.exception()  # waits; a failure was given to its ``done``
-        with self._lock:
-            self._pending = [f for f in self._pending if not f.done()]
-
-
-_writer = AutosaveWriter()
-
-
-def write_autosave_soon(record: GameRecord,
-                        done: Callable[[RecordError | None], None]) -> None:
-    """:func:`write_autosave` on the autosave writer's thread: ``done`` is called there
-    with the ``RecordError`` or None once it is written. :func:`autosave_path` (and so
-    every function here that touches the autosave) waits for it first."""
-    # the writes before it need not be done: the writer keeps them in order
-    _writer.submit(data_dir() / AUTOSAVE_NAME, record, done)
-
-
-def after_autosaves(job: Callable[[], None]) -> None:
-    """Run ``job`` (a write of the game on the table, such as keeping a finished game)
-    on the autosave writer's thread, after the autosaves handed over before it, so that
-    its disk's wait holds up nothing on the window's thread; :func:`autosave_path` and
-    :func:`wait_for_autosaves` wait for it too."""
-    _writer.run(job)
-
-
-def wait_for_autosaves() -> None:
-    """Return once every autosave handed to :func:`write_autosave_soon` is written."""
-    _writer.wait()
 
 
 def clear_autosave() -> bool:

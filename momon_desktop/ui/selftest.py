@@ -25,7 +25,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from momon_desktop.engine import Answer, Choose, Game, Summon, YesNo
-from momon_desktop.storage.locations import wait_for_autosaves
 from momon_desktop.ui.assembly import build_table, open_table
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
 from momon_desktop.ui.table.mainwindow import MainWindow
@@ -260,7 +259,9 @@ def private_settings() -> Iterator[QSettings]:
         try:
             yield settings
         finally:
-            wait_for_autosaves()
+            for widget in QApplication.topLevelWidgets():
+                if isinstance(widget, MainWindow):
+                    widget.autosave.close()  # its last writes, before the folder goes
             settings.sync()
 
 

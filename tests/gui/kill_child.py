@@ -28,7 +28,6 @@ def main(mode: str, kill: int, settings_path: str) -> None:
     app = QApplication.instance() or QApplication([])
     from momon_desktop.matchplay import GameOutcome
     from momon_desktop.storage import files
-    from momon_desktop.storage.locations import has_autosave, wait_for_autosaves
     from momon_desktop.storage.matches import match_progress_path
     from momon_desktop.ui.assembly import build_table
     from momon_desktop.ui.core.pace import SETTING as PACE_SETTING
@@ -65,7 +64,7 @@ def main(mode: str, kill: int, settings_path: str) -> None:
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             app.processEvents()
-            wait_for_autosaves()
+            window.autosave.wait()
             if callable(done) and done():
                 return
             time.sleep(0.01)
@@ -109,7 +108,7 @@ def main(mode: str, kill: int, settings_path: str) -> None:
         report["games"] = len(m.games)
         report["over"] = m.over
         report["score"] = m.score.to_json()
-    settle(lambda: not has_autosave() and (session is None or not session.match.over
+    settle(lambda: not window.autosave.exists() and (session is None or not session.match.over
                                            or not match_progress_path().exists()))
     report["changes"] = list(changes)
     print(json.dumps(report), flush=True)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from momon_desktop.cards import bundled_decks
 from momon_desktop.cards.limits import MAX_DECK_NAME_CHARS
 from momon_desktop.storage import (
-    has_autosave,
     load_record,
     recent_games,
 )
@@ -183,7 +182,7 @@ def test_a_game_ends_cleanly_with_a_damaged_recent_list(window, qtbot, tmp_path,
     persistence = window.feature(GamePersistence)
     qtbot.waitUntil(lambda: persistence.current_path is not None)
     kept = persistence.current_path
-    qtbot.waitUntil(lambda: not has_autosave())
+    qtbot.waitUntil(lambda: not window.autosave.exists())
     assert load_record(kept).record.result is not None
     assert [g.title for g in recent_games()] == ["Ada against Boon", "Old game"]
     assert "\\ud800" not in recent_path().read_text(encoding="utf-8")
@@ -317,9 +316,7 @@ def test_a_crash_mid_turn_gives_back_at_most_a_second_of_the_bank(qtbot, tmp_pat
         now.t += 0.1
         session.tick()
     left = m.clock.remaining(side)
-    from momon_desktop.storage.locations import wait_for_autosaves
-
-    wait_for_autosaves()
+    window.autosave.wait()
     kept = load_match_progress()
     assert kept is not None and kept.current is not None and kept.current.clock_left is not None
     on_disk = getattr(kept.current.clock_left, side)

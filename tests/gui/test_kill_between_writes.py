@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from momon_desktop.storage import has_autosave, load_record, recent_games, saves_dir
+from momon_desktop.storage import load_record, recent_games, saves_dir
 from momon_desktop.storage.matches import match_history, match_progress_path
 from momon_desktop.ui.assembly import start_up
 from momon_desktop.ui.features.persistence import GamePersistence
@@ -74,7 +74,7 @@ def test_a_kill_between_the_writes_of_a_games_end(qtbot, tmp_path, monkeypatch):
         start_up(window)
         persistence = window.feature(GamePersistence)
         assert persistence.resume_box is None, f"kill {kill}: the finished game was offered"
-        qtbot.waitUntil(lambda: not has_autosave())
+        qtbot.waitUntil(lambda w=window: not w.autosave.exists())
         kept = sorted(saves_dir().glob("*.momon.json"))
         assert len(kept) == 1, (kill, kept)
         loaded = load_record(kept[0])
@@ -139,6 +139,6 @@ def test_a_kill_between_the_writes_of_a_match_games_end(qtbot, tmp_path, monkeyp
         # the finished game's autosave goes once the game is kept (at once, or after the
         # table has drawn it ending again)
         if kill > 1:
-            qtbot.waitUntil(lambda: not has_autosave())
+            qtbot.waitUntil(lambda w=window: not w.autosave.exists())
         session.close()
         window.close()

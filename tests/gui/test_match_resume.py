@@ -210,7 +210,7 @@ def test_after_a_game_lost_on_time_quitting_asks_about_the_match(qtbot, tmp_path
     session.tick()
     assert session.match.games[0].outcome.reason == "time"
     assert window.controller.halted and not window.controller.game.over
-    assert not autosave_path().exists()  # not offered as an unfinished game
+    assert not window.autosave.exists()  # not offered as an unfinished game
     session.screen.close_button.click()
     question = quit_and_answer(qtbot, window, "quit_button")
     assert isinstance(question, QuitMatchQuestion) and "game 2 is next" in question.text()
@@ -259,7 +259,7 @@ def test_leaving_the_match_at_start_removes_it_and_its_unfinished_game(qtbot, tm
     again = restart(qtbot, tmp_path)
     again.feature(MatchDesk).resume_box.leave_button.click()
     assert not match_progress_path().exists() and not folder.exists()
-    assert not has_autosave()
+    assert not again.autosave.exists()
     assert again.feature(MatchDesk).session is None or not again.feature(MatchDesk).session.active
     # and the table goes on as at any start: a new game
     assert again.new_game_dialog is not None and again.new_game_dialog.isVisible()

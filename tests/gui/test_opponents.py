@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from momon_desktop.ai import LEVELS, make_player
 from momon_desktop.cards import bundled_decks, bundled_pool, check_deck
-from momon_desktop.storage import SeatPlayer, load_autosave
+from momon_desktop.storage import SeatPlayer
 from momon_desktop.ui.assembly import build_table
 from momon_desktop.ui.core.controller import GameController, GameSpec, PlayerInfo
 from momon_desktop.ui.features.opponents import (
@@ -219,7 +219,7 @@ def test_a_new_game_against_an_opponent_from_the_window(qtbot, tmp_path):
     assert c.players[seat].profile == "storm-chaser-kla"
     assert c.players[1 - seat].is_human
     # the game record says who plays that seat
-    seats = load_autosave().record.seats
+    seats = window.autosave.load().record.seats
     assert (seats.first, seats.second)[seat] == SeatPlayer(
         kind="opponent", profile="storm-chaser-kla", level="hard", style="aggressive")
     assert (seats.first, seats.second)[1 - seat] == SeatPlayer.person()
@@ -268,7 +268,7 @@ def test_a_computer_seat_is_never_taken_for_an_opponent(qtbot, tmp_path):
     qtbot.wait(50)
     c = window.controller
     assert (c.players[1].style, c.players[1].profile) == ("balanced", "")
-    assert load_autosave().record.seats.second == SeatPlayer(kind="computer", level="normal",
+    assert window.autosave.load().record.seats.second == SeatPlayer(kind="computer", level="normal",
                                                              style="balanced")
     window.close()
 

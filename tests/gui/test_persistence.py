@@ -17,8 +17,6 @@ from momon_desktop.storage import (
     Seats,
     autosave_path,
     data_dir,
-    has_autosave,
-    load_autosave,
     load_record,
     recent_file_of,
     recent_games,
@@ -193,7 +191,7 @@ def test_a_bad_file_shows_the_problem_and_keeps_the_game(window, tmp_path, monke
     assert bad.read_bytes() == content  # the file is left as it was
     # Nothing about the game on the table changed: it still plays and autosaves.
     play(window, 1)
-    assert load_autosave().game.state_hash() == window.controller.game.state_hash()
+    assert window.autosave.load().game.state_hash() == window.controller.game.state_hash()
 
 
 def test_a_missing_recent_file_says_so(window, tmp_path, messages):
@@ -206,16 +204,16 @@ def test_autosave_after_every_decision_and_the_finished_game_is_kept(window, qtb
     window.start_game(bundled(seed=6))
     c = window.controller
     g = c.game
-    assert load_autosave().game.state_hash() == g.state_hash()
+    assert window.autosave.load().game.state_hash() == g.state_hash()
     for _ in range(6):
         play(window, 1)
-        assert load_autosave().game.state_hash() == g.state_hash()
+        assert window.autosave.load().game.state_hash() == g.state_hash()
     # A take-back is a new state too, and is autosaved as well.
     window.undo_manager.undo()
-    assert load_autosave().game.state_hash() == g.state_hash()
+    assert window.autosave.load().game.state_hash() == g.state_hash()
     assert len(window.feature(GamePersistence).autosave_ms) >= 8
     kept = play_to_the_end(window, qtbot)
-    assert not has_autosave()
+    assert not window.autosave.exists()
     assert kept.parent == saves_dir()
     assert load_record(kept).game.state_hash() == g.state_hash()
     assert recent_games()[0].path == str(kept.resolve())
@@ -246,7 +244,7 @@ def test_the_finished_game_is_kept_once_the_last_move_is_drawn(window, qtbot, me
     kept = play_to_the_end(window, qtbot)
     assert disk.saved and disk.saved[0] == []
     assert load_record(kept).game.state_hash() == g.state_hash()
-    assert not has_autosave()
+    assert not window.autosave.exists()
     assert not window.feature(GamePersistence).modified
     assert messages == []
 
@@ -266,7 +264,7 @@ def test_a_game_started_before_the_finished_one_is_kept_keeps_its_own_autosave(w
     kept = next(saves_dir().glob("*.momon.json"))
     assert load_record(kept).game.state_hash() == first.state_hash()
     assert window.feature(GamePersistence).current_path is None
-    assert load_autosave().game.state_hash() == second.state_hash()
+    assert window.autosave.load().game.state_hash() == second.state_hash()
     assert messages == []
 
 
@@ -290,6 +288,7 @@ def test_a_finished_game_is_kept_when_a_folder_stands_in_the_autosaves_place(win
                                                                              monkeypatch):
     window.start_game(bundled(seed=6))
     play(window, 3)
+    window.autosave.wait()  # the decisions' writes are on disk: a folder takes its place
     autosave_path().unlink()
     autosave_path().mkdir()
     kept, raised = finish_with_a_stuck_autosave(window, qtbot, monkeypatch)
@@ -317,13 +316,13 @@ def test_a_finished_game_is_kept_when_the_autosave_cannot_be_removed(window, qtb
     status = window.statusBar().currentMessage()
     assert kept.name in status and "could not be removed" in status
     # What is left says the game is over, and the next start does not offer it.
-    assert has_autosave() and load_autosave().record.result is not None
+    assert window.autosave.exists() and window.autosave.load().record.result is not None
     assert window.feature(GamePersistence).offer_resume() is None
-    assert has_autosave()
+    assert window.autosave.exists()
     # Once it can be removed, the next start removes it.
     monkeypatch.setattr(Path, "unlink", unlink)
     assert window.feature(GamePersistence).offer_resume() is None
-    assert not has_autosave()
+    assert not window.autosave.exists()
     assert messages == []
 
 
@@ -332,7 +331,7 @@ def test_games_with_cards_from_no_installed_set_play_on_without_records(window):
     b = [card(f"b{i}", 4) for i in range(3)]
     window.start_game(spec(a, b))
     play(window, 2)
-    assert not has_autosave()
+    assert not window.autosave.exists()
     assert not window.feature(GamePersistence).save_action.isEnabled()
 
 
@@ -343,7 +342,7 @@ def test_resume_after_a_crash_is_offered_at_the_next_start(qtbot, tmp_path):
     g = first.controller.game
     want_hash, want_decision, want_history = g.state_hash(), g.awaiting, list(g.history)
     # A crash: the process is gone without closing anything; only the autosave is left.
-    assert has_autosave()
+    assert first.autosave.exists()
 
     second = make_window(qtbot, tmp_path, "two.ini")
     box = second.feature(GamePersistence).offer_resume()
@@ -362,7 +361,7 @@ def test_resume_after_a_crash_is_offered_at_the_next_start(qtbot, tmp_path):
     # Play on: the take-back works across the resume, and the autosave follows.
     assert second.controller.can_undo and len(second.controller.game.answer_seats()) == 7
     play(second, 1)
-    assert load_autosave().game.state_hash() == g2.state_hash()
+    assert second.autosave.load().game.state_hash() == g2.state_hash()
     first.close()
     second.close()
 
@@ -399,7 +398,7 @@ def test_declining_the_offer_removes_the_autosave_and_starts_a_new_game(qtbot, t
     second = make_window(qtbot, tmp_path, "two.ini")
     box = second.feature(GamePersistence).offer_resume()
     box.discard_button.click()
-    assert not has_autosave()
+    assert not second.autosave.exists()
     assert second.new_game_dialog is not None and second.new_game_dialog.isVisible()
     second.new_game_dialog.reject()
     assert second.feature(GamePersistence).offer_resume() is None
@@ -415,7 +414,7 @@ def test_keeping_the_unfinished_game_for_later_saves_it(qtbot, tmp_path):
     second = make_window(qtbot, tmp_path, "two.ini")
     box = second.feature(GamePersistence).offer_resume()
     box.keep_button.click()
-    assert not has_autosave()
+    assert not second.autosave.exists()
     kept = Path(recent_games()[0].path)
     assert kept.parent == saves_dir().resolve()
     assert load_record(kept).game.state_hash() == want
@@ -438,7 +437,7 @@ def test_a_damaged_autosave_is_set_aside_with_a_message(window, messages):
 
 
 def test_start_up_opens_the_new_game_dialog_without_an_autosave(window):
-    assert not has_autosave()
+    assert not window.autosave.exists()
     window.feature(GamePersistence).start_up()
     assert window.new_game_dialog is not None and window.new_game_dialog.isVisible()
     window.new_game_dialog.reject()
@@ -561,7 +560,7 @@ def test_changing_the_players_mid_game_is_autosaved_with_the_seats(window):
     window.start_game(bundled(seed=19))
     play(window, 2)
     window.controller.set_players((PlayerInfo("Ada"), PlayerInfo("Chai", "easy")))
-    record = load_autosave().record
+    record = window.autosave.load().record
     assert record.players.second == "Chai"
     assert record.seats == Seats(first=SeatPlayer.person(),
                                  second=SeatPlayer(kind="computer", level="easy",
@@ -632,7 +631,7 @@ def test_an_unfinished_game_of_record_format_1_resumes_with_people_in_both_seats
     assert c.game.state_hash() == game.state_hash()
     assert [(p.name, p.kind) for p in c.players] == [("Ann", "human"), ("Computer", "human")]
     play(window, 1)
-    assert load_autosave().record.format_version == 3
+    assert window.autosave.load().record.format_version == 3
 
 
 CRASHING_GAME = """

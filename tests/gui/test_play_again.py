@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from momon_desktop.engine.official import fair_first_player
-from momon_desktop.storage import has_autosave
 from momon_desktop.ui.assembly import start_up
 from momon_desktop.ui.core.controller import HUMAN
 from momon_desktop.ui.features.playagain import SETTING, LastGame, PlayAgain
@@ -53,7 +52,7 @@ def test_the_setup_of_the_last_game_is_kept_and_offered(qtbot, window):
     assert LastGame.from_json(last.to_json()) == last
     window.controller.concede(0 if window.controller.is_human(0) else 1)
     # the finished game is kept, and its autosave gone, once the window has drawn its end
-    qtbot.waitUntil(lambda: not has_autosave())
+    qtbot.waitUntil(lambda: not window.autosave.exists())
     feature = later(window)
     window.new_game_dialog = None
     start_up(window)

@@ -306,12 +306,12 @@ def test_help_menu_items(qtbot, window):
 
 
 def test_a_lesson_is_practice_neither_autosaved_nor_kept(qtbot, window):
-    from momon_desktop.storage import has_autosave, saves_dir
+    from momon_desktop.storage import saves_dir
 
     tutorial = tutorial_of(window)
     assert tutorial.start(0)
     play_to(qtbot, window, tutorial, 3)  # a move made and answered
-    assert not has_autosave()
+    assert not window.autosave.exists()
     assert tutorial.start(1)  # a lesson replaces the unfinished one
     assert not saves_dir().exists() or not any(saves_dir().glob("*.momon.json"))
     # quitting mid-lesson asks nothing

@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from momon_desktop.engine.official import fair_first_player
-from momon_desktop.storage import has_autosave
 from momon_desktop.ui.assembly import start_up
 from momon_desktop.ui.core.controller import HUMAN
 from momon_desktop.ui.features.playagain import PlayAgain, PlayAgainWindow
@@ -40,7 +39,7 @@ def first_session(table: Table) -> list[tuple[str, str, str, tuple[str, ...]]]:
     table.robot.click_button(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
     table.qtbot.waitUntil(lambda: w.controller.game is not None and not dialog.isVisible())
     w.controller.concede(next(s for s in (0, 1) if w.controller.is_human(s)))
-    table.qtbot.waitUntil(lambda: w.controller.game.over and not has_autosave())
+    table.qtbot.waitUntil(lambda: w.controller.game.over and not w.autosave.exists())
     for top in QApplication.topLevelWidgets():
         if top is not w and top.isVisible():
             top.close()

@@ -97,7 +97,7 @@ def test_escape_is_cancel(table):
     assert question.escapeButton() is question.cancel_button
     table.robot.key("esc")
     table.qtbot.waitUntil(lambda: table.window.pending_quit is None)
-    assert table.window.isVisible() and has_autosave()
+    assert table.window.isVisible() and table.window.autosave.exists()
 
 
 def test_save_and_quit_keeps_the_game_for_the_next_start(table):
@@ -178,7 +178,7 @@ def test_leaving_the_match_at_the_next_start(table):
         activate(again.qtbot, box, again.robot)
         again.robot.click_button(box.leave_button)
         again.qtbot.waitUntil(lambda: not match_progress_path().exists())
-        assert not has_autosave()
+        assert not again.window.autosave.exists()
         dialog = again.window.new_game_dialog
         again.qtbot.waitUntil(lambda: dialog is not None and dialog.isVisible())
     finally:

@@ -161,8 +161,8 @@ def test_autosaves_written_on_their_thread_land_in_order_before_anyone_reads_the
     import threading
     import time
 
+    from momon_desktop.storage import Autosave
     from momon_desktop.storage import record as record_module
-    from momon_desktop.storage import write_autosave_soon
 
     game, library = bundled_game(seed=4, moves=0)
     gate = threading.Event()
@@ -174,18 +174,21 @@ def test_autosaves_written_on_their_thread_land_in_order_before_anyone_reads_the
         gate.wait(5)  # a slow disk: every write waits until the test lets it go
         save(path, record, backup=backup)
 
-    monkeypatch.setattr("momon_desktop.storage.locations.save_record", held_save)
+    monkeypatch.setattr("momon_desktop.storage.autosave.save_record", held_save)
+    store = Autosave()
     outcomes: list[object] = []
     hashes = []
     for _ in range(3):
         game.apply(game.legal_answers()[0])
         hashes.append(game.state_hash())
-        write_autosave_soon(make_record(game, library), outcomes.append)
+        store.write_soon(make_record(game, library), outcomes.append)
     # handed over at once: nothing written yet while the disk holds them up
+    assert outcomes == []
+    assert store.path == autosave_path()  # where it is, without waiting for the disk
     assert outcomes == []
     threading.Timer(0.05, gate.set).start()
     started = time.perf_counter()
-    resumed = load_autosave()  # waits for every write handed over
+    resumed = store.load()  # waits for every write handed over
     assert time.perf_counter() - started > 0.03
     assert outcomes == [None, None, None]
     assert resumed is not None and resumed.game.state_hash() == hashes[-1]
@@ -193,13 +196,36 @@ def test_autosaves_written_on_their_thread_land_in_order_before_anyone_reads_the
 
 
 def test_an_autosave_that_fails_on_its_thread_is_reported_to_its_caller(tmp_path: Path) -> None:
-    from momon_desktop.storage import wait_for_autosaves, write_autosave_soon
+    from momon_desktop.storage import Autosave
 
     game, library = bundled_game(seed=4, moves=1)
     autosave_path().parent.mkdir(parents=True, exist_ok=True)
     autosave_path().mkdir()  # a folder where the file should be
     outcomes: list[object] = []
-    write_autosave_soon(make_record(game, library), outcomes.append)
-    wait_for_autosaves()
+    store = Autosave()
+    store.write_soon(make_record(game, library), outcomes.append)
+    store.wait()
     assert len(outcomes) == 1 and isinstance(outcomes[0], RecordError)
     assert autosave_path().is_dir()
+
+
+def test_each_autosave_owns_its_writer_and_closing_finishes_its_writes() -> None:
+    """Two windows' autosaves do not wait for each other's disk, and closing one ends
+    only after the writes handed to it."""
+    import threading
+
+    from momon_desktop.storage import Autosave
+
+    held, other = Autosave(), Autosave()
+    gate = threading.Event()
+    done: list[str] = []
+    held.after_writes(lambda: (gate.wait(5), done.append("held")))
+    other.after_writes(lambda: done.append("other"))
+    other.wait()  # returns while the first store's disk is still held up
+    assert done == ["other"]
+    gate.set()
+    held.close()
+    assert done == ["other", "held"]
+    held.after_writes(lambda: done.append("again"))  # a closed store still takes writes
+    held.wait()
+    assert done[-1] == "again"

@@ -41,13 +41,8 @@ from momon_desktop.storage import (
     SeatPlayer,
     Seats,
     add_recent,
-    after_autosaves,
-    autosave_path,
-    clear_autosave,
     data_dir,
     default_save_path,
-    has_autosave,
-    load_autosave,
     load_record,
     make_record,
     parse_record,
@@ -55,9 +50,6 @@ from momon_desktop.storage import (
     recent_games,
     save_record,
     saves_dir,
-    wait_for_autosaves,
-    write_autosave,
-    write_autosave_soon,
 )
 from momon_desktop.storage.files import MAX_FILE_BYTES, FileTooLarge, read_limited
 from momon_desktop.storage.messages import error_text
@@ -328,12 +320,12 @@ class GamePersistence(QObject):
         # The file is written on the autosave writer's thread while this decision is
         # drawn, and this thread waits for it once the picture is drawn (Qt draws a
         # window at its next frame, after the events already posted): a crash after
-        # that loses nothing. Anything that touches the autosave file waits for it too
-        # (autosave_path). The last decision of a game is autosaved like any other: the
+        # that loses nothing. Whatever reads, removes or replaces the autosave waits for
+        # it first (the window's Autosave says which of its calls do). The last decision of a game is autosaved like any other: the
         # finished game is on disk before anything else of its end is written, so no
         # crash can have it offered as unfinished (offer_resume keeps it instead).
-        write_autosave_soon(record, lambda error: self._autosave_finished(error, start))
-        self.window.frame.after_drawing(wait_for_autosaves)
+        self.window.autosave.write_soon(record, lambda error: self._autosave_finished(error, start))
+        self.window.frame.after_drawing(self.window.autosave.wait)
         self.update_actions()
         self.update_title()
 
@@ -396,7 +388,7 @@ class GamePersistence(QObject):
         unchanged = own and tuple(game.history) == history
         if record is None:
             if unchanged:
-                clear_autosave()
+                self.window.autosave.clear()
             return
         path = (self.current_path if own else None) or default_save_path(record)
         title = self.game_title(record)
@@ -417,7 +409,7 @@ class GamePersistence(QObject):
             if shiboken6.isValid(self):
                 self.finished_kept.emit(FinishedKept(game, history, path, error, removed))
 
-        after_autosaves(keep)
+        self.window.autosave.after_writes(keep)
 
     def on_finished_kept(self, done: FinishedKept) -> None:
         """The finished game was written (or could not be): say so, and it is the
@@ -433,17 +425,17 @@ class GamePersistence(QObject):
         elif not removed:
             self.window.status(
                 self.tr("The autosave %1 could not be removed.")
-                .replace("%1", file_name(autosave_path())), 15000)
+                .replace("%1", file_name(self.window.autosave.path)), 15000)
 
     def remove_finished_autosave(self, record: GameRecord) -> bool:
         """Remove the autosave of a game that is over; when it cannot be removed, write
         the finished game over it where that can be done, so that the next start sees
         that the game is over and does not offer it.  Returns whether it is gone."""
-        if clear_autosave():
+        if self.window.autosave.clear():
             return True
-        if autosave_path().is_file():
+        if self.window.autosave.path.is_file():
             with contextlib.suppress(RecordError, OSError):
-                save_record(autosave_path(), record, backup=False)
+                save_record(self.window.autosave.path, record, backup=False)
         return False
 
     # ------------------------------------------------------------------ saving
@@ -604,8 +596,8 @@ class GamePersistence(QObject):
     def discard_before_leaving(self) -> bool:
         """Let the game on the table go: it is not kept, and not offered at the next start."""
         self._unsaved = None
-        if not clear_autosave():
-            self.show_error(self.tr("Cannot discard the game"), autosave_path(),
+        if not self.window.autosave.clear():
+            self.show_error(self.tr("Cannot discard the game"), self.window.autosave.path,
                             self.tr("The autosave could not be removed."))
             return False
         return True
@@ -726,17 +718,17 @@ class GamePersistence(QObject):
         if not self._write(path, record):
             return False
         try:
-            write_autosave(record)
+            self.window.autosave.write_now(record)
         except RecordError as exc:
-            self.show_error(self.tr("Cannot save the game"), autosave_path(), problem_text(exc))
+            self.show_error(self.tr("Cannot save the game"), self.window.autosave.path, problem_text(exc))
             return False
         return True
 
     def discard_before_quitting(self) -> bool:
         """Quit without saving: the game is not offered again (its autosave goes)."""
         self._unsaved = None
-        if not clear_autosave():
-            self.show_error(self.tr("Cannot discard the game"), autosave_path(),
+        if not self.window.autosave.clear():
+            self.show_error(self.tr("Cannot discard the game"), self.window.autosave.path,
                             self.tr("The autosave could not be removed."))
             return False
         return True
@@ -752,13 +744,13 @@ class GamePersistence(QObject):
         """If an unfinished game was left (a crash, a forced quit, or the app was closed
         mid-game), ask whether to play on; returns the (window-modal) question, or None
         when there is nothing to offer."""
-        if not has_autosave():
+        if not self.window.autosave.exists():
             return None
         try:
-            loaded = load_autosave()
+            loaded = self.window.autosave.load()
         except RecordError as exc:
             kept = self.set_aside_autosave()
-            self.show_error(self.tr("Cannot resume the unfinished game"), autosave_path(),
+            self.show_error(self.tr("Cannot resume the unfinished game"), self.window.autosave.path,
                             problem_text(exc) + "\n\n" + self.tr("The file was kept as %1.")
                             .replace("%1", str(kept)))
             return None
@@ -795,10 +787,10 @@ class GamePersistence(QObject):
                 self.window.status(
                     self.tr("The unfinished game is kept in %1")
                     .replace("%1", file_name(path, saves_dir())), 10000)
-            if not clear_autosave():
+            if not self.window.autosave.clear():
                 self.window.status(
                     self.tr("The autosave %1 could not be removed.")
-                    .replace("%1", file_name(autosave_path())), 15000)
+                    .replace("%1", file_name(self.window.autosave.path)), 15000)
             self.window.request_new_game()
 
         box.finished.connect(finished)
@@ -810,10 +802,10 @@ class GamePersistence(QObject):
         """A match was resumed without a game on the table (between games, or waiting
         for the clock press): a finished game its autosave still holds (a crash cut the
         end of that game short) is kept now; returns its file."""
-        if self.controller.game is not None or not has_autosave():
+        if self.controller.game is not None or not self.window.autosave.exists():
             return None
         try:
-            loaded = load_autosave()
+            loaded = self.window.autosave.load()
         except RecordError:
             return None
         if loaded is None or (loaded.record.result is None and not loaded.game.over):
@@ -835,7 +827,7 @@ class GamePersistence(QObject):
                 return None
         with contextlib.suppress(RecordError):
             add_recent(path, self.game_title(record), record.created, record.created)
-        self.say_kept(path, clear_autosave())
+        self.say_kept(path, self.window.autosave.clear())
         return path
 
     def say_kept(self, path: Path, removed: bool) -> None:
@@ -849,7 +841,7 @@ class GamePersistence(QObject):
             self.window.status(
                 self.tr("The finished game is kept in %1, but the autosave %2 could not be "
                         "removed.").replace("%1", file_name(path, saves_dir()))
-                .replace("%2", file_name(autosave_path())), 15000)
+                .replace("%2", file_name(self.window.autosave.path)), 15000)
 
     @staticmethod
     def kept_copy(record: GameRecord) -> Path | None:
@@ -870,7 +862,8 @@ class GamePersistence(QObject):
 
     def set_aside_autosave(self) -> Path:
         """Move an autosave that cannot be used out of the way, keeping its content."""
-        source = autosave_path()
+        self.window.autosave.wait()
+        source = self.window.autosave.path
         stamp = now_iso().replace(":", "").replace("-", "")
         target = source.with_name(f"autosave-unreadable-{stamp}{RECORD_SUFFIX}")
         try:

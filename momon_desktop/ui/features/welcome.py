@@ -20,7 +20,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from momon_desktop.ai import LEVELS
-from momon_desktop.storage import atomic_write, autosave_path, data_dir, saves_dir
+from momon_desktop.storage import atomic_write, data_dir, saves_dir
 from momon_desktop.storage.locations import recent_games
 from momon_desktop.storage.matches import match_progress_path
 from momon_desktop.ui.core.actions import ActionSpec
@@ -169,7 +169,7 @@ class WelcomeScreen(QObject):
         tutorial = self.window.feature(Tutorial)
         if tutorial is not None and tutorial.started_before():
             return False
-        if autosave_path().exists() or match_progress_path().exists() \
+        if self.window.autosave.exists() or match_progress_path().exists() \
                 or (data_dir() / PLAYED_NAME).exists():
             return False
         try:

@@ -50,12 +50,6 @@ from momon_desktop.matchplay.progress import match_progress, restore_match
 from momon_desktop.matchplay.records import finish_match, save_game_of_match
 from momon_desktop.storage.cardsets import CardLibrary
 from momon_desktop.storage.kept import parse_kept
-from momon_desktop.storage.locations import (
-    after_autosaves,
-    clear_autosave,
-    load_autosave,
-    wait_for_autosaves,
-)
 from momon_desktop.storage.matches import (
     DeckEntry,
     MatchPlayer,
@@ -361,9 +355,9 @@ class MatchSession(QObject):
             progress = match_progress(self.match, players, self.created, self.folder.name,
                                       self.files)
             if soon:
-                after_autosaves(lambda: self._write_soon(progress))
+                self.window.autosave.after_writes(lambda: self._write_soon(progress))
                 return True
-            wait_for_autosaves()
+            self.window.autosave.wait()
             write_match_progress(progress)
         except (MatchRecordError, MatchError, Refusal) as exc:
             self._progress_failed(error_text(exc, current_language()))
@@ -540,7 +534,7 @@ class MatchSession(QObject):
         # counts the game (or the match record), and last the game's own file and the
         # removal of its autosave (GamePersistence, once the window has drawn it).
         self.match.deciding(None)
-        wait_for_autosaves()
+        self.window.autosave.wait()
         self.keep_game_record(game, self.window.controller.game)
         outcome = GameOutcome.from_result(result, game.first)
         if self.match.gameplay_ended(outcome):
@@ -608,7 +602,7 @@ class MatchSession(QObject):
         if engine is not None and not engine.over:
             # complete for the match (PM.3), which is on disk now: the autosave goes
             # last, so that no crash in between restarts the game with full banks
-            clear_autosave()
+            self.window.autosave.clear()
 
     def after_game(self) -> None:
         """A game is complete: save the match if it is over, then show the match screen."""
@@ -629,7 +623,7 @@ class MatchSession(QObject):
                                                "deck": list(e.deck.cards)})
                 for side, e in self.entrants.items()
             }
-            wait_for_autosaves()  # the match in progress written before stays behind
+            self.window.autosave.wait()  # the match in progress written before stays behind
             self.saved = finish_match(self.folder, self.match, players, self.files, self.created)
         except (MatchRecordError, RecordError, Refusal) as exc:
             self.save_error = error_text(exc, current_language())
@@ -970,7 +964,7 @@ class MatchDesk(QObject):
     def autosave(self) -> LoadedRecord | None:
         """The autosave of the unfinished game, if it can be read."""
         try:
-            return load_autosave()
+            return self.window.autosave.load()
         except RecordError:
             return None
 
@@ -978,7 +972,7 @@ class MatchDesk(QObject):
         """The player left the match offered at start: it goes, with its unfinished game."""
         loaded = self.autosave()
         if loaded is not None and session.is_current_game(loaded):
-            clear_autosave()
+            self.window.autosave.clear()
         session.leave()
         self.kept_changed()
 

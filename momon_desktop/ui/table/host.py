@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from momon_desktop.cards import CardPool, Deck
 from momon_desktop.engine import Answer, Game
+from momon_desktop.storage.autosave import Autosave
 from momon_desktop.storage.decklib import DeckLibrary
 from momon_desktop.ui.core.actions import ActionRegistry
 from momon_desktop.ui.core.controller import GameController, GameSpec
@@ -44,6 +45,7 @@ class TableHost(Protocol):
     controller: GameController
     session: TableSession
     action_registry: ActionRegistry
+    autosave: Autosave
 
     @property
     def library(self) -> DeckLibrary: ...

@@ -48,6 +48,7 @@ from momon_desktop.engine import (
     Game,
     GameResult,
 )
+from momon_desktop.storage.autosave import Autosave
 from momon_desktop.storage.decklib import DeckLibrary
 from momon_desktop.storage.messages import message
 from momon_desktop.ui.core.actions import ActionRegistry
@@ -151,6 +152,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.lang = i18n.current_language()
         self.controller = GameController(self, self.lang)
         self.session = TableSession(self.controller, self)
+        # the unfinished game's file and its writer: one for the window, whoever writes
+        self.autosave = Autosave()
         self._library = library
         self._features: dict[type, object] = {}
         self._bundled: tuple[Deck, ...] | None = None
@@ -998,6 +1001,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self._quit_confirmed = False
         self.settings.setValue(GEOMETRY, self.saveGeometry())
         self.controller.shutdown()
+        self.autosave.close()
         for window in self.void_windows.values():
             window.close()
         super().closeEvent(event)
