@@ -1,14 +1,16 @@
 """The referee and the card-set reader as separate processes, for the inputs that
 measure time and memory: each child's own peak resident memory (its rusage from
-``os.wait4``) and its run time are bounded, it prints no traceback, and bad input
+``os.wait4``, taken by ``measured_child.py``, a small process that starts it) and its run
+time are bounded, it prints no traceback, and bad input
 gives exit status 2 or one error line.  Each child has an address-space limit, so a
 case that would use gigabytes fails at once instead of pressing on the machine."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
-import resource
+import signal
 import subprocess
 import sys
 import threading
@@ -35,8 +37,8 @@ CHILD_SECONDS = 20.0
 ADDRESS_SPACE = 1536 * 1024 * 1024
 
 
-def _limit() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (ADDRESS_SPACE, ADDRESS_SPACE))
+# Starts each child and reports its own peak memory (see its docstring).
+MEASURED_CHILD = Path(__file__).with_name("measured_child.py")
 
 
 def run_child(args: list[str], stdin: bytes | Callable[[IO[bytes]], None] = b"",
@@ -44,9 +46,12 @@ def run_child(args: list[str], stdin: bytes | Callable[[IO[bytes]], None] = b"",
     """Run ``python ARGS``: (exit status, stdout, stderr, peak RSS in MB, seconds)."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     start = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, *args], stdin=subprocess.PIPE,
+    report_in, report_out = os.pipe()
+    proc = subprocess.Popen([sys.executable, str(MEASURED_CHILD), str(report_out),
+                             str(ADDRESS_SPACE), *args], stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, env=env,
-                            preexec_fn=_limit)
+                            pass_fds=(report_out,), start_new_session=True)
+    os.close(report_out)
     assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
     out: dict[str, bytes] = {}
 
@@ -69,14 +74,20 @@ def run_child(args: list[str], stdin: bytes | Callable[[IO[bytes]], None] = b"",
                threading.Thread(target=lambda: out.__setitem__("err", proc.stderr.read()))]
     for t in threads:
         t.start()
-    timer = threading.Timer(CHILD_SECONDS * 3, proc.kill)
+    def stop() -> None:  # a runaway, with the process that measures it
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+
+    timer = threading.Timer(CHILD_SECONDS * 3, stop)
     timer.start()
-    _pid, status, usage = os.wait4(proc.pid, 0)
+    proc.wait()
     timer.cancel()
-    proc.returncode = os.waitstatus_to_exitcode(status)
+    with os.fdopen(report_in, "rb") as report:
+        peak = report.read()
     for t in threads:
         t.join()
-    return (proc.returncode, out["out"], out["err"], usage.ru_maxrss / 1024,
+    assert peak, "the measuring process reported no peak"
+    return (proc.returncode, out["out"], out["err"], int(peak) / 1024,
             time.perf_counter() - start)
 
 

@@ -35,6 +35,18 @@ def wait_for_person(window, qtbot, pw: PuzzleWindow) -> bool:
     return pw.outcome is None
 
 
+def solve_on_the_table(window, qtbot, pw: PuzzleWindow, pid: str):
+    """Start puzzle ``pid`` and play the solver's answers until it is decided; the
+    puzzle and the game it was played in."""
+    p = puzzle(pid)
+    assert pw.play(p)
+    g = window.controller.game
+    while wait_for_person(window, qtbot, pw):
+        answer = solve(p, g).answer
+        assert answer is not None and window.submit(answer)
+    return p, g
+
+
 def test_the_list_shows_every_puzzle_with_its_goal_in_english_and_thai(window, qtbot):
     pw = window.feature(PuzzleDesk).open()
     puzzles = bundled_puzzles()
@@ -99,12 +111,7 @@ def test_a_solution_from_the_solver_meets_a_snatch_goal(window, qtbot):
 
 def test_a_win_puzzle_is_solved_against_the_computer_and_no_result_dialog_covers_it(window, qtbot):
     pw = window.feature(PuzzleDesk).open()
-    p = puzzle("spirit-house")
-    assert pw.play(p)
-    g = window.controller.game
-    while wait_for_person(window, qtbot, pw):
-        answer = solve(p, g).answer
-        assert answer is not None and window.submit(answer)
+    _p, g = solve_on_the_table(window, qtbot, pw, "spirit-house")
     assert pw.outcome is True and g.over
     assert g.result.winner == pw.start.to_move
     assert window.result_dialog is None
@@ -198,12 +205,7 @@ def test_the_play_menu_offers_suggest_a_move_and_the_puzzles(window):
 
 def test_a_solved_puzzle_left_for_a_new_game_is_not_called_an_unfinished_game(window, qtbot):
     pw = window.feature(PuzzleDesk).open()
-    p = puzzle("market-sweep")
-    assert pw.play(p)
-    g = window.controller.game
-    while wait_for_person(window, qtbot, pw):
-        answer = solve(p, g).answer
-        assert answer is not None and window.submit(answer)
+    _p, g = solve_on_the_table(window, qtbot, pw, "market-sweep")
     assert pw.outcome is True and not g.over  # the goal is met before the game's end
     dialog = window.request_new_game()
     dialog.accept()
