@@ -842,6 +842,22 @@
         <translation>ถ้าเล่นก่อน คุณถือ First Player Token ซึ่งชนะเมื่อนับได้เท่ากัน (7.3.3) ถ้าเล่นทีหลัง คุณ Summon เป็นคนสุดท้ายจึงได้แย่งชิงเป็นคนสุดท้าย</translation>
     </message>
     <message>
+        <source>In %1 quick games each way between the two decks, your deck won %2% moving first and %3% moving second.</source>
+        <translation>จากการลองเล่นเร็ว %1 เกมในแต่ละแบบระหว่างสองเด็ค เด็คของคุณชนะ %2% เมื่อเล่นก่อน และ %3% เมื่อเล่นทีหลัง</translation>
+    </message>
+    <message>
+        <source>On these figures, taking the first turn looks better.</source>
+        <translation>ตามตัวเลขนี้ การเล่นเทิร์นแรกเองดูดีกว่า</translation>
+    </message>
+    <message>
+        <source>On these figures, giving the first turn looks better.</source>
+        <translation>ตามตัวเลขนี้ การให้อีกฝ่ายเล่นเทิร์นแรกดูดีกว่า</translation>
+    </message>
+    <message>
+        <source>These figures favour neither seat.</source>
+        <translation>ตัวเลขนี้ไม่ได้เอื้อฝั่งใดเป็นพิเศษ</translation>
+    </message>
+    <message>
         <source>The first turn goes to %1.</source>
         <translation>%1 เล่นเทิร์นแรก</translation>
     </message>

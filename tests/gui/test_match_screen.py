@@ -245,6 +245,42 @@ def test_closing_the_choice_leaves_the_match(window, qtbot) -> None:  # type: ig
     assert not session.active and window.controller.game is None
 
 
+@pytest.mark.rules("PM.2", "7.3.3")
+def test_a_person_choosing_sees_the_figures_and_advice_that_agrees_with_them(
+        window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The person's choice shows the chooser's deck in the quick games the computer
+    decides on, and the advice follows those figures (the bundled decks: the first
+    deck wins more moving second)."""
+    from momon_desktop.matchplay.choice import choose_first_turn
+    from momon_desktop.ui.match.matchdialogs import FirstTurnChoice, FirstTurnDialog
+
+    session = window.feature(MatchDesk).start(setup(("human", "human")))
+    assert session.roll_dialog is not None
+    session.roll_dialog.finish_animation()
+    session.roll_dialog.continue_button.click()
+    dialog = session.choice_dialog
+    assert dialog is not None and dialog.computer is None
+    chooser = session.match.next_chooser()
+    other = "b" if chooser == "a" else "a"
+    figures = choose_first_turn(session.decks[chooser], session.decks[other])
+    text = dialog.note.text()
+    first, second = round(figures.win_rate_first * 100), round(figures.win_rate_second * 100)
+    assert f"your deck won {first}% moving first and {second}% moving second" in text
+    assert first != second
+    better = "taking the first turn" if first > second else "giving the first turn"
+    assert f"On these figures, {better} looks better." in text
+    assert "7.3.3" in text  # what each seat gives, by the rule
+    # the other way round and level: the advice turns with the figures
+    for rates, words in (((0.7, 0.3), "taking the first turn looks better"),
+                         ((0.3, 0.7), "giving the first turn looks better"),
+                         ((0.5, 0.5), "favour neither seat")):
+        sample = FirstTurnChoice(rates[0] > rates[1], rates[0], rates[1], 24)
+        box = FirstTurnDialog(1, "Ploy", "Krit", None, window, sample=sample)
+        assert words in box.note.text()
+        box.deleteLater()
+    dialog.reject()
+
+
 @pytest.mark.rules("PM.3")
 def test_the_computers_bank_runs_while_it_thinks(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     now = FakeTime()

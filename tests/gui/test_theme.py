@@ -155,3 +155,39 @@ def test_a_disabled_button_is_drawn_greyed(qtbot, tmp_path):
                    for y in range(picture.height()) for x in range(picture.width()))
 
     assert brightest(window.replay_button) < brightest(window.close_button) - 0.25
+
+
+def test_a_button_that_becomes_default_or_focused_keeps_its_text_whole(qtbot):
+    """A dialog lays its buttons out before one becomes its default or takes the focus,
+    and a button is not laid out again then: the gold ring those states draw may not
+    take room from the text. (The first-turn dialog's "Take the first turn" lost its
+    last letter: the ring is a pixel wider than a plain border.)"""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton
+
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    lay = QVBoxLayout(dialog)
+    button, other = QPushButton("Take the first turn"), QPushButton("Other")
+    button.setAutoDefault(False)
+    lay.addWidget(button)
+    lay.addWidget(other)
+    dialog.show()
+    other.setFocus()
+    qtbot.waitUntil(other.hasFocus)
+    button.setFixedSize(button.sizeHint())  # laid out as a plain button
+
+    def room() -> int:
+        option = QStyleOptionButton()
+        button.initStyleOption(option)
+        return button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option,
+                                             button).width()
+
+    text = QFontMetrics(button.font()).horizontalAdvance(button.text())
+    plain = room()
+    assert plain >= text
+    button.setDefault(True)
+    assert room() == plain
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    assert room() == plain

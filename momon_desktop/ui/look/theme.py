@@ -160,8 +160,8 @@ QPushButton {{ background: {BUTTON}; color: {TEXT}; border: 1px solid {CONTROL_B
 QPushButton:hover {{ background: {BUTTON_HOVER}; }}
 QPushButton:disabled {{ color: {DISABLED_TEXT}; background: {DISABLED_BUTTON};
                        border-color: {DISABLED_BORDER}; }}
-QPushButton:focus {{ border: 2px solid {GOLD}; }}
-QPushButton:default {{ border: 2px solid {GOLD}; }}
+QPushButton:focus {{ border: 2px solid {GOLD}; padding: 4px 11px; }}
+QPushButton:default {{ border: 2px solid {GOLD}; padding: 4px 11px; }}
 QRadioButton::indicator, QCheckBox::indicator {{ width: 14px; height: 14px;
     border: 2px solid {GOLD}; background: {BASE}; }}
 QRadioButton::indicator {{ border-radius: 9px; }}

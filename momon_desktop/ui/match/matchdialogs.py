@@ -370,12 +370,16 @@ class FirstTurnDialog(QDialog):
     decided = Signal(bool)  # True: the chooser takes the first turn
 
     def __init__(self, game_number: int, chooser: str, opponent: str,
-                 computer: FirstTurnChoice | None = None, parent: QWidget | None = None) -> None:
+                 computer: FirstTurnChoice | None = None, parent: QWidget | None = None,
+                 sample: FirstTurnChoice | None = None) -> None:
         super().__init__(parent)
         self.game_number = game_number
         self.chooser = chooser
         self.opponent = opponent
         self.computer = computer
+        # A person sees the figures the computer would decide on (the chooser's deck in
+        # the same quick games), so that the advice and the figures never disagree.
+        self.sample = sample if computer is None else computer
         self.setModal(True)
         self.setMinimumWidth(460)
         self.title = QLabel()
@@ -424,9 +428,7 @@ class FirstTurnDialog(QDialog):
             self.question.setText(
                 self.tr("%1, do you take the first turn or give it to %2?")
                 .replace("%1", self.chooser).replace("%2", self.opponent))
-            self.note.setText(self.tr(
-                "Moving first, you hold the First Player Token, which wins equal counts "
-                "(7.3.3). Moving second, you Summon last and so snatch last."))
+            self.note.setText(self.person_note())
             return
         if c.take_first:
             decision = self.tr("The first turn goes to %1.").replace("%1", self.chooser)
@@ -440,6 +442,28 @@ class FirstTurnDialog(QDialog):
             .replace("%1", str(c.games))
             .replace("%2", str(round(c.win_rate_first * 100)))
             .replace("%3", str(round(c.win_rate_second * 100))))
+
+    def person_note(self) -> str:
+        """What each seat gives (7.3.3: the First Player Token wins equal counts; the
+        second seat Summons last), then, from the sample, how the chooser's deck fared
+        in each seat and which one the figures favour."""
+        rule = self.tr("Moving first, you hold the First Player Token, which wins equal "
+                       "counts (7.3.3). Moving second, you Summon last and so snatch last.")
+        s = self.sample
+        if s is None:
+            return rule
+        first, second = round(s.win_rate_first * 100), round(s.win_rate_second * 100)
+        figures = (self.tr("In %1 quick games each way between the two decks, your deck won "
+                           "%2% moving first and %3% moving second.")
+                   .replace("%1", str(s.games)).replace("%2", str(first))
+                   .replace("%3", str(second)))
+        if first > second:
+            advice = self.tr("On these figures, taking the first turn looks better.")
+        elif second > first:
+            advice = self.tr("On these figures, giving the first turn looks better.")
+        else:
+            advice = self.tr("These figures favour neither seat.")
+        return f"{rule} {figures} {advice}"
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

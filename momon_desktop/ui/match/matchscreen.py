@@ -196,15 +196,17 @@ class MatchSession(QObject):
             return None
         chooser = self.match.next_chooser()
         entrant = self.entrants[chooser]
-        computer = None
-        if not entrant.is_human:
-            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-            try:
-                computer = choose_first_turn(self.decks[chooser], self.decks[other(chooser)])
-            finally:
-                QApplication.restoreOverrideCursor()
+        # the quick games between the decks: the computer decides on them, a person is
+        # shown them
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            sample = choose_first_turn(self.decks[chooser], self.decks[other(chooser)])
+        finally:
+            QApplication.restoreOverrideCursor()
+        computer = None if entrant.is_human else sample
         dialog = FirstTurnDialog(len(self.match.games) + 1, entrant.name,
-                                 self.names[other(chooser)], computer, self.window.window())
+                                 self.names[other(chooser)], computer, self.window.window(),
+                                 sample=sample)
         dialog.decided.connect(lambda take: self.chosen(chooser if take else other(chooser)))
         dialog.rejected.connect(self.leave)  # closing the choice leaves the match
         self.choice_dialog = dialog
