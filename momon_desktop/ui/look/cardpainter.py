@@ -489,6 +489,62 @@ def _paint_sight(
         painter.drawPolygon(poly)
 
 
+def face_marks(rect: QRectF, card: CardDef, *, lang: str = "en", facing: Facing = Facing.UP,
+               readable: bool = False, scale: float = 1.0) -> tuple[QRectF, QRectF]:
+    """Where the name and the power (its badge, with the change beside or under it) of
+    ``card`` are drawn on a face filling ``rect`` seen at ``scale`` screen pixels per
+    unit: what a label laid over the card must leave visible (:func:`clear_band`)."""
+    compact = rect.width() * scale < COMPACT_WIDTH
+    _fit, lay = _fit_name_in(face_layout(rect, compact=compact), card.display_name(lang),
+                             compact, scale)
+    turned = facing is Facing.DOWN and not readable
+    if turned:
+        lay = _turned(lay, rect)
+    c, r = lay.badge_centre, lay.badge_radius
+    badge = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+    if not compact:  # the printed power's pill under (or over) the badge
+        badge = badge.united(QRectF(c.x() - r * 1.6, c.y() + (-r * 2.0 if turned else 0.0),
+                                    r * 3.2, r * 2.0))
+    return QRectF(lay.name), badge
+
+
+def clear_band(rect: QRectF, marks: tuple[QRectF, ...], *, upper: bool,
+               least: float, tokens: bool = True) -> QRectF | None:
+    """The tallest strip across a card in ``rect`` (and a little beyond its sides) that
+    covers none of ``marks`` (name, power: :func:`face_marks`) nor, with ``tokens``, the
+    Marking and Ward Tokens on its midline, in the card's ``upper`` or lower half (without
+    ``tokens``, reaching over the midline into the other half); None when it would be
+    lower than ``least``."""
+    _marking, _ward, radius = token_positions(rect)
+    centre = rect.center().y()
+    if tokens:
+        # the Ward Tokens' second shield sits a little above the first
+        tokens_top, tokens_bottom = centre - radius * 1.2, centre + radius * 1.05
+    else:
+        tokens_top, tokens_bottom = rect.bottom(), rect.top()
+    if upper:
+        top, bottom = rect.top(), tokens_top
+        for mark in marks:
+            if mark.bottom() > top and mark.top() < bottom:
+                if mark.center().y() < centre:
+                    top = max(top, mark.bottom())
+                else:
+                    bottom = min(bottom, mark.top())
+    else:
+        top, bottom = tokens_bottom, rect.bottom()
+        for mark in marks:
+            if mark.bottom() > top and mark.top() < bottom:
+                if mark.center().y() > centre:
+                    bottom = min(bottom, mark.top())
+                else:
+                    top = max(top, mark.bottom())
+    gap = rect.width() * 0.015
+    top, bottom = top + gap, bottom - gap
+    if bottom - top < least:
+        return None
+    return QRectF(rect.left() - 6, top, rect.width() + 12, bottom - top)
+
+
 def paint_card_face(
     painter: QPainter,
     rect: QRectF,

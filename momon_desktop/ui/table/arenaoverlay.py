@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
     QFontMetricsF,
     QLinearGradient,
     QPainter,
@@ -258,7 +259,7 @@ class OverlayItem(QGraphicsObject):
             )
             painter.restore()
         for sq, outcome in self.outcomes:
-            self._paint_outcome(painter, card_rect_in(cell_rect(sq, viewer)), outcome)
+            self._paint_outcome(painter, sq, outcome)
         if self.cursor_square >= 0 and self.cursor_shown:
             self._paint_cursor(painter, card_rect_in(cell_rect(self.cursor_square, viewer)))
 
@@ -299,7 +300,7 @@ class OverlayItem(QGraphicsObject):
             upward = any(a.by_card == instance and g.pos[a.card] >= 0
                          and cell_rect(g.pos[a.card], viewer).center().y() < rect.center().y()
                          for a in self.trail_arrows)
-            self._paint_tag(painter, rect, self.tr("Summoned"), colour, top=not upward)
+            self._paint_tag(painter, sq, self.tr("Summoned"), colour, top=not upward)
         for arrow in self.trail_arrows:
             target = g.pos[arrow.card]
             if target < 0:
@@ -317,7 +318,7 @@ class OverlayItem(QGraphicsObject):
                 # the label on the edge away from the arrow's head
                 from_above = source >= 0 and \
                     cell_rect(source, viewer).center().y() < rect.center().y()
-                self._paint_tag(painter, rect, self.tr("Snatched"), colour, top=not from_above)
+                self._paint_tag(painter, target, self.tr("Snatched"), colour, top=not from_above)
         painter.restore()
 
     def _paint_arrow(self, painter: QPainter, start: QPointF, end: QPointF, colour: QColor,
@@ -352,17 +353,56 @@ class OverlayItem(QGraphicsObject):
         painter.setBrush(colour)
         painter.drawPolygon(wing)
 
-    def _paint_tag(self, painter: QPainter, rect: QRectF, text: str, colour: QColor,
-                   top: bool) -> None:
-        """A small label in ``colour`` on the top or bottom edge of a card's ``rect``."""
-        font = text_font(19, bold=True)
-        width = min(rect.width() + 4, QFontMetricsF(font).horizontalAdvance(text) + 16)
-        while QFontMetricsF(font).horizontalAdvance(text) > width - 8 and font.pixelSize() > 12:
+    def label_band(self, painter: QPainter, sq: int, upper: bool) -> QRectF:
+        """Where a label goes across the card on square ``sq``: a strip in its ``upper``
+        half (else the other) that covers neither its name, its power nor its Marking and
+        Ward Tokens, at most 34 units high; on a card without such room (a small table,
+        a long name on two lines), a strip over the tokens, still clear of the name and
+        the power."""
+        g = self._scene.controller.game
+        viewer = self._scene.viewer
+        rect = card_rect_in(cell_rect(sq, viewer))
+        card: CardDef | None = None
+        owner = -1
+        if g is not None and g.board[sq] >= 0:
+            card, owner = g.defs[g.board[sq]], g.setup.owner[g.board[sq]]
+        elif sq == self.ghost_square and self.ghost is not None:
+            card, owner = self.ghost, self.ghost_owner
+        scale = max(cp.screen_scale(painter), 0.05)
+        least = 15.0 / scale  # room for a label read at 11 pixels on the screen
+        marks: tuple[QRectF, ...] = ()
+        if card is not None:
+            facing = cp.facing_for(SEATS[owner], SEATS[viewer if viewer in (0, 1) else 0])
+            marks = cp.face_marks(rect, card, lang=self._scene.lang, facing=facing,
+                                  readable=self._scene.readable_far and facing is cp.Facing.DOWN,
+                                  scale=scale)
+        band = (cp.clear_band(rect, marks, upper=upper, least=least)
+                or cp.clear_band(rect, marks, upper=not upper, least=least)
+                or cp.clear_band(rect, marks, upper=upper, least=least, tokens=False)
+                or cp.clear_band(rect, marks, upper=not upper, least=least, tokens=False)
+                or QRectF(rect.left() - 6, rect.center().y() - least / 2, rect.width() + 12,
+                          least))
+        height = min(band.height(), 34.0)
+        return QRectF(band.left(), band.center().y() - height / 2, band.width(), height)
+
+    @staticmethod
+    def _fitted_font(text: str, band: QRectF, largest: int) -> QFont:
+        """A bold font for ``text`` that fits ``band`` (narrower and lower as needed)."""
+        font = text_font(min(largest, max(8, int(band.height() * 0.62))), bold=True)
+        while QFontMetricsF(font).horizontalAdvance(text) > band.width() - 8 and font.pixelSize() > 8:
             font.setPixelSize(font.pixelSize() - 1)
-        y = rect.top() - 8 if top else rect.bottom() - 28
-        tag = QRectF(rect.center().x() - width / 2, y, width, 36)
+        return font
+
+    def _paint_tag(self, painter: QPainter, sq: int, text: str, colour: QColor,
+                   top: bool) -> None:
+        """A small label in ``colour`` across the card on square ``sq``, in its ``top`` or
+        lower half, clear of its name, power and tokens."""
+        band = self.label_band(painter, sq, top)
+        font = self._fitted_font(text, band, 19)
+        width = min(band.width(), QFontMetricsF(font).horizontalAdvance(text) + 16)
+        tag = QRectF(band.center().x() - width / 2, band.top(), width, band.height())
         path = QPainterPath()
-        path.addRoundedRect(tag, 9, 9)
+        path.addRoundedRect(tag, min(9.0, tag.height() / 2), min(9.0, tag.height() / 2))
         painter.fillPath(path, colour)
         painter.setPen(QPen(TRAIL_EDGE, 2.0))
         painter.drawPath(path)
@@ -371,33 +411,32 @@ class OverlayItem(QGraphicsObject):
         painter.setPen(QColor(255, 255, 255) if colour.lightness() < 110 else QColor(20, 20, 28))
         painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 
-    def _paint_outcome(self, painter: QPainter, rect: QRectF, outcome: str) -> None:
-        """A label across the card that the Summon would affect."""
+    def _paint_outcome(self, painter: QPainter, sq: int, outcome: str) -> None:
+        """A label across the card on square ``sq`` that the Summon would affect, clear of
+        its name, power and tokens."""
         texts = {
             "snatch": self.tr("Snatch"),
             "ward": self.tr("Ward blocks"),
             "tie": self.tr("Tie: no snatch"),
             "counter": self.tr("Counter-snatch!"),
         }
+        rect = card_rect_in(cell_rect(sq, self._scene.viewer))
         colour = OUTCOME_COLOURS[outcome]
         painter.save()
         painter.setPen(QPen(colour, 4.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
-        # across the top of the card, clear of the Marking Token and Ward Tokens on its midline
-        band = QRectF(rect.left() - 6, rect.top() + rect.height() * 0.2 - 17, rect.width() + 12, 34)
+        band = self.label_band(painter, sq, upper=True)
         path = QPainterPath()
-        path.addRoundedRect(band, 8, 8)
+        path.addRoundedRect(band, min(8.0, band.height() / 2), min(8.0, band.height() / 2))
         grad = QLinearGradient(band.topLeft(), band.bottomLeft())
         grad.setColorAt(0.0, colour.lighter(115))
         grad.setColorAt(1.0, colour.darker(120))
         painter.fillPath(path, QBrush(grad))
         painter.setPen(QPen(QColor(20, 20, 28), 1.5))
         painter.drawPath(path)
-        font = text_font(15, bold=True)
         text = texts[outcome]
-        while QFontMetricsF(font).horizontalAdvance(text) > band.width() - 8 and font.pixelSize() > 9:
-            font.setPixelSize(font.pixelSize() - 1)
+        font = self._fitted_font(text, band, 15)
         painter.setFont(font)
         painter.setPen(QColor(255, 255, 255) if outcome == "counter" else QColor(20, 20, 28))
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
