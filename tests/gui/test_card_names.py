@@ -170,3 +170,20 @@ def test_a_miniature_shows_no_name_rather_than_an_unreadable_one():
         assert lay.art.bottom() == plain.name.bottom()  # the picture takes the name's band
     fit, _lay = cp.name_fit_for(rect_for(cp.MINIATURE_WIDTH), card, "th", compact=True)
     assert fit.lines and fit.px >= cp.MIN_NAME_PX
+
+
+@pytest.mark.parametrize("lang", ["en", "th"])
+def test_every_name_reads_whole_on_a_hand_card_of_any_size_that_shows_names(lang):
+    """From the smallest card that shows a name (a miniature shows none) up, every
+    bundled name is drawn whole: on two lines, or three on the smallest cards, never
+    cut short ('Sand-Pagoda S…' on a maximised window's Hand)."""
+    for width in range(int(cp.MINIATURE_WIDTH), 112, 2):
+        for card in CARDS:
+            fit, _lay = cp.name_fit_for(rect_for(width), card, lang, compact=True)
+            assert fit.lines and not fit.elided, (width, card.display_name(lang), fit)
+            assert not any(line.endswith("…") for line in fit.lines), (width, fit)
+            assert fit.px >= cp.MIN_NAME_PX
+            # the lines hold the whole name
+            assert "".join(fit.lines).replace(" ", "") == \
+                card.display_name(lang).replace(" ", ""), (width, fit)
+

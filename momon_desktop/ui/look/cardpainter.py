@@ -130,6 +130,8 @@ MINIATURE_WIDTH = 64.0
 NAME_CONDENSED = 85
 # The height of a line of the title font, as a multiple of its pixel size.
 _TITLE_LINE = 1.4
+# three lines of a small card's name sit a little closer
+_THREE_LINE = 1.3
 
 
 @dataclass(frozen=True)
@@ -194,7 +196,8 @@ def _fit_name(name: str, width: float, height: float, *, min_px: float, max_heig
 
     In order: one line from a full size down to half the band; the same condensed to
     :data:`NAME_CONDENSED`; two lines as large as ``max_height`` allows, plain then
-    condensed; last, two condensed lines at the minimum with the second cut short. No
+    condensed; three lines where ``max_height`` has room for them (a Hand card on a small
+    screen); last, two condensed lines at the minimum with the second cut short. No
     step goes below ``min_px`` (painter units for :data:`MIN_NAME_PX` on screen).
     """
     floor = max(1, math.ceil(min_px - 1e-6))
@@ -215,6 +218,17 @@ def _fit_name(name: str, width: float, height: float, *, min_px: float, max_heig
             if not cut and all(metrics.horizontalAdvance(x) <= w
                                for x, w in zip(lines, room, strict=True)):
                 return NameFit(px, stretch, tuple(lines), len(lines) * px * _TITLE_LINE)
+    # a small card whose band may grow over the picture: three lines before a name is cut
+    three_start = min(start, math.floor(max_height / (3 * _THREE_LINE)))
+    for stretch in (100, NAME_CONDENSED):
+        for px in range(three_start, floor - 1, -1):
+            font = _name_font(px, stretch)
+            metrics = QFontMetricsF(font)
+            lines, cut = lines_within(name, font, width, 3, first_width=first_width)
+            if len(lines) == 3 and not cut and all(
+                    metrics.horizontalAdvance(x) <= w
+                    for x, w in zip(lines, (first_width, width, width), strict=True)):
+                return NameFit(px, stretch, tuple(lines), 3 * px * _THREE_LINE)
     font = _name_font(floor, NAME_CONDENSED)
     lines, cut = _two_lines(name, font, width, first_width, anywhere=True)
     shown = lines or [""]
