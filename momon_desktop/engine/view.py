@@ -122,3 +122,36 @@ def searchable_copy(game: Game, viewer: int, seed: int = 0) -> Game:
     g.arrange_hand(opp, g.hands[opp])  # the opponent's own arrangement is hidden too
     g.rng = (seed * 2654435761 + 7) & ((1 << 64) - 1)
     return g
+
+
+# What a Summon leads to that the Snatch Check alone does not say: a card leaving the
+# Arena or changing sides through an ability, a power brought down to 0, the end of the
+# turn.
+CONSEQUENCE_KINDS = frozenset({"snatch", "to_void", "to_hand", "sbc_void"})
+
+
+def after_summon(game: Game, card: int, square: int) -> tuple[tuple[str, str, int, int, int], ...]:
+    """The events of a Summon of ``card`` onto ``square`` by the player to decide, from
+    the Summon to the end of that player's turn or to the next decision on the way (an
+    ability's choice: what follows depends on it), that move a card on the Arena or
+    change its side (:data:`CONSEQUENCE_KINDS`; P9.1, P10, P11, P8.4).
+
+    Worked out on :func:`searchable_copy`, so it shows nothing the player may not know:
+    the opponent's Hand in a canonical order and the random draws reseeded. A Summon
+    the rules do not allow there leads to nothing."""
+    from .game import IllegalDecision, Summon
+
+    player = game.to_move
+    g = searchable_copy(game, player)
+    start = len(g.log)
+    try:
+        g.apply(Summon(card, square))
+    except IllegalDecision:  # not a Summon the rules allow here: nothing follows
+        return ()
+    out: list[tuple[str, str, int, int, int]] = []
+    for event in g.log[start:]:
+        if event[1] == "turn_end":
+            break
+        if event[1] in CONSEQUENCE_KINDS:
+            out.append(event)
+    return tuple(out)

@@ -1640,6 +1640,18 @@
         <translation>• %1 (%2) แข็งแกร่งกว่าและแย่งกลับ</translation>
     </message>
     <message>
+        <source>• then %1 changes sides</source>
+        <translation>• จากนั้น %1 เปลี่ยนฝั่ง</translation>
+    </message>
+    <message>
+        <source>• then %1 goes back to its owner&apos;s Hand</source>
+        <translation>• จากนั้น %1 กลับไปที่ Hand ของเจ้าของ</translation>
+    </message>
+    <message>
+        <source>• then %1 leaves for its owner&apos;s Void</source>
+        <translation>• จากนั้น %1 ไปที่ Void ของเจ้าของ</translation>
+    </message>
+    <message>
         <source>About Momon Desktop</source>
         <translation>เกี่ยวกับ Momon Desktop</translation>
     </message>

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from momon_desktop.engine import Decision, Game, square_name
+from momon_desktop.engine.view import after_summon
 from momon_desktop.ui.core.controller import GameController
 from momon_desktop.ui.core.session import TableSession
 from momon_desktop.ui.look import cardpainter as cp
@@ -63,9 +64,11 @@ def result_line(controller: GameController) -> str:
     return QCoreApplication.translate("MainWindow", "Won by %1. %2").replace("%1", c.player_name(r.winner)).replace("%2", counts)
 
 
-def preview_text(game: Game, square: int, outcomes: list[tuple[int, str]], lang: str) -> str:
-    """In words: what the Snatch Check of a Summon onto ``square`` would do (P10.2-P10.4).
-    No rule numbers in the words a player reads: the log's column and its hover cite them."""
+def preview_text(game: Game, card: int, square: int, outcomes: list[tuple[int, str]],
+                 lang: str) -> str:
+    """In words: what a Summon of ``card`` onto ``square`` would do: its Snatch Check
+    (P10.2-P10.4), then what follows in the same turn (:func:`consequence_lines`). No
+    rule numbers in the words a player reads: the log's column and its hover cite them."""
     g = game
     lines = [QCoreApplication.translate("MainWindow", "Summon onto %1:").replace("%1", square_name(square))]
     if not outcomes:
@@ -82,4 +85,38 @@ def preview_text(game: Game, square: int, outcomes: list[tuple[int, str]], lang:
         else:
             text = QCoreApplication.translate("MainWindow", "• %1 (%2) is stronger and snatches it back")
         lines.append(text.replace("%1", name).replace("%2", where))
+    lines.extend(consequence_lines(g, card, square, outcomes, lang))
     return "\n".join(lines)
+
+
+def consequence_lines(game: Game, card: int, square: int, outcomes: list[tuple[int, str]],
+                      lang: str) -> list[str]:
+    """What the Summon of ``card`` onto ``square`` leads to after its Snatch Check, in
+    the turn it is played, as the engine plays it
+    (:func:`~momon_desktop.engine.view.after_summon`): a card that then leaves the Arena
+    (the summoned one included, at the end of the turn) and a card that changes sides
+    through an ability, each said once."""
+    g = game
+    checked = {g.board[t] for t, outcome in outcomes if outcome in ("snatch", "counter")}
+    checked.add(card)  # a counter-snatch takes the summoned card: said above
+    lines: list[str] = []
+    said: set[tuple[str, int]] = set()
+    for _rule, kind, a, b, _c in after_summon(g, card, square):
+        if kind == "snatch":
+            if b in checked:
+                checked.discard(b)  # the Snatch Check's own snatch, said above
+                continue
+            key, text = ("snatch", b), QCoreApplication.translate(
+                "MainWindow", "• then %1 changes sides")
+        elif kind == "to_hand":
+            key, text = ("gone", a), QCoreApplication.translate(
+                "MainWindow", "• then %1 goes back to its owner's Hand")
+        else:
+            key, text = ("gone", a), QCoreApplication.translate(
+                "MainWindow", "• then %1 leaves for its owner's Void")
+        if key in said:
+            continue
+        said.add(key)
+        lines.append(text.replace("%1", g.defs[key[1]].display_name(lang)))
+    return lines
+

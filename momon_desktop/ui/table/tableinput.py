@@ -131,7 +131,7 @@ class TableInput(TableWindowParts):
         """In words: what the Snatch Check of a Summon onto ``square`` would do (P10.2-P10.4)."""
         g = self.controller.game
         assert g is not None
-        return prompts.preview_text(g, square, outcomes, self.lang)
+        return prompts.preview_text(g, self.session.selected, square, outcomes, self.lang)
 
     def on_hand_card_dragged(self, seat: int, instance: int, square: int) -> None:
         """A Hand card is being dragged over the Arena: light the legal squares."""
