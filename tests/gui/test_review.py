@@ -210,3 +210,27 @@ def test_the_decision_list_reads_whole_without_a_horizontal_scroll(qtbot, table)
         needed = metrics.boundingRect(0, 0, rect.width() - 8, 10_000,
                                       int(Qt.TextFlag.TextWordWrap), item.text())
         assert needed.height() <= rect.height(), (row, item.text(), rect)
+
+
+def test_the_words_under_the_board_never_lie_over_it(qtbot, table):
+    """At the review's least size the caption and the reason scroll under the board,
+    where they were drawn over its lower rows; at its first size they show whole."""
+    from PySide6.QtCore import QRect
+
+    win = open_from_result(qtbot, table)
+    wait_done(qtbot, win)
+    win.list.setCurrentRow(3)
+
+    def place(widget) -> QRect:  # type: ignore[no-untyped-def]
+        return QRect(widget.mapTo(win, widget.rect().topLeft()), widget.size())
+
+    for size in ((1, 1), (424, 1), (424, 640), (980, 680)):
+        win.resize(*size)  # Qt keeps the window at its least size or more
+        # the words' new width sets their height, and the window's least size follows
+        qtbot.waitUntil(lambda: not place(win.board).intersects(place(win.words)))
+        board, words = place(win.board), place(win.words)
+        assert words.top() >= board.bottom()
+        assert win.words.height() >= min(win.words.widget().heightForWidth(
+            win.words.viewport().width()), win.words.MOST)
+    # at the first size the words show whole, without a scroll
+    assert win.words.verticalScrollBar().maximum() <= 0 or win.words.height() >= win.words.MOST

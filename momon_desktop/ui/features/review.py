@@ -40,6 +40,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QResizeEvent,
     QShortcut,
 )
 from PySide6.QtWidgets import (
@@ -52,6 +53,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QToolTip,
     QVBoxLayout,
@@ -260,6 +262,57 @@ class ReviewBoard(ArenaMiniature):
 # ----------------------------------------------------------------------------- the window
 
 
+class WrappedHeight(QObject):
+    """Keeps a word-wrapped label's least height at what its lines take at its width, so
+    that the window's least size counts them (a layout counts one line of a wrapped
+    label, and a second line was drawn over the board under it)."""
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__(label)
+        self.label = label
+        label.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.label and event.type() in (QEvent.Type.Resize,
+                                                      QEvent.Type.FontChange):
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        """The least height for the lines at the present width (after a change of text,
+        call it)."""
+        height = self.label.heightForWidth(max(1, self.label.width()))
+        if height > 0 and height != self.label.minimumHeight():
+            self.label.setMinimumHeight(height)
+
+
+class WordsArea(QScrollArea):
+    """The words under the review's board: as tall as they need where the window has the
+    room (the board takes the rest), scrolling in a low window rather than being drawn
+    over the board."""
+
+    # the most the words take from the board before they scroll
+    MOST = 96
+
+    def fit_words(self) -> None:
+        """As tall as the words at the present width, up to :attr:`MOST` (call after a
+        change of them; a change of width calls it itself)."""
+        inner = self.widget()
+        if inner is not None:
+            width = max(1, self.viewport().width())
+            words = inner.heightForWidth(width)
+            if words < 0:  # nothing that wraps (no decision shown yet)
+                words = inner.sizeHint().height()
+            needed = words + 2 * self.frameWidth()
+            self.setMaximumHeight(needed)
+            self.setMinimumHeight(min(needed, self.MOST))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.fit_words()
+
+
 class ReviewWindow(QDialog):
     """The review of one game: analysis with progress, then graph, list, board, reason."""
 
@@ -302,6 +355,7 @@ class ReviewWindow(QDialog):
         self.graph_caption = QLabel()
         self.graph_caption.setProperty("role", "muted")
         self.graph_caption.setWordWrap(True)
+        self.graph_caption_height = WrappedHeight(self.graph_caption)
         self.list = QListWidget()
         self.list.setObjectName("ReviewDecisions")
         # a long line wraps inside the column (its mark last) instead of a sideways scroll
@@ -310,12 +364,16 @@ class ReviewWindow(QDialog):
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.list.currentRowChanged.connect(self._on_row)
         self.board = ReviewBoard()
+        # the least window keeps a smaller board, so that it fits a 1024 x 700 screen with
+        # the words under the board and the graph's wrapped caption
+        self.board.setMinimumSize(160, 160)
         self.board_caption = QLabel()
         self.board_caption.setProperty("role", "muted")
         self.board_caption.setWordWrap(True)
         self.heading = QLabel()
         self.heading.setFont(ui_font(12, bold=True))
         self.heading.setWordWrap(True)
+        self.heading_height = WrappedHeight(self.heading)
         self.reason = QLabel()
         self.reason.setWordWrap(True)
         self.reason.setTextFormat(Qt.TextFormat.RichText)
@@ -347,11 +405,23 @@ class ReviewWindow(QDialog):
         top.addWidget(self.progress_label)
         top.addWidget(self.cancel_button)
         top.addWidget(self.again_button)
+        # the words under the board scroll in a low window instead of being drawn over it
+        words = QWidget()
+        words_lay = QVBoxLayout(words)
+        words_lay.setContentsMargins(0, 0, 0, 0)
+        words_lay.addWidget(self.board_caption)
+        words_lay.addWidget(self.reason)
+        words_lay.addStretch(1)
+        self.words = WordsArea()
+        self.words.setObjectName("ReviewWords")
+        self.words.setWidget(words)
+        self.words.setWidgetResizable(True)
+        self.words.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.words.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         right = QVBoxLayout()
         right.addWidget(self.heading)
-        right.addWidget(self.board, 1)
-        right.addWidget(self.board_caption)
-        right.addWidget(self.reason)
+        right.addWidget(self.board)
+        right.addWidget(self.words, 1)
         middle = QHBoxLayout()
         middle.addWidget(self.list, 2)
         middle.addLayout(right, 3)
@@ -526,12 +596,14 @@ class ReviewWindow(QDialog):
         self.heading.setText(self.tr("Decision %1 · %2 · %3").replace("%1", str(r.index + 1))
                              .replace("%2", self.names[r.player])
                              .replace("%3", f"{MARK_SIGNS[r.mark]} {mark_name(r.mark)}"))
+        self.heading_height.fit()
         self.heading.setProperty("mark", r.mark)
         theme.repolish(self.heading)
         self.board_caption.setText(self.tr(
             "The position before the decision, from the side of %1: the gold square is the "
             "better answer, the dashed one the answer given.").replace("%1", self.names[r.player]))
         self.reason.setText(self.reason_text(r))
+        self.words.fit_words()
         self.try_button.setToolTip(self.tr(
             "Play on from this position against the computer (%1), as %2.")
             .replace("%1", level_name(TOP_LEVEL)).replace("%2", self.names[r.player]))
@@ -613,6 +685,7 @@ class ReviewWindow(QDialog):
             "Momon difference at the end under best play, before each decision: above the "
             "line %1 stands better, below it %2.").replace("%1", self.names[0])
             .replace("%2", self.names[1]))
+        self.graph_caption_height.fit()
         self.previous_button.setText(self.tr("&Previous mistake"))
         self.previous_button.setToolTip(
             self.previous_key.key().toString(QKeySequence.SequenceFormat.NativeText))
