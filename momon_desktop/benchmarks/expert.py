@@ -10,7 +10,8 @@ people play, with abilities.
   then the results: wins, draws and losses, the score, and expert's processor time per
   move (median and maximum) with the opponent's.
 * ``--endgame N``: positions from expert's own games against ``hard`` (both kinds of
-  decks) at each number of empty squares from 10 down, expert to decide; expert's
+  decks) at each number of empty squares from 10 down to 1 (from at most ``40 N`` games:
+  a row may hold fewer), expert to decide; expert's
   answer is checked against an exact solve by the Python reference
   (:class:`~momon_desktop.ai.search.Searcher` to the end of the game, full width): the
   outcome kept (win, draw or loss, 7.3.2, 7.3.3) and the exact value kept, by empty
@@ -193,11 +194,13 @@ def _check(args: tuple[Game, Answer, int]) -> tuple[int, int | None, int | None]
 def endgame(count: int, seed: int, jobs: int, reference_nodes: int, most: int = 10) -> None:
     """Print the endgame exactness table (module docstring) for positions with ``most``
     empty squares or fewer."""
-    wanted = {e: count for e in range(0, most + 1)}
+    # from 1 empty square: with none left only an ability's last choice is decided, so
+    # few games hold such a position and the search for them would not end
+    wanted = {e: count for e in range(1, most + 1)}
     found: dict[int, list[tuple[Game, Answer]]] = {e: [] for e in wanted}
     index = 0
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        while any(len(found[e]) < wanted[e] for e in wanted) and index < 4000:
+        while any(len(found[e]) < wanted[e] for e in wanted) and index < 40 * count:
             batch = [(kind, "hard", index + i, seed, True)
                      for i in range(2 * jobs) for kind in DECKS]
             index += 2 * jobs
