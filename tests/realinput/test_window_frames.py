@@ -134,6 +134,51 @@ def test_every_window_fits_the_screen_with_its_frame(qtbot, tmp_path, robot):
                 opened.close()
                 qtbot.waitUntil(lambda opened=opened: opened not in open_windows())
                 t.activate()
+        # the game's end: the result screen, and the review it opens, in both languages
+        from momon_desktop.ui.features.review import GameReview
+
+        review = window.feature(GameReview)
+        assert review is not None
+        review.nodes = 300  # a quick analysis: its words are what is looked at
+        c = window.controller
+        t.wait_for_person("summon")
+        c.submit(c.decision.options[0])
+        game = c.game
+        assert game is not None
+        while not game.over:
+            qtbot.waitUntil(lambda: game.over or window.my_decision() is not None,
+                            timeout=20000)
+            if not game.over:
+                c.submit(c.decision.options[0])
+        qtbot.waitUntil(lambda: window.result_dialog is not None
+                        and window.result_dialog.isVisible(), timeout=20000)
+        result = window.result_dialog
+        for lang in ("en", "th"):
+            window.set_language(lang)
+            qtbot.waitUntil(lambda lang=lang: window.lang == lang)
+            qtbot.waitUntil(lambda: fits(result, area))
+            try:
+                qtbot.waitUntil(lambda: text_problems(result) == [], timeout=3000)
+            except Exception as exc:
+                raise AssertionError((lang, "result", text_problems(result))) from exc
+        activate(qtbot, result, robot)
+        robot.click_button(result.review_button)
+        qtbot.waitUntil(lambda: bool(review.windows) and review.windows[-1].isVisible())
+        opened = review.windows[-1]
+        qtbot.waitExposed(opened)
+        # every decision weighed: the list is filled and Cancel has gone
+        qtbot.waitUntil(lambda: bool(opened.reviews) and not opened.cancel_button.isVisible(),
+                        timeout=120_000)
+        opened.list.setCurrentRow(1)
+        for lang in ("en", "th"):
+            window.set_language(lang)
+            qtbot.waitUntil(lambda lang=lang: window.lang == lang)
+            qtbot.waitUntil(lambda opened=opened: fits(opened, area))
+            try:
+                qtbot.waitUntil(lambda opened=opened: text_problems(opened) == [], timeout=3000)
+            except Exception as exc:
+                raise AssertionError((lang, "review", text_problems(opened))) from exc
+        opened.close()
         window.set_language("en")
     finally:
         t.close()
