@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .carddefs import CardDef
-from .game import DECISION_KINDS, Game
+from .game import DECISION_KINDS, Game, IllegalDecision, Summon
 from .official import SQUARES, GameResult
 
 
@@ -139,8 +139,6 @@ def after_summon(game: Game, card: int, square: int) -> tuple[tuple[str, str, in
     Worked out on :func:`searchable_copy`, so it shows nothing the player may not know:
     the opponent's Hand in a canonical order and the random draws reseeded. A Summon
     the rules do not allow there leads to nothing."""
-    from .game import IllegalDecision, Summon
-
     player = game.to_move
     g = searchable_copy(game, player)
     start = len(g.log)
