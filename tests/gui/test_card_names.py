@@ -187,3 +187,27 @@ def test_every_name_reads_whole_on_a_hand_card_of_any_size_that_shows_names(lang
             assert "".join(fit.lines).replace(" ", "") == \
                 card.display_name(lang).replace(" ", ""), (width, fit)
 
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1366, 768)])
+def test_the_hand_of_a_small_table_keeps_its_names(qtbot, tmp_path, size):
+    """On a small screen the Hand's cards stay large enough to show their names (a
+    picked card rises less there, so the strip needs no more of the height)."""
+    from PySide6.QtCore import QSettings
+
+    from momon_desktop.ui.assembly import build_table
+    from tests.gui.table_helpers import bundled
+
+    window = build_table(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    window.start_game(bundled())
+    qtbot.waitExposed(window)
+    assert window.table.height() < size[1]
+    width = window.hand_view.delegate.card_width
+    assert width >= cp.MINIATURE_WIDTH, (size, width)
+    for lang in ("en", "th"):
+        for card in CARDS:
+            fit, _lay = cp.name_fit_for(rect_for(width), card, lang, compact=True)
+            assert fit.lines and not fit.elided, (size, card.display_name(lang))

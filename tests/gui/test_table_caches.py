@@ -157,6 +157,30 @@ def test_the_arena_keeps_its_scale_through_small_size_changes_and_always_fits(qt
     smaller = fit_at(400, 400)
     assert smaller == largest(400, 400)
     assert plain.transform() == QTransform.fromScale(smaller, smaller)
+    # once the size stays, the largest scale, whatever the slack
+    fit_at(400, 400 + int(400 * FIT_SLACK) - 1)
+    assert plain.transform().m11() == smaller < largest(400, 400 + int(400 * FIT_SLACK) - 1)
+    ArenaView.fit_exactly(plain)  # type: ignore[arg-type]
+    assert plain.transform().m11() == largest(400, 400 + int(400 * FIT_SLACK) - 1)
+
+
+def test_the_table_arena_settles_at_the_largest_scale(qtbot, tmp_path):
+    """A window resized by a little less than the slack: the Arena keeps its scale while
+    the size moves, then takes the largest that fits once it stays."""
+    from PySide6.QtCore import QSettings
+
+    from momon_desktop.ui.assembly import build_table
+
+    window = build_table(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    view = window.arena_view
+    qtbot.waitUntil(view.settled)
+    window.resize(1280, 812)
+    qtbot.waitUntil(lambda: view.settle.isActive())
+    qtbot.waitUntil(view.settled)
+    assert view.transform().m11() == view.fit_scale()
 
 
 def test_the_preview_paints_the_card_shown_now(qtbot):

@@ -76,6 +76,7 @@ def ids(sizes: list[tuple[int, int]]) -> list[str]:
 @pytest.mark.parametrize("sized", SIZES, ids=ids(SIZES), indirect=True)
 def test_the_arena_is_the_largest_thing_on_the_table(sized):
     w = sized.window
+    sized.qtbot.waitUntil(w.arena_view.settled)  # the largest scale, once the size stays
     board = board_on_screen(w)
     assert square_size(w) >= LEAST_SQUARE, f"squares of {square_size(w):.1f} px"
     assert on_screen(w.arena_view).contains(board), "the Arena is cut off"
@@ -251,6 +252,7 @@ def test_a_match_keeps_the_arena_as_large(sized):
     qtbot.waitUntil(lambda: session.dock.isVisible() and w.hand_model.rowCount() > 0)
     # the layout follows the dock's arrival
     qtbot.waitUntil(lambda: not on_screen(session.bar).intersects(board_on_screen(w)))
+    qtbot.waitUntil(w.arena_view.settled)
     assert square_size(w) >= LEAST_SQUARE, f"squares of {square_size(w):.1f} px in a match"
     assert session.bar.compact == (w.height() < COMPACT_BELOW)
     bar = on_screen(session.bar)

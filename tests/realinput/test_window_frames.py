@@ -97,6 +97,7 @@ def test_every_window_fits_the_screen_with_its_frame(qtbot, tmp_path, robot):
         t.start(bundled(kinds=("human", "easy"), seed=8))
         t.wait_for_person("summon")
         # the Arena first: the largest thing on the table, its squares large enough
+        qtbot.waitUntil(window.arena_view.settled)
         square = CELL_W * window.arena_view.transform().m11()
         assert square >= LEAST_SQUARE, f"squares of {square:.1f} px"
         board = window.arena_view.width() * window.arena_view.height()

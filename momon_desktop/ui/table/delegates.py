@@ -173,14 +173,21 @@ class HandView(QListView):
         self.setAccessibleName(self.tr("Your Hand"))
         self._anchor = -1
         self._scrolling = True
-        # (room, height, bounds, count, spacing, lift) -> (card width, scrolling)
+        # (room, height, bounds, count, spacing) -> (card width, scrolling)
         self._fits: dict[tuple[int, ...], tuple[int, bool]] = {}
         self.set_card_width(card_width)
+
+    @staticmethod
+    def lift_for(width: int) -> int:
+        """How far a picked card rises above the row: less for small cards, so that on a
+        small screen the strip keeps them large enough to show their names."""
+        return 10 if width >= 72 else 7
 
     def set_card_width(self, width: int, scrolling: bool = True) -> None:
         """Cards ``width`` pixels wide; the strip's height follows, with room for the
         scroll bar when ``scrolling`` (a whole Hand that fits has none)."""
         self.delegate.card_width = width
+        self.delegate.lift = self.lift_for(width)
         self.setHorizontalScrollBarPolicy(
             Qt.ScrollBarPolicy.ScrollBarAsNeeded if scrolling
             else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -191,7 +198,7 @@ class HandView(QListView):
     def strip_height(self, width: int, scrolling: bool = False) -> int:
         """The height of the strip with cards ``width`` pixels wide."""
         card = cp.card_size(width)
-        hint = round(card.height()) + self.delegate.lift + 8
+        hint = round(card.height()) + self.lift_for(width) + 8
         bar = self.horizontalScrollBar().sizeHint().height() if scrolling else 0
         return hint + 2 * self.spacing() + bar
 
@@ -207,7 +214,7 @@ class HandView(QListView):
         scrolls. Returns the card width chosen."""
         count = max(WHOLE_HAND, self.model().rowCount() if self.model() is not None else 0)
         # the layout asks again at every change of the prompt: the same room, the same answer
-        key = (room, height, smallest, largest, count, self.spacing(), self.delegate.lift)
+        key = (room, height, smallest, largest, count, self.spacing())
         fitted = self._fits.get(key)
         if fitted is None:
             width = largest

@@ -15,6 +15,7 @@ again ("while you were away"). The computer's moves are paced and shown the same
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Protocol, TypeVar, cast
 
@@ -288,7 +289,9 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.grid.setContentsMargins(margin, margin, margin, margin)
         self.grid.setHorizontalSpacing(margin)
         self.grid.setVerticalSpacing(margin)
-        self.hand_view.fit(w - 2 * margin, max(60, int(h * HAND_SHARE)))
+        # never smaller than the least card that shows its name (a miniature shows none)
+        self.hand_view.fit(w - 2 * margin, max(60, int(h * HAND_SHARE)),
+                           smallest=math.ceil(cp.MINIATURE_WIDTH))
         top = h - 2 * margin - margin - self.hand_view.height()
         board = int(top * BOARD_W / BOARD_H)
         spare = w - 2 * margin - 2 * margin - board

@@ -37,6 +37,7 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     Qt,
+    QTimer,
     QVariantAnimation,
     Signal,
 )
@@ -95,6 +96,9 @@ SUMMON_MS = PACES["normal"].summon_ms
 # line shorter): the cards are then not painted again. A view that shrinks below the
 # scale is always fitted again.
 FIT_SLACK = 0.03
+# Once the view has kept its size this long, the Arena takes the largest scale that
+# fits: the slack spares repaints while a window is being resized, not afterwards.
+SETTLE_MS = 150
 # Events of one answer play one after another, this far apart.
 STAGGER_MS = PACES["normal"].stagger_ms
 
@@ -602,10 +606,29 @@ class ArenaView(QGraphicsView):
         self.setBackgroundBrush(QColor(24, 30, 36))
         self.setMinimumSize(220, 280)
         self.setAccessibleName(self.tr("Arena"))
+        self.settle = QTimer(self)
+        self.settle.setSingleShot(True)
+        self.settle.setInterval(SETTLE_MS)
+        self.settle.timeout.connect(self.fit_exactly)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+        self.settle.start()
+
+    def fit_exactly(self) -> None:
+        """The largest scale at which the Arena fits, whatever the slack."""
+        rect = self.arena.sceneRect()
+        if rect.isEmpty() or self.viewport().rect().isEmpty():
+            return
+        best = self.fit_scale()
+        if self.transform().m11() != best:
+            self.setTransform(QTransform.fromScale(best, best))
+        self.centerOn(rect.center())
+
+    def settled(self) -> bool:
+        """Whether the Arena is at the largest scale that fits its view."""
+        return not self.settle.isActive() and self.transform().m11() == self.fit_scale()
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
