@@ -6,6 +6,8 @@
     python -m momon_desktop bench engine|ai|storage|ui
     python -m momon_desktop match --a LEVEL --b LEVEL --seed N [--clock SECONDS]
     python -m momon_desktop review RECORD [--nodes N]   the game review, as JSON
+    python -m momon_desktop host SCENARIO.json --port N   host a table (docs/network.md)
+    python -m momon_desktop join HOST:N --code CODE       join a hosted table
 
 Each command lives in its own module and is imported only when used, so the headless
 commands never load Qt.
@@ -21,6 +23,8 @@ COMMANDS = {
     "bench": "momon_desktop.bench",
     "match": "momon_desktop.match",
     "review": "momon_desktop.review",
+    "host": "momon_desktop.net.headless:host_main",
+    "join": "momon_desktop.net.headless:join_main",
 }
 
 
@@ -28,8 +32,9 @@ def main(argv: list[str] | None = None) -> int:
     """Dispatch to a command module's ``main(argv) -> int``; without one, start the app."""
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in COMMANDS:
-        module = importlib.import_module(COMMANDS[args[0]])
-        code: int = module.main(args[1:])
+        name, _, function = COMMANDS[args[0]].partition(":")
+        module = importlib.import_module(name)
+        code: int = getattr(module, function or "main")(args[1:])
         return code
     from momon_desktop.ui.app import main as app_main
 

@@ -263,7 +263,7 @@ def state_json(game: Game) -> dict[str, Any]:
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def _line(obj: object) -> str:
+def json_line(obj: object) -> str:
     """One JSON line; any lone surrogate is written as its ``\\uXXXX`` escape, so the
     line is always valid UTF-8 and reads back as the same value."""
     text = json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
@@ -271,8 +271,8 @@ def _line(obj: object) -> str:
     return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
-def _error(out: TextIO, message: str, move: int | None) -> None:
-    out.write(_line({"error": message, "move": move}) + "\n")
+def error_line(out: TextIO, message: str, move: int | None) -> None:
+    out.write(json_line({"error": message, "move": move}) + "\n")
     out.flush()
 
 
@@ -313,7 +313,7 @@ def _parse_args(argv: Sequence[str]) -> tuple[str, str, str | None]:
     raise RefereeError(USAGE)
 
 
-def _read_lines(inp: TextIO) -> Iterator[bytes | None]:
+def read_lines(inp: TextIO) -> Iterator[bytes | None]:
     """The lines of ``inp`` as bytes, each at most :data:`LINE_LIMIT` long; None stands
     for a longer line, which is read past in pieces and never held whole."""
     binary = getattr(inp, "buffer", None)
@@ -348,7 +348,7 @@ def _state_line(game: Game, scenario: Scenario, out: TextIO, save: str | None) -
             _save(save, game, scenario)
         except RefereeError as exc:
             failure = exc
-    out.write(_line(state_json(game)) + "\n")
+    out.write(json_line(state_json(game)) + "\n")
     out.flush()
     if failure is not None:
         raise failure
@@ -364,27 +364,18 @@ def _interactive(game: Game, scenario: Scenario, inp: TextIO, out: TextIO,
     if game.over:
         _game_over_note(note, index)
         return
-    for raw in _read_lines(inp):
+    for raw in read_lines(inp):
         if raw is None:
-            _error(out, f"move {index}: the line is longer than {LINE_LIMIT} bytes, the most "
+            error_line(out, f"move {index}: the line is longer than {LINE_LIMIT} bytes, the most "
                         "one move may take; it was skipped", index)
             continue
         if not raw.strip():
             continue
         try:
-            text = raw.decode("utf-8").strip()
-        except UnicodeDecodeError as exc:
-            _error(out, f"move {index}: not UTF-8 text (bad byte at offset {exc.start})", index)
-            continue
-        try:
-            move = strict_json_loads(text)
-        except (ValueError, RecursionError) as exc:
-            _error(out, f"move {index}: not valid JSON: {exc}", index)
-            continue
-        try:
+            move = parse_move_line(raw, index)
             apply_move(game, move, index)
         except RefereeError as exc:
-            _error(out, exc.message, exc.move)
+            error_line(out, exc.message, exc.move)
             continue
         scenario.moves.append(move)
         index += 1
@@ -394,6 +385,20 @@ def _interactive(game: Game, scenario: Scenario, inp: TextIO, out: TextIO,
             return
     if save is not None:
         _save(save, game, scenario)
+
+
+def parse_move_line(raw: bytes, index: int) -> object:
+    """The move on one line read from stdin; :class:`RefereeError` if it is not UTF-8
+    JSON."""
+    try:
+        text = raw.decode("utf-8").strip()
+    except UnicodeDecodeError as exc:
+        raise RefereeError(f"move {index}: not UTF-8 text (bad byte at offset {exc.start})",
+                           index) from None
+    try:
+        return strict_json_loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise RefereeError(f"move {index}: not valid JSON: {exc}", index) from None
 
 
 def _game_over_note(note: TextIO, index: int) -> None:
@@ -425,7 +430,7 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, note: TextIO | None = Non
                 loaded = load_record(path)
             except RecordError as exc:
                 raise RefereeError(exc.message, exc.move) from None
-            out.write(_line(state_json(loaded.game)) + "\n")
+            out.write(json_line(state_json(loaded.game)) + "\n")
             return 0
         scenario = load_scenario(path)
         game = play_scenario(scenario)
@@ -436,13 +441,13 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, note: TextIO | None = Non
         state = state_json(game)
         if save is not None:
             _save(save, game, scenario)
-        out.write(_line(state) + "\n")
+        out.write(json_line(state) + "\n")
         return 0
     except RefereeError as exc:
-        _error(out, exc.message, exc.move)
+        error_line(out, exc.message, exc.move)
         return EXIT_ERROR
     except Exception as exc:
-        _error(out, f"internal error: {type(exc).__name__}: {exc}", None)
+        error_line(out, f"internal error: {type(exc).__name__}: {exc}", None)
         return EXIT_ERROR
 
 

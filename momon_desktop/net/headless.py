@@ -1,0 +1,181 @@
+"""The headless pair: ``host`` and ``join`` (shared/formats.md, docs/network.md).
+
+    python -m momon_desktop host SCENARIO.json --port N [--bind ADDRESS]
+    python -m momon_desktop join HOST:N --code CODE
+
+Each side behaves as ``referee --interactive`` does for its own seat: one JSON state
+line per change, as that seat sees it, and one move a line on stdin (``{"ai": LEVEL}``
+included); a refused move prints ``{"error": …, "move": N}`` and the game goes on.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from momon_desktop.referee import (
+    EXIT_ERROR,
+    LINE_LIMIT,
+    RefereeError,
+    error_line,
+    json_line,
+    load_scenario,
+    parse_move_line,
+    read_lines,
+)
+
+from .host import DEAD_AFTER, HostTable, Listener
+from .join import JoinRefused, JoinSide
+from .secure import normal_code
+
+HOST_USAGE = "usage: host SCENARIO.json --port N [--bind ADDRESS]"
+JOIN_USAGE = "usage: join HOST:PORT --code CODE"
+# The host listens on all local addresses unless told one; peers that are not on this
+# machine or the local network are turned away (host.local_address).
+DEFAULT_BIND = "0.0.0.0"
+
+
+class _Printer:
+    """Writes whole lines from any thread."""
+
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+        self.lock = threading.Lock()
+
+    def state(self, state: dict[str, Any]) -> None:
+        with self.lock:
+            self.out.write(json_line(state) + "\n")
+            self.out.flush()
+
+    def refused(self, reason: str, move: int | None) -> None:
+        with self.lock:
+            error_line(self.out, reason, move)
+
+
+def _options(argv: Sequence[str], names: tuple[str, ...]) -> tuple[list[str], dict[str, str]]:
+    """Positional arguments and ``--name value`` options."""
+    args = list(argv)
+    found: dict[str, str] = {}
+    positional: list[str] = []
+    i = 0
+    while i < len(args):
+        if args[i] in names:
+            if i + 1 >= len(args):
+                raise RefereeError(f"{args[i]} needs a value")
+            found[args[i]] = args[i + 1]
+            i += 2
+        else:
+            positional.append(args[i])
+            i += 1
+    return positional, found
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise RefereeError(f"{text!r} is not a port number (0 to 65535)")
+    return int(text)
+
+
+def _read_moves(inp: TextIO, index: Any, play: Any, printer: _Printer) -> None:
+    """One move a line from ``inp`` to ``play``; bad lines get an error line."""
+    for raw in read_lines(inp):
+        if raw is None:
+            printer.refused(f"move {index()}: the line is longer than {LINE_LIMIT} bytes, "
+                            "the most one move may take; it was skipped", index())
+            continue
+        if not raw.strip():
+            continue
+        try:
+            move = parse_move_line(raw, index())
+        except RefereeError as exc:
+            printer.refused(exc.message, exc.move)
+            continue
+        play(move)
+
+
+def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
+    printer = _Printer(out)
+    try:
+        positional, opts = _options(argv, ("--port", "--bind"))
+        if len(positional) != 1 or "--port" not in opts:
+            raise RefereeError(HOST_USAGE)
+        port = _port(opts["--port"])
+        scenario = load_scenario(positional[0])
+        table = HostTable(scenario, printer.state, printer.refused)
+        try:
+            listener = Listener(table, opts.get("--bind", DEFAULT_BIND), port)
+        except OSError as exc:
+            raise RefereeError(f"cannot listen on port {port}: {exc.strerror or exc}") from None
+    except RefereeError as exc:
+        printer.refused(exc.message, exc.move)
+        return EXIT_ERROR
+    printer.state({"listening": listener.port, "code": listener.code})
+    threading.Thread(target=listener.serve, daemon=True).start()
+    left = threading.Event()
+
+    def read() -> None:
+        _read_moves(inp, lambda: len(table.moves), table.local_move, printer)
+        left.set()
+
+    threading.Thread(target=read, daemon=True).start()
+    try:
+        while not table.finished.wait(0.2):
+            if left.is_set():
+                return 0  # stdin closed: the host leaves the table
+        # The last state waits in the history until the joining side has it (it says
+        # goodbye) or the line stays silent past the heartbeat's limit.
+        table.joiner_done.wait(3 * DEAD_AFTER)
+        return 0
+    finally:
+        listener.close()
+        table.close()
+
+
+def join_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
+    printer = _Printer(out)
+    try:
+        positional, opts = _options(argv, ("--code",))
+        if len(positional) != 1 or "--code" not in opts:
+            raise RefereeError(JOIN_USAGE)
+        address, _, port_text = positional[0].rpartition(":")
+        if not address:
+            raise RefereeError(f"{positional[0]!r} is not HOST:PORT; " + JOIN_USAGE)
+        side = JoinSide(address.strip("[]"), _port(port_text), normal_code(opts["--code"]),
+                        printer.state, printer.refused)
+    except RefereeError as exc:
+        printer.refused(exc.message, exc.move)
+        return EXIT_ERROR
+    reader = threading.Thread(
+        target=_read_moves, args=(inp, lambda: None, side.move, printer), daemon=True)
+    try:
+        side.connect()
+    except JoinRefused as exc:
+        printer.refused(exc.message, None)
+        return EXIT_ERROR
+    reader.start()
+    try:
+        return side.run()
+    except JoinRefused as exc:
+        printer.refused(exc.message, None)
+        return EXIT_ERROR
+
+
+def _streams() -> None:
+    for stream, errors in ((sys.stdout, "strict"), (sys.stdin, "surrogateescape")):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(encoding="utf-8", errors=errors)
+
+
+def host_main(argv: Sequence[str] | None = None) -> int:
+    """``python -m momon_desktop host …``."""
+    _streams()
+    return host_run(sys.argv[1:] if argv is None else argv, sys.stdin, sys.stdout)
+
+
+def join_main(argv: Sequence[str] | None = None) -> int:
+    """``python -m momon_desktop join …``."""
+    _streams()
+    return join_run(sys.argv[1:] if argv is None else argv, sys.stdin, sys.stdout)

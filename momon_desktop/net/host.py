@@ -1,0 +1,377 @@
+"""The host: the authority that runs the engine and checks every move.
+
+:class:`HostTable` holds the game.  The host's own seat moves through
+:meth:`HostTable.local_move`; the joining seat's messages arrive on a :class:`Link` and
+go through :meth:`HostTable.handle`, which refuses, with a reason, anything that is not
+a legal move of that seat in its turn; nothing the other side sends can stop the host.
+Every message of the game sent to the joining side is numbered and kept, so a side that
+reconnects (or a new process after the old one was killed) is sent what it missed.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import secrets
+import socket
+import ssl
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from momon_desktop import __version__
+from momon_desktop.engine import Game
+from momon_desktop.referee import RefereeError, Scenario, apply_move, start_game
+
+from . import fair
+from .protocol import (
+    JOINER_TYPES,
+    MAX_FROM_HOST,
+    MAX_FROM_JOINER,
+    VERSION,
+    ProtocolError,
+    VersionMismatch,
+    RateLimit,
+    Sequencer,
+    control,
+)
+from .secure import TableCertificate, new_code, proof, proofs_match
+from .seats import seat_state_json
+from .transport import Link, LinkClosed, SocketLink
+
+HOST_SEAT = 0
+JOIN_SEAT = 1
+# The heartbeat: a ping after this many seconds of quiet, and a line with nothing for
+# DEAD_AFTER seconds is taken as dropped.
+PING_EVERY = 2.0
+DEAD_AFTER = 10.0
+HANDSHAKE_TIMEOUT = 10.0
+
+
+def local_address(host: str) -> bool:
+    """Whether ``host`` is on this machine or the local network (private, link-local
+    or loopback), the only peers a table answers (closed by default)."""
+    try:
+        ip = ipaddress.ip_address(host.split("%")[0])
+    except ValueError:
+        return False
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return ip.is_private or ip.is_loopback or ip.is_link_local
+
+
+class HostTable:
+    """The game and its two seats; thread-safe (one lock around the game)."""
+
+    def __init__(self, scenario: Scenario, on_local_state: Callable[[dict[str, Any]], None],
+                 on_refused_local: Callable[[str, int], None]) -> None:
+        self.scenario = scenario
+        self.lock = threading.RLock()
+        self.game: Game = start_game(scenario)
+        self.moves: list[object] = []
+        self.out = Sequencer()
+        self.client: str | None = None
+        self.received = 0
+        self.link: Link | None = None
+        self.secret = fair.new_secret()
+        self.join_commit: str | None = None
+        self.phase = "toss"  # then "playing", then "over"
+        self.seed: int | None = None
+        self.on_local_state = on_local_state
+        self.on_refused_local = on_refused_local
+        self.started = threading.Event()
+        self.finished = threading.Event()
+        self.joiner_done = threading.Event()
+
+    # ----------------------------------------------------------------- sending
+
+    def _send(self, t: str, **body: Any) -> None:
+        """A numbered message to the joining side, kept for a resend; if the line is
+        down it waits in the history for the reconnection."""
+        message = self.out.stamp(t, **body)
+        link = self.link
+        if link is not None:
+            try:
+                link.send(message)
+            except LinkClosed:
+                self.link = None
+
+    def _publish(self) -> None:
+        """Each seat's own view of the game after a change."""
+        self._send("state", state=seat_state_json(self.game, JOIN_SEAT))
+        self.on_local_state(seat_state_json(self.game, HOST_SEAT))
+        if self.game.over:
+            self.phase = "over"
+            self.finished.set()
+
+    # ----------------------------------------------------------------- the toss
+
+    def _start(self) -> None:
+        """6.6: both secrets are revealed; the game's random draws take the seed."""
+        assert self.seed is not None
+        self.game.rng = self.seed  # the random Reveal (PD.11) draws from both secrets
+        for i, move in enumerate(self.scenario.moves):
+            apply_move(self.game, move, i)
+            self.moves.append(move)
+        self.phase = "playing"
+        self.started.set()
+        self._publish()
+
+    # ----------------------------------------------------------------- moves
+
+    def _apply(self, seat: int, move: object) -> str | None:
+        """Apply ``move`` for ``seat``; the reason it was refused, or None."""
+        if self.phase != "playing":
+            return "the game is over" if self.phase == "over" else "the game has not begun"
+        awaiting = self.game.awaiting
+        if awaiting is None:
+            return "the game is over"
+        if awaiting.player != seat:
+            return "it is not your decision: the other player is to move"
+        try:
+            apply_move(self.game, move, len(self.moves))
+        except RefereeError as exc:
+            return exc.message
+        self.moves.append(move)
+        self._publish()
+        return None
+
+    def local_move(self, move: object) -> None:
+        with self.lock:
+            reason = self._apply(HOST_SEAT, move)
+            if reason is not None:
+                self.on_refused_local(reason, len(self.moves))
+
+    def handle(self, message: dict[str, Any]) -> None:
+        """One message from the joining side (already of a known type and version)."""
+        t = message["t"]
+        with self.lock:
+            if t in ("ping", "pong", "bye"):
+                if t == "ping" and self.link is not None:
+                    self.link.send(control("pong"))
+                return
+            verdict = self.out_of_order(message)
+            if verdict is not None:
+                return
+            if t == "commit":
+                value = message.get("hash")
+                if self.phase != "toss" or self.join_commit is not None:
+                    self._send("refused", reason="the toss has been committed already", move=None)
+                elif not fair.well_formed(value, 64):
+                    self._send("refused", reason="a commitment is 64 hex digits", move=None)
+                else:
+                    assert isinstance(value, str)
+                    self.join_commit = value
+                    self._send("reveal", secret=self.secret)
+            elif t == "reveal":
+                value = message.get("secret")
+                if self.phase != "toss" or self.join_commit is None:
+                    self._send("refused", reason="nothing is waiting for a reveal", move=None)
+                elif not fair.well_formed(value, 2 * fair.SECRET_BYTES) or \
+                        fair.commitment(str(value)) != self.join_commit:
+                    self._send("refused", reason="the secret does not match its commitment",
+                               move=None)
+                else:
+                    self.seed = fair.shared_seed(self.secret, str(value))
+                    self._start()
+            elif t == "move":
+                if "move" not in message:
+                    self._send("refused", reason='a move message needs "move"', move=None)
+                    return
+                reason = self._apply(JOIN_SEAT, message["move"])
+                if reason is not None:
+                    self._send("refused", reason=reason, move=len(self.moves))
+
+    def out_of_order(self, message: dict[str, Any]) -> str | None:
+        """Take a numbered message in order: None to handle it, else why it is not."""
+        n: int = message["n"]
+        if n <= self.received:
+            return "duplicate"
+        if n > self.received + 1:
+            if self.link is not None:
+                self.link.send(control("resync", last=self.received))
+            return "gap"
+        self.received = n
+        return None
+
+    # ----------------------------------------------------------------- connections
+
+    def attach(self, link: Link, client: str) -> dict[str, Any]:
+        """A joining side that proved the code takes the seat; a previous line is
+        closed (the seat is never shown twice).  Returns the welcome."""
+        with self.lock:
+            if self.link is not None:
+                self.link.close()
+            if client != self.client:
+                # A new process: its numbering starts again.
+                self.client = client
+                self.received = 0
+            self.link = link
+            return control("welcome", seat="second", received=self.received,
+                           commit=fair.commitment(self.secret), phase=self.phase)
+
+    def resume(self, link: Link, last: int) -> None:
+        """Send again every numbered message after ``last``."""
+        with self.lock:
+            for message in self.out.since(last):
+                link.send(message)
+
+    def close(self) -> None:
+        """The table is no longer hosted: the line to the joining side is closed."""
+        with self.lock:
+            if self.link is not None:
+                try:
+                    self.link.send(control("bye", reason="the host has left the table"))
+                except (LinkClosed, ProtocolError):
+                    pass
+                self.link.close()
+                self.link = None
+
+    def detach(self, link: Link) -> None:
+        with self.lock:
+            if self.link is link:
+                self.link = None
+            link.close()
+
+
+class Listener:
+    """The table's TLS listener: open only while the table is hosted."""
+
+    def __init__(self, table: HostTable, bind: str, port: int) -> None:
+        self.table = table
+        self.code = new_code()
+        self.certificate = TableCertificate.make()
+        self.context = self.certificate.server_context()
+        self.sock = socket.create_server((bind, port))
+        self.port: int = self.sock.getsockname()[1]
+        self.closed = False
+        self.counts = {"connections": 0, "refused_code": 0, "refused_version": 0,
+                       "refused_address": 0, "protocol_errors": 0, "flood_cutoffs": 0}
+
+    def serve(self) -> None:
+        """Accept joining sides until :meth:`close`; each is served on its own thread."""
+        while not self.closed:
+            try:
+                conn, addr = self.sock.accept()
+            except OSError:
+                return
+            self.counts["connections"] += 1
+            if not local_address(addr[0]):
+                self.counts["refused_address"] += 1
+                conn.close()
+                continue
+            threading.Thread(target=self._serve_one, args=(conn,), daemon=True).start()
+
+    def close(self) -> None:
+        self.closed = True
+        try:
+            self.sock.close()
+        except OSError:
+            pass
+
+    def _handshake(self, conn: socket.socket) -> tuple[Link, str] | None:
+        conn.settimeout(HANDSHAKE_TIMEOUT)
+        try:
+            tls = self.context.wrap_socket(conn, server_side=True)
+        except (OSError, ssl.SSLError):
+            conn.close()
+            return None
+        link = SocketLink(tls, MAX_FROM_HOST, MAX_FROM_JOINER, JOINER_TYPES)
+        try:
+            link.send(control("hello", version=VERSION, app=__version__))
+            hello = link.receive(HANDSHAKE_TIMEOUT)
+            if hello is None or hello["t"] != "hello":
+                raise ProtocolError("the handshake begins with hello")
+            client = hello.get("client")
+            if not isinstance(client, str) or not 8 <= len(client) <= 64:
+                raise ProtocolError('hello needs a "client" of 8 to 64 characters')
+            # The host proves it knows the code first, bound to its certificate.
+            link.send(control("proof", mac=proof(self.code, "host",
+                                                 self.certificate.fingerprint)))
+            answer = link.receive(HANDSHAKE_TIMEOUT)
+            mac = answer.get("mac") if answer is not None and answer["t"] == "proof" else None
+            if not isinstance(mac, str) or not proofs_match(
+                    mac, proof(self.code, "join", self.certificate.fingerprint)):
+                self.counts["refused_code"] += 1
+                link.close()
+                return None
+            return link, client
+        except VersionMismatch as exc:
+            self.counts["refused_version"] += 1
+            try:
+                link.send(control("bye", reason=exc.reason))
+            except LinkClosed:
+                pass
+            link.close()
+            return None
+        except (ProtocolError, LinkClosed):
+            self.counts["protocol_errors"] += 1
+            link.close()
+            return None
+
+    def _serve_one(self, conn: socket.socket) -> None:
+        done = self._handshake(conn)
+        if done is None:
+            return
+        link, client = done
+        table = self.table
+        try:
+            link.send(table.attach(link, client))
+            first = link.receive(HANDSHAKE_TIMEOUT)
+            last = first.get("last") if first is not None and first["t"] == "resume" else None
+            if not isinstance(last, int) or isinstance(last, bool) or last < 0:
+                raise ProtocolError('after the welcome comes "resume" with "last"')
+            table.resume(link, last)
+            self._read(link)
+        except ProtocolError as exc:
+            self.counts["protocol_errors"] += 1
+            try:
+                link.send(control("bye", reason=exc.reason))
+            except (LinkClosed, ProtocolError):
+                pass
+        except LinkClosed:
+            pass
+        finally:
+            table.detach(link)
+
+    def _read(self, link: Link) -> None:
+        limit = RateLimit()
+        quiet = 0.0
+        while True:
+            try:
+                message = link.receive(PING_EVERY)
+            except ProtocolError as exc:
+                # A bad message is refused with its reason and the line stays open;
+                # a frame too large to skip, or a flood, closes it.
+                self.counts["protocol_errors"] += 1
+                if "frame of" in exc.reason:
+                    raise
+                link.send(control("error", reason=exc.reason))
+                continue
+            if message is None:
+                quiet += PING_EVERY
+                if quiet >= DEAD_AFTER:
+                    return
+                link.send(control("ping"))
+                continue
+            quiet = 0.0
+            if not limit.take():
+                if limit.flooding:
+                    self.counts["flood_cutoffs"] += 1
+                    raise ProtocolError("too many messages: the line is closed")
+                link.send(control("error", reason="too many messages: this one was dropped"))
+                continue
+            if message["t"] == "bye":
+                if self.table.finished.is_set():
+                    self.table.joiner_done.set()
+                return
+            if message["t"] == "resync":
+                last = message.get("last")
+                if isinstance(last, int) and not isinstance(last, bool) and last >= 0:
+                    self.table.resume(link, last)
+                continue
+            self.table.handle(message)
+
+
+def client_id() -> str:
+    """A joining process's identity for the session's numbering."""
+    return secrets.token_hex(8)

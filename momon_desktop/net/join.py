@@ -1,0 +1,242 @@
+"""The joining side: connects, checks the host through the join code, plays its seat.
+
+It keeps the number of the last message of the game it took, and the moves it sent
+that the host has not confirmed; when the line drops it reconnects by itself, is sent
+what it missed and sends again what the host did not get.
+"""
+
+from __future__ import annotations
+
+import socket
+import ssl
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+from momon_desktop import __version__
+
+from . import fair
+from .host import DEAD_AFTER, HANDSHAKE_TIMEOUT, PING_EVERY, client_id
+from .protocol import (
+    HOST_TYPES,
+    MAX_FROM_HOST,
+    MAX_FROM_JOINER,
+    VERSION,
+    ProtocolError,
+    Sequencer,
+    control,
+)
+from .secure import client_context, peer_fingerprint, proof, proofs_match
+from .transport import Link, LinkClosed, SocketLink
+
+
+class JoinRefused(Exception):
+    """The table cannot be joined; ``message`` says why, for the player."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def connect(host: str, port: int, code: str, client: str) -> tuple[Link, dict[str, Any]]:
+    """A checked line to the table and its welcome; :class:`JoinRefused` if the host
+    cannot be reached, speaks another version or does not prove the code."""
+    try:
+        raw = socket.create_connection((host, port), timeout=HANDSHAKE_TIMEOUT)
+    except OSError as exc:
+        raise JoinRefused(f"no table answers at {host}:{port} ({exc.strerror or exc})") from None
+    try:
+        tls = client_context().wrap_socket(raw)
+    except (OSError, ssl.SSLError):
+        raw.close()
+        raise JoinRefused(f"the program at {host}:{port} is not a Momon Desktop table") from None
+    link = SocketLink(tls, MAX_FROM_JOINER, MAX_FROM_HOST, HOST_TYPES)
+    try:
+        hello = link.receive(HANDSHAKE_TIMEOUT)
+        if hello is None or hello["t"] != "hello":
+            raise JoinRefused("the table did not greet this side")
+        link.send(control("hello", version=VERSION, app=__version__, client=client))
+        fingerprint = peer_fingerprint(tls)
+        host_proof = link.receive(HANDSHAKE_TIMEOUT)
+        if host_proof is not None and host_proof["t"] == "bye":
+            raise JoinRefused(str(host_proof.get("reason", "the table closed the line")))
+        mac = host_proof.get("mac") if host_proof is not None else None
+        if not isinstance(mac, str) or not proofs_match(mac, proof(code, "host", fingerprint)):
+            raise JoinRefused("the table does not know this join code: check the code "
+                              "(or another machine stands between you and the table)")
+        link.send(control("proof", mac=proof(code, "join", fingerprint)))
+        welcome = link.receive(HANDSHAKE_TIMEOUT)
+        if welcome is None or welcome["t"] != "welcome":
+            raise JoinRefused("the table refused the join code")
+        return link, welcome
+    except ProtocolError as exc:
+        link.close()
+        raise JoinRefused(exc.reason) from None
+    except LinkClosed:
+        link.close()
+        raise JoinRefused("the table closed the line during the greeting") from None
+    except JoinRefused:
+        link.close()
+        raise
+
+
+class JoinSide:
+    """The joining seat's session: reconnects, resumes, sends moves, delivers states."""
+
+    def __init__(self, host: str, port: int, code: str,
+                 on_state: Callable[[dict[str, Any]], None],
+                 on_refused: Callable[[str, int | None], None],
+                 reconnect_for: float = 60.0) -> None:
+        self.host = host
+        self.port = port
+        self.code = code
+        self.on_state = on_state
+        self.on_refused = on_refused
+        self.reconnect_for = reconnect_for
+        self.client = client_id()
+        self.out = Sequencer()
+        self.received = 0
+        self.acked = 0
+        self.secret = fair.new_secret()
+        self.host_commit: str | None = None
+        self.committed = False
+        self.tossing = False  # this process committed and is to reveal
+        self.lock = threading.Lock()
+        self.link: Link | None = None
+        self.result: dict[str, Any] | None = None
+        self.reconnections = 0
+
+    def _send(self, t: str, **body: Any) -> None:
+        with self.lock:
+            message = self.out.stamp(t, **body)
+            if self.link is not None:
+                try:
+                    self.link.send(message)
+                except LinkClosed:
+                    pass
+
+    def move(self, move: object) -> None:
+        """Send one move of this seat to the host."""
+        self._send("move", move=move)
+
+    def _open(self) -> Link:
+        link, welcome = connect(self.host, self.port, self.code, self.client)
+        with self.lock:
+            self.link = link
+            self.host_commit = str(welcome.get("commit"))
+            got = welcome.get("received")
+            if isinstance(got, int) and not isinstance(got, bool):
+                # What the host did not get is sent again, in order.
+                for message in self.out.since(got):
+                    link.send(message)
+            link.send(control("resume", last=self.received))
+            if welcome.get("phase") == "toss" and not self.committed:
+                self.committed = True
+                self.tossing = True
+                message = self.out.stamp("commit", hash=fair.commitment(self.secret))
+                link.send(message)
+            elif welcome.get("phase") != "toss":
+                self.committed = True
+        return link
+
+    def connect(self) -> None:
+        """The first connection; :class:`JoinRefused` says why it failed."""
+        self._open()
+
+    def run(self) -> int:
+        """Play until the game ends (0); :class:`JoinRefused` if the host leaves or
+        cannot be reached again."""
+        link = self.link if self.link is not None else self._open()
+        while True:
+            try:
+                done = self._read(link)
+            except (LinkClosed, ProtocolError):
+                done = False
+            if done:
+                return 0
+            with self.lock:
+                self.link = None
+            link.close()
+            link = self._reconnect()
+
+    def _reconnect(self) -> Link:
+        deadline = time.monotonic() + self.reconnect_for
+        pause = 0.05
+        while True:
+            try:
+                link = self._open()
+                self.reconnections += 1
+                return link
+            except JoinRefused:
+                if time.monotonic() >= deadline:
+                    raise
+                time.sleep(pause)  # a back-off between attempts, not a wait for a signal
+                pause = min(1.0, pause * 2)
+
+    def _read(self, link: Link) -> bool:
+        """Take messages until the game ends (True) or the line drops (False)."""
+        quiet = 0.0
+        while True:
+            message = link.receive(PING_EVERY)
+            if message is None:
+                quiet += PING_EVERY
+                if quiet >= DEAD_AFTER:
+                    return False
+                link.send(control("ping"))
+                continue
+            quiet = 0.0
+            t = message["t"]
+            if t == "ping":
+                link.send(control("pong"))
+                continue
+            if t in ("pong", "error"):
+                if t == "error":
+                    self.on_refused(str(message.get("reason")), None)
+                continue
+            if t == "bye":
+                raise JoinRefused(str(message.get("reason", "the table closed")))
+            if t == "resync":
+                last = message.get("last")
+                if isinstance(last, int) and not isinstance(last, bool):
+                    with self.lock:
+                        for m in self.out.since(last):
+                            link.send(m)
+                continue
+            if t not in ("commit", "reveal", "state", "refused"):
+                continue
+            n: int = message["n"]
+            if n <= self.received:
+                continue  # a duplicate
+            if n > self.received + 1:
+                link.send(control("resync", last=self.received))
+                continue
+            self.received = n
+            if self._take(message, link):
+                link.send(control("bye"))
+                return True
+
+    def _take(self, message: dict[str, Any], link: Link) -> bool:
+        t = message["t"]
+        if t == "reveal":
+            secret = message.get("secret")
+            # 6.6: the host's secret must match the commitment it sent first.
+            if not isinstance(secret, str) or fair.commitment(secret) != self.host_commit:
+                raise JoinRefused("the table's secret for the toss does not match its "
+                                  "commitment: the table is not playing fair")
+            if self.tossing:
+                self.tossing = False
+                self._send("reveal", secret=self.secret)
+        elif t == "refused":
+            move = message.get("move")
+            self.on_refused(str(message.get("reason")),
+                            move if isinstance(move, int) and not isinstance(move, bool) else None)
+        elif t == "state":
+            state = message.get("state")
+            if not isinstance(state, dict):
+                raise ProtocolError("a state message needs a state object")
+            self.on_state(state)
+            if state.get("result") is not None:
+                self.result = state["result"]
+                return True
+        return False
