@@ -29,13 +29,13 @@ from .protocol import (
     MAX_FROM_JOINER,
     VERSION,
     ProtocolError,
-    VersionMismatch,
     RateLimit,
     Sequencer,
+    VersionMismatch,
     control,
 )
-from .secure import TableCertificate, new_code, proof, proofs_match
 from .seats import seat_state_json
+from .secure import TableCertificate, new_code, proof, proofs_match
 from .transport import Link, LinkClosed, SocketLink
 
 HOST_SEAT = 0

@@ -65,7 +65,7 @@ class SocketLink(Link):
             try:
                 self.sock.settimeout(timeout)
                 data = self.sock.recv(65536)
-            except (TimeoutError, socket.timeout):
+            except TimeoutError:
                 return None
             except ssl.SSLWantReadError:
                 return None

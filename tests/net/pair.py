@@ -1,0 +1,113 @@
+"""Run the headless pair as a user does: two processes on 127.0.0.1."""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import IO, Any
+
+from momon_desktop.cards import bundled_decks
+
+ROOT = Path(__file__).resolve().parents[2]
+LINE_WAIT = 60.0  # the most one side may take to answer (a signal is awaited, not slept)
+
+
+def scenario_file(tmp_path: Path, moves: list[Any] | None = None,
+                  name: str = "s.json", **fields: Any) -> Path:
+    d = bundled_decks()
+    data: dict[str, Any] = {"decks": {"first": list(d[0].cards), "second": list(d[1].cards)},
+                            "moves": moves or []}
+    data.update(fields)
+    path = tmp_path / name
+    path.write_text(json.dumps(data))
+    return path
+
+
+class Side:
+    """One process of the pair; its stdout lines arrive on a queue, raw bytes kept."""
+
+    def __init__(self, *args: str) -> None:
+        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "momon_desktop", *args], stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, env=env)
+        self.lines: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        self.raw = bytearray()
+        assert self.proc.stdout is not None
+        threading.Thread(target=self._pump, args=(self.proc.stdout,), daemon=True).start()
+
+    def _pump(self, stream: IO[bytes]) -> None:
+        for line in stream:
+            self.raw += line
+            if line.strip():
+                self.lines.put(json.loads(line))
+        self.lines.put(None)
+
+    def next(self) -> dict[str, Any]:
+        line = self.lines.get(timeout=LINE_WAIT)
+        assert line is not None, f"the process ended: {self.stderr()}"
+        return line
+
+    def send(self, move: object) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write((json.dumps(move) + "\n").encode())
+        self.proc.stdin.flush()
+
+    def stderr(self) -> str:
+        if self.proc.poll() is None:
+            return ""
+        assert self.proc.stderr is not None
+        return self.proc.stderr.read().decode(errors="replace")
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait(timeout=LINE_WAIT)
+        for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+            if stream is not None:
+                stream.close()
+
+
+def host(path: Path) -> tuple[Side, int, str]:
+    side = Side("host", str(path), "--port", "0", "--bind", "127.0.0.1")
+    first = side.next()
+    return side, int(first["listening"]), str(first["code"])
+
+
+def join(port: int, code: str) -> Side:
+    return Side("join", f"127.0.0.1:{port}", "--code", code)
+
+
+SEAT = {"first": 0, "second": 1}
+
+
+def play_out(sides: tuple[Side, Side], level: str = "random",
+             on_state: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Answer each side's own decisions with ``{"ai": level}`` until both print a result;
+    the two final states."""
+    finals: list[dict[str, Any] | None] = [None, None]
+    pending = [True, True]
+    while any(pending):
+        for i, side in enumerate(sides):
+            if not pending[i]:
+                continue
+            try:
+                line = side.lines.get(timeout=0.05 if any(pending[:i] + pending[i + 1:]) else LINE_WAIT)
+            except queue.Empty:
+                continue
+            assert line is not None, f"side {i} ended early: {side.stderr()}"
+            assert "error" not in line, line
+            if on_state is not None:
+                on_state(i, line)
+            if line["result"] is not None:
+                finals[i] = line
+                pending[i] = False
+            elif line["awaiting"]["player"] == ("first", "second")[i]:
+                side.send({"ai": level})
+    assert finals[0] is not None and finals[1] is not None
+    return finals[0], finals[1]
