@@ -82,6 +82,11 @@ class SocketLink(Link):
         if not self.closed:
             self.closed = True
             try:
+                # shutdown first: a thread blocked reading the socket wakes at once.
+                self.sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            try:
                 self.sock.close()
             except OSError:
                 pass
