@@ -125,12 +125,12 @@ class JoinSide:
         with self.lock:
             self.link = link
             self.host_commit = str(welcome.get("commit"))
+            link.send(control("resume", last=self.received))
             got = welcome.get("received")
             if isinstance(got, int) and not isinstance(got, bool):
                 # What the host did not get is sent again, in order.
                 for message in self.out.since(got):
                     link.send(message)
-            link.send(control("resume", last=self.received))
             if welcome.get("phase") == "toss" and not self.committed:
                 self.committed = True
                 self.tossing = True
