@@ -94,50 +94,55 @@ def check(data: bytes, game: Game, seat: int, counts: dict[str, int]) -> None:
             counts["face-down voids checked"] += v["face"] == "down"
 
 
+def play_game(g: int, counts: dict[str, int]) -> None:
+    """One random game; every message checked as it is sent."""
+    rnd = random.Random(g)
+    local: list[bytes] = []
+    table = HostTable(scenario(), lambda s: local.append(json.dumps(s).encode()),
+                      lambda reason, move: None)
+    link = RecordingLink()
+    table.attach(link, "privacy-client")
+    secret = fair.new_secret()
+    n = 0
+
+    def joiner(t: str, **body: Any) -> None:
+        nonlocal n
+        n += 1
+        table.handle({"v": VERSION, "n": n, "t": t, **body})
+
+    joiner("commit", hash=fair.commitment(secret))
+    joiner("reveal", secret=secret)
+    game = table.game
+    sent_remote = len(link.frames)
+    sent_local = len(local)
+    while not game.over:
+        awaiting = game.awaiting
+        assert awaiting is not None
+        move = move_to_json(game, rnd.choice(awaiting.options))
+        if awaiting.player == 0:
+            table.local_move(move)
+        else:
+            joiner("move", move=move)
+        # What was sent for this change is checked against the game as it is now.
+        for frame in link.frames[sent_remote:]:
+            check(frame[4:], game, 1, counts)
+            counts["messages"] += 1
+            counts["bytes"] += len(frame)
+        for data in local[sent_local:]:
+            check(data, game, 0, counts)
+            counts["messages"] += 1
+            counts["bytes"] += len(data)
+        sent_remote, sent_local = len(link.frames), len(local)
+    counts["reveals"] += sum(1 for e in game.log if e[1] == "reveal")
+    counts["games"] += 1
+
+
 @pytest.mark.rules("4.4.1", "4.5.2", "4.7.1", "6.6")
 def test_no_byte_to_either_seat_holds_what_it_may_not_know() -> None:
     counts = {"games": 0, "messages": 0, "bytes": 0, "hidden card ids checked": 0,
               "hand orders checked": 0, "rng states checked": 0, "reveals": 0,
               "face-down voids checked": 0}
     for g in range(GAMES):
-        rnd = random.Random(g)
-        local: list[bytes] = []
-        table = HostTable(scenario(), lambda s: local.append(json.dumps(s).encode()),
-                          lambda reason, move: None)
-        link = RecordingLink()
-        table.attach(link, "privacy-client")
-        secret = fair.new_secret()
-        n = 0
-
-        def joiner(t: str, **body: Any) -> None:
-            nonlocal n
-            n += 1
-            table.handle({"v": VERSION, "n": n, "t": t, **body})
-
-        joiner("commit", hash=fair.commitment(secret))
-        joiner("reveal", secret=secret)
-        game = table.game
-        sent_remote = len(link.frames)
-        sent_local = len(local)
-        while not game.over:
-            awaiting = game.awaiting
-            assert awaiting is not None
-            move = move_to_json(game, rnd.choice(awaiting.options))
-            if awaiting.player == 0:
-                table.local_move(move)
-            else:
-                joiner("move", move=move)
-            # What was sent for this change is checked against the game as it is now.
-            for frame in link.frames[sent_remote:]:
-                check(frame[4:], game, 1, counts)
-                counts["messages"] += 1
-                counts["bytes"] += len(frame)
-            for data in local[sent_local:]:
-                check(data, game, 0, counts)
-                counts["messages"] += 1
-                counts["bytes"] += len(data)
-            sent_remote, sent_local = len(link.frames), len(local)
-        counts["reveals"] += sum(1 for e in game.log if e[1] == "reveal")
-        counts["games"] += 1
+        play_game(g, counts)
     print("privacy:", counts)
     assert counts["reveals"] > 0 and counts["face-down voids checked"] > 0
