@@ -31,7 +31,7 @@ from momon_desktop.ui.core.settings import LAST_GAME, MAX_LAST_GAME_CHARS, left_
 from momon_desktop.ui.features.welcome import ChoiceButton, WelcomeScreen
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.table.dialogs import NewGameDialog, PlayerChoice, assign_seats
-from momon_desktop.ui.text.i18n import current_language
+from momon_desktop.ui.text.i18n import current_language, fill
 
 if TYPE_CHECKING:
     from momon_desktop.ui.table.host import TableHost
@@ -174,15 +174,14 @@ class PlayAgainWindow(QDialog):
     def summary_text(self) -> str:
         """Who played whom with which decks last time, in a line."""
         def one(p: PlayerChoice) -> str:
-            return self.tr("%1 with %2").replace("%1", p.name) \
-                .replace("%2", p.deck.display_name(current_language()))
+            return fill(self.tr("%1 with %2"), p.name, p.deck.display_name(current_language()))
 
         a, b = self.last.players
         if self.last.hot_seat:
             text = self.tr("Last time: %1 against %2, both at this computer.")
         else:
             text = self.tr("Last time: %1 against %2.")
-        return text.replace("%1", one(a)).replace("%2", one(b))
+        return fill(text, one(a), one(b))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -271,8 +270,13 @@ class PlayAgain(QObject):
         def begin() -> None:
             self.window.start_game(spec)
             self.window.status(
-                self.tr("Seed %1 of the fair draw: the first turn goes to %2 (6.6).")
-                .replace("%1", str(draw)).replace("%2", spec.players[0].name), 10000)
+                fill(
+                    self.tr("Seed %1 of the fair draw: the first turn goes to %2 (6.6)."),
+                    str(draw),
+                    spec.players[0].name,
+                ),
+                10000,
+            )
 
         # a match or an unsaved game on the table is asked about first
         self.window.replace_table(begin)

@@ -35,6 +35,7 @@ from momon_desktop.ui.core.controller import HUMAN
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.match.matchwidgets import DieFace, clock_text
 from momon_desktop.ui.table.dialogs import kind_name
+from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
 
 FRAMES_PER_THROW = 14
@@ -300,10 +301,10 @@ class DieRollDialog(QDialog):
         self.leave_button.setText(self.tr("&Leave the match"))
         seed = str(self.roll.seed)
         # in plain words: how the throws follow from the seed is in docs/matches.md
-        self.check.setText(self.tr(
+        self.check.setText(fill(self.tr(
             "Seed of the roll: %1. The same seed always gives the same throws, so either "
             "player can check them later (the seed is kept with the match). Equal faces "
-            "throw again.").replace("%1", seed))
+            "throw again."), seed))
         self._show_landed()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -341,9 +342,14 @@ class DieRollDialog(QDialog):
             self.dice["b"].show_face(b)
         lines = []
         for i, (a, b) in enumerate(landed, 1):
-            line = (self.tr("Throw %1: %3 for %2, %5 for %4.")
-                    .replace("%1", str(i)).replace("%2", self.names["a"]).replace("%3", str(a))
-                    .replace("%4", self.names["b"]).replace("%5", str(b)))
+            line = fill(
+                self.tr("Throw %1: %3 for %2, %5 for %4."),
+                str(i),
+                self.names["a"],
+                str(a),
+                self.names["b"],
+                str(b),
+            )
             if a == b:
                 line += " " + self.tr("Equal: both throw again.")
             lines.append(line)
@@ -352,9 +358,8 @@ class DieRollDialog(QDialog):
             winner = self.roll.winner
             loser = "b" if winner == "a" else "a"
             self.result_label.setText(
-                self.tr("The roll goes to %1: who takes the first turn is up to %1 in games 1 "
-                        "and 3, to %2 in game 2.")
-                .replace("%1", self.names[winner]).replace("%2", self.names[loser]))
+                fill(self.tr("The roll goes to %1: who takes the first turn is up to %1 in games 1 "
+                        "and 3, to %2 in game 2."), self.names[winner], self.names[loser]))
             self.skip_button.setEnabled(False)
             self.continue_button.setEnabled(True)
             self.continue_button.setDefault(True)
@@ -417,31 +422,42 @@ class FirstTurnDialog(QDialog):
     def retranslate(self) -> None:
         """Every text in the current language."""
         self.setWindowTitle(self.tr("First player"))
-        self.title.setText(self.tr("Game %1: %2 to choose")
-                           .replace("%1", str(self.game_number)).replace("%2", self.chooser))
+        self.title.setText(
+            fill(self.tr("Game %1: %2 to choose"), str(self.game_number), self.chooser)
+        )
         self.take_button.setText(self.tr("&Take the first turn"))
-        self.give_button.setText(self.tr("&Give it to %1").replace("%1", self.opponent))
+        self.give_button.setText(fill(self.tr("&Give it to %1"), self.opponent))
         self.continue_button.setText(self.tr("&Continue"))
         self.leave_button.setText(self.tr("&Leave the match"))
         c = self.computer
         if c is None:
             self.question.setText(
-                self.tr("%1, do you take the first turn or give it to %2?")
-                .replace("%1", self.chooser).replace("%2", self.opponent))
+                fill(
+                    self.tr("%1, do you take the first turn or give it to %2?"),
+                    self.chooser,
+                    self.opponent,
+                )
+            )
             self.note.setText(self.person_note())
             return
         if c.take_first:
-            decision = self.tr("The first turn goes to %1.").replace("%1", self.chooser)
+            decision = fill(self.tr("The first turn goes to %1."), self.chooser)
         else:
-            decision = self.tr("The first turn goes to %2, as %1 chose.") \
-                .replace("%1", self.chooser).replace("%2", self.opponent)
+            decision = fill(
+                self.tr("The first turn goes to %2, as %1 chose."), self.chooser, self.opponent
+            )
         self.question.setText(decision)
         self.note.setText(
-            self.tr("The computer played %1 quick games each way between the two decks: its "
-                    "deck won %2% of them moving first and %3% moving second.")
-            .replace("%1", str(c.games))
-            .replace("%2", str(round(c.win_rate_first * 100)))
-            .replace("%3", str(round(c.win_rate_second * 100))))
+            fill(
+                self.tr(
+                    "The computer played %1 quick games each way between the two decks: its "
+                    "deck won %2% of them moving first and %3% moving second."
+                ),
+                str(c.games),
+                str(round(c.win_rate_first * 100)),
+                str(round(c.win_rate_second * 100)),
+            )
+        )
 
     def person_note(self) -> str:
         """What each seat gives (7.3.3: the First Player Token wins equal counts; the
@@ -453,10 +469,15 @@ class FirstTurnDialog(QDialog):
         if s is None:
             return rule
         first, second = round(s.win_rate_first * 100), round(s.win_rate_second * 100)
-        figures = (self.tr("In %1 quick games each way between the two decks, your deck won "
-                           "%2% moving first and %3% moving second.")
-                   .replace("%1", str(s.games)).replace("%2", str(first))
-                   .replace("%3", str(second)))
+        figures = fill(
+            self.tr(
+                "In %1 quick games each way between the two decks, your deck won "
+                "%2% moving first and %3% moving second."
+            ),
+            str(s.games),
+            str(first),
+            str(second),
+        )
         if first > second:
             advice = self.tr("On these figures, taking the first turn looks better.")
         elif second > first:
@@ -497,11 +518,11 @@ def standing_text(standing: MatchStanding) -> str:
         text = QCoreApplication.translate("MatchDialogs", "%1 %2 – %3 %4, game %5 under way")
     else:
         text = QCoreApplication.translate("MatchDialogs", "%1 %2 – %3 %4, game %5 is next")
-    text = (text.replace("%1", names["a"]).replace("%2", str(a)).replace("%3", str(b))
-            .replace("%4", names["b"]).replace("%5", str(standing.game)))
+    text = (fill(text, names["a"], str(a), str(b), names["b"], str(standing.game)))
     if draws:
-        text += " " + QCoreApplication.translate("MatchDialogs", "(drawn games: %1)") \
-            .replace("%1", str(draws))
+        text += " " + fill(
+            QCoreApplication.translate("MatchDialogs", "(drawn games: %1)"), str(draws)
+        )
     return text
 
 
@@ -510,9 +531,13 @@ def clocks_text(standing: MatchStanding) -> str:
     if standing.clocks is None:
         return ""
     names = standing.names
-    return QCoreApplication.translate("MatchDialogs", "Time left: %1 %2, %3 %4.") \
-        .replace("%1", names["a"]).replace("%2", clock_text(standing.clocks["a"])) \
-        .replace("%3", names["b"]).replace("%4", clock_text(standing.clocks["b"]))
+    return fill(
+        QCoreApplication.translate("MatchDialogs", "Time left: %1 %2, %3 %4."),
+        names["a"],
+        clock_text(standing.clocks["a"]),
+        names["b"],
+        clock_text(standing.clocks["b"]),
+    )
 
 
 class MatchResumeQuestion(QMessageBox):
@@ -523,8 +548,7 @@ class MatchResumeQuestion(QMessageBox):
         self.standing = standing
         self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle(self.tr("Unfinished match"))
-        self.setText(self.tr("The last match did not finish: %1.")
-                     .replace("%1", standing_text(standing)))
+        self.setText(fill(self.tr("The last match did not finish: %1."), standing_text(standing)))
         more = self.tr("Play on where it stopped, with the score, whose choice of the first "
                        "turn it is and both clocks as they were. Leaving the match gives it up: "
                        "it is not kept in the match history.")
@@ -548,8 +572,7 @@ class QuitMatchQuestion(QMessageBox):
         self.standing = standing
         self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle(self.tr("Quit"))
-        self.setText(self.tr("The match is not finished: %1.")
-                     .replace("%1", standing_text(standing)))
+        self.setText(fill(self.tr("The match is not finished: %1."), standing_text(standing)))
         self.setInformativeText(self.tr(
             "It is kept as it stands, both clocks stopped, and offered when you start Momon "
             "Desktop again."))

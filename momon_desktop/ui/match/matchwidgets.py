@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import lines_within, title_font, ui_font
 from momon_desktop.ui.table.arenamat import SEATS
+from momon_desktop.ui.text.i18n import fill
 
 # The two players of a match on the die roll, before either has a seat. A clock takes
 # the colour of the seat its player holds in the game on the table (ClockFace.set_seat),
@@ -71,7 +72,7 @@ class DieFace(QWidget):
     def show_face(self, face: int, angle: float = 0.0, dim: bool = False) -> None:
         """Show ``face`` (1-6)."""
         self.face, self.angle, self.dim = face, angle, dim
-        self.setAccessibleName(self.tr("Die showing %1").replace("%1", str(face)))
+        self.setAccessibleName(fill(self.tr("Die showing %1"), str(face)))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -47,6 +47,7 @@ from momon_desktop.ui.table.delegates import VoidListView
 from momon_desktop.ui.table.miniature import ArenaMiniature
 from momon_desktop.ui.table.models import VoidModel
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
 from momon_desktop.ui.text.words import level_description, level_name
 
@@ -85,8 +86,7 @@ def kind_name(kind: str) -> str:
     if kind == HUMAN:
         return QCoreApplication.translate("NewGameDialog", "Person at this computer")
     if kind in computer_levels():
-        return QCoreApplication.translate("NewGameDialog", "Computer: %1") \
-            .replace("%1", level_name(kind))
+        return fill(QCoreApplication.translate("NewGameDialog", "Computer: %1"), level_name(kind))
     return kind
 
 
@@ -95,8 +95,11 @@ def rated_kind_name(kind: str, rating: float | None) -> str:
     measured rating on the ladder when there is one."""
     if rating is None or kind not in computer_levels():
         return kind_name(kind)
-    return QCoreApplication.translate("NewGameDialog", "%1 · rated %2") \
-        .replace("%1", kind_name(kind)).replace("%2", str(round(rating)))
+    return fill(
+        QCoreApplication.translate("NewGameDialog", "%1 · rated %2"),
+        kind_name(kind),
+        str(round(rating)),
+    )
 
 
 class SeatChooser(Protocol):
@@ -453,7 +456,7 @@ class NewGameDialog(QDialog):
             for deck in bundled:
                 box.addItem(deck.display_name(self.lang))
             for deck in saved:
-                box.addItem(self.tr("%1 (my deck)").replace("%1", deck.display_name(self.lang)))
+                box.addItem(fill(self.tr("%1 (my deck)"), deck.display_name(self.lang)))
             keep = chosen[col]
             rows = [i for i, d in enumerate(self.offered) if d is keep]
             box.setCurrentIndex(rows[0] if rows else col % max(1, len(self.offered)))
@@ -489,9 +492,7 @@ class NewGameDialog(QDialog):
         self.chosen_first.setEnabled(not drawing)
         winner = self.player_name(fair_first_player(self.seed_box.value()))
         self.draw_result.setText(
-            self.tr("Seed %1: the first turn goes to %2.")
-            .replace("%1", str(self.seed_box.value()))
-            .replace("%2", winner)
+            fill(self.tr("Seed %1: the first turn goes to %2."), str(self.seed_box.value()), winner)
         )
 
     def first_is_a(self) -> bool:
@@ -538,9 +539,13 @@ def reason_text(result: GameResult, names: tuple[str, str]) -> str:
         if result.winner is None:
             return QCoreApplication.translate("ResultDialog", "The game ended by a concession "
                                               "(7.6.1).")
-        return QCoreApplication.translate(
-            "ResultDialog", "%1 conceded (7.6.1): the game ended at once, a victory for %2.") \
-            .replace("%1", names[1 - result.winner]).replace("%2", names[result.winner])
+        return fill(
+            QCoreApplication.translate(
+                "ResultDialog", "%1 conceded (7.6.1): the game ended at once, a victory for %2."
+            ),
+            names[1 - result.winner],
+            names[result.winner],
+        )
     return QCoreApplication.translate(
         "ResultDialog", "Abilities repeated the same position with no decision in between: "
         "a forced loop, so the game is a draw (P11.7, PD.7, 7.3.5).")
@@ -560,21 +565,31 @@ def decision_text(result: GameResult, names: tuple[str, str]) -> str:
         return QCoreApplication.translate(
             "ResultDialog", "Each player counts the Momon they control on the Arena (7.3.1).")
     winner = result.winner
-    return QCoreApplication.translate(
-        "ResultDialog", "Momon controlled: %2 for %1, %4 for %3. More Momon wins "
-        "(7.3.1, 7.3.2).") \
-        .replace("%1", names[winner]).replace("%2", str(result.momon[winner])) \
-        .replace("%3", names[1 - winner]).replace("%4", str(result.momon[1 - winner]))
+    return fill(
+        QCoreApplication.translate(
+            "ResultDialog",
+            "Momon controlled: %2 for %1, %4 for %3. More Momon wins (7.3.1, 7.3.2).",
+        ),
+        names[winner],
+        str(result.momon[winner]),
+        names[1 - winner],
+        str(result.momon[1 - winner]),
+    )
 
 
 def tie_break_text(result: GameResult, names: tuple[str, str]) -> str:
     """The First Player Token tie-break in plain words, when it decided (7.3.3); else ""."""
     if not result.tie_break or result.winner is None:
         return ""
-    return QCoreApplication.translate(
-        "ResultDialog", "Both players control %1 Momon, a tie. A tie goes to the holder of "
-        "the First Player Token, held by %2: a victory for %2 (7.3.3).") \
-        .replace("%1", str(result.momon[0])).replace("%2", names[result.winner])
+    return fill(
+        QCoreApplication.translate(
+            "ResultDialog",
+            "Both players control %1 Momon, a tie. A tie goes to the holder of "
+            "the First Player Token, held by %2: a victory for %2 (7.3.3).",
+        ),
+        str(result.momon[0]),
+        names[result.winner],
+    )
 
 
 def rematch_spec(spec: GameSpec, seed: int | None = None) -> GameSpec:
@@ -594,9 +609,13 @@ def rematch_spec(spec: GameSpec, seed: int | None = None) -> GameSpec:
 
 def rematch_text(spec: GameSpec) -> str:
     """What the table says when a rematch starts: the draw's seed and its result (6.6)."""
-    return QCoreApplication.translate(
-        "ResultDialog", "Rematch: seed %1 of the fair draw; first turn: %2 (6.6).") \
-        .replace("%1", str(spec.draw_seed)).replace("%2", spec.players[0].name)
+    return fill(
+        QCoreApplication.translate(
+            "ResultDialog", "Rematch: seed %1 of the fair draw; first turn: %2 (6.6)."
+        ),
+        str(spec.draw_seed),
+        spec.players[0].name,
+    )
 
 
 def _token_pixmap(seat: int, fpt: bool, height: int = 30) -> QPixmap:
@@ -762,21 +781,19 @@ class ResultDialog(QDialog):
         if result.winner is None:
             self.title.setText(self.tr("A draw"))
         else:
-            self.title.setText(self.tr("Victory for %1!").replace("%1", names[result.winner]))
+            self.title.setText(fill(self.tr("Victory for %1!"), names[result.winner]))
         for seat in (0, 1):
             colour = cp.seat_colour_name(SEATS[seat])
             if seat == self.fpt:
-                text = self.tr("Momon controlled · %1 Marking Token · holds the First "
-                               "Player Token").replace("%1", colour)
+                text = fill(self.tr("Momon controlled · %1 Marking Token · holds the First "
+                               "Player Token"), colour)
             else:
-                text = self.tr("Momon controlled · %1 Marking Token").replace("%1", colour)
+                text = fill(self.tr("Momon controlled · %1 Marking Token"), colour)
             self.captions[seat].setText(text)
             self.count_labels[seat].setAccessibleName(
-                self.tr("%1: %2 Momon").replace("%1", names[seat])
-                .replace("%2", str(result.momon[seat])))
+                fill(self.tr("%1: %2 Momon"), names[seat], str(result.momon[seat])))
         self.miniature_caption.setText(
-            self.tr("The final position, seen from the side of %1").replace(
-                "%1", names[self.viewer]))
+            fill(self.tr("The final position, seen from the side of %1"), names[self.viewer]))
         self.miniature.setAccessibleName(self.tr("The final position"))
         self.reason.setText(reason_text(result, names))
         self.counts_note.setText(decision_text(result, names))
@@ -816,7 +833,7 @@ class ConcedeDialog(QMessageBox):
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Warning)
         self.setWindowTitle(self.tr("Concede"))
-        self.setText(self.tr("%1, do you concede this game?").replace("%1", name))
+        self.setText(fill(self.tr("%1, do you concede this game?"), name))
         self.setInformativeText(
             self.tr("Your opponent wins at once (7.6.1). A concession cannot be taken back "
                     "(7.6.2).")
@@ -880,17 +897,17 @@ class VoidWindow(QDialog):
     def retranslate(self) -> None:
         """Titles in the current language."""
         name = self.controller.player_name(self.owner)
-        self.setWindowTitle(self.tr("Void of %1").replace("%1", name))
+        self.setWindowTitle(fill(self.tr("Void of %1"), name))
         self.close_button.setText(self.tr("&Close"))
         viewer = self.model.viewer
         if viewer == self.owner:
             who = self.tr("You own this Void: you see every card in it (4.5.2).")
         elif viewer in (0, 1):
-            who = self.tr("Face-down cards are private to %1 (4.5.2); face-up cards are "
-                          "public (4.5.3).").replace("%1", name)
+            who = fill(self.tr("Face-down cards are private to %1 (4.5.2); face-up cards are "
+                          "public (4.5.3)."), name)
         else:
             who = self.tr("Only face-up cards are shown (4.5.3).")
         count = self.model.rowCount()
-        self.header.setText(self.tr("Cards: %1.").replace("%1", str(count)) + " " + who)
+        self.header.setText(fill(self.tr("Cards: %1."), str(count)) + " " + who)
         self.empty.setText(self.tr("The Void is empty.") if count == 0 else "")
         self.empty.setVisible(count == 0)

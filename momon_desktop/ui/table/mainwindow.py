@@ -104,6 +104,7 @@ from momon_desktop.ui.table.widgets import (
     YesNoBar,
 )
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.i18n import fill
 
 T = TypeVar("T")
 
@@ -574,8 +575,11 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self._last_reveal = (owner, instance, len(g.history))
         self._preview_instance = -1
         self.preview.show_card(
-            g.defs[instance], None,
-            self.tr("Revealed from the Hand of %1 (4.7.1).").replace("%1", self.controller.player_name(owner)),
+            g.defs[instance],
+            None,
+            fill(
+                self.tr("Revealed from the Hand of %1 (4.7.1)."), self.controller.player_name(owner)
+            ),
             again=lambda: self.on_revealed(owner, instance),
         )
 
@@ -723,18 +727,23 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         c = self.controller
         name = c.player_name(seat)
         if self.session.handover_from >= 0:
-            title = self.tr("Pass the computer to %1").replace("%1", name)
-            message = self.tr("%1 moved. %2, press Ready when only you can see the screen.") \
-                .replace("%1", c.player_name(self.session.handover_from)).replace("%2", name)
-            back = self.tr("Take back the move by %1").replace("%1", c.player_name(self.session.handover_from))
+            title = fill(self.tr("Pass the computer to %1"), name)
+            message = fill(
+                self.tr("%1 moved. %2, press Ready when only you can see the screen."),
+                c.player_name(self.session.handover_from),
+                name,
+            )
+            back = fill(
+                self.tr("Take back the move by %1"), c.player_name(self.session.handover_from)
+            )
         else:
             # A resumed game is not at its first turn: nobody has just moved on this screen.
             starting = c.game is None or not c.game.history
-            title = (self.tr("First turn: %1") if starting
-                     else self.tr("Pass the computer to %1")).replace("%1", name)
-            message = self.tr("%1, press Ready when only you can see the screen.").replace("%1", name)
+            title = fill(self.tr("First turn: %1") if starting
+                     else self.tr("Pass the computer to %1"), name)
+            message = fill(self.tr("%1, press Ready when only you can see the screen."), name)
             back = ""
-        self.handover.present(title, message, self.tr("I am %1: ready").replace("%1", name), back)
+        self.handover.present(title, message, fill(self.tr("I am %1: ready"), name), back)
         self.handover.back_button.setVisible(bool(back) and c.can_undo)
         self.refresh_panels()
         self.update_actions()
@@ -836,7 +845,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
     def on_controller_error(self, message: str) -> None:
         """The computer opponent failed: say so plainly."""
         QMessageBox.warning(self, self.tr("Computer opponent"),
-                            self.tr("The computer opponent could not move: %1").replace("%1", message))
+                            fill(self.tr("The computer opponent could not move: %1"), message))
 
     # ------------------------------------------------------------------ commands
 
