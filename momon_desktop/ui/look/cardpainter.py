@@ -254,6 +254,18 @@ def name_fit_for(rect: QRectF, card: CardDef, lang: str, *, compact: bool,
     return _fit_name_in(lay, card.display_name(lang), compact, scale)
 
 
+def name_reads_whole(card: CardDef, lang: str, width: float, scale: float = 1.0) -> bool:
+    """Whether the name of ``card`` on a compact face ``width`` units wide, seen at
+    ``scale``, is written whole: at least :data:`MIN_NAME_PX` on screen, nothing cut
+    short (a miniature writes no name at all)."""
+    size = card_size(width)
+    fit, _lay = name_fit_for(QRectF(0, 0, size.width(), size.height()), card, lang,
+                             compact=True, scale=scale)
+    return bool(fit.lines) and not fit.elided \
+        and fit.px * scale >= MIN_NAME_PX - 1e-6 \
+        and not any(line.endswith("…") for line in fit.lines)
+
+
 def _fit_name_in(lay: FaceLayout, name: str, compact: bool,
                  scale: float) -> tuple[NameFit, FaceLayout]:
     band = lay.name

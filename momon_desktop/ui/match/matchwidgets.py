@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from momon_desktop.ui.look import theme
@@ -166,13 +166,13 @@ class ClockFace(QWidget):
             painter.end()
             return
         inner = rect.adjusted(12, 6, -12, -6)
-        painter.setFont(ui_font(10.5, bold=True))
+        box, font = self.name_box()
+        painter.setFont(font)
         painter.setPen(accent)
         name_h = 20
-        painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), name_h),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
-                                                          int(inner.width())))
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                        box.width()))
         digits_h = inner.height() - name_h - 18
         painter.setFont(title_font(max(18, int(digits_h * 0.95))))
         colour = OUT_COLOUR if low else (QColor(250, 246, 234) if self.running
@@ -185,6 +185,23 @@ class ClockFace(QWidget):
         painter.drawText(QRectF(inner.left(), inner.bottom() - 18, inner.width(), 18),
                          int(Qt.AlignmentFlag.AlignCenter), self.caption)
         painter.end()
+
+    def name_box(self) -> tuple[QRectF, QFont]:
+        """Where the face writes the player's name, and in which font: above the time on
+        the large face, left of it on the compact one."""
+        if not self.compact:
+            inner = QRectF(self.rect()).adjusted(14, 8, -14, -8)
+            return QRectF(inner.left(), inner.top(), inner.width(), 20), ui_font(10.5, bold=True)
+        inner = self._row_inner()
+        time_w = QFontMetricsF(title_font(int(COMPACT_TOP * 0.8))).horizontalAdvance(
+            clock_text(self.seconds)) + 4
+        text_w = max(0.0, inner.width() - time_w - 6)
+        return QRectF(inner.left(), inner.top(), text_w, COMPACT_TOP), ui_font(10, bold=True)
+
+    def name_is_cut(self) -> bool:
+        """Whether the player's name is written shortened ("…") for want of room."""
+        box, font = self.name_box()
+        return QFontMetricsF(font).horizontalAdvance(self.name) > box.width()
 
     def _row_inner(self) -> QRectF:
         """Where the compact face draws, inside its frame."""
@@ -212,13 +229,12 @@ class ClockFace(QWidget):
         painter.drawText(QRectF(top.right() - time_w, top.top(), time_w, top.height()),
                          int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
                          time_text)
-        text_w = max(0.0, top.width() - time_w - 6)
-        painter.setFont(ui_font(10, bold=True))
+        box, font = self.name_box()
+        painter.setFont(font)
         painter.setPen(accent)
-        painter.drawText(QRectF(top.left(), top.top(), text_w, top.height()),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
-                                                          int(text_w)))
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                        box.width()))
         painter.setFont(self._caption_font())
         painter.setPen(OUT_COLOUR if self.flagged else QColor(169, 180, 189))
         painter.drawText(below, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
