@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from momon_desktop.ui.look import theme
@@ -93,9 +93,11 @@ def clock_text(seconds: float) -> str:
 
 
 # A compact clock face: the name and the time in a row COMPACT_TOP pixels high, and under
-# them the caption on up to two lines; COMPACT_HEIGHT in all.
+# them the caption on up to two lines; COMPACT_HEIGHT in all. A name too long to stand
+# beside the time gets a row of its own above it, NAME_ROW pixels more.
 COMPACT_TOP = 28
 COMPACT_HEIGHT = 72
+NAME_ROW = 20
 
 
 class ClockFace(QWidget):
@@ -117,7 +119,32 @@ class ClockFace(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
-        return QSize(112, COMPACT_HEIGHT) if self.compact else QSize(230, 104)
+        return QSize(112, self._compact_height()) if self.compact else QSize(230, 104)
+
+    def _compact_height(self) -> int:
+        return COMPACT_HEIGHT + (NAME_ROW if self.stacked() else 0)
+
+    def stacked(self) -> bool:
+        """Whether the compact face writes the name on a row of its own, above the time:
+        beside the time it would be cut short."""
+        if not self.compact:
+            return False
+        beside = self._row_inner().width() - self._time_width(clock_text(self.seconds)) - 6
+        return QFontMetricsF(ui_font(10, bold=True)).horizontalAdvance(self.name) > beside
+
+    def _time_width(self, text: str) -> float:
+        return QFontMetricsF(title_font(int(COMPACT_TOP * 0.8))).horizontalAdvance(text) + 4
+
+    def _fit_height(self) -> None:
+        """The compact face's height for its name (see :meth:`stacked`)."""
+        height = self._compact_height() if self.compact else 96
+        if self.minimumHeight() != height:
+            self.setMinimumSize(QSize(112, height) if self.compact else QSize(190, 96))
+            self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
 
     def set_compact(self, compact: bool) -> None:
         """The large face, or the compact one: the name and the time in a row, the
@@ -125,7 +152,7 @@ class ClockFace(QWidget):
         if compact == self.compact:
             return
         self.compact = compact
-        self.setMinimumSize(QSize(112, COMPACT_HEIGHT) if compact else QSize(190, 96))
+        self.setMinimumSize(QSize(112, self._compact_height()) if compact else QSize(190, 96))
         self.updateGeometry()
         self.update()
 
@@ -148,6 +175,7 @@ class ClockFace(QWidget):
         self.name, self.seconds, self.running = name, seconds, running
         self.flagged, self.caption = flagged, caption
         self.setAccessibleName(f"{name}: {clock_text(seconds)} {caption}")
+        self._fit_height()
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -193,10 +221,11 @@ class ClockFace(QWidget):
             inner = QRectF(self.rect()).adjusted(14, 8, -14, -8)
             return QRectF(inner.left(), inner.top(), inner.width(), 20), ui_font(10.5, bold=True)
         inner = self._row_inner()
-        time_w = QFontMetricsF(title_font(int(COMPACT_TOP * 0.8))).horizontalAdvance(
-            clock_text(self.seconds)) + 4
-        text_w = max(0.0, inner.width() - time_w - 6)
-        return QRectF(inner.left(), inner.top(), text_w, COMPACT_TOP), ui_font(10, bold=True)
+        font = ui_font(10, bold=True)
+        if self.stacked():
+            return QRectF(inner.left(), inner.top(), inner.width(), NAME_ROW), font
+        text_w = max(0.0, inner.width() - self._time_width(clock_text(self.seconds)) - 6)
+        return QRectF(inner.left(), inner.top(), text_w, COMPACT_TOP), font
 
     def name_is_cut(self) -> bool:
         """Whether the player's name is written shortened ("…") for want of room."""
@@ -217,8 +246,10 @@ class ClockFace(QWidget):
 
     def _paint_row(self, painter: QPainter, inner: QRectF, accent: QColor, low: bool) -> None:
         """The compact face: the name on the left and the time on the right, as large as
-        their row allows, and the caption under them (:meth:`caption_lines`)."""
-        top = QRectF(inner.left(), inner.top(), inner.width(), COMPACT_TOP)
+        their row allows (the name above a name too long for it), and the caption under
+        them (:meth:`caption_lines`)."""
+        shift = NAME_ROW if self.stacked() else 0
+        top = QRectF(inner.left(), inner.top() + shift, inner.width(), COMPACT_TOP)
         below = QRectF(inner.left(), top.bottom(), inner.width(), inner.bottom() - top.bottom())
         painter.setFont(title_font(int(COMPACT_TOP * 0.8)))
         time_text = clock_text(self.seconds)
