@@ -1,8 +1,8 @@
 """Text a player needs, checked on the windows as they are on the screen: a label or a
 button whose words do not fit it (cut off, elided with "…" by the view, or wrapped onto
 more lines than its height shows), labels that overlap one another, and the words the
-app paints itself where it would shorten them: the names on the Hand's cards and on a
-match's clocks."""
+app paints itself where it would shorten them: the names on the Hand's cards, in the
+result screen's grid and on a match's clocks."""
 
 from __future__ import annotations
 
@@ -117,10 +117,12 @@ def item_problems(view: QAbstractItemView) -> list[str]:
 def painted_problems(root: QWidget) -> list[str]:
     """The names the app paints and would shorten for want of room: a face-up card's
     name in a Hand strip not written whole (cut short, below the least size, or left
-    off a miniature), a clock's player name elided."""
+    off a miniature), a card's name in the result screen's grid cut short, a clock's
+    player name elided."""
     from momon_desktop.ui.look import cardpainter as cp
     from momon_desktop.ui.match.matchwidgets import ClockFace
     from momon_desktop.ui.table.delegates import HandView
+    from momon_desktop.ui.table.miniature import ArenaMiniature
     from momon_desktop.ui.table.models import CARD_ROLE, VISIBLE_ROLE
 
     found: list[str] = []
@@ -139,6 +141,10 @@ def painted_problems(root: QWidget) -> list[str]:
             if not cp.name_reads_whole(card, view.delegate.lang, width):
                 found.append(f"Hand card {card.display_name(view.delegate.lang)!r}: its name "
                              f"is not written whole on a card {width} px wide")
+    for board in root.findChildren(ArenaMiniature):
+        if _shown(board, root):
+            found.extend(f"result grid: the name {name!r} is cut short"
+                         for name in board.cut_names())
     for clock in root.findChildren(ClockFace):
         if _shown(clock, root) and clock.name and clock.name_is_cut():
             found.append(f"clock {clock.name!r}: the name is cut short in "

@@ -297,13 +297,14 @@ def _fit_name_in(lay: FaceLayout, name: str, compact: bool,
     return fit, lay
 
 
-def _paint_name(painter: QPainter, rect: QRectF, fit: NameFit) -> None:
+def paint_name(painter: QPainter, rect: QRectF, fit: NameFit,
+               colour: QColor = INK_COLOUR) -> None:
     """The card name as fitted, centred in ``rect`` (nothing on a miniature)."""
     if not fit.lines:
         return
     font = _name_font(fit.px, fit.stretch)
     painter.setFont(font)
-    painter.setPen(INK_COLOUR)
+    painter.setPen(colour)
     line_h = fit.height / max(1, len(fit.lines))
     top = rect.center().y() - fit.height / 2
     for i, line in enumerate(fit.lines):
@@ -621,7 +622,7 @@ def paint_card_face(
         # PD.15: the card faces its owner, its name and power read upright for the viewer
         # where they lie on the turned card
         lay = _turned(lay, rect)
-    _paint_name(painter, lay.name, fit)
+    paint_name(painter, lay.name, fit)
     _paint_power_badge(painter, lay, card.power, current, show_printed=not compact,
                        printed_above=turned)
     if control is not None:

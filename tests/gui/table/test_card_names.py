@@ -142,13 +142,13 @@ def test_the_painted_name_uses_the_fitted_size_on_a_scaled_arena(monkeypatch):
     card = max(CARDS, key=lambda c: len(c.display_name("th")))
     scale = 90.0 / CELL_W
     seen = []
-    real = cp._paint_name
+    real = cp.paint_name
 
     def spy(painter, rect, fit):  # type: ignore[no-untyped-def]
         seen.append(fit)
         real(painter, rect, fit)
 
-    monkeypatch.setattr(cp, "_paint_name", spy)
+    monkeypatch.setattr(cp, "paint_name", spy)
     image = QImage(200, 200, QImage.Format.Format_ARGB32)
     image.fill(QColor(0, 0, 0))
     painter = QPainter(image)
