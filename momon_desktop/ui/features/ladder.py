@@ -29,6 +29,7 @@ from momon_desktop.ai.ladder import (
     update_rating,
 )
 from momon_desktop.engine import GameResult
+from momon_desktop.storage.messages import Localized
 from momon_desktop.storage.rating import PlayerRating, after_game, load_rating, save_rating
 from momon_desktop.ui.core.controller import HUMAN, GameSpec
 from momon_desktop.ui.features.opponents import OpponentChooser, bundled_profiles, profile_name
@@ -256,7 +257,7 @@ class PlayerLadder(QObject):
         self.host = host
         self.ladder = bundled_ladder()
         self._player: PlayerRating | None = None
-        self._problem: tuple[object, str] | None = None
+        self._problem: tuple[Localized, str] | None = None
         self._rated: object = None
         self.last_line: RatingLine | None = None
         self.last_bar: RatingBar | None = None
@@ -279,8 +280,7 @@ class PlayerLadder(QObject):
         if self._problem is None:
             return ""
         problem, kept = self._problem
-        render = getattr(problem, "render", None)
-        reason = render(i18n.current_language()) if callable(render) else str(problem)
+        reason = problem.render(i18n.current_language())
         return fill(self.tr("Your rating could not be read (%1), so it starts again; the old "
                        "file was kept as %2."), reason, kept)
 

@@ -110,6 +110,7 @@ class GamePersistence(QObject):
         super().__init__(window.window())
         self.window = window
         self.controller = window.controller
+        window.ask_before_leaving(self)
         self.context: RecordContext | None = None
         self.current_path: Path | None = None
         self.replay_windows: list[ReplayWindow] = []
@@ -280,8 +281,7 @@ class GamePersistence(QObject):
         """Whether the game on the table is one its owner does not keep (a tutorial
         lesson, whose ``keeps_record()`` is False): it is neither autosaved nor kept."""
         owner = self.window.session.owner
-        keeps = getattr(owner, "keeps_record", None)
-        return owner is not None and callable(keeps) and not keeps()
+        return owner is not None and not owner.keeps_record()
 
     def on_batch_finished(self) -> None:
         """Autosave after every decision (and after take-backs), atomically."""
@@ -313,9 +313,9 @@ class GamePersistence(QObject):
         self._unsaved = (record, self.current_path) if unsaved else None
         # The owner of the game writes what must be on disk before the decision (a
         # match: its banks as of this decision, PM.3).
-        before = getattr(self.window.session.owner, "before_autosave", None)
-        if callable(before):
-            before()
+        owner = self.window.session.owner
+        if owner is not None:
+            owner.before_autosave()
         # The file is written on the autosave writer's thread while this decision is
         # drawn, and this thread waits for it once the picture is drawn (Qt draws a
         # window at its next frame, after the events already posted): a crash after

@@ -474,6 +474,14 @@ class PuzzleWindow(QDialog):
         puzzle = self.goal()
         return puzzle.goal.text.get(self.lang) if puzzle is not None else ""
 
+    def keeps_record(self) -> bool:
+        """A puzzle's game is autosaved like any game (a solved one is not kept as
+        unfinished: its end says so)."""
+        return True
+
+    def before_autosave(self) -> None:
+        """A puzzle writes nothing of its own before an autosave."""
+
     @property
     def hints(self) -> HintService:
         """The table's suggestions, which the Hint button asks."""

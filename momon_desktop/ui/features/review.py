@@ -85,6 +85,7 @@ from momon_desktop.ui.text.reasons import Reason, reasons, reasons_html
 from momon_desktop.ui.text.words import answer_text, level_name
 
 if TYPE_CHECKING:
+    from momon_desktop.ui.features.persistence import GamePersistence
     from momon_desktop.ui.replay.replayviewer import ReplayWindow
     from momon_desktop.ui.table.dialogs import ResultDialog
     from momon_desktop.ui.table.host import TableHost
@@ -774,16 +775,15 @@ class GameReview:
         window.controller.reset.connect(self._sync_action)
         self._connect_replays()
 
-    def _persistence(self) -> object | None:
+    def _persistence(self) -> GamePersistence | None:
         from momon_desktop.ui.features.persistence import GamePersistence
 
         return self.window.feature(GamePersistence)
 
     def _connect_replays(self) -> None:
         persistence = self._persistence()
-        signal = getattr(persistence, "replay_opened", None)
-        if signal is not None:
-            signal.connect(self.attach_replay)
+        if persistence is not None:
+            persistence.replay_opened.connect(self.attach_replay)
 
     # ------------------------------------------------------------------ entry points
 
@@ -810,9 +810,7 @@ class GameReview:
 
     def _record(self) -> GameRecord | None:
         persistence = self._persistence()
-        record_of = getattr(persistence, "record", None)
-        record = record_of() if callable(record_of) else None
-        return record if isinstance(record, GameRecord) else None
+        return persistence.record() if persistence is not None else None
 
     def _record_replay(self) -> Replay | None:
         record = self._record()
@@ -887,6 +885,13 @@ class GameReview:
     def keeps_record(self) -> bool:
         """A game tried from a review is practice: neither autosaved nor kept."""
         return False
+
+    def goal_words(self) -> str:
+        """Winning needs no words."""
+        return ""
+
+    def before_autosave(self) -> None:
+        """A game tried from a review is never autosaved."""
 
     def _on_game_over(self, result: object) -> None:
         self._sync_action()

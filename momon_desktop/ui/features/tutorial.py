@@ -311,6 +311,13 @@ class Tutorial(QObject):
         """A lesson's game is practice: it is neither autosaved nor kept as a record."""
         return False
 
+    def goal_words(self) -> str:
+        """A lesson says its step in its own window, not in the prompt."""
+        return ""
+
+    def before_autosave(self) -> None:
+        """A lesson is never autosaved."""
+
     @property
     def lesson(self) -> Lesson | None:
         """The lesson on the table, or None."""

@@ -199,7 +199,7 @@ class WelcomeScreen(QObject):
     def new_game(self, computer: bool) -> QObject:
         """The New Game dialog, Player B a computer opponent or a second person."""
         dialog = self.window.request_new_game()
-        boxes = getattr(dialog, "kind_boxes", [])
+        boxes = dialog.kind_boxes
         if len(boxes) == 2:
             boxes[0].setCurrentIndex(max(0, boxes[0].findData(HUMAN)))
             wanted = WELCOME_LEVEL if computer else HUMAN

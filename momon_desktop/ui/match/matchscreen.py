@@ -785,6 +785,7 @@ class MatchDesk(QObject):
 
     def __init__(self, window: TableHost) -> None:
         super().__init__(window.window())
+        window.ask_before_leaving(self)
         self.window = window
         self.session: MatchSession | None = None
         # The time source of the match clocks (PM.3); tests replace it.
@@ -826,6 +827,14 @@ class MatchDesk(QObject):
         """A match game's goal is to win it."""
         return None
 
+    def goal_words(self) -> str:
+        """Winning needs no words."""
+        return ""
+
+    def keeps_record(self) -> bool:
+        """A match game is autosaved like any game; the match keeps its record."""
+        return True
+
     def before_autosave(self) -> None:
         """The game on the table, a game of the match, is about to be autosaved: the
         match in progress goes first (:meth:`MatchSession.before_autosave`)."""
@@ -857,7 +866,7 @@ class MatchDesk(QObject):
 
     # -- before another game or match takes the table
 
-    def leave_question(self, new_match: bool) -> QMessageBox | None:
+    def leave_question(self, new_match: bool) -> SetAsideMatchQuestion | EndMatchQuestion | None:
         """Before another game takes the table (``ui/table/replacing.py``): a match in
         progress is set aside (kept) or, for a new match, ended, after a question; a
         match set aside is ended by a new match after one too. None: nothing to ask."""
