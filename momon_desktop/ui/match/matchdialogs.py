@@ -13,14 +13,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QMessageBox,
     QPushButton,
     QSpinBox,
@@ -28,15 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from momon_desktop.ai import LEVELS
 from momon_desktop.cards import Deck
 from momon_desktop.matchplay import DieRoll, FirstTurnChoice
 from momon_desktop.ui.core.controller import HUMAN
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.match.matchwidgets import DieFace, clock_text
-from momon_desktop.ui.table.dialogs import kind_name
+from momon_desktop.ui.table.playergrid import PlayerGrid
 from momon_desktop.ui.text.i18n import fill
-from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
 
 FRAMES_PER_THROW = 14
 FRAME_MS = 55
@@ -76,39 +71,19 @@ class MatchSetupDialog(QDialog):
         self.lang = lang
         self.setModal(True)
         self.setMinimumWidth(540)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(8)
-        self.heads = [QLabel(), QLabel()]
-        self.row_labels = [QLabel(), QLabel(), QLabel()]
-        self.names: list[QLineEdit] = []
-        self.kind_boxes: list[QComboBox] = []
-        self.deck_boxes: list[QComboBox] = []
-        for col in range(2):
-            self.heads[col].setFont(ui_font(11, bold=True))
-            grid.addWidget(self.heads[col], 0, col + 1)
-            name = QLineEdit()
-            limit_characters(name, MAX_PLAYER_NAME_CHARS)
-            kind_box = QComboBox()
-            for kind in [HUMAN] + (list(LEVELS) if allow_ai else []):
-                kind_box.addItem(kind_name(kind), kind)
-            if col == 1 and allow_ai:
-                kind_box.setCurrentIndex(kind_box.findData("normal"))  # the default opponent
-            deck_box = QComboBox()
+        # the two players' names, kinds and decks, as the New Game dialog asks too
+        grid = PlayerGrid(allow_ai)
+        self.players = grid
+        self.names = grid.names
+        self.kind_boxes = grid.kind_boxes
+        self.deck_boxes = grid.deck_boxes
+        if allow_ai:
+            # the default opponent
+            self.kind_boxes[1].setCurrentIndex(self.kind_boxes[1].findData("normal"))
+        for col, deck_box in enumerate(self.deck_boxes):
             for deck in decks:
                 deck_box.addItem(deck.display_name(lang))
             deck_box.setCurrentIndex(col % max(1, len(decks)))
-            grid.addWidget(name, 1, col + 1)
-            grid.addWidget(kind_box, 2, col + 1)
-            grid.addWidget(deck_box, 3, col + 1)
-            self.names.append(name)
-            self.kind_boxes.append(kind_box)
-            self.deck_boxes.append(deck_box)
-        for row, label in enumerate(self.row_labels):
-            grid.addWidget(label, row + 1, 0)
-        self.row_labels[0].setBuddy(self.names[0])
-        self.row_labels[1].setBuddy(self.kind_boxes[0])
-        self.row_labels[2].setBuddy(self.deck_boxes[0])
 
         self.clock_box = QGroupBox()
         self.clock_check = QCheckBox()
@@ -165,13 +140,7 @@ class MatchSetupDialog(QDialog):
     def retranslate(self) -> None:
         """Every text in the current language."""
         self.setWindowTitle(self.tr("New match"))
-        self.heads[0].setText(self.tr("Player A"))
-        self.heads[1].setText(self.tr("Player B"))
-        self.row_labels[0].setText(self.tr("&Name"))
-        self.row_labels[1].setText(self.tr("&Played by"))
-        self.row_labels[2].setText(self.tr("&Deck"))
-        for i, name in enumerate(self.names):
-            name.setPlaceholderText(self.tr("Player A") if i == 0 else self.tr("Player B"))
+        self.players.retranslate()
         self.clock_box.setTitle(self.tr("Clock (PM.3)"))
         self.clock_check.setText(self.tr("Play with a &clock"))
         self.minutes_label.setText(self.tr("&Minutes per player, each game:"))

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QMessageBox,
     QPushButton,
     QRadioButton,
@@ -37,7 +36,6 @@ from momon_desktop.ui.core.controller import (
     GameController,
     GameSpec,
     PlayerInfo,
-    computer_levels,
 )
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
@@ -46,10 +44,9 @@ from momon_desktop.ui.table.arenamat import paint_first_player_token
 from momon_desktop.ui.table.delegates import VoidListView
 from momon_desktop.ui.table.miniature import ArenaMiniature
 from momon_desktop.ui.table.models import VoidModel
+from momon_desktop.ui.table.playergrid import PlayerGrid, kind_name
 from momon_desktop.ui.text import i18n
 from momon_desktop.ui.text.i18n import fill
-from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
-from momon_desktop.ui.text.words import level_description, level_name
 
 SEATS: tuple[cp.Seat, cp.Seat] = ("first", "second")
 
@@ -79,27 +76,6 @@ def assign_seats(a: PlayerChoice, b: PlayerChoice, first_is_a: bool, pool: CardP
                    second.profile),
     )
     return GameSpec(decks, players, seed, draw_seed)
-
-
-def kind_name(kind: str) -> str:
-    """The translated name of a player kind: a person, or the computer at a level."""
-    if kind == HUMAN:
-        return QCoreApplication.translate("NewGameDialog", "Person at this computer")
-    if kind in computer_levels():
-        return fill(QCoreApplication.translate("NewGameDialog", "Computer: %1"), level_name(kind))
-    return kind
-
-
-def rated_kind_name(kind: str, rating: float | None) -> str:
-    """A player kind as the New Game dialog offers it: a computer level with its
-    measured rating on the ladder when there is one."""
-    if rating is None or kind not in computer_levels():
-        return kind_name(kind)
-    return fill(
-        QCoreApplication.translate("NewGameDialog", "%1 · rated %2"),
-        kind_name(kind),
-        str(round(rating)),
-    )
 
 
 class SeatChooser(Protocol):
@@ -216,45 +192,13 @@ class NewGameDialog(QDialog):
         self.lang = lang
         self.setModal(True)
         self.setMinimumWidth(520)
-        self.names: list[QLineEdit] = []
-        self.deck_boxes: list[QComboBox] = []
-        self.kind_boxes: list[QComboBox] = []
-        # how the computer level chosen for each player plays, in a line
-        self.kind_notes: list[QLabel] = []
-        # the measured rating of each computer level (a feature fills them in)
-        self.ratings: dict[str, float] = {}
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(8)
-        self.heads = [QLabel(), QLabel()]
-        self.row_labels = [QLabel(), QLabel(), QLabel()]
-        for col in range(2):
-            self.heads[col].setFont(ui_font(11, bold=True))
-            grid.addWidget(self.heads[col], 0, col + 1)
-            name = QLineEdit()
-            limit_characters(name, MAX_PLAYER_NAME_CHARS)
-            deck_box = QComboBox()
-            kind_box = QComboBox()
-            kinds = [HUMAN] + (list(computer_levels()) if allow_ai else [])
-            for kind in kinds:
-                kind_box.addItem(kind_name(kind), kind)
-            grid.addWidget(name, 1, col + 1)
-            grid.addWidget(deck_box, 2, col + 1)
-            grid.addWidget(kind_box, 3, col + 1)
-            note = QLabel()
-            note.setObjectName("LevelNote")
-            note.setWordWrap(True)
-            note.setProperty("role", "muted")
-            grid.addWidget(note, 4, col + 1)
-            self.kind_notes.append(note)
-            self.names.append(name)
-            self.deck_boxes.append(deck_box)
-            self.kind_boxes.append(kind_box)
-        for row, label in enumerate(self.row_labels):
-            grid.addWidget(label, row + 1, 0)
-        self.row_labels[0].setBuddy(self.names[0])
-        self.row_labels[1].setBuddy(self.deck_boxes[0])
-        self.row_labels[2].setBuddy(self.kind_boxes[0])
+        # the two players' names, kinds and decks, as the New match dialog asks too
+        grid = PlayerGrid(allow_ai)
+        self.players = grid
+        self.names = grid.names
+        self.deck_boxes = grid.deck_boxes
+        self.kind_boxes = grid.kind_boxes
+        self.kind_notes = grid.kind_notes
 
         self.first_box = QGroupBox()
         self.draw_radio = QRadioButton()
@@ -342,7 +286,6 @@ class NewGameDialog(QDialog):
             name.textChanged.connect(self.update_draw)
         for box in self.kind_boxes:
             box.currentIndexChanged.connect(self.update_draw)
-            box.currentIndexChanged.connect(lambda _i: self.describe_kinds())
         self.format_box.currentIndexChanged.connect(self.fill_decks)
         self.format_box.currentIndexChanged.connect(lambda _i: self.explain_format())
         self.retranslate()
@@ -350,13 +293,7 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         """Every text in the current language."""
         self.setWindowTitle(self.tr("New game"))
-        self.heads[0].setText(self.tr("Player A"))
-        self.heads[1].setText(self.tr("Player B"))
-        self.row_labels[0].setText(self.tr("&Name"))
-        self.row_labels[1].setText(self.tr("&Deck"))
-        self.row_labels[2].setText(self.tr("&Played by"))
-        for i, name in enumerate(self.names):
-            name.setPlaceholderText(self.tr("Player A") if i == 0 else self.tr("Player B"))
+        self.players.retranslate()
         self.first_box.setTitle(self.tr("Who goes first (6.6)"))
         self.draw_radio.setText(self.tr("Let the computer &draw, fairly"))
         self.choose_radio.setText(self.tr("&Choose"))
@@ -374,32 +311,12 @@ class NewGameDialog(QDialog):
         self.explain_format()
         if self.fair_dialog is not None:
             self.fair_dialog.retranslate()
-        self.name_kinds()
         self.fill_decks()
         self.update_draw()
 
     def set_ratings(self, ratings: dict[str, float]) -> None:
         """Show each computer level with its measured rating on the ladder."""
-        self.ratings = dict(ratings)
-        self.name_kinds()
-
-    def name_kinds(self) -> None:
-        """The texts of the "Played by" choices, with the levels' ratings."""
-        for box in self.kind_boxes:
-            for i in range(box.count()):
-                kind = str(box.itemData(i))
-                box.setItemText(i, rated_kind_name(kind, self.ratings.get(kind)))
-                box.setItemData(i, level_description(kind) if kind in computer_levels() else "",
-                                Qt.ItemDataRole.ToolTipRole)
-        self.describe_kinds()
-
-    def describe_kinds(self) -> None:
-        """The line under each "Played by": how the chosen computer level plays."""
-        for box, note in zip(self.kind_boxes, self.kind_notes, strict=True):
-            kind = str(box.currentData())
-            text = level_description(kind) if kind in computer_levels() else ""
-            note.setText(text)
-            note.setVisible(bool(text))
+        self.players.set_ratings(ratings)
 
     def add_above_players(self, widget: QWidget) -> None:
         """Put a feature's ``widget`` (the player's rating) at the top of the dialog."""

@@ -16,7 +16,7 @@ from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.table import prompts
 from momon_desktop.ui.table.arenamat import SEATS, square_cell
-from momon_desktop.ui.table.dialogs import kind_name
+from momon_desktop.ui.table.playergrid import kind_name
 from momon_desktop.ui.table.windowparts import TableWindowParts
 from momon_desktop.ui.text import i18n
 from momon_desktop.ui.text.i18n import fill
