@@ -72,7 +72,7 @@ class MatchSetupDialog(QDialog):
         self.setModal(True)
         self.setMinimumWidth(540)
         # the two players' names, kinds and decks, as the New Game dialog asks too
-        grid = PlayerGrid(allow_ai)
+        grid = PlayerGrid(allow_ai, notes=False)
         self.players = grid
         self.names = grid.names
         self.kind_boxes = grid.kind_boxes

@@ -2,8 +2,10 @@
 
 A heading for each player, then a row each for the name, who plays (a person at this
 computer, or the computer at one of the levels of :data:`momon_desktop.ai.LEVELS`, with
-its measured rating where a feature gives one) and the deck; under "Played by" a line
-says how the chosen computer level plays. Both dialogs build this one grid, so the rows
+its measured rating where a feature gives one) and the deck; in the New Game dialog a
+line under "Played by" says how the chosen computer level plays (the New match dialog,
+with its clock and die roll below, has no room for it on a small screen: there the
+level's choice says it as a tooltip). Both dialogs build this one grid, so the rows
 come in the same order and offer the same choices; its words keep the translation
 context they were first written in, the New Game dialog's.
 """
@@ -44,8 +46,9 @@ class PlayerGrid(QGridLayout):
 
     NAME_ROW, KIND_ROW, NOTE_ROW, DECK_ROW = 1, 2, 3, 4
 
-    def __init__(self, allow_ai: bool) -> None:
+    def __init__(self, allow_ai: bool, notes: bool = True) -> None:
         super().__init__()
+        self._notes = notes
         self.setHorizontalSpacing(12)
         self.setVerticalSpacing(8)
         self.heads = [QLabel(), QLabel()]
@@ -73,7 +76,10 @@ class PlayerGrid(QGridLayout):
             deck_box = QComboBox()
             self.addWidget(name, self.NAME_ROW, col + 1)
             self.addWidget(kind_box, self.KIND_ROW, col + 1)
-            self.addWidget(note, self.NOTE_ROW, col + 1)
+            if notes:
+                self.addWidget(note, self.NOTE_ROW, col + 1)
+            else:
+                note.hide()
             self.addWidget(deck_box, self.DECK_ROW, col + 1)
             kind_box.currentIndexChanged.connect(lambda _i: self.describe_kinds())
             self.names.append(name)
@@ -119,7 +125,7 @@ class PlayerGrid(QGridLayout):
             kind = str(box.currentData())
             text = level_description(kind) if kind in computer_levels() else ""
             note.setText(text)
-            note.setVisible(bool(text))
+            note.setVisible(self._notes and bool(text))
 
     def kind(self, index: int) -> str:
         """The kind chosen for player ``index`` (0: A, 1: B)."""
