@@ -571,6 +571,11 @@ class Game:
     # ------------------------------------------------------------------ public queries
 
     @property
+    def log_length(self) -> int:
+        """How many events the game has logged: where the next answer's begin."""
+        return len(self.log)
+
+    @property
     def defs(self) -> tuple[CardDef, ...]:
         """The card definition of every instance."""
         return self.setup.defs
@@ -739,6 +744,12 @@ class Game:
         reason = self._illegal_reason(answer)
         if reason is not None:
             raise IllegalDecision(f"illegal {type(answer).__name__}: {reason}")
+        self._undo.append(self._snapshot())
+        self.play_unchecked(answer)
+
+    def apply_checked(self, answer: Action) -> None:
+        """Apply ``answer``, which the caller has just found legal with :meth:`is_legal`,
+        keeping an undo snapshot: :meth:`apply` without checking the answer again."""
         self._undo.append(self._snapshot())
         self.play_unchecked(answer)
 
