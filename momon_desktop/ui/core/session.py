@@ -22,7 +22,7 @@ from momon_desktop.ui.core.controller import GameController
 
 class GameOwner(Protocol):
     """A feature that puts games on the table and shows their end itself (a match, a
-    practice puzzle)."""
+    practice puzzle, a lesson, a game tried from a review)."""
 
     def owns_game(self) -> bool:
         """Whether the game on the table is still this feature's."""
@@ -31,6 +31,19 @@ class GameOwner(Protocol):
     def goal(self) -> object | None:
         """What the person at the screen is trying to reach in this game (a puzzle's
         goal, for a suggestion), or None for "win"."""
+        ...
+
+    def goal_words(self) -> str:
+        """That goal in words for the prompt, or "" when there is none to tell."""
+        ...
+
+    def keeps_record(self) -> bool:
+        """Whether the game is autosaved and kept like any game (False: practice)."""
+        ...
+
+    def before_autosave(self) -> None:
+        """Write what must be on disk before the game's next autosave (a match: its
+        clocks as of this decision, PM.3)."""
         ...
 
 
@@ -149,7 +162,6 @@ class TableSession(QObject):
         return owner.goal() if owner is not None else None
 
     def goal_words(self) -> str:
-        """The owner's goal in words for the prompt ("" when it has none to tell): an
-        owner that sets a goal (a practice puzzle) offers ``goal_words()``."""
-        words = getattr(self.owner, "goal_words", None)
-        return str(words()) if callable(words) else ""
+        """The owner's goal in words for the prompt ("" when it has none to tell)."""
+        owner = self.owner
+        return owner.goal_words() if owner is not None else ""

@@ -254,6 +254,18 @@ def name_fit_for(rect: QRectF, card: CardDef, lang: str, *, compact: bool,
     return _fit_name_in(lay, card.display_name(lang), compact, scale)
 
 
+def name_reads_whole(card: CardDef, lang: str, width: float, scale: float = 1.0) -> bool:
+    """Whether the name of ``card`` on a compact face ``width`` units wide, seen at
+    ``scale``, is written whole: at least :data:`MIN_NAME_PX` on screen, nothing cut
+    short (a miniature writes no name at all)."""
+    size = card_size(width)
+    fit, _lay = name_fit_for(QRectF(0, 0, size.width(), size.height()), card, lang,
+                             compact=True, scale=scale)
+    return bool(fit.lines) and not fit.elided \
+        and fit.px * scale >= MIN_NAME_PX - 1e-6 \
+        and not any(line.endswith("…") for line in fit.lines)
+
+
 def _fit_name_in(lay: FaceLayout, name: str, compact: bool,
                  scale: float) -> tuple[NameFit, FaceLayout]:
     band = lay.name
@@ -285,13 +297,14 @@ def _fit_name_in(lay: FaceLayout, name: str, compact: bool,
     return fit, lay
 
 
-def _paint_name(painter: QPainter, rect: QRectF, fit: NameFit) -> None:
+def paint_name(painter: QPainter, rect: QRectF, fit: NameFit,
+               colour: QColor = INK_COLOUR) -> None:
     """The card name as fitted, centred in ``rect`` (nothing on a miniature)."""
     if not fit.lines:
         return
     font = _name_font(fit.px, fit.stretch)
     painter.setFont(font)
-    painter.setPen(INK_COLOUR)
+    painter.setPen(colour)
     line_h = fit.height / max(1, len(fit.lines))
     top = rect.center().y() - fit.height / 2
     for i, line in enumerate(fit.lines):
@@ -609,7 +622,7 @@ def paint_card_face(
         # PD.15: the card faces its owner, its name and power read upright for the viewer
         # where they lie on the turned card
         lay = _turned(lay, rect)
-    _paint_name(painter, lay.name, fit)
+    paint_name(painter, lay.name, fit)
     _paint_power_badge(painter, lay, card.power, current, show_printed=not compact,
                        printed_above=turned)
     if control is not None:

@@ -77,7 +77,7 @@ TOOLTIP_TEXT = QColor(40, 34, 32)
 # The seats' colours: blue and orange from the Okabe-Ito palette, on the Marking Token, the
 # frame of every card a seat controls, the player panels, the prompt and the result. They
 # stay apart with deuteranopia, protanopia and tritanopia and in greyscale
-# (tests/gui/test_colour_vision.py measures it with tools/colour_vision.py), and colour is
+# (tests/gui/look/test_colour_vision.py measures it with tools/colour_vision.py), and colour is
 # never the only cue: SEAT_INK draws each seat's pattern on its colour (a white ring for
 # the first seat, dark stripes for the second), on the token and on the frame alike.
 SEAT_COLOURS: dict[Seat, QColor] = {"first": QColor(0, 114, 178), "second": QColor(230, 159, 0)}

@@ -16,9 +16,10 @@ from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.table import prompts
 from momon_desktop.ui.table.arenamat import SEATS, square_cell
-from momon_desktop.ui.table.dialogs import kind_name
+from momon_desktop.ui.table.playergrid import kind_name
 from momon_desktop.ui.table.windowparts import TableWindowParts
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.i18n import fill
 
 
 class TablePresentation(TableWindowParts):
@@ -33,10 +34,17 @@ class TablePresentation(TableWindowParts):
         c = self.controller
         g = c.game
         if g is None:
-            self.prompt.set_texts(QCoreApplication.translate("MainWindow", "Welcome"), "", "",
-                                  QCoreApplication.translate("MainWindow", "Start a new game from the Game menu (%1).")
-                                  .replace("%1", self.new_action.shortcut().toString(
-                                      QKeySequence.SequenceFormat.NativeText)))
+            self.prompt.set_texts(
+                QCoreApplication.translate("MainWindow", "Welcome"),
+                "",
+                "",
+                fill(
+                    QCoreApplication.translate(
+                        "MainWindow", "Start a new game from the Game menu (%1)."
+                    ),
+                    self.new_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
+                ),
+            )
             self.yes_no.hide()
             self.update_actions()
             return
@@ -60,10 +68,13 @@ class TablePresentation(TableWindowParts):
         goal = self.session.goal_words()
         instruction = self.instruction(d)
         if goal:
-            instruction = QCoreApplication.translate("MainWindow", "Goal: %1").replace(
-                "%1", goal) + "\n" + instruction
+            instruction = (
+                fill(QCoreApplication.translate("MainWindow", "Goal: %1"), goal)
+                + "\n"
+                + instruction
+            )
         self.prompt.set_texts(
-            QCoreApplication.translate("MainWindow", "Turn %1 of 8").replace("%1", str(turn_no)),
+            fill(QCoreApplication.translate("MainWindow", "Turn %1 of 8"), str(turn_no)),
             c.player_name(tp if tp >= 0 else 0),
             i18n.step_name(g.stage_name),
             instruction,

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 
 from momon_desktop.engine import CardDef, square_name
 from momon_desktop.engine.events import GameEvent, LeftArena, Snatched, Summoned, WardBlocked
+from momon_desktop.ui.text.i18n import fill
 
 
 @dataclass(frozen=True)
@@ -90,20 +91,24 @@ def recap_line(recap: Recap, defs: Sequence[CardDef], name: Callable[[int], str]
         return defs[instance].display_name(lang) if 0 <= instance < len(defs) else ""
 
     card, square = recap.summons[0]
-    parts = [QCoreApplication.translate("Pacing", "%1 Summoned %2 onto %3.")
-             .replace("%1", name(recap.player)).replace("%2", card_name(card))
-             .replace("%3", square_name(square))]
+    parts = [
+        fill(
+            QCoreApplication.translate("Pacing", "%1 Summoned %2 onto %3."),
+            name(recap.player),
+            card_name(card),
+            square_name(square),
+        )
+    ]
     for mark in recap.snatches:
         if mark.by_card >= 0:
-            text = QCoreApplication.translate("Pacing", "%1 changed sides: %2 took it for %3.") \
-                .replace("%2", card_name(mark.by_card))
+            text = QCoreApplication.translate("Pacing", "%1 changed sides: %2 took it for %3.")
         else:
             text = QCoreApplication.translate("Pacing", "%1 changed sides to %3.")
-        parts.append(text.replace("%1", card_name(mark.card)).replace("%3", name(mark.after)))
+        parts.append(fill(text, card_name(mark.card), card_name(mark.by_card)
+                          if mark.by_card >= 0 else "", name(mark.after)))
     for instance in recap.blocked:
-        parts.append(QCoreApplication.translate(
-            "Pacing", "%1 was not taken: a Ward Token was used up instead.")
-            .replace("%1", card_name(instance)))
+        parts.append(fill(QCoreApplication.translate(
+            "Pacing", "%1 was not taken: a Ward Token was used up instead."), card_name(instance)))
     for instance, where, cause in recap.left:
         if cause < 0:
             text = QCoreApplication.translate(
@@ -114,8 +119,8 @@ def recap_line(recap: Recap, defs: Sequence[CardDef], name: Callable[[int], str]
         else:
             text = QCoreApplication.translate(
                 "Pacing", "%1 left for its owner's Void (ability of %2).")
-        parts.append(text.replace("%1", card_name(instance)).replace("%2", card_name(cause)))
+        parts.append(fill(text, card_name(instance), card_name(cause)))
     text = " ".join(parts)
     if away:
-        return QCoreApplication.translate("Pacing", "While you were away: %1").replace("%1", text)
+        return fill(QCoreApplication.translate("Pacing", "While you were away: %1"), text)
     return text

@@ -12,6 +12,7 @@ come from the card set in the chosen language (``CardDef.display_name``).
 from __future__ import annotations
 
 import locale
+import re
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
@@ -21,6 +22,22 @@ SUPPORTED_LANGUAGES: tuple[str, ...] = ("en", "th")
 DEFAULT_LANGUAGE = "en"
 # The file name stem of the app's translations: resources/translations/momon_<lang>.qm
 CATALOGUE = "momon"
+
+# %1, %2, … in a translated text: Qt's numbering of the places a value goes
+_PLACE = re.compile(r"%([1-9][0-9]?)")
+
+
+def fill(text: str, *values: object) -> str:
+    """``text`` with each ``%N`` replaced by the N-th of ``values``, all in one pass.
+
+    A value is never read again for places, so a player named "%2" is written as
+    "%2"; a place with no value stays as it is. A translation may put the places in
+    any order (Thai often does)."""
+    def put(place: re.Match[str]) -> str:
+        number = int(place.group(1))
+        return str(values[number - 1]) if number <= len(values) else place.group(0)
+    return _PLACE.sub(put, text)
+
 
 _installed: list[QTranslator] = []
 # The language whose translators are installed (None before the first install).

@@ -183,3 +183,24 @@ def test_a_recorded_game_offers_its_replay_and_an_unrecorded_one_does_not(window
     window.start_game(spec([one] * 8, [one] * 8))
     play_to_the_end(window)
     assert not window.result_dialog.replay_button.isEnabled()
+
+
+@pytest.mark.parametrize("lang", ["en", "th"])
+def test_the_result_grid_writes_every_name_whole(window, qtbot, lang):
+    from tests.realinput.textcheck import painted_problems
+
+    window.set_language(lang)
+    window.resize(1024, 679)
+    window.start_game(bundled(seed=4))
+    play_to_the_end(window)
+    qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
+    dialog = window.result_dialog
+    mini = dialog.miniature
+    assert len(mini.cells) >= 12
+    assert painted_problems(dialog) == []
+    # the tiles as small as the result screen makes them on a 1024 x 700 screen (about
+    # 70 pixels) and larger
+    for side in (280, 320, 400):
+        mini.resize(side, side)
+        assert 60 < mini.square_rect(0).width() < 100
+        assert mini.cut_names() == [], side

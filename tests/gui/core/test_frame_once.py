@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
 from momon_desktop.ui import selftest
 from momon_desktop.ui.core.frame import FrameSteps
+from tests.gui.table.test_table_caches import seated
 from tests.gui.table_helpers import make_window
-from tests.gui.test_table_caches import seated
 
 pytestmark = pytest.mark.gui
 

@@ -16,7 +16,7 @@ from momon_desktop.ui.look import cardart
 
 pytestmark = pytest.mark.gui
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def make_card(

@@ -423,3 +423,31 @@ def test_the_newest_line_of_the_log_stays_in_sight_as_the_press_clock_button_com
         log.topLevelItemCount() - 1).startswith("The game is won"))
     rect = log.visualItemRect(log.topLevelItem(log.topLevelItemCount() - 1))
     assert rect.top() >= 0 and rect.bottom() < log.viewport().height()
+
+
+@pytest.mark.rules("PM.3")
+def test_a_clock_writes_a_long_player_name_whole(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from momon_desktop.ui.match.matchwidgets import COMPACT_HEIGHT, ClockFace
+    from tests.realinput.textcheck import painted_problems
+
+    decks = bundled_decks()
+    match = MatchSetup(MatchEntrant("Player A", "human", decks[0]),
+                       MatchEntrant("Krit", "human", decks[1]), 1234, 300)
+    window.feature(MatchDesk).now = FakeTime()
+    session = window.feature(MatchDesk).start(match)
+    roll_and_choose(session, take_first=True)
+    bar = session.bar
+    for low in (True, False):
+        # the compact faces of a low window, then the large ones over a high table
+        window.resize(1024, 700 if low else 1000)
+        qtbot.waitUntil(lambda low=low: bar.compact == low)
+        faces = {side: bar.clocks[side] for side in ("a", "b")}
+        assert all(isinstance(f, ClockFace) and f.isVisible() for f in faces.values())
+        qtbot.waitUntil(lambda: painted_problems(window) == [])
+        for face in faces.values():
+            box, font = face.name_box()
+            assert QFontMetricsF(font).horizontalAdvance(face.name) <= box.width()
+        if low:
+            # only the long name takes a row of its own, above the time
+            assert faces["a"].stacked() and not faces["b"].stacked()
+            assert faces["a"].height() > COMPACT_HEIGHT >= faces["b"].height() - 1

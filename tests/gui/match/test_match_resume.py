@@ -42,7 +42,7 @@ from tests.gui.table_helpers import bundled, make_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.rules("PM.1", "PM.2", "PM.3")]
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def quit_and_answer(qtbot, window: MainWindow, button_name: str) -> QMessageBox:  # type: ignore[no-untyped-def]

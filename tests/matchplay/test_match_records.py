@@ -21,7 +21,7 @@ from momon_desktop.storage.matches import (
     match_to_bytes,
     parse_match,
 )
-from tests.test_match_procedure import FakeTime
+from tests.matchplay.test_match_procedure import FakeTime
 
 
 @pytest.fixture(autouse=True)

@@ -282,7 +282,7 @@ def test_self_test_plays_a_game_and_exits_zero(tmp_path):
     out = subprocess.run(
         [sys.executable, "-m", "momon_desktop", "--self-test", "--screenshot", str(shot)],
         capture_output=True, text=True, timeout=180, env=env,
-        cwd=Path(__file__).resolve().parents[2],
+        cwd=Path(__file__).resolve().parents[3],
     )
     assert out.returncode == 0, out.stdout + out.stderr
     lines = out.stdout.strip().splitlines()

@@ -142,13 +142,13 @@ def test_the_painted_name_uses_the_fitted_size_on_a_scaled_arena(monkeypatch):
     card = max(CARDS, key=lambda c: len(c.display_name("th")))
     scale = 90.0 / CELL_W
     seen = []
-    real = cp._paint_name
+    real = cp.paint_name
 
     def spy(painter, rect, fit):  # type: ignore[no-untyped-def]
         seen.append(fit)
         real(painter, rect, fit)
 
-    monkeypatch.setattr(cp, "_paint_name", spy)
+    monkeypatch.setattr(cp, "paint_name", spy)
     image = QImage(200, 200, QImage.Format.Format_ARGB32)
     image.fill(QColor(0, 0, 0))
     painter = QPainter(image)
@@ -188,7 +188,6 @@ def test_every_name_reads_whole_on_a_hand_card_of_any_size_that_shows_names(lang
                 card.display_name(lang).replace(" ", ""), (width, fit)
 
 
-
 @pytest.mark.parametrize("size", [(1024, 700), (1366, 768)])
 def test_the_hand_of_a_small_table_keeps_its_names(qtbot, tmp_path, size):
     """On a small screen the Hand's cards stay large enough to show their names (a
@@ -211,3 +210,30 @@ def test_the_hand_of_a_small_table_keeps_its_names(qtbot, tmp_path, size):
         for card in CARDS:
             fit, _lay = cp.name_fit_for(rect_for(width), card, lang, compact=True)
             assert fit.lines and not fit.elided, (size, card.display_name(lang))
+
+# The table's own size on each screen: maximised under openbox (its title bar of about
+# 21 pixels above it) and in full screen (F11), from 1024 x 700 up.
+TABLE_SIZES = [(1024, 679), (1024, 700), (1280, 779), (1280, 800), (1366, 747), (1366, 768),
+               (1920, 1059), (1920, 1080)]
+
+
+@pytest.mark.parametrize("lang", ["en", "th"])
+@pytest.mark.parametrize("size", TABLE_SIZES)
+def test_the_hand_shows_every_name_whole_maximised_and_full_screen(window, qtbot, size, lang):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tests.gui.table_helpers import bundled
+    from tests.realinput.textcheck import painted_problems
+
+    window.start_game(bundled())
+    QTest.mouseClick(window.handover.ready_button, Qt.MouseButton.LeftButton)
+    window.set_language(lang)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().toTuple() == size)
+    qtbot.waitUntil(lambda: window.hand_view.delegate.card_width >= 40)
+    assert window.hand_model.rowCount() == 10
+    assert painted_problems(window) == []
+    # the Arena stays the largest part of the table
+    board = window.arena_view.width() * window.arena_view.height()
+    assert window.hand_view.width() * window.hand_view.height() < board

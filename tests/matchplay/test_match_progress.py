@@ -236,7 +236,7 @@ def test_the_format_is_the_documented_one():
     """docs/matches.md names every field of the file."""
     from pathlib import Path
 
-    doc = (Path(__file__).resolve().parents[1] / "docs" / "matches.md").read_text(encoding="utf-8")
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "matches.md").read_text(encoding="utf-8")
     section = doc.split("### The match in progress")[1].split("\n## ")[0]
     for field in MatchProgress.model_fields:
         assert any(f"`{field}{end}" in section for end in ("`", ".", "[]`")), field

@@ -25,7 +25,7 @@ from momon_desktop.ui.text.i18n import install_language
 
 pytestmark = pytest.mark.gui
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 STARTED = "2026-12-02T02:10:00Z"
 
 

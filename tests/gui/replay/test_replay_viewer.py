@@ -279,7 +279,7 @@ def test_the_viewer_says_how_the_record_was_checked(qtbot, main_window, tmp_path
     assert w.checked_label.isVisible()
     assert w.checked_label.text() == "Checked at every decision"
     # A record of format 2, opened from its file: only its final position was compared.
-    old = Path(__file__).resolve().parents[1] / "storage" / "records" / "v2-finished.momon.json"
+    old = Path(__file__).resolve().parents[2] / "storage" / "records" / "v2-finished.momon.json"
     copy = tmp_path / old.name
     copy.write_bytes(old.read_bytes())
     w2 = ReplayWindow(Replay.from_loaded(load_record(copy)), copy.name, "en", main_window)

@@ -133,3 +133,31 @@ def test_the_table_says_every_sentence_right_with_awkward_names(qtbot, tmp_path,
     assert any(names[0] in t for t in seen) and any(names[1] in t for t in seen)
     assert any("Turn 8 of 8" in t or "เทิร์นที่ 8" in t for t in seen)
     i18n.install_language("en")
+
+
+def test_a_player_named_like_a_place_is_written_as_named(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Names that read "%2" and "%1 Bee" go into the hand-over sentence as they are: every
+    place of a sentence is filled at once (a chain of replacements wrote the second name
+    over the first)."""
+    from momon_desktop.ui.assembly import build_table
+    from momon_desktop.ui.selftest import bundled_spec
+
+    i18n.install_language("en")
+    window = build_table(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    spec = bundled_spec()
+    names = ("%2", "%1 Bee")
+    spec = replace(spec, players=(replace(spec.players[0], name=names[0]),
+                                  replace(spec.players[1], name=names[1])))
+    window.show()
+    window.start_game(spec)
+    c = window.controller
+    if window.handover.isVisible():
+        window.handover.ready_button.click()
+    mover = c.game.pending.player
+    while not window.handover.isVisible() and c.game.pending.player == mover:
+        c.submit(c.game.legal_answers()[0])
+    qtbot.waitUntil(window.handover.isVisible)
+    assert window.handover.message.text() == (
+        "%2 moved. %1 Bee, press Ready when only you can see the screen.")
+    assert window.handover.title.text().endswith("%1 Bee")

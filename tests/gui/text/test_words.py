@@ -9,7 +9,7 @@ from momon_desktop.ai import LEVELS
 from momon_desktop.ai.profiles import OpponentProfile
 from momon_desktop.engine import Choose, Concede, Setup, Summon, YesNo
 from momon_desktop.ui.core.controller import HUMAN, computer_levels
-from momon_desktop.ui.table.dialogs import kind_name
+from momon_desktop.ui.table.playergrid import kind_name
 from momon_desktop.ui.text.i18n import install_language
 from momon_desktop.ui.text.words import answer_text, level_name
 from tests.gui.table_helpers import card

@@ -379,6 +379,7 @@ def test_resume_against_the_computer_keeps_the_computer_seat(qtbot, tmp_path):
     want = c.game.state_hash()
     first.controller.shutdown()
 
+    first.autosave.wait()  # the first window's writes are on disk
     second = make_window(qtbot, tmp_path, "two.ini")
     box = second.feature(GamePersistence).offer_resume()
     box.resume_button.click()
@@ -395,6 +396,7 @@ def test_declining_the_offer_removes_the_autosave_and_starts_a_new_game(qtbot, t
     first = make_window(qtbot, tmp_path, "one.ini")
     first.start_game(bundled())
     play(first, 2)
+    first.autosave.wait()  # the first window's writes are on disk
     second = make_window(qtbot, tmp_path, "two.ini")
     box = second.feature(GamePersistence).offer_resume()
     box.discard_button.click()
@@ -411,6 +413,7 @@ def test_keeping_the_unfinished_game_for_later_saves_it(qtbot, tmp_path):
     first.start_game(bundled())
     play(first, 4)
     want = first.controller.game.state_hash()
+    first.autosave.wait()  # the first window's writes are on disk
     second = make_window(qtbot, tmp_path, "two.ini")
     box = second.feature(GamePersistence).offer_resume()
     box.keep_button.click()
@@ -601,6 +604,7 @@ def test_resuming_the_autosave_goes_on_saving_into_the_games_file(qtbot, tmp_pat
     play(first, 2)  # then a crash: the autosave is two decisions ahead of the file
     want = first.controller.game.state_hash()
 
+    first.autosave.wait()  # the first window's writes are on disk
     second = make_window(qtbot, tmp_path, "two.ini")
     second.feature(GamePersistence).offer_resume().resume_button.click()
     assert second.controller.game.state_hash() == want
@@ -658,7 +662,7 @@ def test_a_killed_app_is_resumed_exactly_where_it_stopped(qtbot, tmp_path):
     import subprocess
     import sys
 
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     env = dict(os.environ, PYTHONPATH=str(root))
     child = subprocess.run([sys.executable, "-c", CRASHING_GAME, str(tmp_path / "child.ini")],
                            capture_output=True, text=True, env=env, cwd=root, timeout=120)

@@ -105,3 +105,14 @@ def test_catalogue_is_up_to_date_with_the_source(tmp_path):
     missing = [m.findtext("source") for m in root.iter("message")
                if not _translated(m.find("translation"))]
     assert missing == [], "run tools/update_translations.py and translate: " + ", ".join(missing)
+
+
+def test_fill_puts_every_value_in_its_place_at_once():
+    # a value that itself reads like a place is written as it is
+    assert i18n.fill("%1 against %2", "%2", "Bee") == "%2 against Bee"
+    assert i18n.fill("%1 against %2", "Ann", "%1") == "Ann against %1"
+    # a translation may use the places in any order, and one place twice
+    assert i18n.fill("%2 ชนะ %1 (%2)", "A", "B") == "B ชนะ A (B)"
+    # numbers are written with str; a place with no value stays
+    assert i18n.fill("Turn %1 of %2, %3", 3, 8) == "Turn 3 of 8, %3"
+    assert i18n.fill("%10 and %1", *"abcdefghij") == "j and a"

@@ -14,7 +14,7 @@ from momon_desktop.matchplay import die_roll
 from momon_desktop.storage import Replay
 from momon_desktop.storage.matches import match_history
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_match(*args: str, data: Path | None = None) -> subprocess.CompletedProcess[str]:

@@ -27,7 +27,7 @@ pytestmark = pytest.mark.gui
 
 MIN_DIFFERENCE = 20.0
 
-_TOOL = Path(__file__).resolve().parents[2] / "tools" / "colour_vision.py"
+_TOOL = Path(__file__).resolve().parents[3] / "tools" / "colour_vision.py"
 _spec = importlib.util.spec_from_file_location("colour_vision", _TOOL)
 assert _spec is not None and _spec.loader is not None
 cv = importlib.util.module_from_spec(_spec)

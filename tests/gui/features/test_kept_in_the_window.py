@@ -38,7 +38,7 @@ from tests.gui.table_helpers import bundled, make_window
 
 pytestmark = pytest.mark.gui
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def readable(text: str) -> None:

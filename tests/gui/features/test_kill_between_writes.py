@@ -35,7 +35,7 @@ from tests.gui.table_helpers import make_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.rules("PM.3", "7.4.2", "7.3.4")]
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def run_child(mode: str, kill: int, folder: Path) -> subprocess.CompletedProcess[str]:

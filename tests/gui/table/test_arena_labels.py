@@ -57,6 +57,8 @@ def test_every_card_leaves_its_name_and_power_clear_of_a_label(window, lang) -> 
             painter.end()
             for sq in range(16):
                 game.board[sq] = -1
+    # a game without a spec is this test's own: the window never holds one
+    window.controller.game = None
 
 
 def test_a_snatched_label_is_drawn_where_the_band_says(window, qtbot) -> None:  # type: ignore[no-untyped-def]
