@@ -135,18 +135,17 @@ class TableSession(QObject):
 
     def saw_all(self) -> None:
         """Both players have seen the game as it stands (a new game, a take-back)."""
-        g = self.controller.game
-        n = len(g.log) if g is not None else 0
+        n = self.controller.event_count
         self.seen = [n, n]
 
     def saw(self, seat: int) -> None:
         """The player of ``seat`` has seen the game as it stands."""
-        g = self.controller.game
-        if g is not None and seat in (0, 1):
-            self.seen[seat] = len(g.log)
+        if self.controller.game is not None and seat in (0, 1):
+            self.seen[seat] = self.controller.event_count
 
     def missed(self, seat: int) -> int:
-        """Where in the game's log the events ``seat`` has not seen begin."""
+        """Where among the game's events (:attr:`GameController.event_count`) the ones
+        ``seat`` has not seen begin."""
         return self.seen[seat] if seat in (0, 1) else 0
 
     # ---------------------------------------------------------------- the game's owner

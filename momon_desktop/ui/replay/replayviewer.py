@@ -61,7 +61,6 @@ class ReplayController(GameController):
     def show_game(self, game: Game) -> None:
         """Show ``game`` at once (a jump)."""
         self.game = game
-        self._sync_mirror()
         self.started.emit()
         self.reset.emit()
         self.batch_finished.emit()
@@ -70,9 +69,9 @@ class ReplayController(GameController):
         """Play the recorded ``move`` on the shown game, with the table's signals."""
         g = self.game
         assert g is not None
-        start = len(g.log)
+        arena = self._arena()
         g.play_unchecked(move_from_json(g, move))
-        self._emit_events(start)
+        self._emit_events(arena)
         self.batch_finished.emit()
 
 
@@ -505,7 +504,8 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
 
     def show_log(self, g: Game) -> None:
         """The rules log up to this position; the lines of the last decision stand out."""
-        previous = len(self.replay.game_at(self.position - 1).log) if self.position > 0 else 0
+        previous = self.replay.game_at(self.position - 1).log_length if self.position > 0 else 0
+        count = g.log_length
         # The log of a position begins with the log of every earlier one: lines are
         # only added or removed at the end (all of them again after a language change).
         if self._log_lang != self.lang:
@@ -516,11 +516,11 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
             if item is not None:
                 item.setBackground(0, QBrush())
                 item.setBackground(1, QBrush())
-        while self.log.topLevelItemCount() > len(g.log):
+        while self.log.topLevelItemCount() > count:
             self.log.takeTopLevelItem(self.log.topLevelItemCount() - 1)
-        for entry in g.log[self.log.topLevelItemCount():]:
-            self.log.append(entry[0], self.controller.describe(entry))
-        self._marked = list(range(previous, len(g.log))) if self.position > 0 else []
+        for rule, sentence in self.controller.log_entries(self.log.topLevelItemCount()):
+            self.log.append(rule, sentence)
+        self._marked = list(range(previous, count)) if self.position > 0 else []
         for row in self._marked:
             item = self.log.topLevelItem(row)
             if item is not None:

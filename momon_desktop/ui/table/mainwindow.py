@@ -502,7 +502,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             # against the computer: its move, just played on the Arena, in the prompt too
             self.offer_recap(seat, away=False)
         self.present_decision()
-        if decision.kind == "choose" and self.my_decision() == decision:
+        if decision.is_choice and self.my_decision() == decision:
             self.offer_choice_to_keyboard(decision)
 
     def await_handover(self, seat: int) -> None:
@@ -542,7 +542,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         g = c.game
         if g is None:
             return
-        recap = recap_of(g.log, self.session.missed(seat))
+        recap = recap_of(c.events_since(self.session.missed(seat)))
         self.session.saw(seat)
         if recap.empty or recap.player == seat:
             return
@@ -661,7 +661,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.offer_recap(seat, away=True)
         self.present_decision()
         d = self.my_decision()
-        if d is not None and d.kind == "choose":
+        if d is not None and d.is_choice:
             self.offer_choice_to_keyboard(d)
         else:
             self.focus_hand()

@@ -81,26 +81,26 @@ class TablePresentation(TableWindowParts):
         )
         self.prompt.set_accent(cp.SEAT_COLOURS[SEATS[d.player]])
         mine = c.is_human(d.player) and d.player == self.session.viewer and self.session.handover_to < 0
-        if mine and d.kind == "yes_no":
+        if mine and d.is_yes_no:
             source_sq = g.pos[d.source] if d.source >= 0 else -1
             # keep the asking card in sight: the bar goes to the other half of the Arena
             top_half = source_sq >= 0 and square_cell(source_sq, self.scene.viewer)[1] < 2
             self.yes_no.ask(self.instruction(d), at_top=not top_half)
         else:
             self.yes_no.hide()
-        overlay.set_source(g.pos[d.source] if d.source >= 0 and d.kind != "summon" else -1)
-        if not (mine and d.kind == "summon" and self.session.selected >= 0):
+        overlay.set_source(g.pos[d.source] if d.source >= 0 and not d.is_summon else -1)
+        if not (mine and d.is_summon and self.session.selected >= 0):
             # the move the person missed, until they act (or nothing)
             self.prompt.set_preview(self.recap_text if mine else "")
         if not mine:
             overlay.set_highlights(set(), "")
             overlay.set_preview(-1, None, 0, [])
-        elif d.kind == "summon":
+        elif d.is_summon:
             if self.session.selected >= 0 and self.session.selected not in c.hand_of(d.player):
                 self.session.select(-1)
             overlay.set_highlights(set(g.empty_squares()) if self.session.selected >= 0 else set(),
                                    "summon")
-        elif d.kind == "choose":
+        elif d.is_choice:
             overlay.set_highlights({a.square for a in d.options if isinstance(a, Choose)},
                                    "choose")
         else:
@@ -160,7 +160,7 @@ class TablePresentation(TableWindowParts):
         )
         self.redo_action.setEnabled(playing and c.can_redo and self.session.handover_to < 0)
         d = c.decision
-        yes_no = d is not None and d.kind == "yes_no" and d.player == self.session.viewer \
+        yes_no = d is not None and d.is_yes_no and d.player == self.session.viewer \
             and self.session.handover_to < 0
         self.yes_action.setEnabled(yes_no)
         self.no_action.setEnabled(yes_no)

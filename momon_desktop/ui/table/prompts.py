@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from momon_desktop.engine import Decision, Game, square_name
+from momon_desktop.engine.events import Snatched
 from momon_desktop.engine.view import after_summon
 from momon_desktop.ui.core.controller import GameController
 from momon_desktop.ui.core.session import TableSession
@@ -33,7 +34,7 @@ def instruction(controller: GameController, session: TableSession, d: Decision,
         return fill(QCoreApplication.translate("MainWindow", "Waiting for %1."), name)
     source = g.defs[d.source].display_name(lang) if d.source >= 0 else ""
     ability = cp.card_text(g.defs[d.source], lang) if d.source >= 0 else ""
-    if d.kind == "summon":
+    if d.is_summon:
         if session.selected >= 0:
             picked = g.defs[session.selected].display_name(lang)
             return fill(
@@ -53,7 +54,7 @@ def instruction(controller: GameController, session: TableSession, d: Decision,
             )
         return QCoreApplication.translate("MainWindow", "Summon a card: pick it in your Hand, then an empty square. "
                        "Drag it, click, or use the arrow keys and Enter.")
-    if d.kind == "choose":
+    if d.is_choice:
         return fill(
             QCoreApplication.translate(
                 "MainWindow",
@@ -125,18 +126,18 @@ def consequence_lines(game: Game, card: int, square: int, outcomes: list[tuple[i
     checked.add(card)  # a counter-snatch takes the summoned card: said above
     lines: list[str] = []
     said: set[tuple[str, int]] = set()
-    for _rule, kind, a, b, _c in after_summon(g, card, square):
-        if kind == "snatch":
-            if b in checked:
-                checked.discard(b)  # the Snatch Check's own snatch, said above
+    for event in after_summon(g, card, square):
+        if isinstance(event, Snatched):
+            if event.card in checked:
+                checked.discard(event.card)  # the Snatch Check's own snatch, said above
                 continue
-            key, text = ("snatch", b), QCoreApplication.translate(
+            key, text = ("snatch", event.card), QCoreApplication.translate(
                 "MainWindow", "• then %1 changes sides")
-        elif kind == "to_hand":
-            key, text = ("gone", a), QCoreApplication.translate(
+        elif event.destination == "hand":
+            key, text = ("gone", event.card), QCoreApplication.translate(
                 "MainWindow", "• then %1 goes back to its owner's Hand")
         else:
-            key, text = ("gone", a), QCoreApplication.translate(
+            key, text = ("gone", event.card), QCoreApplication.translate(
                 "MainWindow", "• then %1 leaves for its owner's Void")
         if key in said:
             continue

@@ -1,6 +1,6 @@
 """What a player missed: the Summons and snatches of the other player's move, read from
-the events the engine logged (``Game.log``), for the Arena's highlights and one line
-of the prompt.
+the typed events of the game (:meth:`GameController.events_since`), for the Arena's
+highlights and one line of the prompt.
 
 Only what happened on the Arena is read, which both players see (4.3.1): a Summon
 (P9.1), a snatch with the card that made it (P10.3, P10.5), a Ward Token stopping one
@@ -17,9 +17,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from momon_desktop.engine import CardDef, square_name
+from momon_desktop.engine.events import GameEvent, LeftArena, Snatched, Summoned, WardBlocked
 from momon_desktop.ui.text.i18n import fill
-
-Event = tuple[str, str, int, int, int]
 
 
 @dataclass(frozen=True)
@@ -54,33 +53,28 @@ class Recap:
         return not (self.summons or self.snatches or self.blocked or self.left)
 
 
-def recap_of(log: Sequence[Event], start: int, end: int | None = None) -> Recap:
-    """The Summons and snatches among ``log[start:end]``."""
+def recap_of(events: Sequence[GameEvent]) -> Recap:
+    """The Summons and snatches among ``events``."""
     summons: list[tuple[int, int]] = []
     snatches: list[SnatchMark] = []
     blocked: list[int] = []
     left: list[tuple[int, str, int]] = []
     player = -1
-    for _rule, kind, a, b, c in log[max(0, start):end]:
-        if kind == "summon":
-            # a: the summoning player, b: the card, c: its square (P9.1)
-            summons.append((b, c))
+    for event in events:
+        if isinstance(event, Summoned):  # P9.1
+            summons.append((event.card, event.square))
             if player < 0:
-                player = a
-        elif kind == "snatch":
-            # a: the player who snatches, b: the card, c: the card that snatched (P10.5);
-            # a snatch always takes a card from the other player (P10.2)
-            snatches.append(SnatchMark(b, 1 - a, a, c))
+                player = event.seat
+        elif isinstance(event, Snatched):  # P10.5
+            by_card = -1 if event.by_card is None else event.by_card
+            snatches.append(SnatchMark(event.card, event.before, event.seat, by_card))
             if player < 0:
-                player = a
-        elif kind == "ward_block":
-            blocked.append(a)  # P10.4
-        elif kind == "to_hand":
-            left.append((a, "hand", b))  # P11.5: a, the card; b, the ability's card
-        elif kind == "to_void":
-            left.append((a, "void", c))  # 4.5.1: a, the card; c, the ability's card
-        elif kind == "sbc_void":
-            left.append((a, "void", -1))  # P11.6: its power fell to 0 or below
+                player = event.seat
+        elif isinstance(event, WardBlocked):  # P10.4
+            blocked.append(event.card)
+        elif isinstance(event, LeftArena):  # 4.5.1, P11.5; P11.6 without a source
+            source = -1 if event.source is None else event.source
+            left.append((event.card, event.destination, source))
     return Recap(player, tuple(summons), tuple(snatches), tuple(blocked), tuple(left))
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings
 
+from momon_desktop.engine.events import Event, GameEvent, decode, face_off_code
 from momon_desktop.ui.core.pace import PACES, pace_named
 from momon_desktop.ui.table.recap import Recap, SnatchMark, recap_line, recap_of
 from momon_desktop.ui.text import i18n
@@ -17,41 +18,46 @@ pytestmark = pytest.mark.gui
 LOG = [
     ("P8.1", "turn_start", 1, 2, -1),
     ("P9.1", "summon", 1, 7, 4),           # seat 1 Summons card 7 onto A2
-    ("P10.3", "face_off", 7, 0, 1),
+    ("P10.3", "face_off", 7, 0, face_off_code(3, 1, 1)),
     ("P10.3", "snatch", 1, 0, 7),          # card 7 snatches card 0 for seat 1
     ("P10.4", "ward_block", 3, 0, 1),      # a Ward Token on card 3 stops one
     ("P10.3", "snatch", 0, 7, 3),          # card 3 snatches card 7 back for seat 0
 ]
 
 
+def events(log: list[Event], start: int, end: int | None = None) -> tuple[GameEvent, ...]:
+    """The engine's events ``log[start:end]``, decoded as the controller hands them on."""
+    return tuple(decode(e) for e in log[start:end])
+
+
 @pytest.mark.rules("P9.1", "P10.4", "P10.5")
 def test_a_recap_lists_the_summons_and_snatches_in_order():
-    recap = recap_of(LOG, 1)
+    recap = recap_of(events(LOG, 1))
     assert recap == Recap(1, ((7, 4),), (SnatchMark(0, 0, 1, 7), SnatchMark(7, 1, 0, 3)), (3,))
     # a card sent back to its owner's Hand by an ability, another to the Void by one,
     # a third to the Void as its power fell to 0: each named, the player's own too
     more = [*LOG, ("P11.5", "to_hand", 5, 7, -1), ("4.5.1", "to_void", 6, 1, 3),
             ("P11.6", "sbc_void", 2, 0, -1)]
-    assert recap_of(more, 1).left == ((5, "hand", 7), (6, "void", 3), (2, "void", -1))
-    assert recap_of(LOG, len(LOG)).empty
-    assert recap_of(LOG, 0, 1).empty
+    assert recap_of(events(more, 1)).left == ((5, "hand", 7), (6, "void", 3), (2, "void", -1))
+    assert recap_of(events(LOG, len(LOG))).empty
+    assert recap_of(events(LOG, 0, 1)).empty
 
 
 def test_the_recap_line_treats_a_player_name_as_a_name():
     defs = [card(f"c{i}", 3) for i in range(8)]
     names = {0: "Ada", 1: "You"}
-    line = recap_line(recap_of(LOG, 1), defs, names.__getitem__, "en", away=True)
+    line = recap_line(recap_of(events(LOG, 1)), defs, names.__getitem__, "en", away=True)
     assert line == "While you were away: You Summoned C7 onto A2. C0 changed sides: C7 " \
                    "took it for You. C7 changed sides: C3 took it for Ada. C3 was not " \
                    "taken: a Ward Token was used up instead."
-    assert recap_line(recap_of(LOG, 1, 3), defs, names.__getitem__, "en", away=False) \
+    assert recap_line(recap_of(events(LOG, 1, 3)), defs, names.__getitem__, "en", away=False) \
         == "You Summoned C7 onto A2."
     more = [*LOG, ("P11.5", "to_hand", 5, 7, -1), ("P11.6", "sbc_void", 2, 0, -1)]
-    line = recap_line(recap_of(more, 1), defs, names.__getitem__, "en", away=False)
+    line = recap_line(recap_of(events(more, 1)), defs, names.__getitem__, "en", away=False)
     assert line.endswith("C5 went back to its owner's Hand (ability of C7). C2 left for "
                          "its owner's Void: its power fell to 0.")
     i18n.install_language("th")
-    line = recap_line(recap_of(LOG, 1), defs, names.__getitem__, "th", away=True)
+    line = recap_line(recap_of(events(LOG, 1)), defs, names.__getitem__, "th", away=True)
     assert line.startswith("ระหว่างที่คุณไม่อยู่: You Summon การ์ด c7 ลงช่อง A2")
 
 

@@ -8,6 +8,7 @@ import pytest
 
 from momon_desktop.cards import bundled_pool
 from momon_desktop.engine import Game, Setup, Summon
+from momon_desktop.engine.events import LeftArena, Snatched
 from momon_desktop.engine.view import after_summon
 from momon_desktop.ui.table import prompts
 
@@ -76,8 +77,9 @@ def test_a_snatched_card_that_leaves_at_once_is_said_to(target_id, words):
         assert f"snatches {named(game, target)}" in text
         assert words in text, text
         # as the engine plays it
-        kinds = [e[1] for e in after_summon(game, card, square)]
-        assert "snatch" in kinds and ("to_void" in kinds or "to_hand" in kinds)
+        events = after_summon(game, card, square)
+        assert any(isinstance(e, Snatched) for e in events)
+        assert any(isinstance(e, LeftArena) for e in events)
         return
     pytest.fail(f"no game let {target_id} be snatched")
 
