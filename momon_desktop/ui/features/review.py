@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import html
 import threading
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
@@ -91,8 +93,8 @@ if TYPE_CHECKING:
     from momon_desktop.ui.table.host import TableHost
 
 # A short sign beside each mark, so that colour is never the only cue.
-MARK_SIGNS: dict[str, str] = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?",
-                              "blunder": "??"}
+MARK_SIGNS: Mapping[str, str] = MappingProxyType({"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?",
+                              "blunder": "??"})
 
 
 def mark_name(mark: str) -> str:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
@@ -16,19 +18,19 @@ from momon_desktop.ui.text.i18n import fill
 # The two players of a match on the die roll, before either has a seat. A clock takes
 # the colour of the seat its player holds in the game on the table (ClockFace.set_seat),
 # the colour of their Marking Token and card frames there.
-PLAYER_COLOURS: dict[str, QColor] = {"a": theme.GOLD, "b": QColor(110, 181, 214)}
+PLAYER_COLOURS: Mapping[str, QColor] = MappingProxyType({"a": theme.GOLD, "b": QColor(110, 181, 214)})
 LOW_TIME = 20.0  # seconds: the clock turns red and shows tenths
 OUT_COLOUR = QColor(226, 92, 80)
 
 # Pip positions of each face on a 3 x 3 grid (column, row).
-PIPS: dict[int, tuple[tuple[int, int], ...]] = {
+PIPS: Mapping[int, tuple[tuple[int, int], ...]] = MappingProxyType({
     1: ((1, 1),),
     2: ((0, 0), (2, 2)),
     3: ((0, 0), (1, 1), (2, 2)),
     4: ((0, 0), (2, 0), (0, 2), (2, 2)),
     5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
     6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
-}
+})
 
 
 def paint_die(painter: QPainter, rect: QRectF, face: int, accent: QColor,

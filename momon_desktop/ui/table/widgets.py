@@ -49,22 +49,20 @@ from PySide6.QtWidgets import (
 from momon_desktop.engine import CardDef
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
+from momon_desktop.ui.look.boundedcache import BoundedCache
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.text.i18n import fill
 
 SEATS: tuple[cp.Seat, cp.Seat] = ("first", "second")
 
 
-_token_pixmaps: dict[tuple[int, int, float], QPixmap] = {}
+_token_pixmaps: BoundedCache[tuple[int, int, float], QPixmap] = BoundedCache(64)
 
 
 def token_pixmap(seat: int, size: int, dpr: float) -> QPixmap:
     """A Marking Token picture for ``seat`` (used beside player names); cached."""
     key = (seat, size, round(dpr, 3))
-    cached = _token_pixmaps.get(key)
-    if cached is None:
-        cached = _token_pixmaps[key] = _paint_token_pixmap(seat, size, dpr)
-    return cached
+    return _token_pixmaps.get_or_make(key, lambda: _paint_token_pixmap(seat, size, dpr))
 
 
 def _paint_token_pixmap(seat: int, size: int, dpr: float) -> QPixmap:
