@@ -308,6 +308,8 @@ def test_a_match_that_cannot_be_kept_says_so_and_the_player_decides(qtbot, tmp_p
     now = FakeTime()
     window = make_window(qtbot, tmp_path)
     to_game_two(window, now)
+    # the match's writes so far are on disk (the writer thread would write the file again)
+    window.autosave.wait()
     path = match_progress_path()
     path.unlink()
     path.mkdir()  # a folder in its place: the file cannot be written
