@@ -15,6 +15,7 @@ again ("while you were away"). The computer's moves are paced and shown the same
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -94,10 +95,9 @@ from momon_desktop.ui.table.replacing import (
     TableAsker,
     replace_table,
 )
-from momon_desktop.ui.table.scene import ArenaScene, ArenaView
+from momon_desktop.ui.table.scene import BOARD_H, BOARD_W, ArenaScene, ArenaView
 from momon_desktop.ui.table.tableactions import create_table_actions
 from momon_desktop.ui.table.tableinput import TableInput
-from momon_desktop.ui.table.tablelayout import TableLayout
 from momon_desktop.ui.table.widgets import (
     HandOverScreen,
     PlayerPanel,
@@ -111,6 +111,15 @@ from momon_desktop.ui.text import i18n
 from momon_desktop.ui.text.i18n import fill
 
 T = TypeVar("T")
+
+# The share of the table's height the Hand strip may take; the bounds of the widths of
+# the column of players and prompt on the left and of the preview and log on the right
+# (the upper bounds grow to 12 % and 20 % of the window's width on large screens).
+HAND_SHARE = 0.16
+LEFT_WIDTH = (190, 300)
+# the left column's width before the right one grows past its least (_fit_columns)
+LEFT_ROOMY = 240
+SIDE_WIDTH = (220, 440)
 
 
 class MainWindow(TableInput, TablePresentation, QMainWindow):
@@ -130,6 +139,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None,
                  library: DeckLibrary | None = None) -> None:
         super().__init__(parent)
+        # the layout's last answers (_fit_columns): the height of the left column, and
+        # how far its panels were made compact to fit it
+        self._column_height = 0
+        self._panel_step = 0
         self.settings = settings if settings is not None else QSettings()
         self.lang = i18n.current_language()
         self.controller = GameController(self, self.lang)
@@ -224,14 +237,11 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)
         self.handover = HandOverScreen(self.table)
-        # sizes the columns and the Hand strip whenever the table's size changes
-        self.layout_engine = TableLayout(self.table, grid, self.hand_view, self.far_panel,
-                                         self.prompt, self.near_panel, self.side)
         self.table.installEventFilter(self)
         # The panels give up detail when the prompt needs room, and get it back only when
         # the window's size changes or a game starts: they never jump back and forth
         # from one decision to the next.
-        self.prompt.changed.connect(lambda: self.frame.soon(self.layout_engine.fit_to_prompt))
+        self.prompt.changed.connect(lambda: self.frame.soon(self._fit_to_prompt))
         # this window and every window opened from the table open within the screen
         app = QApplication.instance()
         if app is not None:
@@ -246,7 +256,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             self.menuBar().setCornerWidget(self.status_line, Qt.Corner.TopRightCorner)
             bar.messageChanged.connect(self._show_status_line)
             bar.hide()
-        self.layout_engine.fit_columns()
+        self._fit_columns()
 
     def minimumSizeHint(self) -> QSize:
         """The table fits its columns to whatever size it is given from its minimum up,
@@ -262,6 +272,89 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             self.menuBar().adjustSize()
         line.setText(text)
 
+    def _fit_columns(self, grow: bool = True) -> None:
+        """The Arena first, at every window size: the Hand strip takes at most a sixth of
+        the height (a whole Hand side by side where the width allows, 6.2), the Arena all
+        the height left, and the panels beside it the width the Arena leaves, within
+        their bounds; the panels then give up detail to fit their column. ``grow``
+        False (the prompt's texts changed): the panels only give up more detail, so
+        that they do not change back and forth from one decision or pointer move to the
+        next; they get it back at a new window size or a new game."""
+        w, h = max(1, self.table.width()), max(1, self.table.height())
+        margin = 4 if h < 700 else 6 if h < 760 or w < 1100 else 10
+        self.grid.setContentsMargins(margin, margin, margin, margin)
+        self.grid.setHorizontalSpacing(margin)
+        self.grid.setVerticalSpacing(margin)
+        # never smaller than the least card that shows its name (a miniature shows none)
+        self.hand_view.fit(w - 2 * margin, max(60, int(h * HAND_SHARE)),
+                           smallest=math.ceil(cp.MINIATURE_WIDTH))
+        top = h - 2 * margin - margin - self.hand_view.height()
+        board = int(top * BOARD_W / BOARD_H)
+        spare = w - 2 * margin - 2 * margin - board
+        # on large screens the columns grow with the window, their type staying readable
+        left = max(LEFT_WIDTH[0], min(max(LEFT_WIDTH[1], int(w * 0.12)), int(spare * 0.42)))
+        # where both columns are near their least width (a match's clocks beside the
+        # table), the players' panels come first, up to LEFT_ROOMY, and the card preview
+        # and the log keep their least width
+        left = max(left, min(LEFT_ROOMY, spare - SIDE_WIDTH[0]))
+        side = max(SIDE_WIDTH[0], min(max(SIDE_WIDTH[1], int(w * 0.2)), spare - left))
+        self._column_height = top
+        # in a small window the left column widens into the right one (down to its
+        # least width) while the prompt's lines do not fit
+        widest = max(left, spare - SIDE_WIDTH[0])
+        start = 0 if grow else self._panel_step
+        base = left
+        # the room the prompt keeps for a Summon preview is given up before the column
+        # stays too narrow for the lines on show
+        fitted = False
+        widths = [base, *range(base + 20, widest, 20)] + ([widest] if widest > base else [])
+        for reserve in (True, False):
+            for width in widths:
+                self._panel_step = start
+                if self._fit_panels(width, reserve):
+                    left, fitted = width, True
+                    break
+            if fitted:
+                break
+        if not fitted:
+            # no width lets every line fit: the column keeps its own width
+            left = base
+            self._panel_step = start
+            self._fit_panels(left, False)
+        side = max(SIDE_WIDTH[0], min(side, spare - left))
+        for panel in (self.far_panel, self.prompt, self.near_panel):
+            panel.setFixedWidth(left)
+        self.side.setFixedWidth(side)
+        arena = w - 2 * margin - 2 * margin - left - side
+        self.hand_view.set_anchor(left + margin + arena // 2)
+
+    def _fit_to_prompt(self) -> None:
+        """The prompt's texts changed: the panels give up detail if its lines need it
+        (once a change, after all its texts are set)."""
+        self._fit_columns(grow=False)
+
+    def _fit_panels(self, width: int, reserve: bool = True) -> bool:
+        """The player panels give up detail (the far one first: smaller figures, then a
+        strip) until the prompt between them has all the height its lines need at
+        ``width`` (with room for a Summon preview when ``reserve``); whether it has."""
+        top = self._column_height
+        if top <= 0:
+            return True
+        spacing = self.grid.verticalSpacing()
+        steps = ((0, 0, False), (1, 0, False), (1, 1, False), (2, 1, False), (2, 1, True),
+                 (2, 2, True))
+        for step in range(self._panel_step, len(steps)):
+            far, near, compact = steps[step]
+            self._panel_step = step
+            self.far_panel.set_density(far)
+            self.near_panel.set_density(near)
+            self.prompt.set_compact(compact)
+            needed = (self.far_panel.height_at(width) + self.near_panel.height_at(width)
+                      + self.prompt.height_at(width, reserve) + 2 * spacing)
+            if needed <= top:
+                return True
+        return False
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.arena_view and event.type() == QEvent.Type.Resize:
             if self.yes_no.isVisible():
@@ -269,7 +362,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         elif watched is self.table and event.type() == QEvent.Type.Resize:
             # the table's own size, whatever changed it: the window's, or a dock (a
             # match's clocks) taking room beside it or over it
-            self.layout_engine.fit_columns()
+            self._fit_columns()
         return super().eventFilter(watched, event)
 
     def _create_actions(self) -> None:
@@ -442,7 +535,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.hand_model.set_seat(-1)
         self.scene.set_viewer(self.session.board_seat)
         self.log.clear()
-        self.layout_engine.fit_columns()
+        self._fit_columns()
         self.controller.new_game(spec, resume, fixed)
         if len(humans) == 1 and self.session.viewer != humans[0]:
             # Against the computer the person's Hand is theirs to see from the start.
