@@ -256,12 +256,30 @@ def missing_system_packages() -> list[str]:
 
     NSIS's ``makensis`` compiles the Windows installer script, ``Xvfb`` is the virtual
     X server of the real-input tests, ``openbox`` the window manager of those that
-    measure windows with their frames, and those tests open the window through Qt's
-    xcb platform plugin, which needs its system libraries.
+    measure windows with their frames (with a Thai system font for its title bars),
+    and those tests open the window through Qt's xcb platform plugin, which needs its
+    system libraries.
     """
     tools = (("makensis", "nsis"), ("Xvfb", "xvfb"), ("openbox", "openbox"))
     packages = [package for tool, package in tools if not shutil.which(tool)]
+    if not has_thai_system_font():
+        packages.append(THAI_SYSTEM_FONT)
     return packages + sorted({debian_package(s) for s in missing_qt_libraries()})
+
+
+# A Thai font of the system's own, as every desktop a Thai reader uses has: the window
+# manager writes window titles with the system's fonts (the app's bundled fonts are the
+# app's alone), so without one openbox draws the Thai titles of the frame tests and of
+# docs/screenshots as boxes.
+THAI_SYSTEM_FONT = "fonts-tlwg-loma"
+
+
+def has_thai_system_font() -> bool:
+    """Whether fontconfig knows a font that writes Thai (no fontconfig: not asked)."""
+    if not shutil.which("fc-list"):
+        return True
+    found = subprocess.run(["fc-list", ":lang=th", "family"], capture_output=True, text=True)
+    return found.returncode != 0 or bool((found.stdout or "").strip())
 
 
 def ensure_system_tools() -> None:

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from typing import NoReturn, TextIO
 
 from momon_desktop.ai.players import LEVELS
+from momon_desktop.commandline import command_args
 
 EXIT_ERROR = 2
 USAGE = "usage: match --a LEVEL --b LEVEL --seed N [--clock SECONDS] [--save]"
@@ -125,10 +126,7 @@ def run(argv: Sequence[str], out: TextIO) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m momon_desktop match …``."""
-    reconfigure = getattr(sys.stdout, "reconfigure", None)
-    if reconfigure is not None:
-        reconfigure(encoding="utf-8")
-    return run(sys.argv[1:] if argv is None else argv, sys.stdout)
+    return run(command_args(argv), sys.stdout)
 
 
 if __name__ == "__main__":

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from momon_desktop.cards import CardSetError, check_deck
+from momon_desktop.commandline import command_args
 from momon_desktop.engine import SEAT_NAMES, Game, IllegalDecision, Setup, square_name
 from momon_desktop.engine.events import to_json as event_to_json
 from momon_desktop.engine.game import Action
@@ -453,11 +454,7 @@ def run(argv: Sequence[str], inp: TextIO, out: TextIO, note: TextIO | None = Non
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m momon_desktop referee …``."""
-    for stream, errors in ((sys.stdout, "strict"), (sys.stdin, "surrogateescape")):
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None:
-            reconfigure(encoding="utf-8", errors=errors)
-    return run(sys.argv[1:] if argv is None else argv, sys.stdin, sys.stdout, sys.stderr)
+    return run(command_args(argv, reads_input=True), sys.stdin, sys.stdout, sys.stderr)
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from momon_desktop.ai.review import REVIEW_NODES, DecisionReview, review_positions
+from momon_desktop.commandline import command_args
 from momon_desktop.engine import SEAT_NAMES
 from momon_desktop.storage import RecordError, Replay, load_record, move_to_json
 
@@ -105,10 +106,7 @@ def run(argv: Sequence[str], out: TextIO) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m momon_desktop review …``."""
-    reconfigure = getattr(sys.stdout, "reconfigure", None)
-    if reconfigure is not None:
-        reconfigure(encoding="utf-8")
-    return run(sys.argv[1:] if argv is None else argv, sys.stdout)
+    return run(command_args(argv), sys.stdout)
 
 
 if __name__ == "__main__":

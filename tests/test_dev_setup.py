@@ -411,3 +411,24 @@ def test_ci_runs_the_slow_tests_in_a_step_of_their_own_after_the_others():
     commands = [line for line in lines if line.startswith("python3 dev.py")]
     assert commands == ["python3 dev.py test", "python3 dev.py start --self-test --tutorial",
                         "python3 dev.py slow"]
+
+
+@linux_only
+@pytest.mark.parametrize(("listed", "wanted"), [("", ["fonts-tlwg-loma"]), ("Loma\n", [])])
+def test_a_thai_system_font_is_installed_for_the_window_managers_titles(
+        dev, monkeypatch, listed, wanted):
+    """openbox writes window titles with the system's fonts: without a Thai one the Thai
+    titles of the frame tests and the screenshots are boxes."""
+    asked: list[list[str]] = []
+
+    def run(command: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
+        asked.append(command)
+        return subprocess.CompletedProcess(command, 0, stdout=listed)
+
+    tools = {"makensis", "Xvfb", "openbox", "fc-list"}
+    monkeypatch.setattr(dev, "shutil", SimpleNamespace(
+        which=lambda name: f"/usr/bin/{name}" if name in tools else None))
+    monkeypatch.setattr(dev, "subprocess", SimpleNamespace(run=run))
+    monkeypatch.setattr(dev, "missing_qt_libraries", lambda: [])
+    assert dev.missing_system_packages() == wanted
+    assert asked == [["fc-list", ":lang=th", "family"]]

@@ -10,7 +10,7 @@ relative luminance of sRGB, ITU-R BT.709 weights). Colour difference: CIEDE2000
     python tools/colour_vision.py shot.png [--out DIR]   # writes shot-<kind>.png for each kind
     python tools/colour_vision.py --seats                # the seat colours' differences
 
-The table's seat colours are checked with it by tests/gui/test_colour_vision.py.
+The table's seat colours are checked with it by tests/gui/look/test_colour_vision.py.
 """
 
 from __future__ import annotations

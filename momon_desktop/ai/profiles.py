@@ -26,12 +26,12 @@ Tokens.  Whether the deck is legal in a Format is for the card pool to say
 
 from __future__ import annotations
 
-import json
 import os
-from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from momon_desktop.content import json_files, read_json
 
 from .players import Level, Player, make_player
 
@@ -105,15 +105,7 @@ def parse_profile(data: object, source: str) -> OpponentProfile:
 
 def load_profile(path: str | os.PathLike[str]) -> OpponentProfile:
     """Read and validate one opponent profile file."""
-    source = os.fspath(path)
-    try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except json.JSONDecodeError as exc:
-        raise ProfileError(f"{source}: line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
-    except OSError as exc:
-        raise ProfileError(f"{source}: {exc.strerror or exc}") from None
-    return parse_profile(data, source)
+    return parse_profile(read_json(path, ProfileError), os.fspath(path))
 
 
 def load_profiles(directory: str | os.PathLike[str]) -> list[OpponentProfile]:
@@ -121,7 +113,7 @@ def load_profiles(directory: str | os.PathLike[str]) -> list[OpponentProfile]:
     file-name order.  Raises :class:`ProfileError` on a bad file or a repeated id."""
     profiles: list[OpponentProfile] = []
     seen: dict[str, str] = {}
-    for path in sorted(Path(directory).glob("*.json")):
+    for path in json_files(directory):
         profile = load_profile(path)
         if profile.id in seen:
             raise ProfileError(f"{path}: the id {profile.id!r} is already used by {seen[profile.id]}")

@@ -30,15 +30,14 @@ pool's ``get``), so this module does not read card sets.
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import Field, ValidationError
 
+from momon_desktop.content import json_files, read_json
 from momon_desktop.engine import (
     Answer,
     CardDef,
@@ -126,10 +125,11 @@ class Puzzle:
 
 def replay_scenario(first_deck: Sequence[str], second_deck: Sequence[str],
                     moves: Sequence[dict[str, object]], card_lookup: CardLookup,
-                    source: str) -> Game:
+                    source: str, moves_field: str = "") -> Game:
     """A new game between the two decks (card ids) with the scenario ``moves`` replayed
     on it: the position of a puzzle or a lesson. Raises :class:`PuzzleError` naming
-    ``source`` for an unknown card, a move the engine refuses, or a game that ends."""
+    ``source`` (and ``moves_field`` before a move's number: where the file keeps its
+    moves) for an unknown card, a move the engine refuses, or a game that ends."""
     try:
         first = [card_lookup(c) for c in first_deck]
         second = [card_lookup(c) for c in second_deck]
@@ -140,9 +140,9 @@ def replay_scenario(first_deck: Sequence[str], second_deck: Sequence[str],
         try:
             game.apply(scenario_answer(game, move))
         except (IllegalDecision, KeyError, ValueError) as exc:
-            raise PuzzleError(f"{source}: move {index}: {exc}") from None
+            raise PuzzleError(f"{source}: {moves_field}move {index}: {exc}") from None
         if game.result is not None:
-            raise PuzzleError(f"{source}: move {index}: the game is over")
+            raise PuzzleError(f"{source}: {moves_field}move {index}: the game is over")
     return game
 
 
@@ -188,20 +188,12 @@ def parse_puzzle(data: object, source: str) -> Puzzle:
 
 def load_puzzle(path: str | os.PathLike[str]) -> Puzzle:
     """Read and validate one puzzle file."""
-    source = os.fspath(path)
-    try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except json.JSONDecodeError as exc:
-        raise PuzzleError(f"{source}: line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
-    except OSError as exc:
-        raise PuzzleError(f"{source}: {exc.strerror or exc}") from None
-    return parse_puzzle(data, source)
+    return parse_puzzle(read_json(path, PuzzleError), os.fspath(path))
 
 
 def load_puzzles(directory: str | os.PathLike[str]) -> list[Puzzle]:
     """Every ``*.json`` puzzle in ``directory`` (normally ``resources/puzzles``), by name."""
-    return [load_puzzle(p) for p in sorted(Path(directory).glob("*.json"))]
+    return [load_puzzle(p) for p in json_files(directory)]
 
 
 # ----------------------------------------------------------------------------- goals

@@ -191,12 +191,13 @@ def _check(args: tuple[Game, Answer, int]) -> tuple[int, int | None, int | None]
     return len(game.empty_squares()), best, given
 
 
-def endgame(count: int, seed: int, jobs: int, reference_nodes: int, most: int = 10) -> None:
-    """Print the endgame exactness table (module docstring) for positions with ``most``
-    empty squares or fewer."""
-    # from 1 empty square: with none left only an ability's last choice is decided, so
-    # few games hold such a position and the search for them would not end
-    wanted = {e: count for e in range(1, most + 1)}
+def endgame(count: int, seed: int, jobs: int, reference_nodes: int, most: int = 10,
+            least: int = 1) -> None:
+    """Print the endgame exactness table (module docstring) for positions with ``least``
+    to ``most`` empty squares."""
+    # from 1 empty square at least: with none left only an ability's last choice is
+    # decided, so few games hold such a position and the search for them would not end
+    wanted = {e: count for e in range(max(1, least), most + 1)}
     found: dict[int, list[tuple[Game, Answer]]] = {e: [] for e in wanted}
     index = 0
     with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -278,6 +279,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--endgame-most", type=int, default=10, choices=range(0, 11),
                         metavar="E", help="with --endgame: positions with E empty squares "
                         "or fewer (default 10)")
+    parser.add_argument("--endgame-least", type=int, default=1, choices=range(1, 11),
+                        metavar="L", help="with --endgame: positions with L empty squares "
+                        "or more (default 1)")
     parser.add_argument("--speed", type=int, default=0, help="positions for the speed")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
@@ -291,7 +295,8 @@ def run(argv: list[str]) -> int:
     if args.versus:
         versus(args.versus, args.games, kinds, args.seed, args.jobs)
     if args.endgame:
-        endgame(args.endgame, args.seed, args.jobs, args.reference_nodes, args.endgame_most)
+        endgame(args.endgame, args.seed, args.jobs, args.reference_nodes, args.endgame_most,
+                args.endgame_least)
     if args.speed:
         speed(args.seed, args.speed)
     if not (args.versus or args.endgame or args.speed):

@@ -4,7 +4,10 @@ An event is a tuple ``(rule, kind, a, b, c)``: the rule number it follows, what
 happened, and three ints whose meaning depends on ``kind`` (card instances, squares,
 players, amounts; -1 where unused; a face-off packs its two powers and the summoning
 player into ``c``, see :func:`face_off_code`).  Keeping events as plain tuples keeps
-the engine fast; this module turns them into sentences in English or Thai.
+the engine fast; this module is the one place that reads them: :func:`decode` and
+:func:`decode_all` turn them into named, typed events (:class:`Summoned`,
+:class:`Snatched`, :class:`FaceOff`, ...) for everyone outside the engine, and
+:func:`describe` into sentences in English or Thai.
 
 A sentence says in plain words what happened and what came of it; the rule number
 stays beside it (the rules log shows it, the referee's JSON log keeps it as "rule"),
@@ -13,8 +16,9 @@ never inside it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import NamedTuple
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal, NamedTuple, NewType
 
 from .carddefs import CardDef
 from .official import square_name
@@ -121,7 +125,7 @@ _BITS = 24
 _HALF = 1 << (_BITS - 1)
 
 
-class FaceOff(NamedTuple):
+class FaceOffPowers(NamedTuple):
     """What a face-off event records: the powers compared and who summoned."""
 
     summoned_power: int
@@ -146,10 +150,10 @@ def face_off_code(summoned_power: int, target_power: int, player: int) -> int:
     return ((summoned_power * _SCALE + target_power + _HALF) * 2) + player
 
 
-def face_off(c: int) -> FaceOff:
+def face_off(c: int) -> FaceOffPowers:
     """The powers and the summoning player a face-off event's ``c`` holds."""
     rest = c >> 1
-    return FaceOff(rest >> _BITS, (rest & ((1 << _BITS) - 1)) - _HALF, c & 1)
+    return FaceOffPowers(rest >> _BITS, (rest & ((1 << _BITS) - 1)) - _HALF, c & 1)
 
 
 def describe(
@@ -184,7 +188,7 @@ def describe(
         key = "game_end_loop" if rule == "P11.7" else "game_end_draw"
     template = _TEXT[lang].get(key, kind)
     fields = {"card0": card(a), "card1": card(b)}
-    fo = face_off(c) if kind == "face_off" else FaceOff(0, 0, -1)
+    fo = face_off(c) if kind == "face_off" else FaceOffPowers(0, 0, -1)
     return template.format(
         p0=who(a),
         p2=who(c),
@@ -217,3 +221,355 @@ def _ward_tokens(lang: str, n: int) -> str:
 def to_json(event: Event, defs: tuple[CardDef, ...]) -> dict[str, str]:
     """The referee's log entry: ``{"rule": …, "text": …}`` (formats.md)."""
     return {"rule": event[0], "text": describe(event, defs, "en")}
+
+
+# ---------------------------------------------------------------------- typed events
+
+Seat = NewType("Seat", int)
+"""A player's seat: 0 for the first player, 1 for the second (6.7)."""
+Square = NewType("Square", int)
+"""An Arena square, 0 to 15 (4.2.1)."""
+Card = NewType("Card", int)
+"""A card instance of the game: its index in the two decks, the first player's first."""
+Destination = Literal["void", "hand"]
+
+
+@dataclass(frozen=True, slots=True)
+class GameEvent:
+    """What happened, following the rule numbered ``rule``."""
+
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class FirstPlayerChosen(GameEvent):
+    """6.7: ``seat`` receives the First Player Token and takes the first turn."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class GameStarted(GameEvent):
+    """6.9.2: the game begins."""
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(GameEvent):
+    """7.1.1: turn ``turn`` (1 to 8) of ``seat`` begins."""
+
+    seat: Seat
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded(GameEvent):
+    """P8.4: turn ``turn`` of ``seat`` ends."""
+
+    seat: Seat
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class Summoned(GameEvent):
+    """P9.1: ``seat`` Summons ``card`` onto ``square`` (P8.2 for the turn Summon, P9.2
+    for a Summon an ability makes)."""
+
+    seat: Seat
+    card: Card
+    square: Square
+
+
+@dataclass(frozen=True, slots=True)
+class FaceOff(GameEvent):
+    """P10.3(a): the summoned ``card`` of ``seat`` and the ``target`` it tries to snatch
+    see each other and compare their current powers."""
+
+    card: Card
+    target: Card
+    card_power: int
+    target_power: int
+    seat: Seat
+
+    @property
+    def outcome(self) -> int:
+        """1: the summoned card is stronger; -1: the target is (a counter-snatch); 0:
+        equal power, neither is taken."""
+        return (self.card_power > self.target_power) - (self.card_power < self.target_power)
+
+
+@dataclass(frozen=True, slots=True)
+class Snatched(GameEvent):
+    """P10.5: ``card`` changes sides, from ``before`` to ``seat``; ``by_card`` is the
+    card whose Snatch Check, counter-snatch or ability took it (None: an ability of a
+    card that has left the Arena since)."""
+
+    card: Card
+    seat: Seat
+    by_card: Card | None
+
+    @property
+    def before(self) -> Seat:
+        """The seat that controlled ``card`` until now: a card is only ever snatched from
+        the opponent (P10.2, P11.5)."""
+        return Seat(1 - self.seat)
+
+
+@dataclass(frozen=True, slots=True)
+class WardBlocked(GameEvent):
+    """P10.4: a Ward Token on ``card`` is used up instead of the card being snatched by
+    ``by_seat``; ``wards`` are left on it."""
+
+    card: Card
+    wards: int
+    by_seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class WardsGained(GameEvent):
+    """P10.4: ``card`` gains ``amount`` Ward Tokens from the ability of ``source``;
+    ``limited`` when fewer were placed than asked, for the limit of 99 (PD.12).
+    ``wards`` is how many it holds then (-1 when decoded without the Arena)."""
+
+    card: Card
+    amount: int
+    source: Card
+    limited: bool = False
+    wards: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class PowerChanged(GameEvent):
+    """P11.4: ``card`` gets ``amount`` power for ``duration`` (0: until the end of the
+    turn, 1: until its player's next turn begins, 2: while it stays on the Arena);
+    ``limited`` when the limit of 999 cut it short (PD.13)."""
+
+    card: Card
+    amount: int
+    duration: int
+    limited: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PowerExpired(GameEvent):
+    """P11.4: the ``amount`` of power on ``card`` runs out."""
+
+    card: Card
+    amount: int
+    duration: int
+
+
+@dataclass(frozen=True, slots=True)
+class LeftArena(GameEvent):
+    """4.5.5: ``card`` leaves ``square`` for its owner's Void or Hand: through the ability
+    of ``source`` (4.5.1, P11.5), or because its power fell to ``power`` (P11.6, then
+    ``source`` is None). ``square`` is -1 when decoded without the Arena."""
+
+    card: Card
+    destination: Destination
+    face_up: bool
+    source: Card | None
+    power: int | None = None
+    square: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityTriggered(GameEvent):
+    """P11.3: ability ``ability`` of ``card``, controlled by ``seat``, takes effect."""
+
+    card: Card
+    ability: int
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityFoundNothing(GameEvent):
+    """P11.5: ability ``ability`` of ``card`` has nothing to act on."""
+
+    card: Card
+    ability: int
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityDeclined(GameEvent):
+    """P11.5: ``seat`` chooses not to use the optional ability ``ability`` of ``card``."""
+
+    card: Card
+    ability: int
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityNotRequeued(GameEvent):
+    """PD.14: ability ``ability`` of ``card`` already waits in the Trigger Queue."""
+
+    card: Card
+    ability: int
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class FirstPlayerTokenTaken(GameEvent):
+    """6.8: the ability of ``by_card`` gives the First Player Token to ``seat``."""
+
+    seat: Seat
+    by_card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed(GameEvent):
+    """4.7.1: ``card`` of the Hand of ``seat`` is shown to both players (the ability of
+    ``source`` asks for it)."""
+
+    seat: Seat
+    card: Card
+    source: Card
+
+
+@dataclass(frozen=True, slots=True)
+class RevealEnded(GameEvent):
+    """4.7.2: ``card`` is hidden again in the Hand of ``seat``."""
+
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class NoSummon(GameEvent):
+    """P8.2: ``seat`` has no card in Hand, so Summons nothing this turn."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class ArenaFull(GameEvent):
+    """7.2.1: the Arena is full; the game ends after the turn of ``seat``."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class TieBroken(GameEvent):
+    """7.3.3: equal counts; the win goes to ``seat``, who holds the First Player Token."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Conceded(GameEvent):
+    """7.6.1: ``seat`` concedes."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded(GameEvent):
+    """7.3: the game ends, won by ``winner`` (None: a draw) with ``momon`` controlled by
+    the first and the second player; a draw by a repeating position follows P11.7."""
+
+    winner: Seat | None
+    momon: tuple[int, int]
+
+    @property
+    def forced_loop(self) -> bool:
+        """Whether the game ended because the same position kept coming back (P11.7)."""
+        return self.winner is None and self.rule == "P11.7"
+
+
+def _card(i: int) -> Card | None:
+    return Card(i) if i >= 0 else None
+
+
+def decode(event: Event, squares: list[int] | None = None,
+           wards: list[int] | None = None) -> GameEvent:
+    """The named, typed event the engine's tuple ``event`` stands for.
+
+    ``squares`` and ``wards`` (each card instance's square, -1 off the Arena, and its
+    Ward Tokens) let a :class:`LeftArena` say the square it left and a
+    :class:`WardsGained` the tokens it holds; they are kept up to date with the event,
+    so :func:`decode_all` passes them from one event to the next.
+    Raises ValueError for a kind the engine never logs.
+    """
+    rule, kind, a, b, c = event
+    if kind == "summon":
+        if squares is not None:
+            squares[b] = c
+        if wards is not None:
+            wards[b] = 0
+        return Summoned(rule, Seat(a), Card(b), Square(c))
+    if kind == "face_off":
+        fo = face_off(c)
+        return FaceOff(rule, Card(a), Card(b), fo.summoned_power, fo.target_power, Seat(fo.player))
+    if kind == "snatch":
+        return Snatched(rule, Card(b), Seat(a), _card(c))
+    if kind == "ward_block":
+        if wards is not None:
+            wards[a] = b
+        return WardBlocked(rule, Card(a), b, Seat(c))
+    if kind in ("ward", "ward_limit"):
+        total = -1
+        if wards is not None:
+            wards[a] += b
+            total = wards[a]
+        return WardsGained(rule, Card(a), b, Card(c), kind == "ward_limit", total)
+    if kind in ("to_void", "to_hand", "sbc_void"):
+        square = -1
+        if squares is not None:
+            square, squares[a] = squares[a], -1
+        if wards is not None:
+            wards[a] = 0
+        if kind == "to_void":
+            return LeftArena(rule, Card(a), "void", b == 1, Card(c), None, square)
+        if kind == "to_hand":
+            return LeftArena(rule, Card(a), "hand", False, Card(b), None, square)
+        return LeftArena(rule, Card(a), "void", False, None, b, square)
+    return _decode_plain(rule, kind, a, b, c)
+
+
+def _decode_plain(rule: str, kind: str, a: int, b: int, c: int) -> GameEvent:
+    """The events that neither move a card on the Arena nor change its Ward Tokens."""
+    if kind == "turn_start":
+        return TurnStarted(rule, Seat(a), b)
+    if kind == "turn_end":
+        return TurnEnded(rule, Seat(a), b)
+    if kind in ("power", "power_limit"):
+        return PowerChanged(rule, Card(a), b, c, kind == "power_limit")
+    if kind == "expire":
+        return PowerExpired(rule, Card(a), b, c)
+    if kind == "trigger":
+        return AbilityTriggered(rule, Card(a), b, Seat(c))
+    if kind == "no_target":
+        return AbilityFoundNothing(rule, Card(a), b, Seat(c))
+    if kind == "decline":
+        return AbilityDeclined(rule, Card(a), b, Seat(c))
+    if kind == "queue_limit":
+        return AbilityNotRequeued(rule, Card(a), b, Seat(c))
+    if kind == "take_fpt":
+        return FirstPlayerTokenTaken(rule, Seat(a), Card(b))
+    if kind == "reveal":
+        return Revealed(rule, Seat(a), Card(b), Card(c))
+    if kind == "reveal_end":
+        return RevealEnded(rule, Seat(a), Card(b))
+    if kind == "first_player":
+        return FirstPlayerChosen(rule, Seat(a))
+    if kind == "game_start":
+        return GameStarted(rule)
+    if kind == "no_summon":
+        return NoSummon(rule, Seat(a))
+    if kind == "arena_full":
+        return ArenaFull(rule, Seat(a))
+    if kind == "tie_break":
+        return TieBroken(rule, Seat(a))
+    if kind == "concede":
+        return Conceded(rule, Seat(a))
+    if kind == "game_end":
+        return GameEnded(rule, Seat(a) if a >= 0 else None, (b, c))
+    raise ValueError(f"the engine logs no event of kind {kind!r}")
+
+
+def decode_all(events: Sequence[Event], squares: Sequence[int],
+               wards: Sequence[int]) -> tuple[GameEvent, ...]:
+    """``events`` decoded in order, starting from an Arena where each card instance is
+    on ``squares`` (-1: not on the Arena) with ``wards`` Ward Tokens (see :func:`decode`)."""
+    where, tokens = list(squares), list(wards)
+    return tuple(decode(e, where, tokens) for e in events)

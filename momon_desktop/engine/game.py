@@ -21,12 +21,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from math import floor
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from . import official as cr
 from . import provisional as pr
 from .carddefs import TRIGGERS, CardDef, ContinuousAbility, TriggeredAbility
-from .events import face_off_code
+from .events import face_off, face_off_code
 from .official import (
     ARENA,
     FIRST,
@@ -110,7 +110,10 @@ P_TURN_SUMMON = 0
 P_EFFECT_SUMMON = 1
 P_CHOOSE = 2
 P_YES_NO = 3
-DECISION_KINDS = ("summon", "summon", "choose", "yes_no")
+DecisionKind = Literal["summon", "choose", "yes_no"]
+"""What a decision asks for: a Summon (P8.2, P9.2), a square for an ability (P11.5), or
+whether to use an optional ability (P11.5)."""
+DECISION_KINDS: tuple[DecisionKind, ...] = ("summon", "summon", "choose", "yes_no")
 
 # Trigger codes, in the order of carddefs.TRIGGERS.
 T_GAME_START, T_TURN_START, T_SUMMONED, T_SNATCHED, T_SNATCHES, T_LEAVES, T_END_OF_TURN = range(7)
@@ -332,10 +335,25 @@ class Decision:
     """What the game is waiting for: one decision by one player."""
 
     player: int
-    kind: str
+    kind: DecisionKind
     source: int
     ability: int
     options: tuple[Answer, ...]
+
+    @property
+    def is_summon(self) -> bool:
+        """True when a card is to be Summoned: the turn's (P8.2) or an ability's (P9.2)."""
+        return self.kind == "summon"
+
+    @property
+    def is_choice(self) -> bool:
+        """True when a square is to be chosen for an ability's target (P11.5)."""
+        return self.kind == "choose"
+
+    @property
+    def is_yes_no(self) -> bool:
+        """True when the player says whether to use an optional ability (P11.5)."""
+        return self.kind == "yes_no"
 
     @property
     def is_turn_summon(self) -> bool:
@@ -553,6 +571,11 @@ class Game:
     # ------------------------------------------------------------------ public queries
 
     @property
+    def log_length(self) -> int:
+        """How many events the game has logged: where the next answer's begin."""
+        return len(self.log)
+
+    @property
     def defs(self) -> tuple[CardDef, ...]:
         """The card definition of every instance."""
         return self.setup.defs
@@ -721,6 +744,12 @@ class Game:
         reason = self._illegal_reason(answer)
         if reason is not None:
             raise IllegalDecision(f"illegal {type(answer).__name__}: {reason}")
+        self._undo.append(self._snapshot())
+        self.play_unchecked(answer)
+
+    def apply_checked(self, answer: Action) -> None:
+        """Apply ``answer``, which the caller has just found legal with :meth:`is_legal`,
+        keeping an undo snapshot: :meth:`apply` without checking the answer again."""
         self._undo.append(self._snapshot())
         self.play_unchecked(answer)
 
@@ -1696,37 +1725,29 @@ class Game:
 
         Returns ``(target square, outcome)`` pairs in resolution order, where outcome is
         ``"snatch"``, ``"ward"``, ``"tie"`` or ``"counter"`` (P10.2-P10.4).  Abilities
-        that the Summon would trigger are not included.
+        that the Summon would trigger are not included: the card is placed on a copy of
+        the game and that copy runs the engine's own Snatch Check
+        (:meth:`_snatch_check`), whose events say the outcome of each target.
         """
-        st = self.setup
+        g = self.copy()
+        g.board[square] = card
+        g.zone[card] = ARENA
+        g.pos[card] = square
+        g.ctrl[card] = player
+        g._count(card, 1)
+        start = len(g.log)
+        g._snatch_check(card, square, player)
         out: list[tuple[int, str]] = []
-        board, ctrl = self.board, self.ctrl
-        printed_power = st.printed[card]
-        if self.n_cont or self.mods:
-            # The card's own continuous abilities and neighbours apply once it is placed.
-            g = self.copy()
-            g.board[square] = card
-            g.zone[card] = ARENA
-            g.pos[card] = square
-            g.ctrl[card] = player
-            if st.cont[card]:
-                g.n_cont += 1
-            printed_power = g.power(card)
-            power_of = g.power
-        else:
-            power_of = self.power
-        for x in st.sight_sq[card][square]:
-            t = board[x]
-            if t < 0 or ctrl[t] == player:
-                continue
-            if (st.sight_mask[t][x] >> square) & 1:
-                pt = power_of(t)
-                if pt > printed_power:
-                    out.append((x, "counter"))
-                    break
-                if pt == printed_power:
-                    out.append((x, "tie"))
-                    continue
-            out.append((x, "ward" if self.wards[t] else "snatch"))
+        pos = g.pos
+        for _rule, kind, a, b, c in g.log[start:]:
+            if kind == "face_off":
+                if face_off(c).outcome == 0:
+                    out.append((pos[b], "tie"))
+                elif face_off(c).outcome < 0:
+                    out.append((pos[b], "counter"))
+            elif kind == "snatch" and b != card:
+                out.append((pos[b], "snatch"))
+            elif kind == "ward_block" and a != card:
+                out.append((pos[a], "ward"))
         return out
 

@@ -4,7 +4,7 @@ Every Thai text of the app writes the game's terms in English, as the official T
 rules do: "Summon การ์ดลงบน Arena", "Void ของคุณ". A term is never spelt out in Thai
 letters (no อารีนา, วอยด์, สแนทช์ไซต์). Each term below lists the Thai spellings to
 avoid; ``tests/engine/test_thai_terms.py`` checks the engine's Thai texts (the rules
-log, the rulebook, the Format names) and ``tests/gui/test_glossary.py`` checks
+log, the rulebook, the Format names) and ``tests/gui/text/test_glossary.py`` checks
 ``resources/translations/momon_th.ts`` against this list. The explanations are the
 app's own short words, not the rules'. Pure Python: the engine and the interface
 share it (``momon_desktop.ui.text.glossary`` is the interface's name for it).

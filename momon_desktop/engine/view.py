@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .carddefs import CardDef
+from .events import GameEvent, LeftArena, Snatched, TurnEnded, decode_all
 from .game import DECISION_KINDS, Game, IllegalDecision, Summon
 from .official import SQUARES, GameResult
 
@@ -124,17 +125,14 @@ def searchable_copy(game: Game, viewer: int, seed: int = 0) -> Game:
     return g
 
 
-# What a Summon leads to that the Snatch Check alone does not say: a card leaving the
-# Arena or changing sides through an ability, a power brought down to 0, the end of the
-# turn.
-CONSEQUENCE_KINDS = frozenset({"snatch", "to_void", "to_hand", "sbc_void"})
-
-
-def after_summon(game: Game, card: int, square: int) -> tuple[tuple[str, str, int, int, int], ...]:
+def after_summon(game: Game, card: int, square: int) -> tuple[Snatched | LeftArena, ...]:
     """The events of a Summon of ``card`` onto ``square`` by the player to decide, from
     the Summon to the end of that player's turn or to the next decision on the way (an
     ability's choice: what follows depends on it), that move a card on the Arena or
-    change its side (:data:`CONSEQUENCE_KINDS`; P9.1, P10, P11, P8.4).
+    change its side (:class:`Snatched`, :class:`LeftArena`; P9.1, P10, P11, P8.4): what
+    a Summon leads to that the Snatch Check alone does not say, a card leaving the Arena
+    or changing sides through an ability, a power brought down to 0, the end of the
+    turn.
 
     Worked out on :func:`searchable_copy`, so it shows nothing the player may not know:
     the opponent's Hand in a canonical order and the random draws reseeded. A Summon
@@ -142,14 +140,16 @@ def after_summon(game: Game, card: int, square: int) -> tuple[tuple[str, str, in
     player = game.to_move
     g = searchable_copy(game, player)
     start = len(g.log)
+    squares, wards = list(g.pos), list(g.wards)
     try:
         g.apply(Summon(card, square))
     except IllegalDecision:  # not a Summon the rules allow here: nothing follows
         return ()
-    out: list[tuple[str, str, int, int, int]] = []
-    for event in g.log[start:]:
-        if event[1] == "turn_end":
+    out: list[Snatched | LeftArena] = []
+    events: tuple[GameEvent, ...] = decode_all(g.log[start:], squares, wards)
+    for event in events:
+        if isinstance(event, TurnEnded):
             break
-        if event[1] in CONSEQUENCE_KINDS:
+        if isinstance(event, Snatched | LeftArena):
             out.append(event)
     return tuple(out)

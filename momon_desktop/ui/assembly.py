@@ -2,9 +2,11 @@
 
 The main window lays the table out and wires the engine's signals to it; it knows no
 feature. :func:`features` names each feature, and :func:`install_features` builds each
-with the window as its host (:class:`~momon_desktop.ui.table.host.TableHost`). The
-order does not matter: features find each other through ``host.feature(kind)`` when
-they need to.
+with the window as its host (:class:`~momon_desktop.ui.table.host.TableHost`).
+Features find each other through ``host.feature(kind)``; a feature that needs another
+one installed before it (it connects to that feature's signals as it is built, or must
+hear a signal of the table after it) says so beside its name, and :func:`install_order`
+puts it after them, refusing a cycle.
 
 The feature modules are imported only when :func:`features` is first called, never
 with this module. :func:`build_table` installs them at once (tests, tools); the app
@@ -15,7 +17,7 @@ first picture, so that the window appears without waiting for them (docs/ui.md,
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
@@ -30,8 +32,49 @@ if TYPE_CHECKING:
     from momon_desktop.ui.features.tutorial import Tutorial
 
 
-def features() -> tuple[Callable[[TableHost], object], ...]:
-    """Each feature, built with the table as its host (its module imported now)."""
+Make = Callable[[TableHost], object]
+
+
+class FeatureCycle(ValueError):
+    """Features that need each other, or one that needs a feature not installed."""
+
+
+def install_order(declared: Sequence[tuple[Make, tuple[Make, ...]]]) -> tuple[Make, ...]:
+    """The features of ``declared`` (each with the features it needs), each after the
+    ones it needs and otherwise in the order given; :class:`FeatureCycle` names the
+    features of a cycle, or a need that is not declared."""
+    needs = dict(declared)
+    order: list[Make] = []
+    placing: list[Make] = []
+
+    def place(make: Make) -> None:
+        if make in order:
+            return
+        if make in placing:
+            cycle = placing[placing.index(make):] + [make]
+            raise FeatureCycle("features that need each other: "
+                               + " -> ".join(_name(m) for m in cycle))
+        if make not in needs:
+            raise FeatureCycle(f"{_name(placing[-1])} needs {_name(make)}, "
+                               "which is not installed")
+        placing.append(make)
+        for need in needs[make]:
+            place(need)
+        placing.pop()
+        order.append(make)
+
+    for make, _needs in declared:
+        place(make)
+    return tuple(order)
+
+
+def _name(make: Make) -> str:
+    return str(getattr(make, "__name__", make))
+
+
+def declared_features() -> tuple[tuple[Make, tuple[Make, ...]], ...]:
+    """Each feature, built with the table as its host (its module imported now), with
+    the features it needs installed before it."""
     from momon_desktop.ui.features.cardwindows import CardWindows
     from momon_desktop.ui.features.hints import HintService
     from momon_desktop.ui.features.howto import HowToPlay
@@ -46,19 +89,28 @@ def features() -> tuple[Callable[[TableHost], object], ...]:
     from momon_desktop.ui.match.matchscreen import MatchDesk
 
     return (
-        GamePersistence,  # Open, Save, Recent games, the autosave, replays
-        MatchDesk,  # New match, Match history, the match at the table
-        CardWindows,  # the Cards menu: card browser, deck builder, card-set import
-        HintService,  # Suggest a move
-        PuzzleDesk,  # Practice puzzles
-        OpponentOffer,  # scripted opponents in the New Game dialog
-        PlayerLadder,  # ratings, the player's rating and the next opponent (after OpponentOffer)
-        Tutorial,  # Learn to play: the lessons on the table
-        WelcomeScreen,  # the welcome screen at the first start and in the Help menu
-        PlayAgain,  # a later start: play the last kind of game again
-        HowToPlay,  # Help: How to play, Glossary
-        GameReview,  # Review a finished or saved game, try from any decision
+        (GamePersistence, ()),  # Open, Save, Recent games, the autosave, replays
+        (MatchDesk, ()),  # New match, Match history, the match at the table
+        (CardWindows, ()),  # the Cards menu: card browser, deck builder, card-set import
+        (HintService, ()),  # Suggest a move
+        (PuzzleDesk, ()),  # Practice puzzles
+        (OpponentOffer, ()),  # scripted opponents in the New Game dialog
+        # ratings, the player's rating and the next opponent: it reads the opponents the
+        # offer put in the New Game dialog when the dialog opens
+        (PlayerLadder, (OpponentOffer,)),
+        (Tutorial, ()),  # Learn to play: the lessons on the table
+        (WelcomeScreen, ()),  # the welcome screen at the first start and in the Help menu
+        (PlayAgain, ()),  # a later start: play the last kind of game again
+        (HowToPlay, ()),  # Help: How to play, Glossary
+        # Review a finished or saved game, try from any decision: it reviews the replays
+        # the saving feature opens, connecting to its signal as it is built
+        (GameReview, (GamePersistence,)),
     )
+
+
+def features() -> tuple[Make, ...]:
+    """Each feature, in the order it is installed (:func:`install_order`)."""
+    return install_order(declared_features())
 
 
 def install_features(window: MainWindow) -> None:

@@ -240,7 +240,7 @@ def check_views(window: MainWindow) -> None:
             raise SelfTestError(f"the Marking Token of card {instance} shows the wrong player")
         if item.wards != g.wards[instance]:
             raise SelfTestError(f"card {instance} shows the wrong number of Ward Tokens")
-    if window.log.topLevelItemCount() != len(g.log):
+    if window.log.topLevelItemCount() != g.log_length:
         raise SelfTestError("the rules log does not list every event")
     momon = g.momon_counts()
     for panel in (window.near_panel, window.far_panel):
@@ -315,7 +315,7 @@ def _run(app: QApplication, lang: str, screenshot: str | None, started: float) -
                 raise SelfTestError(f"the game did not end after {MAX_STEPS} decisions")
             d = g.awaiting
             elapsed = play_one(app, window)
-            if d is not None and d.kind == "summon":
+            if d is not None and d.is_summon:
                 summon_times.append(elapsed)
             settle(app, window)
             check_views(window)
@@ -355,7 +355,7 @@ def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> bool:
         QTest.mouseClick(window.handover.ready_button, Qt.MouseButton.LeftButton)
         app.processEvents()
     d = window.my_decision()
-    if d is None or d.kind != "summon":
+    if d is None or not d.is_summon:
         return False
     g = window.controller.game
     assert g is not None

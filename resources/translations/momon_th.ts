@@ -2030,23 +2030,23 @@
     </message>
     <message>
         <source>Player A</source>
-        <translation>ผู้เล่น A</translation>
+        <translation type="vanished">ผู้เล่น A</translation>
     </message>
     <message>
         <source>Player B</source>
-        <translation>ผู้เล่น B</translation>
+        <translation type="vanished">ผู้เล่น B</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>&amp;ชื่อ</translation>
+        <translation type="vanished">&amp;ชื่อ</translation>
     </message>
     <message>
         <source>&amp;Played by</source>
-        <translation>ผู้เ&amp;ล่น</translation>
+        <translation type="vanished">ผู้เ&amp;ล่น</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
-        <translation>เ&amp;ด็ค</translation>
+        <translation type="vanished">เ&amp;ด็ค</translation>
     </message>
     <message>
         <source>Clock (PM.3)</source>

@@ -1,6 +1,8 @@
 """The shape of the package, read from its source: no import cycle anywhere (imports
 under ``TYPE_CHECKING`` and inside functions count too), ``ui/`` in layers, the main
-window naming no feature, and the views seeing a game only through ``player_view``."""
+window naming no feature, the views seeing a game only through ``player_view``, and
+the engine's events read in ``ui/`` only by the controller, which hands the views typed
+events (no ``game.log``, no ``kind == "summon"`` outside it)."""
 
 from __future__ import annotations
 
@@ -267,4 +269,93 @@ def test_features_use_the_table_only_through_its_host_interface():
         for line, attr in host_uses(ast.parse(path.read_text(encoding="utf-8"))):
             if attr not in members:
                 wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line} uses {attr}")
+    assert wrong == []
+
+
+# The one ui module that reads the engine's log and decodes it into typed events
+# (momon_desktop.engine.events) for the views.
+LOG_READER = f"{ROOT}.ui.core.controller"
+
+
+def _names_a_game(node: ast.expr) -> bool:
+    """Whether ``node`` is a game by its name: ``g``, ``game``, ``x.game``,
+    ``first_game``..., or one a call returns (``replay.game_at(3)``)."""
+    if isinstance(node, ast.Name):
+        return node.id == "g" or node.id.endswith("game")
+    if isinstance(node, ast.Attribute):
+        return node.attr.endswith("game")
+    return isinstance(node, ast.Call)
+
+
+def game_log_reads(tree: ast.AST) -> list[int]:
+    """Lines of ``tree`` that read a game's event log (``game.log``, ``g.log``,
+    ``controller.game.log``, ``replay.game_at(i).log``); a rules-log widget is held as
+    ``self.log`` or ``window.log`` and is no game's."""
+    return sorted(node.lineno for node in ast.walk(tree)
+                  if isinstance(node, ast.Attribute) and node.attr == "log"
+                  and _names_a_game(node.value))
+
+
+def _event_words() -> frozenset[str]:
+    """Every engine event kind and decision kind: the strings the typed events stand for."""
+    from momon_desktop.engine import events
+    from momon_desktop.engine.game import DECISION_KINDS
+
+    return events.KINDS | frozenset(DECISION_KINDS)
+
+
+def _is_kind(node: ast.expr) -> bool:
+    """``kind`` or ``x.kind``, except a puzzle's or lesson's ``goal.kind`` (a goal has
+    kinds of its own: "win", "control", "summon", "snatch"...)."""
+    if isinstance(node, ast.Name):
+        return node.id == "kind"
+    if isinstance(node, ast.Attribute) and node.attr == "kind":
+        return not (isinstance(node.value, ast.Name) and node.value.id == "goal")
+    return False
+
+
+def kind_string_compares(tree: ast.AST) -> list[int]:
+    """Lines of ``tree`` that compare a ``kind`` with an event's or a decision's kind
+    written as a string (``d.kind == "summon"``, ``kind in ("to_void", "to_hand")``)."""
+    words = _event_words()
+    lines = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Compare):
+            continue
+        sides = [node.left, *node.comparators]
+        if not any(_is_kind(side) for side in sides):
+            continue
+        strings = [c.value for side in sides for c in ast.walk(side)
+                   if isinstance(c, ast.Constant) and isinstance(c.value, str)]
+        if any(word in words for word in strings):
+            lines.append(node.lineno)
+    return sorted(lines)
+
+
+def test_the_event_checks_find_a_log_read_and_a_kind_string():
+    source = (
+        "n = len(self.controller.game.log)\n"
+        "for e in g.log[start:]: pass\n"
+        "x = replay.game_at(3).log\n"
+        "self.log.append(rule, text)\n"
+        "if d.kind == 'summon': pass\n"
+        "if kind in ('to_void', 'to_hand'): pass\n"
+        "if goal.kind == 'summon': pass\n"
+        "if mark.kind == 'take': pass\n"
+    )
+    tree = ast.parse(source)
+    assert game_log_reads(tree) == [1, 2, 3]
+    assert kind_string_compares(tree) == [5, 6]
+
+
+def test_only_the_controller_reads_the_engine_log_and_no_ui_module_decodes_kinds():
+    wrong = []
+    for name, (path, _package) in modules().items():
+        if ui_part(name) is None:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        where = path.relative_to(PACKAGE.parent)
+        if name != LOG_READER:
+            wrong += [f"{where}:{line} reads a game's log" for line in game_log_reads(tree)]
+        wrong += [f"{where}:{line} compares a kind string" for line in kind_string_compares(tree)]
     assert wrong == []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from momon_desktop.engine.events import FaceOff, face_off
+from momon_desktop.engine.events import FaceOffPowers, face_off
 from momon_desktop.engine.official import parse_square
 
 from .helpers import ab, at, card, fill, inst, kinds, new_game, summon
@@ -45,7 +45,7 @@ def test_face_off_compares_current_power(t_power: int, outcome: int, hawk_ctrl: 
     hawk, owl = inst(g, "hawk"), inst(g, "owl")
     face_offs = [face_off(e[4]) for e in g.log if e[1:4] == ("face_off", hawk, owl)]
     # the event keeps the powers compared and the summoning player (the first)
-    assert face_offs == [FaceOff(5, t_power, 0)] and face_offs[0].outcome == outcome
+    assert face_offs == [FaceOffPowers(5, t_power, 0)] and face_offs[0].outcome == outcome
     assert g.ctrl[hawk] == hawk_ctrl and g.ctrl[owl] == target_ctrl
 
 

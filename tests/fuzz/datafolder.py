@@ -106,8 +106,8 @@ def make_template(root: Path) -> None:
     from momon_desktop.storage.decklib import DeckLibrary
     from momon_desktop.storage.matches import DeckEntry, ProgressPlayer, write_match_progress
     from momon_desktop.storage.rating import PlayerRating, RatedGame, save_rating
+    from tests.matchplay.test_match_records import played
     from tests.storage.helpers import USER_CARDS, bundled_game, finished_record
-    from tests.test_match_records import played
 
     data = root / "data"
     config = root / "config"

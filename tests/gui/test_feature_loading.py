@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QObject, QSettings
 
+from momon_desktop.ui import assembly
 from momon_desktop.ui.assembly import build_table, features, open_table
 
 pytestmark = [pytest.mark.gui]
@@ -132,3 +133,32 @@ def test_the_app_loads_its_features_after_the_first_picture(tmp_path: Path) -> N
     assert seen["painted"] >= 1
     # the app goes on once every feature is there
     assert seen["installed"] == [True] * len(features())
+
+
+def test_a_feature_is_installed_after_the_features_it_needs():
+    def a(host): ...  # noqa: E704
+    def b(host): ...  # noqa: E704
+    def c(host): ...  # noqa: E704
+
+    assert assembly.install_order([(a, (c,)), (b, ()), (c, (b,))]) == (b, c, a)
+    assert assembly.install_order([(a, ()), (b, ()), (c, ())]) == (a, b, c)
+    with pytest.raises(assembly.FeatureCycle, match="a -> c -> b -> a"):
+        assembly.install_order([(a, (c,)), (b, (a,)), (c, (b,))])
+    with pytest.raises(assembly.FeatureCycle, match="a needs c, which is not installed"):
+        assembly.install_order([(a, (c,)), (b, ())])
+
+
+def test_the_ladder_comes_after_the_opponents_it_reads_and_the_review_after_saving():
+    from momon_desktop.ui.features.ladder import PlayerLadder
+    from momon_desktop.ui.features.opponents import OpponentOffer
+    from momon_desktop.ui.features.persistence import GamePersistence
+    from momon_desktop.ui.features.review import GameReview
+
+    order = assembly.features()
+    assert order.index(OpponentOffer) < order.index(PlayerLadder)
+    assert order.index(GamePersistence) < order.index(GameReview)
+    # listed the other way round, the needs still decide
+    declared = list(reversed(assembly.declared_features()))
+    order = assembly.install_order(declared)
+    assert order.index(OpponentOffer) < order.index(PlayerLadder)
+    assert order.index(GamePersistence) < order.index(GameReview)

@@ -1,6 +1,8 @@
 """Text a player needs, checked on the windows as they are on the screen: a label or a
 button whose words do not fit it (cut off, elided with "…" by the view, or wrapped onto
-more lines than its height shows), and labels that overlap one another."""
+more lines than its height shows), labels that overlap one another, and the words the
+app paints itself where it would shorten them: the names on the Hand's cards, in the
+result screen's grid and on a match's clocks."""
 
 from __future__ import annotations
 
@@ -112,6 +114,44 @@ def item_problems(view: QAbstractItemView) -> list[str]:
     return found
 
 
+def painted_problems(root: QWidget) -> list[str]:
+    """The names the app paints and would shorten for want of room: a face-up card's
+    name in a Hand strip not written whole (cut short, below the least size, or left
+    off a miniature), a card's name in the result screen's grid cut short, a clock's
+    player name elided."""
+    from momon_desktop.ui.look import cardpainter as cp
+    from momon_desktop.ui.match.matchwidgets import ClockFace
+    from momon_desktop.ui.table.delegates import HandView
+    from momon_desktop.ui.table.miniature import ArenaMiniature
+    from momon_desktop.ui.table.models import CARD_ROLE, VISIBLE_ROLE
+
+    found: list[str] = []
+    for view in root.findChildren(HandView):
+        model = view.model()
+        if model is None or not _shown(view, root):
+            continue
+        viewport = view.viewport().rect()
+        for row in range(model.rowCount()):
+            index = model.index(row, 0)
+            card = index.data(CARD_ROLE)
+            if card is None or not index.data(VISIBLE_ROLE) \
+                    or not viewport.intersects(view.visualRect(index)):
+                continue
+            width = view.delegate.card_width
+            if not cp.name_reads_whole(card, view.delegate.lang, width):
+                found.append(f"Hand card {card.display_name(view.delegate.lang)!r}: its name "
+                             f"is not written whole on a card {width} px wide")
+    for board in root.findChildren(ArenaMiniature):
+        if _shown(board, root):
+            found.extend(f"result grid: the name {name!r} is cut short"
+                         for name in board.cut_names())
+    for clock in root.findChildren(ClockFace):
+        if _shown(clock, root) and clock.name and clock.name_is_cut():
+            found.append(f"clock {clock.name!r}: the name is cut short in "
+                         f"{clock.name_box()[0].width():.0f} px")
+    return found
+
+
 def text_problems(root: QWidget) -> list[str]:
     """Every cut-off text and every pair of overlapping labels in ``root``'s window."""
     found: list[str] = []
@@ -129,6 +169,7 @@ def text_problems(root: QWidget) -> list[str]:
             problem = button_problem(button)
             if problem:
                 found.append(f"button {button.text()[:60]!r}: {problem}")
+    found.extend(painted_problems(root))
     top = QWidget.window(root)
     placed = [(label, QRect(label.mapTo(top, label.rect().topLeft()), label.size()))
               for label in labels if _plain(label).strip()]

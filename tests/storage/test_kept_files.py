@@ -251,7 +251,7 @@ def test_match_save_on_a_full_disk_leaves_no_folder(data_folder: Path,
     import errno
 
     from momon_desktop.storage import files
-    from tests.test_match_records import played
+    from tests.matchplay.test_match_records import played
 
     run, players, games, library = played(clock=600)
     real = files.atomic_write

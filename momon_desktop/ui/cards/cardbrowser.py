@@ -31,15 +31,14 @@ from momon_desktop.ui.look.fonts import title_font
 from momon_desktop.ui.look.placement import fit_to_screen
 from momon_desktop.ui.table.models import CARD_ROLE
 from momon_desktop.ui.table.widgets import PreviewPanel
+from momon_desktop.ui.text.i18n import fill
 
 
 def card_details(card: CardDef, lang: str, set_name: str) -> str:
     """The lines under the large preview: power, Snatch-Sight, text, set and id."""
     lines = cp.describe_card(card, lang).split("\n")[1:]
     lines.append(
-        QCoreApplication.translate("CardBrowser", "Set: %1 · id: %2")
-        .replace("%1", set_name)
-        .replace("%2", card.id)
+        fill(QCoreApplication.translate("CardBrowser", "Set: %1 · id: %2"), set_name, card.id)
     )
     return "\n".join(lines)
 

@@ -34,6 +34,7 @@ from momon_desktop.ui.cards.cardmodels import (
     trigger_name,
 )
 from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.text.i18n import fill
 
 
 class DirectionButton(QToolButton):
@@ -230,8 +231,7 @@ class CardFilterPanel(QFrame):
     def _update_count(self) -> None:
         shown = self.proxy.rowCount()
         total = self.proxy.sourceModel().rowCount() if self.proxy.sourceModel() else 0
-        self.count.setText(self.tr("%1 of %2 cards").replace("%1", str(shown))
-                           .replace("%2", str(total)))
+        self.count.setText(fill(self.tr("%1 of %2 cards"), str(shown), str(total)))
 
     # ---------------------------------------------------------------- sets
 

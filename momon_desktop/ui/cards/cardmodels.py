@@ -31,6 +31,7 @@ from momon_desktop.engine.carddefs import DIRECTIONS, TRIGGERS, CardDef
 from momon_desktop.storage.decklib import SavedDeck
 from momon_desktop.ui.look import cardpainter
 from momon_desktop.ui.table.models import CARD_ROLE
+from momon_desktop.ui.text.i18n import fill
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -435,9 +436,9 @@ class DeckModel(SelectableListModel):
             return f"{entry.count} × {name}"
         if role == Qt.ItemDataRole.ToolTipRole:
             if card is None:
-                return QCoreApplication.translate(
+                return fill(QCoreApplication.translate(
                     "CardModels", "Unknown card \u201c%1\u201d: no loaded card set has it."
-                ).replace("%1", entry.card_id)
+                ), entry.card_id)
             return cardpainter.describe_card(card, self._lang)
         if role == CARD_ROLE:
             return card

@@ -32,7 +32,7 @@ from momon_desktop.cards import CardSetError
 from momon_desktop.storage.cardsets import LoadedSet
 from momon_desktop.storage.decklib import DeckLibrary
 from momon_desktop.ui.look.fonts import title_font, ui_font
-from momon_desktop.ui.text.i18n import current_language
+from momon_desktop.ui.text.i18n import current_language, fill
 
 
 def ask(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
@@ -110,11 +110,11 @@ def import_problem_dialog(error: CardSetError, parent: QWidget | None = None) ->
     interface language."""
     return ProblemDialog(
         QCoreApplication.translate("ProblemDialog", "Card set not imported"),
-        QCoreApplication.translate(
+        fill(QCoreApplication.translate(
             "ProblemDialog",
             "%1 was not imported: nothing of it was added, and your cards and decks are "
             "unchanged. Each line names the file, the card and the field.",
-        ).replace("%1", error.source),
+        ), error.source),
         error.messages(current_language()),
         parent,
     )
@@ -125,11 +125,11 @@ def unreadable_files_dialog(library: DeckLibrary, parent: QWidget | None = None)
     problem in the interface language."""
     return ProblemDialog(
         QCoreApplication.translate("ProblemDialog", "Files that could not be read"),
-        QCoreApplication.translate(
+        fill(QCoreApplication.translate(
             "ProblemDialog",
             "These files in %1 were left as they are and are not used. Each line names the "
             "file, the card and the field.",
-        ).replace("%1", str(library.root)),
+        ), str(library.root)),
         library.problems.lines(current_language()),
         parent,
     )
@@ -212,8 +212,11 @@ class CardSetsDialog(QDialog):
             card_set = pool.get_set(set_id)
             user = self.library.is_user_set(set_id)
             kind = self.tr("imported") if user else self.tr("comes with the app")
-            text = self.tr("%1 — %n card(s), %2", "", len(card_set.cards)) \
-                .replace("%1", card_set.display_name(self.lang)).replace("%2", kind)
+            text = fill(
+                self.tr("%1 — %n card(s), %2", "", len(card_set.cards)),
+                card_set.display_name(self.lang),
+                kind,
+            )
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, set_id)
             item.setToolTip(f"{set_id} ({card_set.source})")
@@ -270,8 +273,8 @@ class CardSetsDialog(QDialog):
         name = self.library.pool.get_set(set_id).display_name(self.lang)
         answer = ask(
             self, QMessageBox.Icon.Question, self.tr("Remove set"),
-            self.tr("Remove the card set %1? Decks that use its cards stay saved but are no "
-                    "longer legal.").replace("%1", name),
+            fill(self.tr("Remove the card set %1? Decks that use its cards stay saved but are no "
+                    "longer legal."), name),
             [(self.tr("Remove"), QMessageBox.ButtonRole.DestructiveRole),
              (self.tr("Keep"), QMessageBox.ButtonRole.RejectRole)], default=1)
         if answer != 0:
@@ -283,9 +286,12 @@ class CardSetsDialog(QDialog):
         try:
             self.library.remove_set(set_id)
         except OSError as exc:
-            self.last_dialog = tell(self, QMessageBox.Icon.Warning, self.tr("Remove set"),
-                                    self.tr("The set could not be removed: %1")
-                                    .replace("%1", exc.strerror or str(exc)))
+            self.last_dialog = tell(
+                self,
+                QMessageBox.Icon.Warning,
+                self.tr("Remove set"),
+                fill(self.tr("The set could not be removed: %1"), exc.strerror or str(exc)),
+            )
             return False
         self.refresh()
         self.sets_changed.emit()

@@ -1,10 +1,13 @@
 """The one object between the rules engine and the views.
 
 A click, a drag, a key or the computer opponent becomes an *answer* handed to
-:class:`GameController`; the controller applies it to the :class:`Game`, reads the
-events the engine logged, and turns each into a Qt signal. The Arena scene, the Hand
-and Void models, the rules log and the panels redraw from those signals and from the
-game state, which they only ever read. The engine never knows a view exists.
+:class:`GameController`; the controller applies it to the :class:`Game` and is the one
+reader of the events the engine logged: it decodes them into typed events
+(:mod:`momon_desktop.engine.events`) and hands the views one :class:`Changes` per
+answer (:attr:`GameController.changed`), besides a Qt signal for each kind of change.
+The Arena scene, the Hand and Void models, the rules log and the panels redraw from
+those and from the game state, which they only ever read; none of them reads the
+engine's log or keeps a copy of the board. The engine never knows a view exists.
 
 Each seat has a *kind*: ``"human"`` or a computer strength
 (:data:`momon_desktop.ai.LEVELS`). A computer seat's decisions are computed by
@@ -21,6 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
@@ -35,6 +39,18 @@ from momon_desktop.engine import (
     rulebook,
 )
 from momon_desktop.engine import events as engine_events
+from momon_desktop.engine.events import (
+    FirstPlayerTokenTaken,
+    GameEvent,
+    LeftArena,
+    Revealed,
+    Snatched,
+    Summoned,
+    TurnStarted,
+    WardBlocked,
+    WardsGained,
+    decode_all,
+)
 from momon_desktop.engine.view import PlayerView, player_view
 from momon_desktop.storage.kept import HUMAN as HUMAN
 from momon_desktop.ui.core.background import Background, error_text
@@ -97,12 +113,31 @@ class GameSpec:
     draw_seed: int | None = None
 
 
-@dataclass(frozen=True)
-class LogEntry:
-    """One line of the rules log: the rule number followed and the event."""
+E = TypeVar("E", bound=GameEvent)
 
-    rule: str
-    event: tuple[str, str, int, int, int]
+
+@dataclass(frozen=True)
+class Changes:
+    """What one answer changed, handed to the views at once (:attr:`GameController.changed`).
+
+    ``events`` are the typed events the answer led to, in the order they happened, and
+    ``first`` is the place of the first of them in the game's event count
+    (:attr:`GameController.event_count`); ``reset`` says the whole game changed at once
+    (a new game, an undo, a redo), when ``events`` are every event of the game so far
+    and the views redraw from the game as it stands.
+    """
+
+    events: tuple[GameEvent, ...] = ()
+    first: int = 0
+    reset: bool = False
+
+    # the seats whose Hand and whose Void changed
+    hands: frozenset[int] = frozenset()
+    voids: frozenset[int] = frozenset()
+
+    def of(self, kind: type[E]) -> tuple[E, ...]:
+        """The events of one ``kind``, in order."""
+        return tuple(e for e in self.events if isinstance(e, kind))
 
 
 def _computer_answer(game: Game, level: str, style: str, seed: int) -> Answer:
@@ -151,6 +186,9 @@ class GameController(QObject):
     answer_held = Signal(int)
     # the computer opponent could not answer
     error = Signal(str)
+    # what one answer changed, a Changes, sent once after the signals of its events
+    # (and with reset True for a new game, an undo or a redo)
+    changed = Signal(object)
     # every signal of one applied answer has been sent
     batch_finished = Signal()
 
@@ -161,9 +199,6 @@ class GameController(QObject):
         self.spec: GameSpec | None = None
         # answers of the history that are the position itself and are never taken back
         self._fixed = 0
-        self._ctrl: dict[int, int] = {}
-        self._wards: dict[int, int] = {}
-        self._pos: dict[int, int] = {}
         self._thinking = -1
         self._ai = Background("momon-ai", self)
         # the computer's pacing: its least time to answer, the clock since it began,
@@ -205,11 +240,8 @@ class GameController(QObject):
         self.spec = spec
         self.game = game
         self._fixed = fixed
-        self._sync_mirror()
         self.started.emit()
-        self.reset.emit()
-        for entry in game.log:
-            self.log_appended.emit(entry[0], self.describe(entry))
+        self._redraw_all()
         self._after_change()
 
     def set_players(self, players: tuple[PlayerInfo, PlayerInfo]) -> None:
@@ -281,16 +313,31 @@ class GameController(QObject):
         """The seat the computer is choosing for, or -1."""
         return self._thinking
 
+    @property
+    def event_count(self) -> int:
+        """How many events the game has logged so far (0 without a game): where the
+        events of the next answer will begin."""
+        return 0 if self.game is None else self.game.log_length
+
+    def events_since(self, start: int) -> tuple[GameEvent, ...]:
+        """The typed events from place ``start`` of the game's events on, in order (the
+        whole log is decoded, so each card's square and Ward Tokens are known)."""
+        g = self.game
+        if g is None:
+            return ()
+        n = len(g.setup.owner)
+        return decode_all(g.log, [-1] * n, [0] * n)[max(0, start):]
+
     def describe(self, event: tuple[str, str, int, int, int]) -> str:
         """The rules-log sentence for ``event`` in the interface language, with names."""
         assert self.game is not None
         return engine_events.describe(event, self.game.defs, self.lang, self.player_name)
 
-    def log_entries(self) -> list[tuple[str, str]]:
-        """Every rules-log line so far as (rule number, sentence)."""
+    def log_entries(self, start: int = 0) -> list[tuple[str, str]]:
+        """The rules-log lines from place ``start`` on as (rule number, sentence)."""
         if self.game is None:
             return []
-        return [(e[0], self.describe(e)) for e in self.game.log]
+        return [(e[0], self.describe(e)) for e in self.game.log[max(0, start):]]
 
     def explain(self, rule: str) -> str:
         """The app's short explanation of ``rule`` in the interface language."""
@@ -303,14 +350,14 @@ class GameController(QObject):
     def legal_squares_for_summon(self) -> list[int]:
         """Empty squares a pending Summon may use (P9.1); empty when none is pending."""
         d = self.decision
-        if d is None or d.kind != "summon" or self.game is None:
+        if d is None or not d.is_summon or self.game is None:
             return []
         return self.game.empty_squares()
 
     def preview_snatch(self, card: int, square: int) -> list[tuple[int, str]]:
         """What the pending Summon of ``card`` onto ``square`` would snatch (P10.2-P10.4)."""
         d = self.decision
-        if d is None or d.kind != "summon" or self.game is None:
+        if d is None or not d.is_summon or self.game is None:
             return []
         if self.game.board[square] >= 0:
             return []
@@ -361,15 +408,21 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ acting
 
-    def submit(self, answer: Answer) -> None:
+    def submit(self, answer: Answer, accepted: Callable[[], None] | None = None) -> None:
         """Apply a person's or the computer's answer; raise :class:`IllegalDecision` if
-        the game is not waiting for it (the state is then unchanged)."""
+        the game is not waiting for it (the state is then unchanged).
+
+        This is the one check of the answer's legality: ``accepted`` is called once it
+        has passed, before the game changes (a view lets go of what it showed while the
+        answer was being made)."""
         g = self.game
         if g is None or self.halted:
             raise IllegalDecision("no game is in progress")
         if not g.is_legal(answer):
             raise IllegalDecision(f"{answer!r} is not a legal answer now")
-        self._apply(answer)
+        if accepted is not None:
+            accepted()
+        self._apply(answer, checked=True)
 
     def concede(self, seat: int) -> None:
         """7.6.1: ``seat`` concedes and the opponent wins at once; never taken back (7.6.2)."""
@@ -377,9 +430,9 @@ class GameController(QObject):
         if g is None or g.over or self.halted:
             return
         self._cancel_ai()
-        start = len(g.log)
+        arena = self._arena()
         g.apply(Concede(seat))
-        self._emit_events(start)
+        self._emit_events(arena)
         self._after_change()
 
     def undo(self) -> bool:
@@ -422,70 +475,78 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ internals
 
-    def _apply(self, answer: Answer) -> None:
+    def _apply(self, answer: Answer, checked: bool = False) -> None:
+        """Apply ``answer`` (``checked``: :meth:`submit` has just found it legal, so the
+        engine does not check it again) and send what it changed."""
         g = self.game
         assert g is not None
-        start = len(g.log)
-        g.apply(answer)
-        self._emit_events(start)
+        arena = self._arena()
+        if checked:
+            g.apply_checked(answer)
+        else:
+            g.apply(answer)
+        self._emit_events(arena)
         self._after_change()
 
     def _rebuild(self) -> None:
+        self._redraw_all()
+        self._after_change()
+
+    def _redraw_all(self) -> None:
+        """The whole game changed at once: the views redraw from it, and the rules log
+        gets every line again."""
         g = self.game
         assert g is not None
-        self._sync_mirror()
         self.reset.emit()
         for entry in g.log:
             self.log_appended.emit(entry[0], self.describe(entry))
-        self._after_change()
+        self.changed.emit(Changes(self.events_since(0), 0, True,
+                                  frozenset((0, 1)), frozenset((0, 1))))
 
-    def _sync_mirror(self) -> None:
+    def _arena(self) -> tuple[int, list[int], list[int]]:
+        """Where the next answer's events will begin in the log, and each card's square
+        and Ward Tokens before it: what :func:`decode_all` starts from."""
         g = self.game
         assert g is not None
-        self._ctrl = {c: g.ctrl[c] for c in g.board if c >= 0}
-        self._wards = {c: g.wards[c] for c in g.board if c >= 0}
-        self._pos = {c: sq for sq, c in enumerate(g.board) if c >= 0}
+        return len(g.log), list(g.pos), list(g.wards)
 
-    def _emit_events(self, start: int) -> None:
-        """Turn the events logged since ``start`` into signals, in the order they happened."""
+    def _emit_events(self, arena: tuple[int, list[int], list[int]]) -> None:
+        """Decode the events logged since ``arena`` was taken (:meth:`_arena`) and send
+        them: a signal for each change, in the order they happened, then the one
+        :class:`Changes` of the whole answer."""
         g = self.game
         assert g is not None
         owner = g.setup.owner
-        for event in g.log[start:]:
-            rule, kind, a, b, c = event
-            if kind == "summon":
-                self._ctrl[b] = a
-                self._wards[b] = 0
-                self._pos[b] = c
-                self.summoned.emit(b, c, a)
-                self.hand_changed.emit(owner[b])
-            elif kind == "snatch":
-                before = self._ctrl.get(b, owner[b])
-                self._ctrl[b] = a
-                self.snatched.emit(b, before, a)
-            elif kind == "ward":
-                self._wards[a] = self._wards.get(a, 0) + b
-                self.ward_changed.emit(a, self._wards[a])
-            elif kind == "ward_block":
-                self._wards[a] = b
-                self.ward_changed.emit(a, b)
-            elif kind in ("to_void", "sbc_void", "to_hand"):
-                square = self._pos.pop(a, -1)
-                self._ctrl.pop(a, None)
-                self._wards.pop(a, None)
-                dest = "hand" if kind == "to_hand" else "void"
-                self.card_left.emit(a, square, dest)
-                if dest == "hand":
-                    self.hand_changed.emit(owner[a])
+        start, squares, wards = arena
+        raw = g.log[start:]
+        events = decode_all(raw, squares, wards)
+        hands: set[int] = set()
+        voids: set[int] = set()
+        for event, entry in zip(events, raw, strict=True):
+            if isinstance(event, Summoned):
+                self.summoned.emit(event.card, event.square, event.seat)
+                hands.add(owner[event.card])
+                self.hand_changed.emit(owner[event.card])
+            elif isinstance(event, Snatched):
+                self.snatched.emit(event.card, event.before, event.seat)
+            elif isinstance(event, WardsGained | WardBlocked):
+                self.ward_changed.emit(event.card, event.wards)
+            elif isinstance(event, LeftArena):
+                self.card_left.emit(event.card, event.square, event.destination)
+                if event.destination == "hand":
+                    hands.add(owner[event.card])
+                    self.hand_changed.emit(owner[event.card])
                 else:
-                    self.void_changed.emit(owner[a])
-            elif kind == "turn_start":
-                self.turn_changed.emit(a, b)
-            elif kind == "take_fpt":
-                self.first_player_token_changed.emit(a)
-            elif kind == "reveal":
-                self.revealed.emit(a, b)
-            self.log_appended.emit(rule, self.describe(event))
+                    voids.add(owner[event.card])
+                    self.void_changed.emit(owner[event.card])
+            elif isinstance(event, TurnStarted):
+                self.turn_changed.emit(event.seat, event.turn)
+            elif isinstance(event, FirstPlayerTokenTaken):
+                self.first_player_token_changed.emit(event.seat)
+            elif isinstance(event, Revealed):
+                self.revealed.emit(event.seat, event.card)
+            self.log_appended.emit(event.rule, self.describe(entry))
+        self.changed.emit(Changes(events, start, False, frozenset(hands), frozenset(voids)))
         self.powers_changed.emit()
 
     def _after_change(self) -> None:

@@ -9,7 +9,9 @@ computer's answer as soon as it is found (tests set it to stay fast).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 # the QSettings key of the chosen pace
 SETTING = "animation_speed"
@@ -51,14 +53,14 @@ class Pace:
         return self.arrow_ms + self.snatch_ms // 2
 
 
-PACES: dict[str, Pace] = {
+PACES: Mapping[str, Pace] = MappingProxyType({
     "normal": Pace("normal", summon_ms=280, stagger_ms=150, arrow_ms=100, snatch_ms=240,
                    hold_ms=800, think_ms=900, replay_delay_ms=250, result_ms=2500),
     "fast": Pace("fast", summon_ms=140, stagger_ms=70, arrow_ms=50, snatch_ms=130,
                  hold_ms=300, think_ms=350, replay_delay_ms=100, result_ms=1000),
     "off": Pace("off", summon_ms=0, stagger_ms=0, arrow_ms=0, snatch_ms=0,
                 hold_ms=0, think_ms=0, replay_delay_ms=0),
-}
+})
 NAMES: tuple[str, ...] = tuple(PACES)
 DEFAULT = "normal"
 

@@ -22,7 +22,7 @@ from momon_desktop.ui.core.controller import GameController
 
 class GameOwner(Protocol):
     """A feature that puts games on the table and shows their end itself (a match, a
-    practice puzzle)."""
+    practice puzzle, a lesson, a game tried from a review)."""
 
     def owns_game(self) -> bool:
         """Whether the game on the table is still this feature's."""
@@ -31,6 +31,19 @@ class GameOwner(Protocol):
     def goal(self) -> object | None:
         """What the person at the screen is trying to reach in this game (a puzzle's
         goal, for a suggestion), or None for "win"."""
+        ...
+
+    def goal_words(self) -> str:
+        """That goal in words for the prompt, or "" when there is none to tell."""
+        ...
+
+    def keeps_record(self) -> bool:
+        """Whether the game is autosaved and kept like any game (False: practice)."""
+        ...
+
+    def before_autosave(self) -> None:
+        """Write what must be on disk before the game's next autosave (a match: its
+        clocks as of this decision, PM.3)."""
         ...
 
 
@@ -122,18 +135,17 @@ class TableSession(QObject):
 
     def saw_all(self) -> None:
         """Both players have seen the game as it stands (a new game, a take-back)."""
-        g = self.controller.game
-        n = len(g.log) if g is not None else 0
+        n = self.controller.event_count
         self.seen = [n, n]
 
     def saw(self, seat: int) -> None:
         """The player of ``seat`` has seen the game as it stands."""
-        g = self.controller.game
-        if g is not None and seat in (0, 1):
-            self.seen[seat] = len(g.log)
+        if self.controller.game is not None and seat in (0, 1):
+            self.seen[seat] = self.controller.event_count
 
     def missed(self, seat: int) -> int:
-        """Where in the game's log the events ``seat`` has not seen begin."""
+        """Where among the game's events (:attr:`GameController.event_count`) the ones
+        ``seat`` has not seen begin."""
         return self.seen[seat] if seat in (0, 1) else 0
 
     # ---------------------------------------------------------------- the game's owner
@@ -150,7 +162,6 @@ class TableSession(QObject):
         return owner.goal() if owner is not None else None
 
     def goal_words(self) -> str:
-        """The owner's goal in words for the prompt ("" when it has none to tell): an
-        owner that sets a goal (a practice puzzle) offers ``goal_words()``."""
-        words = getattr(self.owner, "goal_words", None)
-        return str(words()) if callable(words) else ""
+        """The owner's goal in words for the prompt ("" when it has none to tell)."""
+        owner = self.owner
+        return owner.goal_words() if owner is not None else ""

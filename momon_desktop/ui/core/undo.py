@@ -21,6 +21,7 @@ from PySide6.QtGui import QAction
 from momon_desktop.engine import Game
 from momon_desktop.engine.game import Action
 from momon_desktop.ui.core.controller import GameController
+from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.words import answer_text
 
 
@@ -76,7 +77,7 @@ class UndoManager(QObject):
         ):
             if not shiboken6.isValid(action):  # the window is being destroyed
                 return
-            tip = title.replace("%1", text) if text else ""
+            tip = fill(title, text) if text else ""
             action.setToolTip(tip or action.text().replace("&", ""))
             action.setStatusTip(tip)
 

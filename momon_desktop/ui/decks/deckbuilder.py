@@ -45,33 +45,50 @@ from momon_desktop.ui.cards.cardsetdialog import (
 from momon_desktop.ui.decks.deckpanes import DeckBuilderPanes
 from momon_desktop.ui.decks.decksharing import DeckSharing
 from momon_desktop.ui.table.models import CARD_ROLE
+from momon_desktop.ui.text.i18n import fill
 
 
 def reason_text(reason: DeckReason) -> str:
     """A reason from :func:`~momon_desktop.cards.deck_reasons` in the interface language."""
     if reason.code == "deck_size":
-        return QCoreApplication.translate(
-            "DeckBuilder", "A deck needs exactly %1 cards (6.1, %2); this one has %3.") \
-            .replace("%1", str(reason.limit)).replace("%2", reason.rule) \
-            .replace("%3", str(reason.count))
+        return fill(
+            QCoreApplication.translate(
+                "DeckBuilder", "A deck needs exactly %1 cards (6.1, %2); this one has %3."
+            ),
+            str(reason.limit),
+            reason.rule,
+            str(reason.count),
+        )
     if reason.code == "unknown_card":
-        return QCoreApplication.translate(
-            "DeckBuilder", "Unknown card \u201c%1\u201d: no loaded card set has it.") \
-            .replace("%1", reason.shown_card)
+        return fill(
+            QCoreApplication.translate(
+                "DeckBuilder", "Unknown card \u201c%1\u201d: no loaded card set has it."
+            ),
+            reason.shown_card,
+        )
     if reason.code == "set_not_allowed":
-        return QCoreApplication.translate(
-            "DeckBuilder", "\u201c%1\u201d is from the set \u201c%2\u201d; %3 allows only "
-            "cards from %4 (%5).") \
-            .replace("%1", reason.shown_card).replace("%2", reason.set_id) \
-            .replace("%3", format_short_name(reason.format_id)) \
-            .replace("%4", ", ".join(f'"{s}"' for s in reason.allowed_sets)) \
-            .replace("%5", reason.rule)
-    return QCoreApplication.translate(
-        "DeckBuilder", "\u201c%1\u201d appears %2 times; %3 allows at most %4 copies of "
-        "a card (%5).") \
-        .replace("%1", reason.shown_card).replace("%2", str(reason.count)) \
-        .replace("%3", format_short_name(reason.format_id)).replace("%4", str(reason.limit)) \
-        .replace("%5", reason.rule)
+        return fill(
+            QCoreApplication.translate(
+                "DeckBuilder",
+                "\u201c%1\u201d is from the set \u201c%2\u201d; %3 allows only cards from %4 (%5).",
+            ),
+            reason.shown_card,
+            reason.set_id,
+            format_short_name(reason.format_id),
+            ", ".join(f'"{s}"' for s in reason.allowed_sets),
+            reason.rule,
+        )
+    return fill(
+        QCoreApplication.translate(
+            "DeckBuilder",
+            "\u201c%1\u201d appears %2 times; %3 allows at most %4 copies of a card (%5).",
+        ),
+        reason.shown_card,
+        str(reason.count),
+        format_short_name(reason.format_id),
+        str(reason.limit),
+        reason.rule,
+    )
 
 
 def format_short_name(fmt: str) -> str:
@@ -347,19 +364,26 @@ class DeckBuilder(DeckBuilderPanes, DeckSharing, CardWindow):
     def _confirm_delete(self, name: str) -> bool:
         answer = ask(
             self, QMessageBox.Icon.Question, self.tr("Delete deck"),
-            self.tr("Delete the deck %1? This cannot be undone.").replace("%1", name),
+            fill(self.tr("Delete the deck %1? This cannot be undone."), name),
             [(self.tr("Delete"), QMessageBox.ButtonRole.DestructiveRole),
              (self.tr("Keep"), QMessageBox.ButtonRole.RejectRole)], default=1)
         return answer == 0
 
     def _ask_unsaved(self) -> QMessageBox.StandardButton:
         answer = ask(
-            self, QMessageBox.Icon.Question, self.tr("Unsaved deck"),
-            self.tr("The deck %1 has changes that are not saved. Save them?")
-            .replace("%1", self.name_edit.text().strip() or self.tr("New deck")),
-            [(self.tr("Save"), QMessageBox.ButtonRole.AcceptRole),
-             (self.tr("Don't save"), QMessageBox.ButtonRole.DestructiveRole),
-             (self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)])
+            self,
+            QMessageBox.Icon.Question,
+            self.tr("Unsaved deck"),
+            fill(
+                self.tr("The deck %1 has changes that are not saved. Save them?"),
+                self.name_edit.text().strip() or self.tr("New deck"),
+            ),
+            [
+                (self.tr("Save"), QMessageBox.ButtonRole.AcceptRole),
+                (self.tr("Don't save"), QMessageBox.ButtonRole.DestructiveRole),
+                (self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole),
+            ],
+        )
         return (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard,
                 QMessageBox.StandardButton.Cancel)[answer]
 
@@ -432,16 +456,16 @@ class DeckBuilder(DeckBuilderPanes, DeckSharing, CardWindow):
         fmt = get_format(self.current_format())
         reasons = self.reasons()
         total = self.deck_model.total()
-        count = self.tr("%1 of %2 cards").replace("%1", str(total)).replace("%2", str(DECK_SIZE))
-        self.contents_label.setText(self.tr("In the deck: %1").replace("%1", count))
+        count = fill(self.tr("%1 of %2 cards"), str(total), str(DECK_SIZE))
+        self.contents_label.setText(fill(self.tr("In the deck: %1"), count))
         if reasons:
             items = "".join(f"<li>{_escape(reason_text(r))}</li>" for r in reasons)
-            head = self.tr("Not legal in %1:").replace("%1", format_name(fmt.id))
+            head = fill(self.tr("Not legal in %1:"), format_name(fmt.id))
             self.status.setText(
                 f'<div style="color:#e8826f;font-weight:bold;">✗ {_escape(head)}</div>'
                 f'<ul style="margin:2px 0 0 -18px;color:#f1c1b5;">{items}</ul>')
         else:
-            text = self.tr("Legal in %1.").replace("%1", format_name(fmt.id))
+            text = fill(self.tr("Legal in %1."), format_name(fmt.id))
             self.status.setText(
                 f'<div style="color:#6fd08f;font-weight:bold;">✓ {_escape(text)}</div>')
         self.status.setAccessibleDescription("\n".join(reason_text(r) for r in reasons))
@@ -452,7 +476,7 @@ class DeckBuilder(DeckBuilderPanes, DeckSharing, CardWindow):
         title = self.tr("Deck builder")
         name = self.name_edit.text().strip()
         # "name[*] – Deck builder": Qt shows the unsaved mark as each platform does
-        self.setWindowTitle(self.tr("%1[*] – %2").replace("%1", name).replace("%2", title)
+        self.setWindowTitle(fill(self.tr("%1[*] – %2"), name, title)
                             if name else title)
         self.setWindowModified(bool(name) and self.dirty)
         self.duplicate_button.setEnabled(self.key is not None)
@@ -494,8 +518,7 @@ class DeckBuilder(DeckBuilderPanes, DeckSharing, CardWindow):
         reason = ("\n".join(exc.messages(self.lang)) if isinstance(exc, DeckError)
                   else os_reason(exc).render(self.lang))
         self.last_dialog = tell(self, QMessageBox.Icon.Warning, self.tr("Deck builder"),
-                                self.tr("The deck could not be written: %1")
-                                .replace("%1", reason))
+                                fill(self.tr("The deck could not be written: %1"), reason))
 
     # ---------------------------------------------------------------- card sets
 

@@ -16,7 +16,7 @@ from momon_desktop.cards import Deck, DeckError
 from momon_desktop.storage.decktext import deck_to_text, parse_deck_text, read_deck_text_file
 from momon_desktop.ui.cards.cardsetdialog import ProblemDialog
 from momon_desktop.ui.decks.deckparts import DeckBuilderParts
-from momon_desktop.ui.text.i18n import current_language
+from momon_desktop.ui.text.i18n import current_language, fill
 
 
 class DeckSharing(DeckBuilderParts):
@@ -48,8 +48,9 @@ class DeckSharing(DeckBuilderParts):
         except OSError as exc:
             self._show_write_error(exc)
             return False
-        self.message.setText(QCoreApplication.translate("DeckBuilder", "Exported to %1.")
-                             .replace("%1", Path(path).name))
+        self.message.setText(
+            fill(QCoreApplication.translate("DeckBuilder", "Exported to %1."), Path(path).name)
+        )
         return True
 
     def paste_text(self) -> Deck | None:
@@ -87,16 +88,24 @@ class DeckSharing(DeckBuilderParts):
         self._edit(deck, None, dirty=True)
         self._select_key(None)
         self.message.setText(
-            QCoreApplication.translate("DeckBuilder", "Deck read from %1; save it to keep it.")
-            .replace("%1", source))
+            fill(
+                QCoreApplication.translate("DeckBuilder", "Deck read from %1; save it to keep it."),
+                source,
+            )
+        )
         return deck
 
     def _show_problems(self, source: str, problems: Sequence[str]) -> None:
         dialog = ProblemDialog(
             QCoreApplication.translate("DeckBuilder", "Deck not read"),
-            QCoreApplication.translate(
-                "DeckBuilder", "The text from %1 is not a shared deck. Nothing was changed.")
-            .replace("%1", source),
-            problems, self)
+            fill(
+                QCoreApplication.translate(
+                    "DeckBuilder", "The text from %1 is not a shared deck. Nothing was changed."
+                ),
+                source,
+            ),
+            problems,
+            self,
+        )
         self.last_dialog = dialog
         dialog.open()

@@ -18,6 +18,7 @@ from momon_desktop.storage.cardsets import LoadedSet
 from momon_desktop.storage.decklib import DeckLibrary
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.i18n import fill
 
 # The windows themselves are imported when first opened: the app starts without them.
 if TYPE_CHECKING:
@@ -141,9 +142,8 @@ class CardWindows(QObject):
             self.on_sets_changed()
         self.last_dialog = tell(
             self.window, QMessageBox.Icon.Information, self.tr("Card set imported"),
-            self.tr("%1: %n card(s) added, to use in the Open Format (PF.2).", "",
-                    len(loaded.card_set.cards))
-            .replace("%1", loaded.card_set.display_name(self.lang)))
+            fill(self.tr("%1: %n card(s) added, to use in the Open Format (PF.2).", "",
+                    len(loaded.card_set.cards)), loaded.card_set.display_name(self.lang)))
         return loaded
 
     def on_sets_changed(self) -> None:

@@ -17,6 +17,7 @@ from momon_desktop.cards import check_deck
 from momon_desktop.engine import CardDef
 from momon_desktop.storage import CardLibrary, FirstPlayer, SeatPlayer
 from momon_desktop.ui.core.controller import HUMAN, PlayerInfo
+from momon_desktop.ui.text.i18n import fill
 
 # ----------------------------------------------------------------------------- seats
 
@@ -92,8 +93,7 @@ class ResumeQuestion(QMessageBox):
         text = self.tr("Your game saved when you quit: %1 against %2, turn %3 of 8 for %4.") \
             if saved else \
             self.tr("The last game did not finish: %1 against %2, turn %3 of 8 for %4.")
-        self.setText(text.replace("%1", first).replace("%2", second).replace("%3", str(turn))
-                     .replace("%4", player))
+        self.setText(fill(text, first, second, str(turn), player))
         self.setInformativeText(self.tr("Play on exactly where it stopped, keep it as a saved "
                                         "game for later, or discard it."))
         self.resume_button = self.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
@@ -117,13 +117,11 @@ class QuitGameQuestion(QMessageBox):
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle(self.tr("Quit"))
-        self.setText(self.tr("The game of %1 against %2 is not finished.")
-                     .replace("%1", first).replace("%2", second))
+        self.setText(fill(self.tr("The game of %1 against %2 is not finished."), first, second))
         if can_save:
-            self.setInformativeText(self.tr(
+            self.setInformativeText(fill(self.tr(
                 "Save and quit keeps it in %1 and offers it when you start Momon Desktop "
-                "again. Quit without saving gives it up: it is not offered again.")
-                .replace("%1", where))
+                "again. Quit without saving gives it up: it is not offered again."), where))
         else:
             self.setInformativeText(self.tr(
                 "This game cannot be saved (its decks use cards that are not in an installed "

@@ -75,6 +75,7 @@ from momon_desktop.ui.table.scene import (
     cell_rect,
     square_cell,
 )
+from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.reasons import reasons, reasons_html
 from momon_desktop.ui.text.words import answer_text, level_name
 
@@ -539,9 +540,11 @@ class HintService(QObject):
         """Texts in the current language (a suggestion on show is described again)."""
         self.bar.play_button.setText(self.tr("&Play it"))
         self.bar.close_button.setText(self.tr("Close"))
-        tip = self.tr("The computer (%1) suggests a move for you (%2).") \
-            .replace("%1", level_name(HINT_LEVEL)) \
-            .replace("%2", self.action.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
+        tip = fill(
+            self.tr("The computer (%1) suggests a move for you (%2)."),
+            level_name(HINT_LEVEL),
+            self.action.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
+        )
         self.action.setStatusTip(tip)
         self.button.setText(self.tr("Suggest a move"))
         self.button.setToolTip(tip)
@@ -578,9 +581,15 @@ class HintService(QObject):
         return True
 
     def _present_thinking(self) -> None:
-        self.bar.present(self.tr("Thinking…"),
-                         self.tr("The computer (%1) is looking for a good move for you.")
-                         .replace("%1", level_name(HINT_LEVEL)), False, True)
+        self.bar.present(
+            self.tr("Thinking…"),
+            fill(
+                self.tr("The computer (%1) is looking for a good move for you."),
+                level_name(HINT_LEVEL),
+            ),
+            False,
+            True,
+        )
 
     def _set_busy(self, busy: bool) -> None:
         if busy != self._busy:
@@ -599,9 +608,12 @@ class HintService(QObject):
 
     def _on_failed(self, exc: Exception) -> None:
         self._set_busy(False)
-        self.bar.present(self.tr("No suggestion"),
-                         self.tr("The computer could not suggest a move: %1")
-                         .replace("%1", error_text(exc)), False, True)
+        self.bar.present(
+            self.tr("No suggestion"),
+            fill(self.tr("The computer could not suggest a move: %1"), error_text(exc)),
+            False,
+            True,
+        )
 
     # ------------------------------------------------------------------ showing
 
@@ -624,7 +636,7 @@ class HintService(QObject):
             self.hand_marker.show_card(-1, "")
         self.marker.show_at(square, tag, self.marks(g, s))
         top_half = square >= 0 and square_cell(square, w.scene.viewer)[1] < 2
-        self.bar.present(self.tr("Suggestion: %1").replace("%1", self.headline(g, answer)),
+        self.bar.present(fill(self.tr("Suggestion: %1"), self.headline(g, answer)),
                          self.explain(g, s), True, not top_half)
 
     def marks(self, g: Game, s: Suggestion) -> list[Mark]:
@@ -671,8 +683,8 @@ class HintService(QObject):
             d = g.awaiting
             source = g.defs[d.source].display_name(self.window.lang) \
                 if d is not None and d.source >= 0 else ""
-            lines.append((self.tr("Use the ability of %1.") if answer.yes
-                          else self.tr("Do not use the ability of %1.")).replace("%1", source))
+            lines.append(fill(self.tr("Use the ability of %1.") if answer.yes
+                          else self.tr("Do not use the ability of %1."), source))
         out = [html.escape(line) for line in lines]
         e = s.explanation
         if e is not None:

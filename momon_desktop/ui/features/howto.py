@@ -50,6 +50,7 @@ from momon_desktop.ui.features.howtodiagram import diagram_image, diagram_size
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.placement import fit_to_screen
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.i18n import fill
 
 if TYPE_CHECKING:
     from momon_desktop.ui.table.host import TableHost
@@ -174,8 +175,7 @@ class ReferenceWindow(QDialog):
         shown = self.shown_keys()
         self.entries.setCurrentRow(shown.index(keep) if keep in shown else 0 if shown else -1)
         self.entries.blockSignals(False)
-        found = QCoreApplication.translate("ReferenceWindow", "Found: %1").replace(
-            "%1", str(len(shown)))
+        found = fill(QCoreApplication.translate("ReferenceWindow", "Found: %1"), str(len(shown)))
         self.count.setText(found if query.strip() else "")
         self.show_page()
 
@@ -183,7 +183,7 @@ class ReferenceWindow(QDialog):
         key = self.current_key()
         if not key:
             nothing = QCoreApplication.translate("ReferenceWindow", "Nothing matches \u201c%1\u201d.")
-            self.page.setHtml(f"<p>{html.escape(nothing.replace('%1', self.search.text()))}</p>")
+            self.page.setHtml(f"<p>{html.escape(fill(nothing, self.search.text()))}</p>")
             return
         scroll = self.page.verticalScrollBar().value() if key == self._page_key else 0
         self._page_key = key
@@ -208,7 +208,7 @@ class ReferenceWindow(QDialog):
 
     def rule_line(self, number: str) -> str:
         line = QCoreApplication.translate("ReferenceWindow", "Rule %1: %2")
-        return "\n".join(line.replace("%1", n).replace("%2", RULES[n].text(self.lang))
+        return "\n".join(fill(line, n, RULES[n].text(self.lang))
                          for n in rules_under(number))
 
     def follow(self, url: QUrl) -> None:
@@ -318,7 +318,7 @@ class GlossaryWindow(ReferenceWindow):
         more = ""
         if e.section:
             title = self.content.section(e.section).title.text(self.lang)
-            link = self.tr("More in How to play: %1").replace("%1", title)
+            link = fill(self.tr("More in How to play: %1"), title)
             more = f'<p><a href="section:{e.section}">{html.escape(link)}</a></p>'
         rule = self.tr("Rule:")
         return (

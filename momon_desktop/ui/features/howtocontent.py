@@ -14,7 +14,6 @@ a language out is refused with :class:`HowToError`, naming the file and the plac
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -24,6 +23,7 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, ValidationError, field_validator
 
 from momon_desktop.cards import CardPool, bundled_pool
+from momon_desktop.content import read_json
 from momon_desktop.engine.glossary import TERMS
 from momon_desktop.engine.rulebook import RULES
 from momon_desktop.ui.paths import resource_path
@@ -194,11 +194,9 @@ def rules_under(number: str) -> list[str]:
 
 
 def _read(path: Path, model: type[_Model]) -> _Model:
+    data = read_json(path, HowToError, path.name)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
         return model.model_validate(data)
-    except (OSError, json.JSONDecodeError) as error:
-        raise HowToError(f"{path.name}: cannot be read: {error}") from error
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
@@ -271,7 +269,7 @@ def _glossary(name: str, content: GlossaryFile, sections: set[str]) -> tuple[Glo
         if english in given:
             continue
         # a term new to the list of terms: its own short words until this file has some
-        en, th = str(getattr(t, "en", "")), str(getattr(t, "th", ""))
+        en, th = t.en, t.th
         if not en.strip() or not th.strip():
             raise HowToError(f"{name}: no explanation for {english}")
         entries.append(GlossaryEntry(english, t.rule, en, th, ""))

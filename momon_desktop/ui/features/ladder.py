@@ -29,6 +29,7 @@ from momon_desktop.ai.ladder import (
     update_rating,
 )
 from momon_desktop.engine import GameResult
+from momon_desktop.storage.messages import Localized
 from momon_desktop.storage.rating import PlayerRating, after_game, load_rating, save_rating
 from momon_desktop.ui.core.controller import HUMAN, GameSpec
 from momon_desktop.ui.features.opponents import OpponentChooser, bundled_profiles, profile_name
@@ -36,6 +37,7 @@ from momon_desktop.ui.look.fonts import ui_font
 from momon_desktop.ui.paths import resource_path
 from momon_desktop.ui.table.dialogs import NewGameDialog, ResultDialog
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.words import level_name
 
 if TYPE_CHECKING:
@@ -56,8 +58,9 @@ def opponent_title(entry: LadderEntry, lang: str) -> str:
     for profile in bundled_profiles():
         if profile.id == entry.id and entry.kind == "opponent":
             return profile_name(profile, lang)
-    return QCoreApplication.translate("PlayerLadder", "the computer at %1") \
-        .replace("%1", level_name(entry.level))
+    return fill(
+        QCoreApplication.translate("PlayerLadder", "the computer at %1"), level_name(entry.level)
+    )
 
 
 def signed(change: float) -> str:
@@ -131,21 +134,36 @@ class RatingBar(QFrame):
         lang = i18n.current_language()
         player = self.ladder.player()
         if player.games:
-            self.rating.setText(self.tr("Your rating: %1, from %n game(s) against the computer.",
-                                        "", player.games).replace("%1", str(round(player.rating))))
+            self.rating.setText(
+                fill(
+                    self.tr(
+                        "Your rating: %1, from %n game(s) against the computer.", "", player.games
+                    ),
+                    str(round(player.rating)),
+                )
+            )
         else:
-            self.rating.setText(self.tr("Your rating: %1 to start with. Each game you finish "
-                                        "against the computer moves it.")
-                                .replace("%1", str(round(player.rating))))
+            self.rating.setText(
+                fill(
+                    self.tr(
+                        "Your rating: %1 to start with. Each game you finish "
+                        "against the computer moves it."
+                    ),
+                    str(round(player.rating)),
+                )
+            )
         self.entry = self.ladder.suggestion(self.offered())
         if self.entry is None:
             self.suggestion.setText(self.tr("The computer's ratings are not available."))
             self.choose_button.hide()
         else:
             self.suggestion.setText(
-                self.tr("Suggested next: %1, rated %2.")
-                .replace("%1", opponent_title(self.entry, lang))
-                .replace("%2", str(round(self.entry.rating))))
+                fill(
+                    self.tr("Suggested next: %1, rated %2."),
+                    opponent_title(self.entry, lang),
+                    str(round(self.entry.rating)),
+                )
+            )
             self.choose_button.setText(self.tr("Pla&y this opponent"))
             self.choose_button.setToolTip(self.tr(
                 "Make the suggested opponent Player B, with you as Player A."))
@@ -202,8 +220,7 @@ class RatingLine(QLabel):
     def retranslate(self) -> None:
         """The line in the current language."""
         rating = self.ladder.player().rating
-        text = self.tr("Your rating: %1 (%2).").replace("%1", str(round(rating))) \
-            .replace("%2", signed(self.change))
+        text = fill(self.tr("Your rating: %1 (%2)."), str(round(rating)), signed(self.change))
         entry = self.ladder.suggestion()
         table = self.ladder.ladder
         beaten = table.get(self.beaten) if table is not None and self.beaten else None
@@ -213,11 +230,13 @@ class RatingLine(QLabel):
             stronger = [e for e in table.entries if e.rating > beaten.rating]
             entry = stronger[0] if stronger else None
             if entry is None:
-                text += " " + self.tr("Next, try %1 again.").replace(
-                    "%1", opponent_title(beaten, i18n.current_language()))
+                text += " " + fill(
+                    self.tr("Next, try %1 again."), opponent_title(beaten, i18n.current_language())
+                )
         if entry is not None:
-            text += " " + self.tr("Next, try %1.").replace(
-                "%1", opponent_title(entry, i18n.current_language()))
+            text += " " + fill(
+                self.tr("Next, try %1."), opponent_title(entry, i18n.current_language())
+            )
         self.setText(text)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -238,7 +257,7 @@ class PlayerLadder(QObject):
         self.host = host
         self.ladder = bundled_ladder()
         self._player: PlayerRating | None = None
-        self._problem: tuple[object, str] | None = None
+        self._problem: tuple[Localized, str] | None = None
         self._rated: object = None
         self.last_line: RatingLine | None = None
         self.last_bar: RatingBar | None = None
@@ -261,10 +280,9 @@ class PlayerLadder(QObject):
         if self._problem is None:
             return ""
         problem, kept = self._problem
-        render = getattr(problem, "render", None)
-        reason = render(i18n.current_language()) if callable(render) else str(problem)
-        return self.tr("Your rating could not be read (%1), so it starts again; the old "
-                       "file was kept as %2.").replace("%1", reason).replace("%2", kept)
+        reason = problem.render(i18n.current_language())
+        return fill(self.tr("Your rating could not be read (%1), so it starts again; the old "
+                       "file was kept as %2."), reason, kept)
 
     def ratings(self) -> dict[str, float]:
         """The measured rating of every level and opponent, by id."""

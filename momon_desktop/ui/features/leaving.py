@@ -8,6 +8,8 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from momon_desktop.ui.text.i18n import fill
+
 
 class UnsavedGameQuestion(QMessageBox):
     """Another game would take the table from an unfinished game that has changed since it
@@ -19,12 +21,11 @@ class UnsavedGameQuestion(QMessageBox):
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle(self.tr("Unfinished game"))
-        self.setText(self.tr("The game of %1 against %2 is not finished.")
-                     .replace("%1", first).replace("%2", second))
+        self.setText(fill(self.tr("The game of %1 against %2 is not finished."), first, second))
         if can_keep:
-            self.setInformativeText(self.tr(
+            self.setInformativeText(fill(self.tr(
                 "Keep it to play on later from Game ▸ Recent games (it is saved in %1), or "
-                "let it go.").replace("%1", where))
+                "let it go."), where))
         else:
             self.setInformativeText(self.tr(
                 "This game cannot be saved (its decks use cards that are not in an installed "

@@ -30,6 +30,7 @@ from pydantic import Field, ValidationError, model_validator
 
 from momon_desktop.ai.profiles import StrictModel, Text
 from momon_desktop.ai.puzzles import PuzzleError, ScenarioDecks, replay_scenario
+from momon_desktop.content import json_files, read_json
 from momon_desktop.engine import (
     Answer,
     CardDef,
@@ -200,10 +201,9 @@ class Lesson:
         """A game at the lesson's position."""
         try:
             return replay_scenario(self.first_deck, self.second_deck, self.moves, card_lookup,
-                                   self.source)
+                                   self.source, moves_field='field "moves", ')
         except PuzzleError as exc:
-            raise LessonError(str(exc).replace(": move ", ': field "moves", move ', 1)) \
-                from None
+            raise LessonError(str(exc)) from None
 
 
 # ----------------------------------------------------------------------------- playing
@@ -316,15 +316,7 @@ def check_lesson(lesson: Lesson, card_lookup: CardLookup) -> None:
 
 def load_lesson(path: str | os.PathLike[str], card_lookup: CardLookup | None = None) -> Lesson:
     """Read and validate one lesson file (and play its script with ``card_lookup``)."""
-    source = os.fspath(path)
-    try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except json.JSONDecodeError as exc:
-        raise LessonError(f"{source}: line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LessonError(f"{source}: {getattr(exc, 'strerror', None) or exc}") from None
-    lesson = parse_lesson(data, source)
+    lesson = parse_lesson(read_json(path, LessonError), os.fspath(path))
     if card_lookup is not None:
         check_lesson(lesson, card_lookup)
     return lesson
@@ -334,7 +326,7 @@ def load_lessons(directory: str | os.PathLike[str],
                  card_lookup: CardLookup | None = None) -> list[Lesson]:
     """Every ``*.json`` lesson in ``directory`` (``resources/tutorial``), by file name;
     ids must differ."""
-    lessons = [load_lesson(p, card_lookup) for p in sorted(Path(directory).glob("*.json"))]
+    lessons = [load_lesson(p, card_lookup) for p in json_files(directory)]
     seen: dict[str, str] = {}
     for lesson in lessons:
         if lesson.id in seen:

@@ -53,6 +53,7 @@ from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.paths import resource_path
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.words import level_name
 
 if TYPE_CHECKING:
@@ -97,8 +98,9 @@ def profile_name(profile: OpponentProfile, lang: str) -> str:
 
 def opponent_deck(profile: OpponentProfile, lang: str) -> Deck:
     """The opponent's deck as a deck the New Game dialog can offer."""
-    text = QCoreApplication.translate("OpponentPicker", "Deck of %1") \
-        .replace("%1", profile_name(profile, lang))
+    text = fill(
+        QCoreApplication.translate("OpponentPicker", "Deck of %1"), profile_name(profile, lang)
+    )
     return Deck(name={"en": text, "th": text}, format="standard", cards=tuple(profile.deck),
                 source=f"opponent:{profile.id}")
 
@@ -287,10 +289,14 @@ class OpponentPicker(QGroupBox):
             profile = tile.profile
             assert profile is not None
             tile.setText(profile_name(profile, self.lang))
-            tip = self.tr("%1: %2, %3").replace("%1", profile_name(profile, self.lang)) \
-                .replace("%2", level_name(profile.strength)).replace("%3", style_name(profile.style))
+            tip = fill(
+                self.tr("%1: %2, %3"),
+                profile_name(profile, self.lang),
+                level_name(profile.strength),
+                style_name(profile.style),
+            )
             if profile.id in self.ratings:
-                tip += "\n" + self.tr("Rated %1").replace("%1", str(round(self.ratings[profile.id])))
+                tip += "\n" + fill(self.tr("Rated %1"), str(round(self.ratings[profile.id])))
             tile.suggested = profile.id == self.suggested
             if tile.suggested:
                 tip += "\n" + self.tr("Suggested for you next")
@@ -321,19 +327,25 @@ class OpponentPicker(QGroupBox):
         self.other_name.setText(profile_name(profile, other))
         self.other_name.show()
         self.intro.setText(profile.intro.get(self.lang))
-        facts = self.tr("Strength: %1 · Style: %2") \
-            .replace("%1", level_name(profile.strength)).replace("%2", style_name(profile.style))
+        facts = fill(
+            self.tr("Strength: %1 · Style: %2"),
+            level_name(profile.strength),
+            style_name(profile.style),
+        )
         own = self.ratings.get(profile.id)
         level = self.level_ratings.get(profile.strength)
         if own is not None and level is not None and round(own) != round(level):
             # the level's list shows the level's own figure: say which figure is whose
-            facts = self.tr("%1 · Rated %2 with this deck and style (the level alone: %3)") \
-                .replace("%1", facts).replace("%2", str(round(own))) \
-                .replace("%3", str(round(level)))
+            facts = fill(
+                self.tr("%1 · Rated %2 with this deck and style (the level alone: %3)"),
+                facts,
+                str(round(own)),
+                str(round(level)),
+            )
         elif own is not None:
-            facts = self.tr("%1 · Rated %2").replace("%1", facts).replace("%2", str(round(own)))
+            facts = fill(self.tr("%1 · Rated %2"), facts, str(round(own)))
         self.facts.setText(facts)
-        self.deck_label.setText(self.tr("Deck: %1").replace("%1", self.deck_text(profile)))
+        self.deck_label.setText(fill(self.tr("Deck: %1"), self.deck_text(profile)))
 
     def deck_text(self, profile: OpponentProfile) -> str:
         """The opponent's deck in words: each card's name, with ×2 for two copies."""
@@ -348,8 +360,7 @@ class OpponentPicker(QGroupBox):
                     name = self.pool.get(card_id).display_name(self.lang)
                 except KeyError:
                     name = card_id
-            parts.append(name if count == 1 else self.tr("%1 ×%2").replace("%1", name)
-                         .replace("%2", str(count)))
+            parts.append(name if count == 1 else fill(self.tr("%1 ×%2"), name, str(count)))
         return self.tr(", ").join(parts)
 
 

@@ -68,7 +68,7 @@ from momon_desktop.ui.features.gamerecords import (
     seat_of,
 )
 from momon_desktop.ui.features.leaving import UnsavedGameQuestion
-from momon_desktop.ui.text.i18n import current_language
+from momon_desktop.ui.text.i18n import current_language, fill
 from momon_desktop.ui.text.words import file_name
 
 if TYPE_CHECKING:
@@ -110,6 +110,7 @@ class GamePersistence(QObject):
         super().__init__(window.window())
         self.window = window
         self.controller = window.controller
+        window.ask_before_leaving(self)
         self.context: RecordContext | None = None
         self.current_path: Path | None = None
         self.replay_windows: list[ReplayWindow] = []
@@ -172,7 +173,7 @@ class GamePersistence(QObject):
 
     def retranslate(self) -> None:
         """Texts in the current language."""
-        where = self.tr("Saved games are kept in %1").replace("%1", file_name(saves_dir()))
+        where = fill(self.tr("Saved games are kept in %1"), file_name(saves_dir()))
         for action in (self.save_action, self.save_as_action, self.open_action,
                        self.data_folder_action):
             action.setStatusTip(where)
@@ -207,8 +208,7 @@ class GamePersistence(QObject):
         if self.current_path is None:
             title, modified = base, False
         else:
-            title = self.tr("%1[*] – %2").replace("%1", self.current_path.name) \
-                .replace("%2", base)
+            title = fill(self.tr("%1[*] – %2"), self.current_path.name, base)
             modified = self.modified
         # Set only what changed: each setting is passed on to the window system.
         if w.windowTitle() != title:
@@ -281,8 +281,7 @@ class GamePersistence(QObject):
         """Whether the game on the table is one its owner does not keep (a tutorial
         lesson, whose ``keeps_record()`` is False): it is neither autosaved nor kept."""
         owner = self.window.session.owner
-        keeps = getattr(owner, "keeps_record", None)
-        return owner is not None and callable(keeps) and not keeps()
+        return owner is not None and not owner.keeps_record()
 
     def on_batch_finished(self) -> None:
         """Autosave after every decision (and after take-backs), atomically."""
@@ -314,9 +313,9 @@ class GamePersistence(QObject):
         self._unsaved = (record, self.current_path) if unsaved else None
         # The owner of the game writes what must be on disk before the decision (a
         # match: its banks as of this decision, PM.3).
-        before = getattr(self.window.session.owner, "before_autosave", None)
-        if callable(before):
-            before()
+        owner = self.window.session.owner
+        if owner is not None:
+            owner.before_autosave()
         # The file is written on the autosave writer's thread while this decision is
         # drawn, and this thread waits for it once the picture is drawn (Qt draws a
         # window at its next frame, after the events already posted): a crash after
@@ -343,7 +342,7 @@ class GamePersistence(QObject):
         if not self._autosave_failed:
             self._autosave_failed = True
             self.window.status(
-                self.tr("Autosave failed: %1").replace("%1", problem_text(error)), 10000)
+                fill(self.tr("Autosave failed: %1"), problem_text(error)), 10000)
 
     def keep_replaced_game(self) -> None:
         """A new game replaced an unfinished one that was not saved as it stood: keep it
@@ -361,7 +360,7 @@ class GamePersistence(QObject):
         with contextlib.suppress(RecordError):
             add_recent(target, self.game_title(record), record.created, record.created)
         self.window.status(
-            self.tr("The unfinished game is kept in %1").replace("%1", file_name(target, saves_dir())),
+            fill(self.tr("The unfinished game is kept in %1"), file_name(target, saves_dir())),
             10000)
 
     def on_game_over(self, result: object) -> None:
@@ -424,8 +423,12 @@ class GamePersistence(QObject):
             self.say_kept(path, removed)
         elif not removed:
             self.window.status(
-                self.tr("The autosave %1 could not be removed.")
-                .replace("%1", file_name(self.window.autosave.path)), 15000)
+                fill(
+                    self.tr("The autosave %1 could not be removed."),
+                    file_name(self.window.autosave.path),
+                ),
+                15000,
+            )
 
     def remove_finished_autosave(self, record: GameRecord) -> bool:
         """Remove the autosave of a game that is over; when it cannot be removed, write
@@ -469,8 +472,7 @@ class GamePersistence(QObject):
 
     def game_title(self, record: GameRecord) -> str:
         """A short name of a game for the recent games list."""
-        return self.tr("%1 against %2").replace("%1", record.players.first) \
-            .replace("%2", record.players.second)
+        return fill(self.tr("%1 against %2"), record.players.first, record.players.second)
 
     def save(self) -> bool:
         """Save to the game's file, or ask for one the first time (Ctrl+S)."""
@@ -483,7 +485,7 @@ class GamePersistence(QObject):
         ok = self._write(self.current_path, record)
         if ok:
             self.window.status(
-                self.tr("Saved to %1").replace("%1", file_name(self.current_path, saves_dir())), 5000)
+                fill(self.tr("Saved to %1"), file_name(self.current_path, saves_dir())), 5000)
         return ok
 
     def ask_save_path(self, start: Path) -> str:
@@ -491,7 +493,7 @@ class GamePersistence(QObject):
         start.parent.mkdir(parents=True, exist_ok=True)
         path, _filter = QFileDialog.getSaveFileName(
             self.window.window(), self.tr("Save game"), str(start),
-            self.tr("Momon Desktop games (*%1)").replace("%1", RECORD_SUFFIX))
+            fill(self.tr("Momon Desktop games (*%1)"), RECORD_SUFFIX))
         return path
 
     def save_as(self) -> bool:
@@ -509,7 +511,7 @@ class GamePersistence(QObject):
             path = path.with_name(path.name.removesuffix(".json") + RECORD_SUFFIX)
         ok = self._write(path, record)
         if ok:
-            self.window.status(self.tr("Saved to %1").replace("%1", file_name(path, saves_dir())),
+            self.window.status(fill(self.tr("Saved to %1"), file_name(path, saves_dir())),
                                5000)
         return ok
 
@@ -521,7 +523,7 @@ class GamePersistence(QObject):
         folder.mkdir(parents=True, exist_ok=True)
         path, _filter = QFileDialog.getOpenFileName(
             self.window.window(), title, str(folder),
-            self.tr("Momon Desktop games (*%1);;All files (*)").replace("%1", RECORD_SUFFIX))
+            fill(self.tr("Momon Desktop games (*%1);;All files (*)"), RECORD_SUFFIX))
         return path
 
     def load(self, path: Path) -> LoadedRecord | None:
@@ -589,7 +591,7 @@ class GamePersistence(QObject):
         if not self._write(path, record):
             return False
         self.window.status(
-            self.tr("The unfinished game is kept in %1").replace("%1", file_name(path, saves_dir())),
+            fill(self.tr("The unfinished game is kept in %1"), file_name(path, saves_dir())),
             10000)
         return True
 
@@ -673,7 +675,7 @@ class GamePersistence(QObject):
             saves_dir().mkdir(parents=True, exist_ok=True)
         opened = has_file_manager() and QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
         self.window.status(
-            self.tr("Your games are kept in %1").replace("%1", file_name(folder)), 10000)
+            fill(self.tr("Your games are kept in %1"), file_name(folder)), 10000)
         if not opened:
             # No file manager to show it in: the path itself, to copy.
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Your data folder"),
@@ -750,9 +752,11 @@ class GamePersistence(QObject):
             loaded = self.window.autosave.load()
         except RecordError as exc:
             kept = self.set_aside_autosave()
-            self.show_error(self.tr("Cannot resume the unfinished game"), self.window.autosave.path,
-                            problem_text(exc) + "\n\n" + self.tr("The file was kept as %1.")
-                            .replace("%1", str(kept)))
+            self.show_error(
+                self.tr("Cannot resume the unfinished game"),
+                self.window.autosave.path,
+                problem_text(exc) + "\n\n" + fill(self.tr("The file was kept as %1."), str(kept)),
+            )
             return None
         if loaded is None:
             return None
@@ -785,12 +789,19 @@ class GamePersistence(QObject):
                 with contextlib.suppress(RecordError):
                     add_recent(path, self.game_title(record), record.created, record.created)
                 self.window.status(
-                    self.tr("The unfinished game is kept in %1")
-                    .replace("%1", file_name(path, saves_dir())), 10000)
+                    fill(
+                        self.tr("The unfinished game is kept in %1"), file_name(path, saves_dir())
+                    ),
+                    10000,
+                )
             if not self.window.autosave.clear():
                 self.window.status(
-                    self.tr("The autosave %1 could not be removed.")
-                    .replace("%1", file_name(self.window.autosave.path)), 15000)
+                    fill(
+                        self.tr("The autosave %1 could not be removed."),
+                        file_name(self.window.autosave.path),
+                    ),
+                    15000,
+                )
             self.window.request_new_game()
 
         box.finished.connect(finished)
@@ -835,13 +846,19 @@ class GamePersistence(QObject):
         autosave could be removed)."""
         if removed:
             self.window.status(
-                self.tr("The finished game is kept in %1").replace("%1", file_name(path, saves_dir())),
+                fill(self.tr("The finished game is kept in %1"), file_name(path, saves_dir())),
                 10000)
         else:
             self.window.status(
-                self.tr("The finished game is kept in %1, but the autosave %2 could not be "
-                        "removed.").replace("%1", file_name(path, saves_dir()))
-                .replace("%2", file_name(self.window.autosave.path)), 15000)
+                fill(
+                    self.tr(
+                        "The finished game is kept in %1, but the autosave %2 could not be removed."
+                    ),
+                    file_name(path, saves_dir()),
+                    file_name(self.window.autosave.path),
+                ),
+                15000,
+            )
 
     @staticmethod
     def kept_copy(record: GameRecord) -> Path | None:

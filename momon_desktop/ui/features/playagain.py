@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from momon_desktop.cards import DeckError, parse_deck
 from momon_desktop.engine.official import fair_first_player
@@ -28,10 +28,10 @@ from momon_desktop.storage.messages import Localized, Phrase, Refusal, json_valu
 from momon_desktop.storage.record import MAX_NAME_CHARS
 from momon_desktop.ui.core.controller import HUMAN, GameSpec
 from momon_desktop.ui.core.settings import LAST_GAME, MAX_LAST_GAME_CHARS, left_out, read_text
-from momon_desktop.ui.features.welcome import ChoiceButton, WelcomeScreen
-from momon_desktop.ui.look.fonts import title_font, ui_font
+from momon_desktop.ui.features.choicewindow import ChoiceButton, ChoiceWindow
+from momon_desktop.ui.features.welcome import WelcomeScreen
 from momon_desktop.ui.table.dialogs import NewGameDialog, PlayerChoice, assign_seats
-from momon_desktop.ui.text.i18n import current_language
+from momon_desktop.ui.text.i18n import current_language, fill
 
 if TYPE_CHECKING:
     from momon_desktop.ui.table.host import TableHost
@@ -107,7 +107,7 @@ class LastGame:
         return all(p.kind == HUMAN for p in self.players)
 
 
-class PlayAgainWindow(QDialog):
+class PlayAgainWindow(ChoiceWindow):
     """A later start: play the last kind of game again, set up a new one, or the
     welcome screen."""
 
@@ -116,47 +116,19 @@ class PlayAgainWindow(QDialog):
     welcome = Signal()
 
     def __init__(self, last: LastGame, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("PlayAgainWindow")
-        self.setModal(False)
-        self.setMinimumWidth(520)
+        super().__init__("PlayAgainWindow", parent, 26)
         self.last = last
-        self.title = QLabel()
-        self.title.setFont(title_font(26))
-        self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.summary = QLabel()
+        # the line under the title: who played whom last time
+        self.summary = self.intro
         self.summary.setObjectName("PlayAgainSummary")
-        self.summary.setFont(ui_font(11))
-        self.summary.setWordWrap(True)
-        self.summary.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.again_button = ChoiceButton("PlayAgain")
         self.new_button = ChoiceButton("PlayAgainNewGame")
         self.welcome_button = QPushButton()
         self.welcome_button.setObjectName("PlayAgainWelcome")
-        self.close_button = QPushButton()
-        self.again_button.setDefault(True)
-        self.again_button.clicked.connect(lambda: self._chosen(self.again))
-        self.new_button.clicked.connect(lambda: self._chosen(self.new_game))
-        self.welcome_button.clicked.connect(lambda: self._chosen(self.welcome))
-        self.close_button.clicked.connect(self.close)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(28, 22, 28, 18)
-        lay.setSpacing(12)
-        lay.addWidget(self.title)
-        lay.addWidget(self.summary)
-        lay.addSpacing(6)
-        lay.addWidget(self.again_button)
-        lay.addWidget(self.new_button)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.welcome_button)
-        bottom.addStretch(1)
-        bottom.addWidget(self.close_button)
-        lay.addLayout(bottom)
+        self.add_choice(self.again_button, self.again)
+        self.add_choice(self.new_button, self.new_game)
+        self.add_aside(self.welcome_button, self.welcome)
         self.retranslate()
-
-    def _chosen(self, signal: SignalInstance) -> None:
-        self.close()
-        signal.emit()
 
     def retranslate(self) -> None:
         """Every text in the current language."""
@@ -174,20 +146,14 @@ class PlayAgainWindow(QDialog):
     def summary_text(self) -> str:
         """Who played whom with which decks last time, in a line."""
         def one(p: PlayerChoice) -> str:
-            return self.tr("%1 with %2").replace("%1", p.name) \
-                .replace("%2", p.deck.display_name(current_language()))
+            return fill(self.tr("%1 with %2"), p.name, p.deck.display_name(current_language()))
 
         a, b = self.last.players
         if self.last.hot_seat:
             text = self.tr("Last time: %1 against %2, both at this computer.")
         else:
             text = self.tr("Last time: %1 against %2.")
-        return text.replace("%1", one(a)).replace("%2", one(b))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        return fill(text, one(a), one(b))
 
 
 class PlayAgain(QObject):
@@ -271,8 +237,13 @@ class PlayAgain(QObject):
         def begin() -> None:
             self.window.start_game(spec)
             self.window.status(
-                self.tr("Seed %1 of the fair draw: the first turn goes to %2 (6.6).")
-                .replace("%1", str(draw)).replace("%2", spec.players[0].name), 10000)
+                fill(
+                    self.tr("Seed %1 of the fair draw: the first turn goes to %2 (6.6)."),
+                    str(draw),
+                    spec.players[0].name,
+                ),
+                10000,
+            )
 
         # a match or an unsaved game on the table is asked about first
         self.window.replace_table(begin)

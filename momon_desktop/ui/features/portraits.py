@@ -11,9 +11,8 @@ ringed with lotus buds like the card backgrounds, with the emblem on a medallion
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QLinearGradient,
@@ -31,6 +30,7 @@ from momon_desktop.ai.profiles import OpponentProfile, Portrait
 from momon_desktop.cards import CardPool
 from momon_desktop.engine import CardDef
 from momon_desktop.ui.look import cardart
+from momon_desktop.ui.look.boundedcache import BoundedCache
 
 
 def frame_path(rect: QRectF, frame: str) -> QPainterPath:
@@ -229,8 +229,7 @@ def paint_portrait(painter: QPainter, rect: QRectF, portrait: Portrait,
     painter.restore()
 
 
-_CACHE_LIMIT = 64
-_cache: OrderedDict[tuple[str, str, int, float], QPixmap] = OrderedDict()
+_cache: BoundedCache[tuple[str, str, int, float], QPixmap] = BoundedCache(64)
 
 
 def portrait_pixmap(profile: OpponentProfile, face: CardDef | None, size: int,
@@ -239,20 +238,9 @@ def portrait_pixmap(profile: OpponentProfile, face: CardDef | None, size: int,
     dpr = max(0.25, float(device_pixel_ratio))
     key = (profile.portrait.model_dump_json(), cardart.art_key(face) if face else "",
            size, round(dpr, 3))
-    cached = _cache.get(key)
-    if cached is not None:
-        _cache.move_to_end(key)
-        return cached
-    pixmap = QPixmap(max(1, round(size * dpr)), max(1, round(size * dpr)))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    paint_portrait(painter, QRectF(0, 0, size, size), profile.portrait, face)
-    painter.end()
-    _cache[key] = pixmap
-    if len(_cache) > _CACHE_LIMIT:
-        _cache.popitem(last=False)
-    return pixmap
+    return cardart.cached_pixmap(
+        _cache, key, QSize(size, size), dpr,
+        lambda painter, rect: paint_portrait(painter, rect, profile.portrait, face))
 
 
 def face_card(profile: OpponentProfile, pool: CardPool | None) -> CardDef | None:

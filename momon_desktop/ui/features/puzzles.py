@@ -60,6 +60,7 @@ from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.paths import resource_path
 from momon_desktop.ui.table.scene import MAT_COLOUR, MAT_EDGE, SEATS, WELL_COLOUR, square_cell
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.words import level_name
 
 if TYPE_CHECKING:
@@ -357,8 +358,7 @@ class PuzzleWindow(QDialog):
         self.list.clear()
         for index, puzzle in enumerate(self.puzzles):
             solved = puzzle.id in self.solved
-            title = self.tr("%1. %2").replace("%1", str(index + 1)) \
-                .replace("%2", puzzle.info.title.get(self.lang))
+            title = fill(self.tr("%1. %2"), str(index + 1), puzzle.info.title.get(self.lang))
             item = QListWidgetItem(mark_icon(solved), title + "\n" + self.goal_kind(puzzle))
             item.setToolTip(puzzle.goal.text.get(self.lang))
             item.setData(Qt.ItemDataRole.UserRole, puzzle.id)
@@ -372,9 +372,9 @@ class PuzzleWindow(QDialog):
         """The kind of goal in a few words."""
         goal = puzzle.goal
         if goal.kind == "snatch":
-            return self.tr("Snatch %1 in one turn").replace("%1", str(goal.count))
+            return fill(self.tr("Snatch %1 in one turn"), str(goal.count))
         if goal.kind == "win_by":
-            return self.tr("Win by %1 or more").replace("%1", str(goal.count))
+            return fill(self.tr("Win by %1 or more"), str(goal.count))
         return self.tr("Win from here")
 
     def selected(self) -> Puzzle | None:
@@ -403,9 +403,15 @@ class PuzzleWindow(QDialog):
         else:
             self.preview.set_position(None, 0, self.lang)
             self.preview_caption.setText("")
-        self.about.setText(self.tr("You are the player to move. The computer (%1) plays the "
-                                   "other side and defends as well as it can.")
-                           .replace("%1", level_name(OPPONENT_LEVEL)))
+        self.about.setText(
+            fill(
+                self.tr(
+                    "You are the player to move. The computer (%1) plays the "
+                    "other side and defends as well as it can."
+                ),
+                level_name(OPPONENT_LEVEL),
+            )
+        )
         if self.on_table(puzzle):
             if self.outcome is True:
                 self._set_status(self.tr("Solved! The goal is met."), "success")
@@ -468,6 +474,14 @@ class PuzzleWindow(QDialog):
         puzzle = self.goal()
         return puzzle.goal.text.get(self.lang) if puzzle is not None else ""
 
+    def keeps_record(self) -> bool:
+        """A puzzle's game is autosaved like any game (a solved one is not kept as
+        unfinished: its end says so)."""
+        return True
+
+    def before_autosave(self) -> None:
+        """A puzzle writes nothing of its own before an autosave."""
+
     @property
     def hints(self) -> HintService:
         """The table's suggestions, which the Hint button asks."""
@@ -486,7 +500,7 @@ class PuzzleWindow(QDialog):
             start = puzzle.start(pool.get)
             game = puzzle.start(pool.get)
         except ValueError as exc:
-            self._set_status(self.tr("This puzzle cannot be set up: %1").replace("%1", str(exc)),
+            self._set_status(fill(self.tr("This puzzle cannot be set up: %1"), str(exc)),
                              "failure")
             return False
         solver = start.to_move
@@ -580,17 +594,23 @@ class PuzzleWindow(QDialog):
         title = puzzle.info.title.get(self.lang)
         if self.outcome:
             following = self.next_unsolved()
-            text = self.tr("%1: the goal is met.").replace("%1", title)
+            text = fill(self.tr("%1: the goal is met."), title)
             if following is None:
                 text += "\n" + self.tr("Every puzzle is solved. Well played!")
             self.banner.play_button.setText(self.tr("&Next puzzle"))
             self.banner.present(self.tr("Puzzle solved!"), text, following is not None, True)
         else:
             self.banner.play_button.setText(self.tr("&Retry"))
-            self.banner.present(self.tr("Puzzle goal missed."),
-                                self.tr("%1: %2 Retry sets the position up again.")
-                                .replace("%1", title).replace("%2", puzzle.goal.text.get(self.lang)),
-                                True, True)
+            self.banner.present(
+                self.tr("Puzzle goal missed."),
+                fill(
+                    self.tr("%1: %2 Retry sets the position up again."),
+                    title,
+                    puzzle.goal.text.get(self.lang),
+                ),
+                True,
+                True,
+            )
 
     def _on_banner_action(self) -> None:
         if self.outcome:

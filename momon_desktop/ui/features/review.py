@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import html
 import threading
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
@@ -80,17 +82,19 @@ from momon_desktop.ui.look.placement import keep_on_screen
 from momon_desktop.ui.table.arenamat import WELL_COLOUR
 from momon_desktop.ui.table.miniature import ArenaMiniature
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.reasons import Reason, reasons, reasons_html
 from momon_desktop.ui.text.words import answer_text, level_name
 
 if TYPE_CHECKING:
+    from momon_desktop.ui.features.persistence import GamePersistence
     from momon_desktop.ui.replay.replayviewer import ReplayWindow
     from momon_desktop.ui.table.dialogs import ResultDialog
     from momon_desktop.ui.table.host import TableHost
 
 # A short sign beside each mark, so that colour is never the only cue.
-MARK_SIGNS: dict[str, str] = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?",
-                              "blunder": "??"}
+MARK_SIGNS: Mapping[str, str] = MappingProxyType({"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?",
+                              "blunder": "??"})
 
 
 def mark_name(mark: str) -> str:
@@ -111,7 +115,7 @@ def value_text(value: float, exact: bool) -> str:
     shown = shown.replace("-", "−")
     if exact:
         return shown
-    return QCoreApplication.translate("GameReview", "about %1").replace("%1", shown)
+    return fill(QCoreApplication.translate("GameReview", "about %1"), shown)
 
 
 # ----------------------------------------------------------------------------- the graph
@@ -481,8 +485,7 @@ class ReviewWindow(QDialog):
     def _on_progress(self, done: int, total: int) -> None:
         if self.analysing:
             self.progress.setValue(done)
-            self.progress_label.setText(self.tr("Decision %1 of %2").replace("%1", str(done))
-                                        .replace("%2", str(total)))
+            self.progress_label.setText(fill(self.tr("Decision %1 of %2"), str(done), str(total)))
 
     def _on_result(self, reviews: list[DecisionReview]) -> None:
         self.reviews = reviews
@@ -498,7 +501,7 @@ class ReviewWindow(QDialog):
         if isinstance(exc, ReviewCancelled):
             return
         self.error = error_text(exc)
-        self.progress_label.setText(self.tr("The review failed: %1").replace("%1", self.error))
+        self.progress_label.setText(fill(self.tr("The review failed: %1"), self.error))
         self.cancel_button.setVisible(False)
         self.again_button.setVisible(True)
         self.analysis_done.emit(False)
@@ -518,7 +521,7 @@ class ReviewWindow(QDialog):
 
     def _done_text(self) -> str:
         """The line where the progress was, once every decision is weighed."""
-        return self.tr("Every decision weighed: %1.").replace("%1", str(len(self.reviews)))
+        return fill(self.tr("Every decision weighed: %1."), str(len(self.reviews)))
 
     # ------------------------------------------------------------------ moving
 
@@ -569,10 +572,13 @@ class ReviewWindow(QDialog):
         self.list.clear()
         for r in self.reviews:
             before = self.positions[r.index]
-            text = self.tr("%1. %2: %3 — %4").replace("%1", str(r.index + 1)) \
-                .replace("%2", self.names[r.player]) \
-                .replace("%3", answer_text(before, r.move, self.lang)) \
-                .replace("%4", f"{MARK_SIGNS[r.mark]} {mark_name(r.mark)}")
+            text = fill(
+                self.tr("%1. %2: %3 — %4"),
+                str(r.index + 1),
+                self.names[r.player],
+                answer_text(before, r.move, self.lang),
+                f"{MARK_SIGNS[r.mark]} {mark_name(r.mark)}",
+            )
             item = QListWidgetItem(text)
             item.setForeground(theme.MARK_COLOURS[r.mark])
             item.setData(Qt.ItemDataRole.UserRole, r.mark)
@@ -593,20 +599,29 @@ class ReviewWindow(QDialog):
         label = before.defs[r.best.card].display_name(self.lang) \
             if isinstance(r.best, Summon) else ""
         self.board.set_marks(played, best if not r.is_best or played < 0 else best, label)
-        self.heading.setText(self.tr("Decision %1 · %2 · %3").replace("%1", str(r.index + 1))
-                             .replace("%2", self.names[r.player])
-                             .replace("%3", f"{MARK_SIGNS[r.mark]} {mark_name(r.mark)}"))
+        self.heading.setText(
+            fill(
+                self.tr("Decision %1 · %2 · %3"),
+                str(r.index + 1),
+                self.names[r.player],
+                f"{MARK_SIGNS[r.mark]} {mark_name(r.mark)}",
+            )
+        )
         self.heading_height.fit()
         self.heading.setProperty("mark", r.mark)
         theme.repolish(self.heading)
-        self.board_caption.setText(self.tr(
+        self.board_caption.setText(fill(self.tr(
             "The position before the decision, from the side of %1: the gold square is the "
-            "better answer, the dashed one the answer given.").replace("%1", self.names[r.player]))
+            "better answer, the dashed one the answer given."), self.names[r.player]))
         self.reason.setText(self.reason_text(r))
         self.words.fit_words()
-        self.try_button.setToolTip(self.tr(
-            "Play on from this position against the computer (%1), as %2.")
-            .replace("%1", level_name(TOP_LEVEL)).replace("%2", self.names[r.player]))
+        self.try_button.setToolTip(
+            fill(
+                self.tr("Play on from this position against the computer (%1), as %2."),
+                level_name(TOP_LEVEL),
+                self.names[r.player],
+            )
+        )
 
     def reason_text(self, r: DecisionReview) -> str:
         """Why, as rich text: the answer given and the better one with what each leads
@@ -614,9 +629,14 @@ class ReviewWindow(QDialog):
         board (:func:`momon_desktop.ai.explain.explain_move`, compared with the answer
         given, as the Suggest bar words them), each with its rule numbers."""
         before = self.positions[r.index]
-        lines = [self.tr("Played: %1, leading to %2 Momon for %3 at the end.")
-                 .replace("%1", answer_text(before, r.move, self.lang))
-                 .replace("%2", value_text(r.value, r.exact)).replace("%3", self.names[r.player])]
+        lines = [
+            fill(
+                self.tr("Played: %1, leading to %2 Momon for %3 at the end."),
+                answer_text(before, r.move, self.lang),
+                value_text(r.value, r.exact),
+                self.names[r.player],
+            )
+        ]
         if r.is_best:
             if r.forced:
                 lines.append(self.tr("The only legal answer."))
@@ -625,10 +645,14 @@ class ReviewWindow(QDialog):
         else:
             better = (self.tr("playing on without conceding") if r.best is None
                       else answer_text(before, r.best, self.lang))
-            lines.append(self.tr("Better: %1, leading to %2 Momon (%3 lost).")
-                         .replace("%1", better)
-                         .replace("%2", value_text(r.best_value, r.exact))
-                         .replace("%3", f"{r.loss:g}"))
+            lines.append(
+                fill(
+                    self.tr("Better: %1, leading to %2 Momon (%3 lost)."),
+                    better,
+                    value_text(r.best_value, r.exact),
+                    f"{r.loss:g}",
+                )
+            )
             if r.outcome == "loss" and r.best_outcome != "loss":
                 lines.append(self.tr("The answer given loses the game against best play."))
         out = [html.escape(line) for line in lines]
@@ -670,8 +694,9 @@ class ReviewWindow(QDialog):
 
     def retranslate(self) -> None:
         """Every text in the current language."""
-        self.setWindowTitle(self.tr("%1 against %2 – Game review")
-                            .replace("%1", self.names[0]).replace("%2", self.names[1]))
+        self.setWindowTitle(
+            fill(self.tr("%1 against %2 – Game review"), self.names[0], self.names[1])
+        )
         self.title.setText(self.tr("Game review"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.again_button.setText(self.tr("&Start again"))
@@ -681,10 +706,9 @@ class ReviewWindow(QDialog):
             self.progress_label.setText(self._done_text())
         self.graph.setAccessibleName(self.tr("Evaluation graph"))
         self.graph.setToolTip(self.tr("Click a point to go to that decision."))
-        self.graph_caption.setText(self.tr(
+        self.graph_caption.setText(fill(self.tr(
             "Momon difference at the end under best play, before each decision: above the "
-            "line %1 stands better, below it %2.").replace("%1", self.names[0])
-            .replace("%2", self.names[1]))
+            "line %1 stands better, below it %2."), self.names[0], self.names[1]))
         self.graph_caption_height.fit()
         self.previous_button.setText(self.tr("&Previous mistake"))
         self.previous_button.setToolTip(
@@ -753,16 +777,15 @@ class GameReview:
         window.controller.reset.connect(self._sync_action)
         self._connect_replays()
 
-    def _persistence(self) -> object | None:
+    def _persistence(self) -> GamePersistence | None:
         from momon_desktop.ui.features.persistence import GamePersistence
 
         return self.window.feature(GamePersistence)
 
     def _connect_replays(self) -> None:
         persistence = self._persistence()
-        signal = getattr(persistence, "replay_opened", None)
-        if signal is not None:
-            signal.connect(self.attach_replay)
+        if persistence is not None:
+            persistence.replay_opened.connect(self.attach_replay)
 
     # ------------------------------------------------------------------ entry points
 
@@ -789,9 +812,7 @@ class GameReview:
 
     def _record(self) -> GameRecord | None:
         persistence = self._persistence()
-        record_of = getattr(persistence, "record", None)
-        record = record_of() if callable(record_of) else None
-        return record if isinstance(record, GameRecord) else None
+        return persistence.record() if persistence is not None else None
 
     def _record_replay(self) -> Replay | None:
         record = self._record()
@@ -847,9 +868,9 @@ class GameReview:
             self.tried_from = index
             win.close()
             self.window.start_game(spec, resume=game, owner=self, fixed=len(game.history))
-            self.window.status(QCoreApplication.translate(
+            self.window.status(fill(QCoreApplication.translate(
                 "GameReview", "Playing on from decision %1 of the reviewed game; this "
-                "practice game is not saved.").replace("%1", str(index + 1)), 10000)
+                "practice game is not saved."), str(index + 1)), 10000)
             self.window.activate()
 
         # a match or an unsaved game on the table is asked about first
@@ -867,6 +888,13 @@ class GameReview:
         """A game tried from a review is practice: neither autosaved nor kept."""
         return False
 
+    def goal_words(self) -> str:
+        """Winning needs no words."""
+        return ""
+
+    def before_autosave(self) -> None:
+        """A game tried from a review is never autosaved."""
+
     def _on_game_over(self, result: object) -> None:
         self._sync_action()
         if not self.owns_game():
@@ -878,15 +906,23 @@ class GameReview:
         names = (c.player_name(0), c.player_name(1))
         counts = f"{names[0]} {res.momon[0]} – {res.momon[1]} {names[1]}"
         if res.winner is None:
-            text = QCoreApplication.translate("GameReview", "A draw: %1.").replace("%1", counts)
+            text = fill(QCoreApplication.translate("GameReview", "A draw: %1."), counts)
         else:
-            text = QCoreApplication.translate("GameReview", "Won by %1: %2.").replace("%1", names[res.winner]) \
-                .replace("%2", counts)
+            text = fill(
+                QCoreApplication.translate("GameReview", "Won by %1: %2."),
+                names[res.winner],
+                counts,
+            )
         box = QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("GameReview", "Tried from here"),
                           text, QMessageBox.StandardButton.Close, self.window.window())
-        box.setInformativeText(QCoreApplication.translate("GameReview", "The game was played on from decision %1 "
-                                          "of the reviewed game.")
-                               .replace("%1", str(self.tried_from + 1)))
+        box.setInformativeText(
+            fill(
+                QCoreApplication.translate(
+                    "GameReview", "The game was played on from decision %1 of the reviewed game."
+                ),
+                str(self.tried_from + 1),
+            )
+        )
         self.end_box = box
         box.open()
 

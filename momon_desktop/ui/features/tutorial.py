@@ -55,6 +55,7 @@ from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.paths import resource_path
 from momon_desktop.ui.table.scene import cell_rect
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.i18n import fill
 
 if TYPE_CHECKING:
     from momon_desktop.ui.table.host import TableHost
@@ -148,8 +149,7 @@ class LessonWindow(QDialog):
         self.list.clear()
         for index, lesson in enumerate(self.tutorial.lessons):
             done = lesson.id in self.tutorial.progress.done
-            text = self.tr("%1. %2").replace("%1", str(index + 1)) \
-                .replace("%2", lesson.info.title.get(lang))
+            text = fill(self.tr("%1. %2"), str(index + 1), lesson.info.title.get(lang))
             item = QListWidgetItem(mark_icon(done), text)
             item.setData(Qt.ItemDataRole.AccessibleDescriptionRole,
                          self.tr("Done") if done else self.tr("Not done yet"))
@@ -175,7 +175,7 @@ class LessonWindow(QDialog):
         lesson = lessons[row]
         self.title.setText(lesson.info.title.get(lang))
         self.goal.setText(lesson.info.goal.text.get(lang))
-        self.rules.setText(self.tr("Rules taught: %1").replace("%1", ", ".join(lesson.info.rules)))
+        self.rules.setText(fill(self.tr("Rules taught: %1"), ", ".join(lesson.info.rules)))
         done = lesson.id in self.tutorial.progress.done
         self.state.setText(self.tr("Done. You can play it again any time.") if done
                            else self.tr("Not done yet."))
@@ -257,14 +257,13 @@ class Tutorial(QObject):
     def problem_text(self) -> str:
         """Why the lessons or the progress could not be read, in words ("" if all is well)."""
         if self.load_problem:
-            return self.tr("The lessons cannot be read: %1").replace("%1", self.load_problem)
+            return fill(self.tr("The lessons cannot be read: %1"), self.load_problem)
         p = self.progress
         if p.problem is not None:
             where = str(p.kept_as) if p.kept_as is not None else ""
             reason = p.problem.render(i18n.current_language())
-            return self.tr("Your tutorial progress could not be read (%1), so it starts "
-                           "afresh. The file was kept as %2.").replace("%1", reason) \
-                .replace("%2", where)
+            return fill(self.tr("Your tutorial progress could not be read (%1), so it starts "
+                           "afresh. The file was kept as %2."), reason, where)
         return ""
 
     def tell_problem(self) -> QMessageBox | None:
@@ -311,6 +310,13 @@ class Tutorial(QObject):
     def keeps_record(self) -> bool:
         """A lesson's game is practice: it is neither autosaved nor kept as a record."""
         return False
+
+    def goal_words(self) -> str:
+        """A lesson says its step in its own window, not in the prompt."""
+        return ""
+
+    def before_autosave(self) -> None:
+        """A lesson is never autosaved."""
 
     @property
     def lesson(self) -> Lesson | None:
@@ -514,8 +520,7 @@ class Tutorial(QObject):
         self.bubble.quit_button.setText(self.tr("&Quit tutorial"))
         self.bubble.setAccessibleName(self.tr("Tutorial"))
         number = self.index + 1
-        heading = self.tr("Lesson %1 of %2").replace("%1", str(number)) \
-            .replace("%2", str(len(self.lessons)))
+        heading = fill(self.tr("Lesson %1 of %2"), str(number), str(len(self.lessons)))
         title = lesson.info.title.get(lang)
         if self.wrong_text:
             self.bubble.present(heading, self.tr("Not quite"), self.wrong_text,

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
 
 from momon_desktop.ai import LEVELS
 from momon_desktop.storage import atomic_write, data_dir, saves_dir
@@ -25,8 +25,8 @@ from momon_desktop.storage.locations import recent_games
 from momon_desktop.storage.matches import match_progress_path
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import HUMAN
+from momon_desktop.ui.features.choicewindow import ChoiceButton, ChoiceWindow
 from momon_desktop.ui.features.tutorial import Tutorial
-from momon_desktop.ui.look.fonts import title_font, ui_font
 
 if TYPE_CHECKING:
     from momon_desktop.ui.table.host import TableHost
@@ -38,40 +38,7 @@ PLAYED_NAME = "welcome.json"
 WELCOME_LEVEL = "normal" if "normal" in LEVELS else LEVELS[0]
 
 
-class ChoiceButton(QPushButton):
-    """A large button with a heading and a line under it."""
-
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName(name)
-        self.setMinimumHeight(96)
-        self.heading = QLabel()
-        self.heading.setFont(title_font(20))
-        self.heading.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        self.line = QLabel()
-        self.line.setFont(ui_font(10))
-        self.line.setWordWrap(True)
-        self.line.setProperty("role", "secondary")
-        self.line.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(18, 10, 18, 10)
-        lay.addWidget(self.heading)
-        lay.addWidget(self.line)
-
-    def set_texts(self, heading: str, line: str) -> None:
-        """The heading (with its & mnemonic) and the line under it."""
-        self.setText("")
-        self.heading.setText(heading.replace("&", ""))
-        self.line.setText(line)
-        self.setAccessibleName(heading.replace("&", ""))
-        self.setAccessibleDescription(line)
-        self.setToolTip(line)
-        amp = heading.find("&")
-        if 0 <= amp < len(heading) - 1:
-            self.setShortcut("Alt+" + heading[amp + 1])
-
-
-class WelcomeWindow(QDialog):
+class WelcomeWindow(ChoiceWindow):
     """The welcome screen's window."""
 
     learn = Signal()
@@ -79,43 +46,14 @@ class WelcomeWindow(QDialog):
     friend = Signal()
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("WelcomeWindow")
-        self.setModal(False)
-        self.setMinimumWidth(520)
-        self.title = QLabel()
-        self.title.setFont(title_font(28))
-        self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.intro = QLabel()
-        self.intro.setFont(ui_font(11))
-        self.intro.setWordWrap(True)
-        self.intro.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        super().__init__("WelcomeWindow", parent, 28)
         self.learn_button = ChoiceButton("WelcomeLearn")
         self.computer_button = ChoiceButton("WelcomeComputer")
         self.friend_button = ChoiceButton("WelcomeFriend")
-        self.close_button = QPushButton()
-        self.learn_button.setDefault(True)
-        self.learn_button.clicked.connect(lambda: self._chosen(self.learn))
-        self.computer_button.clicked.connect(lambda: self._chosen(self.computer))
-        self.friend_button.clicked.connect(lambda: self._chosen(self.friend))
-        self.close_button.clicked.connect(self.close)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(28, 22, 28, 18)
-        lay.setSpacing(12)
-        lay.addWidget(self.title)
-        lay.addWidget(self.intro)
-        lay.addSpacing(6)
-        for button in (self.learn_button, self.computer_button, self.friend_button):
-            lay.addWidget(button)
-        bottom = QHBoxLayout()
-        bottom.addStretch(1)
-        bottom.addWidget(self.close_button)
-        lay.addLayout(bottom)
+        self.add_choice(self.learn_button, self.learn)
+        self.add_choice(self.computer_button, self.computer)
+        self.add_choice(self.friend_button, self.friend)
         self.retranslate()
-
-    def _chosen(self, signal: SignalInstance) -> None:
-        self.close()
-        signal.emit()
 
     def retranslate(self) -> None:
         """Every text in the current language."""
@@ -131,11 +69,6 @@ class WelcomeWindow(QDialog):
         self.friend_button.set_texts(self.tr("Play with a &friend on this computer"),
                                      self.tr("Two people take turns at this screen."))
         self.close_button.setText(self.tr("Close"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 class WelcomeScreen(QObject):
@@ -199,7 +132,7 @@ class WelcomeScreen(QObject):
     def new_game(self, computer: bool) -> QObject:
         """The New Game dialog, Player B a computer opponent or a second person."""
         dialog = self.window.request_new_game()
-        boxes = getattr(dialog, "kind_boxes", [])
+        boxes = dialog.kind_boxes
         if len(boxes) == 2:
             boxes[0].setCurrentIndex(max(0, boxes[0].findData(HUMAN)))
             wanted = WELCOME_LEVEL if computer else HUMAN

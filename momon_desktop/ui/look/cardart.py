@@ -25,7 +25,6 @@ from __future__ import annotations
 import hashlib
 import math
 import random
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import TypeVar
@@ -43,6 +42,7 @@ from PySide6.QtGui import (
 )
 
 from momon_desktop.engine.carddefs import DIRECTIONS, CardDef
+from momon_desktop.ui.look.boundedcache import BoundedCache
 
 # The logical canvas every picture is drawn on; its aspect is that of the art
 # window of a card face (see cardpainter.py).
@@ -740,13 +740,11 @@ def paint_art(painter: QPainter, rect: QRectF, card: CardDef) -> None:
 
 # --- cache -------------------------------------------------------------------
 
-_CACHE_LIMIT = 512
 _K = TypeVar("_K", bound=Hashable)
 
 
 def cached_pixmap(
-    cache: OrderedDict[_K, QPixmap],
-    limit: int,
+    cache: BoundedCache[_K, QPixmap],
     key: _K,
     size: QSize,
     dpr: float,
@@ -756,11 +754,10 @@ def cached_pixmap(
 
     A new pixmap holds ``size * dpr`` device pixels on a transparent ground and
     carries that ratio; ``paint`` draws into the logical rectangle of ``size``. The
-    cache keeps the ``limit`` most recently used pixmaps.
+    cache keeps its ``limit`` most recently used pixmaps.
     """
     cached = cache.get(key)
     if cached is not None:
-        cache.move_to_end(key)
         return cached
     pixmap = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
     pixmap.setDevicePixelRatio(dpr)
@@ -768,11 +765,10 @@ def cached_pixmap(
     painter = QPainter(pixmap)
     paint(painter, QRectF(0, 0, size.width(), size.height()))
     painter.end()
-    cache[key] = pixmap
-    if len(cache) > limit:
-        cache.popitem(last=False)
-    return pixmap
-_cache: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
+    return cache.put(key, pixmap)
+
+
+_cache: BoundedCache[tuple[str, int, int, float], QPixmap] = BoundedCache(512)
 
 
 def art_pixmap(card: CardDef, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:
@@ -783,7 +779,7 @@ def art_pixmap(card: CardDef, size: QSize, device_pixel_ratio: float = 1.0) -> Q
     """
     dpr = max(0.25, float(device_pixel_ratio))
     key = (art_key(card), size.width(), size.height(), round(dpr, 3))
-    return cached_pixmap(_cache, _CACHE_LIMIT, key, size, dpr,
+    return cached_pixmap(_cache, key, size, dpr,
                          lambda painter, rect: paint_art(painter, rect, card))
 
 

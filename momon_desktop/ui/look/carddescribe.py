@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from momon_desktop.engine.carddefs import DIRECTIONS, CardDef
 from momon_desktop.ui.look.theme import Seat
+from momon_desktop.ui.text.i18n import fill
 
 
 def seat_name(seat: Seat) -> str:
@@ -49,19 +50,21 @@ def describe_card(card: CardDef, lang: str = "en", power: int | None = None) -> 
     current = card.power if power is None else power
     if current == card.power:
         lines.append(
-            QCoreApplication.translate("CardPainter", "Power %1").replace("%1", str(current))
+            fill(QCoreApplication.translate("CardPainter", "Power %1"), str(current))
         )
     else:
         lines.append(
-            QCoreApplication.translate("CardPainter", "Power %1 (printed %2)")
-            .replace("%1", str(current))
-            .replace("%2", str(card.power))
+            fill(
+                QCoreApplication.translate("CardPainter", "Power %1 (printed %2)"),
+                str(current),
+                str(card.power),
+            )
         )
     sight = [direction_name(d) for d in DIRECTIONS if d in card.sight]
     if sight:
         joined = ", ".join(sight)
         lines.append(
-            QCoreApplication.translate("CardPainter", "Snatch-Sight: %1").replace("%1", joined)
+            fill(QCoreApplication.translate("CardPainter", "Snatch-Sight: %1"), joined)
         )
     else:
         lines.append(QCoreApplication.translate("CardPainter", "Snatch-Sight: none"))
@@ -83,16 +86,18 @@ def describe_arena_card(
     """:func:`describe_card` plus what the Arena adds: owner, controller and Ward Tokens (4.2.1)."""
     lines = [describe_card(card, lang, power)]
     lines.append(
-        QCoreApplication.translate("CardPainter", "Owner: %1").replace("%1", seat_name(owner))
+        fill(QCoreApplication.translate("CardPainter", "Owner: %1"), seat_name(owner))
     )
     lines.append(
-        QCoreApplication.translate("CardPainter", "Controller: %1 (Marking Token %2)")
-        .replace("%1", seat_name(controller))
-        .replace("%2", seat_colour_name(controller))
+        fill(
+            QCoreApplication.translate("CardPainter", "Controller: %1 (Marking Token %2)"),
+            seat_name(controller),
+            seat_colour_name(controller),
+        )
     )
     if wards > 0:
         lines.append(
-            QCoreApplication.translate("CardPainter", "Ward Tokens: %1").replace("%1", str(wards))
+            fill(QCoreApplication.translate("CardPainter", "Ward Tokens: %1"), str(wards))
         )
     return "\n".join(lines)
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import enum
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QPolygonF
@@ -42,7 +44,7 @@ def facing_for(owner: Seat, viewer: Seat = "first") -> Facing:
 
 
 # Screen vectors (x right, y down) of each direction for a card facing up (P5.3).
-_UP_VECTORS: dict[str, tuple[int, int]] = {
+_UP_VECTORS: Mapping[str, tuple[int, int]] = MappingProxyType({
     "F": (0, -1),
     "FR": (1, -1),
     "R": (1, 0),
@@ -51,7 +53,7 @@ _UP_VECTORS: dict[str, tuple[int, int]] = {
     "BL": (-1, 1),
     "L": (-1, 0),
     "FL": (-1, -1),
-}
+})
 
 
 def screen_vector(direction: str, facing: Facing) -> tuple[int, int]:

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections import OrderedDict
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -51,6 +50,7 @@ from PySide6.QtGui import (
 
 from momon_desktop.engine.carddefs import DIRECTIONS, CardDef
 from momon_desktop.ui.look import theme
+from momon_desktop.ui.look.boundedcache import BoundedCache
 from momon_desktop.ui.look.cardart import cached_pixmap, draw_art
 from momon_desktop.ui.look.carddescribe import (
     card_text,
@@ -166,8 +166,8 @@ def _two_lines(name: str, font: QFont, width: float, first_width: float,
     return lines, cut
 
 
-_NAME_FITS_LIMIT = 1024
-_name_fits: OrderedDict[tuple[str, float, float, float, float, float], NameFit] = OrderedDict()
+_name_fits: BoundedCache[tuple[str, float, float, float, float, float], NameFit] = (
+    BoundedCache(1024))
 
 
 def fit_name(name: str, width: float, height: float, *, min_px: float, max_height: float,
@@ -178,15 +178,8 @@ def fit_name(name: str, width: float, height: float, *, min_px: float, max_heigh
     upper = width if first_width is None else max(width, first_width)
     key = (name, round(width, 2), round(height, 2), round(min_px, 2), round(max_height, 2),
            round(upper, 2))
-    found = _name_fits.get(key)
-    if found is None:
-        found = _name_fits[key] = _fit_name(name, width, height, min_px=min_px,
-                                            max_height=max_height, first_width=upper)
-        if len(_name_fits) > _NAME_FITS_LIMIT:
-            _name_fits.popitem(last=False)
-    else:
-        _name_fits.move_to_end(key)
-    return found
+    return _name_fits.get_or_make(key, lambda: _fit_name(
+        name, width, height, min_px=min_px, max_height=max_height, first_width=upper))
 
 
 def _fit_name(name: str, width: float, height: float, *, min_px: float, max_height: float,
@@ -254,6 +247,18 @@ def name_fit_for(rect: QRectF, card: CardDef, lang: str, *, compact: bool,
     return _fit_name_in(lay, card.display_name(lang), compact, scale)
 
 
+def name_reads_whole(card: CardDef, lang: str, width: float, scale: float = 1.0) -> bool:
+    """Whether the name of ``card`` on a compact face ``width`` units wide, seen at
+    ``scale``, is written whole: at least :data:`MIN_NAME_PX` on screen, nothing cut
+    short (a miniature writes no name at all)."""
+    size = card_size(width)
+    fit, _lay = name_fit_for(QRectF(0, 0, size.width(), size.height()), card, lang,
+                             compact=True, scale=scale)
+    return bool(fit.lines) and not fit.elided \
+        and fit.px * scale >= MIN_NAME_PX - 1e-6 \
+        and not any(line.endswith("…") for line in fit.lines)
+
+
 def _fit_name_in(lay: FaceLayout, name: str, compact: bool,
                  scale: float) -> tuple[NameFit, FaceLayout]:
     band = lay.name
@@ -285,13 +290,14 @@ def _fit_name_in(lay: FaceLayout, name: str, compact: bool,
     return fit, lay
 
 
-def _paint_name(painter: QPainter, rect: QRectF, fit: NameFit) -> None:
+def paint_name(painter: QPainter, rect: QRectF, fit: NameFit,
+               colour: QColor = INK_COLOUR) -> None:
     """The card name as fitted, centred in ``rect`` (nothing on a miniature)."""
     if not fit.lines:
         return
     font = _name_font(fit.px, fit.stretch)
     painter.setFont(font)
-    painter.setPen(INK_COLOUR)
+    painter.setPen(colour)
     line_h = fit.height / max(1, len(fit.lines))
     top = rect.center().y() - fit.height / 2
     for i, line in enumerate(fit.lines):
@@ -609,7 +615,7 @@ def paint_card_face(
         # PD.15: the card faces its owner, its name and power read upright for the viewer
         # where they lie on the turned card
         lay = _turned(lay, rect)
-    _paint_name(painter, lay.name, fit)
+    paint_name(painter, lay.name, fit)
     _paint_power_badge(painter, lay, card.power, current, show_printed=not compact,
                        printed_above=turned)
     if control is not None:
@@ -742,8 +748,7 @@ def paint_arena_card(
 
 # --- pixmap cache -------------------------------------------------------------------
 
-_CACHE_LIMIT = 256
-_cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+_cache: BoundedCache[tuple[object, ...], QPixmap] = BoundedCache(256)
 
 
 def card_face_pixmap(
@@ -775,7 +780,6 @@ def card_face_pixmap(
     )
     return cached_pixmap(
         _cache,
-        _CACHE_LIMIT,
         key,
         size,
         dpr,
@@ -794,8 +798,7 @@ def clear_cache() -> None:
 
 # --- shadows -------------------------------------------------------------------
 
-_SHADOW_LIMIT = 64
-_shadows: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+_shadows: BoundedCache[tuple[object, ...], QPixmap] = BoundedCache(64)
 
 
 def draw_shadow(painter: QPainter, rect: QRectF, radius: float, colour: QColor) -> None:
@@ -835,6 +838,6 @@ def draw_shadow(painter: QPainter, rect: QRectF, radius: float, colour: QColor) 
         p.setBrush(colour)
         p.drawRoundedRect(QRectF(frac_x / dpr, frac_y / dpr, width, height), radius, radius)
 
-    pixmap = cached_pixmap(_shadows, _SHADOW_LIMIT, key, size, dpr, paint)
+    pixmap = cached_pixmap(_shadows, key, size, dpr, paint)
     painter.drawPixmap(QPointF(whole_x / dpr - transform.dx(), whole_y / dpr - transform.dy()),
                        pixmap)

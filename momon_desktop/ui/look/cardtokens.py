@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from momon_desktop.ui.look.boundedcache import BoundedCache
 from momon_desktop.ui.look.fonts import text_font, title_font
 from momon_desktop.ui.look.theme import SEAT_COLOURS, SEAT_INK, Seat
 
@@ -129,7 +130,7 @@ def control_frame_rects(rect: QRectF) -> tuple[QRectF, QRectF]:
 
 # One period of the second seat's stripes, drawn once and laid along the frame as a brush.
 _TILE = 32
-_stripe_tiles: dict[Seat, QImage] = {}
+_stripe_tiles: BoundedCache[Seat, QImage] = BoundedCache(2)
 
 
 def _stripe_tile(seat: Seat) -> QImage:
@@ -144,7 +145,7 @@ def _stripe_tile(seat: Seat) -> QImage:
         for c in (0, _TILE, 2 * _TILE):
             p.drawLine(QPointF(c + _TILE, -_TILE), QPointF(c - 2 * _TILE, 2 * _TILE))
         p.end()
-        _stripe_tiles[seat] = tile
+        _stripe_tiles.put(seat, tile)
     return tile
 
 

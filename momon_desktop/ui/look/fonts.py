@@ -8,6 +8,7 @@ takes each character from the first family in the list that has it.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, Qt
@@ -46,18 +47,13 @@ class RegisteredFonts:
     families: frozenset[str]
 
 
-_registered: RegisteredFonts | None = None
-
-
+@functools.cache
 def register_fonts() -> RegisteredFonts:
     """Register every bundled font with ``QFontDatabase`` once; later calls return the same.
 
     Needs a ``QGuiApplication``. Raises ``RuntimeError`` if a font file is missing or
     Qt refuses it, because Thai text would otherwise silently turn into boxes.
     """
-    global _registered
-    if _registered is not None:
-        return _registered
     if QGuiApplication.instance() is None:
         raise RuntimeError("register_fonts() needs a QGuiApplication")
     ids: list[int] = []
@@ -69,8 +65,7 @@ def register_fonts() -> RegisteredFonts:
             raise RuntimeError(f"Qt could not load the bundled font {path}")
         ids.append(font_id)
         families.update(QFontDatabase.applicationFontFamilies(font_id))
-    _registered = RegisteredFonts(tuple(ids), frozenset(families))
-    return _registered
+    return RegisteredFonts(tuple(ids), frozenset(families))
 
 
 def ui_font(point_size: float = 10.0, *, bold: bool = False) -> QFont:

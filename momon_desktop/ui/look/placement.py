@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QWidget
 SCREEN_SHARE = 0.94
 
 # The frame (title bar and borders) the window manager last put around a window of the
-# app: the best guess for a window about to open, whose own frame is not known until
-# the window manager has framed it.
-_last_frame = QSize(0, 0)
+# app, kept by the application as this dynamic property: the best guess for a window
+# about to open, whose own frame is not known until the window manager has framed it.
+_LAST_FRAME_PROPERTY = "momonLastWindowFrame"
 
 
 def _measured_frame(window: QWidget) -> QSize:
@@ -26,14 +26,16 @@ def frame_extra(widget: QWidget) -> QSize:
     """What the window system adds around ``widget``'s window (title bar and borders):
     read from the window once it is framed, else the frame the window manager put
     around the app's last framed window (nothing before any window was framed)."""
-    global _last_frame
     # QWidget's own window(): some windows keep their table in an attribute of that name
     window = QWidget.window(widget)
     measured = _measured_frame(window)
+    app = QCoreApplication.instance()
     if not measured.isEmpty():
-        _last_frame = measured
+        if app is not None:
+            app.setProperty(_LAST_FRAME_PROPERTY, measured)
         return measured
-    return QSize(_last_frame)
+    last = app.property(_LAST_FRAME_PROPERTY) if app is not None else None
+    return QSize(last) if isinstance(last, QSize) else QSize(0, 0)
 
 
 def fit_to_screen(window: QWidget, width: int, height: int) -> None:
@@ -144,19 +146,16 @@ class _ScreenKeeper(QObject):
 
 _NOT_PLACED = (Qt.WindowType.Popup, Qt.WindowType.ToolTip, Qt.WindowType.SplashScreen,
                Qt.WindowType.Desktop)
-_keeper: _ScreenKeeper | None = None
 
 
 def keep_windows_on_screen(app: QCoreApplication) -> None:
     """Keep every window of ``app`` within its screen from now on (once per application).
     Qt's offscreen platform has no screen anyone sees (the self-test and the tests draw
     windows larger than its nominal one on purpose): nothing is done there."""
-    global _keeper
     if QGuiApplication.platformName() == "offscreen":
         return
-    if _keeper is None or _keeper.parent() is not app:
-        _keeper = _ScreenKeeper(app)
-        app.installEventFilter(_keeper)
+    if app.findChild(_ScreenKeeper) is None:  # the keeper is the application's child
+        app.installEventFilter(_ScreenKeeper(app))
 
 
 def place_in(window: QWidget, area: QRect, upper: bool, reference: QWidget) -> None:

@@ -23,6 +23,8 @@ things (the Arena, cards, charts) take their colours from the same names.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Literal
 
 from PySide6.QtGui import QColor, QPalette
@@ -77,14 +79,18 @@ TOOLTIP_TEXT = QColor(40, 34, 32)
 # The seats' colours: blue and orange from the Okabe-Ito palette, on the Marking Token, the
 # frame of every card a seat controls, the player panels, the prompt and the result. They
 # stay apart with deuteranopia, protanopia and tritanopia and in greyscale
-# (tests/gui/test_colour_vision.py measures it with tools/colour_vision.py), and colour is
+# (tests/gui/look/test_colour_vision.py measures it with tools/colour_vision.py), and colour is
 # never the only cue: SEAT_INK draws each seat's pattern on its colour (a white ring for
 # the first seat, dark stripes for the second), on the token and on the frame alike.
-SEAT_COLOURS: dict[Seat, QColor] = {"first": QColor(0, 114, 178), "second": QColor(230, 159, 0)}
-SEAT_INK: dict[Seat, QColor] = {"first": QColor(255, 255, 255), "second": QColor(30, 22, 10)}
+SEAT_COLOURS: Mapping[Seat, QColor] = MappingProxyType(
+    {"first": QColor(0, 114, 178), "second": QColor(230, 159, 0)})
+SEAT_INK: Mapping[Seat, QColor] = MappingProxyType(
+    {"first": QColor(255, 255, 255), "second": QColor(30, 22, 10)})
 # Lighter shades of the same colours for text on the dark panels.
-SEAT_NAME_COLOURS: dict[Seat, QColor] = {s: c.lighter(140) for s, c in SEAT_COLOURS.items()}
-SEAT_STATUS_COLOURS: dict[Seat, QColor] = {s: c.lighter(135) for s, c in SEAT_COLOURS.items()}
+SEAT_NAME_COLOURS: Mapping[Seat, QColor] = MappingProxyType(
+    {s: c.lighter(140) for s, c in SEAT_COLOURS.items()})
+SEAT_STATUS_COLOURS: Mapping[Seat, QColor] = MappingProxyType(
+    {s: c.lighter(135) for s, c in SEAT_COLOURS.items()})
 
 
 def seat_colour_pairs() -> dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]]:
@@ -116,13 +122,13 @@ def css(colour: QColor) -> str:
 
 # The game review's marks (best, good, inaccuracy, mistake, blunder): the graph's points,
 # the list's marks and, through ``QLabel[mark=…]``, the heading of a decision.
-MARK_COLOURS: dict[str, QColor] = {
+MARK_COLOURS: Mapping[str, QColor] = MappingProxyType({
     "best": QColor(159, 224, 184),
     "good": QColor(150, 190, 230),
     "inaccuracy": QColor(240, 216, 145),
     "mistake": QColor(240, 160, 90),
     "blunder": QColor(240, 100, 100),
-}
+})
 
 
 # --- the stylesheet ------------------------------------------------------------

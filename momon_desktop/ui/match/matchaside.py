@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from momon_desktop.storage.matches import MatchProgress
 from momon_desktop.ui.match.matchdialogs import MatchStanding
+from momon_desktop.ui.text.i18n import fill
 
 
 class SetAsideMatchQuestion(QMessageBox):
@@ -20,7 +21,7 @@ class SetAsideMatchQuestion(QMessageBox):
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle(self.tr("Match in progress"))
-        self.setText(self.tr("A match is in progress: %1.").replace("%1", standing))
+        self.setText(fill(self.tr("A match is in progress: %1."), standing))
         self.setInformativeText(self.tr(
             "Playing something else sets it aside: it is kept as it stands, both clocks "
             "stopped. Game ▸ Resume the match goes back to it, and it is offered when you "
@@ -47,7 +48,7 @@ class EndMatchQuestion(QMessageBox):
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Warning)
         self.setWindowTitle(self.tr("Match in progress"))
-        self.setText(self.tr("A match is in progress: %1.").replace("%1", standing))
+        self.setText(fill(self.tr("A match is in progress: %1."), standing))
         self.setInformativeText(self.tr(
             "A new match ends it: it will not be kept or offered again. Cancel keeps it "
             "(Game ▸ Resume the match)."))

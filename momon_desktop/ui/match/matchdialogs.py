@@ -13,14 +13,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QMessageBox,
     QPushButton,
     QSpinBox,
@@ -28,14 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from momon_desktop.ai import LEVELS
 from momon_desktop.cards import Deck
 from momon_desktop.matchplay import DieRoll, FirstTurnChoice
 from momon_desktop.ui.core.controller import HUMAN
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.match.matchwidgets import DieFace, clock_text
-from momon_desktop.ui.table.dialogs import kind_name
-from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
+from momon_desktop.ui.table.playergrid import PlayerGrid
+from momon_desktop.ui.text.i18n import fill
 
 FRAMES_PER_THROW = 14
 FRAME_MS = 55
@@ -75,39 +71,19 @@ class MatchSetupDialog(QDialog):
         self.lang = lang
         self.setModal(True)
         self.setMinimumWidth(540)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(8)
-        self.heads = [QLabel(), QLabel()]
-        self.row_labels = [QLabel(), QLabel(), QLabel()]
-        self.names: list[QLineEdit] = []
-        self.kind_boxes: list[QComboBox] = []
-        self.deck_boxes: list[QComboBox] = []
-        for col in range(2):
-            self.heads[col].setFont(ui_font(11, bold=True))
-            grid.addWidget(self.heads[col], 0, col + 1)
-            name = QLineEdit()
-            limit_characters(name, MAX_PLAYER_NAME_CHARS)
-            kind_box = QComboBox()
-            for kind in [HUMAN] + (list(LEVELS) if allow_ai else []):
-                kind_box.addItem(kind_name(kind), kind)
-            if col == 1 and allow_ai:
-                kind_box.setCurrentIndex(kind_box.findData("normal"))  # the default opponent
-            deck_box = QComboBox()
+        # the two players' names, kinds and decks, as the New Game dialog asks too
+        grid = PlayerGrid(allow_ai, notes=False)
+        self.players = grid
+        self.names = grid.names
+        self.kind_boxes = grid.kind_boxes
+        self.deck_boxes = grid.deck_boxes
+        if allow_ai:
+            # the default opponent
+            self.kind_boxes[1].setCurrentIndex(self.kind_boxes[1].findData("normal"))
+        for col, deck_box in enumerate(self.deck_boxes):
             for deck in decks:
                 deck_box.addItem(deck.display_name(lang))
             deck_box.setCurrentIndex(col % max(1, len(decks)))
-            grid.addWidget(name, 1, col + 1)
-            grid.addWidget(kind_box, 2, col + 1)
-            grid.addWidget(deck_box, 3, col + 1)
-            self.names.append(name)
-            self.kind_boxes.append(kind_box)
-            self.deck_boxes.append(deck_box)
-        for row, label in enumerate(self.row_labels):
-            grid.addWidget(label, row + 1, 0)
-        self.row_labels[0].setBuddy(self.names[0])
-        self.row_labels[1].setBuddy(self.kind_boxes[0])
-        self.row_labels[2].setBuddy(self.deck_boxes[0])
 
         self.clock_box = QGroupBox()
         self.clock_check = QCheckBox()
@@ -164,13 +140,7 @@ class MatchSetupDialog(QDialog):
     def retranslate(self) -> None:
         """Every text in the current language."""
         self.setWindowTitle(self.tr("New match"))
-        self.heads[0].setText(self.tr("Player A"))
-        self.heads[1].setText(self.tr("Player B"))
-        self.row_labels[0].setText(self.tr("&Name"))
-        self.row_labels[1].setText(self.tr("&Played by"))
-        self.row_labels[2].setText(self.tr("&Deck"))
-        for i, name in enumerate(self.names):
-            name.setPlaceholderText(self.tr("Player A") if i == 0 else self.tr("Player B"))
+        self.players.retranslate()
         self.clock_box.setTitle(self.tr("Clock (PM.3)"))
         self.clock_check.setText(self.tr("Play with a &clock"))
         self.minutes_label.setText(self.tr("&Minutes per player, each game:"))
@@ -300,10 +270,10 @@ class DieRollDialog(QDialog):
         self.leave_button.setText(self.tr("&Leave the match"))
         seed = str(self.roll.seed)
         # in plain words: how the throws follow from the seed is in docs/matches.md
-        self.check.setText(self.tr(
+        self.check.setText(fill(self.tr(
             "Seed of the roll: %1. The same seed always gives the same throws, so either "
             "player can check them later (the seed is kept with the match). Equal faces "
-            "throw again.").replace("%1", seed))
+            "throw again."), seed))
         self._show_landed()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -341,9 +311,14 @@ class DieRollDialog(QDialog):
             self.dice["b"].show_face(b)
         lines = []
         for i, (a, b) in enumerate(landed, 1):
-            line = (self.tr("Throw %1: %3 for %2, %5 for %4.")
-                    .replace("%1", str(i)).replace("%2", self.names["a"]).replace("%3", str(a))
-                    .replace("%4", self.names["b"]).replace("%5", str(b)))
+            line = fill(
+                self.tr("Throw %1: %3 for %2, %5 for %4."),
+                str(i),
+                self.names["a"],
+                str(a),
+                self.names["b"],
+                str(b),
+            )
             if a == b:
                 line += " " + self.tr("Equal: both throw again.")
             lines.append(line)
@@ -352,9 +327,8 @@ class DieRollDialog(QDialog):
             winner = self.roll.winner
             loser = "b" if winner == "a" else "a"
             self.result_label.setText(
-                self.tr("The roll goes to %1: who takes the first turn is up to %1 in games 1 "
-                        "and 3, to %2 in game 2.")
-                .replace("%1", self.names[winner]).replace("%2", self.names[loser]))
+                fill(self.tr("The roll goes to %1: who takes the first turn is up to %1 in games 1 "
+                        "and 3, to %2 in game 2."), self.names[winner], self.names[loser]))
             self.skip_button.setEnabled(False)
             self.continue_button.setEnabled(True)
             self.continue_button.setDefault(True)
@@ -417,31 +391,42 @@ class FirstTurnDialog(QDialog):
     def retranslate(self) -> None:
         """Every text in the current language."""
         self.setWindowTitle(self.tr("First player"))
-        self.title.setText(self.tr("Game %1: %2 to choose")
-                           .replace("%1", str(self.game_number)).replace("%2", self.chooser))
+        self.title.setText(
+            fill(self.tr("Game %1: %2 to choose"), str(self.game_number), self.chooser)
+        )
         self.take_button.setText(self.tr("&Take the first turn"))
-        self.give_button.setText(self.tr("&Give it to %1").replace("%1", self.opponent))
+        self.give_button.setText(fill(self.tr("&Give it to %1"), self.opponent))
         self.continue_button.setText(self.tr("&Continue"))
         self.leave_button.setText(self.tr("&Leave the match"))
         c = self.computer
         if c is None:
             self.question.setText(
-                self.tr("%1, do you take the first turn or give it to %2?")
-                .replace("%1", self.chooser).replace("%2", self.opponent))
+                fill(
+                    self.tr("%1, do you take the first turn or give it to %2?"),
+                    self.chooser,
+                    self.opponent,
+                )
+            )
             self.note.setText(self.person_note())
             return
         if c.take_first:
-            decision = self.tr("The first turn goes to %1.").replace("%1", self.chooser)
+            decision = fill(self.tr("The first turn goes to %1."), self.chooser)
         else:
-            decision = self.tr("The first turn goes to %2, as %1 chose.") \
-                .replace("%1", self.chooser).replace("%2", self.opponent)
+            decision = fill(
+                self.tr("The first turn goes to %2, as %1 chose."), self.chooser, self.opponent
+            )
         self.question.setText(decision)
         self.note.setText(
-            self.tr("The computer played %1 quick games each way between the two decks: its "
-                    "deck won %2% of them moving first and %3% moving second.")
-            .replace("%1", str(c.games))
-            .replace("%2", str(round(c.win_rate_first * 100)))
-            .replace("%3", str(round(c.win_rate_second * 100))))
+            fill(
+                self.tr(
+                    "The computer played %1 quick games each way between the two decks: its "
+                    "deck won %2% of them moving first and %3% moving second."
+                ),
+                str(c.games),
+                str(round(c.win_rate_first * 100)),
+                str(round(c.win_rate_second * 100)),
+            )
+        )
 
     def person_note(self) -> str:
         """What each seat gives (7.3.3: the First Player Token wins equal counts; the
@@ -453,10 +438,15 @@ class FirstTurnDialog(QDialog):
         if s is None:
             return rule
         first, second = round(s.win_rate_first * 100), round(s.win_rate_second * 100)
-        figures = (self.tr("In %1 quick games each way between the two decks, your deck won "
-                           "%2% moving first and %3% moving second.")
-                   .replace("%1", str(s.games)).replace("%2", str(first))
-                   .replace("%3", str(second)))
+        figures = fill(
+            self.tr(
+                "In %1 quick games each way between the two decks, your deck won "
+                "%2% moving first and %3% moving second."
+            ),
+            str(s.games),
+            str(first),
+            str(second),
+        )
         if first > second:
             advice = self.tr("On these figures, taking the first turn looks better.")
         elif second > first:
@@ -497,11 +487,11 @@ def standing_text(standing: MatchStanding) -> str:
         text = QCoreApplication.translate("MatchDialogs", "%1 %2 – %3 %4, game %5 under way")
     else:
         text = QCoreApplication.translate("MatchDialogs", "%1 %2 – %3 %4, game %5 is next")
-    text = (text.replace("%1", names["a"]).replace("%2", str(a)).replace("%3", str(b))
-            .replace("%4", names["b"]).replace("%5", str(standing.game)))
+    text = (fill(text, names["a"], str(a), str(b), names["b"], str(standing.game)))
     if draws:
-        text += " " + QCoreApplication.translate("MatchDialogs", "(drawn games: %1)") \
-            .replace("%1", str(draws))
+        text += " " + fill(
+            QCoreApplication.translate("MatchDialogs", "(drawn games: %1)"), str(draws)
+        )
     return text
 
 
@@ -510,9 +500,13 @@ def clocks_text(standing: MatchStanding) -> str:
     if standing.clocks is None:
         return ""
     names = standing.names
-    return QCoreApplication.translate("MatchDialogs", "Time left: %1 %2, %3 %4.") \
-        .replace("%1", names["a"]).replace("%2", clock_text(standing.clocks["a"])) \
-        .replace("%3", names["b"]).replace("%4", clock_text(standing.clocks["b"]))
+    return fill(
+        QCoreApplication.translate("MatchDialogs", "Time left: %1 %2, %3 %4."),
+        names["a"],
+        clock_text(standing.clocks["a"]),
+        names["b"],
+        clock_text(standing.clocks["b"]),
+    )
 
 
 class MatchResumeQuestion(QMessageBox):
@@ -523,8 +517,7 @@ class MatchResumeQuestion(QMessageBox):
         self.standing = standing
         self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle(self.tr("Unfinished match"))
-        self.setText(self.tr("The last match did not finish: %1.")
-                     .replace("%1", standing_text(standing)))
+        self.setText(fill(self.tr("The last match did not finish: %1."), standing_text(standing)))
         more = self.tr("Play on where it stopped, with the score, whose choice of the first "
                        "turn it is and both clocks as they were. Leaving the match gives it up: "
                        "it is not kept in the match history.")
@@ -548,8 +541,7 @@ class QuitMatchQuestion(QMessageBox):
         self.standing = standing
         self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle(self.tr("Quit"))
-        self.setText(self.tr("The match is not finished: %1.")
-                     .replace("%1", standing_text(standing)))
+        self.setText(fill(self.tr("The match is not finished: %1."), standing_text(standing)))
         self.setInformativeText(self.tr(
             "It is kept as it stands, both clocks stopped, and offered when you start Momon "
             "Desktop again."))

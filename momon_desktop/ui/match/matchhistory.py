@@ -24,6 +24,7 @@ from momon_desktop.storage.messages import error_text
 from momon_desktop.ui.match.matchtext import match_result_text, outcome_text, reason_name
 from momon_desktop.ui.match.matchwidgets import clock_text
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.i18n import fill
 
 if TYPE_CHECKING:
     from momon_desktop.ui.replay.replayviewer import ReplayWindow
@@ -89,23 +90,30 @@ class MatchHistoryWindow(QDialog):
         for i, saved in enumerate(self.matches):
             r = saved.record
             names = {"a": r.players.a.name, "b": r.players.b.name}
-            top = QTreeWidgetItem([
-                self.tr("%1 vs %2 · %3").replace("%1", names["a"]).replace("%2", names["b"])
-                .replace("%3", when_text(r.created)),
-                match_result_text(r.match.winner, r.match.score.model_dump(), names),
-                "",
-                self.tr("roll seed %1").replace("%1", str(r.roll.seed))
-                + ("" if r.clock is None else " · " + self.tr("clock %1 per game")
-                   .replace("%1", clock_text(r.clock))),
-            ])
+            top = QTreeWidgetItem(
+                [
+                    fill(self.tr("%1 vs %2 · %3"), names["a"], names["b"], when_text(r.created)),
+                    match_result_text(r.match.winner, r.match.score.model_dump(), names),
+                    "",
+                    fill(self.tr("roll seed %1"), str(r.roll.seed))
+                    + (
+                        ""
+                        if r.clock is None
+                        else " · " + fill(self.tr("clock %1 per game"), clock_text(r.clock))
+                    ),
+                ]
+            )
             top.setData(0, MATCH_ROLE, i)
             for g in r.games:
-                details = self.tr("%1 chose, %2 went first · Momon %3–%4") \
-                    .replace("%1", names[g.chooser]).replace("%2", names[g.first]) \
-                    .replace("%3", str(g.result.momon.first)) \
-                    .replace("%4", str(g.result.momon.second))
+                details = fill(
+                    self.tr("%1 chose, %2 went first · Momon %3–%4"),
+                    names[g.chooser],
+                    names[g.first],
+                    str(g.result.momon.first),
+                    str(g.result.momon.second),
+                )
                 child = QTreeWidgetItem([
-                    self.tr("Game %1").replace("%1", str(g.number)),
+                    fill(self.tr("Game %1"), str(g.number)),
                     outcome_text(g.result.winner, names),
                     reason_name(g.result.reason),
                     details,
@@ -139,9 +147,15 @@ class MatchHistoryWindow(QDialog):
         try:
             replay = Replay.from_loaded(saved.load_game(number))
         except RecordError as exc:
-            QMessageBox.warning(self, self.tr("Match history"),
-                                self.tr("Game %1 cannot be opened: %2")
-                                .replace("%1", str(number)).replace("%2", error_text(exc, i18n.current_language())))
+            QMessageBox.warning(
+                self,
+                self.tr("Match history"),
+                fill(
+                    self.tr("Game %1 cannot be opened: %2"),
+                    str(number),
+                    error_text(exc, i18n.current_language()),
+                ),
+            )
             return None
         from momon_desktop.ui.replay.replayviewer import ReplayWindow
 

@@ -30,6 +30,7 @@ from momon_desktop.ui.look.fonts import title_font, ui_font, wrapped_lines
 from momon_desktop.ui.look.theme import repolish
 from momon_desktop.ui.match.matchtext import match_result_text, outcome_text, reason_name
 from momon_desktop.ui.match.matchwidgets import ClockFace, DieFace, clock_text
+from momon_desktop.ui.text.i18n import fill
 
 if TYPE_CHECKING:
     from momon_desktop.storage.matches import SavedMatch
@@ -298,18 +299,25 @@ class MatchScreen(QDialog):
         m = s.match
         names = s.names
         self.setWindowTitle(self.tr("Match"))
-        self.title.setText(self.tr("%1 vs %2: best of three (PM.1)")
-                           .replace("%1", names["a"]).replace("%2", names["b"]))
+        self.title.setText(fill(self.tr("%1 vs %2: best of three (PM.1)"), names["a"], names["b"]))
         last = m.roll.throws[-1]
         self.dice["a"].show_face(last[0])
         self.dice["b"].show_face(last[1])
         throws = ", ".join(f"{a}–{b}" for a, b in m.roll.throws)
         self.roll_label.setText(
-            self.tr("Die roll (PM.2), seed %1: %2 (%3 – %4). The first player is chosen by %5 in "
-                    "games 1, 3 and 5, by %6 in games 2 and 4.")
-            .replace("%1", str(m.roll.seed)).replace("%2", throws)
-            .replace("%3", names["a"]).replace("%4", names["b"])
-            .replace("%5", names[m.roll.winner]).replace("%6", names[other(m.roll.winner)]))
+            fill(
+                self.tr(
+                    "Die roll (PM.2), seed %1: %2 (%3 – %4). The first player is chosen by %5 in "
+                    "games 1, 3 and 5, by %6 in games 2 and 4."
+                ),
+                str(m.roll.seed),
+                throws,
+                names["a"],
+                names["b"],
+                names[m.roll.winner],
+                names[other(m.roll.winner)],
+            )
+        )
         score = m.score
         self.score.setText(f"{names['a']}  {score.a} – {score.b}  {names['b']}")
         self.table.setHeaderLabels([
@@ -329,8 +337,13 @@ class MatchScreen(QDialog):
             self.next_button.hide()
         else:
             chooser = names[m.next_chooser()]
-            self.status.setText(self.tr("Game %1 is next: who takes the first turn is up to %2.")
-                                .replace("%1", str(len(m.games) + 1)).replace("%2", chooser))
+            self.status.setText(
+                fill(
+                    self.tr("Game %1 is next: who takes the first turn is up to %2."),
+                    str(len(m.games) + 1),
+                    chooser,
+                )
+            )
             self.note.setText(self.tr("A drawn game counts for neither player; the match goes "
                                       "on until a player has two wins or five games were "
                                       "played (PM.1, 7.4.3)."))

@@ -87,7 +87,7 @@ from momon_desktop.ui.match.matchdialogs import (
 )
 from momon_desktop.ui.match.matchscore import COMPACT_BELOW, MatchBar, MatchScreen, game_row
 from momon_desktop.ui.match.matchtext import match_result_text
-from momon_desktop.ui.text.i18n import current_language
+from momon_desktop.ui.text.i18n import current_language, fill
 from momon_desktop.ui.text.words import file_name
 
 if TYPE_CHECKING:
@@ -287,9 +287,16 @@ class MatchSession(QObject):
         self.keep_progress()
         self.put_on_table(game)
         self.window.status(
-            self.tr("Game %1 of the match starts again from its first turn: the unfinished "
-                    "game was not found in %2.").replace("%1", str(game.number))
-            .replace("%2", file_name(match_progress_path().parent)), 15000)
+            fill(
+                self.tr(
+                    "Game %1 of the match starts again from its first turn: the unfinished "
+                    "game was not found in %2."
+                ),
+                str(game.number),
+                file_name(match_progress_path().parent),
+            ),
+            15000,
+        )
 
     def kept_game(self) -> LoadedRecord | None:
         """The unfinished current game as it was kept in the match's folder when the match
@@ -379,8 +386,9 @@ class MatchSession(QObject):
     def _progress_failed(self, problem: str) -> None:
         """The match in progress could not be written: the status bar says so, once."""
         if not self.progress_error:
-            self.window.status(self.tr("The match in progress could not be kept: %1")
-                               .replace("%1", problem), 10000)
+            self.window.status(
+                fill(self.tr("The match in progress could not be kept: %1"), problem), 10000
+            )
         self.progress_error = problem
 
     def before_autosave(self) -> None:
@@ -401,11 +409,15 @@ class MatchSession(QObject):
         if not self.active or self.match.over or self.keep_progress():
             return True
         answer = QMessageBox.warning(
-            self.window.window(), self.tr("Quit"),
-            self.tr("The match could not be kept (%1). Quit anyway? The match would be lost.")
-            .replace("%1", self.progress_error),
+            self.window.window(),
+            self.tr("Quit"),
+            fill(
+                self.tr("The match could not be kept (%1). Quit anyway? The match would be lost."),
+                self.progress_error,
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
+            QMessageBox.StandardButton.No,
+        )
         if answer == QMessageBox.StandardButton.Yes:
             return True
         if self.match.current is not None:
@@ -421,9 +433,14 @@ class MatchSession(QObject):
                                                          self.names, self.library)
         except (RecordError, KeyError, OSError) as exc:
             self.save_error = error_text(exc, current_language())
-            self.window.status(self.tr("The record of game %1 could not be saved: %2")
-                               .replace("%1", str(game.number)).replace("%2", self.save_error),
-                               10000)
+            self.window.status(
+                fill(
+                    self.tr("The record of game %1 could not be saved: %2"),
+                    str(game.number),
+                    self.save_error,
+                ),
+                10000,
+            )
 
     def discard_progress(self) -> None:
         """The match is left: its file goes, and the records of its games, which no
@@ -599,7 +616,7 @@ class MatchSession(QObject):
         window.prompt.set_preview("")
         window.prompt.set_texts(
             self.tr("Out of time"), self.names[side], "",
-            self.tr("Time is up for %1: the game is lost (PM.3).").replace("%1", self.names[side]))
+            fill(self.tr("Time is up for %1: the game is lost (PM.3)."), self.names[side]))
         self.after_game()
         if engine is not None and not engine.over:
             # complete for the match (PM.3), which is on disk now: the autosave goes
@@ -630,8 +647,7 @@ class MatchSession(QObject):
         except (MatchRecordError, RecordError, Refusal) as exc:
             self.save_error = error_text(exc, current_language())
             QMessageBox.warning(self.window.window(), self.tr("Match history"),
-                                self.tr("The match could not be saved: %1")
-                                .replace("%1", self.save_error))
+                                fill(self.tr("The match could not be saved: %1"), self.save_error))
             return
         clear_match_progress()
 
@@ -658,18 +674,18 @@ class MatchSession(QObject):
         if m.over:
             bar.title.setText(self.tr("Match over"))
         elif number:
-            bar.title.setText(self.tr("Game %1 · best of three (PM.1)").replace("%1", str(number)))
+            bar.title.setText(fill(self.tr("Game %1 · best of three (PM.1)"), str(number)))
         else:
             bar.title.setText(self.tr("Best of three (PM.1)"))
         bar.set_score(names["a"], score.a, score.b, names["b"])
         chips = []
         for g in m.games:
             if g.status == "awaiting_press":
-                chips.append(self.tr("%1: waiting for the clock press").replace("%1", str(g.number)))
+                chips.append(fill(self.tr("%1: waiting for the clock press"), str(g.number)))
             elif g.outcome is None:
-                chips.append(self.tr("%1: playing").replace("%1", str(g.number)))
+                chips.append(fill(self.tr("%1: playing"), str(g.number)))
             elif g.outcome.winner is None:
-                chips.append(self.tr("%1: draw").replace("%1", str(g.number)))
+                chips.append(fill(self.tr("%1: draw"), str(g.number)))
             else:
                 chips.append(f"{g.number}: {names[g.outcome.winner]}")
         bar.set_games("   ·   ".join(chips))
@@ -680,26 +696,37 @@ class MatchSession(QObject):
             assert winner is not None
             press = names[winner]
             bar.status.setText(
-                self.tr("%1 won the game: it counts once the clock is pressed by %1 (7.4.2).")
-                .replace("%1", press))
+                fill(
+                    self.tr("%1 won the game: it counts once the clock is pressed by %1 (7.4.2)."),
+                    press,
+                )
+            )
             bar.set_button_text(bar.press_button,
-                                self.tr("Press clock: %1 (Ctrl+Space)").replace("%1", press))
+                                fill(self.tr("Press clock: %1 (Ctrl+Space)"), press))
             bar.press_button.setVisible(self.entrants[winner].is_human)
         elif m.over:
             bar.status.setText(match_result_text(m.winner, score.to_json(), names))
             bar.press_button.hide()
         elif game is not None:
-            bar.status.setText(self.tr("%1 took the first turn (chosen by %2).")
-                               .replace("%1", names[game.first]).replace("%2", names[game.chooser]))
+            bar.status.setText(
+                fill(
+                    self.tr("%1 took the first turn (chosen by %2)."),
+                    names[game.first],
+                    names[game.chooser],
+                )
+            )
             bar.press_button.hide()
         elif m.games:
-            bar.status.setText(self.tr("Game %1 is next: who takes the first turn is up to %2.")
-                               .replace("%1", str(number + 1))
-                               .replace("%2", names[m.next_chooser()]))
+            bar.status.setText(
+                fill(
+                    self.tr("Game %1 is next: who takes the first turn is up to %2."),
+                    str(number + 1),
+                    names[m.next_chooser()],
+                )
+            )
             bar.press_button.hide()
         else:
-            bar.status.setText(self.tr("The roll goes to %1 (PM.2).")
-                               .replace("%1", names[m.roll.winner]))
+            bar.status.setText(fill(self.tr("The roll goes to %1 (PM.2)."), names[m.roll.winner]))
             bar.press_button.hide()
         between = game is None and bool(m.games)
         bar.set_button_text(bar.screen_button, self.tr("Show the &match screen"))
@@ -758,6 +785,7 @@ class MatchDesk(QObject):
 
     def __init__(self, window: TableHost) -> None:
         super().__init__(window.window())
+        window.ask_before_leaving(self)
         self.window = window
         self.session: MatchSession | None = None
         # The time source of the match clocks (PM.3); tests replace it.
@@ -799,6 +827,14 @@ class MatchDesk(QObject):
         """A match game's goal is to win it."""
         return None
 
+    def goal_words(self) -> str:
+        """Winning needs no words."""
+        return ""
+
+    def keeps_record(self) -> bool:
+        """A match game is autosaved like any game; the match keeps its record."""
+        return True
+
     def before_autosave(self) -> None:
         """The game on the table, a game of the match, is about to be autosaved: the
         match in progress goes first (:meth:`MatchSession.before_autosave`)."""
@@ -830,7 +866,7 @@ class MatchDesk(QObject):
 
     # -- before another game or match takes the table
 
-    def leave_question(self, new_match: bool) -> QMessageBox | None:
+    def leave_question(self, new_match: bool) -> SetAsideMatchQuestion | EndMatchQuestion | None:
         """Before another game takes the table (``ui/table/replacing.py``): a match in
         progress is set aside (kept) or, for a new match, ended, after a question; a
         match set aside is ended by a new match after one too. None: nothing to ask."""
@@ -983,10 +1019,9 @@ class MatchDesk(QObject):
         kept aside. ``otherwise()`` follows once the message is closed."""
         kept = set_aside_match_progress(now_iso())
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("No match to resume"),
-                          self.tr("The match in progress cannot be resumed: %1")
-                          .replace("%1", problem),
+                          fill(self.tr("The match in progress cannot be resumed: %1"), problem),
                           QMessageBox.StandardButton.Ok, self.window.window())
-        box.setInformativeText(self.tr("The file was kept as %1.").replace("%1", str(kept)))
+        box.setInformativeText(fill(self.tr("The file was kept as %1."), str(kept)))
 
         def finished() -> None:
             self.problem_box = None

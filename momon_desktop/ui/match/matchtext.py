@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from momon_desktop.ui.text.i18n import fill
+
 
 def reason_name(reason: str) -> str:
     """How a match game ended, short, with the rule."""
@@ -21,19 +23,20 @@ def outcome_text(winner: str | None, names: dict[str, str]) -> str:
     """``NAME wins`` or ``Draw``."""
     if winner is None:
         return QCoreApplication.translate("MatchScreen", "Draw (7.4.3)")
-    return QCoreApplication.translate("MatchScreen", "Won by %1").replace("%1", names[winner])
+    return fill(QCoreApplication.translate("MatchScreen", "Won by %1"), names[winner])
 
 
 def match_result_text(winner: str | None, score: dict[str, int], names: dict[str, str]) -> str:
     """The Match Result in words (7.4.1)."""
-    if winner is None:
-        text = QCoreApplication.translate("MatchScreen", "The match is a draw, %1–%2")
-    else:
-        text = QCoreApplication.translate("MatchScreen", "The match goes to %3, %1–%2") \
-            .replace("%3", names[winner])
     first, second = (score["a"], score["b"]) if winner != "b" else (score["b"], score["a"])
-    text = text.replace("%1", str(first)).replace("%2", str(second))
+    if winner is None:
+        text = fill(QCoreApplication.translate("MatchScreen", "The match is a draw, %1–%2"),
+                    str(first), str(second))
+    else:
+        text = fill(QCoreApplication.translate("MatchScreen", "The match goes to %3, %1–%2"),
+                    str(first), str(second), names[winner])
     if score["draws"]:
-        text += " " + QCoreApplication.translate("MatchScreen", "(drawn games: %1)") \
-            .replace("%1", str(score["draws"]))
+        text += " " + fill(
+            QCoreApplication.translate("MatchScreen", "(drawn games: %1)"), str(score["draws"])
+        )
     return text

@@ -3,31 +3,34 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import lines_within, title_font, ui_font
 from momon_desktop.ui.table.arenamat import SEATS
+from momon_desktop.ui.text.i18n import fill
 
 # The two players of a match on the die roll, before either has a seat. A clock takes
 # the colour of the seat its player holds in the game on the table (ClockFace.set_seat),
 # the colour of their Marking Token and card frames there.
-PLAYER_COLOURS: dict[str, QColor] = {"a": theme.GOLD, "b": QColor(110, 181, 214)}
+PLAYER_COLOURS: Mapping[str, QColor] = MappingProxyType({"a": theme.GOLD, "b": QColor(110, 181, 214)})
 LOW_TIME = 20.0  # seconds: the clock turns red and shows tenths
 OUT_COLOUR = QColor(226, 92, 80)
 
 # Pip positions of each face on a 3 x 3 grid (column, row).
-PIPS: dict[int, tuple[tuple[int, int], ...]] = {
+PIPS: Mapping[int, tuple[tuple[int, int], ...]] = MappingProxyType({
     1: ((1, 1),),
     2: ((0, 0), (2, 2)),
     3: ((0, 0), (1, 1), (2, 2)),
     4: ((0, 0), (2, 0), (0, 2), (2, 2)),
     5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
     6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
-}
+})
 
 
 def paint_die(painter: QPainter, rect: QRectF, face: int, accent: QColor,
@@ -71,7 +74,7 @@ class DieFace(QWidget):
     def show_face(self, face: int, angle: float = 0.0, dim: bool = False) -> None:
         """Show ``face`` (1-6)."""
         self.face, self.angle, self.dim = face, angle, dim
-        self.setAccessibleName(self.tr("Die showing %1").replace("%1", str(face)))
+        self.setAccessibleName(fill(self.tr("Die showing %1"), str(face)))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -92,9 +95,11 @@ def clock_text(seconds: float) -> str:
 
 
 # A compact clock face: the name and the time in a row COMPACT_TOP pixels high, and under
-# them the caption on up to two lines; COMPACT_HEIGHT in all.
+# them the caption on up to two lines; COMPACT_HEIGHT in all. A name too long to stand
+# beside the time gets a row of its own above it, NAME_ROW pixels more.
 COMPACT_TOP = 28
 COMPACT_HEIGHT = 72
+NAME_ROW = 20
 
 
 class ClockFace(QWidget):
@@ -116,7 +121,32 @@ class ClockFace(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
-        return QSize(112, COMPACT_HEIGHT) if self.compact else QSize(230, 104)
+        return QSize(112, self._compact_height()) if self.compact else QSize(230, 104)
+
+    def _compact_height(self) -> int:
+        return COMPACT_HEIGHT + (NAME_ROW if self.stacked() else 0)
+
+    def stacked(self) -> bool:
+        """Whether the compact face writes the name on a row of its own, above the time:
+        beside the time it would be cut short."""
+        if not self.compact:
+            return False
+        beside = self._row_inner().width() - self._time_width(clock_text(self.seconds)) - 6
+        return QFontMetricsF(ui_font(10, bold=True)).horizontalAdvance(self.name) > beside
+
+    def _time_width(self, text: str) -> float:
+        return QFontMetricsF(title_font(int(COMPACT_TOP * 0.8))).horizontalAdvance(text) + 4
+
+    def _fit_height(self) -> None:
+        """The compact face's height for its name (see :meth:`stacked`)."""
+        height = self._compact_height() if self.compact else 96
+        if self.minimumHeight() != height:
+            self.setMinimumSize(QSize(112, height) if self.compact else QSize(190, 96))
+            self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
 
     def set_compact(self, compact: bool) -> None:
         """The large face, or the compact one: the name and the time in a row, the
@@ -124,7 +154,7 @@ class ClockFace(QWidget):
         if compact == self.compact:
             return
         self.compact = compact
-        self.setMinimumSize(QSize(112, COMPACT_HEIGHT) if compact else QSize(190, 96))
+        self.setMinimumSize(QSize(112, self._compact_height()) if compact else QSize(190, 96))
         self.updateGeometry()
         self.update()
 
@@ -147,6 +177,7 @@ class ClockFace(QWidget):
         self.name, self.seconds, self.running = name, seconds, running
         self.flagged, self.caption = flagged, caption
         self.setAccessibleName(f"{name}: {clock_text(seconds)} {caption}")
+        self._fit_height()
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -165,13 +196,13 @@ class ClockFace(QWidget):
             painter.end()
             return
         inner = rect.adjusted(12, 6, -12, -6)
-        painter.setFont(ui_font(10.5, bold=True))
+        box, font = self.name_box()
+        painter.setFont(font)
         painter.setPen(accent)
         name_h = 20
-        painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), name_h),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
-                                                          int(inner.width())))
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                        box.width()))
         digits_h = inner.height() - name_h - 18
         painter.setFont(title_font(max(18, int(digits_h * 0.95))))
         colour = OUT_COLOUR if low else (QColor(250, 246, 234) if self.running
@@ -184,6 +215,24 @@ class ClockFace(QWidget):
         painter.drawText(QRectF(inner.left(), inner.bottom() - 18, inner.width(), 18),
                          int(Qt.AlignmentFlag.AlignCenter), self.caption)
         painter.end()
+
+    def name_box(self) -> tuple[QRectF, QFont]:
+        """Where the face writes the player's name, and in which font: above the time on
+        the large face, left of it on the compact one."""
+        if not self.compact:
+            inner = QRectF(self.rect()).adjusted(14, 8, -14, -8)
+            return QRectF(inner.left(), inner.top(), inner.width(), 20), ui_font(10.5, bold=True)
+        inner = self._row_inner()
+        font = ui_font(10, bold=True)
+        if self.stacked():
+            return QRectF(inner.left(), inner.top(), inner.width(), NAME_ROW), font
+        text_w = max(0.0, inner.width() - self._time_width(clock_text(self.seconds)) - 6)
+        return QRectF(inner.left(), inner.top(), text_w, COMPACT_TOP), font
+
+    def name_is_cut(self) -> bool:
+        """Whether the player's name is written shortened ("…") for want of room."""
+        box, font = self.name_box()
+        return QFontMetricsF(font).horizontalAdvance(self.name) > box.width()
 
     def _row_inner(self) -> QRectF:
         """Where the compact face draws, inside its frame."""
@@ -199,8 +248,10 @@ class ClockFace(QWidget):
 
     def _paint_row(self, painter: QPainter, inner: QRectF, accent: QColor, low: bool) -> None:
         """The compact face: the name on the left and the time on the right, as large as
-        their row allows, and the caption under them (:meth:`caption_lines`)."""
-        top = QRectF(inner.left(), inner.top(), inner.width(), COMPACT_TOP)
+        their row allows (the name above a name too long for it), and the caption under
+        them (:meth:`caption_lines`)."""
+        shift = NAME_ROW if self.stacked() else 0
+        top = QRectF(inner.left(), inner.top() + shift, inner.width(), COMPACT_TOP)
         below = QRectF(inner.left(), top.bottom(), inner.width(), inner.bottom() - top.bottom())
         painter.setFont(title_font(int(COMPACT_TOP * 0.8)))
         time_text = clock_text(self.seconds)
@@ -211,13 +262,12 @@ class ClockFace(QWidget):
         painter.drawText(QRectF(top.right() - time_w, top.top(), time_w, top.height()),
                          int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
                          time_text)
-        text_w = max(0.0, top.width() - time_w - 6)
-        painter.setFont(ui_font(10, bold=True))
+        box, font = self.name_box()
+        painter.setFont(font)
         painter.setPen(accent)
-        painter.drawText(QRectF(top.left(), top.top(), text_w, top.height()),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
-                                                          int(text_w)))
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                        box.width()))
         painter.setFont(self._caption_font())
         painter.setPen(OUT_COLOUR if self.flagged else QColor(169, 180, 189))
         painter.drawText(below, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),

@@ -34,6 +34,7 @@ from momon_desktop.ui.table.dialogs import VoidWindow, reason_text
 from momon_desktop.ui.table.models import INSTANCE_ROLE, HandModel
 from momon_desktop.ui.table.scene import SEATS
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.words import answer_text
 
 NEW_LINE_COLOUR = QColor(62, 78, 52)
@@ -60,7 +61,6 @@ class ReplayController(GameController):
     def show_game(self, game: Game) -> None:
         """Show ``game`` at once (a jump)."""
         self.game = game
-        self._sync_mirror()
         self.started.emit()
         self.reset.emit()
         self.batch_finished.emit()
@@ -69,9 +69,9 @@ class ReplayController(GameController):
         """Play the recorded ``move`` on the shown game, with the table's signals."""
         g = self.game
         assert g is not None
-        start = len(g.log)
+        arena = self._arena()
         g.play_unchecked(move_from_json(g, move))
-        self._emit_events(start)
+        self._emit_events(arena)
         self.batch_finished.emit()
 
 
@@ -118,9 +118,8 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         """Every text in the current language."""
         names = self.controller.player_name(0), self.controller.player_name(1)
         # "what – Replay": the file watched, or the players of the game
-        what = self.source or self.tr("%1 against %2").replace("%1", names[0]) \
-            .replace("%2", names[1])
-        self.setWindowTitle(self.tr("%1 – Replay").replace("%1", what))
+        what = self.source or fill(self.tr("%1 against %2"), names[0], names[1])
+        self.setWindowTitle(fill(self.tr("%1 – Replay"), what))
         self.replay_menu.setTitle(self.tr("&Replay"))
         self.view_menu.setTitle(self.tr("&View"))
         self.first_action.setText(self.tr("To the &start"))
@@ -189,16 +188,16 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
             return self.tr("Everything (game over)")
         name = self.controller.player_name(seat)
         if seat == 0:
-            return self.tr("Seen by %1 (first player)").replace("%1", name)
-        return self.tr("Seen by %1 (second player)").replace("%1", name)
+            return fill(self.tr("Seen by %1 (first player)"), name)
+        return fill(self.tr("Seen by %1 (second player)"), name)
 
     def hand_views_texts(self) -> None:
         """Accessible names of the Hand strips."""
         near, far = self.board_seat, 1 - self.board_seat
         self.near_hand.setAccessibleName(
-            self.tr("Hand of %1").replace("%1", self.controller.player_name(near)))
+            fill(self.tr("Hand of %1"), self.controller.player_name(near)))
         self.far_hand.setAccessibleName(
-            self.tr("Hand of %1").replace("%1", self.controller.player_name(far)))
+            fill(self.tr("Hand of %1"), self.controller.player_name(far)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -374,8 +373,9 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         for mark in self.replay.turns():
             # 7.1.1: each player's own turn, 1 to 8, as the table counts it.
             own = (mark.turn + 1) // 2
-            text = self.tr("Turn %1 of 8 · %2").replace("%1", str(own)) \
-                .replace("%2", self.controller.player_name(mark.player))
+            text = fill(
+                self.tr("Turn %1 of 8 · %2"), str(own), self.controller.player_name(mark.player)
+            )
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, mark.position)
             item.setForeground(cp.SEAT_COLOURS[SEATS[mark.player]].lighter(130))
@@ -396,8 +396,9 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         self.slider.blockSignals(True)
         self.slider.setValue(self.position)
         self.slider.blockSignals(False)
-        self.position_label.setText(self.tr("Decision %1 of %2").replace("%1", str(self.position))
-                                    .replace("%2", str(last)))
+        self.position_label.setText(
+            fill(self.tr("Decision %1 of %2"), str(self.position), str(last))
+        )
         for widget, action, enabled in (
             (self.first_button, self.first_action, self.position > 0),
             (self.back_button, self.back_action, self.position > 0),
@@ -469,14 +470,17 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         if g.over:
             result = g.result
             assert result is not None
-            counts = self.tr("%1 %2 – %3 %4").replace("%1", names[0]) \
-                .replace("%2", str(result.momon[0])).replace("%3", str(result.momon[1])) \
-                .replace("%4", names[1])
+            counts = fill(
+                self.tr("%1 %2 – %3 %4"),
+                names[0],
+                str(result.momon[0]),
+                str(result.momon[1]),
+                names[1],
+            )
             if result.winner is None:
-                lines.append(self.tr("A draw: %1.").replace("%1", counts))
+                lines.append(fill(self.tr("A draw: %1."), counts))
             else:
-                lines.append(self.tr("Won by %1: %2.").replace("%1", names[result.winner])
-                             .replace("%2", counts))
+                lines.append(fill(self.tr("Won by %1: %2."), names[result.winner], counts))
             lines.append(reason_text(result, names))
             self.prompt.set_texts(self.tr("Game over"), "", "", "\n".join(lines))
             self.prompt.set_accent(theme.GOLD)
@@ -484,13 +488,13 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         if self.position < self.replay.last:
             d = g.awaiting
             if d is not None:
-                lines.append(self.tr("Next: %1 to decide.").replace("%1", names[d.player]))
+                lines.append(fill(self.tr("Next: %1 to decide."), names[d.player]))
         else:
             lines.append(self.tr("The record ends here: the game was not finished."))
         tp = g.turn_player
         turn_no = min(8, g.turns[tp] + 1) if tp >= 0 else 1
         self.prompt.set_texts(
-            self.tr("Turn %1 of 8").replace("%1", str(turn_no)),
+            fill(self.tr("Turn %1 of 8"), str(turn_no)),
             names[tp if tp >= 0 else 0],
             i18n.step_name(g.stage_name),
             "\n".join(lines),
@@ -500,7 +504,8 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
 
     def show_log(self, g: Game) -> None:
         """The rules log up to this position; the lines of the last decision stand out."""
-        previous = len(self.replay.game_at(self.position - 1).log) if self.position > 0 else 0
+        previous = self.replay.game_at(self.position - 1).log_length if self.position > 0 else 0
+        count = g.log_length
         # The log of a position begins with the log of every earlier one: lines are
         # only added or removed at the end (all of them again after a language change).
         if self._log_lang != self.lang:
@@ -511,11 +516,11 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
             if item is not None:
                 item.setBackground(0, QBrush())
                 item.setBackground(1, QBrush())
-        while self.log.topLevelItemCount() > len(g.log):
+        while self.log.topLevelItemCount() > count:
             self.log.takeTopLevelItem(self.log.topLevelItemCount() - 1)
-        for entry in g.log[self.log.topLevelItemCount():]:
-            self.log.append(entry[0], self.controller.describe(entry))
-        self._marked = list(range(previous, len(g.log))) if self.position > 0 else []
+        for rule, sentence in self.controller.log_entries(self.log.topLevelItemCount()):
+            self.log.append(rule, sentence)
+        self._marked = list(range(previous, count)) if self.position > 0 else []
         for row in self._marked:
             item = self.log.topLevelItem(row)
             if item is not None:

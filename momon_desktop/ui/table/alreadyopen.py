@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from momon_desktop.storage.instancelock import Holder
+from momon_desktop.ui.text.i18n import fill
 
 
 def _when(started: str) -> str:
@@ -85,21 +86,21 @@ class AlreadyOpenDialog(QDialog):
         holder = self.holder
         folder = str(self.folder)
         if holder is None:
-            return self.tr("Another Momon Desktop is already using the data folder %1.").replace(
-                "%1", folder)
+            return fill(
+                self.tr("Another Momon Desktop is already using the data folder %1."), folder
+            )
         when = _when(holder.started)
         if not holder.on_this_computer:
             text = self.tr(
                 "Momon Desktop is already open on the computer %1 with the data folder %2 "
                 "(since %3).") if when else self.tr(
                 "Momon Desktop is already open on the computer %1 with the data folder %2.")
-            return text.replace("%1", holder.host or "?").replace("%2", folder).replace(
-                "%3", when)
+            return fill(text, holder.host or "?", folder, when)
         text = self.tr(
             "Momon Desktop is already open with the data folder %1 (process %2, since %3).") \
             if when else self.tr(
             "Momon Desktop is already open with the data folder %1 (process %2).")
-        return text.replace("%1", folder).replace("%2", str(holder.pid)).replace("%3", when)
+        return fill(text, folder, str(holder.pid), when)
 
     def _what_now(self, reachable: bool) -> str:
         why = self.tr(

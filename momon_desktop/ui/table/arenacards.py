@@ -10,7 +10,6 @@ Arena drawn again after a resize or a hand-over, blits it instead of painting it
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from collections.abc import Hashable
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from momon_desktop.engine import CardDef
 from momon_desktop.ui.core.pace import PACES
 from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.look.boundedcache import BoundedCache
 from momon_desktop.ui.look.cardart import cached_pixmap
 from momon_desktop.ui.table.arenamat import CARD_W, SEATS
 
@@ -28,7 +28,7 @@ SNATCH_MS = PACES["normal"].snatch_ms
 
 # Painted Arena cards: 16 cards in a few looks at one or two sizes.
 LOOK_CACHE_LIMIT = 192
-_looks: OrderedDict[Hashable, QPixmap] = OrderedDict()
+_looks: BoundedCache[Hashable, QPixmap] = BoundedCache(LOOK_CACHE_LIMIT)
 
 
 def clear_look_cache() -> None:
@@ -52,7 +52,7 @@ def card_look_pixmap(item: CardItem, scale: tuple[float, float], dpr: float) -> 
         painter.translate(-bounds.topLeft())
         item.paint_look(painter)
 
-    return cached_pixmap(_looks, LOOK_CACHE_LIMIT, key, size, dpr, paint)
+    return cached_pixmap(_looks, key, size, dpr, paint)
 
 
 def look_target(item: CardItem, pixmap: QPixmap, scale: tuple[float, float]) -> QRectF:

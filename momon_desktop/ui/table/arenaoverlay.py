@@ -7,6 +7,7 @@ P10.5) and a label on every snatched card, in the colour of the player who took 
 from __future__ import annotations
 
 import math
+from types import MappingProxyType
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
@@ -51,12 +52,12 @@ class TrailArrow:
 LEGAL_COLOUR = QColor(120, 230, 160)
 OPTION_COLOUR = theme.GOLD_BRIGHT
 CURSOR_COLOUR = QColor(255, 255, 255)
-OUTCOME_COLOURS = {
+OUTCOME_COLOURS = MappingProxyType({
     "snatch": theme.GOLD_BRIGHT,
     "ward": QColor(92, 184, 196),
     "tie": QColor(200, 200, 210),
     "counter": QColor(230, 80, 80),
-}
+})
 
 
 class OverlayScene(Protocol):

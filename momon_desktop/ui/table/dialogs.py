@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QMessageBox,
     QPushButton,
     QRadioButton,
@@ -37,7 +36,6 @@ from momon_desktop.ui.core.controller import (
     GameController,
     GameSpec,
     PlayerInfo,
-    computer_levels,
 )
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
@@ -46,9 +44,9 @@ from momon_desktop.ui.table.arenamat import paint_first_player_token
 from momon_desktop.ui.table.delegates import VoidListView
 from momon_desktop.ui.table.miniature import ArenaMiniature
 from momon_desktop.ui.table.models import VoidModel
+from momon_desktop.ui.table.playergrid import PlayerGrid, kind_name
 from momon_desktop.ui.text import i18n
-from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
-from momon_desktop.ui.text.words import level_description, level_name
+from momon_desktop.ui.text.i18n import fill
 
 SEATS: tuple[cp.Seat, cp.Seat] = ("first", "second")
 
@@ -78,25 +76,6 @@ def assign_seats(a: PlayerChoice, b: PlayerChoice, first_is_a: bool, pool: CardP
                    second.profile),
     )
     return GameSpec(decks, players, seed, draw_seed)
-
-
-def kind_name(kind: str) -> str:
-    """The translated name of a player kind: a person, or the computer at a level."""
-    if kind == HUMAN:
-        return QCoreApplication.translate("NewGameDialog", "Person at this computer")
-    if kind in computer_levels():
-        return QCoreApplication.translate("NewGameDialog", "Computer: %1") \
-            .replace("%1", level_name(kind))
-    return kind
-
-
-def rated_kind_name(kind: str, rating: float | None) -> str:
-    """A player kind as the New Game dialog offers it: a computer level with its
-    measured rating on the ladder when there is one."""
-    if rating is None or kind not in computer_levels():
-        return kind_name(kind)
-    return QCoreApplication.translate("NewGameDialog", "%1 · rated %2") \
-        .replace("%1", kind_name(kind)).replace("%2", str(round(rating)))
 
 
 class SeatChooser(Protocol):
@@ -213,45 +192,13 @@ class NewGameDialog(QDialog):
         self.lang = lang
         self.setModal(True)
         self.setMinimumWidth(520)
-        self.names: list[QLineEdit] = []
-        self.deck_boxes: list[QComboBox] = []
-        self.kind_boxes: list[QComboBox] = []
-        # how the computer level chosen for each player plays, in a line
-        self.kind_notes: list[QLabel] = []
-        # the measured rating of each computer level (a feature fills them in)
-        self.ratings: dict[str, float] = {}
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(8)
-        self.heads = [QLabel(), QLabel()]
-        self.row_labels = [QLabel(), QLabel(), QLabel()]
-        for col in range(2):
-            self.heads[col].setFont(ui_font(11, bold=True))
-            grid.addWidget(self.heads[col], 0, col + 1)
-            name = QLineEdit()
-            limit_characters(name, MAX_PLAYER_NAME_CHARS)
-            deck_box = QComboBox()
-            kind_box = QComboBox()
-            kinds = [HUMAN] + (list(computer_levels()) if allow_ai else [])
-            for kind in kinds:
-                kind_box.addItem(kind_name(kind), kind)
-            grid.addWidget(name, 1, col + 1)
-            grid.addWidget(deck_box, 2, col + 1)
-            grid.addWidget(kind_box, 3, col + 1)
-            note = QLabel()
-            note.setObjectName("LevelNote")
-            note.setWordWrap(True)
-            note.setProperty("role", "muted")
-            grid.addWidget(note, 4, col + 1)
-            self.kind_notes.append(note)
-            self.names.append(name)
-            self.deck_boxes.append(deck_box)
-            self.kind_boxes.append(kind_box)
-        for row, label in enumerate(self.row_labels):
-            grid.addWidget(label, row + 1, 0)
-        self.row_labels[0].setBuddy(self.names[0])
-        self.row_labels[1].setBuddy(self.deck_boxes[0])
-        self.row_labels[2].setBuddy(self.kind_boxes[0])
+        # the two players' names, kinds and decks, as the New match dialog asks too
+        grid = PlayerGrid(allow_ai)
+        self.players = grid
+        self.names = grid.names
+        self.deck_boxes = grid.deck_boxes
+        self.kind_boxes = grid.kind_boxes
+        self.kind_notes = grid.kind_notes
 
         self.first_box = QGroupBox()
         self.draw_radio = QRadioButton()
@@ -339,7 +286,6 @@ class NewGameDialog(QDialog):
             name.textChanged.connect(self.update_draw)
         for box in self.kind_boxes:
             box.currentIndexChanged.connect(self.update_draw)
-            box.currentIndexChanged.connect(lambda _i: self.describe_kinds())
         self.format_box.currentIndexChanged.connect(self.fill_decks)
         self.format_box.currentIndexChanged.connect(lambda _i: self.explain_format())
         self.retranslate()
@@ -347,13 +293,7 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         """Every text in the current language."""
         self.setWindowTitle(self.tr("New game"))
-        self.heads[0].setText(self.tr("Player A"))
-        self.heads[1].setText(self.tr("Player B"))
-        self.row_labels[0].setText(self.tr("&Name"))
-        self.row_labels[1].setText(self.tr("&Deck"))
-        self.row_labels[2].setText(self.tr("&Played by"))
-        for i, name in enumerate(self.names):
-            name.setPlaceholderText(self.tr("Player A") if i == 0 else self.tr("Player B"))
+        self.players.retranslate()
         self.first_box.setTitle(self.tr("Who goes first (6.6)"))
         self.draw_radio.setText(self.tr("Let the computer &draw, fairly"))
         self.choose_radio.setText(self.tr("&Choose"))
@@ -371,32 +311,12 @@ class NewGameDialog(QDialog):
         self.explain_format()
         if self.fair_dialog is not None:
             self.fair_dialog.retranslate()
-        self.name_kinds()
         self.fill_decks()
         self.update_draw()
 
     def set_ratings(self, ratings: dict[str, float]) -> None:
         """Show each computer level with its measured rating on the ladder."""
-        self.ratings = dict(ratings)
-        self.name_kinds()
-
-    def name_kinds(self) -> None:
-        """The texts of the "Played by" choices, with the levels' ratings."""
-        for box in self.kind_boxes:
-            for i in range(box.count()):
-                kind = str(box.itemData(i))
-                box.setItemText(i, rated_kind_name(kind, self.ratings.get(kind)))
-                box.setItemData(i, level_description(kind) if kind in computer_levels() else "",
-                                Qt.ItemDataRole.ToolTipRole)
-        self.describe_kinds()
-
-    def describe_kinds(self) -> None:
-        """The line under each "Played by": how the chosen computer level plays."""
-        for box, note in zip(self.kind_boxes, self.kind_notes, strict=True):
-            kind = str(box.currentData())
-            text = level_description(kind) if kind in computer_levels() else ""
-            note.setText(text)
-            note.setVisible(bool(text))
+        self.players.set_ratings(ratings)
 
     def add_above_players(self, widget: QWidget) -> None:
         """Put a feature's ``widget`` (the player's rating) at the top of the dialog."""
@@ -453,7 +373,7 @@ class NewGameDialog(QDialog):
             for deck in bundled:
                 box.addItem(deck.display_name(self.lang))
             for deck in saved:
-                box.addItem(self.tr("%1 (my deck)").replace("%1", deck.display_name(self.lang)))
+                box.addItem(fill(self.tr("%1 (my deck)"), deck.display_name(self.lang)))
             keep = chosen[col]
             rows = [i for i, d in enumerate(self.offered) if d is keep]
             box.setCurrentIndex(rows[0] if rows else col % max(1, len(self.offered)))
@@ -489,9 +409,7 @@ class NewGameDialog(QDialog):
         self.chosen_first.setEnabled(not drawing)
         winner = self.player_name(fair_first_player(self.seed_box.value()))
         self.draw_result.setText(
-            self.tr("Seed %1: the first turn goes to %2.")
-            .replace("%1", str(self.seed_box.value()))
-            .replace("%2", winner)
+            fill(self.tr("Seed %1: the first turn goes to %2."), str(self.seed_box.value()), winner)
         )
 
     def first_is_a(self) -> bool:
@@ -538,9 +456,13 @@ def reason_text(result: GameResult, names: tuple[str, str]) -> str:
         if result.winner is None:
             return QCoreApplication.translate("ResultDialog", "The game ended by a concession "
                                               "(7.6.1).")
-        return QCoreApplication.translate(
-            "ResultDialog", "%1 conceded (7.6.1): the game ended at once, a victory for %2.") \
-            .replace("%1", names[1 - result.winner]).replace("%2", names[result.winner])
+        return fill(
+            QCoreApplication.translate(
+                "ResultDialog", "%1 conceded (7.6.1): the game ended at once, a victory for %2."
+            ),
+            names[1 - result.winner],
+            names[result.winner],
+        )
     return QCoreApplication.translate(
         "ResultDialog", "Abilities repeated the same position with no decision in between: "
         "a forced loop, so the game is a draw (P11.7, PD.7, 7.3.5).")
@@ -560,21 +482,31 @@ def decision_text(result: GameResult, names: tuple[str, str]) -> str:
         return QCoreApplication.translate(
             "ResultDialog", "Each player counts the Momon they control on the Arena (7.3.1).")
     winner = result.winner
-    return QCoreApplication.translate(
-        "ResultDialog", "Momon controlled: %2 for %1, %4 for %3. More Momon wins "
-        "(7.3.1, 7.3.2).") \
-        .replace("%1", names[winner]).replace("%2", str(result.momon[winner])) \
-        .replace("%3", names[1 - winner]).replace("%4", str(result.momon[1 - winner]))
+    return fill(
+        QCoreApplication.translate(
+            "ResultDialog",
+            "Momon controlled: %2 for %1, %4 for %3. More Momon wins (7.3.1, 7.3.2).",
+        ),
+        names[winner],
+        str(result.momon[winner]),
+        names[1 - winner],
+        str(result.momon[1 - winner]),
+    )
 
 
 def tie_break_text(result: GameResult, names: tuple[str, str]) -> str:
     """The First Player Token tie-break in plain words, when it decided (7.3.3); else ""."""
     if not result.tie_break or result.winner is None:
         return ""
-    return QCoreApplication.translate(
-        "ResultDialog", "Both players control %1 Momon, a tie. A tie goes to the holder of "
-        "the First Player Token, held by %2: a victory for %2 (7.3.3).") \
-        .replace("%1", str(result.momon[0])).replace("%2", names[result.winner])
+    return fill(
+        QCoreApplication.translate(
+            "ResultDialog",
+            "Both players control %1 Momon, a tie. A tie goes to the holder of "
+            "the First Player Token, held by %2: a victory for %2 (7.3.3).",
+        ),
+        str(result.momon[0]),
+        names[result.winner],
+    )
 
 
 def rematch_spec(spec: GameSpec, seed: int | None = None) -> GameSpec:
@@ -594,9 +526,13 @@ def rematch_spec(spec: GameSpec, seed: int | None = None) -> GameSpec:
 
 def rematch_text(spec: GameSpec) -> str:
     """What the table says when a rematch starts: the draw's seed and its result (6.6)."""
-    return QCoreApplication.translate(
-        "ResultDialog", "Rematch: seed %1 of the fair draw; first turn: %2 (6.6).") \
-        .replace("%1", str(spec.draw_seed)).replace("%2", spec.players[0].name)
+    return fill(
+        QCoreApplication.translate(
+            "ResultDialog", "Rematch: seed %1 of the fair draw; first turn: %2 (6.6)."
+        ),
+        str(spec.draw_seed),
+        spec.players[0].name,
+    )
 
 
 def _token_pixmap(seat: int, fpt: bool, height: int = 30) -> QPixmap:
@@ -762,21 +698,19 @@ class ResultDialog(QDialog):
         if result.winner is None:
             self.title.setText(self.tr("A draw"))
         else:
-            self.title.setText(self.tr("Victory for %1!").replace("%1", names[result.winner]))
+            self.title.setText(fill(self.tr("Victory for %1!"), names[result.winner]))
         for seat in (0, 1):
             colour = cp.seat_colour_name(SEATS[seat])
             if seat == self.fpt:
-                text = self.tr("Momon controlled · %1 Marking Token · holds the First "
-                               "Player Token").replace("%1", colour)
+                text = fill(self.tr("Momon controlled · %1 Marking Token · holds the First "
+                               "Player Token"), colour)
             else:
-                text = self.tr("Momon controlled · %1 Marking Token").replace("%1", colour)
+                text = fill(self.tr("Momon controlled · %1 Marking Token"), colour)
             self.captions[seat].setText(text)
             self.count_labels[seat].setAccessibleName(
-                self.tr("%1: %2 Momon").replace("%1", names[seat])
-                .replace("%2", str(result.momon[seat])))
+                fill(self.tr("%1: %2 Momon"), names[seat], str(result.momon[seat])))
         self.miniature_caption.setText(
-            self.tr("The final position, seen from the side of %1").replace(
-                "%1", names[self.viewer]))
+            fill(self.tr("The final position, seen from the side of %1"), names[self.viewer]))
         self.miniature.setAccessibleName(self.tr("The final position"))
         self.reason.setText(reason_text(result, names))
         self.counts_note.setText(decision_text(result, names))
@@ -816,7 +750,7 @@ class ConcedeDialog(QMessageBox):
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Warning)
         self.setWindowTitle(self.tr("Concede"))
-        self.setText(self.tr("%1, do you concede this game?").replace("%1", name))
+        self.setText(fill(self.tr("%1, do you concede this game?"), name))
         self.setInformativeText(
             self.tr("Your opponent wins at once (7.6.1). A concession cannot be taken back "
                     "(7.6.2).")
@@ -880,17 +814,17 @@ class VoidWindow(QDialog):
     def retranslate(self) -> None:
         """Titles in the current language."""
         name = self.controller.player_name(self.owner)
-        self.setWindowTitle(self.tr("Void of %1").replace("%1", name))
+        self.setWindowTitle(fill(self.tr("Void of %1"), name))
         self.close_button.setText(self.tr("&Close"))
         viewer = self.model.viewer
         if viewer == self.owner:
             who = self.tr("You own this Void: you see every card in it (4.5.2).")
         elif viewer in (0, 1):
-            who = self.tr("Face-down cards are private to %1 (4.5.2); face-up cards are "
-                          "public (4.5.3).").replace("%1", name)
+            who = fill(self.tr("Face-down cards are private to %1 (4.5.2); face-up cards are "
+                          "public (4.5.3)."), name)
         else:
             who = self.tr("Only face-up cards are shown (4.5.3).")
         count = self.model.rowCount()
-        self.header.setText(self.tr("Cards: %1.").replace("%1", str(count)) + " " + who)
+        self.header.setText(fill(self.tr("Cards: %1."), str(count)) + " " + who)
         self.empty.setText(self.tr("The Void is empty.") if count == 0 else "")
         self.empty.setVisible(count == 0)

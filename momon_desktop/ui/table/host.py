@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol, TypeVar
 
-from PySide6.QtCore import QObject, QSettings, SignalInstance
+from PySide6.QtCore import QSettings, SignalInstance
 from PySide6.QtWidgets import QMainWindow
 
 from momon_desktop.cards import CardPool, Deck
@@ -25,8 +25,9 @@ from momon_desktop.ui.core.controller import GameController, GameSpec
 from momon_desktop.ui.core.frame import FrameSteps
 from momon_desktop.ui.core.session import GameOwner, TableSession
 from momon_desktop.ui.table.delegates import HandView
+from momon_desktop.ui.table.dialogs import NewGameDialog
 from momon_desktop.ui.table.models import HandModel
-from momon_desktop.ui.table.replacing import LeaveQuestion
+from momon_desktop.ui.table.replacing import LeaveQuestion, TableAsker
 from momon_desktop.ui.table.scene import ArenaScene, ArenaView
 from momon_desktop.ui.table.widgets import (
     HandOverScreen,
@@ -113,7 +114,12 @@ class TableHost(Protocol):
         it is open, None when ``proceed`` was called at once."""
         ...
 
-    def request_new_game(self) -> QObject:
+    def ask_before_leaving(self, asker: TableAsker) -> None:
+        """Ask ``asker`` (a feature with something at stake) before another game takes
+        the table and before the app quits (:mod:`~momon_desktop.ui.table.replacing`)."""
+        ...
+
+    def request_new_game(self) -> NewGameDialog:
         """Open the New Game dialog."""
         ...
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Protocol, TypeVar, cast
+from typing import TypeVar
 
 from PySide6.QtCore import (
     QEvent,
@@ -29,7 +29,6 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
     Signal,
-    SignalInstance,
 )
 from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -90,7 +89,12 @@ from momon_desktop.ui.table.dialogs import (
 from momon_desktop.ui.table.models import HandModel
 from momon_desktop.ui.table.presentation import TablePresentation
 from momon_desktop.ui.table.recap import Recap, recap_line, recap_of
-from momon_desktop.ui.table.replacing import LeaveQuestion, replace_table
+from momon_desktop.ui.table.replacing import (
+    LeaveQuestion,
+    QuitQuestion,
+    TableAsker,
+    replace_table,
+)
 from momon_desktop.ui.table.scene import BOARD_H, BOARD_W, ArenaScene, ArenaView
 from momon_desktop.ui.table.tableactions import create_table_actions
 from momon_desktop.ui.table.tableinput import TableInput
@@ -104,6 +108,7 @@ from momon_desktop.ui.table.widgets import (
     YesNoBar,
 )
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.i18n import fill
 
 T = TypeVar("T")
 
@@ -115,21 +120,6 @@ LEFT_WIDTH = (190, 300)
 # the left column's width before the right one grows past its least (_fit_columns)
 LEFT_ROOMY = 240
 SIDE_WIDTH = (220, 440)
-
-
-class QuitQuestion(Protocol):
-    """What a feature's ``quit_question()`` returns: a window-modal question (a
-    ``QMessageBox``) whose ``quits()`` does what the answer says (saves, keeps a match)
-    and tells whether the window may close."""
-
-    @property
-    def finished(self) -> SignalInstance: ...
-
-    def open(self) -> None: ...
-
-    def raise_(self) -> None: ...
-
-    def quits(self) -> bool: ...
 
 
 class MainWindow(TableInput, TablePresentation, QMainWindow):
@@ -149,6 +139,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None,
                  library: DeckLibrary | None = None) -> None:
         super().__init__(parent)
+        # the layout's last answers (_fit_columns): the height of the left column, and
+        # how far its panels were made compact to fit it
+        self._column_height = 0
+        self._panel_step = 0
         self.settings = settings if settings is not None else QSettings()
         self.lang = i18n.current_language()
         self.controller = GameController(self, self.lang)
@@ -157,6 +151,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.autosave = Autosave()
         self._library = library
         self._features: dict[type, object] = {}
+        # the features asked before the table is left (ask_before_leaving)
+        self._table_askers: list[TableAsker] = []
         self._bundled: tuple[Deck, ...] | None = None
         self._last_reveal: tuple[int, int, int] | None = None
         self.result_dialog: ResultDialog | None = None
@@ -306,7 +302,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         # in a small window the left column widens into the right one (down to its
         # least width) while the prompt's lines do not fit
         widest = max(left, spare - SIDE_WIDTH[0])
-        start = 0 if grow else getattr(self, "_panel_step", 0)
+        start = 0 if grow else self._panel_step
         base = left
         # the room the prompt keeps for a Summon preview is given up before the column
         # stays too narrow for the lines on show
@@ -341,7 +337,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         """The player panels give up detail (the far one first: smaller figures, then a
         strip) until the prompt between them has all the height its lines need at
         ``width`` (with room for a Summon preview when ``reserve``); whether it has."""
-        top = getattr(self, "_column_height", 0)
+        top = self._column_height
         if top <= 0:
             return True
         spacing = self.grid.verticalSpacing()
@@ -574,8 +570,11 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self._last_reveal = (owner, instance, len(g.history))
         self._preview_instance = -1
         self.preview.show_card(
-            g.defs[instance], None,
-            self.tr("Revealed from the Hand of %1 (4.7.1).").replace("%1", self.controller.player_name(owner)),
+            g.defs[instance],
+            None,
+            fill(
+                self.tr("Revealed from the Hand of %1 (4.7.1)."), self.controller.player_name(owner)
+            ),
             again=lambda: self.on_revealed(owner, instance),
         )
 
@@ -596,7 +595,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             # against the computer: its move, just played on the Arena, in the prompt too
             self.offer_recap(seat, away=False)
         self.present_decision()
-        if decision.kind == "choose" and self.my_decision() == decision:
+        if decision.is_choice and self.my_decision() == decision:
             self.offer_choice_to_keyboard(decision)
 
     def await_handover(self, seat: int) -> None:
@@ -636,7 +635,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         g = c.game
         if g is None:
             return
-        recap = recap_of(g.log, self.session.missed(seat))
+        recap = recap_of(c.events_since(self.session.missed(seat)))
         self.session.saw(seat)
         if recap.empty or recap.player == seat:
             return
@@ -723,18 +722,23 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         c = self.controller
         name = c.player_name(seat)
         if self.session.handover_from >= 0:
-            title = self.tr("Pass the computer to %1").replace("%1", name)
-            message = self.tr("%1 moved. %2, press Ready when only you can see the screen.") \
-                .replace("%1", c.player_name(self.session.handover_from)).replace("%2", name)
-            back = self.tr("Take back the move by %1").replace("%1", c.player_name(self.session.handover_from))
+            title = fill(self.tr("Pass the computer to %1"), name)
+            message = fill(
+                self.tr("%1 moved. %2, press Ready when only you can see the screen."),
+                c.player_name(self.session.handover_from),
+                name,
+            )
+            back = fill(
+                self.tr("Take back the move by %1"), c.player_name(self.session.handover_from)
+            )
         else:
             # A resumed game is not at its first turn: nobody has just moved on this screen.
             starting = c.game is None or not c.game.history
-            title = (self.tr("First turn: %1") if starting
-                     else self.tr("Pass the computer to %1")).replace("%1", name)
-            message = self.tr("%1, press Ready when only you can see the screen.").replace("%1", name)
+            title = fill(self.tr("First turn: %1") if starting
+                     else self.tr("Pass the computer to %1"), name)
+            message = fill(self.tr("%1, press Ready when only you can see the screen."), name)
             back = ""
-        self.handover.present(title, message, self.tr("I am %1: ready").replace("%1", name), back)
+        self.handover.present(title, message, fill(self.tr("I am %1: ready"), name), back)
         self.handover.back_button.setVisible(bool(back) and c.can_undo)
         self.refresh_panels()
         self.update_actions()
@@ -750,7 +754,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.offer_recap(seat, away=True)
         self.present_decision()
         d = self.my_decision()
-        if d is not None and d.kind == "choose":
+        if d is not None and d.is_choice:
             self.offer_choice_to_keyboard(d)
         else:
             self.focus_hand()
@@ -836,7 +840,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
     def on_controller_error(self, message: str) -> None:
         """The computer opponent failed: say so plainly."""
         QMessageBox.warning(self, self.tr("Computer opponent"),
-                            self.tr("The computer opponent could not move: %1").replace("%1", message))
+                            fill(self.tr("The computer opponent could not move: %1"), message))
 
     # ------------------------------------------------------------------ commands
 
@@ -957,18 +961,19 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         or an empty table). The feature that owns the game on the table (a match) asks
         first, then any installed feature that has something to ask."""
         for asker in self._askers():
-            ask = getattr(asker, "quit_question", None)
-            question = ask() if callable(ask) else None
+            question = asker.quit_question()
             if question is not None:
-                return cast("QuitQuestion", question)
+                return question
         return None
 
-    def _askers(self) -> list[object]:
+    def ask_before_leaving(self, asker: TableAsker) -> None:
+        """Ask ``asker`` before another game takes the table and before quitting."""
+        self._table_askers.append(asker)
+
+    def _askers(self) -> list[TableAsker]:
         """The features to ask before the table is left: the owner of its game first."""
-        owner = self.session.owner
-        askers: list[object] = [owner] if owner is not None else []
-        askers.extend(f for f in self._features.values() if f is not owner)
-        return askers
+        owner: object = self.session.owner
+        return sorted(self._table_askers, key=lambda asker: asker is not owner)
 
     def replace_table(self, proceed: Callable[[], object],
                       new_match: bool = False) -> LeaveQuestion | None:

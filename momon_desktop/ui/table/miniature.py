@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from momon_desktop.engine import CardDef, Game, square_name
@@ -108,6 +108,20 @@ class ArenaMiniature(QWidget):
         return QRectF(board.left() + col * step, board.top() + row * step, step, step) \
             .adjusted(self.GAP / 2, self.GAP / 2, -self.GAP / 2, -self.GAP / 2)
 
+    def name_fit(self, square_rect: QRectF, card: CardDef) -> tuple[QRectF, cp.NameFit]:
+        """Where the tile in ``square_rect`` writes ``card``'s name, and how it fits."""
+        side = square_rect.width()
+        band = QRectF(square_rect.left() + 3, square_rect.top() + side * 0.56, side - 6,
+                      side * 0.4)
+        fit = cp.fit_name(card.display_name(self.lang), band.width(), band.height() * 0.7,
+                          min_px=max(7.0, side * 0.1), max_height=band.height())
+        return band, fit
+
+    def cut_names(self) -> list[str]:
+        """The names of the cards the tiles cannot write whole (the text check)."""
+        return [cell.card.display_name(self.lang) for square, cell in self.cells.items()
+                if self.name_fit(self.square_rect(square), cell.card)[1].elided]
+
     def describe(self) -> str:
         """The position in words, square by square (for screen readers)."""
         parts = []
@@ -152,19 +166,16 @@ class ArenaMiniature(QWidget):
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 5, 5)
         side = rect.width()
         # the power, large and upright
-        number = QRectF(rect.left(), rect.top() + side * 0.02, side, side * 0.62)
+        number = QRectF(rect.left(), rect.top() + side * 0.02, side, side * 0.56)
         font = title_font(max(10, int(side * 0.42)))
         painter.setFont(font)
         painter.setPen(QColor(255, 255, 255))
         painter.drawText(number, Qt.AlignmentFlag.AlignCenter, str(cell.power))
-        # the name on one line below it, elided
-        name_font = ui_font(max(6.0, side * 0.11))
-        painter.setFont(name_font)
-        band = QRectF(rect.left() + 3, rect.top() + side * 0.64, side - 6, side * 0.2)
-        text = QFontMetricsF(name_font).elidedText(cell.card.display_name(self.lang),
-                                                   Qt.TextElideMode.ElideRight, band.width())
-        painter.setPen(QColor(240, 240, 240))
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
+        # the name below it, whole: on one line or two, condensed where it must be
+        band, fit = self.name_fit(square_rect=rect, card=cell.card)
+        painter.save()
+        cp.paint_name(painter, band, fit, colour=QColor(240, 240, 240))
+        painter.restore()
         # the controller's Marking Token in the corner: shape and pattern as second cue
         radius = side * 0.13
         centre = QPointF(rect.right() - radius - 3, rect.top() + radius + 3)

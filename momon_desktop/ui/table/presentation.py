@@ -16,9 +16,10 @@ from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.table import prompts
 from momon_desktop.ui.table.arenamat import SEATS, square_cell
-from momon_desktop.ui.table.dialogs import kind_name
+from momon_desktop.ui.table.playergrid import kind_name
 from momon_desktop.ui.table.windowparts import TableWindowParts
 from momon_desktop.ui.text import i18n
+from momon_desktop.ui.text.i18n import fill
 
 
 class TablePresentation(TableWindowParts):
@@ -33,10 +34,17 @@ class TablePresentation(TableWindowParts):
         c = self.controller
         g = c.game
         if g is None:
-            self.prompt.set_texts(QCoreApplication.translate("MainWindow", "Welcome"), "", "",
-                                  QCoreApplication.translate("MainWindow", "Start a new game from the Game menu (%1).")
-                                  .replace("%1", self.new_action.shortcut().toString(
-                                      QKeySequence.SequenceFormat.NativeText)))
+            self.prompt.set_texts(
+                QCoreApplication.translate("MainWindow", "Welcome"),
+                "",
+                "",
+                fill(
+                    QCoreApplication.translate(
+                        "MainWindow", "Start a new game from the Game menu (%1)."
+                    ),
+                    self.new_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
+                ),
+            )
             self.yes_no.hide()
             self.update_actions()
             return
@@ -60,36 +68,39 @@ class TablePresentation(TableWindowParts):
         goal = self.session.goal_words()
         instruction = self.instruction(d)
         if goal:
-            instruction = QCoreApplication.translate("MainWindow", "Goal: %1").replace(
-                "%1", goal) + "\n" + instruction
+            instruction = (
+                fill(QCoreApplication.translate("MainWindow", "Goal: %1"), goal)
+                + "\n"
+                + instruction
+            )
         self.prompt.set_texts(
-            QCoreApplication.translate("MainWindow", "Turn %1 of 8").replace("%1", str(turn_no)),
+            fill(QCoreApplication.translate("MainWindow", "Turn %1 of 8"), str(turn_no)),
             c.player_name(tp if tp >= 0 else 0),
             i18n.step_name(g.stage_name),
             instruction,
         )
         self.prompt.set_accent(cp.SEAT_COLOURS[SEATS[d.player]])
         mine = c.is_human(d.player) and d.player == self.session.viewer and self.session.handover_to < 0
-        if mine and d.kind == "yes_no":
+        if mine and d.is_yes_no:
             source_sq = g.pos[d.source] if d.source >= 0 else -1
             # keep the asking card in sight: the bar goes to the other half of the Arena
             top_half = source_sq >= 0 and square_cell(source_sq, self.scene.viewer)[1] < 2
             self.yes_no.ask(self.instruction(d), at_top=not top_half)
         else:
             self.yes_no.hide()
-        overlay.set_source(g.pos[d.source] if d.source >= 0 and d.kind != "summon" else -1)
-        if not (mine and d.kind == "summon" and self.session.selected >= 0):
+        overlay.set_source(g.pos[d.source] if d.source >= 0 and not d.is_summon else -1)
+        if not (mine and d.is_summon and self.session.selected >= 0):
             # the move the person missed, until they act (or nothing)
             self.prompt.set_preview(self.recap_text if mine else "")
         if not mine:
             overlay.set_highlights(set(), "")
             overlay.set_preview(-1, None, 0, [])
-        elif d.kind == "summon":
+        elif d.is_summon:
             if self.session.selected >= 0 and self.session.selected not in c.hand_of(d.player):
                 self.session.select(-1)
             overlay.set_highlights(set(g.empty_squares()) if self.session.selected >= 0 else set(),
                                    "summon")
-        elif d.kind == "choose":
+        elif d.is_choice:
             overlay.set_highlights({a.square for a in d.options if isinstance(a, Choose)},
                                    "choose")
         else:
@@ -149,7 +160,7 @@ class TablePresentation(TableWindowParts):
         )
         self.redo_action.setEnabled(playing and c.can_redo and self.session.handover_to < 0)
         d = c.decision
-        yes_no = d is not None and d.kind == "yes_no" and d.player == self.session.viewer \
+        yes_no = d is not None and d.is_yes_no and d.player == self.session.viewer \
             and self.session.handover_to < 0
         self.yes_action.setEnabled(yes_no)
         self.no_action.setEnabled(yes_no)

@@ -11,10 +11,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from momon_desktop.engine import Decision, Game, square_name
+from momon_desktop.engine.events import Snatched
 from momon_desktop.engine.view import after_summon
 from momon_desktop.ui.core.controller import GameController
 from momon_desktop.ui.core.session import TableSession
 from momon_desktop.ui.look import cardpainter as cp
+from momon_desktop.ui.text.i18n import fill
 
 
 def instruction(controller: GameController, session: TableSession, d: Decision,
@@ -27,27 +29,44 @@ def instruction(controller: GameController, session: TableSession, d: Decision,
     if c.halted:
         return QCoreApplication.translate("MainWindow", "Play has stopped here.")
     if not c.is_human(d.player):
-        return QCoreApplication.translate("MainWindow", "%1: thinking…").replace("%1", name)
+        return fill(QCoreApplication.translate("MainWindow", "%1: thinking…"), name)
     if d.player != session.viewer or session.handover_to >= 0:
-        return QCoreApplication.translate("MainWindow", "Waiting for %1.").replace("%1", name)
+        return fill(QCoreApplication.translate("MainWindow", "Waiting for %1."), name)
     source = g.defs[d.source].display_name(lang) if d.source >= 0 else ""
     ability = cp.card_text(g.defs[d.source], lang) if d.source >= 0 else ""
-    if d.kind == "summon":
+    if d.is_summon:
         if session.selected >= 0:
             picked = g.defs[session.selected].display_name(lang)
-            return QCoreApplication.translate("MainWindow", "Summon %1: choose a lit empty square (Esc picks another card).") \
-                .replace("%1", picked)
+            return fill(
+                QCoreApplication.translate(
+                    "MainWindow", "Summon %1: choose a lit empty square (Esc picks another card)."
+                ),
+                picked,
+            )
         if d.source >= 0:
-            return QCoreApplication.translate("MainWindow", "Ability of %1: Summon a card from your Hand. Pick a card, "
-                           "then an empty square.").replace("%1", source)
+            return fill(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "Ability of %1: Summon a card from your Hand. Pick a card, "
+                    "then an empty square.",
+                ),
+                source,
+            )
         return QCoreApplication.translate("MainWindow", "Summon a card: pick it in your Hand, then an empty square. "
                        "Drag it, click, or use the arrow keys and Enter.")
-    if d.kind == "choose":
-        return QCoreApplication.translate("MainWindow", "Ability of %1: %2 Choose one of the lit cards: click it, "
-                       "or move with the arrow keys and press Enter.") \
-            .replace("%1", source).replace("%2", ability)
-    return QCoreApplication.translate("MainWindow", "Ability of %1: %2 Use it?").replace("%1", source) \
-        .replace("%2", ability)
+    if d.is_choice:
+        return fill(
+            QCoreApplication.translate(
+                "MainWindow",
+                "Ability of %1: %2 Choose one of the lit cards: click it, "
+                "or move with the arrow keys and press Enter.",
+            ),
+            source,
+            ability,
+        )
+    return fill(
+        QCoreApplication.translate("MainWindow", "Ability of %1: %2 Use it?"), source, ability
+    )
 
 
 def result_line(controller: GameController) -> str:
@@ -56,12 +75,18 @@ def result_line(controller: GameController) -> str:
     g = c.game
     assert g is not None and g.result is not None
     r = g.result
-    counts = QCoreApplication.translate("MainWindow", "%1 %2 – %3 %4").replace("%1", c.player_name(0)) \
-        .replace("%2", str(r.momon[0])).replace("%3", str(r.momon[1])) \
-        .replace("%4", c.player_name(1))
+    counts = fill(
+        QCoreApplication.translate("MainWindow", "%1 %2 – %3 %4"),
+        c.player_name(0),
+        str(r.momon[0]),
+        str(r.momon[1]),
+        c.player_name(1),
+    )
     if r.winner is None:
-        return QCoreApplication.translate("MainWindow", "A draw. %1").replace("%1", counts)
-    return QCoreApplication.translate("MainWindow", "Won by %1. %2").replace("%1", c.player_name(r.winner)).replace("%2", counts)
+        return fill(QCoreApplication.translate("MainWindow", "A draw. %1"), counts)
+    return fill(
+        QCoreApplication.translate("MainWindow", "Won by %1. %2"), c.player_name(r.winner), counts
+    )
 
 
 def preview_text(game: Game, card: int, square: int, outcomes: list[tuple[int, str]],
@@ -70,7 +95,7 @@ def preview_text(game: Game, card: int, square: int, outcomes: list[tuple[int, s
     (P10.2-P10.4), then what follows in the same turn (:func:`consequence_lines`). No
     rule numbers in the words a player reads: the log's column and its hover cite them."""
     g = game
-    lines = [QCoreApplication.translate("MainWindow", "Summon onto %1:").replace("%1", square_name(square))]
+    lines = [fill(QCoreApplication.translate("MainWindow", "Summon onto %1:"), square_name(square))]
     if not outcomes:
         lines.append(QCoreApplication.translate("MainWindow", "• snatches nothing"))
     for target, outcome in outcomes:
@@ -84,7 +109,7 @@ def preview_text(game: Game, card: int, square: int, outcomes: list[tuple[int, s
             text = QCoreApplication.translate("MainWindow", "• equal power, no snatch: %1 (%2)")
         else:
             text = QCoreApplication.translate("MainWindow", "• %1 (%2) is stronger and snatches it back")
-        lines.append(text.replace("%1", name).replace("%2", where))
+        lines.append(fill(text, name, where))
     lines.extend(consequence_lines(g, card, square, outcomes, lang))
     return "\n".join(lines)
 
@@ -101,22 +126,22 @@ def consequence_lines(game: Game, card: int, square: int, outcomes: list[tuple[i
     checked.add(card)  # a counter-snatch takes the summoned card: said above
     lines: list[str] = []
     said: set[tuple[str, int]] = set()
-    for _rule, kind, a, b, _c in after_summon(g, card, square):
-        if kind == "snatch":
-            if b in checked:
-                checked.discard(b)  # the Snatch Check's own snatch, said above
+    for event in after_summon(g, card, square):
+        if isinstance(event, Snatched):
+            if event.card in checked:
+                checked.discard(event.card)  # the Snatch Check's own snatch, said above
                 continue
-            key, text = ("snatch", b), QCoreApplication.translate(
+            key, text = ("snatch", event.card), QCoreApplication.translate(
                 "MainWindow", "• then %1 changes sides")
-        elif kind == "to_hand":
-            key, text = ("gone", a), QCoreApplication.translate(
+        elif event.destination == "hand":
+            key, text = ("gone", event.card), QCoreApplication.translate(
                 "MainWindow", "• then %1 goes back to its owner's Hand")
         else:
-            key, text = ("gone", a), QCoreApplication.translate(
+            key, text = ("gone", event.card), QCoreApplication.translate(
                 "MainWindow", "• then %1 leaves for its owner's Void")
         if key in said:
             continue
         said.add(key)
-        lines.append(text.replace("%1", g.defs[key[1]].display_name(lang)))
+        lines.append(fill(text, g.defs[key[1]].display_name(lang)))
     return lines
 

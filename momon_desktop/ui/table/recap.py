@@ -1,6 +1,6 @@
 """What a player missed: the Summons and snatches of the other player's move, read from
-the events the engine logged (``Game.log``), for the Arena's highlights and one line
-of the prompt.
+the typed events of the game (:meth:`GameController.events_since`), for the Arena's
+highlights and one line of the prompt.
 
 Only what happened on the Arena is read, which both players see (4.3.1): a Summon
 (P9.1), a snatch with the card that made it (P10.3, P10.5), a Ward Token stopping one
@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from momon_desktop.engine import CardDef, square_name
-
-Event = tuple[str, str, int, int, int]
+from momon_desktop.engine.events import GameEvent, LeftArena, Snatched, Summoned, WardBlocked
+from momon_desktop.ui.text.i18n import fill
 
 
 @dataclass(frozen=True)
@@ -53,33 +53,28 @@ class Recap:
         return not (self.summons or self.snatches or self.blocked or self.left)
 
 
-def recap_of(log: Sequence[Event], start: int, end: int | None = None) -> Recap:
-    """The Summons and snatches among ``log[start:end]``."""
+def recap_of(events: Sequence[GameEvent]) -> Recap:
+    """The Summons and snatches among ``events``."""
     summons: list[tuple[int, int]] = []
     snatches: list[SnatchMark] = []
     blocked: list[int] = []
     left: list[tuple[int, str, int]] = []
     player = -1
-    for _rule, kind, a, b, c in log[max(0, start):end]:
-        if kind == "summon":
-            # a: the summoning player, b: the card, c: its square (P9.1)
-            summons.append((b, c))
+    for event in events:
+        if isinstance(event, Summoned):  # P9.1
+            summons.append((event.card, event.square))
             if player < 0:
-                player = a
-        elif kind == "snatch":
-            # a: the player who snatches, b: the card, c: the card that snatched (P10.5);
-            # a snatch always takes a card from the other player (P10.2)
-            snatches.append(SnatchMark(b, 1 - a, a, c))
+                player = event.seat
+        elif isinstance(event, Snatched):  # P10.5
+            by_card = -1 if event.by_card is None else event.by_card
+            snatches.append(SnatchMark(event.card, event.before, event.seat, by_card))
             if player < 0:
-                player = a
-        elif kind == "ward_block":
-            blocked.append(a)  # P10.4
-        elif kind == "to_hand":
-            left.append((a, "hand", b))  # P11.5: a, the card; b, the ability's card
-        elif kind == "to_void":
-            left.append((a, "void", c))  # 4.5.1: a, the card; c, the ability's card
-        elif kind == "sbc_void":
-            left.append((a, "void", -1))  # P11.6: its power fell to 0 or below
+                player = event.seat
+        elif isinstance(event, WardBlocked):  # P10.4
+            blocked.append(event.card)
+        elif isinstance(event, LeftArena):  # 4.5.1, P11.5; P11.6 without a source
+            source = -1 if event.source is None else event.source
+            left.append((event.card, event.destination, source))
     return Recap(player, tuple(summons), tuple(snatches), tuple(blocked), tuple(left))
 
 
@@ -96,20 +91,24 @@ def recap_line(recap: Recap, defs: Sequence[CardDef], name: Callable[[int], str]
         return defs[instance].display_name(lang) if 0 <= instance < len(defs) else ""
 
     card, square = recap.summons[0]
-    parts = [QCoreApplication.translate("Pacing", "%1 Summoned %2 onto %3.")
-             .replace("%1", name(recap.player)).replace("%2", card_name(card))
-             .replace("%3", square_name(square))]
+    parts = [
+        fill(
+            QCoreApplication.translate("Pacing", "%1 Summoned %2 onto %3."),
+            name(recap.player),
+            card_name(card),
+            square_name(square),
+        )
+    ]
     for mark in recap.snatches:
         if mark.by_card >= 0:
-            text = QCoreApplication.translate("Pacing", "%1 changed sides: %2 took it for %3.") \
-                .replace("%2", card_name(mark.by_card))
+            text = QCoreApplication.translate("Pacing", "%1 changed sides: %2 took it for %3.")
         else:
             text = QCoreApplication.translate("Pacing", "%1 changed sides to %3.")
-        parts.append(text.replace("%1", card_name(mark.card)).replace("%3", name(mark.after)))
+        parts.append(fill(text, card_name(mark.card), card_name(mark.by_card)
+                          if mark.by_card >= 0 else "", name(mark.after)))
     for instance in recap.blocked:
-        parts.append(QCoreApplication.translate(
-            "Pacing", "%1 was not taken: a Ward Token was used up instead.")
-            .replace("%1", card_name(instance)))
+        parts.append(fill(QCoreApplication.translate(
+            "Pacing", "%1 was not taken: a Ward Token was used up instead."), card_name(instance)))
     for instance, where, cause in recap.left:
         if cause < 0:
             text = QCoreApplication.translate(
@@ -120,8 +119,8 @@ def recap_line(recap: Recap, defs: Sequence[CardDef], name: Callable[[int], str]
         else:
             text = QCoreApplication.translate(
                 "Pacing", "%1 left for its owner's Void (ability of %2).")
-        parts.append(text.replace("%1", card_name(instance)).replace("%2", card_name(cause)))
+        parts.append(fill(text, card_name(instance), card_name(cause)))
     text = " ".join(parts)
     if away:
-        return QCoreApplication.translate("Pacing", "While you were away: %1").replace("%1", text)
+        return fill(QCoreApplication.translate("Pacing", "While you were away: %1"), text)
     return text

@@ -1,4 +1,5 @@
-"""Before another game takes the table: the one place that decides whether to ask.
+"""Before another game takes the table, or the app quits: the one place that decides
+whether to ask.
 
 Everything that puts a game on the table in place of the one there (a new game, a game
 opened from a file, a practice puzzle, a lesson, Try from here, Play again, a rematch, a
@@ -7,13 +8,17 @@ built is dropped without a word: the feature that owns the game on the table (a 
 is asked first, then every other feature, for a question (``leave_question()``); each
 question is shown in turn, and the replacement goes ahead only if every answer lets it
 (``leaves()``: a match set aside and kept, an unsaved game saved or let go). With no
-question, it goes ahead at once.
+question, it goes ahead at once. Quitting asks the same features, in the same order,
+for ``quit_question()``.
+
+A feature that may have something to ask is a :class:`TableAsker` and says so to its
+host (``host.ask_before_leaving(self)``), so that mypy checks its questions' shape.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Protocol, cast
+from typing import Protocol
 
 from PySide6.QtCore import SignalInstance
 
@@ -31,15 +36,43 @@ class LeaveQuestion(Protocol):
     def leaves(self) -> bool: ...
 
 
-def leave_question(askers: list[object], new_match: bool) -> LeaveQuestion | None:
+class QuitQuestion(Protocol):
+    """What a feature's ``quit_question()`` returns: a window-modal question (a
+    ``QMessageBox``) whose ``quits()`` does what the answer says (saves, keeps a match)
+    and tells whether the window may close."""
+
+    @property
+    def finished(self) -> SignalInstance: ...
+
+    def open(self) -> None: ...
+
+    def raise_(self) -> None: ...
+
+    def quits(self) -> bool: ...
+
+
+class TableAsker(Protocol):
+    """A feature with something at stake on the table (a match, an unsaved game): asked
+    before another game takes the table and before the app quits."""
+
+    def leave_question(self, new_match: bool) -> LeaveQuestion | None:
+        """The question before another game (``new_match``: a new match) takes the
+        table, or None when nothing of this feature's is at stake."""
+        ...
+
+    def quit_question(self) -> QuitQuestion | None:
+        """The question before the app quits, or None."""
+        ...
+
+
+def leave_question(askers: list[TableAsker], new_match: bool) -> LeaveQuestion | None:
     """The first question the ``askers`` (the game's owner first) have before another game
     (``new_match``: a new match) takes the table, or None; each asker asked is taken off
     the list, so that the next call goes on with the ones after it."""
     while askers:
-        ask = getattr(askers.pop(0), "leave_question", None)
-        question = ask(new_match) if callable(ask) else None
+        question = askers.pop(0).leave_question(new_match)
         if question is not None:
-            return cast("LeaveQuestion", question)
+            return question
     return None
 
 
@@ -49,7 +82,7 @@ class Replacement:
     would ask: a match set aside keeps its own game), then ``proceed``. ``question`` is
     the one open now (None once it is over); ``done`` says whether it went ahead."""
 
-    def __init__(self, askers: Iterable[object], proceed: Callable[[], object],
+    def __init__(self, askers: Iterable[TableAsker], proceed: Callable[[], object],
                  new_match: bool, on_change: Callable[[LeaveQuestion | None], None]) -> None:
         self._askers = list(askers)
         self._proceed = proceed
@@ -78,7 +111,7 @@ class Replacement:
             self._on_change(None)
 
 
-def replace_table(askers: Iterable[object], proceed: Callable[[], object],
+def replace_table(askers: Iterable[TableAsker], proceed: Callable[[], object],
                   new_match: bool = False,
                   on_change: Callable[[LeaveQuestion | None], None] = lambda _q: None,
                   ) -> LeaveQuestion | None:

@@ -50,7 +50,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from momon_desktop.ui.core.controller import GameController
+from momon_desktop.engine.events import LeftArena, Snatched, Summoned, WardBlocked, WardsGained
+from momon_desktop.ui.core.controller import Changes, GameController
 from momon_desktop.ui.core.pace import PACES, Pace
 from momon_desktop.ui.table.arenacards import SNATCH_MS, CardItem, MarkingTokenItem
 from momon_desktop.ui.table.arenamat import (
@@ -141,14 +142,8 @@ class ArenaScene(QGraphicsScene):
         self._hold_ms = 0
         self._hold: QPauseAnimation | None = None
         self._finishing = False
-        # the events of the game's log up to here have been drawn (the snatching card of
-        # each snatch is read from its event, P10.5)
-        self._log_seen = 0
         controller.reset.connect(self.rebuild)
-        controller.summoned.connect(self.on_summoned)
-        controller.snatched.connect(self.on_snatched)
-        controller.ward_changed.connect(self.on_ward_changed)
-        controller.card_left.connect(self.on_card_left)
+        controller.changed.connect(self.on_changed)
         controller.powers_changed.connect(self.on_powers_changed)
         controller.batch_finished.connect(self._on_batch_finished)
         controller.first_player_token_changed.connect(self._on_first_player_token)
@@ -224,9 +219,7 @@ class ArenaScene(QGraphicsScene):
         self.overlay.clear_trail()
         g = self.controller.game
         if g is None:
-            self._log_seen = 0
             return
-        self._log_seen = len(g.log)
         self.mat.first_player_token = g.fpt
         self.mat.update()
         powers = g.arena_powers()
@@ -311,8 +304,6 @@ class ArenaScene(QGraphicsScene):
 
     def _on_batch_finished(self) -> None:
         self._delay = 0
-        g = self.controller.game
-        self._log_seen = len(g.log) if g is not None else 0
 
     def _on_first_player_token(self, seat: int) -> None:
         """6.8: the First Player Token changed hands."""
@@ -341,6 +332,21 @@ class ArenaScene(QGraphicsScene):
         another player's."""
         if self.overlay.trail_player != player:
             self.overlay.start_trail(player)
+
+    def on_changed(self, changes: Changes) -> None:
+        """Draw what one answer changed on the Arena, in the order it happened (a new
+        game, an undo or a redo is drawn whole by :meth:`rebuild`)."""
+        if changes.reset:
+            return
+        for event in changes.events:
+            if isinstance(event, Summoned):
+                self.on_summoned(event.card, event.square, event.seat)
+            elif isinstance(event, Snatched):
+                self.on_snatched(event)
+            elif isinstance(event, WardsGained | WardBlocked):
+                self.on_ward_changed(event.card, event.wards)
+            elif isinstance(event, LeftArena):
+                self.on_card_left(event.card)
 
     def on_summoned(self, instance: int, square: int, controller: int) -> None:
         """P9.1: the card lands on its square, face up, with its Marking Token."""
@@ -376,29 +382,15 @@ class ArenaScene(QGraphicsScene):
         # the snatches begin as the card lands
         self._schedule(drop, (pace.summon_ms * 3) // 4)
 
-    def _snatcher(self, instance: int) -> int:
-        """The card that made the snatch of ``instance`` being reported, from its event
-        in the game's log (P10.5); -1 if none."""
-        g = self.controller.game
-        if g is None:
-            return -1
-        log = g.log
-        for i in range(self._log_seen, len(log)):
-            _rule, kind, _a, b, c = log[i]
-            if kind == "snatch" and b == instance:
-                self._log_seen = i + 1
-                return c
-        return -1
-
-    def on_snatched(self, instance: int, before: int, after: int) -> None:
-        """P10.5: an arrow grows from the snatching card and the Marking Token turns
-        over; the card does not rotate (4.2.2)."""
-        by_card = self._snatcher(instance)
-        item = self.cards.get(instance)
+    def on_snatched(self, event: Snatched) -> None:
+        """P10.5: an arrow grows from the snatching card (``event.by_card``) and the
+        Marking Token turns over; the card does not rotate (4.2.2)."""
+        item = self.cards.get(event.card)
         if item is None:
             return
         self._trail_for(self._mover())
-        self._show_snatch(item, by_card, before, after)
+        by_card = -1 if event.by_card is None else event.by_card
+        self._show_snatch(item, by_card, event.before, event.seat)
 
     def _show_snatch(self, item: CardItem, by_card: int, before: int, after: int) -> None:
         pace = self.pace
@@ -460,7 +452,7 @@ class ArenaScene(QGraphicsScene):
         if item is not None:
             item.set_state(wards=count)
 
-    def on_card_left(self, instance: int, square: int, destination: str) -> None:
+    def on_card_left(self, instance: int) -> None:
         """4.5.5: the card leaves the Arena (to its owner's Void or Hand)."""
         item = self.cards.pop(instance, None)
         if item is None:

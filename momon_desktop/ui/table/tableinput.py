@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex
 
-from momon_desktop.engine import Answer, Choose, Decision, Summon, YesNo
+from momon_desktop.engine import Answer, Choose, Decision, IllegalDecision, Summon, YesNo
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.table import prompts
 from momon_desktop.ui.table.arenamat import SEATS
@@ -32,17 +32,22 @@ class TableInput(TableWindowParts):
         return self.session.my_decision()
 
     def submit(self, answer: Answer) -> bool:
-        """Hand an answer to the controller; False (and nothing changes) if illegal."""
-        if not self.controller.game or not self.controller.game.is_legal(answer):
+        """Hand an answer to the controller; False (and nothing changes) if illegal. The
+        controller's check is the only one: the preview and the picked card go once the
+        answer has passed it, before the game changes."""
+        def accepted() -> None:
+            self.scene.overlay.set_preview(-1, None, 0, [])
+            self.scene.overlay.set_cursor(-1)
+            self.prompt.set_preview("")
+            if isinstance(answer, Summon):
+                # P9.1: the engine moves the first copy of the card and gives it the place
+                # of the copy the person touched, so that place is the one that empties.
+                self.session.select(-1)
+
+        try:
+            self.controller.submit(answer, accepted)
+        except IllegalDecision:
             return False
-        self.scene.overlay.set_preview(-1, None, 0, [])
-        self.scene.overlay.set_cursor(-1)
-        self.prompt.set_preview("")
-        if isinstance(answer, Summon):
-            # P9.1: the engine moves the first copy of the card and gives it the place
-            # of the copy the person touched, so that place is the one that empties.
-            self.session.select(-1)
-        self.controller.submit(answer)
         return True
 
     def select_card(self, instance: int) -> None:
@@ -53,7 +58,7 @@ class TableInput(TableWindowParts):
             return
         self.show_preview(instance)
         d = self.my_decision()
-        if d is None or d.kind != "summon" or instance not in c.hand_of(d.player):
+        if d is None or not d.is_summon or instance not in c.hand_of(d.player):
             return
         self.session.select(instance)
         row = self.hand_model.row_of(instance)
@@ -103,14 +108,14 @@ class TableInput(TableWindowParts):
         g = self.controller.game
         if d is None or g is None:
             return
-        if d.kind == "summon":
+        if d.is_summon:
             if self.session.selected < 0:
                 card = g.board[square]
                 if card >= 0:
                     self.show_preview(card)
                 return
             self.submit(Summon(self.session.selected, square))
-        elif d.kind == "choose":
+        elif d.is_choice:
             self.submit(Choose(square))
 
     def on_square_hovered(self, square: int) -> None:
@@ -118,7 +123,7 @@ class TableInput(TableWindowParts):
         overlay = self.scene.overlay
         d = self.my_decision()
         g = self.controller.game
-        if d is None or g is None or d.kind != "summon" or self.session.selected < 0 or square < 0 \
+        if d is None or g is None or not d.is_summon or self.session.selected < 0 or square < 0 \
                 or g.board[square] >= 0:
             overlay.set_preview(-1, None, 0, [])
             self.prompt.set_preview("")
@@ -137,7 +142,7 @@ class TableInput(TableWindowParts):
         """A Hand card is being dragged over the Arena: light the legal squares."""
         d = self.my_decision()
         g = self.controller.game
-        if d is None or g is None or d.kind != "summon" or seat != d.player \
+        if d is None or g is None or not d.is_summon or seat != d.player \
                 or instance not in self.controller.hand_of(seat):
             self.scene.overlay.set_highlights(set(), "")
             return
@@ -154,14 +159,14 @@ class TableInput(TableWindowParts):
     def on_hand_card_dropped(self, seat: int, instance: int, square: int) -> None:
         """A Hand card dropped on a square: Summon it there (P9.1)."""
         d = self.my_decision()
-        if d is None or d.kind != "summon" or seat != d.player:
+        if d is None or not d.is_summon or seat != d.player:
             return
         self.submit(Summon(instance, square))
 
     def on_yes_no(self, yes: bool) -> None:
         """The answer to an optional ability (P11.5)."""
         d = self.my_decision()
-        if d is None or d.kind != "yes_no":
+        if d is None or not d.is_yes_no:
             return
         self.submit(YesNo(yes))
 

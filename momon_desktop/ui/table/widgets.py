@@ -49,21 +49,20 @@ from PySide6.QtWidgets import (
 from momon_desktop.engine import CardDef
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
+from momon_desktop.ui.look.boundedcache import BoundedCache
 from momon_desktop.ui.look.fonts import title_font, ui_font
+from momon_desktop.ui.text.i18n import fill
 
 SEATS: tuple[cp.Seat, cp.Seat] = ("first", "second")
 
 
-_token_pixmaps: dict[tuple[int, int, float], QPixmap] = {}
+_token_pixmaps: BoundedCache[tuple[int, int, float], QPixmap] = BoundedCache(64)
 
 
 def token_pixmap(seat: int, size: int, dpr: float) -> QPixmap:
     """A Marking Token picture for ``seat`` (used beside player names); cached."""
     key = (seat, size, round(dpr, 3))
-    cached = _token_pixmaps.get(key)
-    if cached is None:
-        cached = _token_pixmaps[key] = _paint_token_pixmap(seat, size, dpr)
-    return cached
+    return _token_pixmaps.get_or_make(key, lambda: _paint_token_pixmap(seat, size, dpr))
 
 
 def _paint_token_pixmap(seat: int, size: int, dpr: float) -> QPixmap:
@@ -90,7 +89,7 @@ class HandBacks(QWidget):
     def set_count(self, count: int) -> None:
         """Show ``count`` face-down cards."""
         self.count = count
-        self.setAccessibleName(self.tr("Cards in Hand: %1").replace("%1", str(count)))
+        self.setAccessibleName(fill(self.tr("Cards in Hand: %1"), str(count)))
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -285,7 +284,7 @@ class PlayerPanel(QFrame):
         dpr = self.devicePixelRatioF()
         self.token.setPixmap(token_pixmap(self.seat, 34, dpr))
         self.token.setToolTip(
-            self.tr("Marking Token: %1").replace("%1", cp.seat_colour_name(SEATS[self.seat]))
+            fill(self.tr("Marking Token: %1"), cp.seat_colour_name(SEATS[self.seat]))
         )
         self.name_label.setText(self._name)
         seat_text = cp.seat_name(SEATS[self.seat])
@@ -302,12 +301,10 @@ class PlayerPanel(QFrame):
             self.tr("Momon on the Arena with this player's Marking Token (7.3.1).")
         )
         self.turns_label.setText(
-            self.tr("Turns: %1 of 8 · Hand: %2")
-            .replace("%1", str(self._turns))
-            .replace("%2", str(self._hand))
+            fill(self.tr("Turns: %1 of 8 · Hand: %2"), str(self._turns), str(self._hand))
         )
         self.turns_label.setToolTip(self.tr("Each player takes at most 8 turns (7.1.1)."))
-        self.void_button.setText(self.tr("Void: %1").replace("%1", str(self._void)))
+        self.void_button.setText(fill(self.tr("Void: %1"), str(self._void)))
         # the same words may take another width in another language's fonts
         self.void_button.updateGeometry()
         self.void_button.setToolTip(self.tr("Open the Void viewer"))

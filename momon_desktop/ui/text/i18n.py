@@ -12,6 +12,7 @@ come from the card set in the chosen language (``CardDef.display_name``).
 from __future__ import annotations
 
 import locale
+import re
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
@@ -22,10 +23,27 @@ DEFAULT_LANGUAGE = "en"
 # The file name stem of the app's translations: resources/translations/momon_<lang>.qm
 CATALOGUE = "momon"
 
-_installed: list[QTranslator] = []
-# The language whose translators are installed (None before the first install).
-_installed_language: str | None = None
-_current = DEFAULT_LANGUAGE
+# %1, %2, … in a translated text: Qt's numbering of the places a value goes
+_PLACE = re.compile(r"%([1-9][0-9]?)")
+
+
+def fill(text: str, *values: object) -> str:
+    """``text`` with each ``%N`` replaced by the N-th of ``values``, all in one pass.
+
+    A value is never read again for places, so a player named "%2" is written as
+    "%2"; a place with no value stays as it is. A translation may put the places in
+    any order (Thai often does)."""
+    def put(place: re.Match[str]) -> str:
+        number = int(place.group(1))
+        return str(values[number - 1]) if number <= len(values) else place.group(0)
+    return _PLACE.sub(put, text)
+
+
+# The language in use is kept by the application it was installed into, as this dynamic
+# property, and so are its translators (children of the application, by this object
+# name): a new application starts in English, with nothing left from an earlier one.
+_LANGUAGE_PROPERTY = "momonLanguage"
+_TRANSLATOR_NAME = "momon-language"
 
 
 def language_names() -> dict[str, str]:
@@ -53,8 +71,11 @@ def system_language() -> str:
 
 
 def current_language() -> str:
-    """The language last passed to :func:`install_language` (English before that)."""
-    return _current
+    """The language last passed to :func:`install_language` in the running application
+    (English before that, or with no application)."""
+    app = QCoreApplication.instance()
+    lang = app.property(_LANGUAGE_PROPERTY) if app is not None else None
+    return lang if isinstance(lang, str) else DEFAULT_LANGUAGE
 
 
 def load_translator(lang: str) -> QTranslator | None:
@@ -92,21 +113,21 @@ def install_language(lang: str) -> str:
     and re-run their ``retranslateUi``. Sets the default ``QLocale`` too, so
     numbers and dates follow the language.
     """
-    global _current, _installed_language
     app = QCoreApplication.instance()
     if app is None:
         raise RuntimeError("install_language() needs a QCoreApplication")
-    if lang == _installed_language and lang == _current:
+    if app.property(_LANGUAGE_PROPERTY) == lang:
         return lang  # already in use: no language change to announce
     translators = [load_qt_translator(lang), load_translator(lang)]
-    for old in _installed:
+    for old in app.findChildren(QTranslator, _TRANSLATOR_NAME):
         app.removeTranslator(old)
-    _installed.clear()
+        old.setParent(None)
+        old.deleteLater()
     for translator in translators:
         if translator is not None:
+            translator.setObjectName(_TRANSLATOR_NAME)
+            translator.setParent(app)
             app.installTranslator(translator)
-            _installed.append(translator)
     QLocale.setDefault(QLocale(QLocale.Language.Thai if lang == "th" else QLocale.Language.English))
-    _current = lang
-    _installed_language = lang
+    app.setProperty(_LANGUAGE_PROPERTY, lang)
     return lang

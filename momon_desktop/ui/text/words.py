@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from momon_desktop.engine import Choose, Concede, Game, Summon, YesNo, square_name
 from momon_desktop.engine.game import Action
+from momon_desktop.ui.text.i18n import fill
 
 
 def level_name(level: str) -> str:
@@ -55,35 +56,34 @@ def answer_text(game: Game, answer: Action, lang: str, by: str | None = None) ->
         card = game.defs[answer.card].display_name(lang)
         square = square_name(answer.square)
         if by is not None:
-            return QCoreApplication.translate("Words", "%1 Summoned %2 onto %3.") \
-                .replace("%1", by).replace("%2", card).replace("%3", square)
-        return QCoreApplication.translate("Words", "Summon %1 onto %2") \
-            .replace("%1", card).replace("%2", square)
+            return fill(
+                QCoreApplication.translate("Words", "%1 Summoned %2 onto %3."), by, card, square
+            )
+        return fill(QCoreApplication.translate("Words", "Summon %1 onto %2"), card, square)
     if isinstance(answer, Choose):
         square = square_name(answer.square)
         on_square = game.board[answer.square]
         if on_square >= 0:
             card = game.defs[on_square].display_name(lang)
             if by is not None:
-                return QCoreApplication.translate("Words", "%1 chose %2 (%3).") \
-                    .replace("%1", by).replace("%2", card).replace("%3", square)
-            return QCoreApplication.translate("Words", "Choose %1 (%2)") \
-                .replace("%1", card).replace("%2", square)
+                return fill(
+                    QCoreApplication.translate("Words", "%1 chose %2 (%3)."), by, card, square
+                )
+            return fill(QCoreApplication.translate("Words", "Choose %1 (%2)"), card, square)
         if by is not None:
-            return QCoreApplication.translate("Words", "%1 chose %2.") \
-                .replace("%1", by).replace("%2", square)
-        return QCoreApplication.translate("Words", "Choose %1").replace("%1", square)
+            return fill(QCoreApplication.translate("Words", "%1 chose %2."), by, square)
+        return fill(QCoreApplication.translate("Words", "Choose %1"), square)
     if isinstance(answer, YesNo):
         if by is not None:
             text = QCoreApplication.translate("Words", "%1 used the ability.") if answer.yes \
                 else QCoreApplication.translate("Words", "%1 declined the ability.")
-            return text.replace("%1", by)
+            return fill(text, by)
         if answer.yes:
             return QCoreApplication.translate("Words", "Use the ability")
         return QCoreApplication.translate("Words", "Decline the ability")
     assert isinstance(answer, Concede)
     if by is not None:
-        return QCoreApplication.translate("Words", "%1 conceded (7.6.1).").replace("%1", by)
+        return fill(QCoreApplication.translate("Words", "%1 conceded (7.6.1)."), by)
     return QCoreApplication.translate("Words", "Concede")
 
 
@@ -94,5 +94,8 @@ def file_name(path: Path, home: Path | None = None) -> str:
     name = path.name or str(path)
     if home is None or path.parent == home or not path.parent.name:
         return name
-    return QCoreApplication.translate("Words", "%1 in %2", "a file in a folder") \
-        .replace("%1", name).replace("%2", path.parent.name)
+    return fill(
+        QCoreApplication.translate("Words", "%1 in %2", "a file in a folder"),
+        name,
+        path.parent.name,
+    )
