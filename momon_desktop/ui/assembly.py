@@ -199,14 +199,14 @@ def start_up(window: MainWindow) -> None:
     again = window.feature(PlayAgain)
 
     def games() -> None:
-        if persistence is not None and persistence.offer_resume() is not None:
+        if persistence is not None and persistence.resumer.offer_resume() is not None:
             return
         if again is not None and again.offer_play_again() is not None:
             return
         window.request_new_game()
 
     if desk is not None:
-        desk.start_up(games, persistence.keep_finished_left_behind
+        desk.start_up(games, persistence.kept.keep_finished_left_behind
                       if persistence is not None else None)
     else:
         games()

@@ -127,6 +127,7 @@ def test_the_cycle_finder_finds_a_cycle():
 def test_the_reader_sees_imports_under_type_checking_and_in_functions():
     found = imports_of(f"{ROOT}.ui.features.persistence")
     assert f"{ROOT}.ui.table.host" in found  # under TYPE_CHECKING
+    found = imports_of(f"{ROOT}.ui.features.savefiles")
     assert f"{ROOT}.ui.replay.replayviewer" in found  # inside a function
 
 

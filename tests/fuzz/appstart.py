@@ -108,7 +108,7 @@ def _offered(app: QApplication, window: Any) -> str:
         if box is not None and box.isVisible():
             return type(box).__name__
     persistence = window.feature(GamePersistence)
-    if persistence.resume_box is not None and persistence.resume_box.isVisible():
+    if persistence.resumer.resume_box is not None and persistence.resumer.resume_box.isVisible():
         return "ResumeQuestion"
     if window.controller.game is not None:
         return "a game on the table"
@@ -125,12 +125,12 @@ def _touch(window: Any, touch: str) -> None:
     from momon_desktop.ui.match.matchscreen import MatchDesk
 
     if touch == "recent":
-        window.feature(GamePersistence).fill_recent_menu()
+        window.feature(GamePersistence).files.fill_recent_menu()
     elif touch == "open":
         # the record read and verified as Game > Open reads it (a message if it fails)
         games = recent_games()
         if games:
-            QTimer.singleShot(0, lambda: window.feature(GamePersistence).load(
+            QTimer.singleShot(0, lambda: window.feature(GamePersistence).files.load(
                 Path(games[-1].path)))
     elif touch == "history":
         window.feature(MatchDesk).show_history()

@@ -208,7 +208,7 @@ def _play(table, route: Route, explorer: wn.Explorer) -> wn.Explorer | None:  # 
     elif route.kind == "launch":
         explorer.start()
         # what the app does once its window is up (app.main): offer the unfinished game
-        table.window.feature(GamePersistence).start_up()
+        table.window.feature(GamePersistence).resumer.start_up()
     else:
         # a window the state left open by itself
         explorer.start()

@@ -111,7 +111,7 @@ def test_save_and_quit_keeps_the_game_for_the_next_start(table):
     assert has_autosave()
     again = reopen(table)
     try:
-        offer = again.window.feature(GamePersistence).resume_box
+        offer = again.window.feature(GamePersistence).resumer.resume_box
         assert offer is not None and offer.isVisible()
         activate(again.qtbot, offer, again.robot)
         again.robot.click_button(offer.resume_button)

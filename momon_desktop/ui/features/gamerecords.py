@@ -10,16 +10,37 @@ import shutil
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from momon_desktop.cards import check_deck
-from momon_desktop.engine import CardDef
-from momon_desktop.storage import CardLibrary, FirstPlayer, SeatPlayer
+from momon_desktop.engine import CardDef, Game
+from momon_desktop.storage import (
+    CardLibrary,
+    FirstPlayer,
+    GameRecord,
+    LoadedRecord,
+    RecordError,
+    SeatPlayer,
+)
+from momon_desktop.storage.messages import error_text
 from momon_desktop.ui.core.controller import HUMAN, PlayerInfo
-from momon_desktop.ui.text.i18n import fill
+from momon_desktop.ui.text.i18n import current_language, fill
 
 # ----------------------------------------------------------------------------- seats
+
+
+if TYPE_CHECKING:
+    from momon_desktop.ui.core.controller import GameController
+    from momon_desktop.ui.replay.replayviewer import ReplayWindow
+    from momon_desktop.ui.table.host import TableHost
+
+
+def problem_text(exc: BaseException) -> str:
+    """Why a game could not be saved, opened or replayed, in the interface language."""
+    return error_text(exc, current_language())
 
 
 def seat_of(player: PlayerInfo) -> SeatPlayer:
@@ -155,3 +176,64 @@ def has_file_manager() -> bool:
     if sys.platform in ("win32", "darwin"):
         return True
     return shutil.which("xdg-open") is not None
+
+
+@dataclass(frozen=True)
+class FinishedKept:
+    """A finished ``game`` (after the answers ``history``) written to ``path``, or the
+    ``error`` that kept it from being written; whether its autosave was ``removed``."""
+
+    game: Game
+    history: tuple[object, ...]
+    path: Path
+    error: RecordError | None
+    removed: bool
+
+
+class SavedGame(Protocol):
+    """What the parts of saving (the Game menu's files, the offer to resume, the games
+    kept) need of the feature that keeps the record of the game on the table
+    (:class:`~momon_desktop.ui.features.persistence.GamePersistence`)."""
+
+    window: TableHost
+    controller: GameController
+    context: RecordContext | None
+    current_path: Path | None
+    # the unfinished game to keep if another takes the table first, and its file
+    unsaved: tuple[GameRecord, Path | None] | None
+
+    def record(self) -> GameRecord | None:
+        """The record of the game on the table, or None when it cannot have one."""
+
+    def practice_only(self) -> bool:
+        """Whether the game on the table is one its owner does not keep."""
+
+    def game_title(self, record: GameRecord) -> str:
+        """A short name of a game for the recent games list."""
+
+    def write(self, path: Path, record: GameRecord) -> bool:
+        """Save the game on the table to ``path``; it is then the game's file."""
+
+    def saved_as(self, path: Path, history: tuple[object, ...] | None) -> None:
+        """The game on the table is in ``path`` as it stood after ``history``."""
+
+    def file_holds(self, path: Path, game: Game) -> bool:
+        """Whether the record in ``path`` is ``game`` as it stands."""
+
+    def resume(self, loaded: LoadedRecord, path: Path | None, from_file: bool) -> None:
+        """Put a verified unfinished game on the table exactly where it stopped."""
+
+    def update_actions(self) -> None:
+        """Enable what can be done with the current game."""
+
+    def replay_shown(self, window: ReplayWindow) -> None:
+        """A replay viewer of the window was opened."""
+
+    def hand_over_kept(self, done: FinishedKept) -> None:
+        """From the autosave writer's thread: a finished game was kept (or not)."""
+
+    def show_error(self, title: str, path: Path | None, problem: str) -> None:
+        """A clear message naming the file and the problem."""
+
+    def show_unrecordable(self) -> None:
+        """The game's cards are not all from the card sets the app knows."""

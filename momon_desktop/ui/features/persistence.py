@@ -11,6 +11,10 @@ and computer players again. When the unfinished game is resumed from the autosav
 file it was last saved to or opened from is found in the recent games list (by the
 record's creation time), and saving goes on into that file.
 
+This module keeps the record of the game on the table and drives the autosave (the
+writer is the window's :class:`~momon_desktop.storage.autosave.Autosave`); its parts are
+the Game menu's files and replays (:mod:`.savefiles`), the offer to resume at start
+(:mod:`.resumeoffer`) and the games kept as they leave the table (:mod:`.keptgames`).
 The seats and the context of a record, the Format and deck names, and the question
 about an unfinished game are in :mod:`.gamerecords`.
 """
@@ -19,83 +23,59 @@ from __future__ import annotations
 
 import contextlib
 import time
-from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox
 
 from momon_desktop.engine import Game
 from momon_desktop.storage import (
-    RECORD_SUFFIX,
     CardLibrary,
     FirstPlayer,
     GameRecord,
     LoadedRecord,
     RecordError,
-    Replay,
     SeatPlayer,
     Seats,
     add_recent,
-    data_dir,
     default_save_path,
     load_record,
     make_record,
-    parse_record,
     recent_file_of,
-    recent_games,
     save_record,
     saves_dir,
 )
-from momon_desktop.storage.files import MAX_FILE_BYTES, FileTooLarge, read_limited
-from momon_desktop.storage.messages import error_text
 from momon_desktop.storage.record import CheckChain, now_iso
-from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
-from momon_desktop.ui.core.settings import say_what_was_left_out
 from momon_desktop.ui.features.gamerecords import (
+    FinishedKept,
     QuitGameQuestion,
     RecordContext,
-    ResumeQuestion,
     deck_name_of,
     game_format,
-    has_file_manager,
     player_of,
+    problem_text,
     seat_of,
 )
+from momon_desktop.ui.features.keptgames import KeptGames
 from momon_desktop.ui.features.leaving import UnsavedGameQuestion
-from momon_desktop.ui.text.i18n import current_language, fill
+from momon_desktop.ui.features.resumeoffer import ResumeOffer
+from momon_desktop.ui.features.savefiles import SaveOpenActions
+from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.words import file_name
 
 if TYPE_CHECKING:
     from momon_desktop.ui.replay.replayviewer import ReplayWindow
-    from momon_desktop.ui.table.dialogs import ResultDialog
     from momon_desktop.ui.table.host import TableHost
 
 
-def problem_text(exc: BaseException) -> str:
-    """Why a game could not be saved, opened or replayed, in the interface language."""
-    return error_text(exc, current_language())
-
-
-@dataclass(frozen=True)
-class FinishedKept:
-    """A finished ``game`` (after the answers ``history``) written to ``path``, or the
-    ``error`` that kept it from being written; whether its autosave was ``removed``."""
-
-    game: Game
-    history: tuple[object, ...]
-    path: Path
-    error: RecordError | None
-    removed: bool
-
-
 class GamePersistence(QObject):
-    """The window's saved games: menu actions, autosave, resume and replays."""
+    """The window's saved games: the record of the game on the table, its file and
+    whether it changed since, the autosave after every decision, and the questions
+    before the game leaves the table; composed of the Game menu's files (:attr:`files`),
+    the offer to resume (:attr:`resumer`) and the games kept (:attr:`kept`)."""
 
     # an autosave could not be written (its RecordError); sent from the autosave
     # writer's thread, received on the window's
@@ -117,67 +97,48 @@ class GamePersistence(QObject):
         # Milliseconds each autosave took, for the figures of the app.
         self.autosave_ms: list[float] = []
         self.last_error = ""
-        self.last_dialog: QMessageBox | None = None
-        # The question offering the unfinished game at start, while it is open.
-        self.resume_box: ResumeQuestion | None = None
         self._saved_history: tuple[object, ...] | None = None
         self._autosaved_history: tuple[object, ...] | None = None
-        self._unsaved: tuple[GameRecord, Path | None] | None = None
+        self.unsaved: tuple[GameRecord, Path | None] | None = None
         # the checks of the game on the table, extended at each autosave
         self._checks = CheckChain()
         self._players: tuple[PlayerInfo, PlayerInfo] | None = None
         self._autosave_failed = False
         self._incoming: tuple[Path | None, RecordContext, bool] | None = None
-        self._create_actions()
+        # its parts: the Game menu's files, the offer to resume, the games kept
+        self.files = SaveOpenActions(self)
+        self.kept = KeptGames(self)
+        self.resumer = ResumeOffer(self, self.kept)
         c = self.controller
         c.started.connect(self.on_started)
         c.batch_finished.connect(self.on_batch_finished)
-        c.game_over.connect(self.on_game_over)
-        window.result_dialog_opened.connect(self.attach_result)
+        c.game_over.connect(self.kept.on_game_over)
+        window.result_dialog_opened.connect(self.files.attach_result)
         # the title's mark of a change follows every change, Take back and Redo too
         c.reset.connect(self.on_changed)
         c.batch_finished.connect(self.on_changed)
         self.autosave_failed.connect(self.on_autosave_failed)
-        self.finished_kept.connect(self.on_finished_kept)
+        self.finished_kept.connect(self.kept.on_finished_kept)
         window.window().installEventFilter(self)
         self.retranslate()
 
-    # ------------------------------------------------------------------ actions
+    # ------------------------------------------------------------------ the window
 
-    def _create_actions(self) -> None:
-        """Open and Recent games; Save and Save as; the replays and the data folder, in
-        the Game menu after the new game and match."""
-        r = self.window.action_registry
-        self.open_action = r.add(ActionSpec(
-            "game.open", lambda: self.tr("&Open…"), "game", 20, 10,
-            (QKeySequence.StandardKey.Open,)), lambda: self.open_game())
-        self.recent_menu = r.add_menu("recent", lambda: self.tr("Recent &games"), 0,
-                                      parent="game", section=20, place=20,
-                                      menu=QMenu(self.window.window()))
-        self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
-        self.save_action = r.add(ActionSpec(
-            "game.save", lambda: self.tr("&Save"), "game", 22, 10,
-            (QKeySequence.StandardKey.Save,)), self.save)
-        self.save_as_action = r.add(ActionSpec(
-            "game.save_as", lambda: self.tr("Save &as…"), "game", 22, 20,
-            (QKeySequence.StandardKey.SaveAs,)), self.save_as)
-        self.replay_current_action = r.add(ActionSpec(
-            "game.replay_current", lambda: self.tr("&Watch the replay of this game"),
-            "game", 24, 10), self.replay_current_game)
-        self.replay_file_action = r.add(ActionSpec(
-            "game.replay_file", lambda: self.tr("Watch a saved &replay…"), "game", 24, 20,
-            ("Ctrl+Shift+O",)), lambda: self.open_replay())
-        self.data_folder_action = r.add(ActionSpec(
-            "game.data_folder", lambda: self.tr("Open the &data folder"), "game", 24, 30),
-            self.open_data_folder)
+    def replay_shown(self, window: ReplayWindow) -> None:
+        """A replay viewer of this window was opened: a feature may offer its Review."""
+        self.replay_windows = [w for w in self.replay_windows if w.isVisible()]
+        self.replay_windows.append(window)
+        self.replay_opened.emit(window)
+
+    def hand_over_kept(self, done: FinishedKept) -> None:
+        """From the autosave writer's thread: a finished game was kept (or could not be),
+        told on the window's thread while this object lives."""
+        if shiboken6.isValid(self):
+            self.finished_kept.emit(done)
 
     def retranslate(self) -> None:
         """Texts in the current language."""
-        where = fill(self.tr("Saved games are kept in %1"), file_name(saves_dir()))
-        for action in (self.save_action, self.save_as_action, self.open_action,
-                       self.data_folder_action):
-            action.setStatusTip(where)
-            action.setToolTip(where)
+        self.files.retranslate()
         self.update_actions()
         self.update_title()
 
@@ -190,11 +151,7 @@ class GamePersistence(QObject):
 
     def update_actions(self) -> None:
         """Enable what can be done with the current game."""
-        g = self.controller.game
-        recordable = g is not None and self.context is not None
-        self.save_action.setEnabled(recordable)
-        self.save_as_action.setEnabled(recordable)
-        self.replay_current_action.setEnabled(recordable and g is not None and g.over)
+        self.files.update_actions()
 
     def on_changed(self) -> None:
         """The game moved towards or away from the state last saved."""
@@ -236,7 +193,7 @@ class GamePersistence(QObject):
         spec = self.controller.spec
         assert spec is not None
         incoming, self._incoming = self._incoming, None
-        self.keep_replaced_game()
+        self.kept.keep_replaced_game()
         self._autosave_failed = False
         self._autosaved_history = None
         self._players = self.controller.players
@@ -289,7 +246,7 @@ class GamePersistence(QObject):
         if g is None or self.context is None:
             return
         if self.practice_only():
-            self._unsaved = None
+            self.unsaved = None
             return
         history = tuple(g.history)
         players = self.controller.players
@@ -310,7 +267,7 @@ class GamePersistence(QObject):
         # (A game a feature owns is its own: a match keeps its games itself.)
         unsaved = (history and self.modified and not g.over
                    and self.window.session.owner is None)
-        self._unsaved = (record, self.current_path) if unsaved else None
+        self.unsaved = (record, self.current_path) if unsaved else None
         # The owner of the game writes what must be on disk before the decision (a
         # match: its banks as of this decision, PM.3).
         owner = self.window.session.owner
@@ -344,111 +301,14 @@ class GamePersistence(QObject):
             self.window.status(
                 fill(self.tr("Autosave failed: %1"), problem_text(error)), 10000)
 
-    def keep_replaced_game(self) -> None:
-        """A new game replaced an unfinished one that was not saved as it stood: keep it
-        (in its own file, or a new one in the saves folder) so that it is never lost."""
-        unsaved, self._unsaved = self._unsaved, None
-        if unsaved is None:
-            return
-        record, path = unsaved
-        target = path or default_save_path(record)
-        try:
-            save_record(target, record)
-        except RecordError as exc:
-            self.show_error(self.tr("Cannot save the game"), target, problem_text(exc))
-            return
-        with contextlib.suppress(RecordError):
-            add_recent(target, self.game_title(record), record.created, record.created)
-        self.window.status(
-            fill(self.tr("The unfinished game is kept in %1"), file_name(target, saves_dir())),
-            10000)
-
-    def on_game_over(self, result: object) -> None:
-        """The game ended: the finished game is kept in the saves folder (or its own
-        file) so that it can be watched again, and then the autosave goes: once the
-        window has drawn the last move, on the autosave writer's thread (the disk's wait
-        holds up neither that picture nor the ones after it)."""
-        self._unsaved = None
-        self.update_actions()
-        if self.practice_only():
-            return
-        game = self.controller.game
-        assert game is not None
-        record = self.record()
-        history = tuple(game.history)
-        self.window.frame.after_drawing(lambda: self._keep_finished(game, history, record))
-
-    def _keep_finished(self, game: Game, history: tuple[object, ...],
-                       record: GameRecord | None) -> None:
-        """Keep ``game``, which ended after the answers ``history``, in its file and
-        remove its autosave. Where the table moved on meanwhile (a take-back, another
-        game), the autosave of what it shows now stays, and another game keeps its file."""
-        own = self.controller.game is game
-        unchanged = own and tuple(game.history) == history
-        if record is None:
-            if unchanged:
-                self.window.autosave.clear()
-            return
-        path = (self.current_path if own else None) or default_save_path(record)
-        title = self.game_title(record)
-
-        def keep() -> None:
-            # on the autosave writer's thread, after the autosaves before it
-            error: RecordError | None = None
-            removed = True
-            try:
-                save_record(path, record)
-            except RecordError as exc:
-                error = exc
-            else:
-                with contextlib.suppress(RecordError):
-                    add_recent(path, title, record.created, record.created)
-                if unchanged:
-                    removed = self.remove_finished_autosave(record)
-            if shiboken6.isValid(self):
-                self.finished_kept.emit(FinishedKept(game, history, path, error, removed))
-
-        self.window.autosave.after_writes(keep)
-
-    def on_finished_kept(self, done: FinishedKept) -> None:
-        """The finished game was written (or could not be): say so, and it is the
-        file of the game on the table if that game is still there."""
-        path, removed = done.path, done.removed
-        kept = done.error is None
-        if done.error is not None:
-            self.show_error(self.tr("Cannot save the game"), path, problem_text(done.error))
-        elif self.controller.game is done.game:
-            self._saved_as(path, done.history)
-        if kept:
-            self.say_kept(path, removed)
-        elif not removed:
-            self.window.status(
-                fill(
-                    self.tr("The autosave %1 could not be removed."),
-                    file_name(self.window.autosave.path),
-                ),
-                15000,
-            )
-
-    def remove_finished_autosave(self, record: GameRecord) -> bool:
-        """Remove the autosave of a game that is over; when it cannot be removed, write
-        the finished game over it where that can be done, so that the next start sees
-        that the game is over and does not offer it.  Returns whether it is gone."""
-        if self.window.autosave.clear():
-            return True
-        if self.window.autosave.path.is_file():
-            with contextlib.suppress(RecordError, OSError):
-                save_record(self.window.autosave.path, record, backup=False)
-        return False
-
     # ------------------------------------------------------------------ saving
 
-    def _write(self, path: Path, record: GameRecord) -> bool:
+    def write(self, path: Path, record: GameRecord) -> bool:
         """Save the game on the table to ``path``; it is then the game's file."""
         if not self._save_file(path, record):
             return False
         g = self.controller.game
-        self._saved_as(path, tuple(g.history) if g is not None else None)
+        self.saved_as(path, tuple(g.history) if g is not None else None)
         return True
 
     def _save_file(self, path: Path, record: GameRecord) -> bool:
@@ -463,10 +323,10 @@ class GamePersistence(QObject):
             add_recent(path, self.game_title(record), record.created, record.created)
         return True
 
-    def _saved_as(self, path: Path, history: tuple[object, ...] | None) -> None:
+    def saved_as(self, path: Path, history: tuple[object, ...] | None) -> None:
         """The game on the table is in ``path`` as it stood after ``history``."""
         self.current_path = path
-        self._unsaved = None
+        self.unsaved = None
         self._saved_history = history
         self.update_title()
 
@@ -474,93 +334,7 @@ class GamePersistence(QObject):
         """A short name of a game for the recent games list."""
         return fill(self.tr("%1 against %2"), record.players.first, record.players.second)
 
-    def save(self) -> bool:
-        """Save to the game's file, or ask for one the first time (Ctrl+S)."""
-        if self.current_path is None:
-            return self.save_as()
-        record = self.record()
-        if record is None:
-            self.show_unrecordable()
-            return False
-        ok = self._write(self.current_path, record)
-        if ok:
-            self.window.status(
-                fill(self.tr("Saved to %1"), file_name(self.current_path, saves_dir())), 5000)
-        return ok
-
-    def ask_save_path(self, start: Path) -> str:
-        """Ask where to save (a file dialog starting in the saves folder)."""
-        start.parent.mkdir(parents=True, exist_ok=True)
-        path, _filter = QFileDialog.getSaveFileName(
-            self.window.window(), self.tr("Save game"), str(start),
-            fill(self.tr("Momon Desktop games (*%1)"), RECORD_SUFFIX))
-        return path
-
-    def save_as(self) -> bool:
-        """Save to a new file chosen by the player (Ctrl+Shift+S)."""
-        record = self.record()
-        if record is None:
-            self.show_unrecordable()
-            return False
-        start = self.current_path or default_save_path(record)
-        chosen = self.ask_save_path(start)
-        if not chosen:
-            return False
-        path = Path(chosen)
-        if not path.name.endswith(RECORD_SUFFIX):
-            path = path.with_name(path.name.removesuffix(".json") + RECORD_SUFFIX)
-        ok = self._write(path, record)
-        if ok:
-            self.window.status(fill(self.tr("Saved to %1"), file_name(path, saves_dir())),
-                               5000)
-        return ok
-
     # ------------------------------------------------------------------ opening
-
-    def ask_open_path(self, title: str) -> str:
-        """Ask which record to open (a file dialog starting in the saves folder)."""
-        folder = saves_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path, _filter = QFileDialog.getOpenFileName(
-            self.window.window(), title, str(folder),
-            fill(self.tr("Momon Desktop games (*%1);;All files (*)"), RECORD_SUFFIX))
-        return path
-
-    def load(self, path: Path) -> LoadedRecord | None:
-        """Read and verify a record; on failure say why and return None (nothing changes)."""
-        try:
-            return load_record(path)
-        except RecordError as exc:
-            self.show_error(self.tr("Cannot open the game"), path, problem_text(exc))
-            return None
-
-    def _open(self, path: str | Path | None, title: str) -> tuple[Path, LoadedRecord] | None:
-        """The record at ``path`` (asked for under ``title`` when None), verified and put
-        at the top of the recent games; None if none was chosen or it cannot be read."""
-        if path is None:
-            chosen = self.ask_open_path(title)
-            if not chosen:
-                return None
-            path = chosen
-        path = Path(path)
-        loaded = self.load(path)
-        if loaded is None:
-            return None
-        with contextlib.suppress(RecordError):
-            add_recent(path, self.game_title(loaded.record), now_iso(), loaded.record.created)
-        return path, loaded
-
-    def open_game(self, path: str | Path | None = None) -> bool:
-        """Open a record: an unfinished game is played on, a finished one is replayed."""
-        opened = self._open(path, self.tr("Open game"))
-        if opened is None:
-            return False
-        path, loaded = opened
-        if loaded.record.result is not None:
-            self.show_replay(Replay.from_loaded(loaded), path.name)
-            return True
-        self.window.replace_table(lambda: self.resume(loaded, path, from_file=True))
-        return True
 
     def leave_question(self, new_match: bool) -> UnsavedGameQuestion | None:
         """Before another game takes the table (``ui/table/replacing.py``): a question when
@@ -569,7 +343,7 @@ class GamePersistence(QObject):
         g = self.controller.game
         if g is None or g.over or not g.history or self.controller.halted \
                 or self.window.session.owner is not None or not self.modified \
-                or self._unsaved is None:  # what another game taking the table would lose
+                or self.unsaved is None:  # what another game taking the table would lose
             return None
         record = self.record()
         where = self.current_path or (default_save_path(record) if record is not None else None)
@@ -583,12 +357,12 @@ class GamePersistence(QObject):
     def keep_before_leaving(self) -> bool:
         """Keep the game on the table in its file (a new one in the saves folder the first
         time) before another takes the table; whether it was written."""
-        self._unsaved = None
+        self.unsaved = None
         record = self.record()
         if record is None:
             return False
         path = self.current_path or default_save_path(record)
-        if not self._write(path, record):
+        if not self.write(path, record):
             return False
         self.window.status(
             fill(self.tr("The unfinished game is kept in %1"), file_name(path, saves_dir())),
@@ -597,7 +371,7 @@ class GamePersistence(QObject):
 
     def discard_before_leaving(self) -> bool:
         """Let the game on the table go: it is not kept, and not offered at the next start."""
-        self._unsaved = None
+        self.unsaved = None
         if not self.window.autosave.clear():
             self.show_error(self.tr("Cannot discard the game"), self.window.autosave.path,
                             self.tr("The autosave could not be removed."))
@@ -633,62 +407,18 @@ class GamePersistence(QObject):
         if path is None:
             path = recent_file_of(record.created)
             # the autosave of a game saved as it stands (Save and quit): not a change
-            saved = path is not None and self._file_holds(path, game)
+            saved = path is not None and self.file_holds(path, game)
         context = RecordContext(loaded.library, record.format, record.created, record.first_player)
         self._incoming = (path, context, saved)
         self.window.start_game(spec, resume=game)
 
     @staticmethod
-    def _file_holds(path: Path, game: Game) -> bool:
+    def file_holds(path: Path, game: Game) -> bool:
         """Whether the record in ``path`` is ``game`` as it stands (the same answers)."""
         try:
             return tuple(load_record(path).game.history) == tuple(game.history)
         except RecordError:
             return False
-
-    def fill_recent_menu(self) -> None:
-        """The recent games, newest first."""
-        menu = self.recent_menu
-        menu.clear()
-        games = recent_games()
-        say_what_was_left_out(self.window.status, current_language())
-        if not games:
-            empty = menu.addAction(self.tr("No recent games"))
-            empty.setEnabled(False)
-            return
-        for i, game in enumerate(games, 1):
-            when = game.when
-            with contextlib.suppress(ValueError, OverflowError):  # kept times are in range
-                when = datetime.fromisoformat(game.when).astimezone().strftime("%Y-%m-%d %H:%M")
-            title = game.title.replace("&", "&&")
-            text = f"&{i % 10} {title} · {when} · {Path(game.path).name}"
-            action = menu.addAction(text)
-            action.setToolTip(game.path)
-            # the whole path in the tooltip; the status bar names the file and its folder
-            action.setStatusTip(file_name(Path(game.path), saves_dir()))
-            action.triggered.connect(lambda _checked=False, p=game.path: self.open_game(p))
-
-    def open_data_folder(self) -> Path:
-        """Show the folder where games are kept in the system's file manager."""
-        folder = data_dir()
-        with contextlib.suppress(OSError):
-            saves_dir().mkdir(parents=True, exist_ok=True)
-        opened = has_file_manager() and QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
-        self.window.status(
-            fill(self.tr("Your games are kept in %1"), file_name(folder)), 10000)
-        if not opened:
-            # No file manager to show it in: the path itself, to copy.
-            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Your data folder"),
-                              self.tr("No file manager could be opened. Your games, decks and "
-                                      "card sets are kept in this folder:"),
-                              QMessageBox.StandardButton.NoButton, self.window.window())
-            box.setEscapeButton(box.addButton(self.tr("&Close"),
-                                              QMessageBox.ButtonRole.RejectRole))
-            box.setInformativeText(str(folder))
-            box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            box.open()
-            self.last_dialog = box
-        return folder
 
     # ------------------------------------------------------------------ quitting
 
@@ -717,7 +447,7 @@ class GamePersistence(QObject):
         if record is None:
             return False
         path = self.current_path or default_save_path(record)
-        if not self._write(path, record):
+        if not self.write(path, record):
             return False
         try:
             self.window.autosave.write_now(record)
@@ -728,7 +458,7 @@ class GamePersistence(QObject):
 
     def discard_before_quitting(self) -> bool:
         """Quit without saving: the game is not offered again (its autosave goes)."""
-        self._unsaved = None
+        self.unsaved = None
         if not self.window.autosave.clear():
             self.show_error(self.tr("Cannot discard the game"), self.window.autosave.path,
                             self.tr("The autosave could not be removed."))
@@ -737,201 +467,7 @@ class GamePersistence(QObject):
 
     # ------------------------------------------------------------------ resuming after a crash
 
-    def start_up(self) -> None:
-        """At start: offer the unfinished game if there is one, else a new game."""
-        if self.offer_resume() is None:
-            self.window.request_new_game()
-
-    def offer_resume(self) -> ResumeQuestion | None:
-        """If an unfinished game was left (a crash, a forced quit, or the app was closed
-        mid-game), ask whether to play on; returns the (window-modal) question, or None
-        when there is nothing to offer."""
-        if not self.window.autosave.exists():
-            return None
-        try:
-            loaded = self.window.autosave.load()
-        except RecordError as exc:
-            kept = self.set_aside_autosave()
-            self.show_error(
-                self.tr("Cannot resume the unfinished game"),
-                self.window.autosave.path,
-                problem_text(exc) + "\n\n" + fill(self.tr("The file was kept as %1."), str(kept)),
-            )
-            return None
-        if loaded is None:
-            return None
-        record = loaded.record
-        g = loaded.game
-        if record.result is not None or g.over:
-            # A finished game whose end was cut short (a crash before its autosave went),
-            # or whose autosave could not be removed: it is kept, never offered.
-            self.keep_finished_autosave(record)
-            return None
-        # 7.1.1: the turn player's own turn, counted as the table counts it.
-        mover = g.turn_player if g.turn_player in (0, 1) else 0
-        turn = min(8, g.turns[mover] + 1)
-        names = (record.players.first, record.players.second)
-        where = recent_file_of(record.created)
-        box = ResumeQuestion(self.window.window(), names[0], names[1], turn, names[mover],
-                             where is not None and self._file_holds(where, g))
-        def finished() -> None:
-            clicked = box.clickedButton()
-            if clicked is box.resume_button:
-                self.resume(loaded, None, from_file=False)
-                return
-            if clicked is box.keep_button:
-                path = default_save_path(record)
-                try:
-                    save_record(path, record)
-                except RecordError as exc:
-                    self.show_error(self.tr("Cannot save the game"), path, problem_text(exc))
-                    return
-                with contextlib.suppress(RecordError):
-                    add_recent(path, self.game_title(record), record.created, record.created)
-                self.window.status(
-                    fill(
-                        self.tr("The unfinished game is kept in %1"), file_name(path, saves_dir())
-                    ),
-                    10000,
-                )
-            if not self.window.autosave.clear():
-                self.window.status(
-                    fill(
-                        self.tr("The autosave %1 could not be removed."),
-                        file_name(self.window.autosave.path),
-                    ),
-                    15000,
-                )
-            self.window.request_new_game()
-
-        box.finished.connect(finished)
-        box.open()
-        self.resume_box = box
-        return box
-
-    def keep_finished_left_behind(self) -> Path | None:
-        """A match was resumed without a game on the table (between games, or waiting
-        for the clock press): a finished game its autosave still holds (a crash cut the
-        end of that game short) is kept now; returns its file."""
-        if self.controller.game is not None or not self.window.autosave.exists():
-            return None
-        try:
-            loaded = self.window.autosave.load()
-        except RecordError:
-            return None
-        if loaded is None or (loaded.record.result is None and not loaded.game.over):
-            return None
-        return self.keep_finished_autosave(loaded.record)
-
-    def keep_finished_autosave(self, record: GameRecord) -> Path | None:
-        """The autosave holds a finished game: make sure it is kept in its file (the
-        one it was last saved to, or a new one in the saves folder) and on the recent
-        games list, then remove the autosave. Returns the game's file (None when it
-        could not be written; the autosave then stays, and a message says why)."""
-        path = self.kept_copy(record)
-        if path is None:
-            path = recent_file_of(record.created) or default_save_path(record)
-            try:
-                save_record(path, record)
-            except RecordError as exc:
-                self.show_error(self.tr("Cannot save the game"), path, problem_text(exc))
-                return None
-        with contextlib.suppress(RecordError):
-            add_recent(path, self.game_title(record), record.created, record.created)
-        self.say_kept(path, self.window.autosave.clear())
-        return path
-
-    def say_kept(self, path: Path, removed: bool) -> None:
-        """The status bar: the finished game is kept in ``path`` (and whether its
-        autosave could be removed)."""
-        if removed:
-            self.window.status(
-                fill(self.tr("The finished game is kept in %1"), file_name(path, saves_dir())),
-                10000)
-        else:
-            self.window.status(
-                fill(
-                    self.tr(
-                        "The finished game is kept in %1, but the autosave %2 could not be removed."
-                    ),
-                    file_name(path, saves_dir()),
-                    file_name(self.window.autosave.path),
-                ),
-                15000,
-            )
-
-    @staticmethod
-    def kept_copy(record: GameRecord) -> Path | None:
-        """A file that holds ``record`` already: the one its game was last saved to, or
-        one the saves folder names after its creation time (``default_save_path``)."""
-        stamp = record.created.replace(":", "").replace("-", "")
-        candidates = [recent_file_of(record.created),
-                      *sorted(saves_dir().glob(f"game-{stamp}*{RECORD_SUFFIX}"))]
-        for path in candidates:
-            if path is None or not path.is_file():
-                continue
-            try:
-                if parse_record(read_limited(path, MAX_FILE_BYTES)) == record:
-                    return path
-            except (RecordError, OSError, FileTooLarge):
-                continue
-        return None
-
-    def set_aside_autosave(self) -> Path:
-        """Move an autosave that cannot be used out of the way, keeping its content."""
-        self.window.autosave.wait()
-        source = self.window.autosave.path
-        stamp = now_iso().replace(":", "").replace("-", "")
-        target = source.with_name(f"autosave-unreadable-{stamp}{RECORD_SUFFIX}")
-        try:
-            source.replace(target)
-        except OSError:
-            return source
-        return target
-
     # ------------------------------------------------------------------ replays
-
-    def replay_current_game(self, *, play: bool = False) -> ReplayWindow | None:
-        """Watch the game on the table again, from its first decision (``play``: the
-        decisions go on by themselves)."""
-        record = self.record()
-        if record is None:
-            return None
-        try:
-            replay = Replay.from_record(record)
-        except RecordError as exc:
-            self.show_error(self.tr("Cannot replay the game"), self.current_path, problem_text(exc))
-            return None
-        window = self.show_replay(replay, self.current_path.name if self.current_path else "")
-        if play:
-            window.set_playing(True)
-        return window
-
-    def attach_result(self, dialog: ResultDialog) -> None:
-        """The result screen of a finished game: Replay opens the replay of this game at
-        its first decision and plays it (its Review is the game review's, which reads
-        the game's record from :meth:`record`)."""
-        dialog.offer_replay(self.record() is not None)
-        dialog.replay_requested.connect(lambda: self.replay_current_game(play=True))
-
-    def open_replay(self, path: str | Path | None = None) -> ReplayWindow | None:
-        """Watch a saved game: choose the file, verify it, open the replay viewer."""
-        opened = self._open(path, self.tr("Watch a saved replay"))
-        if opened is None:
-            return None
-        path, loaded = opened
-        return self.show_replay(Replay.from_loaded(loaded), path.name)
-
-    def show_replay(self, replay: Replay, source: str) -> ReplayWindow:
-        """Open a replay viewer window."""
-        from momon_desktop.ui.replay.replayviewer import ReplayWindow
-
-        window = ReplayWindow(replay, source, self.window.lang, self.window.window())
-        self.replay_windows = [w for w in self.replay_windows if w.isVisible()]
-        self.replay_windows.append(window)
-        window.show()
-        self.replay_opened.emit(window)
-        return window
 
     # ------------------------------------------------------------------ messages
 

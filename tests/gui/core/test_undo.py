@@ -98,7 +98,7 @@ def test_the_change_mark_follows_saving(window, tmp_path, monkeypatch):
         decide(window)
     path = tmp_path / "g.momon.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
-    window.feature(GamePersistence).save_as()
+    window.feature(GamePersistence).files.save_as()
     assert not window.isWindowModified()
     window.undo_manager.undo()
     assert window.isWindowModified()
@@ -180,7 +180,7 @@ def test_a_resumed_game_can_be_taken_back(window, qtbot, tmp_path):
     save_record(path, window.feature(GamePersistence).record())
     want = window.controller.game.state_hash()
     window.start_game(bundled(seed=1))
-    assert window.feature(GamePersistence).open_game(path)
+    assert window.feature(GamePersistence).files.open_game(path)
     g = window.controller.game
     assert g.state_hash() == want and len(g.answer_seats()) == 5
     assert window.controller.can_undo

@@ -164,8 +164,8 @@ def test_the_recent_games_menu_leaves_out_a_damaged_entry_and_keeps_the_rest(win
     # and that entry and every older one disappeared from the menu.
     _bad_recent(tmp_path)
     persistence = window.feature(GamePersistence)
-    persistence.fill_recent_menu()
-    texts = [a.text() for a in persistence.recent_menu.actions()]
+    persistence.files.fill_recent_menu()
+    texts = [a.text() for a in persistence.files.recent_menu.actions()]
     assert len(texts) == 1 and "Old game" in texts[0]
     assert "recent games list was left out" in window.statusBar().currentMessage()
 
@@ -187,14 +187,14 @@ def test_a_game_ends_cleanly_with_a_damaged_recent_list(window, qtbot, tmp_path,
     assert [g.title for g in recent_games()] == ["Ada against Boon", "Old game"]
     assert "\\ud800" not in recent_path().read_text(encoding="utf-8")
     # Game ▸ Open of that file opens its replay.
-    replay = persistence.open_replay(kept)
+    replay = persistence.files.open_replay(kept)
     assert replay is not None
     replay.close()
     # The next start offers a new game, not the finished one.
     again = make_window(qtbot, tmp_path, "settings-2.ini")
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: pytest.fail(str(a)))
     start_up(again)
-    assert again.feature(GamePersistence).resume_box is None
+    assert again.feature(GamePersistence).resumer.resume_box is None
 
 
 # ----------------------------------------------------------------------------- 4 and 15: decks

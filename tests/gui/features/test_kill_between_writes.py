@@ -73,7 +73,7 @@ def test_a_kill_between_the_writes_of_a_games_end(qtbot, tmp_path, monkeypatch):
         window = make_window(qtbot, folder, "restart.ini")
         start_up(window)
         persistence = window.feature(GamePersistence)
-        assert persistence.resume_box is None, f"kill {kill}: the finished game was offered"
+        assert persistence.resumer.resume_box is None, f"kill {kill}: the finished game was offered"
         qtbot.waitUntil(lambda w=window: not w.autosave.exists())
         kept = sorted(saves_dir().glob("*.momon.json"))
         assert len(kept) == 1, (kill, kept)
@@ -107,7 +107,7 @@ def test_a_kill_between_the_writes_of_a_match_games_end(qtbot, tmp_path, monkeyp
         desk.now = FakeTime(10_000.0)  # a later run of the app: the clock stands still
         start_up(window)
         persistence = window.feature(GamePersistence)
-        assert persistence.resume_box is None, f"kill {kill}: a finished game was offered"
+        assert persistence.resumer.resume_box is None, f"kill {kill}: a finished game was offered"
         if not match_progress_path().exists() and desk.resume_box is None:
             # the match ended: it is in the history with every game
             assert mode == "match-end", kill

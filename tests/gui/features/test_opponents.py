@@ -242,7 +242,7 @@ def test_a_resumed_game_against_an_opponent_plays_with_its_recorded_style(qtbot,
                                                  "auntie-lamduan")), seed=4))
     second = build_table(QSettings(str(tmp_path / "two.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(second)
-    second.feature(GamePersistence).offer_resume().resume_button.click()
+    second.feature(GamePersistence).resumer.offer_resume().resume_button.click()
     c = second.controller
     assert (c.players[1].kind, c.players[1].style, c.players[1].profile) \
         == ("normal", "defensive", "auntie-lamduan")

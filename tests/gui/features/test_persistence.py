@@ -70,23 +70,23 @@ def play_to_the_end(window: MainWindow, qtbot) -> Path:
 
 def save_as(window: MainWindow, monkeypatch, path: Path) -> None:
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
-    window.feature(GamePersistence).save_as_action.trigger()
+    window.feature(GamePersistence).files.save_as_action.trigger()
 
 
 def test_the_menu_has_the_standard_shortcuts_and_shows_the_data_folder(window, tmp_path):
     p = window.feature(GamePersistence)
-    assert p.save_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
-    assert p.save_as_action.shortcut() == QKeySequence(QKeySequence.StandardKey.SaveAs)
-    assert p.open_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)
+    assert p.files.save_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
+    assert p.files.save_as_action.shortcut() == QKeySequence(QKeySequence.StandardKey.SaveAs)
+    assert p.files.open_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)
     texts = [a.text() for a in window.game_menu.actions()]
-    assert texts.index(p.open_action.text()) < texts.index(p.save_action.text())
-    assert p.recent_menu.menuAction() in window.game_menu.actions()
+    assert texts.index(p.files.open_action.text()) < texts.index(p.files.save_action.text())
+    assert p.files.recent_menu.menuAction() in window.game_menu.actions()
     # MOMON_DATA_DIR (set for every GUI test) decides where games go, and the app says so.
     assert data_dir() == tmp_path / "momon-data"
-    assert saves_dir().name in p.save_action.statusTip()
-    assert str(saves_dir().parent) not in p.save_action.statusTip()  # a name, not a path
+    assert saves_dir().name in p.files.save_action.statusTip()
+    assert str(saves_dir().parent) not in p.files.save_action.statusTip()  # a name, not a path
     # Nothing to save before a game starts.
-    assert not p.save_action.isEnabled()
+    assert not p.files.save_action.isEnabled()
 
 
 def test_save_then_open_round_trip_through_the_window(window, qtbot, tmp_path, monkeypatch,
@@ -113,7 +113,7 @@ def test_save_then_open_round_trip_through_the_window(window, qtbot, tmp_path, m
     play(window, 3)
     assert window.isWindowModified()
     # Open it again: the changed game on the table is not saved, so the window asks.
-    assert window.feature(GamePersistence).open_game(path)
+    assert window.feature(GamePersistence).files.open_game(path)
     assert window.controller.game is g  # nothing replaced before the answer
     answer_leave_question(window, "discard_button")
     g2 = window.controller.game
@@ -128,7 +128,7 @@ def test_save_then_open_round_trip_through_the_window(window, qtbot, tmp_path, m
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *a, **k: pytest.fail("Save asked for a file name"))
     play(window, 1)
-    window.feature(GamePersistence).save_action.trigger()
+    window.feature(GamePersistence).files.save_action.trigger()
     assert load_record(path).game.state_hash() == window.controller.game.state_hash()
     assert Path(str(path) + ".bak").is_file()
 
@@ -139,7 +139,7 @@ def test_recent_games_menu_opens_a_game(window, tmp_path, monkeypatch, messages)
     save_as(window, monkeypatch, tmp_path / "recent.momon.json")
     expected = window.controller.game.state_hash()
     window.start_game(bundled(seed=5))
-    menu = window.feature(GamePersistence).recent_menu
+    menu = window.feature(GamePersistence).files.recent_menu
     menu.aboutToShow.emit()
     entries = [a for a in menu.actions() if a.isEnabled()]
     assert entries and "recent.momon.json" in entries[0].text()
@@ -181,7 +181,7 @@ def test_a_bad_file_shows_the_problem_and_keeps_the_game(window, tmp_path, monke
     before = window.controller.game
     before_hash, before_len = before.state_hash(), len(before.history)
 
-    assert not window.feature(GamePersistence).open_game(bad)
+    assert not window.feature(GamePersistence).files.open_game(bad)
 
     kind, title, text = messages[-1]
     assert kind == "warning" and title == "Cannot open the game"
@@ -196,7 +196,7 @@ def test_a_bad_file_shows_the_problem_and_keeps_the_game(window, tmp_path, monke
 
 def test_a_missing_recent_file_says_so(window, tmp_path, messages):
     window.start_game(bundled())
-    assert not window.feature(GamePersistence).open_game(tmp_path / "gone.momon.json")
+    assert not window.feature(GamePersistence).files.open_game(tmp_path / "gone.momon.json")
     assert "gone.momon.json" in messages[-1][2] and "cannot read the file" in messages[-1][2]
 
 
@@ -217,7 +217,7 @@ def test_autosave_after_every_decision_and_the_finished_game_is_kept(window, qtb
     assert kept.parent == saves_dir()
     assert load_record(kept).game.state_hash() == g.state_hash()
     assert recent_games()[0].path == str(kept.resolve())
-    assert window.feature(GamePersistence).replay_current_action.isEnabled()
+    assert window.feature(GamePersistence).files.replay_current_action.isEnabled()
 
 
 class DiskAtEachPicture(QObject):
@@ -280,7 +280,7 @@ def finish_with_a_stuck_autosave(window, qtbot, monkeypatch) -> tuple[Path, list
     assert kept.parent == saves_dir()
     assert load_record(kept).game.state_hash() == g.state_hash()
     assert recent_games()[0].path == str(kept.resolve())
-    assert window.feature(GamePersistence).replay_current_action.isEnabled()
+    assert window.feature(GamePersistence).files.replay_current_action.isEnabled()
     return kept, raised
 
 
@@ -296,7 +296,7 @@ def test_a_finished_game_is_kept_when_a_folder_stands_in_the_autosaves_place(win
     status = window.statusBar().currentMessage()
     assert kept.name in status and "could not be removed" in status
     assert autosave_path().is_dir()
-    assert window.feature(GamePersistence).offer_resume() is None
+    assert window.feature(GamePersistence).resumer.offer_resume() is None
 
 
 def test_a_finished_game_is_kept_when_the_autosave_cannot_be_removed(window, qtbot, messages,
@@ -317,11 +317,11 @@ def test_a_finished_game_is_kept_when_the_autosave_cannot_be_removed(window, qtb
     assert kept.name in status and "could not be removed" in status
     # What is left says the game is over, and the next start does not offer it.
     assert window.autosave.exists() and window.autosave.load().record.result is not None
-    assert window.feature(GamePersistence).offer_resume() is None
+    assert window.feature(GamePersistence).resumer.offer_resume() is None
     assert window.autosave.exists()
     # Once it can be removed, the next start removes it.
     monkeypatch.setattr(Path, "unlink", unlink)
-    assert window.feature(GamePersistence).offer_resume() is None
+    assert window.feature(GamePersistence).resumer.offer_resume() is None
     assert not window.autosave.exists()
     assert messages == []
 
@@ -332,7 +332,7 @@ def test_games_with_cards_from_no_installed_set_play_on_without_records(window):
     window.start_game(spec(a, b))
     play(window, 2)
     assert not window.autosave.exists()
-    assert not window.feature(GamePersistence).save_action.isEnabled()
+    assert not window.feature(GamePersistence).files.save_action.isEnabled()
 
 
 def test_resume_after_a_crash_is_offered_at_the_next_start(qtbot, tmp_path):
@@ -345,7 +345,7 @@ def test_resume_after_a_crash_is_offered_at_the_next_start(qtbot, tmp_path):
     assert first.autosave.exists()
 
     second = make_window(qtbot, tmp_path, "two.ini")
-    box = second.feature(GamePersistence).offer_resume()
+    box = second.feature(GamePersistence).resumer.offer_resume()
     assert box is not None and box.isVisible()
     assert "Ada" in box.text() and "Boon" in box.text()
     box.resume_button.click()
@@ -381,7 +381,7 @@ def test_resume_against_the_computer_keeps_the_computer_seat(qtbot, tmp_path):
 
     first.autosave.wait()  # the first window's writes are on disk
     second = make_window(qtbot, tmp_path, "two.ini")
-    box = second.feature(GamePersistence).offer_resume()
+    box = second.feature(GamePersistence).resumer.offer_resume()
     box.resume_button.click()
     c2 = second.controller
     assert c2.game.state_hash() == want
@@ -398,12 +398,12 @@ def test_declining_the_offer_removes_the_autosave_and_starts_a_new_game(qtbot, t
     play(first, 2)
     first.autosave.wait()  # the first window's writes are on disk
     second = make_window(qtbot, tmp_path, "two.ini")
-    box = second.feature(GamePersistence).offer_resume()
+    box = second.feature(GamePersistence).resumer.offer_resume()
     box.discard_button.click()
     assert not second.autosave.exists()
     assert second.new_game_dialog is not None and second.new_game_dialog.isVisible()
     second.new_game_dialog.reject()
-    assert second.feature(GamePersistence).offer_resume() is None
+    assert second.feature(GamePersistence).resumer.offer_resume() is None
     first.close()
     second.close()
 
@@ -415,7 +415,7 @@ def test_keeping_the_unfinished_game_for_later_saves_it(qtbot, tmp_path):
     want = first.controller.game.state_hash()
     first.autosave.wait()  # the first window's writes are on disk
     second = make_window(qtbot, tmp_path, "two.ini")
-    box = second.feature(GamePersistence).offer_resume()
+    box = second.feature(GamePersistence).resumer.offer_resume()
     box.keep_button.click()
     assert not second.autosave.exists()
     kept = Path(recent_games()[0].path)
@@ -430,7 +430,7 @@ def test_a_damaged_autosave_is_set_aside_with_a_message(window, messages):
     path = autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b'{"format_version": 1, "moves": [')
-    assert window.feature(GamePersistence).offer_resume() is None
+    assert window.feature(GamePersistence).resumer.offer_resume() is None
     kind, title, text = messages[-1]
     assert kind == "warning" and "truncated" in text
     assert not path.exists()
@@ -441,7 +441,7 @@ def test_a_damaged_autosave_is_set_aside_with_a_message(window, messages):
 
 def test_start_up_opens_the_new_game_dialog_without_an_autosave(window):
     assert not window.autosave.exists()
-    window.feature(GamePersistence).start_up()
+    window.feature(GamePersistence).resumer.start_up()
     assert window.new_game_dialog is not None and window.new_game_dialog.isVisible()
     window.new_game_dialog.reject()
 
@@ -485,7 +485,7 @@ def test_a_game_with_an_imported_card_set_embeds_it_and_opens_again(window, tmp_
     assert embedded["river-folk"] == USER_SET and embedded["starter"] is None
     want = window.controller.game.state_hash()
     window.start_game(bundled())
-    assert window.feature(GamePersistence).open_game(path)
+    assert window.feature(GamePersistence).files.open_game(path)
     assert window.controller.game.state_hash() == want
 
 
@@ -511,7 +511,7 @@ def test_discarding_the_game_on_the_table_for_an_opened_one_keeps_nothing(window
     save_as(window, monkeypatch, path)
     window.start_game(bundled(seed=18))
     play(window, 2)
-    assert window.feature(GamePersistence).open_game(path)
+    assert window.feature(GamePersistence).files.open_game(path)
     answer_leave_question(window, "discard_button")
     assert window.controller.game is not None and window.controller.game.history
     assert load_record(path).game.state_hash() == window.controller.game.state_hash()
@@ -527,7 +527,7 @@ def test_keeping_the_game_on_the_table_for_an_opened_one_saves_it(window, tmp_pa
     window.start_game(bundled(seed=18))
     play(window, 2)
     want = window.controller.game.state_hash()
-    assert window.feature(GamePersistence).open_game(path)
+    assert window.feature(GamePersistence).files.open_game(path)
     answer_leave_question(window, "keep_button")
     (kept,) = saves_dir().glob("*.momon.json")
     assert load_record(kept).game.state_hash() == want
@@ -542,7 +542,7 @@ def test_cancelling_the_question_leaves_the_game_on_the_table(window, tmp_path, 
     save_as(window, monkeypatch, path)
     play(window, 1)
     g = window.controller.game
-    assert window.feature(GamePersistence).open_game(path)
+    assert window.feature(GamePersistence).files.open_game(path)
     answer_leave_question(window, "cancel_button")
     assert window.controller.game is g and window.isWindowModified()
 
@@ -589,7 +589,7 @@ def test_the_seats_are_saved_and_read_back_on_open(window, tmp_path, monkeypatch
                    "profile": "auntie-lamduan"},
     }
     window.start_game(bundled(seed=22))
-    assert window.feature(GamePersistence).open_game(path)
+    assert window.feature(GamePersistence).files.open_game(path)
     assert c.players[0].is_human and c.players[0].name == "Ada"
     assert (c.players[1].name, c.players[1].kind, c.players[1].style, c.players[1].profile) \
         == ("Auntie Lamduan", "hard", "defensive", "auntie-lamduan")
@@ -606,12 +606,12 @@ def test_resuming_the_autosave_goes_on_saving_into_the_games_file(qtbot, tmp_pat
 
     first.autosave.wait()  # the first window's writes are on disk
     second = make_window(qtbot, tmp_path, "two.ini")
-    second.feature(GamePersistence).offer_resume().resume_button.click()
+    second.feature(GamePersistence).resumer.offer_resume().resume_button.click()
     assert second.controller.game.state_hash() == want
     assert second.feature(GamePersistence).current_path == path.resolve()
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *a, **k: pytest.fail("Save asked for a file name"))
-    assert second.feature(GamePersistence).save()
+    assert second.feature(GamePersistence).files.save()
     assert load_record(path).game.state_hash() == want
     first.close()
     second.close()
@@ -630,7 +630,7 @@ def test_an_unfinished_game_of_record_format_1_resumes_with_people_in_both_seats
     data["format_version"] = 1
     autosave_path().parent.mkdir(parents=True, exist_ok=True)
     autosave_path().write_text(json.dumps(data))
-    window.feature(GamePersistence).offer_resume().resume_button.click()
+    window.feature(GamePersistence).resumer.offer_resume().resume_button.click()
     c = window.controller
     assert c.game.state_hash() == game.state_hash()
     assert [(p.name, p.kind) for p in c.players] == [("Ann", "human"), ("Computer", "human")]
@@ -669,7 +669,7 @@ def test_a_killed_app_is_resumed_exactly_where_it_stopped(qtbot, tmp_path):
     assert child.returncode == -9, child.stderr
     state_hash, player, kind, moves = child.stdout.split()
     window = make_window(qtbot, tmp_path)
-    box = window.feature(GamePersistence).offer_resume()
+    box = window.feature(GamePersistence).resumer.offer_resume()
     assert box is not None
     box.resume_button.click()
     g = window.controller.game

@@ -145,7 +145,7 @@ def test_the_replay_viewer_and_the_game_menu_open_the_review(qtbot, table):
     review.action.trigger()
     wait_done(qtbot, review.windows[-1])
     review.windows[-1].close()
-    viewer = table.feature(GamePersistence).replay_current_game()
+    viewer = table.feature(GamePersistence).files.replay_current_game()
     qtbot.addWidget(viewer)
     assert viewer.review_button.isVisible()
     QTest.mouseClick(viewer.review_button, Qt.MouseButton.LeftButton)

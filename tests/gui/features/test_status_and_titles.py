@@ -33,7 +33,7 @@ def window(qtbot, tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
 
 def _save_as(window, monkeypatch, path: Path) -> str:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
-    window.feature(GamePersistence).save_as_action.trigger()
+    window.feature(GamePersistence).files.save_as_action.trigger()
     return window.statusBar().currentMessage()
 
 
@@ -52,8 +52,8 @@ def test_the_status_bar_names_the_file_not_its_path(window, monkeypatch, tmp_pat
     assert "night.momon.json" in message and "elsewhere" in message
     assert os.sep not in message
     p = window.feature(GamePersistence)
-    assert os.sep not in p.save_action.statusTip()
-    for action in p.recent_menu.actions():
+    assert os.sep not in p.files.save_action.statusTip()
+    for action in p.files.recent_menu.actions():
         assert os.sep not in action.statusTip()
     i18n.install_language("en")
 

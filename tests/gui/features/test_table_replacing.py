@@ -127,11 +127,11 @@ def test_every_way_to_another_game_asks_during_a_match(qtbot, tmp_path, path, mo
         window.start_game(bundled(seed=3))
         decide(window, None, 2)
         persistence = window.feature(GamePersistence)
-        persistence._write(saved, persistence.record())
+        persistence.write(saved, persistence.record())
         desk_of(window).resume_kept()
         session = desk_of(window).session
         game = window.controller.game
-        assert persistence.open_game(saved)
+        assert persistence.files.open_game(saved)
     question = window.pending_replace
     assert isinstance(question, SetAsideMatchQuestion), path
     assert window.controller.game is game and session.active

@@ -102,7 +102,7 @@ def test_quitting_mid_match_asks_and_the_next_start_resumes_the_match(qtbot, tmp
     box = desk.resume_box
     assert isinstance(box, MatchResumeQuestion) and box.isVisible()
     # The plain game is not offered in its place.
-    assert again.feature(GamePersistence).resume_box is None
+    assert again.feature(GamePersistence).resumer.resume_box is None
     assert box.text() == (f"The last match did not finish: Ploy {score.a} – {score.b} Krit, "
                           "game 2 under way.")
     assert "Time left: Ploy" in box.informativeText()
@@ -366,7 +366,7 @@ def test_quitting_mid_game_save_and_quit_keeps_it_and_offers_it_again(qtbot, tmp
     assert len(saved) == 1 and load_record(saved[0]).game.history == history
     assert has_autosave()
     again = restart(qtbot, tmp_path)
-    offer = again.feature(GamePersistence).resume_box
+    offer = again.feature(GamePersistence).resumer.resume_box
     assert isinstance(offer, ResumeQuestion) and offer.isVisible()
     # a deliberate Save and quit is not told as a game that "did not finish"
     assert "did not finish" not in offer.text() and "saved when you quit" in offer.text()
@@ -383,7 +383,7 @@ def test_quitting_mid_game_without_saving_gives_it_up(qtbot, tmp_path):
     qtbot.waitUntil(lambda: not window.isVisible())
     assert not has_autosave() and not list(saves_dir().glob("*.momon.json"))
     again = restart(qtbot, tmp_path)
-    assert again.feature(GamePersistence).resume_box is None
+    assert again.feature(GamePersistence).resumer.resume_box is None
     assert again.new_game_dialog is not None and again.new_game_dialog.isVisible()
 
 

@@ -192,7 +192,7 @@ def test_open_a_finished_game_from_a_file_shows_its_replay(qtbot, main_window, t
     record = recorded_game(seed=9)
     path = tmp_path / "finished.momon.json"
     save_record(path, record)
-    assert main_window.feature(GamePersistence).open_game(path)
+    assert main_window.feature(GamePersistence).files.open_game(path)
     w = main_window.feature(GamePersistence).replay_windows[-1]
     qtbot.addWidget(w)
     assert w.replay.record == record
@@ -205,7 +205,7 @@ def test_watch_a_saved_replay_through_the_file_dialog(qtbot, main_window, tmp_pa
     path = tmp_path / "r.momon.json"
     save_record(path, recorded_game(seed=10))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    main_window.feature(GamePersistence).replay_file_action.trigger()
+    main_window.feature(GamePersistence).files.replay_file_action.trigger()
     w = main_window.feature(GamePersistence).replay_windows[-1]
     qtbot.addWidget(w)
     assert w.replay.last == len(w.replay.record.moves)
@@ -214,10 +214,10 @@ def test_watch_a_saved_replay_through_the_file_dialog(qtbot, main_window, tmp_pa
 def test_watch_the_replay_of_the_game_just_finished(qtbot, main_window):
     main_window.start_game(bundled(seed=13))
     c = main_window.controller
-    assert not main_window.feature(GamePersistence).replay_current_action.isEnabled()
+    assert not main_window.feature(GamePersistence).files.replay_current_action.isEnabled()
     while not c.game.over:
         c.submit(c.decision.options[0])
-    action = main_window.feature(GamePersistence).replay_current_action
+    action = main_window.feature(GamePersistence).files.replay_current_action
     assert action.isEnabled()
     action.trigger()
     w = main_window.feature(GamePersistence).replay_windows[-1]

@@ -56,7 +56,7 @@ def test_opening_a_damaged_save_in_thai_explains_it_in_thai(  # type: ignore[no-
     bad = tmp_path / "bad.momon.json"
     bad.write_bytes(content)
 
-    assert not window.feature(GamePersistence).open_game(bad)
+    assert not window.feature(GamePersistence).files.open_game(bad)
 
     title, text = warnings[-1]
     assert is_thai(title)

@@ -1,0 +1,131 @@
+"""The offer to play on an unfinished game left at the last start (a crash, a forced
+quit, or the app closed mid-game), as :class:`ResumeOffer`, a part of
+:class:`~momon_desktop.ui.features.persistence.GamePersistence`. An autosave that cannot
+be read is set aside (kept, renamed) with a message; one that holds a finished game is
+kept by :class:`~momon_desktop.ui.features.keptgames.KeptGames`, never offered.
+
+The texts keep the translation context "GamePersistence" that they had when saving was
+one class, so the catalogue (resources/translations) reads them as before.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from momon_desktop.storage import (
+    RECORD_SUFFIX,
+    RecordError,
+    add_recent,
+    default_save_path,
+    recent_file_of,
+    save_record,
+    saves_dir,
+)
+from momon_desktop.storage.record import now_iso
+from momon_desktop.ui.features.gamerecords import ResumeQuestion, problem_text
+from momon_desktop.ui.text.i18n import fill
+from momon_desktop.ui.text.words import file_name
+
+if TYPE_CHECKING:
+    from momon_desktop.ui.features.gamerecords import SavedGame
+    from momon_desktop.ui.features.keptgames import KeptGames
+
+
+class ResumeOffer:
+    """At start, the unfinished game the autosave of ``owner``'s window holds, offered."""
+
+    def __init__(self, owner: SavedGame, kept: KeptGames) -> None:
+        self.owner = owner
+        self.kept = kept
+        self.window = owner.window
+        self.controller = owner.controller
+        # The question offering the unfinished game at start, while it is open.
+        self.resume_box: ResumeQuestion | None = None
+
+    def start_up(self) -> None:
+        """At start: offer the unfinished game if there is one, else a new game."""
+        if self.offer_resume() is None:
+            self.window.request_new_game()
+
+    def offer_resume(self) -> ResumeQuestion | None:
+        """If an unfinished game was left (a crash, a forced quit, or the app was closed
+        mid-game), ask whether to play on; returns the (window-modal) question, or None
+        when there is nothing to offer."""
+        if not self.window.autosave.exists():
+            return None
+        try:
+            loaded = self.window.autosave.load()
+        except RecordError as exc:
+            kept = self.set_aside_autosave()
+            self.owner.show_error(
+                QCoreApplication.translate("GamePersistence", "Cannot resume the unfinished game"),
+                self.window.autosave.path,
+                problem_text(exc) + "\n\n" + fill(QCoreApplication.translate("GamePersistence", "The file was kept as %1."), str(kept)),
+            )
+            return None
+        if loaded is None:
+            return None
+        record = loaded.record
+        g = loaded.game
+        if record.result is not None or g.over:
+            # A finished game whose end was cut short (a crash before its autosave went),
+            # or whose autosave could not be removed: it is kept, never offered.
+            self.kept.keep_finished_autosave(record)
+            return None
+        # 7.1.1: the turn player's own turn, counted as the table counts it.
+        mover = g.turn_player if g.turn_player in (0, 1) else 0
+        turn = min(8, g.turns[mover] + 1)
+        names = (record.players.first, record.players.second)
+        where = recent_file_of(record.created)
+        box = ResumeQuestion(self.window.window(), names[0], names[1], turn, names[mover],
+                             where is not None and self.owner.file_holds(where, g))
+        def finished() -> None:
+            clicked = box.clickedButton()
+            if clicked is box.resume_button:
+                self.owner.resume(loaded, None, from_file=False)
+                return
+            if clicked is box.keep_button:
+                path = default_save_path(record)
+                try:
+                    save_record(path, record)
+                except RecordError as exc:
+                    self.owner.show_error(QCoreApplication.translate("GamePersistence", "Cannot save the game"), path, problem_text(exc))
+                    return
+                with contextlib.suppress(RecordError):
+                    add_recent(path, self.owner.game_title(record), record.created, record.created)
+                self.window.status(
+                    fill(
+                        QCoreApplication.translate("GamePersistence", "The unfinished game is kept in %1"), file_name(path, saves_dir())
+                    ),
+                    10000,
+                )
+            if not self.window.autosave.clear():
+                self.window.status(
+                    fill(
+                        QCoreApplication.translate("GamePersistence", "The autosave %1 could not be removed."),
+                        file_name(self.window.autosave.path),
+                    ),
+                    15000,
+                )
+            self.window.request_new_game()
+
+        box.finished.connect(finished)
+        box.open()
+        self.resume_box = box
+        return box
+
+    def set_aside_autosave(self) -> Path:
+        """Move an autosave that cannot be used out of the way, keeping its content."""
+        self.window.autosave.wait()
+        source = self.window.autosave.path
+        stamp = now_iso().replace(":", "").replace("-", "")
+        target = source.with_name(f"autosave-unreadable-{stamp}{RECORD_SUFFIX}")
+        try:
+            source.replace(target)
+        except OSError:
+            return source
+        return target
