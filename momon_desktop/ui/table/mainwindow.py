@@ -77,6 +77,7 @@ from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.icons import app_icon
 from momon_desktop.ui.look.placement import keep_windows_on_screen, place_in
+from momon_desktop.ui.table.bars import HandOverScreen, PromptBar, YesNoBar
 from momon_desktop.ui.table.delegates import HandView
 from momon_desktop.ui.table.dialogs import (
     ConcedeDialog,
@@ -87,7 +88,9 @@ from momon_desktop.ui.table.dialogs import (
     rematch_text,
 )
 from momon_desktop.ui.table.models import HandModel
+from momon_desktop.ui.table.panels import PlayerPanel, StatusLine
 from momon_desktop.ui.table.presentation import TablePresentation
+from momon_desktop.ui.table.preview import PreviewPanel
 from momon_desktop.ui.table.recap import Recap, recap_line, recap_of
 from momon_desktop.ui.table.replacing import (
     LeaveQuestion,
@@ -95,18 +98,10 @@ from momon_desktop.ui.table.replacing import (
     TableAsker,
     replace_table,
 )
+from momon_desktop.ui.table.ruleslog import RulesLog
 from momon_desktop.ui.table.scene import BOARD_H, BOARD_W, ArenaScene, ArenaView
 from momon_desktop.ui.table.tableactions import create_table_actions
 from momon_desktop.ui.table.tableinput import TableInput
-from momon_desktop.ui.table.widgets import (
-    HandOverScreen,
-    PlayerPanel,
-    PreviewPanel,
-    PromptBar,
-    RulesLog,
-    StatusLine,
-    YesNoBar,
-)
 from momon_desktop.ui.text import i18n
 from momon_desktop.ui.text.i18n import fill
 

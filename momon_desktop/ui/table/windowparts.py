@@ -20,16 +20,13 @@ if TYPE_CHECKING:
     from momon_desktop.ui.core.actions import ActionRegistry
     from momon_desktop.ui.core.controller import GameController
     from momon_desktop.ui.core.session import TableSession
+    from momon_desktop.ui.table.bars import PromptBar, YesNoBar
     from momon_desktop.ui.table.delegates import HandView
     from momon_desktop.ui.table.models import HandModel
+    from momon_desktop.ui.table.panels import PlayerPanel
+    from momon_desktop.ui.table.preview import PreviewPanel
+    from momon_desktop.ui.table.ruleslog import RulesLog
     from momon_desktop.ui.table.scene import ArenaScene, ArenaView
-    from momon_desktop.ui.table.widgets import (
-        PlayerPanel,
-        PreviewPanel,
-        PromptBar,
-        RulesLog,
-        YesNoBar,
-    )
 
     _Window = QMainWindow
 else:
