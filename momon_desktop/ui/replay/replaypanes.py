@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
     from momon_desktop.storage import Replay
     from momon_desktop.ui.core.controller import GameController
-    from momon_desktop.ui.table.dialogs import VoidWindow
+    from momon_desktop.ui.table.voidwindow import VoidWindow
 
     _Window = QMainWindow
 else:

@@ -79,15 +79,9 @@ from momon_desktop.ui.look.icons import app_icon
 from momon_desktop.ui.look.placement import keep_windows_on_screen, place_in
 from momon_desktop.ui.table.bars import HandOverScreen, PromptBar, YesNoBar
 from momon_desktop.ui.table.delegates import HandView
-from momon_desktop.ui.table.dialogs import (
-    ConcedeDialog,
-    NewGameDialog,
-    ResultDialog,
-    VoidWindow,
-    rematch_spec,
-    rematch_text,
-)
+from momon_desktop.ui.table.dialogs import ConcedeDialog, ResultDialog, rematch_spec, rematch_text
 from momon_desktop.ui.table.models import HandModel
+from momon_desktop.ui.table.newgame import NewGameDialog
 from momon_desktop.ui.table.panels import PlayerPanel, StatusLine
 from momon_desktop.ui.table.presentation import TablePresentation
 from momon_desktop.ui.table.preview import PreviewPanel
@@ -102,6 +96,7 @@ from momon_desktop.ui.table.ruleslog import RulesLog
 from momon_desktop.ui.table.scene import BOARD_H, BOARD_W, ArenaScene, ArenaView
 from momon_desktop.ui.table.tableactions import create_table_actions
 from momon_desktop.ui.table.tableinput import TableInput
+from momon_desktop.ui.table.voidwindow import VoidWindow
 from momon_desktop.ui.text import i18n
 from momon_desktop.ui.text.i18n import fill
 
