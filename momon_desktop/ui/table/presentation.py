@@ -91,7 +91,7 @@ class TablePresentation(TableWindowParts):
         overlay.set_source(g.pos[d.source] if d.source >= 0 and d.kind != "summon" else -1)
         if not (mine and d.kind == "summon" and self.session.selected >= 0):
             # the move the person missed, until they act (or nothing)
-            self.prompt.set_preview(self.recap_text if mine else "")
+            self.prompt.set_preview(self.seating.recap_text if mine else "")
         if not mine:
             overlay.set_highlights(set(), "")
             overlay.set_preview(-1, None, 0, [])

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from momon_desktop.ui.table.preview import PreviewPanel
     from momon_desktop.ui.table.ruleslog import RulesLog
     from momon_desktop.ui.table.scene import ArenaScene, ArenaView
+    from momon_desktop.ui.table.seating import Seating
 
     _Window = QMainWindow
 else:
@@ -81,8 +82,8 @@ class TableWindowParts(_Window):
         # the last card shown face up to both players: (owner, instance, history length)
         _last_reveal: tuple[int, int, int] | None
 
-        @property
-        def recap_text(self) -> str: ...
+        # the hand-over flow and the recap (Seating)
+        seating: Seating
         def focus_hand(self) -> None: ...
         def present_decision(self) -> None: ...
         # what the window's own actions call (tableactions)
