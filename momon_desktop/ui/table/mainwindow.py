@@ -82,7 +82,7 @@ from momon_desktop.ui.table.dialogs import ConcedeDialog, ResultDialog, rematch_
 from momon_desktop.ui.table.models import HandModel
 from momon_desktop.ui.table.newgame import NewGameDialog
 from momon_desktop.ui.table.panels import PlayerPanel, StatusLine
-from momon_desktop.ui.table.presentation import TablePresentation
+from momon_desktop.ui.table.presentation import TablePresenter
 from momon_desktop.ui.table.preview import PreviewPanel
 from momon_desktop.ui.table.replacing import (
     LeaveQuestion,
@@ -102,7 +102,7 @@ from momon_desktop.ui.text.i18n import fill
 
 T = TypeVar("T")
 
-class MainWindow(TableInput, TablePresentation, QMainWindow):
+class MainWindow(TableInput, QMainWindow):
     """The table: Arena, Hands, Voids, players, preview and rules log."""
 
     # Escape on the table (the menu's shortcut or the Arena's key): what is over the
@@ -143,6 +143,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self._quit_confirmed = False
         # the hot-seat hand-over and the recap of the move the person at the screen missed
         self.seating = Seating(self)
+        # the decision on show, the panels and the actions' state
+        self.presenter = TablePresenter(self)
         self.pace: Pace = pace_named(read_choice(self.settings, PACE_SETTING, PACES))
         self.setWindowIcon(app_icon())
         self.setPalette(theme.table_palette())
@@ -265,7 +267,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         c.decision_needed.connect(self.on_decision_needed)
         c.game_over.connect(self.on_game_over)
         c.log_appended.connect(self.log.append)
-        c.batch_finished.connect(self.refresh_panels)
+        c.batch_finished.connect(self.presenter.refresh_panels)
         c.batch_finished.connect(self.refresh_preview)
         c.started.connect(self.clear_preview)
         c.batch_finished.connect(self.log.scroll_to_newest)
@@ -313,8 +315,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.arena_view.setAccessibleName(self.tr("Arena"))
         for panel in (self.near_panel, self.far_panel):
             panel.retranslate()
-        self.refresh_panels()
-        self.present_decision()
+        self.presenter.refresh_panels()
+        self.presenter.present_decision()
         if self.session.handover_to >= 0:
             self.seating.present_handover(self.session.handover_to)
 
@@ -431,7 +433,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         if len(humans) == 1 and self.session.viewer != humans[0]:
             # Against the computer the person's Hand is theirs to see from the start.
             self.seating.show_seat(humans[0])
-            self.present_decision()
+            self.presenter.present_decision()
         self.retranslate()
 
     # ------------------------------------------------------------------ controller signals
@@ -445,7 +447,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         # The controller sends the whole rules log again after a reset.
         self.log.clear()
         self.scene.overlay.clear()
-        self.refresh_panels()
+        self.presenter.refresh_panels()
         self.refresh_preview()
 
     def on_summoned(self, instance: int, square: int, controller: int) -> None:
@@ -475,7 +477,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         c = self.controller
         seat = decision.player
         if not c.is_human(seat):
-            self.present_decision()
+            self.presenter.present_decision()
             return
         if self.session.hot_seat and seat != self.session.viewer and self.session.handover_to != seat:
             self.seating.await_handover(seat)
@@ -485,9 +487,13 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         if self.session.viewer == seat:
             # against the computer: its move, just played on the Arena, in the prompt too
             self.seating.offer_recap(seat, away=False)
-        self.present_decision()
+        self.presenter.present_decision()
         if decision.kind == "choose" and self.my_decision() == decision:
             self.offer_choice_to_keyboard(decision)
+
+    def present_decision(self) -> None:
+        """Show what the game is waiting for (:meth:`TablePresenter.present_decision`)."""
+        self.presenter.present_decision()
 
     def when_shown(self, callback: Callable[[], None]) -> None:
         """Call ``callback`` once the table has shown the last move
@@ -526,8 +532,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
     def on_thinking_changed(self, seat: int, thinking: bool) -> None:
         """The computer started or stopped choosing (it keeps "thinking" while it holds
         its answer for the rest of its think time)."""
-        self.refresh_panels()
-        self.present_decision()
+        self.presenter.refresh_panels()
+        self.presenter.present_decision()
 
     def set_animation_speed(self, name: str) -> None:
         """View ▸ Animation speed: ``normal``, ``fast`` or ``off`` (every change at once,
@@ -550,8 +556,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.handover.hide()
         self.session.end_handover()
         self.scene.overlay.clear()
-        self.present_decision()
-        self.refresh_panels()
+        self.presenter.present_decision()
+        self.presenter.refresh_panels()
         if self.session.owner is not None:
             # a match game or a practice puzzle: its own screen shows how it ended
             # (PM.1, 7.4.2; whether the puzzle's goal was met)
@@ -623,7 +629,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         if person in (0, 1) and self.session.viewer != person:
             self.seating.show_seat(person)
         self.undo_manager.undo()
-        self.present_decision()
+        self.presenter.present_decision()
 
     def redo(self) -> None:
         """Make a taken-back move again."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from momon_desktop.ui.core.session import TableSession
     from momon_desktop.ui.table.bars import HandOverScreen, PromptBar
     from momon_desktop.ui.table.models import HandModel
+    from momon_desktop.ui.table.presentation import TablePresenter
     from momon_desktop.ui.table.scene import ArenaScene
     from momon_desktop.ui.table.voidwindow import VoidWindow
 
@@ -36,6 +37,7 @@ class SeatingHost(Protocol):
     prompt: PromptBar
     pace: Pace
     void_windows: dict[int, VoidWindow]
+    presenter: TablePresenter
     # the last card shown face up to both players: (owner, instance, history length)
     _last_reveal: tuple[int, int, int] | None
 
@@ -45,8 +47,6 @@ class SeatingHost(Protocol):
     def on_revealed(self, owner: int, instance: int) -> None: ...
     def clear_preview(self) -> None: ...
     def refresh_preview(self) -> None: ...
-    def refresh_panels(self) -> None: ...
-    def update_actions(self) -> None: ...
     def focus_hand(self) -> None: ...
 
 
@@ -176,8 +176,8 @@ class Seating:
             back = ""
         self.window.handover.present(title, message, fill(QCoreApplication.translate("MainWindow", "I am %1: ready"), name), back)
         self.window.handover.back_button.setVisible(bool(back) and c.can_undo)
-        self.window.refresh_panels()
-        self.window.update_actions()
+        self.window.presenter.refresh_panels()
+        self.window.presenter.update_actions()
 
     def on_handover_ready(self) -> None:
         """The next player is seated: show their Hand and the Arena from their side."""
@@ -202,5 +202,5 @@ class Seating:
         self.window.hand_model.set_seat(seat)
         for window in self.window.void_windows.values():
             window.set_viewer(seat)
-        self.window.refresh_panels()
+        self.window.presenter.refresh_panels()
         self.window.refresh_preview()
