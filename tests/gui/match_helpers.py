@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from momon_desktop.cards import bundled_decks
 from momon_desktop.ui.match.matchdialogs import MatchEntrant, MatchSetup
-from momon_desktop.ui.match.matchscreen import MatchDesk, MatchSession
+from momon_desktop.ui.match.matchscreen import MatchDesk
+from momon_desktop.ui.match.matchsession import MatchSession
 from momon_desktop.ui.table.mainwindow import MainWindow
 
 SEED = 1234

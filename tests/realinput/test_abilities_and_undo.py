@@ -92,7 +92,7 @@ def test_an_ability_choice_by_clicking_a_lit_square_or_by_keys(table, how):
         # The keyboard is on the Arena already, its cursor on a lit option.
         table.qtbot.waitUntil(w.arena_view.hasFocus)
         assert w.scene.overlay.cursor_square in w.scene.overlay.legal
-        assert "arrow keys" in w.instruction(w.controller.decision)
+        assert "arrow keys" in w.presenter.instruction(w.controller.decision)
         for key in arrow_keys_to(table, enemy_square):
             table.robot.key(key)
         table.qtbot.waitUntil(lambda: w.scene.overlay.cursor_square == enemy_square)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QTextBrowser, QToolTip
 
 from momon_desktop.engine.rulebook import RULES
 from momon_desktop.ui.features.howto import GlossaryWindow, HowToPlay, HowToWindow, ReferenceWindow
-from momon_desktop.ui.table.dialogs import FairDrawDialog
+from momon_desktop.ui.table.newgame import FairDrawDialog
 from tests.realinput import windows as wn
 from tests.realinput.robot import global_point
 

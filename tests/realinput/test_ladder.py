@@ -11,7 +11,7 @@ import pytest
 from momon_desktop.ai.ladder import START_RATING, update_rating
 from momon_desktop.storage.rating import rating_path
 from momon_desktop.ui.features.ladder import PlayerLadder, RatingBar, RatingLine
-from momon_desktop.ui.table.dialogs import NewGameDialog
+from momon_desktop.ui.table.newgame import NewGameDialog
 from tests.realinput import windows as wn
 from tests.realinput.test_result_screen import finish_by_a_click
 

@@ -13,7 +13,7 @@ from momon_desktop.ui.assembly import start_up
 from momon_desktop.ui.core.controller import HUMAN
 from momon_desktop.ui.features.playagain import PlayAgain, PlayAgainWindow
 from momon_desktop.ui.features.welcome import WelcomeScreen
-from momon_desktop.ui.table.dialogs import NewGameDialog
+from momon_desktop.ui.table.newgame import NewGameDialog
 from tests.realinput.table import Table
 from tests.realinput.windows import activate, click_menu_item
 

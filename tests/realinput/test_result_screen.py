@@ -7,7 +7,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from momon_desktop.ui.features.persistence import GamePersistence
-from momon_desktop.ui.table.dialogs import NewGameDialog, ResultDialog
+from momon_desktop.ui.table.dialogs import ResultDialog
+from momon_desktop.ui.table.newgame import NewGameDialog
 from tests.gui.table_helpers import bundled
 
 pytestmark = [pytest.mark.gui, pytest.mark.rules("7.1.2", "7.3.1")]

@@ -10,7 +10,8 @@ import pytest
 from momon_desktop.ai import TOP_LEVEL
 from momon_desktop.ai.review import MARKS
 from momon_desktop.ui.features.persistence import GamePersistence
-from momon_desktop.ui.features.review import GameReview, ReviewWindow
+from momon_desktop.ui.features.review import GameReview
+from momon_desktop.ui.features.reviewwindow import ReviewWindow
 from tests.realinput.test_result_screen import finish_by_a_click
 
 pytestmark = [pytest.mark.gui, pytest.mark.rules("7.3.1")]

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication
 
-from momon_desktop.ui.table.dialogs import VoidWindow
+from momon_desktop.ui.table.voidwindow import VoidWindow
 from tests.realinput.test_summon_gestures import start_as_first_player
 
 pytestmark = [pytest.mark.gui, pytest.mark.rules("4.5.2", "4.5.3")]

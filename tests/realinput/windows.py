@@ -344,7 +344,7 @@ def visible_buttons(root: QWidget) -> list[QAbstractButton]:
 def open_new_game(table):  # type: ignore[no-untyped-def]
     """Game ▸ New game… chosen with the pointer on ``table``'s window; the New Game
     dialog once it is shown, exposed and active."""
-    from momon_desktop.ui.table.dialogs import NewGameDialog
+    from momon_desktop.ui.table.newgame import NewGameDialog
 
     w = table.window
     click_menu_item(table.qtbot, table.robot, w,

@@ -30,7 +30,7 @@ from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look.fonts import title_font
 from momon_desktop.ui.look.placement import fit_to_screen
 from momon_desktop.ui.table.models import CARD_ROLE
-from momon_desktop.ui.table.widgets import PreviewPanel
+from momon_desktop.ui.table.preview import PreviewPanel
 from momon_desktop.ui.text.i18n import fill
 
 

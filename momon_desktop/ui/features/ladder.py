@@ -35,7 +35,8 @@ from momon_desktop.ui.core.controller import HUMAN, GameSpec
 from momon_desktop.ui.features.opponents import OpponentChooser, bundled_profiles, profile_name
 from momon_desktop.ui.look.fonts import ui_font
 from momon_desktop.ui.paths import resource_path
-from momon_desktop.ui.table.dialogs import NewGameDialog, ResultDialog
+from momon_desktop.ui.table.dialogs import ResultDialog
+from momon_desktop.ui.table.newgame import NewGameDialog
 from momon_desktop.ui.text import i18n
 from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.words import level_name

@@ -57,8 +57,8 @@ from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.words import level_name
 
 if TYPE_CHECKING:
-    from momon_desktop.ui.table.dialogs import NewGameDialog
     from momon_desktop.ui.table.host import TableHost
+    from momon_desktop.ui.table.newgame import NewGameDialog
 
 # The picker and the feature, with the portraits from the module beside them.
 __all__ = [

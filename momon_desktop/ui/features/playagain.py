@@ -30,7 +30,7 @@ from momon_desktop.ui.core.controller import HUMAN, GameSpec
 from momon_desktop.ui.core.settings import LAST_GAME, MAX_LAST_GAME_CHARS, left_out, read_text
 from momon_desktop.ui.features.choicewindow import ChoiceButton, ChoiceWindow
 from momon_desktop.ui.features.welcome import WelcomeScreen
-from momon_desktop.ui.table.dialogs import NewGameDialog, PlayerChoice, assign_seats
+from momon_desktop.ui.table.newgame import NewGameDialog, PlayerChoice, assign_seats
 from momon_desktop.ui.text.i18n import current_language, fill
 
 if TYPE_CHECKING:

@@ -26,17 +26,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from momon_desktop.ui.table.bars import PromptBar
 from momon_desktop.ui.table.delegates import HandView
 from momon_desktop.ui.table.models import HandModel
+from momon_desktop.ui.table.panels import PlayerPanel
+from momon_desktop.ui.table.preview import PreviewPanel
+from momon_desktop.ui.table.ruleslog import RulesLog
 from momon_desktop.ui.table.scene import ArenaScene, ArenaView
-from momon_desktop.ui.table.widgets import PlayerPanel, PreviewPanel, PromptBar, RulesLog
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QListWidgetItem, QMainWindow
 
     from momon_desktop.storage import Replay
     from momon_desktop.ui.core.controller import GameController
-    from momon_desktop.ui.table.dialogs import VoidWindow
+    from momon_desktop.ui.table.voidwindow import VoidWindow
 
     _Window = QMainWindow
 else:

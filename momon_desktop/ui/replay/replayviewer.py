@@ -30,9 +30,10 @@ from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.icons import app_icon
 from momon_desktop.ui.look.placement import fit_to_screen
 from momon_desktop.ui.replay.replaypanes import EVERYTHING, ReplayWindowPanes
-from momon_desktop.ui.table.dialogs import VoidWindow, reason_text
+from momon_desktop.ui.table.dialogs import reason_text
 from momon_desktop.ui.table.models import INSTANCE_ROLE, HandModel
 from momon_desktop.ui.table.scene import SEATS
+from momon_desktop.ui.table.voidwindow import VoidWindow
 from momon_desktop.ui.text import i18n
 from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.words import answer_text

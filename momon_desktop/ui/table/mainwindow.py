@@ -15,7 +15,6 @@ again ("while you were away"). The computer's moves are paced and shown the same
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -77,52 +76,33 @@ from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.icons import app_icon
 from momon_desktop.ui.look.placement import keep_windows_on_screen, place_in
+from momon_desktop.ui.table.bars import HandOverScreen, PromptBar, YesNoBar
 from momon_desktop.ui.table.delegates import HandView
-from momon_desktop.ui.table.dialogs import (
-    ConcedeDialog,
-    NewGameDialog,
-    ResultDialog,
-    VoidWindow,
-    rematch_spec,
-    rematch_text,
-)
+from momon_desktop.ui.table.dialogs import ConcedeDialog, ResultDialog, rematch_spec, rematch_text
 from momon_desktop.ui.table.models import HandModel
-from momon_desktop.ui.table.presentation import TablePresentation
-from momon_desktop.ui.table.recap import Recap, recap_line, recap_of
+from momon_desktop.ui.table.newgame import NewGameDialog
+from momon_desktop.ui.table.panels import PlayerPanel, StatusLine
+from momon_desktop.ui.table.presentation import TablePresenter
+from momon_desktop.ui.table.preview import PreviewPanel
 from momon_desktop.ui.table.replacing import (
     LeaveQuestion,
     QuitQuestion,
     TableAsker,
     replace_table,
 )
-from momon_desktop.ui.table.scene import BOARD_H, BOARD_W, ArenaScene, ArenaView
+from momon_desktop.ui.table.ruleslog import RulesLog
+from momon_desktop.ui.table.scene import ArenaScene, ArenaView
+from momon_desktop.ui.table.seating import Seating
 from momon_desktop.ui.table.tableactions import create_table_actions
+from momon_desktop.ui.table.tablecolumns import TableColumns
 from momon_desktop.ui.table.tableinput import TableInput
-from momon_desktop.ui.table.widgets import (
-    HandOverScreen,
-    PlayerPanel,
-    PreviewPanel,
-    PromptBar,
-    RulesLog,
-    StatusLine,
-    YesNoBar,
-)
+from momon_desktop.ui.table.voidwindow import VoidWindow
 from momon_desktop.ui.text import i18n
 from momon_desktop.ui.text.i18n import fill
 
 T = TypeVar("T")
 
-# The share of the table's height the Hand strip may take; the bounds of the widths of
-# the column of players and prompt on the left and of the preview and log on the right
-# (the upper bounds grow to 12 % and 20 % of the window's width on large screens).
-HAND_SHARE = 0.16
-LEFT_WIDTH = (190, 300)
-# the left column's width before the right one grows past its least (_fit_columns)
-LEFT_ROOMY = 240
-SIDE_WIDTH = (220, 440)
-
-
-class MainWindow(TableInput, TablePresentation, QMainWindow):
+class MainWindow(TableInput, QMainWindow):
     """The table: Arena, Hands, Voids, players, preview and rules log."""
 
     # Escape on the table (the menu's shortcut or the Arena's key): what is over the
@@ -139,10 +119,6 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None,
                  library: DeckLibrary | None = None) -> None:
         super().__init__(parent)
-        # the layout's last answers (_fit_columns): the height of the left column, and
-        # how far its panels were made compact to fit it
-        self._column_height = 0
-        self._panel_step = 0
         self.settings = settings if settings is not None else QSettings()
         self.lang = i18n.current_language()
         self.controller = GameController(self, self.lang)
@@ -165,12 +141,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.pending_replace: LeaveQuestion | None = None
         self._quit_by_person = False
         self._quit_confirmed = False
-        # the seat the hand-over waits to be shown for, while the mover looks at the
-        # outcome of their move (-1: none)
-        self.handover_waiting = -1
-        # the move the person at the screen missed, told in a line of the prompt, and
-        # whether they were away (None: nothing to tell)
-        self.recap: tuple[Recap, bool] | None = None
+        # the hot-seat hand-over and the recap of the move the person at the screen missed
+        self.seating = Seating(self)
+        # the decision on show, the panels and the actions' state
+        self.presenter = TablePresenter(self)
         self.pace: Pace = pace_named(read_choice(self.settings, PACE_SETTING, PACES))
         self.setWindowIcon(app_icon())
         self.setPalette(theme.table_palette())
@@ -236,12 +210,14 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         grid.addWidget(self.hand_view, 3, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)
+        self.columns = TableColumns(self.table, grid, self.hand_view, self.far_panel, self.prompt,
+                                    self.near_panel, self.side)
         self.handover = HandOverScreen(self.table)
         self.table.installEventFilter(self)
         # The panels give up detail when the prompt needs room, and get it back only when
         # the window's size changes or a game starts: they never jump back and forth
         # from one decision to the next.
-        self.prompt.changed.connect(lambda: self.frame.soon(self._fit_to_prompt))
+        self.prompt.changed.connect(lambda: self.frame.soon(self.columns.fit_to_prompt))
         # this window and every window opened from the table open within the screen
         app = QApplication.instance()
         if app is not None:
@@ -256,7 +232,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             self.menuBar().setCornerWidget(self.status_line, Qt.Corner.TopRightCorner)
             bar.messageChanged.connect(self._show_status_line)
             bar.hide()
-        self._fit_columns()
+        self.columns.fit()
 
     def minimumSizeHint(self) -> QSize:
         """The table fits its columns to whatever size it is given from its minimum up,
@@ -272,89 +248,6 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             self.menuBar().adjustSize()
         line.setText(text)
 
-    def _fit_columns(self, grow: bool = True) -> None:
-        """The Arena first, at every window size: the Hand strip takes at most a sixth of
-        the height (a whole Hand side by side where the width allows, 6.2), the Arena all
-        the height left, and the panels beside it the width the Arena leaves, within
-        their bounds; the panels then give up detail to fit their column. ``grow``
-        False (the prompt's texts changed): the panels only give up more detail, so
-        that they do not change back and forth from one decision or pointer move to the
-        next; they get it back at a new window size or a new game."""
-        w, h = max(1, self.table.width()), max(1, self.table.height())
-        margin = 4 if h < 700 else 6 if h < 760 or w < 1100 else 10
-        self.grid.setContentsMargins(margin, margin, margin, margin)
-        self.grid.setHorizontalSpacing(margin)
-        self.grid.setVerticalSpacing(margin)
-        # never smaller than the least card that shows its name (a miniature shows none)
-        self.hand_view.fit(w - 2 * margin, max(60, int(h * HAND_SHARE)),
-                           smallest=math.ceil(cp.MINIATURE_WIDTH))
-        top = h - 2 * margin - margin - self.hand_view.height()
-        board = int(top * BOARD_W / BOARD_H)
-        spare = w - 2 * margin - 2 * margin - board
-        # on large screens the columns grow with the window, their type staying readable
-        left = max(LEFT_WIDTH[0], min(max(LEFT_WIDTH[1], int(w * 0.12)), int(spare * 0.42)))
-        # where both columns are near their least width (a match's clocks beside the
-        # table), the players' panels come first, up to LEFT_ROOMY, and the card preview
-        # and the log keep their least width
-        left = max(left, min(LEFT_ROOMY, spare - SIDE_WIDTH[0]))
-        side = max(SIDE_WIDTH[0], min(max(SIDE_WIDTH[1], int(w * 0.2)), spare - left))
-        self._column_height = top
-        # in a small window the left column widens into the right one (down to its
-        # least width) while the prompt's lines do not fit
-        widest = max(left, spare - SIDE_WIDTH[0])
-        start = 0 if grow else self._panel_step
-        base = left
-        # the room the prompt keeps for a Summon preview is given up before the column
-        # stays too narrow for the lines on show
-        fitted = False
-        widths = [base, *range(base + 20, widest, 20)] + ([widest] if widest > base else [])
-        for reserve in (True, False):
-            for width in widths:
-                self._panel_step = start
-                if self._fit_panels(width, reserve):
-                    left, fitted = width, True
-                    break
-            if fitted:
-                break
-        if not fitted:
-            # no width lets every line fit: the column keeps its own width
-            left = base
-            self._panel_step = start
-            self._fit_panels(left, False)
-        side = max(SIDE_WIDTH[0], min(side, spare - left))
-        for panel in (self.far_panel, self.prompt, self.near_panel):
-            panel.setFixedWidth(left)
-        self.side.setFixedWidth(side)
-        arena = w - 2 * margin - 2 * margin - left - side
-        self.hand_view.set_anchor(left + margin + arena // 2)
-
-    def _fit_to_prompt(self) -> None:
-        """The prompt's texts changed: the panels give up detail if its lines need it
-        (once a change, after all its texts are set)."""
-        self._fit_columns(grow=False)
-
-    def _fit_panels(self, width: int, reserve: bool = True) -> bool:
-        """The player panels give up detail (the far one first: smaller figures, then a
-        strip) until the prompt between them has all the height its lines need at
-        ``width`` (with room for a Summon preview when ``reserve``); whether it has."""
-        top = self._column_height
-        if top <= 0:
-            return True
-        spacing = self.grid.verticalSpacing()
-        steps = ((0, 0, False), (1, 0, False), (1, 1, False), (2, 1, False), (2, 1, True),
-                 (2, 2, True))
-        for step in range(self._panel_step, len(steps)):
-            far, near, compact = steps[step]
-            self._panel_step = step
-            self.far_panel.set_density(far)
-            self.near_panel.set_density(near)
-            self.prompt.set_compact(compact)
-            needed = (self.far_panel.height_at(width) + self.near_panel.height_at(width)
-                      + self.prompt.height_at(width, reserve) + 2 * spacing)
-            if needed <= top:
-                return True
-        return False
-
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.arena_view and event.type() == QEvent.Type.Resize:
             if self.yes_no.isVisible():
@@ -362,7 +255,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         elif watched is self.table and event.type() == QEvent.Type.Resize:
             # the table's own size, whatever changed it: the window's, or a dock (a
             # match's clocks) taking room beside it or over it
-            self._fit_columns()
+            self.columns.fit()
         return super().eventFilter(watched, event)
 
     def _create_actions(self) -> None:
@@ -374,7 +267,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         c.decision_needed.connect(self.on_decision_needed)
         c.game_over.connect(self.on_game_over)
         c.log_appended.connect(self.log.append)
-        c.batch_finished.connect(self.refresh_panels)
+        c.batch_finished.connect(self.presenter.refresh_panels)
         c.batch_finished.connect(self.refresh_preview)
         c.started.connect(self.clear_preview)
         c.batch_finished.connect(self.log.scroll_to_newest)
@@ -402,7 +295,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         )
         self.hand_view.entered.connect(self.on_hand_card_entered)
         self.yes_no.answered.connect(self.on_yes_no)
-        self.handover.ready.connect(self.on_handover_ready)
+        self.handover.ready.connect(self.seating.on_handover_ready)
         self.handover.take_back.connect(self.undo)
         self.far_panel.void_requested.connect(self.open_void)
         self.near_panel.void_requested.connect(self.open_void)
@@ -422,10 +315,10 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.arena_view.setAccessibleName(self.tr("Arena"))
         for panel in (self.near_panel, self.far_panel):
             panel.retranslate()
-        self.refresh_panels()
-        self.present_decision()
+        self.presenter.refresh_panels()
+        self.presenter.present_decision()
         if self.session.handover_to >= 0:
-            self.present_handover(self.session.handover_to)
+            self.seating.present_handover(self.session.handover_to)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -535,12 +428,12 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.hand_model.set_seat(-1)
         self.scene.set_viewer(self.session.board_seat)
         self.log.clear()
-        self._fit_columns()
+        self.columns.fit()
         self.controller.new_game(spec, resume, fixed)
         if len(humans) == 1 and self.session.viewer != humans[0]:
             # Against the computer the person's Hand is theirs to see from the start.
-            self.show_seat(humans[0])
-            self.present_decision()
+            self.seating.show_seat(humans[0])
+            self.presenter.present_decision()
         self.retranslate()
 
     # ------------------------------------------------------------------ controller signals
@@ -548,13 +441,13 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
     def on_reset(self) -> None:
         """The whole game state changed (new game, take back, redo)."""
         self.session.select(-1)
-        self.handover_waiting = -1
-        self.recap = None
+        self.seating.handover_waiting = -1
+        self.seating.recap = None
         self.session.saw_all()
         # The controller sends the whole rules log again after a reset.
         self.log.clear()
         self.scene.overlay.clear()
-        self.refresh_panels()
+        self.presenter.refresh_panels()
         self.refresh_preview()
 
     def on_summoned(self, instance: int, square: int, controller: int) -> None:
@@ -584,91 +477,33 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         c = self.controller
         seat = decision.player
         if not c.is_human(seat):
-            self.present_decision()
+            self.presenter.present_decision()
             return
         if self.session.hot_seat and seat != self.session.viewer and self.session.handover_to != seat:
-            self.await_handover(seat)
+            self.seating.await_handover(seat)
             return
         if not self.session.hot_seat and self.session.viewer != seat:
-            self.show_seat(seat)
+            self.seating.show_seat(seat)
         if self.session.viewer == seat:
             # against the computer: its move, just played on the Arena, in the prompt too
-            self.offer_recap(seat, away=False)
-        self.present_decision()
+            self.seating.offer_recap(seat, away=False)
+        self.presenter.present_decision()
         if decision.is_choice and self.my_decision() == decision:
             self.offer_choice_to_keyboard(decision)
 
-    def await_handover(self, seat: int) -> None:
-        """Hot seat: the player of ``seat`` decides next. The mover first sees their move
-        played out on the Arena and then a short look at it (the pace's hold), and only
-        then does the hand-over screen cover the table (:meth:`begin_handover`)."""
-        self.handover_waiting = seat
-        self.present_decision()
-        self.when_shown(lambda: self._handover_due(seat))
+    def present_decision(self) -> None:
+        """Show what the game is waiting for (:meth:`TablePresenter.present_decision`)."""
+        self.presenter.present_decision()
 
     def when_shown(self, callback: Callable[[], None]) -> None:
-        """Call ``callback`` once the table has shown the last move: its animations over
-        and, when a hot-seat hand-over follows it, the mover's look at it (the pace's
-        hold; someone has just moved only if a player is at the screen, not at the
-        start)."""
-        hold = self.pace.hold_ms if self.handover_waiting >= 0 \
-            and self.session.viewer in (0, 1) else 0
-        self.scene.when_settled(callback, hold)
-
-    def _handover_due(self, seat: int) -> None:
-        """The mover has seen the outcome: hand over, unless the game moved on since (a
-        take-back, a new game, the end of the game)."""
-        if self.handover_waiting != seat:
-            return
-        self.handover_waiting = -1
-        d = self.controller.decision
-        if d is None or d.player != seat or not self.session.hot_seat \
-                or self.session.handover_to == seat or self.session.viewer == seat:
-            return
-        self.begin_handover(seat)
-
-    def offer_recap(self, seat: int, away: bool) -> None:
-        """What ``seat`` has not seen of the game: on the Arena (replayed for a player who
-        was away, already played for one who watched) and in a line of the prompt; it
-        stays until they act."""
-        c = self.controller
-        g = c.game
-        if g is None:
-            return
-        recap = recap_of(c.events_since(self.session.missed(seat)))
-        self.session.saw(seat)
-        if recap.empty or recap.player == seat:
-            return
-        self.recap = (recap, away)
-        if away:
-            self.scene.replay(recap)
-
-    @property
-    def recap_text(self) -> str:
-        """The line of the prompt that tells the move the person at the screen missed, in
-        the interface language ("" when there is none)."""
-        g = self.controller.game
-        if self.recap is None or g is None:
-            return ""
-        recap, away = self.recap
-        return recap_line(recap, g.defs, self.controller.player_name, self.lang, away)
-
-    def clear_recap(self, finish: bool = True) -> None:
-        """The person at the screen acts: the account of the move they missed goes (with
-        what is left of its replay when ``finish``)."""
-        text = self.recap_text
-        if text and self.prompt.preview_label.text() == text:
-            self.prompt.set_preview("")
-        self.recap = None
-        if self.scene.overlay.trail_player not in (-1, self.session.viewer):
-            if finish:
-                self.scene.finish_animations()
-            self.scene.clear_trail()
+        """Call ``callback`` once the table has shown the last move
+        (:meth:`Seating.when_shown`)."""
+        self.seating.when_shown(callback)
 
     def on_selection_changed(self, instance: int) -> None:
         """A Hand card was picked: the person acts, the account of the last move goes."""
         if instance >= 0:
-            self.clear_recap()
+            self.seating.clear_recap()
 
     def on_batch_finished(self) -> None:
         """An answer has been drawn: its player has seen it; the person who gave it has
@@ -681,7 +516,7 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         if self.controller.is_human(mover):
             self.session.saw(mover)
             if mover == self.session.viewer:
-                self.clear_recap(finish=False)
+                self.seating.clear_recap(finish=False)
 
     def offer_choice_to_keyboard(self, decision: Decision) -> None:
         """P11.5: an ability's choice of square is made on the Arena, so the keyboard
@@ -694,86 +529,11 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
             overlay.set_cursor(options[0])
         self.arena_view.setFocus()
 
-    def begin_handover(self, seat: int) -> None:
-        """Hide the table until the player of ``seat`` is ready (4.4.1, 4.5.2)."""
-        c = self.controller
-        self.handover_waiting = -1
-        self.session.begin_handover(seat)
-        self.hand_model.set_seat(-1)
-        for window in self.void_windows.values():
-            # The hand-over screen must be in plain view, and nothing private with it.
-            window.set_viewer(-1)
-            window.hide()
-        self.scene.overlay.clear()
-        self.scene.finish_animations()
-        self.scene.clear_trail()
-        self.recap = None
-        # 4.4.1: the preview may be showing a card of the Hand being hidden; a card
-        # revealed by the answer just made is public (4.7.1) and stays in view.
-        self.clear_preview()
-        reveal = self._last_reveal
-        if reveal is not None and c.game is not None and reveal[2] == len(c.game.history):
-            self.on_revealed(reveal[0], reveal[1])
-        self.present_handover(seat)
-
-    def present_handover(self, seat: int) -> None:
-        """The hand-over screen's texts, for the player of ``seat``, in the current
-        language."""
-        c = self.controller
-        name = c.player_name(seat)
-        if self.session.handover_from >= 0:
-            title = fill(self.tr("Pass the computer to %1"), name)
-            message = fill(
-                self.tr("%1 moved. %2, press Ready when only you can see the screen."),
-                c.player_name(self.session.handover_from),
-                name,
-            )
-            back = fill(
-                self.tr("Take back the move by %1"), c.player_name(self.session.handover_from)
-            )
-        else:
-            # A resumed game is not at its first turn: nobody has just moved on this screen.
-            starting = c.game is None or not c.game.history
-            title = fill(self.tr("First turn: %1") if starting
-                     else self.tr("Pass the computer to %1"), name)
-            message = fill(self.tr("%1, press Ready when only you can see the screen."), name)
-            back = ""
-        self.handover.present(title, message, fill(self.tr("I am %1: ready"), name), back)
-        self.handover.back_button.setVisible(bool(back) and c.can_undo)
-        self.refresh_panels()
-        self.update_actions()
-
-    def on_handover_ready(self) -> None:
-        """The next player is seated: show their Hand and the Arena from their side."""
-        seat = self.session.end_handover()
-        if seat < 0:
-            return
-        self.handover.hide()
-        self.show_seat(seat)
-        # "while you were away": the opponent's move played again on the Arena
-        self.offer_recap(seat, away=True)
-        self.present_decision()
-        d = self.my_decision()
-        if d is not None and d.is_choice:
-            self.offer_choice_to_keyboard(d)
-        else:
-            self.focus_hand()
-
-    def show_seat(self, seat: int) -> None:
-        """Show the table to the player of ``seat``: their Hand, the Arena from their side."""
-        self.session.seat(seat)
-        self.scene.set_viewer(seat)
-        self.hand_model.set_seat(seat)
-        for window in self.void_windows.values():
-            window.set_viewer(seat)
-        self.refresh_panels()
-        self.refresh_preview()
-
     def on_thinking_changed(self, seat: int, thinking: bool) -> None:
         """The computer started or stopped choosing (it keeps "thinking" while it holds
         its answer for the rest of its think time)."""
-        self.refresh_panels()
-        self.present_decision()
+        self.presenter.refresh_panels()
+        self.presenter.present_decision()
 
     def set_animation_speed(self, name: str) -> None:
         """View ▸ Animation speed: ``normal``, ``fast`` or ``off`` (every change at once,
@@ -796,8 +556,8 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         self.handover.hide()
         self.session.end_handover()
         self.scene.overlay.clear()
-        self.present_decision()
-        self.refresh_panels()
+        self.presenter.present_decision()
+        self.presenter.refresh_panels()
         if self.session.owner is not None:
             # a match game or a practice puzzle: its own screen shows how it ended
             # (PM.1, 7.4.2; whether the puzzle's goal was met)
@@ -867,9 +627,9 @@ class MainWindow(TableInput, TablePresentation, QMainWindow):
         # The person taking back a move is the one at the screen: the decision that
         # comes back is theirs, so no hand-over is needed.
         if person in (0, 1) and self.session.viewer != person:
-            self.show_seat(person)
+            self.seating.show_seat(person)
         self.undo_manager.undo()
-        self.present_decision()
+        self.presenter.present_decision()
 
     def redo(self) -> None:
         """Make a taken-back move again."""

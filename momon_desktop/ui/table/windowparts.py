@@ -1,5 +1,4 @@
-"""What the main window gives the parts mixed into it (:mod:`.tableinput`,
-:mod:`.presentation`) and the code that makes its actions (:mod:`.tableactions`),
+"""What the main window gives the part mixed into it (:mod:`.tableinput`) and the code that makes its actions (:mod:`.tableactions`),
 declared for the type checker.
 
 At run time :class:`TableWindowParts` is an empty base; under the type checker it is a
@@ -20,16 +19,13 @@ if TYPE_CHECKING:
     from momon_desktop.ui.core.actions import ActionRegistry
     from momon_desktop.ui.core.controller import GameController
     from momon_desktop.ui.core.session import TableSession
+    from momon_desktop.ui.table.bars import PromptBar, YesNoBar
     from momon_desktop.ui.table.delegates import HandView
     from momon_desktop.ui.table.models import HandModel
+    from momon_desktop.ui.table.panels import PlayerPanel
+    from momon_desktop.ui.table.preview import PreviewPanel
+    from momon_desktop.ui.table.ruleslog import RulesLog
     from momon_desktop.ui.table.scene import ArenaScene, ArenaView
-    from momon_desktop.ui.table.widgets import (
-        PlayerPanel,
-        PreviewPanel,
-        PromptBar,
-        RulesLog,
-        YesNoBar,
-    )
 
     _Window = QMainWindow
 else:
@@ -84,8 +80,6 @@ class TableWindowParts(_Window):
         # the last card shown face up to both players: (owner, instance, history length)
         _last_reveal: tuple[int, int, int] | None
 
-        @property
-        def recap_text(self) -> str: ...
         def focus_hand(self) -> None: ...
         def present_decision(self) -> None: ...
         # what the window's own actions call (tableactions)

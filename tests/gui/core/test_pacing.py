@@ -76,11 +76,11 @@ def test_the_hand_over_waits_for_the_mover_and_finish_animations_ends_the_wait(q
     window.start_game(snatch_game())
     # nobody has moved yet: the first player is asked at once
     assert window.handover.isVisible()
-    window.on_handover_ready()
+    window.seating.on_handover_ready()
     window.select_card(window.hand_model.instance_at(0))
     window.on_square_clicked(0)
     # Ada sees her Summon land; Boon's hand-over waits (her own Hand is still hers)
-    assert not window.handover.isVisible() and window.handover_waiting == 1
+    assert not window.handover.isVisible() and window.seating.handover_waiting == 1
     assert window.scene.animating and window.session.viewer == 0
     window.scene.finish_animations()
     assert window.handover.isVisible() and not window.scene.animating
@@ -91,13 +91,13 @@ def test_the_hand_over_waits_for_the_mover_and_finish_animations_ends_the_wait(q
 def test_a_take_back_during_the_look_cancels_the_hand_over(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, pace="normal")
     window.start_game(snatch_game())
-    window.on_handover_ready()
+    window.seating.on_handover_ready()
     window.select_card(window.hand_model.instance_at(0))
     window.on_square_clicked(0)
-    assert window.handover_waiting == 1 and window.undo_action.isEnabled()
+    assert window.seating.handover_waiting == 1 and window.undo_action.isEnabled()
     window.undo()
     window.scene.finish_animations()
-    assert not window.handover.isVisible() and window.handover_waiting == -1
+    assert not window.handover.isVisible() and window.seating.handover_waiting == -1
     assert window.session.viewer == 0 and window.my_decision() is not None
     window.close()
 
@@ -115,14 +115,14 @@ def test_the_speed_is_kept_in_the_settings(qtbot, tmp_path):
 @pytest.mark.rules("P10.5")
 def test_the_missed_move_is_shown_at_once_when_animations_are_off_and_follows_the_language(window):
     window.start_game(snatch_game())
-    window.on_handover_ready()
+    window.seating.on_handover_ready()
     window.select_card(window.hand_model.instance_at(0))
     window.on_square_clicked(0)
-    window.on_handover_ready()
+    window.seating.on_handover_ready()
     window.select_card(window.hand_model.instance_at(0))
     window.on_square_clicked(4)
     assert window.handover.isVisible()  # off: no look before the hand-over
-    window.on_handover_ready()
+    window.seating.on_handover_ready()
     overlay = window.scene.overlay
     assert not window.scene.animating
     assert overlay.trail_squares() == {"summoned": [4], "snatched": [0]}

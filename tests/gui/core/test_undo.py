@@ -26,7 +26,7 @@ pytestmark = pytest.mark.gui
 def decide(window: MainWindow) -> None:
     """The next decision, as the person at the screen makes it in hot-seat."""
     if window.handover.isVisible():
-        window.on_handover_ready()
+        window.seating.on_handover_ready()
     c = window.controller
     c.submit(c.decision.options[0])
 

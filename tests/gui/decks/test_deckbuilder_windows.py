@@ -12,8 +12,8 @@ from momon_desktop.cards import Deck, bundled_decks
 from momon_desktop.ui.assembly import build_table
 from momon_desktop.ui.cards.cardsetdialog import ProblemDialog
 from momon_desktop.ui.features.cardwindows import CardWindows
-from momon_desktop.ui.table.dialogs import NewGameDialog
 from momon_desktop.ui.table.mainwindow import MainWindow
+from momon_desktop.ui.table.newgame import NewGameDialog
 from momon_desktop.ui.text.i18n import install_language
 from tests.storage.decklib_helpers import snapshot, user_set, write_set
 

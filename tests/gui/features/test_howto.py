@@ -34,7 +34,7 @@ from momon_desktop.ui.features.howtodiagram import (
     seen_squares,
 )
 from momon_desktop.ui.paths import resource_path
-from momon_desktop.ui.table.dialogs import FairDrawDialog, NewGameDialog
+from momon_desktop.ui.table.newgame import FairDrawDialog, NewGameDialog
 from momon_desktop.ui.text.i18n import install_language
 
 pytestmark = [pytest.mark.gui]

@@ -31,7 +31,8 @@ from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.features.playagain import SETTING as LAST_GAME
 from momon_desktop.ui.features.playagain import PlayAgain
 from momon_desktop.ui.features.tutorial import Tutorial
-from momon_desktop.ui.match.matchscreen import HEARTBEAT_SECONDS, MatchDesk
+from momon_desktop.ui.match.matchscreen import MatchDesk
+from momon_desktop.ui.match.matchsession import HEARTBEAT_SECONDS
 from tests.fuzz.harness import message_problem
 from tests.gui.match_helpers import FakeTime, decide, start_match
 from tests.gui.table_helpers import bundled, make_window

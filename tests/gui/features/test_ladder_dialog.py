@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from momon_desktop.ai import LEVELS
 from momon_desktop.storage.rating import rating_path
 from momon_desktop.ui.features.ladder import PlayerLadder, RatingBar
-from momon_desktop.ui.table.dialogs import NewGameDialog
+from momon_desktop.ui.table.newgame import NewGameDialog
 from momon_desktop.ui.text.i18n import install_language
 from momon_desktop.ui.text.words import level_description
 

@@ -23,7 +23,7 @@ from momon_desktop.ui.features.opponents import (
     portrait_pixmap,
 )
 from momon_desktop.ui.features.persistence import GamePersistence
-from momon_desktop.ui.table.dialogs import NewGameDialog
+from momon_desktop.ui.table.newgame import NewGameDialog
 from momon_desktop.ui.text.i18n import install_language
 
 pytestmark = pytest.mark.gui

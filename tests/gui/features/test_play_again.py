@@ -10,7 +10,7 @@ from momon_desktop.ui.assembly import start_up
 from momon_desktop.ui.core.controller import HUMAN
 from momon_desktop.ui.features.playagain import SETTING, LastGame, PlayAgain
 from momon_desktop.ui.features.welcome import WelcomeScreen
-from momon_desktop.ui.table.dialogs import PlayerChoice
+from momon_desktop.ui.table.newgame import PlayerChoice
 from momon_desktop.ui.text import i18n
 
 pytestmark = [pytest.mark.gui]

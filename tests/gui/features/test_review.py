@@ -14,7 +14,8 @@ from momon_desktop.engine import Summon, square_name
 from momon_desktop.storage import Replay
 from momon_desktop.ui.assembly import build_table
 from momon_desktop.ui.features.persistence import GamePersistence
-from momon_desktop.ui.features.review import GameReview, ReviewWindow
+from momon_desktop.ui.features.review import GameReview
+from momon_desktop.ui.features.reviewwindow import ReviewWindow
 from tests.gui.table_helpers import bundled
 
 pytestmark = pytest.mark.gui

@@ -97,7 +97,7 @@ def test_the_application_gets_the_one_stylesheet_and_palette(qapp):
 
 
 def test_a_player_panel_takes_its_seat_colour_from_the_stylesheet(qtbot):
-    from momon_desktop.ui.table.widgets import PlayerPanel
+    from momon_desktop.ui.table.panels import PlayerPanel
 
     panel = PlayerPanel(1, far=False)
     qtbot.addWidget(panel)

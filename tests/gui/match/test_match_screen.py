@@ -17,7 +17,8 @@ from momon_desktop.ui.match.matchdialogs import (
     MatchSetup,
     MatchSetupDialog,
 )
-from momon_desktop.ui.match.matchscreen import MatchDesk, MatchSession
+from momon_desktop.ui.match.matchscreen import MatchDesk
+from momon_desktop.ui.match.matchsession import MatchSession
 from momon_desktop.ui.table.mainwindow import MainWindow
 
 pytestmark = pytest.mark.gui

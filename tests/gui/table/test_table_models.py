@@ -7,7 +7,6 @@ from PySide6.QtCore import QModelIndex, Qt
 
 from momon_desktop.engine import Summon
 from momon_desktop.ui.core.controller import GameController
-from momon_desktop.ui.table.dialogs import VoidWindow
 from momon_desktop.ui.table.models import (
     CARD_ROLE,
     FACE_UP_ROLE,
@@ -17,6 +16,7 @@ from momon_desktop.ui.table.models import (
     VoidModel,
     decode_hand_card,
 )
+from momon_desktop.ui.table.voidwindow import VoidWindow
 from tests.gui.table_helpers import bundled, card, spec, void_down, void_up
 
 pytestmark = pytest.mark.gui

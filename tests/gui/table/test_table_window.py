@@ -504,7 +504,7 @@ def _newest_in_sight(log) -> bool:  # type: ignore[no-untyped-def]
 
 
 def test_the_rules_log_keeps_its_newest_line_in_sight_as_it_gets_smaller(qtbot):
-    from momon_desktop.ui.table.widgets import RulesLog
+    from momon_desktop.ui.table.ruleslog import RulesLog
 
     log = RulesLog()
     qtbot.addWidget(log)

@@ -10,7 +10,7 @@ import pytest
 
 from momon_desktop.engine import rulebook
 from momon_desktop.engine.events import KINDS, describe
-from momon_desktop.ui.table.widgets import RulesLog
+from momon_desktop.ui.table.ruleslog import RulesLog
 from tests.engine.test_thai_terms import every_kind_of_event
 
 pytestmark = [pytest.mark.gui]
