@@ -373,8 +373,9 @@ class LeftArena(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class AbilityTriggered(GameEvent):
-    """P11.3: ability ``ability`` of ``card``, controlled by ``seat``, takes effect."""
+class AbilityEvent(GameEvent):
+    """What befell ability ``ability`` of ``card``, controlled by ``seat`` (each kind
+    below says what)."""
 
     card: Card
     ability: int
@@ -382,30 +383,32 @@ class AbilityTriggered(GameEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class AbilityFoundNothing(GameEvent):
-    """P11.5: ability ``ability`` of ``card`` has nothing to act on."""
-
-    card: Card
-    ability: int
-    seat: Seat
+class AbilityTriggered(AbilityEvent):
+    """P11.3: the ability takes effect."""
 
 
 @dataclass(frozen=True, slots=True)
-class AbilityDeclined(GameEvent):
-    """P11.5: ``seat`` chooses not to use the optional ability ``ability`` of ``card``."""
-
-    card: Card
-    ability: int
-    seat: Seat
+class AbilityFoundNothing(AbilityEvent):
+    """P11.5: the ability has nothing to act on."""
 
 
 @dataclass(frozen=True, slots=True)
-class AbilityNotRequeued(GameEvent):
-    """PD.14: ability ``ability`` of ``card`` already waits in the Trigger Queue."""
+class AbilityDeclined(AbilityEvent):
+    """P11.5: ``seat`` chooses not to use the optional ability."""
 
-    card: Card
-    ability: int
-    seat: Seat
+
+@dataclass(frozen=True, slots=True)
+class AbilityNotRequeued(AbilityEvent):
+    """PD.14: the ability already waits in the Trigger Queue."""
+
+
+# the engine's kind of each ability event
+_ABILITY_EVENTS: dict[str, type[AbilityEvent]] = {
+    "trigger": AbilityTriggered,
+    "no_target": AbilityFoundNothing,
+    "decline": AbilityDeclined,
+    "queue_limit": AbilityNotRequeued,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -536,14 +539,9 @@ def _decode_plain(rule: str, kind: str, a: int, b: int, c: int) -> GameEvent:
         return PowerChanged(rule, Card(a), b, c, kind == "power_limit")
     if kind == "expire":
         return PowerExpired(rule, Card(a), b, c)
-    if kind == "trigger":
-        return AbilityTriggered(rule, Card(a), b, Seat(c))
-    if kind == "no_target":
-        return AbilityFoundNothing(rule, Card(a), b, Seat(c))
-    if kind == "decline":
-        return AbilityDeclined(rule, Card(a), b, Seat(c))
-    if kind == "queue_limit":
-        return AbilityNotRequeued(rule, Card(a), b, Seat(c))
+    ability = _ABILITY_EVENTS.get(kind)
+    if ability is not None:
+        return ability(rule, Card(a), b, Seat(c))
     if kind == "take_fpt":
         return FirstPlayerTokenTaken(rule, Seat(a), Card(b))
     if kind == "reveal":
