@@ -98,20 +98,27 @@ def test_no_english_sentence_writes_a_plural_with_brackets(qapp) -> None:  # typ
     assert QCoreApplication.translate("ProblemDialog", "%n problem(s).", "", 3) == "3 problems."
 
 
-@pytest.mark.parametrize("lang", ["en", "th"])
-def test_the_table_says_every_sentence_right_with_awkward_names(qtbot, tmp_path, lang) -> None:  # type: ignore[no-untyped-def]
+def _table_with(qtbot, tmp_path, names: tuple[str, str]):  # type: ignore[no-untyped-def]
+    """The table with every feature, a hot-seat game of the bundled decks begun between
+    players called ``names``."""
     from momon_desktop.ui.assembly import build_table
     from momon_desktop.ui.selftest import bundled_spec
 
-    i18n.install_language(lang)
     window = build_table(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
     spec = bundled_spec()
-    names = ("You", "The Twins")
     spec = replace(spec, players=(replace(spec.players[0], name=names[0]),
                                   replace(spec.players[1], name=names[1])))
     window.show()
     window.start_game(spec)
+    return window
+
+
+@pytest.mark.parametrize("lang", ["en", "th"])
+def test_the_table_says_every_sentence_right_with_awkward_names(qtbot, tmp_path, lang) -> None:  # type: ignore[no-untyped-def]
+    i18n.install_language(lang)
+    names = ("You", "The Twins")
+    window = _table_with(qtbot, tmp_path, names)
     c = window.controller
     seen: list[str] = []
     while c.game is not None and not c.game.over:
@@ -139,18 +146,8 @@ def test_a_player_named_like_a_place_is_written_as_named(qtbot, tmp_path) -> Non
     """Names that read "%2" and "%1 Bee" go into the hand-over sentence as they are: every
     place of a sentence is filled at once (a chain of replacements wrote the second name
     over the first)."""
-    from momon_desktop.ui.assembly import build_table
-    from momon_desktop.ui.selftest import bundled_spec
-
     i18n.install_language("en")
-    window = build_table(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(window)
-    spec = bundled_spec()
-    names = ("%2", "%1 Bee")
-    spec = replace(spec, players=(replace(spec.players[0], name=names[0]),
-                                  replace(spec.players[1], name=names[1])))
-    window.show()
-    window.start_game(spec)
+    window = _table_with(qtbot, tmp_path, ("%2", "%1 Bee"))
     c = window.controller
     if window.handover.isVisible():
         window.handover.ready_button.click()
