@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QObject
@@ -54,6 +55,14 @@ def play(window: MainWindow, n: int) -> None:
         d = c.decision
         assert d is not None
         c.submit(d.options[0])
+
+
+def restarted(qtbot, tmp_path: Path, first: MainWindow) -> tuple[MainWindow, Any]:
+    """The app started again after ``first`` (once its writes are on disk, as after any
+    quit or crash), and the offer to resume it makes at start (None: no offer)."""
+    first.autosave.wait()
+    second = make_window(qtbot, tmp_path, "two.ini")
+    return second, second.feature(GamePersistence).resumer.offer_resume()
 
 
 def play_to_the_end(window: MainWindow, qtbot) -> Path:
@@ -344,8 +353,7 @@ def test_resume_after_a_crash_is_offered_at_the_next_start(qtbot, tmp_path):
     # A crash: the process is gone without closing anything; only the autosave is left.
     assert first.autosave.exists()
 
-    second = make_window(qtbot, tmp_path, "two.ini")
-    box = second.feature(GamePersistence).resumer.offer_resume()
+    second, box = restarted(qtbot, tmp_path, first)
     assert box is not None and box.isVisible()
     assert "Ada" in box.text() and "Boon" in box.text()
     box.resume_button.click()
@@ -379,9 +387,7 @@ def test_resume_against_the_computer_keeps_the_computer_seat(qtbot, tmp_path):
     want = c.game.state_hash()
     first.controller.shutdown()
 
-    first.autosave.wait()  # the first window's writes are on disk
-    second = make_window(qtbot, tmp_path, "two.ini")
-    box = second.feature(GamePersistence).resumer.offer_resume()
+    second, box = restarted(qtbot, tmp_path, first)
     box.resume_button.click()
     c2 = second.controller
     assert c2.game.state_hash() == want
@@ -396,9 +402,7 @@ def test_declining_the_offer_removes_the_autosave_and_starts_a_new_game(qtbot, t
     first = make_window(qtbot, tmp_path, "one.ini")
     first.start_game(bundled())
     play(first, 2)
-    first.autosave.wait()  # the first window's writes are on disk
-    second = make_window(qtbot, tmp_path, "two.ini")
-    box = second.feature(GamePersistence).resumer.offer_resume()
+    second, box = restarted(qtbot, tmp_path, first)
     box.discard_button.click()
     assert not second.autosave.exists()
     assert second.new_game_dialog is not None and second.new_game_dialog.isVisible()
@@ -413,9 +417,7 @@ def test_keeping_the_unfinished_game_for_later_saves_it(qtbot, tmp_path):
     first.start_game(bundled())
     play(first, 4)
     want = first.controller.game.state_hash()
-    first.autosave.wait()  # the first window's writes are on disk
-    second = make_window(qtbot, tmp_path, "two.ini")
-    box = second.feature(GamePersistence).resumer.offer_resume()
+    second, box = restarted(qtbot, tmp_path, first)
     box.keep_button.click()
     assert not second.autosave.exists()
     kept = Path(recent_games()[0].path)
@@ -604,9 +606,8 @@ def test_resuming_the_autosave_goes_on_saving_into_the_games_file(qtbot, tmp_pat
     play(first, 2)  # then a crash: the autosave is two decisions ahead of the file
     want = first.controller.game.state_hash()
 
-    first.autosave.wait()  # the first window's writes are on disk
-    second = make_window(qtbot, tmp_path, "two.ini")
-    second.feature(GamePersistence).resumer.offer_resume().resume_button.click()
+    second, box = restarted(qtbot, tmp_path, first)
+    box.resume_button.click()
     assert second.controller.game.state_hash() == want
     assert second.feature(GamePersistence).current_path == path.resolve()
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
