@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import json
 import os
-import stat
 from collections.abc import Callable
 from pathlib import Path
+
+from momon_desktop.cards.loader import NestedTooDeeply, loads_strict
+from momon_desktop.cards.safefile import FileTooLarge, NotRegularFile, read_limited
 
 # The largest content file read: the biggest the app ships is a few kilobytes.
 MAX_CONTENT_BYTES = 1 << 20
@@ -20,29 +22,31 @@ MAX_CONTENT_BYTES = 1 << 20
 
 def read_json(path: str | os.PathLike[str], error: Callable[[str], Exception],
               source: str | None = None) -> object:
-    """The JSON value in the file at ``path``. A file that cannot be read, is not UTF-8 or
-    is not JSON raises ``error(message)``, the message starting with ``source`` (the path
-    by default) and saying where and why."""
+    """The JSON value in the file at ``path``, read within bounds as every file a person
+    may put beside the app (:func:`~momon_desktop.cards.safefile.read_limited`: a regular
+    file only, a FIFO never waited on, at most :data:`MAX_CONTENT_BYTES`) and parsed as
+    every file of the app is (:func:`~momon_desktop.cards.loader.loads_strict`). A file
+    that cannot be read, is not UTF-8 or is not such JSON raises ``error(message)``, the
+    message starting with ``source`` (the path by default) and saying where and why."""
     where = os.fspath(path) if source is None else source
     try:
-        # not blocking on a FIFO or a device: only a regular file is read
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        with open(fd, "rb") as fh:
-            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
-                raise error(f"{where}: not a regular file")
-            raw = fh.read(MAX_CONTENT_BYTES + 1)
+        raw = read_limited(path, MAX_CONTENT_BYTES)
+    except NotRegularFile:
+        raise error(f"{where}: not a regular file") from None
+    except FileTooLarge:
+        raise error(f"{where}: larger than {MAX_CONTENT_BYTES // 1024} KiB") from None
     except OSError as exc:
         raise error(f"{where}: {exc.strerror or exc}") from None
-    if len(raw) > MAX_CONTENT_BYTES:
-        raise error(f"{where}: larger than {MAX_CONTENT_BYTES // 1024} KiB")
     try:
-        return json.loads(raw.decode("utf-8"))
+        return loads_strict(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
         raise error(f"{where}: byte {exc.start} is not UTF-8 text") from None
     except json.JSONDecodeError as exc:
         raise error(f"{where}: line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
-    except RecursionError:
+    except NestedTooDeeply:
         raise error(f"{where}: nested too deeply") from None
+    except ValueError as exc:  # the other refusals of loads_strict, in plain words
+        raise error(f"{where}: {exc}") from None
 
 
 def json_files(directory: str | os.PathLike[str]) -> list[Path]:

@@ -42,8 +42,11 @@ def test_every_way_a_file_is_wrong_names_the_file_and_why(tmp_path):
     (tmp_path / "big.json").write_bytes(b" " * (MAX_CONTENT_BYTES + 1))
     assert refused(tmp_path / "big.json", source="big.json") == "big.json: larger than 1024 KiB"
     (tmp_path / "folder.json").mkdir()
-    assert refused(tmp_path / "folder.json", source="folder.json") in (
-        "folder.json: Is a directory", "folder.json: Permission denied")
+    assert refused(tmp_path / "folder.json", source="folder.json") == \
+        "folder.json: not a regular file"
+    (tmp_path / "twice.json").write_text('{"id": 1, "id": 2}')
+    assert refused(tmp_path / "twice.json", source="twice.json") == \
+        'twice.json: the key "id" appears twice in the same object'
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
