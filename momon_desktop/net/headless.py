@@ -15,6 +15,7 @@ import threading
 from collections.abc import Sequence
 from typing import Any, TextIO
 
+from momon_desktop.commandline import command_args
 from momon_desktop.referee import (
     EXIT_ERROR,
     LINE_LIMIT,
@@ -162,20 +163,11 @@ def join_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
         return EXIT_ERROR
 
 
-def _streams() -> None:
-    for stream, errors in ((sys.stdout, "strict"), (sys.stdin, "surrogateescape")):
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None:
-            reconfigure(encoding="utf-8", errors=errors)
-
-
 def host_main(argv: Sequence[str] | None = None) -> int:
     """``python -m momon_desktop host …``."""
-    _streams()
-    return host_run(sys.argv[1:] if argv is None else argv, sys.stdin, sys.stdout)
+    return host_run(command_args(argv, reads_input=True), sys.stdin, sys.stdout)
 
 
 def join_main(argv: Sequence[str] | None = None) -> int:
     """``python -m momon_desktop join …``."""
-    _streams()
-    return join_run(sys.argv[1:] if argv is None else argv, sys.stdin, sys.stdout)
+    return join_run(command_args(argv, reads_input=True), sys.stdin, sys.stdout)
