@@ -13,8 +13,8 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from momon_desktop.cards.loader import NestedTooDeeply, loads_strict
-from momon_desktop.cards.safefile import FileTooLarge, NotRegularFile, read_limited
+from momon_desktop.safefile import FileTooLarge, NotRegularFile, read_limited
+from momon_desktop.strictjson import NestedTooDeeply, loads_strict
 
 # The largest content file read: the biggest the app ships is a few kilobytes.
 MAX_CONTENT_BYTES = 1 << 20
@@ -23,9 +23,9 @@ MAX_CONTENT_BYTES = 1 << 20
 def read_json(path: str | os.PathLike[str], error: Callable[[str], Exception],
               source: str | None = None) -> object:
     """The JSON value in the file at ``path``, read within bounds as every file a person
-    may put beside the app (:func:`~momon_desktop.cards.safefile.read_limited`: a regular
+    may put beside the app (:func:`~momon_desktop.safefile.read_limited`: a regular
     file only, a FIFO never waited on, at most :data:`MAX_CONTENT_BYTES`) and parsed as
-    every file of the app is (:func:`~momon_desktop.cards.loader.loads_strict`). A file
+    every file of the app is (:func:`~momon_desktop.strictjson.loads_strict`). A file
     that cannot be read, is not UTF-8 or is not such JSON raises ``error(message)``, the
     message starting with ``source`` (the path by default) and saying where and why."""
     where = os.fspath(path) if source is None else source

@@ -11,8 +11,6 @@ from __future__ import annotations
 # Bytes of a card set file, counted while it is read (1,000 cards of the longest texts
 # in English and Thai fit).
 MAX_CARD_SET_BYTES = 4 * 1024 * 1024
-# Lists and objects inside one another; a card set needs 4 levels.
-MAX_JSON_DEPTH = 64
 # Cards in one card set file; the Starter Set has 38.
 MAX_CARDS_PER_SET = 1000
 # Abilities of one card; the Starter Set uses at most 2.

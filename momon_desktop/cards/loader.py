@@ -9,14 +9,12 @@ set").
 from __future__ import annotations
 
 import json
-import math
 import os
-import re
 import sys
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -26,6 +24,9 @@ from momon_desktop.engine.carddefs import (
     ContinuousAbility,
     TriggeredAbility,
 )
+from momon_desktop.safefile import MAX_FILE_BYTES, FileTooLarge, NotRegularFile, read_limited
+from momon_desktop.strictjson import MAX_JSON_DEPTH as MAX_JSON_DEPTH
+from momon_desktop.strictjson import JsonValueError, loads_strict
 
 from .errors import (
     CardSetError,
@@ -36,7 +37,6 @@ from .errors import (
     validation_problems,
 )
 from .limits import MAX_CARD_SET_BYTES, MAX_CARDS_PER_SET
-from .limits import MAX_JSON_DEPTH as MAX_JSON_DEPTH
 from .messages import Problem, os_reason
 from .models import (
     CardModel,
@@ -45,7 +45,6 @@ from .models import (
     ContinuousSetPowerModel,
     TriggeredAbilityModel,
 )
-from .safefile import MAX_FILE_BYTES, FileTooLarge, NotRegularFile, read_limited
 
 _E = TypeVar("_E", bound=DataFileError)
 _M = TypeVar("_M", bound=BaseModel)
@@ -99,195 +98,6 @@ def resources_dir() -> Path:
     raise FileNotFoundError(f"Momon Desktop resources folder not found (looked in: {looked})")
 
 
-class JsonValueError(ValueError):
-    """JSON text that is valid syntax but holds something no file of the app may hold
-    (a key given twice, a number too long or out of range, NaN, a lone surrogate, lists
-    nested too deeply). ``code`` and ``params`` are its message in
-    :data:`~momon_desktop.cards.messages.MESSAGES`; ``str()`` is the English."""
-
-    code = "invalid"
-
-    def __init__(self, **params: str | int) -> None:
-        self.params: dict[str, str | int] = dict(params)
-        super().__init__(Problem("", self.code, self.params).sentence("en"))
-
-    def problem(self, source: str) -> Problem:
-        """The problem of the file ``source``."""
-        return Problem(source, self.code, self.params)
-
-
-class DuplicateKey(JsonValueError):
-    """A JSON object that names the same key twice."""
-
-    code = "duplicate_key"
-
-    def __init__(self, key: str) -> None:
-        self.key = key
-        super().__init__(key=key)
-
-
-class NumberTooLong(JsonValueError):
-    """A JSON number with more digits than Python turns into an int."""
-
-    code = "number_too_long"
-
-    def __init__(self, limit: int) -> None:
-        self.limit = limit
-        super().__init__(limit=limit)
-
-
-class NumberOutOfRange(JsonValueError):
-    """A JSON number too large to be held as a number at all (``1e400``)."""
-
-    code = "number_out_of_range"
-
-    def __init__(self, text: str) -> None:
-        super().__init__(value=text if len(text) <= 24 else text[:21] + "...")
-
-
-class NotJsonValue(JsonValueError):
-    """``NaN``, ``Infinity`` or ``-Infinity``: Python reads them, JSON has none."""
-
-    code = "not_json_value"
-
-    def __init__(self, name: str) -> None:
-        super().__init__(value=name)
-
-
-class LoneSurrogate(JsonValueError):
-    """A text holding a lone surrogate escape (``"\\ud800"``): no character, it can be
-    neither shown nor written as UTF-8."""
-
-    code = "lone_surrogate"
-
-    def __init__(self, char: str) -> None:
-        super().__init__(value=f"\\u{ord(char):04x}")
-
-
-class NestedTooDeeply(JsonValueError):
-    """Lists and objects nested more than :data:`MAX_JSON_DEPTH` levels deep."""
-
-    code = "nested_too_deeply"
-
-    def __init__(self, limit: int = MAX_JSON_DEPTH) -> None:
-        super().__init__(limit=limit)
-
-
-def reject_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """``object_pairs_hook`` for :func:`json.loads` that refuses a key given twice
-    (raises :class:`DuplicateKey`, a ``ValueError``).
-
-    JSON itself allows ``{"power": 3, "power": 9}``; silently keeping the last would
-    hide a mistake in a hand-written or hand-edited file.
-    """
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise DuplicateKey(key)
-        out[key] = value
-    return out
-
-
-# Python turns at most this many digits into an int (sys.get_int_max_str_digits).
-MAX_NUMBER_DIGITS = 4300
-
-
-_LONG_DIGITS = re.compile(rf"[0-9]{{{MAX_NUMBER_DIGITS // 10}}}")
-
-
-def parse_bounded_int(digits: str) -> int:
-    """``parse_int`` for :func:`json.loads`: refuses a number of more than
-    :data:`MAX_NUMBER_DIGITS` digits with :class:`NumberTooLong`, not Python's own
-    message."""
-    limit = min(MAX_NUMBER_DIGITS, sys.get_int_max_str_digits() or MAX_NUMBER_DIGITS)
-    if len(digits) - digits.startswith("-") > limit:
-        raise NumberTooLong(limit)
-    return int(digits)
-
-
-def parse_finite_float(text: str) -> float:
-    """``parse_float`` for :func:`json.loads`: a number beyond the range of a float
-    (``1e400``, which Python would read as infinity) is refused."""
-    value = float(text)
-    if math.isinf(value):
-        raise NumberOutOfRange(text)
-    return value
-
-
-def _no_constants(name: str) -> object:
-    raise NotJsonValue(name)
-
-
-# A surrogate escape in the text: only then can a parsed text hold a lone surrogate
-# (UTF-8 itself cannot encode one, and a pair of escapes is read as one character).
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def _refuse_lone_surrogates(value: object) -> None:
-    if isinstance(value, str):
-        found = _SURROGATE.search(value)
-        if found:
-            raise LoneSurrogate(found.group())
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            _refuse_lone_surrogates(key)
-            _refuse_lone_surrogates(item)
-    elif isinstance(value, list):
-        for item in value:
-            _refuse_lone_surrogates(item)
-
-
-def loads_strict(text: str, lone_surrogates: bool = False) -> object:
-    """Parse JSON ``text`` as every file of the app is parsed: lists and objects nested
-    at most :data:`MAX_JSON_DEPTH` levels (checked before parsing), no key given twice,
-    whole numbers of at most :data:`MAX_NUMBER_DIGITS` digits, no number beyond a
-    float's range, no ``NaN`` or ``Infinity``, and every text valid Unicode (no lone
-    surrogate; with ``lone_surrogates`` they are left for the model that validates the
-    data to refuse, field by field).
-
-    Raises ``json.JSONDecodeError`` for bad syntax and a :class:`JsonValueError` for the
-    rest.
-    """
-    if nested_too_deeply(text):
-        raise NestedTooDeeply()
-    # Numbers are checked one by one only when the text has a long run of digits.
-    parse_int = parse_bounded_int if _LONG_DIGITS.search(text) else None
-    data = json.loads(text, object_pairs_hook=reject_duplicate_keys, parse_int=parse_int,
-                      parse_float=parse_finite_float, parse_constant=_no_constants)
-    if not lone_surrogates and _SURROGATE_ESCAPE.search(text):
-        _refuse_lone_surrogates(data)
-    return data
-
-
-# Lists and objects inside one another (limits.MAX_JSON_DEPTH): a card set needs 4
-# levels (the set, its cards, a card, its abilities). Deeper files are refused before
-# they are parsed, so that neither the JSON parser nor validation can run out of stack.
-
-_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
-
-
-def nested_too_deeply(text: str, limit: int = MAX_JSON_DEPTH) -> bool:
-    """Whether JSON ``text`` has more than ``limit`` lists and objects inside one another;
-    brackets inside strings (to their closing quote, or to the end of a file cut short)
-    do not count. Only scans; nothing is parsed."""
-    # Without its escaped backslashes and quotes, the text alternates between what is
-    # outside strings and what is inside them at every quote.
-    plain = text.replace("\\\\", "").replace('\\"', "")
-    outside = "".join(plain.split('"')[::2])
-    if outside.count("[") + outside.count("{") <= limit:
-        return False
-    depth = 0
-    for char in _NOT_BRACKETS.sub("", outside):
-        if char in "[{":
-            depth += 1
-            if depth > limit:
-                return True
-        else:
-            depth -= 1
-    return False
-
-
 def read_problem(source: str, exc: OSError | FileTooLarge) -> Problem:
     """The problem of a file that cannot be read (or is too large to be read)."""
     if isinstance(exc, FileTooLarge):
@@ -307,7 +117,7 @@ def parse_json_text(text: str, source: str, error: type[_E]) -> object:
     except json.JSONDecodeError as exc:
         raise error(source, [json_syntax_problem(source, exc)]) from exc
     except JsonValueError as exc:
-        raise error(source, [exc.problem(source)]) from exc
+        raise error(source, [Problem(source, exc.code, exc.params)]) from exc
 
 
 def read_json_file(

@@ -19,6 +19,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from momon_desktop.strictjson import MESSAGES as JSON_MESSAGES
+
 LANGUAGES: tuple[str, ...] = ("en", "th")
 
 
@@ -53,6 +55,8 @@ Param = str | int | OneOf | Phrase
 
 # code: (English, Thai). Placeholders are ``{name}``; literal braces are doubled.
 MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
+    # Parsing the JSON (momon_desktop.strictjson).
+    **JSON_MESSAGES,
     # Reading the file.
     "file_too_large": (
         "the file is too large ({size} bytes, more than the limit of {limit} bytes)",
@@ -70,39 +74,15 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
         "not UTF-8 text (bad byte at offset {offset})",
         "ไม่ใช่ข้อความ UTF-8 (พบไบต์ที่ผิดที่ตำแหน่ง {offset})",
     ),
-    "nested_too_deeply": (
-        "the file is nested too deeply (more than {limit} levels of lists and objects)",
-        "ไฟล์ซ้อนกันลึกเกินไป (รายการและออบเจกต์ซ้อนกันเกิน {limit} ชั้น)",
-    ),
     "json_syntax": (
         "not valid JSON at line {line}, column {column}: {detail}",
         "ไม่ใช่ JSON ที่ถูกต้องที่บรรทัด {line} คอลัมน์ {column}: {detail}",
-    ),
-    "duplicate_key": (
-        'the key "{key}" appears twice in the same object',
-        'คีย์ "{key}" ซ้ำกันในออบเจกต์เดียวกัน',
-    ),
-    "number_too_long": (
-        "a number in the file has more than {limit} digits",
-        "ตัวเลขในไฟล์มีเกิน {limit} หลัก",
     ),
     "set_id_reserved": (
         'the set id "{id}" is kept for the cards of a scenario file (the referee\'s); '
         "a card set of your own needs another id",
         'id ของชุดการ์ด "{id}" สงวนไว้สำหรับการ์ดในไฟล์สถานการณ์ของตัวตัดสิน '
         "ชุดการ์ดของคุณต้องใช้ id อื่น",
-    ),
-    "number_out_of_range": (
-        "the number {value} is too large to be read as a number",
-        "ตัวเลข {value} ใหญ่เกินกว่าจะอ่านเป็นตัวเลขได้",
-    ),
-    "not_json_value": (
-        "{value} is not a JSON value",
-        "{value} ไม่ใช่ค่าของ JSON",
-    ),
-    "lone_surrogate": (
-        "a text holds {value}, which is not a character (a lone surrogate)",
-        "ข้อความมี {value} ซึ่งไม่ใช่ตัวอักษร (รหัสครึ่งคู่ที่ขาดอีกครึ่ง)",
     ),
     # The shape of a value.
     "required": ("this field is required", "ต้องมีฟิลด์นี้"),

@@ -35,7 +35,7 @@ from momon_desktop.cards.limits import (
 from momon_desktop.cards.loader import read_problem
 from momon_desktop.cards.messages import OneOf, Param, Problem
 from momon_desktop.cards.models import ID_PATTERN
-from momon_desktop.cards.safefile import FileTooLarge, read_limited
+from momon_desktop.safefile import FileTooLarge, read_limited
 
 HEADER = "Momon Wonder deck"
 # Copies of one card on one line (limits.MAX_COPIES_PER_LINE): a legal deck has 10

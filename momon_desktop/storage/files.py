@@ -33,13 +33,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from momon_desktop.cards.loader import loads_strict
-
 # Bounded reading of users' files lives below the card sets; storage offers it too.
-from momon_desktop.cards.safefile import MAX_FILE_BYTES as MAX_FILE_BYTES
-from momon_desktop.cards.safefile import FileTooLarge as FileTooLarge
-from momon_desktop.cards.safefile import NotRegularFile as NotRegularFile
-from momon_desktop.cards.safefile import read_limited as read_limited
+from momon_desktop.safefile import MAX_FILE_BYTES as MAX_FILE_BYTES
+from momon_desktop.safefile import FileTooLarge as FileTooLarge
+from momon_desktop.safefile import NotRegularFile as NotRegularFile
+from momon_desktop.safefile import read_limited as read_limited
+from momon_desktop.strictjson import loads_strict
 
 from .messages import Localized, Text, json_value_reason, message, os_reason, show, size_detail
 from .processes import host_tag, process_alive
@@ -50,11 +49,11 @@ SMALL_FILE_BYTES = 64 * 1024
 
 def strict_json_loads(text: str, lone_surrogates: bool = False) -> object:
     """Parse JSON text as every file of the app is parsed
-    (:func:`momon_desktop.cards.loader.loads_strict`): bounded nesting, no key given
+    (:func:`momon_desktop.strictjson.loads_strict`): bounded nesting, no key given
     twice, numbers in range, no NaN or Infinity, no lone surrogate.
 
     Raises ``json.JSONDecodeError`` for bad syntax and ``ValueError`` (a
-    :class:`~momon_desktop.cards.loader.JsonValueError`) for the rest.
+    :class:`~momon_desktop.strictjson.JsonValueError`) for the rest.
     """
     return loads_strict(text, lone_surrogates)
 

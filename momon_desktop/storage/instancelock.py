@@ -37,7 +37,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field
 
-from momon_desktop.cards.loader import loads_strict
+from momon_desktop.strictjson import loads_strict
 
 from .files import remove_stale_temp_files, set_aside
 from .kept import MAX_PID, KeptModel, moment, parse_kept, tell

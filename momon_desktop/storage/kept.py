@@ -10,7 +10,7 @@ built from the bounded types here, with the bounds the formats document:
 - whole numbers and numbers lie in their ranges, and numbers are finite;
 - times are ISO 8601 with a time zone, from :data:`EARLIEST` to :data:`LATEST`, so that
   turning one into local time never overflows;
-- the JSON itself is read strictly (``cards.loader.loads_strict``: nesting, numbers,
+- the JSON itself is read strictly (``strictjson.loads_strict``: nesting, numbers,
   duplicate keys) and the file by a size-limited read that never opens a folder, a FIFO
   or a device.
 

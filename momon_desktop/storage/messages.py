@@ -28,10 +28,10 @@ from typing import Protocol, runtime_checkable
 from momon_desktop.cards.errors import DataFileError
 from momon_desktop.cards.errors import show as show
 from momon_desktop.cards.formats import DeckReason
-from momon_desktop.cards.loader import JsonValueError
 from momon_desktop.cards.messages import Phrase, json_detail
 from momon_desktop.cards.messages import os_reason as _card_os_reason
-from momon_desktop.cards.safefile import FileTooLarge, NotRegularFile
+from momon_desktop.safefile import FileTooLarge, NotRegularFile
+from momon_desktop.strictjson import JsonValueError
 
 __all__ = [
     "MESSAGES",
@@ -630,8 +630,7 @@ def json_value_reason(exc: BaseException) -> Phrase:
     """Why strict JSON parsing (``storage.files.strict_json_loads``) refused a text, in
     both languages; the English is ``str(exc)`` (a syntax error's with line and column)."""
     if isinstance(exc, JsonValueError):
-        problem = exc.problem("")
-        return Phrase(problem.sentence("en"), problem.sentence("th"))
+        return Phrase(exc.sentence("en"), exc.sentence("th"))
     if isinstance(exc, json.JSONDecodeError):
         return Phrase(f"{exc.msg} (line {exc.lineno}, column {exc.colno})",
                       f"{json_detail(exc.msg).th} (บรรทัด {exc.lineno} คอลัมน์ {exc.colno})")

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from momon_desktop.cards import CardSetError, DeckError, load_card_set, load_deck
-from momon_desktop.cards.loader import MAX_JSON_DEPTH
+from momon_desktop.strictjson import MAX_JSON_DEPTH
 
 from .conftest import make_card, make_set
 

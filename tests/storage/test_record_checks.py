@@ -301,7 +301,7 @@ def test_the_file_size_is_counted_while_reading(tmp_path: Path,
     # A file that says it is small (as /proc files and some mounts do) but is not.
     import os
 
-    from momon_desktop.cards import safefile
+    from momon_desktop import safefile
 
     path = tmp_path / "huge.momon.json"
     path.write_bytes(b" " * (record_module.MAX_FILE_BYTES + 10))

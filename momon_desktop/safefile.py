@@ -2,7 +2,9 @@
 folder, a FIFO or a device, which could block or never end), and never more bytes than
 the limit for its kind, whatever size the file claims.
 
-Below both the card sets and storage, which read users' files through it.
+Below the card sets, storage and the shipped content (puzzles, profiles, lessons),
+which read the files a person may give the app through it; it needs nothing but the
+standard library.
 """
 
 from __future__ import annotations
