@@ -10,6 +10,8 @@ from PySide6.QtCore import QEvent, QObject, QPointF
 from PySide6.QtGui import QColor, QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication
 
+from momon_desktop.engine.events import Summoned
+from momon_desktop.ui.core.controller import Changes
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.table.arenamat import SEATS, card_rect_in, cell_rect
 from tests.gui.table_helpers import ALL, card, spec
@@ -176,7 +178,12 @@ def test_the_computer_answers_after_its_think_time_and_its_move_is_shown(table):
     c.thinking_changed.connect(lambda seat, on: states.append(("thinking" if on else "done",
                                                               len(table.game.history))))
     c.answer_held.connect(lambda seat: states.append(("held", len(table.game.history))))
-    c.summoned.connect(lambda *args: states.append(("applied", len(table.game.history))))
+
+    def applied(changes: Changes) -> None:
+        if changes.of(Summoned):
+            states.append(("applied", len(table.game.history)))
+
+    c.changed.connect(applied)
     table.drag_to_square(0, A1)
     table.qtbot.waitUntil(lambda: len(table.game.history) >= 2, timeout=15000)
     table.wait_for_person("summon")

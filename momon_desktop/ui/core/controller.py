@@ -40,15 +40,9 @@ from momon_desktop.engine import (
 )
 from momon_desktop.engine import events as engine_events
 from momon_desktop.engine.events import (
-    FirstPlayerTokenTaken,
     GameEvent,
     LeftArena,
-    Revealed,
-    Snatched,
     Summoned,
-    TurnStarted,
-    WardBlocked,
-    WardsGained,
     decode_all,
 )
 from momon_desktop.engine.view import PlayerView, player_view
@@ -132,8 +126,11 @@ class Changes:
     reset: bool = False
 
     # the seats whose Hand and whose Void changed
-    hands: frozenset[int] = frozenset()
-    voids: frozenset[int] = frozenset()
+    hand_seats: frozenset[int] = frozenset()
+    void_seats: frozenset[int] = frozenset()
+    # the rules log's line of each event, in the same order: its rule number and its
+    # sentence in the interface language
+    lines: tuple[tuple[str, str], ...] = ()
 
     def of(self, kind: type[E]) -> tuple[E, ...]:
         """The events of one ``kind``, in order."""
@@ -158,27 +155,8 @@ class GameController(QObject):
     started = Signal()
     # A new game started, or the whole state changed at once (undo, redo): redraw all.
     reset = Signal()
-    # card instance, square, controller (P9.1)
-    summoned = Signal(int, int, int)
-    # card instance, controller before, controller after (P10.5)
-    snatched = Signal(int, int, int)
-    # card instance, Ward Tokens now on it (P10.4)
-    ward_changed = Signal(int, int)
-    # card instance, the square it left, "void" or "hand" (4.5.5)
-    card_left = Signal(int, int, str)
-    # current powers may have changed (P11.4)
-    powers_changed = Signal()
-    hand_changed = Signal(int)
-    void_changed = Signal(int)
-    # turn player, that player's turn number (1 to 8, 7.1.1)
-    turn_changed = Signal(int, int)
-    first_player_token_changed = Signal(int)
-    # a card of a Hand is revealed to both players (4.7.1): owner, instance
-    revealed = Signal(int, int)
     decision_needed = Signal(object)
     game_over = Signal(object)
-    # rule number, sentence in the interface language
-    log_appended = Signal(str, str)
     # seat, True while the computer is choosing for it
     thinking_changed = Signal(int, bool)
     # the computer has found its answer for seat and holds it until its think time is
@@ -186,10 +164,11 @@ class GameController(QObject):
     answer_held = Signal(int)
     # the computer opponent could not answer
     error = Signal(str)
-    # what one answer changed, a Changes, sent once after the signals of its events
-    # (and with reset True for a new game, an undo or a redo)
+    # what one answer changed, a Changes: the one report of an answer's events, what
+    # they did to the Hands and Voids and the rules log's lines (with reset True for a
+    # new game, an undo or a redo, just after ``reset``)
     changed = Signal(object)
-    # every signal of one applied answer has been sent
+    # every view has been told what one applied answer changed
     batch_finished = Signal()
 
     def __init__(self, parent: QObject | None = None, lang: str = "en") -> None:
@@ -498,10 +477,9 @@ class GameController(QObject):
         g = self.game
         assert g is not None
         self.reset.emit()
-        for entry in g.log:
-            self.log_appended.emit(entry[0], self.describe(entry))
+        lines = tuple((entry[0], self.describe(entry)) for entry in g.log)
         self.changed.emit(Changes(self.events_since(0), 0, True,
-                                  frozenset((0, 1)), frozenset((0, 1))))
+                                  frozenset((0, 1)), frozenset((0, 1)), lines))
 
     def _arena(self) -> tuple[int, list[int], list[int]]:
         """Where the next answer's events will begin in the log, and each card's square
@@ -512,42 +490,20 @@ class GameController(QObject):
 
     def _emit_events(self, arena: tuple[int, list[int], list[int]]) -> None:
         """Decode the events logged since ``arena`` was taken (:meth:`_arena`) and send
-        them: a signal for each change, in the order they happened, then the one
-        :class:`Changes` of the whole answer."""
+        them to the views as the one :class:`Changes` of the whole answer."""
         g = self.game
         assert g is not None
         owner = g.setup.owner
         start, squares, wards = arena
         raw = g.log[start:]
         events = decode_all(raw, squares, wards)
-        hands: set[int] = set()
-        voids: set[int] = set()
-        for event, entry in zip(events, raw, strict=True):
-            if isinstance(event, Summoned):
-                self.summoned.emit(event.card, event.square, event.seat)
-                hands.add(owner[event.card])
-                self.hand_changed.emit(owner[event.card])
-            elif isinstance(event, Snatched):
-                self.snatched.emit(event.card, event.before, event.seat)
-            elif isinstance(event, WardsGained | WardBlocked):
-                self.ward_changed.emit(event.card, event.wards)
-            elif isinstance(event, LeftArena):
-                self.card_left.emit(event.card, event.square, event.destination)
-                if event.destination == "hand":
-                    hands.add(owner[event.card])
-                    self.hand_changed.emit(owner[event.card])
-                else:
-                    voids.add(owner[event.card])
-                    self.void_changed.emit(owner[event.card])
-            elif isinstance(event, TurnStarted):
-                self.turn_changed.emit(event.seat, event.turn)
-            elif isinstance(event, FirstPlayerTokenTaken):
-                self.first_player_token_changed.emit(event.seat)
-            elif isinstance(event, Revealed):
-                self.revealed.emit(event.seat, event.card)
-            self.log_appended.emit(event.rule, self.describe(entry))
-        self.changed.emit(Changes(events, start, False, frozenset(hands), frozenset(voids)))
-        self.powers_changed.emit()
+        hands = {owner[e.card] for e in events if isinstance(e, Summoned)}
+        hands |= {owner[e.card] for e in events
+                  if isinstance(e, LeftArena) and e.destination == "hand"}
+        voids = {owner[e.card] for e in events
+                 if isinstance(e, LeftArena) and e.destination != "hand"}
+        lines = tuple((entry[0], self.describe(entry)) for entry in raw)
+        self.changed.emit(Changes(events, start, False, frozenset(hands), frozenset(voids), lines))
 
     def _after_change(self) -> None:
         g = self.game

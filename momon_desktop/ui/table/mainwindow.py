@@ -47,12 +47,14 @@ from momon_desktop.engine import (
     Game,
     GameResult,
 )
+from momon_desktop.engine.events import Revealed, Summoned
 from momon_desktop.storage.autosave import Autosave
 from momon_desktop.storage.decklib import DeckLibrary
 from momon_desktop.storage.messages import message
 from momon_desktop.ui.core.actions import ActionRegistry
 from momon_desktop.ui.core.controller import (
     HUMAN,
+    Changes,
     GameController,
     GameSpec,
     ai_available,
@@ -266,14 +268,12 @@ class MainWindow(TableInput, QMainWindow):
         c.reset.connect(self.on_reset)
         c.decision_needed.connect(self.on_decision_needed)
         c.game_over.connect(self.on_game_over)
-        c.log_appended.connect(self.log.append)
+        c.changed.connect(self.on_changed)
         c.batch_finished.connect(self.presenter.refresh_panels)
         c.batch_finished.connect(self.refresh_preview)
         c.started.connect(self.clear_preview)
         c.batch_finished.connect(self.log.scroll_to_newest)
         c.thinking_changed.connect(self.on_thinking_changed)
-        c.summoned.connect(self.on_summoned)
-        c.revealed.connect(self.on_revealed)
         c.error.connect(self.on_controller_error)
         c.batch_finished.connect(self.on_batch_finished)
         c.batch_finished.connect(self.frame.schedule)
@@ -444,11 +444,25 @@ class MainWindow(TableInput, QMainWindow):
         self.seating.handover_waiting = -1
         self.seating.recap = None
         self.session.saw_all()
-        # The controller sends the whole rules log again after a reset.
+        # The controller sends the whole rules log again just after a reset.
         self.log.clear()
         self.scene.overlay.clear()
         self.presenter.refresh_panels()
         self.refresh_preview()
+
+    def on_changed(self, changes: Changes) -> None:
+        """What an answer changed: its lines in the rules log; the square of its Summon
+        marked; a card it revealed from a Hand shown large (a new game, an undo or a redo
+        only writes the log again)."""
+        for rule, text in changes.lines:
+            self.log.append(rule, text)
+        if changes.reset:
+            return
+        for event in changes.events:
+            if isinstance(event, Summoned):
+                self.on_summoned(event.card, event.square, event.seat)
+            elif isinstance(event, Revealed):
+                self.on_revealed(event.seat, event.card)
 
     def on_summoned(self, instance: int, square: int, controller: int) -> None:
         """Mark the square of the latest Summon."""

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 )
 
 from momon_desktop.engine.view import player_view
-from momon_desktop.ui.core.controller import GameController
+from momon_desktop.ui.core.controller import Changes, GameController
 from momon_desktop.ui.look import cardpainter
 
 # The MIME type of a Hand card being dragged: "<seat> <instance>".
@@ -73,7 +73,7 @@ class HandModel(QAbstractListModel):
         self._lang = "en"
         controller.started.connect(self._reset)
         controller.reset.connect(self.refresh)
-        controller.hand_changed.connect(self._on_hand_changed)
+        controller.changed.connect(self._on_changed)
 
     # ---------------------------------------------------------------- state
 
@@ -152,8 +152,8 @@ class HandModel(QAbstractListModel):
             self._order.extend(new)
             self.endInsertRows()
 
-    def _on_hand_changed(self, seat: int) -> None:
-        if seat == self._seat:
+    def _on_changed(self, changes: Changes) -> None:
+        if not changes.reset and self._seat in changes.hand_seats:
             self.refresh()
 
     def move_card(self, source_row: int, dest_row: int) -> bool:
@@ -279,7 +279,7 @@ class VoidModel(QAbstractListModel):
         self._lang = "en"
         self._cards: list[tuple[int | None, bool]] = []
         controller.reset.connect(self.refresh)
-        controller.void_changed.connect(self._on_void_changed)
+        controller.changed.connect(self._on_changed)
         self.refresh()
 
     @property
@@ -298,8 +298,8 @@ class VoidModel(QAbstractListModel):
         self._lang = lang
         self.refresh(force=True)
 
-    def _on_void_changed(self, owner: int) -> None:
-        if owner == self.owner:
+    def _on_changed(self, changes: Changes) -> None:
+        if not changes.reset and self.owner in changes.void_seats:
             self.refresh()
 
     def refresh(self, force: bool = False) -> None:

@@ -50,7 +50,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from momon_desktop.engine.events import LeftArena, Snatched, Summoned, WardBlocked, WardsGained
+from momon_desktop.engine.events import (
+    FirstPlayerTokenTaken,
+    LeftArena,
+    Snatched,
+    Summoned,
+    WardBlocked,
+    WardsGained,
+)
 from momon_desktop.ui.core.controller import Changes, GameController
 from momon_desktop.ui.core.pace import PACES, Pace
 from momon_desktop.ui.table.arenacards import SNATCH_MS, CardItem, MarkingTokenItem
@@ -144,9 +151,7 @@ class ArenaScene(QGraphicsScene):
         self._finishing = False
         controller.reset.connect(self.rebuild)
         controller.changed.connect(self.on_changed)
-        controller.powers_changed.connect(self.on_powers_changed)
         controller.batch_finished.connect(self._on_batch_finished)
-        controller.first_player_token_changed.connect(self._on_first_player_token)
 
     # ------------------------------------------------------------------ view settings
 
@@ -347,6 +352,9 @@ class ArenaScene(QGraphicsScene):
                 self.on_ward_changed(event.card, event.wards)
             elif isinstance(event, LeftArena):
                 self.on_card_left(event.card)
+            elif isinstance(event, FirstPlayerTokenTaken):
+                self._on_first_player_token(event.seat)
+        self.on_powers_changed()
 
     def on_summoned(self, instance: int, square: int, controller: int) -> None:
         """P9.1: the card lands on its square, face up, with its Marking Token."""

@@ -1,22 +1,28 @@
-"""The controller: answers in, Qt signals out, in the order things happened."""
+"""The controller: answers in; out, one report of what each answer changed (typed events
+in the order they happened, the Hands and Voids touched, the rules log's lines), then
+the next decision."""
 
 from __future__ import annotations
+
+from typing import TypeVar
 
 import pytest
 
 from momon_desktop.engine import Concede, IllegalDecision, Summon
-from momon_desktop.ui.core.controller import GameController
+from momon_desktop.engine.events import GameEvent, LeftArena, Snatched, Summoned, TurnStarted
+from momon_desktop.ui.core.controller import Changes, GameController
 from tests.gui.table_helpers import ALL, bundled, card, spec, void_down
 
 pytestmark = pytest.mark.gui
 
 
+E = TypeVar("E", bound=GameEvent)
+
+
 class Recorder:
     """Every signal of a controller, as (name, args) in emission order."""
 
-    NAMES = ("started", "reset", "summoned", "snatched", "ward_changed", "card_left",
-             "hand_changed", "void_changed", "turn_changed", "decision_needed", "game_over",
-             "log_appended", "batch_finished", "first_player_token_changed")
+    NAMES = ("started", "reset", "changed", "decision_needed", "game_over", "batch_finished")
 
     def __init__(self, controller: GameController) -> None:
         self.calls: list[tuple[str, tuple[object, ...]]] = []
@@ -27,6 +33,13 @@ class Recorder:
 
     def named(self, name: str) -> list[tuple[object, ...]]:
         return [args for n, args in self.calls if n == name]
+
+    def changes(self) -> list[Changes]:
+        return [c for (c,) in self.named("changed") if isinstance(c, Changes)]
+
+    def events(self, kind: type[E]) -> list[E]:
+        """The events of ``kind`` the answers sent, in order (a reset's are not news)."""
+        return [e for c in self.changes() if not c.reset for e in c.of(kind)]
 
     def clear(self) -> None:
         self.calls.clear()
@@ -49,21 +62,26 @@ def test_summon_and_snatch_are_signalled_with_controllers_before_and_after(snatc
     g = controller.game
     rec.clear()
     controller.submit(Summon(0, 0))  # first player: blind 2 onto A1
-    assert rec.named("summoned") == [(0, 0, 0)]
-    assert (0,) in rec.named("hand_changed")
-    assert rec.named("snatched") == []
+    assert [(e.card, e.square, e.seat) for e in rec.events(Summoned)] == [(0, 0, 0)]
+    assert rec.changes()[-1].hand_seats == {0} and rec.changes()[-1].void_seats == set()
+    assert rec.events(Snatched) == []
     rec.clear()
     controller.submit(Summon(2, 4))  # second player: the seer onto A2, A1 is in sight
-    assert rec.named("summoned") == [(2, 4, 1)]
-    # P10.3(b): the blind card does not see back, so it is snatched: 0 -> 1.
-    assert rec.named("snatched") == [(0, 0, 1)]
+    assert [(e.card, e.square, e.seat) for e in rec.events(Summoned)] == [(2, 4, 1)]
+    # P10.3(b): the blind card does not see back, so it is snatched: 0 -> 1, by the seer.
+    assert [(e.card, e.before, e.seat, e.by_card) for e in rec.events(Snatched)] == [(0, 0, 1, 2)]
     assert g.ctrl[0] == 1
+    # one report for the answer, its events in the order they happened, then the next
+    # decision
+    [changes] = rec.changes()
+    kinds = [type(e) for e in changes.events]
+    assert kinds.index(Summoned) < kinds.index(Snatched)
     order = [n for n, _ in rec.calls]
-    assert order.index("summoned") < order.index("snatched") < order.index("batch_finished")
-    assert order.index("batch_finished") < order.index("decision_needed")
-    rules = [args[0] for args in rec.named("log_appended")]
+    assert order == ["changed", "batch_finished", "decision_needed"]
+    rules = [rule for rule, _text in changes.lines]
+    assert len(changes.lines) == len(changes.events)
     assert "P8.2" in rules and "P10.3" in rules and "7.1.1" in rules
-    texts = [args[1] for args in rec.named("log_appended")]
+    texts = [text for _rule, text in changes.lines]
     assert any(t.startswith("Blind changes sides:") and t.endswith("for Boon.") for t in texts)
 
 
@@ -71,9 +89,9 @@ def test_turn_changes_are_signalled_with_turn_numbers(snatch_game):
     controller, rec = snatch_game
     rec.clear()
     controller.submit(Summon(0, 0))
-    assert rec.named("turn_changed") == [(1, 1)]
+    assert [(e.seat, e.turn) for e in rec.events(TurnStarted)] == [(1, 1)]
     controller.submit(Summon(2, 4))
-    assert rec.named("turn_changed")[-1] == (0, 2)
+    assert [(e.seat, e.turn) for e in rec.events(TurnStarted)][-1] == (0, 2)
 
 
 def test_an_illegal_answer_is_refused_and_nothing_is_signalled(snatch_game):
@@ -95,8 +113,8 @@ def test_card_leaving_and_ward_tokens_are_signalled(qtbot):
     controller.new_game(spec([leaver, leaver], [card("x", 1), card("y", 1)]))
     controller.submit(Summon(0, 5))
     # End of turn: the card goes to its owner's Void face down.
-    assert rec.named("card_left") == [(0, 5, "void")]
-    assert (0,) in rec.named("void_changed")
+    assert [(e.card, e.square, e.destination) for e in rec.events(LeftArena)] == [(0, 5, "void")]
+    assert rec.changes()[-1].void_seats == {0}
     assert controller.game.voids[0] == [0]
 
 
@@ -146,11 +164,12 @@ def test_a_whole_game_through_the_controller(qtbot):
         assert decisions < 200
     assert g.turns == [8, 8]
     assert len(rec.named("game_over")) == 1
-    assert len(rec.named("log_appended")) == len(g.log)
+    # every line of the log was sent once: the new game's, then each answer's
+    assert sum(len(c.lines) for c in rec.changes()) == len(g.log)
     summons = [e for e in g.log if e[1] == "summon"]
-    assert len(rec.named("summoned")) == len(summons) == 16
+    assert len(rec.events(Summoned)) == len(summons) == 16
     snatches = [e for e in g.log if e[1] == "snatch"]
-    assert len(rec.named("snatched")) == len(snatches)
+    assert len(rec.events(Snatched)) == len(snatches)
     # the decision signal came once per decision, then the end
     assert len(rec.named("decision_needed")) == decisions
 
@@ -186,7 +205,9 @@ def test_a_game_in_progress_can_be_resumed(qtbot):
     second.new_game(bundled(), resume=copy)
     assert second.game is copy
     assert rec.named("started") == [()] and rec.named("reset") == [()]
-    assert len(rec.named("log_appended")) == len(g.log)
+    # the resumed game is one reset, with every line of its log
+    [changes] = rec.changes()
+    assert changes.reset and len(changes.lines) == len(g.log)
     assert rec.named("decision_needed")[-1][0] == g.awaiting
     assert second.can_undo and second.undo()
     assert len(second.game.history) == 4

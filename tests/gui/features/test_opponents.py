@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from momon_desktop.ai import LEVELS, make_player
 from momon_desktop.cards import bundled_decks, bundled_pool, check_deck
+from momon_desktop.engine.events import Summoned
 from momon_desktop.storage import SeatPlayer
 from momon_desktop.ui.assembly import build_table
 from momon_desktop.ui.core.controller import GameController, GameSpec, PlayerInfo
@@ -192,7 +193,8 @@ def test_the_controller_plays_a_profile_with_its_style_on_the_worker_thread(qtbo
     controller = GameController()
     try:
         answered: list[int] = []
-        controller.summoned.connect(lambda card, sq, ctrl: answered.append(card))
+        controller.changed.connect(
+            lambda changes: answered.extend(e.card for e in changes.of(Summoned)))
         controller.new_game(spec)
         g = controller.game
         before = g.copy()
