@@ -139,7 +139,7 @@ def play_one(app: QApplication, window: MainWindow) -> float:
         QTest.mouseClick(window.handover.ready_button, Qt.MouseButton.LeftButton)
         app.processEvents()
     c = window.controller
-    d = window.my_decision()
+    d = window.session.my_decision()
     if d is None:
         raise SelfTestError("the window offers no decision to the player at the screen")
     answer = d.options[0]
@@ -354,7 +354,7 @@ def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> bool:
     if window.handover.isVisible():
         QTest.mouseClick(window.handover.ready_button, Qt.MouseButton.LeftButton)
         app.processEvents()
-    d = window.my_decision()
+    d = window.session.my_decision()
     if d is None or not d.is_summon:
         return False
     g = window.controller.game
@@ -371,12 +371,12 @@ def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> bool:
     window.select_card(answer.card)
     window.scene.overlay.set_cursor(answer.square)
     window.on_square_hovered(answer.square)
-    window.show_preview(answer.card)
+    window.table_input.show_preview(answer.card)
     settle(app, window)
     path.parent.mkdir(parents=True, exist_ok=True)
     if not window.grab().save(str(path)):
         raise SelfTestError(f"could not write the screenshot {path}")
-    window.cancel_selection()
+    window.table_input.cancel_selection()
     return True
 
 

@@ -82,7 +82,7 @@ class Table:
     def wait_for_person(self, kind: str | None = None, timeout: int = 10000) -> None:
         """Wait until the person at the screen is asked to decide (of ``kind``)."""
         def ready() -> bool:
-            d = self.window.my_decision()
+            d = self.window.session.my_decision()
             return d is not None and (kind is None or d.kind == kind) \
                 and not self.window.scene.animating
         self.qtbot.waitUntil(ready, timeout=timeout)

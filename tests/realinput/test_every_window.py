@@ -97,9 +97,9 @@ def play_out(table) -> None:  # type: ignore[no-untyped-def]
     """Answer the person's decisions (the first legal answer) until the game ends."""
     w = table.window
     while not table.game.over:
-        table.qtbot.waitUntil(lambda: table.game.over or w.my_decision() is not None,
+        table.qtbot.waitUntil(lambda: table.game.over or w.session.my_decision() is not None,
                               timeout=15000)
-        d = w.my_decision()
+        d = w.session.my_decision()
         if d is not None:
             w.submit(d.options[0])
 

@@ -43,7 +43,7 @@ def test_expert_is_chosen_in_the_new_game_dialog_and_answers(table):
             continue
         table.wait_for_person(timeout=30000)
         moves = len(game.history)
-        d = w.my_decision()
+        d = w.session.my_decision()
         assert d is not None
         if d.kind == "summon":
             table.click_hand(0)

@@ -114,7 +114,7 @@ def test_a_summoned_card_is_shown_as_it_is_on_the_arena(table):
     table.wait_for_person("summon")
     # at most the card of their own Hand the keyboard is on
     seat = w.session.viewer
-    assert w.preview.card is None or w._preview_instance in w.controller.hand_of(seat)
+    assert w.preview.card is None or w.table_input.preview_instance in w.controller.hand_of(seat)
     # the other player points at the card on the Arena: its owner and controller
     table.robot.move(table.square_point(9))
     table.qtbot.waitUntil(lambda: w.preview.card is table.game.defs[instance])
@@ -158,4 +158,4 @@ def test_a_new_game_shows_no_card_of_the_game_before(table):
     table.robot.click_button(w.handover.ready_button)
     table.wait_for_person("summon")
     seat = w.session.viewer
-    assert w.preview.card is None or w._preview_instance in w.controller.hand_of(seat)
+    assert w.preview.card is None or w.table_input.preview_instance in w.controller.hand_of(seat)

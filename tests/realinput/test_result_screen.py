@@ -23,8 +23,8 @@ def finish_by_a_click(table) -> ResultDialog:  # type: ignore[no-untyped-def]
     table.click_hand(0)
     table.click_square(game.empty_squares()[0])
     while not game.over:
-        table.qtbot.waitUntil(lambda: game.over or w.my_decision() is not None, timeout=15000)
-        d = w.my_decision()
+        table.qtbot.waitUntil(lambda: game.over or w.session.my_decision() is not None, timeout=15000)
+        d = w.session.my_decision()
         if d is not None:
             w.submit(d.options[0])
     table.qtbot.waitUntil(lambda: isinstance(w.result_dialog, ResultDialog)

@@ -25,7 +25,7 @@ def play_by_pointer(table, rng: random.Random, timeout: int = 30000) -> dict[str
         g = w.controller.game
         if g is None or g.over or w.handover.isVisible():
             return True
-        return w.my_decision() is not None and not w.scene.animating
+        return w.session.my_decision() is not None and not w.scene.animating
 
     while True:
         table.qtbot.waitUntil(something_to_do, timeout=timeout)
@@ -36,7 +36,7 @@ def play_by_pointer(table, rng: random.Random, timeout: int = 30000) -> dict[str
             table.robot.click_button(w.handover.ready_button)
             made["ready"] += 1
             continue
-        d = w.my_decision()
+        d = w.session.my_decision()
         assert d is not None
         moves = len(g.history)
         if d.kind == "summon":

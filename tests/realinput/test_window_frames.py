@@ -147,7 +147,7 @@ def test_every_window_fits_the_screen_with_its_frame(qtbot, tmp_path, robot):
         game = c.game
         assert game is not None
         while not game.over:
-            qtbot.waitUntil(lambda: game.over or window.my_decision() is not None,
+            qtbot.waitUntil(lambda: game.over or window.session.my_decision() is not None,
                             timeout=20000)
             if not game.over:
                 c.submit(c.decision.options[0])

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from momon_desktop.cards import CardPool, Deck, bundled_decks
 from momon_desktop.engine import (
+    Answer,
     Choose,
     Decision,
     Game,
@@ -99,12 +100,13 @@ from momon_desktop.ui.table.tableactions import create_table_actions
 from momon_desktop.ui.table.tablecolumns import TableColumns
 from momon_desktop.ui.table.tableinput import TableInput
 from momon_desktop.ui.table.voidwindow import VoidWindow
+from momon_desktop.ui.table.windowparts import TableWindowParts
 from momon_desktop.ui.text import i18n
 from momon_desktop.ui.text.i18n import fill
 
 T = TypeVar("T")
 
-class MainWindow(TableInput, QMainWindow):
+class MainWindow(TableWindowParts, QMainWindow):
     """The table: Arena, Hands, Voids, players, preview and rules log."""
 
     # Escape on the table (the menu's shortcut or the Arena's key): what is over the
@@ -132,7 +134,6 @@ class MainWindow(TableInput, QMainWindow):
         # the features asked before the table is left (ask_before_leaving)
         self._table_askers: list[TableAsker] = []
         self._bundled: tuple[Deck, ...] | None = None
-        self._last_reveal: tuple[int, int, int] | None = None
         self.result_dialog: ResultDialog | None = None
         self.concede_dialog: ConcedeDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
@@ -147,6 +148,8 @@ class MainWindow(TableInput, QMainWindow):
         self.seating = Seating(self)
         # the decision on show, the panels and the actions' state
         self.presenter = TablePresenter(self)
+        # what a person does on the table (pointer, drag, keys), turned into answers
+        self.table_input = TableInput(self)
         self.pace: Pace = pace_named(read_choice(self.settings, PACE_SETTING, PACES))
         self.setWindowIcon(app_icon())
         self.setPalette(theme.table_palette())
@@ -270,8 +273,8 @@ class MainWindow(TableInput, QMainWindow):
         c.game_over.connect(self.on_game_over)
         c.changed.connect(self.on_changed)
         c.batch_finished.connect(self.presenter.refresh_panels)
-        c.batch_finished.connect(self.refresh_preview)
-        c.started.connect(self.clear_preview)
+        c.batch_finished.connect(self.table_input.refresh_preview)
+        c.started.connect(self.table_input.clear_preview)
         c.batch_finished.connect(self.log.scroll_to_newest)
         c.thinking_changed.connect(self.on_thinking_changed)
         c.error.connect(self.on_controller_error)
@@ -280,21 +283,21 @@ class MainWindow(TableInput, QMainWindow):
         # the computer's answer waits until the table has shown what came before it
         c.answer_gate = lambda apply: self.scene.when_settled(apply)
         self.session.selection_changed.connect(self.on_selection_changed)
-        self.scene.square_clicked.connect(self.on_square_clicked)
-        self.scene.square_hovered.connect(self.on_square_hovered)
-        self.scene.hand_card_dropped.connect(self.on_hand_card_dropped)
-        self.scene.hand_card_dragged.connect(self.on_hand_card_dragged)
-        self.scene.drag_ended.connect(self.on_drag_ended)
-        self.scene.card_hovered.connect(self.on_arena_card_hovered)
-        self.arena_view.cancelled.connect(self.cancel_selection)
-        self.hand_view.selectionModel().currentChanged.connect(self.on_hand_current_changed)
-        self.hand_view.clicked.connect(lambda index: self.select_card(self.hand_model.instance_at(index.row())))
-        self.hand_view.card_picked.connect(self.on_hand_card_picked)
+        self.scene.square_clicked.connect(self.table_input.on_square_clicked)
+        self.scene.square_hovered.connect(self.table_input.on_square_hovered)
+        self.scene.hand_card_dropped.connect(self.table_input.on_hand_card_dropped)
+        self.scene.hand_card_dragged.connect(self.table_input.on_hand_card_dragged)
+        self.scene.drag_ended.connect(self.table_input.on_drag_ended)
+        self.scene.card_hovered.connect(self.table_input.on_arena_card_hovered)
+        self.arena_view.cancelled.connect(self.table_input.cancel_selection)
+        self.hand_view.selectionModel().currentChanged.connect(self.table_input.on_hand_current_changed)
+        self.hand_view.clicked.connect(lambda index: self.table_input.select_card(self.hand_model.instance_at(index.row())))
+        self.hand_view.card_picked.connect(self.table_input.on_hand_card_picked)
         self.hand_view.drag_started.connect(
-            lambda row: self.select_card(self.hand_model.instance_at(row))
+            lambda row: self.table_input.select_card(self.hand_model.instance_at(row))
         )
-        self.hand_view.entered.connect(self.on_hand_card_entered)
-        self.yes_no.answered.connect(self.on_yes_no)
+        self.hand_view.entered.connect(self.table_input.on_hand_card_entered)
+        self.yes_no.answered.connect(self.table_input.on_yes_no)
         self.handover.ready.connect(self.seating.on_handover_ready)
         self.handover.take_back.connect(self.undo)
         self.far_panel.void_requested.connect(self.open_void)
@@ -448,7 +451,7 @@ class MainWindow(TableInput, QMainWindow):
         self.log.clear()
         self.scene.overlay.clear()
         self.presenter.refresh_panels()
-        self.refresh_preview()
+        self.table_input.refresh_preview()
 
     def on_changed(self, changes: Changes) -> None:
         """What an answer changed: its lines in the rules log; the square of its Summon
@@ -462,28 +465,13 @@ class MainWindow(TableInput, QMainWindow):
             if isinstance(event, Summoned):
                 self.on_summoned(event.card, event.square, event.seat)
             elif isinstance(event, Revealed):
-                self.on_revealed(event.seat, event.card)
+                self.table_input.on_revealed(event.seat, event.card)
 
     def on_summoned(self, instance: int, square: int, controller: int) -> None:
         """Mark the square of the latest Summon."""
         self.scene.overlay.last_summon = square
         if instance == self.session.selected:
             self.session.select(-1)
-
-    def on_revealed(self, owner: int, instance: int) -> None:
-        """4.7.1: a card of a Hand is shown to both players: show it large."""
-        g = self.controller.game
-        assert g is not None
-        self._last_reveal = (owner, instance, len(g.history))
-        self._preview_instance = -1
-        self.preview.show_card(
-            g.defs[instance],
-            None,
-            fill(
-                self.tr("Revealed from the Hand of %1 (4.7.1)."), self.controller.player_name(owner)
-            ),
-            again=lambda: self.on_revealed(owner, instance),
-        )
 
     def on_decision_needed(self, decision: Decision) -> None:
         """Route the decision: to the person at the screen, through a hand-over, or to
@@ -502,7 +490,7 @@ class MainWindow(TableInput, QMainWindow):
             # against the computer: its move, just played on the Arena, in the prompt too
             self.seating.offer_recap(seat, away=False)
         self.presenter.present_decision()
-        if decision.is_choice and self.my_decision() == decision:
+        if decision.is_choice and self.session.my_decision() == decision:
             self.offer_choice_to_keyboard(decision)
 
     def present_decision(self) -> None:
@@ -617,6 +605,18 @@ class MainWindow(TableInput, QMainWindow):
                             fill(self.tr("The computer opponent could not move: %1"), message))
 
     # ------------------------------------------------------------------ commands
+
+    def submit(self, answer: Answer) -> bool:
+        """Play ``answer`` as the person at the screen (:meth:`TableInput.submit`)."""
+        return self.table_input.submit(answer)
+
+    def select_card(self, instance: int) -> None:
+        """Pick a Hand card (:meth:`TableInput.select_card`)."""
+        self.table_input.select_card(instance)
+
+    def on_square_hovered(self, square: int) -> None:
+        """Preview a Summon onto ``square`` (:meth:`TableInput.on_square_hovered`)."""
+        self.table_input.on_square_hovered(square)
 
     def focus_hand(self) -> None:
         """Move the keyboard to the Hand."""

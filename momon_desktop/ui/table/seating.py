@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from momon_desktop.ui.table.models import HandModel
     from momon_desktop.ui.table.presentation import TablePresenter
     from momon_desktop.ui.table.scene import ArenaScene
+    from momon_desktop.ui.table.tableinput import TableInput
     from momon_desktop.ui.table.voidwindow import VoidWindow
 
 
@@ -38,15 +39,11 @@ class SeatingHost(Protocol):
     pace: Pace
     void_windows: dict[int, VoidWindow]
     presenter: TablePresenter
-    # the last card shown face up to both players: (owner, instance, history length)
-    _last_reveal: tuple[int, int, int] | None
+    # the card shown large and the last card revealed from a Hand are kept there
+    table_input: TableInput
 
-    def my_decision(self) -> Decision | None: ...
     def present_decision(self) -> None: ...
     def offer_choice_to_keyboard(self, decision: Decision) -> None: ...
-    def on_revealed(self, owner: int, instance: int) -> None: ...
-    def clear_preview(self) -> None: ...
-    def refresh_preview(self) -> None: ...
     def focus_hand(self) -> None: ...
 
 
@@ -146,10 +143,11 @@ class Seating:
         self.recap = None
         # 4.4.1: the preview may be showing a card of the Hand being hidden; a card
         # revealed by the answer just made is public (4.7.1) and stays in view.
-        self.window.clear_preview()
-        reveal = self.window._last_reveal
+        shown = self.window.table_input
+        shown.clear_preview()
+        reveal = shown.last_reveal
         if reveal is not None and c.game is not None and reveal[2] == len(c.game.history):
-            self.window.on_revealed(reveal[0], reveal[1])
+            shown.on_revealed(reveal[0], reveal[1])
         self.present_handover(seat)
 
     def present_handover(self, seat: int) -> None:
@@ -189,7 +187,7 @@ class Seating:
         # "while you were away": the opponent's move played again on the Arena
         self.offer_recap(seat, away=True)
         self.window.present_decision()
-        d = self.window.my_decision()
+        d = self.window.session.my_decision()
         if d is not None and d.is_choice:
             self.window.offer_choice_to_keyboard(d)
         else:
@@ -203,4 +201,4 @@ class Seating:
         for window in self.window.void_windows.values():
             window.set_viewer(seat)
         self.window.presenter.refresh_panels()
-        self.window.refresh_preview()
+        self.window.table_input.refresh_preview()

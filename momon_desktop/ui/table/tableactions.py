@@ -58,13 +58,13 @@ def create_table_actions(window: TableWindowParts) -> None:
         ("Ctrl+B",)), window.focus_arena)
     window.cancel_action = r.add(ActionSpec(
         "play.cancel", lambda: QCoreApplication.translate("MainWindow", "&Cancel selection"), "play", 20, 30,
-        (QKeySequence(Qt.Key.Key_Escape),)), window.cancel_selection)
+        (QKeySequence(Qt.Key.Key_Escape),)), lambda: window.table_input.cancel_selection())
     window.yes_action = r.add(ActionSpec(
         "play.yes", lambda: QCoreApplication.translate("MainWindow", "Answer &yes"), "play", 30, 10,
-        (QKeySequence(Qt.Key.Key_Y),)), lambda: window.on_yes_no(True))
+        (QKeySequence(Qt.Key.Key_Y),)), lambda: window.table_input.on_yes_no(True))
     window.no_action = r.add(ActionSpec(
         "play.no", lambda: QCoreApplication.translate("MainWindow", "Answer &no"), "play", 30, 20,
-        (QKeySequence(Qt.Key.Key_N),)), lambda: window.on_yes_no(False))
+        (QKeySequence(Qt.Key.Key_N),)), lambda: window.table_input.on_yes_no(False))
     window.my_void_action = r.add(ActionSpec(
         "play.my_void", lambda: QCoreApplication.translate("MainWindow", "Your &Void"), "play", 40, 10,
         ("Ctrl+D",)), lambda: window.open_void(window.session.board_seat))

@@ -1,9 +1,9 @@
-"""What the main window gives the part mixed into it (:mod:`.tableinput`) and the code that makes its actions (:mod:`.tableactions`),
-declared for the type checker.
+"""What the main window gives the code that makes its menus and actions
+(:mod:`.tableactions`), declared for the type checker.
 
 At run time :class:`TableWindowParts` is an empty base; under the type checker it is a
-``QMainWindow`` with the window's widgets, actions and the methods the parts call on
-each other, so mypy checks every use against the types
+``QMainWindow`` with the window's widgets, the actions :mod:`.tableactions` makes and
+the commands they call, so mypy checks every use against the types
 :class:`~momon_desktop.ui.table.mainwindow.MainWindow` gives them.
 """
 
@@ -12,20 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import SignalInstance
     from PySide6.QtGui import QAction, QActionGroup
     from PySide6.QtWidgets import QMainWindow, QMenu
 
     from momon_desktop.ui.core.actions import ActionRegistry
-    from momon_desktop.ui.core.controller import GameController
     from momon_desktop.ui.core.session import TableSession
-    from momon_desktop.ui.table.bars import PromptBar, YesNoBar
-    from momon_desktop.ui.table.delegates import HandView
-    from momon_desktop.ui.table.models import HandModel
-    from momon_desktop.ui.table.panels import PlayerPanel
-    from momon_desktop.ui.table.preview import PreviewPanel
     from momon_desktop.ui.table.ruleslog import RulesLog
-    from momon_desktop.ui.table.scene import ArenaScene, ArenaView
+    from momon_desktop.ui.table.tableinput import TableInput
 
     _Window = QMainWindow
 else:
@@ -33,24 +26,14 @@ else:
 
 
 class TableWindowParts(_Window):
-    """The main window as its mixed-in parts see it."""
+    """The main window as the code that makes its actions sees it."""
 
     if TYPE_CHECKING:
         lang: str
         action_registry: ActionRegistry
         log: RulesLog
-        escaped: SignalInstance
-        controller: GameController
         session: TableSession
-        scene: ArenaScene
-        arena_view: ArenaView
-        yes_no: YesNoBar
-        hand_model: HandModel
-        hand_view: HandView
-        near_panel: PlayerPanel
-        far_panel: PlayerPanel
-        prompt: PromptBar
-        preview: PreviewPanel
+        table_input: TableInput
         # the window's own menus and actions, made by tableactions.create_table_actions
         game_menu: QMenu
         play_menu: QMenu
@@ -77,11 +60,7 @@ class TableWindowParts(_Window):
         animation_actions: dict[str, QAction]
         fullscreen_action: QAction
         about_action: QAction
-        # the last card shown face up to both players: (owner, instance, history length)
-        _last_reveal: tuple[int, int, int] | None
-
         def focus_hand(self) -> None: ...
-        def present_decision(self) -> None: ...
         # what the window's own actions call (tableactions)
         def request_new_game(self) -> object: ...
         def undo(self) -> None: ...
@@ -89,8 +68,6 @@ class TableWindowParts(_Window):
         def request_concede(self) -> object: ...
         def quit(self) -> None: ...
         def focus_arena(self) -> None: ...
-        def cancel_selection(self) -> None: ...
-        def on_yes_no(self, yes: bool) -> None: ...
         def open_void(self, owner: int) -> object: ...
         def set_language(self, lang: str) -> None: ...
         def set_readable_far(self, readable: bool) -> None: ...

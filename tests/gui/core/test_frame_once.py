@@ -160,8 +160,8 @@ def test_a_summon_paints_each_part_of_the_window_at_most_once(qtbot, tmp_path):
             continue
         if window.handover.isVisible():
             QTest.mouseClick(window.handover.ready_button, Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(lambda: window.my_decision() is not None)
-        answer = window.my_decision().options[0]
+            qtbot.waitUntil(lambda: window.session.my_decision() is not None)
+        answer = window.session.my_decision().options[0]
         selftest.pick_in_hand(window, answer.card)
         app.processEvents()
         selftest.draw_now(window)

@@ -78,7 +78,7 @@ def test_the_hand_over_waits_for_the_mover_and_finish_animations_ends_the_wait(q
     assert window.handover.isVisible()
     window.seating.on_handover_ready()
     window.select_card(window.hand_model.instance_at(0))
-    window.on_square_clicked(0)
+    window.table_input.on_square_clicked(0)
     # Ada sees her Summon land; Boon's hand-over waits (her own Hand is still hers)
     assert not window.handover.isVisible() and window.seating.handover_waiting == 1
     assert window.scene.animating and window.session.viewer == 0
@@ -93,12 +93,12 @@ def test_a_take_back_during_the_look_cancels_the_hand_over(qtbot, tmp_path):
     window.start_game(snatch_game())
     window.seating.on_handover_ready()
     window.select_card(window.hand_model.instance_at(0))
-    window.on_square_clicked(0)
+    window.table_input.on_square_clicked(0)
     assert window.seating.handover_waiting == 1 and window.undo_action.isEnabled()
     window.undo()
     window.scene.finish_animations()
     assert not window.handover.isVisible() and window.seating.handover_waiting == -1
-    assert window.session.viewer == 0 and window.my_decision() is not None
+    assert window.session.viewer == 0 and window.session.my_decision() is not None
     window.close()
 
 
@@ -117,10 +117,10 @@ def test_the_missed_move_is_shown_at_once_when_animations_are_off_and_follows_th
     window.start_game(snatch_game())
     window.seating.on_handover_ready()
     window.select_card(window.hand_model.instance_at(0))
-    window.on_square_clicked(0)
+    window.table_input.on_square_clicked(0)
     window.seating.on_handover_ready()
     window.select_card(window.hand_model.instance_at(0))
-    window.on_square_clicked(4)
+    window.table_input.on_square_clicked(4)
     assert window.handover.isVisible()  # off: no look before the hand-over
     window.seating.on_handover_ready()
     overlay = window.scene.overlay

@@ -214,8 +214,8 @@ def test_a_yes_no_question_gets_a_suggestion_in_words(window, qtbot):
                            kinds=("human", "easy")))
     g = window.controller.game
     window.select_card(g.hands[0][0])
-    window.on_square_clicked(5)
-    d = window.my_decision()
+    window.table_input.on_square_clicked(5)
+    d = window.session.my_decision()
     assert d is not None and d.kind == "yes_no"
     qtbot.waitUntil(window.feature(HintService).action.isEnabled, timeout=3000)
     assert window.feature(HintService).request()

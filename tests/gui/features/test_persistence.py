@@ -393,7 +393,7 @@ def test_resume_against_the_computer_keeps_the_computer_seat(qtbot, tmp_path):
     assert c2.game.state_hash() == want
     assert [p.kind for p in c2.players] == ["human", "easy"]
     # The person's Hand is shown and the Summon is theirs.
-    assert second.session.viewer == 0 and second.my_decision() is not None
+    assert second.session.viewer == 0 and second.session.my_decision() is not None
     first.close()
     second.close()
 

@@ -30,7 +30,7 @@ def puzzle(pid: str):
 
 def wait_for_person(window, qtbot, pw: PuzzleWindow) -> bool:
     """Wait until the person has a decision or the puzzle is decided; True for a decision."""
-    qtbot.waitUntil(lambda: pw.outcome is not None or window.my_decision() is not None,
+    qtbot.waitUntil(lambda: pw.outcome is not None or window.session.my_decision() is not None,
                     timeout=20000)
     return pw.outcome is None
 
@@ -155,7 +155,7 @@ def test_a_wrong_move_misses_the_goal_and_retry_sets_the_position_up_again(windo
     assert g2 is not g and list(g2.history) == start_history
     assert pw.outcome is None and pw.owns_game()
     assert pw.status.property("state") == "playing"
-    assert window.my_decision() is not None
+    assert window.session.my_decision() is not None
 
 
 def test_hint_shows_the_move_that_keeps_the_goal_within_reach(window, qtbot):

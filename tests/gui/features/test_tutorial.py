@@ -140,7 +140,7 @@ def test_each_wrong_move_is_explained_and_taken_back(qtbot, window, case):
     tutorial.bubble.next_button.click()
     qtbot.waitUntil(lambda: len(tutorial.game.history) == before and not tutorial.wrong_text)
     assert tutorial.step == si and tutorial.bubble.text.text() == step.say.en
-    assert window.my_decision() is not None
+    assert window.session.my_decision() is not None
     # and the right move still works after the retry
     right = first_answer(step.expect[0], tutorial.game)
     assert window.submit(right)

@@ -37,7 +37,7 @@ def test_the_hand_over_screen_follows_the_language(window, qtbot):
 def test_the_card_preview_shows_its_card_again_in_the_new_language(window, qtbot):
     window.start_game(bundled(kinds=("human", "easy")))
     qtbot.waitUntil(lambda: window.hand_model.rowCount() > 0)
-    window.show_preview(window.hand_model.instance_at(0))
+    window.table_input.show_preview(window.hand_model.instance_at(0))
     english = window.preview.details
     assert "Snatch-Sight: " in english and not THAI.search(english)
     window.set_language("th")

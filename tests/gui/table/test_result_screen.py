@@ -32,7 +32,7 @@ def play_to_the_end(window) -> None:  # type: ignore[no-untyped-def]
     while not g.over:
         if window.handover.isVisible():
             QTest.mouseClick(window.handover.ready_button, Qt.MouseButton.LeftButton)
-        d = window.my_decision()
+        d = window.session.my_decision()
         assert d is not None
         window.submit(d.options[0])
 

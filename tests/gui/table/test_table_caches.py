@@ -320,7 +320,7 @@ def seated(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window.start_game(selftest.bundled_spec())
     qtbot.waitUntil(window.handover.isVisible)
     QTest.mouseClick(window.handover.ready_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.my_decision() is not None)
+    qtbot.waitUntil(lambda: window.session.my_decision() is not None)
 
 
 def test_the_hand_at_the_screen_is_painted_large_ahead_while_the_table_is_idle(window, qtbot):
@@ -333,7 +333,7 @@ def test_the_hand_at_the_screen_is_painted_large_ahead_while_the_table_is_idle(w
     ids = {g.defs[i].id for i in hand}
     qtbot.waitUntil(lambda: {key[1] for key in preview._faces} >= ids, timeout=5000)
     painted = len(preview._faces)
-    window.show_preview(hand[3])
+    window.table_input.show_preview(hand[3])
     preview.repaint()
     assert len(preview._faces) == painted  # drawn from the face painted ahead
 

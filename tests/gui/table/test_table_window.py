@@ -41,10 +41,10 @@ def test_hand_over_screen_hides_the_hand_until_the_next_player_is_ready(window):
     void_window = window.open_void(0)
     assert void_window.model.viewer == 0
     card_id = window.hand_model.instance_at(0)
-    window.show_preview(window.hand_model.instance_at(3))
+    window.table_input.show_preview(window.hand_model.instance_at(3))
     assert window.preview.card is g.defs[window.hand_model.instance_at(3)]
     window.select_card(card_id)
-    window.on_square_clicked(5)
+    window.table_input.on_square_clicked(5)
     assert g.defs[g.board[5]].id == g.defs[card_id].id
     # Ada has moved: the table is covered and her Hand is gone until Boon is ready.
     assert window.handover.isVisible()
@@ -67,7 +67,7 @@ def test_take_back_on_the_hand_over_screen(window):
     ready(window)
     first = window.hand_model.instance_at(0)
     window.select_card(first)
-    window.on_square_clicked(0)
+    window.table_input.on_square_clicked(0)
     assert window.handover.isVisible()
     QTest.mouseClick(window.handover.back_button, Qt.MouseButton.LeftButton)
     assert not window.handover.isVisible()
@@ -99,7 +99,7 @@ def test_escape_cancels_a_picked_card(window):
     ready(window)
     window.select_card(window.hand_model.instance_at(0))
     assert window.scene.overlay.legal
-    window.cancel_selection()
+    window.table_input.cancel_selection()
     assert window.session.selected == -1 and not window.scene.overlay.legal
 
 
@@ -110,7 +110,7 @@ def test_hovering_a_square_previews_the_snatch(window):
     window.start_game(spec([blind, blind], [seer, seer]))
     ready(window)
     window.select_card(0)
-    window.on_square_clicked(0)
+    window.table_input.on_square_clicked(0)
     ready(window)
     window.select_card(2)
     window.on_square_hovered(4)
@@ -171,9 +171,9 @@ def test_result_screen_shows_counts_and_the_tie_break(window):
     while not g.over:
         if window.handover.isVisible():
             ready(window)
-        d = window.my_decision()
+        d = window.session.my_decision()
         window.select_card(d.options[0].card)
-        window.on_square_clicked(d.options[0].square)
+        window.table_input.on_square_clicked(d.options[0].square)
     result = window.result_dialog
     assert [label.text() for label in result.count_labels] == ["8", "8"]
     assert result.tie_break.isVisibleTo(result)
@@ -185,7 +185,7 @@ def test_rules_log_lists_every_event_and_explains_each_rule(window):
     window.start_game(bundled())
     ready(window)
     window.select_card(window.hand_model.instance_at(0))
-    window.on_square_clicked(0)
+    window.table_input.on_square_clicked(0)
     g = window.controller.game
     assert window.log.topLevelItemCount() == len(g.log)
     rules = [window.log.rule(i) for i in range(window.log.topLevelItemCount())]
@@ -201,13 +201,13 @@ def test_a_snatch_turns_the_marking_token_over_and_the_card_never_rotates(window
     window.start_game(spec([blind, blind], [seer, seer]))
     ready(window)
     window.select_card(0)
-    window.on_square_clicked(0)
+    window.table_input.on_square_clicked(0)
     ready(window)
     item = window.scene.cards[0]
     assert item.controller == 0
     window.set_animation_speed("normal")
     window.select_card(2)
-    window.on_square_clicked(4)
+    window.table_input.on_square_clicked(4)
     token = item.token
     assert token.seat == 1 and window.scene.animating
     # the seer's arrow grows toward the blind card before its token turns (P10.5)
@@ -297,7 +297,7 @@ def test_computer_opponent_plays_in_the_window(window, qtbot):
     # No hand-over against the computer: the person's Hand is shown at once.
     assert not window.handover.isVisible() and window.session.viewer == 0
     window.select_card(window.hand_model.instance_at(0))
-    window.on_square_clicked(0)
+    window.table_input.on_square_clicked(0)
     assert "thinking" in window.prompt.instruction.text()
     qtbot.waitUntil(lambda: g.to_move == 0, timeout=10_000)
     assert g.turns == [1, 1]
@@ -353,10 +353,10 @@ def play_first_answer(window) -> None:
     """The player at the screen (after any hand-over) makes the first legal answer."""
     if window.handover.isVisible():
         ready(window)
-    d = window.my_decision()
+    d = window.session.my_decision()
     a = d.options[0]
     window.select_card(a.card)
-    window.on_square_clicked(a.square)
+    window.table_input.on_square_clicked(a.square)
 
 
 @pytest.mark.rules("4.4.1", "P9.1")
@@ -372,7 +372,7 @@ def test_the_copy_the_player_touched_leaves_and_the_order_survives_hand_overs(wi
     _first, second = pairs[0]
     row = hand.index(second)
     window.select_card(second)
-    window.on_square_clicked(0)
+    window.table_input.on_square_clicked(0)
     play_first_answer(window)  # Boon's turn
     ready(window)  # Ada again
     assert window.session.viewer == 0
@@ -419,7 +419,7 @@ def test_against_a_computer_that_goes_first_the_persons_hand_is_shown_at_once(wi
     assert window.scene.viewer == 1
     assert not window.handover.isVisible()
     qtbot.waitUntil(lambda: g.to_move == 1, timeout=10_000)
-    assert window.my_decision() is not None
+    assert window.session.my_decision() is not None
 
 
 @pytest.mark.rules("4.7.1")
@@ -430,7 +430,7 @@ def test_a_revealed_hand_card_is_shown_large_to_both(window):
     window.start_game(spec([teller, teller], [card("secret", 4), card("other", 3)]))
     ready(window)
     window.select_card(0)
-    window.on_square_clicked(0)
+    window.table_input.on_square_clicked(0)
     g = window.controller.game
     shown = [e for e in g.log if e[1] == "reveal"]
     assert shown
@@ -537,7 +537,7 @@ def test_the_prompt_speaks_without_rule_numbers(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.start_game(bundled(kinds=("human", "easy")))
     g = window.controller.game
-    d = window.my_decision()
+    d = window.session.my_decision()
     assert d is not None and d.kind == "summon"
     window.select_card(d.options[0].card)
     window.on_square_hovered(d.options[0].square)
