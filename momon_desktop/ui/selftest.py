@@ -322,7 +322,7 @@ def _run(app: QApplication, lang: str, screenshot: str | None, started: float) -
             if screenshot and not shot_taken and sum(g.turns) >= 9 and not g.over:
                 shot_taken = take_screenshot(app, window, Path(screenshot))
         settle(app, window)
-        if window.result_dialog is None or not window.result_dialog.isVisible():
+        if window.game_end.result_dialog is None or not window.game_end.result_dialog.isVisible():
             raise SelfTestError("no result screen after the game ended")
         check_views(window)
         fps = measure_snatch_fps(window)
@@ -335,7 +335,7 @@ def _run(app: QApplication, lang: str, screenshot: str | None, started: float) -
         summon_ms = sorted(summon_times)[len(summon_times) // 2] * 1000 if summon_times else 0.0
         summon_max_ms = max(summon_times) * 1000 if summon_times else 0.0
         total = time.perf_counter() - started
-        window.result_dialog.close()
+        window.game_end.result_dialog.close()
         window.close()
         print(
             f"self-test: ok, {sum(g.turns)} turns, winner {winner} "

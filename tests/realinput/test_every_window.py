@@ -110,8 +110,8 @@ def finished_game(table) -> None:  # type: ignore[no-untyped-def]
     table.start(bundled(kinds=("human", "easy"), seed=4))
     w = table.window
     play_out(table)
-    table.qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible())
-    w.result_dialog.close()
+    table.qtbot.waitUntil(lambda: w.game_end.result_dialog is not None and w.game_end.result_dialog.isVisible())
+    w.game_end.result_dialog.close()
     clear_table(table)
 
 
@@ -122,7 +122,7 @@ def game_just_over(table) -> None:  # type: ignore[no-untyped-def]
     game = table.start_at_last_summon(bundled(kinds=("easy", "human"), seed=4))
     play_out(table)
     assert game.over
-    table.qtbot.waitUntil(lambda: w.result_dialog is not None and w.result_dialog.isVisible())
+    table.qtbot.waitUntil(lambda: w.game_end.result_dialog is not None and w.game_end.result_dialog.isVisible())
 
 
 def match_in_progress(table) -> None:  # type: ignore[no-untyped-def]
@@ -134,8 +134,8 @@ def match_in_progress(table) -> None:  # type: ignore[no-untyped-def]
     dialog = desk.request_new_match()
     dialog.accept()
     # a match or a game left by the route before is let go, as a person would answer
-    while table.window.pending_replace is not None:
-        question = table.window.pending_replace
+    while table.window.leaving.pending_replace is not None:
+        question = table.window.leaving.pending_replace
         for name in ("end_button", "discard_button", "aside_button"):
             button = getattr(question, name, None)
             if button is not None and button.isVisible():

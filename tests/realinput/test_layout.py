@@ -197,9 +197,9 @@ def test_every_window_opens_within_the_screen(qtbot, tmp_path, robot):
             check_and_close(opened_by(action_id))
         # the result of a finished game, and its replay
         window.controller.concede(window.session.person_at_screen())
-        qtbot.waitUntil(lambda: window.result_dialog is not None
-                        and window.result_dialog.isVisible())
-        check_and_close(window.result_dialog)
+        qtbot.waitUntil(lambda: window.game_end.result_dialog is not None
+                        and window.game_end.result_dialog.isVisible())
+        check_and_close(window.game_end.result_dialog)
         replay = opened_by("game.replay_current")
         # the replay's Hands lie whole in one row too
         for view in (replay.near_hand, replay.far_hand):  # type: ignore[attr-defined]

@@ -54,15 +54,15 @@ def ask_to_quit(table: Table, how: str):  # type: ignore[no-untyped-def]
         click_menu_item(table.qtbot, table.robot, w, path)
     else:
         table.robot.key(combo(w.quit_action.shortcut()))
-    table.qtbot.waitUntil(lambda: w.pending_quit is not None and w.pending_quit.isVisible())
-    question = w.pending_quit
+    table.qtbot.waitUntil(lambda: w.leaving.pending_quit is not None and w.leaving.pending_quit.isVisible())
+    question = w.leaving.pending_quit
     activate(table.qtbot, question, table.robot)
     return question
 
 
 def answer(table: Table, question, button) -> None:  # type: ignore[no-untyped-def]
     table.robot.click_button(button)
-    table.qtbot.waitUntil(lambda: table.window.pending_quit is None)
+    table.qtbot.waitUntil(lambda: table.window.leaving.pending_quit is None)
 
 
 def game_under_way(table: Table) -> None:
@@ -96,7 +96,7 @@ def test_escape_is_cancel(table):
     question = ask_to_quit(table, "shortcut")
     assert question.escapeButton() is question.cancel_button
     table.robot.key("esc")
-    table.qtbot.waitUntil(lambda: table.window.pending_quit is None)
+    table.qtbot.waitUntil(lambda: table.window.leaving.pending_quit is None)
     assert table.window.isVisible() and table.window.autosave.exists()
 
 

@@ -27,9 +27,9 @@ def finish_by_a_click(table) -> ResultDialog:  # type: ignore[no-untyped-def]
         d = w.session.my_decision()
         if d is not None:
             w.submit(d.options[0])
-    table.qtbot.waitUntil(lambda: isinstance(w.result_dialog, ResultDialog)
-                          and w.result_dialog.isVisible())
-    dialog = w.result_dialog
+    table.qtbot.waitUntil(lambda: isinstance(w.game_end.result_dialog, ResultDialog)
+                          and w.game_end.result_dialog.isVisible())
+    dialog = w.game_end.result_dialog
     table.activate(dialog)
     return dialog
 

@@ -16,8 +16,8 @@ pytestmark = [pytest.mark.gui, pytest.mark.rules("4.5.2", "4.5.3")]
 def opened_viewer(table, owner: int) -> VoidWindow:  # type: ignore[no-untyped-def]
     """Wait until ``owner``'s Void viewer is on the screen with the keyboard."""
     w = table.window
-    table.qtbot.waitUntil(lambda: owner in w.void_windows and w.void_windows[owner].isVisible())
-    viewer = w.void_windows[owner]
+    table.qtbot.waitUntil(lambda: owner in w.void_viewers.windows and w.void_viewers.windows[owner].isVisible())
+    viewer = w.void_viewers.windows[owner]
     table.qtbot.waitExposed(viewer)
     table.qtbot.waitUntil(lambda: QApplication.activeWindow() is viewer)
     return viewer

@@ -68,9 +68,9 @@ def check_result_and_close(table) -> None:  # type: ignore[no-untyped-def]
     """7.3: the result dialog names the winner by Momon count; close it by its button."""
     g = table.game
     assert g.over and g.result is not None
-    table.qtbot.waitUntil(lambda: isinstance(table.window.result_dialog, ResultDialog)
-                          and table.window.result_dialog.isVisible())
-    dialog = table.window.result_dialog
+    table.qtbot.waitUntil(lambda: isinstance(table.window.game_end.result_dialog, ResultDialog)
+                          and table.window.game_end.result_dialog.isVisible())
+    dialog = table.window.game_end.result_dialog
     counts = g.momon_counts()
     assert tuple(g.result.momon) == tuple(counts)
     if counts[0] != counts[1]:

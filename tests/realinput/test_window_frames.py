@@ -151,9 +151,9 @@ def test_every_window_fits_the_screen_with_its_frame(qtbot, tmp_path, robot):
                             timeout=20000)
             if not game.over:
                 c.submit(c.decision.options[0])
-        qtbot.waitUntil(lambda: window.result_dialog is not None
-                        and window.result_dialog.isVisible(), timeout=20000)
-        result = window.result_dialog
+        qtbot.waitUntil(lambda: window.game_end.result_dialog is not None
+                        and window.game_end.result_dialog.isVisible(), timeout=20000)
+        result = window.game_end.result_dialog
         for lang in ("en", "th"):
             window.set_language(lang)
             qtbot.waitUntil(lambda lang=lang: window.lang == lang)

@@ -33,7 +33,7 @@ from momon_desktop.ui.replay.replaypanes import EVERYTHING, ReplayWindowPanes
 from momon_desktop.ui.table.dialogs import reason_text
 from momon_desktop.ui.table.models import INSTANCE_ROLE, HandModel
 from momon_desktop.ui.table.scene import SEATS
-from momon_desktop.ui.table.voidwindow import VoidWindow
+from momon_desktop.ui.table.voidwindow import VoidViewers, VoidWindow
 from momon_desktop.ui.text import i18n
 from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.words import answer_text
@@ -102,7 +102,7 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
         self.controller = ReplayController(replay, lang)
         final = replay.game_at(replay.last)
         self._seats = final.answer_seats()
-        self.void_windows: dict[int, VoidWindow] = {}
+        self.void_viewers = VoidViewers(self.controller, self)
         self.play_timer = QTimer(self)
         self.play_timer.setInterval(PLAY_MS)
         self.play_timer.timeout.connect(self._play_step)
@@ -222,8 +222,7 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
             view.viewport().update()
         self.preview.lang = lang
         self.preview.update()
-        for window in self.void_windows.values():
-            window.set_language(lang)
+        self.void_viewers.set_language(lang)
         self.retranslate()
 
     # ------------------------------------------------------------------ moving through the game
@@ -345,8 +344,7 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
             self.view_box.blockSignals(True)
             self.view_box.setCurrentIndex(row)
             self.view_box.blockSignals(False)
-        for window in self.void_windows.values():
-            window.set_viewer(self.void_viewer(window.owner))
+        self.void_viewers.set_viewers(self.void_viewer)
         self.hand_views_texts()
         self.show_state()
 
@@ -356,14 +354,7 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
 
     def open_void(self, owner: int) -> VoidWindow:
         """The Void of ``owner`` as the viewpoint may see it (4.5.2, 4.5.3)."""
-        window = self.void_windows.get(owner)
-        if window is None:
-            window = VoidWindow(self.controller, owner, self.void_viewer(owner), self)
-            window.set_language(self.lang)
-            self.void_windows[owner] = window
-        window.show()
-        window.raise_()
-        return window
+        return self.void_viewers.open(owner, self.void_viewer(owner), self.lang)
 
     # ------------------------------------------------------------------ showing
 
@@ -595,7 +586,6 @@ class ReplayWindow(ReplayWindowPanes, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.play_timer.stop()
-        for window in self.void_windows.values():
-            window.close()
+        self.void_viewers.close_all()
         self.controller.shutdown()
         super().closeEvent(event)

@@ -4,6 +4,7 @@ final position, the rematch it offers) and the concession's question."""
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal, SignalInstance
 from PySide6.QtGui import QPainter, QPixmap
@@ -353,3 +354,13 @@ class ConcedeDialog(QMessageBox):
                                           QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.keep_button)
         self.setEscapeButton(self.keep_button)
+
+    @classmethod
+    def ask(cls, name: str, concede: Callable[[], object], parent: QWidget) -> ConcedeDialog:
+        """Open the question for the player called ``name`` (window-modal); ``concede``
+        is called only if they confirm."""
+        dialog = cls(name, parent)
+        dialog.finished.connect(
+            lambda _result=0: concede() if dialog.clickedButton() is dialog.concede_button else None)
+        dialog.open()
+        return dialog

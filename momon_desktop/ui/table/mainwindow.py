@@ -2,9 +2,13 @@
 
 Layout: the players' panels on the left (the far player above, the near player
 below), the prompt bar, the Arena and the near player's Hand in the middle, and the
-large card preview and the rules log on the right. Everything is drawn from the
-:class:`GameController`'s signals; every action of a player becomes an answer
-handed to :meth:`GameController.submit`.
+large card preview and the rules log on the right. The window builds the table, lays
+it out and wires its parts, which are objects it owns: :class:`TableColumns` (the
+columns' widths), :class:`Seating` (the hand-over, the recap and where each decision
+goes), :class:`TablePresenter` (the prompt, panels and actions), :class:`TableInput`
+(pointer, drag and keys turned into answers), :class:`GameEnd` (the result screen),
+:class:`TableLeaving` (the questions before the table is left) and
+:class:`VoidViewers`. The views redraw from the controller's one report of each answer.
 
 Hot-seat: the Hand shown is the one of the player at the screen. When the other
 player must decide, the mover first sees their move played out on the Arena, then a
@@ -36,17 +40,13 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QSplitter,
-    QStatusBar,
     QWidget,
 )
 
 from momon_desktop.cards import CardPool, Deck, bundled_decks
 from momon_desktop.engine import (
     Answer,
-    Choose,
-    Decision,
     Game,
-    GameResult,
 )
 from momon_desktop.engine.events import Revealed, Summoned
 from momon_desktop.storage.autosave import Autosave
@@ -81,25 +81,21 @@ from momon_desktop.ui.look.icons import app_icon
 from momon_desktop.ui.look.placement import keep_windows_on_screen, place_in
 from momon_desktop.ui.table.bars import HandOverScreen, PromptBar, YesNoBar
 from momon_desktop.ui.table.delegates import HandView
-from momon_desktop.ui.table.dialogs import ConcedeDialog, ResultDialog, rematch_spec, rematch_text
+from momon_desktop.ui.table.dialogs import ConcedeDialog
+from momon_desktop.ui.table.gameend import GameEnd
 from momon_desktop.ui.table.models import HandModel
 from momon_desktop.ui.table.newgame import NewGameDialog
 from momon_desktop.ui.table.panels import PlayerPanel, StatusLine
 from momon_desktop.ui.table.presentation import TablePresenter
 from momon_desktop.ui.table.preview import PreviewPanel
-from momon_desktop.ui.table.replacing import (
-    LeaveQuestion,
-    QuitQuestion,
-    TableAsker,
-    replace_table,
-)
+from momon_desktop.ui.table.replacing import LeaveQuestion, TableAsker, TableLeaving
 from momon_desktop.ui.table.ruleslog import RulesLog
 from momon_desktop.ui.table.scene import ArenaScene, ArenaView
 from momon_desktop.ui.table.seating import Seating
 from momon_desktop.ui.table.tableactions import create_table_actions
 from momon_desktop.ui.table.tablecolumns import TableColumns
 from momon_desktop.ui.table.tableinput import TableInput
-from momon_desktop.ui.table.voidwindow import VoidWindow
+from momon_desktop.ui.table.voidwindow import VoidViewers, VoidWindow
 from momon_desktop.ui.table.windowparts import TableWindowParts
 from momon_desktop.ui.text import i18n
 from momon_desktop.ui.text.i18n import fill
@@ -126,30 +122,24 @@ class MainWindow(TableWindowParts, QMainWindow):
         self.settings = settings if settings is not None else QSettings()
         self.lang = i18n.current_language()
         self.controller = GameController(self, self.lang)
+        self.void_viewers = VoidViewers(self.controller, self)
         self.session = TableSession(self.controller, self)
         # the unfinished game's file and its writer: one for the window, whoever writes
         self.autosave = Autosave()
         self._library = library
         self._features: dict[type, object] = {}
-        # the features asked before the table is left (ask_before_leaving)
-        self._table_askers: list[TableAsker] = []
         self._bundled: tuple[Deck, ...] | None = None
-        self.result_dialog: ResultDialog | None = None
-        self.concede_dialog: ConcedeDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
-        self.void_windows: dict[int, VoidWindow] = {}
-        # the question asked before quitting, while it is open (closeEvent)
-        self.pending_quit: QuitQuestion | None = None
-        # the question asked before another game takes the table, while it is open
-        self.pending_replace: LeaveQuestion | None = None
-        self._quit_by_person = False
-        self._quit_confirmed = False
+        # the questions before the table is left: a match or an unsaved game at stake
+        self.leaving = TableLeaving(lambda: self.session.owner)
         # the hot-seat hand-over and the recap of the move the person at the screen missed
         self.seating = Seating(self)
         # the decision on show, the panels and the actions' state
         self.presenter = TablePresenter(self)
         # what a person does on the table (pointer, drag, keys), turned into answers
         self.table_input = TableInput(self)
+        # the result screen at the end of a game
+        self.game_end = GameEnd(self)
         self.pace: Pace = pace_named(read_choice(self.settings, PACE_SETTING, PACES))
         self.setWindowIcon(app_icon())
         self.setPalette(theme.table_palette())
@@ -227,16 +217,8 @@ class MainWindow(TableWindowParts, QMainWindow):
         app = QApplication.instance()
         if app is not None:
             keep_windows_on_screen(app)
-        # Passing messages go to the menu bar's corner, so that they take no height from
-        # the Arena (a native menu bar has no corner: the status bar shows them there).
-        bar = QStatusBar(self)
-        bar.setSizeGripEnabled(False)
-        self.setStatusBar(bar)
-        self.status_line = StatusLine()
-        if not self.menuBar().isNativeMenuBar():
-            self.menuBar().setCornerWidget(self.status_line, Qt.Corner.TopRightCorner)
-            bar.messageChanged.connect(self._show_status_line)
-            bar.hide()
+        # passing messages in the menu bar's corner: no height taken from the Arena
+        self.status_line = StatusLine.in_menu_bar(self)
         self.columns.fit()
 
     def minimumSizeHint(self) -> QSize:
@@ -244,14 +226,6 @@ class MainWindow(TableWindowParts, QMainWindow):
         so its content asks for no more than that (the columns' widths of the size it had
         before would otherwise keep a window from shrinking to fit a small screen)."""
         return self.minimumSize()
-
-    def _show_status_line(self, text: str) -> None:
-        line = self.status_line
-        room = max(120, self.width() // 2) + 10
-        if line.minimumWidth() != room:
-            line.setFixedWidth(room)
-            self.menuBar().adjustSize()
-        line.setText(text)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.arena_view and event.type() == QEvent.Type.Resize:
@@ -269,8 +243,8 @@ class MainWindow(TableWindowParts, QMainWindow):
     def _connect_signals(self) -> None:
         c = self.controller
         c.reset.connect(self.on_reset)
-        c.decision_needed.connect(self.on_decision_needed)
-        c.game_over.connect(self.on_game_over)
+        c.decision_needed.connect(self.seating.on_decision_needed)
+        c.game_over.connect(self.game_end.on_game_over)
         c.changed.connect(self.on_changed)
         c.batch_finished.connect(self.presenter.refresh_panels)
         c.batch_finished.connect(self.table_input.refresh_preview)
@@ -278,7 +252,7 @@ class MainWindow(TableWindowParts, QMainWindow):
         c.batch_finished.connect(self.log.scroll_to_newest)
         c.thinking_changed.connect(self.on_thinking_changed)
         c.error.connect(self.on_controller_error)
-        c.batch_finished.connect(self.on_batch_finished)
+        c.batch_finished.connect(self.seating.on_batch_finished)
         c.batch_finished.connect(self.frame.schedule)
         # the computer's answer waits until the table has shown what came before it
         c.answer_gate = lambda apply: self.scene.when_settled(apply)
@@ -341,8 +315,7 @@ class MainWindow(TableWindowParts, QMainWindow):
         self.hand_model.set_language(lang)
         self.hand_view.delegate.lang = lang
         self.preview.lang = lang
-        for window in self.void_windows.values():
-            window.set_language(lang)
+        self.void_viewers.set_language(lang)
 
     def set_language(self, lang: str) -> None:
         """Switch the whole app to ``lang`` (English or Thai) and remember it."""
@@ -360,8 +333,6 @@ class MainWindow(TableWindowParts, QMainWindow):
         self.retranslate()
         self.hand_view.viewport().update()
         self.preview.update()
-
-    # ------------------------------------------------------------------ starting a game
 
     # ------------------------------------------------------------------ features
 
@@ -423,9 +394,7 @@ class MainWindow(TableWindowParts, QMainWindow):
         """Seat the players and start the game of ``spec`` (or play on ``resume``, a game
         in progress, whose first ``fixed`` answers are never taken back). ``owner``: the
         feature whose game it is (it shows the game's end itself)."""
-        if self.result_dialog is not None:
-            self.result_dialog.close()
-            self.result_dialog = None
+        self.game_end.close_result()
         humans = [s for s in (0, 1) if spec.players[s].kind == HUMAN]
         self.session.start(humans[0] if len(humans) == 1 else 0, owner)
         self.hand_model.set_seat(-1)
@@ -473,26 +442,6 @@ class MainWindow(TableWindowParts, QMainWindow):
         if instance == self.session.selected:
             self.session.select(-1)
 
-    def on_decision_needed(self, decision: Decision) -> None:
-        """Route the decision: to the person at the screen, through a hand-over, or to
-        the computer."""
-        c = self.controller
-        seat = decision.player
-        if not c.is_human(seat):
-            self.presenter.present_decision()
-            return
-        if self.session.hot_seat and seat != self.session.viewer and self.session.handover_to != seat:
-            self.seating.await_handover(seat)
-            return
-        if not self.session.hot_seat and self.session.viewer != seat:
-            self.seating.show_seat(seat)
-        if self.session.viewer == seat:
-            # against the computer: its move, just played on the Arena, in the prompt too
-            self.seating.offer_recap(seat, away=False)
-        self.presenter.present_decision()
-        if decision.is_choice and self.session.my_decision() == decision:
-            self.offer_choice_to_keyboard(decision)
-
     def present_decision(self) -> None:
         """Show what the game is waiting for (:meth:`TablePresenter.present_decision`)."""
         self.presenter.present_decision()
@@ -506,30 +455,6 @@ class MainWindow(TableWindowParts, QMainWindow):
         """A Hand card was picked: the person acts, the account of the last move goes."""
         if instance >= 0:
             self.seating.clear_recap()
-
-    def on_batch_finished(self) -> None:
-        """An answer has been drawn: its player has seen it; the person who gave it has
-        acted."""
-        g = self.controller.game
-        if g is None:
-            return
-        seats = g.answer_seats()
-        mover = seats[-1] if seats else -1
-        if self.controller.is_human(mover):
-            self.session.saw(mover)
-            if mover == self.session.viewer:
-                self.seating.clear_recap(finish=False)
-
-    def offer_choice_to_keyboard(self, decision: Decision) -> None:
-        """P11.5: an ability's choice of square is made on the Arena, so the keyboard
-        goes there with its cursor on the first lit option (arrow keys, then Enter)."""
-        options = sorted(a.square for a in decision.options if isinstance(a, Choose))
-        if not options:
-            return
-        overlay = self.scene.overlay
-        if overlay.cursor_square not in options:
-            overlay.set_cursor(options[0])
-        self.arena_view.setFocus()
 
     def on_thinking_changed(self, seat: int, thinking: bool) -> None:
         """The computer started or stopped choosing (it keeps "thinking" while it holds
@@ -548,56 +473,6 @@ class MainWindow(TableWindowParts, QMainWindow):
         action = self.animation_actions.get(pace.name)
         if action is not None and not action.isChecked():
             action.setChecked(True)
-
-    def on_game_over(self, result: GameResult) -> None:
-        """7.3: show the result, once the last move has played out on the Arena and the
-        mover has had the pace's look at it, as before a hand-over; the table stays
-        visible behind it."""
-        g = self.controller.game
-        assert g is not None
-        self.handover.hide()
-        self.session.end_handover()
-        self.scene.overlay.clear()
-        self.presenter.present_decision()
-        self.presenter.refresh_panels()
-        if self.session.owner is not None:
-            # a match game or a practice puzzle: its own screen shows how it ended
-            # (PM.1, 7.4.2; whether the puzzle's goal was met)
-            return
-        # a look at the last move, longer than a hand-over's: the game's outcome is there
-        hold = self.pace.result_ms if self.session.viewer in (0, 1) else 0
-        self.scene.when_settled(lambda: self._result_due(g, result), hold)
-
-    def _result_due(self, game: Game, result: GameResult) -> None:
-        """The last move has been seen: the result screen, unless the game on the table
-        has changed since (a take-back, a new game) or its screen is already up."""
-        c = self.controller
-        g = c.game
-        if g is not game or g is None or not g.over or (
-                self.result_dialog is not None and self.result_dialog.game_result is result):
-            return
-        names = (c.player_name(0), c.player_name(1))
-        dialog = ResultDialog(result, names, g.fpt, self, final=g,
-                              viewer=self.session.board_seat, lang=self.lang)
-        dialog.new_game_requested.connect(self.request_new_game)
-        spec = c.spec
-
-        def rematch() -> None:
-            # the same players and decks, a new fair draw for the first turn (6.6)
-            if spec is not None:
-                again = rematch_spec(spec)
-
-                def start() -> None:
-                    self.start_game(again)
-                    self.status(rematch_text(again), 10000)
-
-                self.replace_table(start)
-
-        dialog.rematch_requested.connect(rematch)
-        self.result_dialog = dialog
-        # a feature that keeps records offers the replay and the review
-        self.result_dialog_opened.emit(dialog)
-        dialog.open()
 
     def on_controller_error(self, message: str) -> None:
         """The computer opponent failed: say so plainly."""
@@ -656,37 +531,18 @@ class MainWindow(TableWindowParts, QMainWindow):
         if g is None or g.over:
             return None
         seat = self.session.person_at_screen()
-        dialog = ConcedeDialog(self.controller.player_name(seat), self)
-        self.concede_dialog = dialog
-
-        def finished() -> None:
-            if dialog.clickedButton() is dialog.concede_button:
-                self.controller.concede(seat)
-            self.concede_dialog = None
-
-        dialog.finished.connect(finished)
-        dialog.open()
-        return dialog
+        return ConcedeDialog.ask(self.controller.player_name(seat),
+                                 lambda: self.controller.concede(seat), self)
 
     def open_void(self, owner: int) -> VoidWindow:
-        """Open (or raise) the viewer of ``owner``'s Void, told who is looking."""
-        window = self.void_windows.get(owner)
-        if window is None:
-            window = VoidWindow(self.controller, owner, self.session.viewer, self)
-            window.set_language(self.lang)
-            self.void_windows[owner] = window
-        else:
-            window.set_viewer(self.session.viewer)
-        if not window.isVisible():
-            # The far player's Void above, the near player's below, over the preview
-            # and the rules log: never over the Arena, the Hand or each other.
-            side = self.side
-            area = QRect(side.mapToGlobal(QPoint(0, 0)), side.size())
+        """Open (or raise) the viewer of ``owner``'s Void, told who is looking: the far
+        player's above, the near player's below, over the preview and the rules log,
+        never over the Arena, the Hand or each other."""
+        def place(window: VoidWindow) -> None:
+            area = QRect(self.side.mapToGlobal(QPoint(0, 0)), self.side.size())
             place_in(window, area, upper=owner != self.session.board_seat, reference=self)
-        window.show()
-        window.raise_()
-        window.activateWindow()
-        return window
+
+        return self.void_viewers.open(owner, self.session.viewer, self.lang, place)
 
     def set_readable_far(self, readable: bool) -> None:
         """Draw the far player's whole cards upright, rules text and picture too (their
@@ -724,66 +580,28 @@ class MainWindow(TableWindowParts, QMainWindow):
 
     def quit(self) -> None:
         """Game ▸ Quit (Ctrl+Q): close the window, asking first mid-game or mid-match."""
-        self._quit_by_person = True
+        self.leaving.by_person = True
         try:
             self.close()
         finally:
-            self._quit_by_person = False
-
-    def quit_question(self) -> QuitQuestion | None:
-        """The question to ask before quitting, or None to quit at once (a finished game
-        or an empty table). The feature that owns the game on the table (a match) asks
-        first, then any installed feature that has something to ask."""
-        for asker in self._askers():
-            question = asker.quit_question()
-            if question is not None:
-                return question
-        return None
+            self.leaving.by_person = False
 
     def ask_before_leaving(self, asker: TableAsker) -> None:
         """Ask ``asker`` before another game takes the table and before quitting."""
-        self._table_askers.append(asker)
-
-    def _askers(self) -> list[TableAsker]:
-        """The features to ask before the table is left: the owner of its game first."""
-        owner: object = self.session.owner
-        return sorted(self._table_askers, key=lambda asker: asker is not owner)
+        self.leaving.ask_before_leaving(asker)
 
     def replace_table(self, proceed: Callable[[], object],
                       new_match: bool = False) -> LeaveQuestion | None:
         """Put another game on the table by ``proceed``, asking first when a match or an
         unsaved game is in progress (:mod:`.replacing`); the question while it is open."""
-        return replace_table(self._askers(), proceed, new_match, self._replace_asking)
-
-    def _replace_asking(self, question: LeaveQuestion | None) -> None:
-        self.pending_replace = question
-
-    def _quit_answered(self, question: QuitQuestion) -> None:
-        self.pending_quit = None
-        if question.quits():
-            self._quit_confirmed = True
-            # after the question has gone, so that closing is not refused by it
-            QTimer.singleShot(0, self.close)
+        return self.leaving.replace_table(proceed, new_match)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # The person's ways of quitting (the window's close control, Game ▸ Quit, Ctrl+Q)
-        # ask first mid-game or mid-match; a close from the program itself does not.
-        if self.pending_quit is not None:
+        if not self.leaving.may_close(event.spontaneous(), self.close):
             event.ignore()
-            self.pending_quit.raise_()
             return
-        if (event.spontaneous() or self._quit_by_person) and not self._quit_confirmed:
-            question = self.quit_question()
-            if question is not None:
-                event.ignore()
-                self.pending_quit = question
-                question.finished.connect(lambda _result=0: self._quit_answered(question))
-                question.open()
-                return
-        self._quit_confirmed = False
         self.settings.setValue(GEOMETRY, self.saveGeometry())
         self.controller.shutdown()
         self.autosave.close()
-        for window in self.void_windows.values():
-            window.close()
+        self.void_viewers.close_all()
         super().closeEvent(event)

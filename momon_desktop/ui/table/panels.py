@@ -22,8 +22,10 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QPushButton,
     QSizePolicy,
+    QStatusBar,
     QVBoxLayout,
     QWidget,
 )
@@ -346,6 +348,31 @@ class StatusLine(QWidget):
         shown = self.fontMetrics().elidedText(self._text, Qt.TextElideMode.ElideMiddle,
                                               room.width())
         painter.drawText(room, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, shown)
+
+    @classmethod
+    def in_menu_bar(cls, window: QMainWindow) -> StatusLine:
+        """The passing messages of ``window``'s status bar, shown in its menu bar's
+        corner so that they take no height from the table (a native menu bar has no
+        corner: the status bar shows them there), half the window wide."""
+        bar = QStatusBar(window)
+        bar.setSizeGripEnabled(False)
+        window.setStatusBar(bar)
+        line = cls()
+        menu_bar = window.menuBar()
+        if menu_bar.isNativeMenuBar():
+            return line
+
+        def show(text: str) -> None:
+            room = max(120, window.width() // 2) + 10
+            if line.minimumWidth() != room:
+                line.setFixedWidth(room)
+                menu_bar.adjustSize()
+            line.setText(text)
+
+        menu_bar.setCornerWidget(line, Qt.Corner.TopRightCorner)
+        bar.messageChanged.connect(show)
+        bar.hide()
+        return line
 
 
 # the shadow under the card shown large

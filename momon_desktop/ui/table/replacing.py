@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Protocol
 
-from PySide6.QtCore import SignalInstance
+from PySide6.QtCore import QTimer, SignalInstance
 
 
 class LeaveQuestion(Protocol):
@@ -122,3 +122,72 @@ def replace_table(askers: Iterable[TableAsker], proceed: Callable[[], object],
     replacement = Replacement(askers, proceed, new_match, on_change)
     replacement.go()
     return replacement.question
+
+
+class TableLeaving:
+    """The questions before one table is left, for the window that owns it: the features
+    to ask (the owner of the game on the table first, ``owner()``), the question open
+    now, and whether a close of the window must be asked about first."""
+
+    def __init__(self, owner: Callable[[], object]) -> None:
+        self._owner = owner
+        self._askers: list[TableAsker] = []
+        # the question asked before quitting, while it is open
+        self.pending_quit: QuitQuestion | None = None
+        # the question asked before another game takes the table, while it is open
+        self.pending_replace: LeaveQuestion | None = None
+        # the person asked to quit (Game > Quit, Ctrl+Q), so the close is theirs
+        self.by_person = False
+        # the person said to quit: the close that follows is not asked about again
+        self._confirmed = False
+
+    def ask_before_leaving(self, asker: TableAsker) -> None:
+        """Ask ``asker`` before another game takes the table and before quitting."""
+        self._askers.append(asker)
+
+    def askers(self) -> list[TableAsker]:
+        """The features to ask before the table is left: the owner of its game first."""
+        owner = self._owner()
+        return sorted(self._askers, key=lambda asker: asker is not owner)
+
+    def replace_table(self, proceed: Callable[[], object],
+                      new_match: bool = False) -> LeaveQuestion | None:
+        """:func:`replace_table` with these askers; the question while it is open."""
+        return replace_table(self.askers(), proceed, new_match, self._replace_asking)
+
+    def _replace_asking(self, question: LeaveQuestion | None) -> None:
+        self.pending_replace = question
+
+    def quit_question(self) -> QuitQuestion | None:
+        """The question to ask before quitting, or None to quit at once (a finished game
+        or an empty table): the first one an asker has, the game's owner first."""
+        for asker in self.askers():
+            question = asker.quit_question()
+            if question is not None:
+                return question
+        return None
+
+    def may_close(self, spontaneous: bool, close: Callable[[], object]) -> bool:
+        """Whether the window may close now. A person's close (``spontaneous``: the
+        window's close control; or :attr:`by_person`) asks first mid-game or mid-match,
+        and ``close`` is called again once the answer is to quit; a close from the
+        program itself does not ask."""
+        if self.pending_quit is not None:
+            self.pending_quit.raise_()
+            return False
+        if (spontaneous or self.by_person) and not self._confirmed:
+            question = self.quit_question()
+            if question is not None:
+                self.pending_quit = question
+                question.finished.connect(lambda _result=0: self._quit_answered(question, close))
+                question.open()
+                return False
+        self._confirmed = False
+        return True
+
+    def _quit_answered(self, question: QuitQuestion, close: Callable[[], object]) -> None:
+        self.pending_quit = None
+        if question.quits():
+            self._confirmed = True
+            # after the question has gone, so that closing is not refused by it
+            QTimer.singleShot(0, close)

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from momon_desktop.ui.table.presentation import TablePresenter
     from momon_desktop.ui.table.scene import ArenaScene
     from momon_desktop.ui.table.tableinput import TableInput
-    from momon_desktop.ui.table.voidwindow import VoidWindow
+    from momon_desktop.ui.table.voidwindow import VoidViewers
 
 
 class SeatingHost(Protocol):
@@ -37,13 +37,12 @@ class SeatingHost(Protocol):
     handover: HandOverScreen
     prompt: PromptBar
     pace: Pace
-    void_windows: dict[int, VoidWindow]
+    void_viewers: VoidViewers
     presenter: TablePresenter
     # the card shown large and the last card revealed from a Hand are kept there
     table_input: TableInput
 
     def present_decision(self) -> None: ...
-    def offer_choice_to_keyboard(self, decision: Decision) -> None: ...
     def focus_hand(self) -> None: ...
 
 
@@ -133,10 +132,9 @@ class Seating:
         self.handover_waiting = -1
         self.window.session.begin_handover(seat)
         self.window.hand_model.set_seat(-1)
-        for window in self.window.void_windows.values():
-            # The hand-over screen must be in plain view, and nothing private with it.
-            window.set_viewer(-1)
-            window.hide()
+        # The hand-over screen must be in plain view, and nothing private with it.
+        self.window.void_viewers.set_viewers(lambda _owner: -1)
+        self.window.void_viewers.hide_all()
         self.window.scene.overlay.clear()
         self.window.scene.finish_animations()
         self.window.scene.clear_trail()
@@ -189,7 +187,7 @@ class Seating:
         self.window.present_decision()
         d = self.window.session.my_decision()
         if d is not None and d.is_choice:
-            self.window.offer_choice_to_keyboard(d)
+            self.window.table_input.offer_choice_to_keyboard(d)
         else:
             self.window.focus_hand()
 
@@ -198,7 +196,39 @@ class Seating:
         self.window.session.seat(seat)
         self.window.scene.set_viewer(seat)
         self.window.hand_model.set_seat(seat)
-        for window in self.window.void_windows.values():
-            window.set_viewer(seat)
+        self.window.void_viewers.set_viewers(lambda _owner: seat)
         self.window.presenter.refresh_panels()
         self.window.table_input.refresh_preview()
+
+    def on_decision_needed(self, decision: Decision) -> None:
+        """Route the decision: to the person at the screen, through a hand-over, or to
+        the computer."""
+        c = self.window.controller
+        seat = decision.player
+        if not c.is_human(seat):
+            self.window.presenter.present_decision()
+            return
+        if self.window.session.hot_seat and seat != self.window.session.viewer and self.window.session.handover_to != seat:
+            self.await_handover(seat)
+            return
+        if not self.window.session.hot_seat and self.window.session.viewer != seat:
+            self.show_seat(seat)
+        if self.window.session.viewer == seat:
+            # against the computer: its move, just played on the Arena, in the prompt too
+            self.offer_recap(seat, away=False)
+        self.window.presenter.present_decision()
+        if decision.is_choice and self.window.session.my_decision() == decision:
+            self.window.table_input.offer_choice_to_keyboard(decision)
+
+    def on_batch_finished(self) -> None:
+        """An answer has been drawn: its player has seen it; the person who gave it has
+        acted."""
+        g = self.window.controller.game
+        if g is None:
+            return
+        seats = g.answer_seats()
+        mover = seats[-1] if seats else -1
+        if self.window.controller.is_human(mover):
+            self.window.session.saw(mover)
+            if mover == self.window.session.viewer:
+                self.clear_recap(finish=False)

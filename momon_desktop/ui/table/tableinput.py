@@ -195,6 +195,17 @@ class TableInput:
             return
         self.submit(Summon(instance, square))
 
+    def offer_choice_to_keyboard(self, decision: Decision) -> None:
+        """P11.5: an ability's choice of square is made on the Arena, so the keyboard
+        goes there with its cursor on the first lit option (arrow keys, then Enter)."""
+        options = sorted(a.square for a in decision.options if isinstance(a, Choose))
+        if not options:
+            return
+        overlay = self.window.scene.overlay
+        if overlay.cursor_square not in options:
+            overlay.set_cursor(options[0])
+        self.window.arena_view.setFocus()
+
     def on_yes_no(self, yes: bool) -> None:
         """The answer to an optional ability (P11.5)."""
         d = self.my_decision()

@@ -1,6 +1,9 @@
-"""The Void viewers: one window per Void beside the table."""
+"""The Void viewers: one window per Void beside the table (or beside a replay), and
+the set of them one window keeps."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -84,3 +87,51 @@ class VoidWindow(QDialog):
         self.header.setText(fill(self.tr("Cards: %1."), str(count)) + " " + who)
         self.empty.setText(self.tr("The Void is empty.") if count == 0 else "")
         self.empty.setVisible(count == 0)
+
+
+class VoidViewers:
+    """The Void viewers of one window (the table, a replay), made on first use: each
+    told who is looking and in which language, and closed with the window."""
+
+    def __init__(self, controller: GameController, parent: QWidget) -> None:
+        self._controller = controller
+        self._parent = parent
+        self.windows: dict[int, VoidWindow] = {}
+
+    def open(self, owner: int, viewer: int, lang: str,
+             place: Callable[[VoidWindow], None] | None = None) -> VoidWindow:
+        """Open (or raise) the viewer of ``owner``'s Void, seen by ``viewer``; ``place``
+        puts it where it goes when it is not on show already."""
+        window = self.windows.get(owner)
+        if window is None:
+            window = VoidWindow(self._controller, owner, viewer, self._parent)
+            window.set_language(lang)
+            self.windows[owner] = window
+        else:
+            window.set_viewer(viewer)
+        if not window.isVisible() and place is not None:
+            place(window)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def set_viewers(self, viewer_of: Callable[[int], int]) -> None:
+        """Tell each viewer who looks at it now: ``viewer_of(owner)``."""
+        for window in self.windows.values():
+            window.set_viewer(viewer_of(window.owner))
+
+    def set_language(self, lang: str) -> None:
+        """Each viewer's texts and card names in ``lang``."""
+        for window in self.windows.values():
+            window.set_language(lang)
+
+    def hide_all(self) -> None:
+        """Put every viewer away (the table is hidden for a hand-over)."""
+        for window in self.windows.values():
+            window.hide()
+
+    def close_all(self) -> None:
+        """Close every viewer (their window is closing)."""
+        for window in self.windows.values():
+            window.close()

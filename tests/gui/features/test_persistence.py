@@ -553,10 +553,10 @@ def answer_leave_question(window: MainWindow, button: str) -> None:
     """Answer the question asked before another game takes the table by ``button``."""
     from momon_desktop.ui.features.leaving import UnsavedGameQuestion
 
-    question = window.pending_replace
+    question = window.leaving.pending_replace
     assert isinstance(question, UnsavedGameQuestion)
     getattr(question, button).click()
-    assert window.pending_replace is None
+    assert window.leaving.pending_replace is None
 
 
 def test_changing_the_players_mid_game_is_autosaved_with_the_seats(window):

@@ -114,7 +114,7 @@ def test_a_win_puzzle_is_solved_against_the_computer_and_no_result_dialog_covers
     _p, g = solve_on_the_table(window, qtbot, pw, "spirit-house")
     assert pw.outcome is True and g.over
     assert g.result.winner == pw.start.to_move
-    assert window.result_dialog is None
+    assert window.game_end.result_dialog is None
     assert "spirit-house" in load_solved()
 
 

@@ -46,9 +46,9 @@ def finish_game(table) -> None:  # type: ignore[no-untyped-def]
 
 def open_from_result(qtbot, table) -> ReviewWindow:  # type: ignore[no-untyped-def]
     finish_game(table)
-    qtbot.waitUntil(lambda: table.result_dialog is not None and table.result_dialog.isVisible())
-    assert table.result_dialog.review_button.isEnabled()
-    QTest.mouseClick(table.result_dialog.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.game_end.result_dialog is not None and table.game_end.result_dialog.isVisible())
+    assert table.game_end.result_dialog.review_button.isEnabled()
+    QTest.mouseClick(table.game_end.result_dialog.review_button, Qt.MouseButton.LeftButton)
     win = table.feature(GameReview).windows[-1]
     return win
 
@@ -139,8 +139,8 @@ def test_try_from_here_plays_on_at_that_position_against_the_computer(qtbot, tab
 
 def test_the_replay_viewer_and_the_game_menu_open_the_review(qtbot, table):
     finish_game(table)
-    qtbot.waitUntil(lambda: table.result_dialog is not None)
-    table.result_dialog.close()
+    qtbot.waitUntil(lambda: table.game_end.result_dialog is not None)
+    table.game_end.result_dialog.close()
     review = table.feature(GameReview)
     assert review.action.isEnabled()
     review.action.trigger()

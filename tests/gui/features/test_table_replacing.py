@@ -50,17 +50,17 @@ def test_a_puzzle_in_the_middle_of_a_match_asks_and_the_match_is_kept(qtbot, tmp
 
     # Cancel: nothing changes
     play_puzzle(window)
-    question = window.pending_replace
+    question = window.leaving.pending_replace
     assert isinstance(question, SetAsideMatchQuestion) and question.isVisible()
     assert "Ploy 1 – 0 Krit" in question.text() or "Ploy 0 – 1 Krit" in question.text()
     assert window.controller.game is game and session.active
     question.cancel_button.click()
-    assert window.pending_replace is None
+    assert window.leaving.pending_replace is None
     assert window.controller.game is game and session.active and session.dock.isVisible()
 
     # Set aside: the puzzle takes the table, the match is kept with its game and banks
     play_puzzle(window)
-    window.pending_replace.aside_button.click()
+    window.leaving.pending_replace.aside_button.click()
     assert window.feature(PuzzleDesk).owns_game()
     assert not session.active and desk.resume_action.isEnabled()
     progress = load_match_progress()
@@ -132,7 +132,7 @@ def test_every_way_to_another_game_asks_during_a_match(qtbot, tmp_path, path, mo
         session = desk_of(window).session
         game = window.controller.game
         assert persistence.files.open_game(saved)
-    question = window.pending_replace
+    question = window.leaving.pending_replace
     assert isinstance(question, SetAsideMatchQuestion), path
     assert window.controller.game is game and session.active
     question.aside_button.click()
@@ -147,13 +147,13 @@ def test_a_new_match_ends_the_match_in_progress_only_when_asked(qtbot, tmp_path)
     folder = matches_dir() / load_match_progress().folder
     dialog = desk.request_new_match()
     dialog.accept()
-    question = window.pending_replace
+    question = window.leaving.pending_replace
     assert isinstance(question, EndMatchQuestion)
     question.cancel_button.click()
     assert session.active and folder.is_dir()
     dialog = desk.request_new_match()
     dialog.accept()
-    window.pending_replace.end_button.click()
+    window.leaving.pending_replace.end_button.click()
     assert not session.active and not folder.exists()
     assert desk.session is not None and desk.session is not session
 
@@ -162,13 +162,13 @@ def test_a_new_match_asks_about_a_match_set_aside(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     session = to_game_two(window, FakeTime())
     play_puzzle(window)
-    window.pending_replace.aside_button.click()
+    window.leaving.pending_replace.aside_button.click()
     assert not session.active
     folder = matches_dir() / load_match_progress().folder
     desk = desk_of(window)
     dialog = desk.request_new_match()
     dialog.accept()
-    question = window.pending_replace
+    question = window.leaving.pending_replace
     assert isinstance(question, EndMatchQuestion)
     assert "Ploy" in question.text() and "game 2" in question.text()
     question.end_button.click()
@@ -200,16 +200,16 @@ def test_each_question_is_asked_in_turn(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     to_game_two(window, FakeTime())
     play_puzzle(window)
-    window.pending_replace.aside_button.click()  # the match is set aside
+    window.leaving.pending_replace.aside_button.click()  # the match is set aside
     window.start_game(bundled(seed=5))
     decide(window, None, 2)  # an unsaved game on the table
     desk = desk_of(window)
     desk.request_new_match().accept()
-    first = window.pending_replace
+    first = window.leaving.pending_replace
     assert isinstance(first, UnsavedGameQuestion)
     first.discard_button.click()
-    second = window.pending_replace
+    second = window.leaving.pending_replace
     assert isinstance(second, EndMatchQuestion)
     second.cancel_button.click()
-    assert window.pending_replace is None and match_progress_path().is_file()
+    assert window.leaving.pending_replace is None and match_progress_path().is_file()
     assert desk.session is None or not desk.session.active

@@ -315,7 +315,7 @@ def test_a_lesson_is_practice_neither_autosaved_nor_kept(qtbot, window):
     assert tutorial.start(1)  # a lesson replaces the unfinished one
     assert not saves_dir().exists() or not any(saves_dir().glob("*.momon.json"))
     # quitting mid-lesson asks nothing
-    assert window.quit_question() is None
+    assert window.leaving.quit_question() is None
 
 
 def test_a_game_once_put_on_the_table_means_a_later_start(qtbot, window, tmp_path):

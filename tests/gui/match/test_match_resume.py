@@ -48,10 +48,10 @@ ROOT = Path(__file__).resolve().parents[3]
 def quit_and_answer(qtbot, window: MainWindow, button_name: str) -> QMessageBox:  # type: ignore[no-untyped-def]
     """Game ▸ Quit, then the question's button ``button_name``."""
     window.quit_action.trigger()
-    question = window.pending_quit
+    question = window.leaving.pending_quit
     assert question is not None and question.isVisible()
     getattr(question, button_name).click()
-    qtbot.waitUntil(lambda: window.pending_quit is None)
+    qtbot.waitUntil(lambda: window.leaving.pending_quit is None)
     return question  # type: ignore[return-value]
 
 
@@ -335,7 +335,7 @@ def test_a_match_lost_on_time_while_the_question_is_open_still_quits(qtbot, tmp_
     window = make_window(qtbot, tmp_path)
     session = to_game_two(window, now)
     window.quit_action.trigger()
-    question = window.pending_quit
+    question = window.leaving.pending_quit
     now.t += CLOCK  # the deciding player's bank runs out behind the question
     session.tick()
     question.quit_button.click()
@@ -407,18 +407,18 @@ def test_the_window_close_control_asks_too(qtbot, tmp_path):
     event = WindowSystemClose()
     window.closeEvent(event)
     assert not event.isAccepted()
-    question = window.pending_quit
+    question = window.leaving.pending_quit
     assert isinstance(question, QuitGameQuestion) and question.isVisible()
     assert window.isVisible()
     again = WindowSystemClose()
     window.closeEvent(again)  # asked again while the question is open: still one question
-    assert not again.isAccepted() and window.pending_quit is question
+    assert not again.isAccepted() and window.leaving.pending_quit is question
     question.cancel_button.click()
-    qtbot.waitUntil(lambda: window.pending_quit is None)
+    qtbot.waitUntil(lambda: window.leaving.pending_quit is None)
     assert window.isVisible()
     # A close from the program itself (tests, tools) does not ask.
     window.close()
-    assert not window.isVisible() and window.pending_quit is None
+    assert not window.isVisible() and window.leaving.pending_quit is None
 
 
 @pytest.mark.parametrize("state", ["empty", "no move yet", "finished"])
@@ -428,9 +428,9 @@ def test_an_empty_table_or_a_finished_game_quits_without_asking(qtbot, tmp_path,
         window.start_game(bundled())
     if state == "finished":
         play_out(window)
-        window.result_dialog.close()
+        window.game_end.result_dialog.close()
     window.quit_action.trigger()
-    assert window.pending_quit is None
+    assert window.leaving.pending_quit is None
     qtbot.waitUntil(lambda: not window.isVisible())
 
 
@@ -444,7 +444,7 @@ def test_a_finished_match_quits_without_asking(qtbot, tmp_path):
             session.choice_dialog.take_button.click()
     session.screen.close_button.click()
     window.quit_action.trigger()
-    assert window.pending_quit is None
+    assert window.leaving.pending_quit is None
     qtbot.waitUntil(lambda: not window.isVisible())
     assert not match_progress_path().exists()
 
@@ -455,7 +455,7 @@ def test_the_questions_speak_thai(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     to_game_two(window, now)
     window.quit_action.trigger()
-    question = window.pending_quit
+    question = window.leaving.pending_quit
     texts = [question.windowTitle(), question.text(), question.informativeText(),
              question.quit_button.text(), question.cancel_button.text()]
     assert all(t and t.isascii() is False for t in texts[:3])
@@ -471,7 +471,7 @@ def test_the_questions_speak_thai(qtbot, tmp_path):
     single.start_game(bundled())
     decide(single, None, 2)
     single.quit_action.trigger()
-    game_question = single.pending_quit
+    game_question = single.leaving.pending_quit
     assert isinstance(game_question, QuitGameQuestion)
     for button in (game_question.save_button, game_question.discard_button,
                    game_question.cancel_button):

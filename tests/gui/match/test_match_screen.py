@@ -151,7 +151,7 @@ def test_hot_seat_gameplay_win_counts_only_after_the_press(window, qtbot) -> Non
     play_out(window)
     pending = session.match.current
     assert pending is not None and pending.status == "awaiting_press"
-    assert window.result_dialog is None or not window.result_dialog.isVisible()
+    assert window.game_end.result_dialog is None or not window.game_end.result_dialog.isVisible()
     assert session.match.score.to_json() == {"a": 0, "b": 0, "draws": 0}
     assert session.bar.press_button.isVisible()
     winner = pending.pending.winner  # type: ignore[union-attr]

@@ -72,7 +72,7 @@ def test_equal_counts_are_decided_by_the_first_player_token_and_said_so(window):
     window.start_game(spec([one] * 8, [one] * 8))
     play_to_the_end(window)
     g = window.controller.game
-    dialog = window.result_dialog
+    dialog = window.game_end.result_dialog
     assert dialog is not None and dialog.isVisible()
     assert [label.text() for label in dialog.count_labels] == ["8", "8"]
     assert [label.text() for label in dialog.name_labels] == list(NAMES)
@@ -95,7 +95,7 @@ def test_a_win_on_counts_names_both_counts_and_no_tie_break(window):
     g = window.controller.game
     counts = g.momon_counts()
     assert counts[0] > counts[1]  # the 9s snatch the 1s they see
-    dialog = window.result_dialog
+    dialog = window.game_end.result_dialog
     assert [label.text() for label in dialog.count_labels] == [str(counts[0]), str(counts[1])]
     assert not dialog.tie_break.isVisibleTo(dialog)
     assert dialog.tie_break.text() == ""
@@ -182,7 +182,7 @@ def test_a_recorded_game_offers_its_replay_and_an_unrecorded_one_does_not(window
     one = card("one", 1)  # a card of no installed card set: the game has no record
     window.start_game(spec([one] * 8, [one] * 8))
     play_to_the_end(window)
-    assert not window.result_dialog.replay_button.isEnabled()
+    assert not window.game_end.result_dialog.replay_button.isEnabled()
 
 
 @pytest.mark.parametrize("lang", ["en", "th"])
@@ -193,8 +193,8 @@ def test_the_result_grid_writes_every_name_whole(window, qtbot, lang):
     window.resize(1024, 679)
     window.start_game(bundled(seed=4))
     play_to_the_end(window)
-    qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
-    dialog = window.result_dialog
+    qtbot.waitUntil(lambda: window.game_end.result_dialog is not None and window.game_end.result_dialog.isVisible())
+    dialog = window.game_end.result_dialog
     mini = dialog.miniature
     assert len(mini.cells) >= 12
     assert painted_problems(dialog) == []

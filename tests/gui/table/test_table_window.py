@@ -155,7 +155,7 @@ def test_concede_asks_for_confirmation_that_says_it_cannot_be_taken_back(window,
     QTest.mouseClick(dialog.concede_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: g.over)
     assert g.result.winner == 1 and g.result.reason.value == "concession"
-    result = window.result_dialog
+    result = window.game_end.result_dialog
     assert result is not None and result.isVisible()
     assert "Victory for Boon" in result.title.text()
     assert "conceded (7.6.1)" in result.reason.text()
@@ -174,7 +174,7 @@ def test_result_screen_shows_counts_and_the_tie_break(window):
         d = window.session.my_decision()
         window.select_card(d.options[0].card)
         window.table_input.on_square_clicked(d.options[0].square)
-    result = window.result_dialog
+    result = window.game_end.result_dialog
     assert [label.text() for label in result.count_labels] == ["8", "8"]
     assert result.tie_break.isVisibleTo(result)
     assert "First Player Token" in result.tie_break.text() and "7.3.3" in result.tie_break.text()
