@@ -66,11 +66,11 @@ from momon_desktop.ui.core.background import Background, error_text
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.cardpainter import paint_arena_card
 from momon_desktop.ui.look.fonts import title_font, ui_font
+from momon_desktop.ui.table.arenaview import ArenaView
 from momon_desktop.ui.table.scene import (
     BOARD_H,
     BOARD_W,
     SEATS,
-    ArenaView,
     card_rect_in,
     cell_rect,
     square_cell,

@@ -26,13 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from momon_desktop.ui.table.arenaview import ArenaView
 from momon_desktop.ui.table.bars import PromptBar
 from momon_desktop.ui.table.delegates import HandView
 from momon_desktop.ui.table.models import HandModel
 from momon_desktop.ui.table.panels import PlayerPanel
 from momon_desktop.ui.table.preview import PreviewPanel
 from momon_desktop.ui.table.ruleslog import RulesLog
-from momon_desktop.ui.table.scene import ArenaScene, ArenaView
+from momon_desktop.ui.table.scene import ArenaScene
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QListWidgetItem, QMainWindow

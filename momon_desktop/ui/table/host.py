@@ -24,6 +24,7 @@ from momon_desktop.ui.core.actions import ActionRegistry
 from momon_desktop.ui.core.controller import GameController, GameSpec
 from momon_desktop.ui.core.frame import FrameSteps
 from momon_desktop.ui.core.session import GameOwner, TableSession
+from momon_desktop.ui.table.arenaview import ArenaView
 from momon_desktop.ui.table.bars import HandOverScreen, PromptBar, YesNoBar
 from momon_desktop.ui.table.delegates import HandView
 from momon_desktop.ui.table.models import HandModel
@@ -31,7 +32,7 @@ from momon_desktop.ui.table.newgame import NewGameDialog
 from momon_desktop.ui.table.panels import PlayerPanel
 from momon_desktop.ui.table.replacing import LeaveQuestion, TableAsker
 from momon_desktop.ui.table.ruleslog import RulesLog
-from momon_desktop.ui.table.scene import ArenaScene, ArenaView
+from momon_desktop.ui.table.scene import ArenaScene
 
 T = TypeVar("T")
 

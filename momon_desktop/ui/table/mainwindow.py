@@ -79,6 +79,7 @@ from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.icons import app_icon
 from momon_desktop.ui.look.placement import keep_windows_on_screen, place_in
+from momon_desktop.ui.table.arenaview import ArenaView
 from momon_desktop.ui.table.bars import HandOverScreen, PromptBar, YesNoBar
 from momon_desktop.ui.table.delegates import HandView
 from momon_desktop.ui.table.dialogs import ConcedeDialog
@@ -90,7 +91,7 @@ from momon_desktop.ui.table.presentation import TablePresenter
 from momon_desktop.ui.table.preview import PreviewPanel
 from momon_desktop.ui.table.replacing import LeaveQuestion, TableAsker, TableLeaving
 from momon_desktop.ui.table.ruleslog import RulesLog
-from momon_desktop.ui.table.scene import ArenaScene, ArenaView
+from momon_desktop.ui.table.scene import ArenaScene
 from momon_desktop.ui.table.seating import Seating
 from momon_desktop.ui.table.tableactions import create_table_actions
 from momon_desktop.ui.table.tablecolumns import TableColumns

@@ -18,11 +18,12 @@ from momon_desktop.ui.core.session import TableSession
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.table import prompts
 from momon_desktop.ui.table.arenamat import SEATS
+from momon_desktop.ui.table.arenaview import ArenaView
 from momon_desktop.ui.table.bars import PromptBar
 from momon_desktop.ui.table.delegates import HandView
 from momon_desktop.ui.table.models import INSTANCE_ROLE, HandModel
 from momon_desktop.ui.table.preview import PreviewPanel
-from momon_desktop.ui.table.scene import ArenaScene, ArenaView
+from momon_desktop.ui.table.scene import ArenaScene
 from momon_desktop.ui.text.i18n import fill
 
 

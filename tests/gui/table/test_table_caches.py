@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QGraphicsScene, QTreeWidget
 from momon_desktop.ui.core.actions import ActionRegistry, ActionSpec
 from momon_desktop.ui.table import arenacards
 from momon_desktop.ui.table.arenacards import CardItem
+from momon_desktop.ui.table.arenaview import FIT_SLACK, ArenaView
 from momon_desktop.ui.table.bars import HandOverScreen
 from momon_desktop.ui.table.preview import PreviewPanel
 from momon_desktop.ui.table.ruleslog import RulesLog
-from momon_desktop.ui.table.scene import FIT_SLACK, ArenaView
 from tests.gui.table_helpers import card
 
 pytestmark = pytest.mark.gui
