@@ -19,8 +19,9 @@ from collections.abc import Callable
 from typing import Any
 
 from momon_desktop import __version__
-from momon_desktop.engine import Game
+from momon_desktop.engine import SEAT_NAMES, Game
 from momon_desktop.referee import RefereeError, Scenario, apply_move, start_game
+from momon_desktop.storage.moves import MoveError, move_kind
 
 from . import fair
 from .protocol import (
@@ -125,7 +126,17 @@ class HostTable:
         awaiting = self.game.awaiting
         if awaiting is None:
             return "the game is over"
-        if awaiting.player != seat:
+        try:
+            kind = move_kind(move)
+        except MoveError as exc:
+            return f"move {len(self.moves)} {exc}"
+        if kind == "concede":
+            # 7.6.1: a player may concede at any time, in or out of turn, but only for
+            # themselves.
+            assert isinstance(move, dict)
+            if move["concede"] != SEAT_NAMES[seat]:
+                return "a player concedes only for themselves (7.6.1)"
+        elif awaiting.player != seat:
             return "it is not your decision: the other player is to move"
         try:
             apply_move(self.game, move, len(self.moves))
