@@ -203,11 +203,12 @@ def apply_move(game: Game, move: object, index: int) -> None:
         raise RefereeError(f"move {index} {show_move(move)}: {exc}", index) from None
 
 
-def start_game(scenario: Scenario) -> Game:
-    """The scenario's game after setup (6.2-6.9), before its moves."""
+def start_game(scenario: Scenario, seed: int = 0) -> Game:
+    """The scenario's game after setup (6.2-6.9), before its moves; ``seed`` is the
+    engine's seed, from which the random Reveal (PD.11) draws."""
     lib = scenario.library
     first, second = scenario.decks
-    return Setup(lib.deck_defs(first), lib.deck_defs(second)).new_game(0)
+    return Setup(lib.deck_defs(first), lib.deck_defs(second)).new_game(seed)
 
 
 def play_scenario(scenario: Scenario) -> Game:

@@ -31,6 +31,11 @@ def well_formed(value: object, length: int) -> bool:
             and all(ch in "0123456789abcdef" for ch in value))
 
 
+# A record keeps the engine's seed in 63 bits (docs/records.md): the shared seed's low
+# 63 bits are the game's.
+RECORD_SEED_MASK = (1 << 63) - 1
+
+
 def shared_seed(host_secret: str, join_secret: str) -> int:
     """The 64-bit seed both sides derive from the two revealed secrets."""
     digest = hashlib.sha256(f"momon-seed:{host_secret}:{join_secret}".encode()).digest()

@@ -1,11 +1,13 @@
 """The headless pair: ``host`` and ``join`` (shared/formats.md, docs/network.md).
 
-    python -m momon_desktop host SCENARIO.json --port N [--bind ADDRESS]
-    python -m momon_desktop join HOST:N --code CODE
+    python -m momon_desktop host SCENARIO.json --port N [--bind ADDRESS] [--record FILE]
+    python -m momon_desktop join HOST:N --code CODE [--record FILE]
 
 Each side behaves as ``referee --interactive`` does for its own seat: one JSON state
 line per change, as that seat sees it, and one move a line on stdin (``{"ai": LEVEL}``
 included); a refused move prints ``{"error": …, "move": N}`` and the game goes on.
+With ``--record FILE``, each side saves the finished game's record, the same bytes on
+both (PD.16).
 """
 
 from __future__ import annotations
@@ -26,13 +28,14 @@ from momon_desktop.referee import (
     parse_move_line,
     read_lines,
 )
+from momon_desktop.storage.record import RecordError, write_record_file
 
 from .host import DEAD_AFTER, HostTable, Listener
 from .join import JoinRefused, JoinSide
 from .secure import normal_code
 
-HOST_USAGE = "usage: host SCENARIO.json --port N [--bind ADDRESS]"
-JOIN_USAGE = "usage: join HOST:PORT --code CODE"
+HOST_USAGE = "usage: host SCENARIO.json --port N [--bind ADDRESS] [--record FILE]"
+JOIN_USAGE = "usage: join HOST:PORT --code CODE [--record FILE]"
 # The host listens on all local addresses unless told one; peers that are not on this
 # machine or the local network are turned away (host.local_address).
 DEFAULT_BIND = "0.0.0.0"
@@ -99,7 +102,7 @@ def _read_moves(inp: TextIO, index: Any, play: Any, printer: _Printer) -> None:
 def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
     printer = _Printer(out)
     try:
-        positional, opts = _options(argv, ("--port", "--bind"))
+        positional, opts = _options(argv, ("--port", "--bind", "--record"))
         if len(positional) != 1 or "--port" not in opts:
             raise RefereeError(HOST_USAGE)
         port = _port(opts["--port"])
@@ -128,7 +131,7 @@ def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
         # The last state waits in the history until the joining side has it (it says
         # goodbye) or the line stays silent past the heartbeat's limit.
         table.joiner_done.wait(3 * DEAD_AFTER)
-        return 0
+        return _keep_record(opts.get("--record"), table.record, printer)
     finally:
         listener.close()
         table.close()
@@ -137,7 +140,7 @@ def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
 def join_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
     printer = _Printer(out)
     try:
-        positional, opts = _options(argv, ("--code",))
+        positional, opts = _options(argv, ("--code", "--record"))
         if len(positional) != 1 or "--code" not in opts:
             raise RefereeError(JOIN_USAGE)
         address, _, port_text = positional[0].rpartition(":")
@@ -157,10 +160,30 @@ def join_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
         return EXIT_ERROR
     reader.start()
     try:
-        return side.run()
+        side.run()
     except JoinRefused as exc:
         printer.refused(exc.message, None)
         return EXIT_ERROR
+    return _keep_record(opts.get("--record"), side.record, printer)
+
+
+def _keep_record(path: str | None, record: bytes | None, printer: _Printer) -> int:
+    """Save the finished game's ``record`` at ``path`` when asked (written whole or not
+    at all); the exit status."""
+    if path is None:
+        return 0
+    if record is None:
+        printer.refused("the game ended without a record to keep", None)
+        return EXIT_ERROR
+    try:
+        write_record_file(path, record)
+    except RecordError as exc:
+        printer.refused(exc.message, None)
+        return EXIT_ERROR
+    except OSError as exc:
+        printer.refused(f"cannot save the record at {path}: {exc.strerror or exc}", None)
+        return EXIT_ERROR
+    return 0
 
 
 def host_main(argv: Sequence[str] | None = None) -> int:

@@ -22,6 +22,7 @@ from momon_desktop import __version__
 from momon_desktop.engine import SEAT_NAMES, Game
 from momon_desktop.referee import RefereeError, Scenario, apply_move, start_game
 from momon_desktop.storage.moves import MoveError, move_kind
+from momon_desktop.storage.record import FirstPlayer, make_record, record_to_bytes
 
 from . import fair
 from .protocol import (
@@ -82,6 +83,8 @@ class HostTable:
         self.started = threading.Event()
         self.finished = threading.Event()
         self.joiner_done = threading.Event()
+        # the game's record once it is over, the same bytes the joining side is sent
+        self.record: bytes | None = None
 
     # ----------------------------------------------------------------- sending
 
@@ -97,8 +100,14 @@ class HostTable:
                 self.link = None
 
     def _publish(self) -> None:
-        """Each seat's own view of the game after a change."""
-        self._send("state", state=seat_state_json(self.game, JOIN_SEAT))
+        """Each seat's own view of the game after a change, with the number of moves it
+        follows; once the game is over, first the whole record (PD.16)."""
+        if self.game.over:
+            self.record = record_to_bytes(make_record(
+                self.game, self.scenario.library, self.scenario.format,
+                players=(SEAT_NAMES[0], SEAT_NAMES[1]), first_player=FirstPlayer(method="choice")))
+            self._send("record", record=self.record.decode("utf-8"))
+        self._send("state", state=seat_state_json(self.game, JOIN_SEAT), moves=len(self.moves))
         self.on_local_state(seat_state_json(self.game, HOST_SEAT))
         if self.game.over:
             self.phase = "over"
@@ -109,7 +118,8 @@ class HostTable:
     def _start(self) -> None:
         """6.6: both secrets are revealed; the game's random draws take the seed."""
         assert self.seed is not None
-        self.game.rng = self.seed  # the random Reveal (PD.11) draws from both secrets
+        # The random Reveal (PD.11) draws from both secrets: the engine's seed is theirs.
+        self.game = start_game(self.scenario, self.seed & fair.RECORD_SEED_MASK)
         for i, move in enumerate(self.scenario.moves):
             apply_move(self.game, move, i)
             self.moves.append(move)

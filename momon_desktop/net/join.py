@@ -2,11 +2,14 @@
 
 It keeps the number of the last message of the game it took, and the moves it sent
 that the host has not confirmed; when the line drops it reconnects by itself, is sent
-what it missed and sends again what the host did not get.
+what it missed and sends again what the host did not get. It keeps every view of the
+game it was shown; when the game is over, the host's record of it is kept only if it
+shows this seat those same views (:func:`checked_record`, PD.16).
 """
 
 from __future__ import annotations
 
+import json
 import socket
 import ssl
 import threading
@@ -15,9 +18,16 @@ from collections.abc import Callable
 from typing import Any
 
 from momon_desktop import __version__
+from momon_desktop.storage.record import (
+    RecordError,
+    load_record_bytes,
+    record_library,
+    record_setup,
+    replay_moves,
+)
 
 from . import fair
-from .host import DEAD_AFTER, HANDSHAKE_TIMEOUT, PING_EVERY, client_id
+from .host import DEAD_AFTER, HANDSHAKE_TIMEOUT, JOIN_SEAT, PING_EVERY, client_id
 from .protocol import (
     HOST_TYPES,
     MAX_FROM_HOST,
@@ -27,6 +37,7 @@ from .protocol import (
     Sequencer,
     control,
 )
+from .seats import seat_state_json
 from .secure import client_context, peer_fingerprint, proof, proofs_match
 from .transport import Link, LinkClosed, SocketLink
 
@@ -81,6 +92,34 @@ def connect(host: str, port: int, code: str, client: str) -> tuple[Link, dict[st
         raise
 
 
+def checked_record(raw: bytes, shown: dict[int, Any], seat: int) -> bytes:
+    """The record the host sent at the end of the game, once it is found to be the game
+    seat ``seat`` was shown: its own checks hold (every decision legal, the digest chain,
+    the result; :func:`~momon_desktop.storage.record.load_record_bytes`) and, replayed
+    move by move, it shows the seat after each number of moves ``k`` the very state
+    ``shown[k]`` it was sent then. Raises :class:`JoinRefused` saying where they part."""
+    try:
+        record = load_record_bytes(raw).record
+    except RecordError as exc:
+        raise JoinRefused(f"the table's record of the game is not sound: {exc.message}") from None
+    game = record_setup(record, record_library(record)).new_game(record.seed)
+    for k in range(len(record.moves) + 1):
+        if k in shown and _plain(seat_state_json(game, seat)) != _plain(shown[k]):
+            raise JoinRefused(f"the table's record of the game is not the game it showed this "
+                              f"seat (after move {k}): the table is not playing fair")
+        if k < len(record.moves):
+            replay_moves(game, record.moves[k:k + 1], k)
+    if len(record.moves) not in shown:
+        raise JoinRefused("the table's record of the game does not end where the game it "
+                          "showed this seat ended")
+    return raw
+
+
+def _plain(value: object) -> object:
+    """``value`` as JSON reads it back (lists for tuples, text keys)."""
+    return json.loads(json.dumps(value))
+
+
 class JoinSide:
     """The joining seat's session: reconnects, resumes, sends moves, delivers states."""
 
@@ -106,6 +145,12 @@ class JoinSide:
         self.link: Link | None = None
         self.result: dict[str, Any] | None = None
         self.reconnections = 0
+        # every state shown to this seat, by the number of moves it follows
+        self.shown: dict[int, Any] = {}
+        # the game's record as the host sent it before the last state, then once the
+        # game is over and the record is found true
+        self._record_sent: bytes | None = None
+        self.record: bytes | None = None
 
     def _send(self, t: str, **body: Any) -> None:
         with self.lock:
@@ -203,7 +248,7 @@ class JoinSide:
                         for m in self.out.since(last):
                             link.send(m)
                 continue
-            if t not in ("commit", "reveal", "state", "refused"):
+            if t not in ("commit", "reveal", "state", "record", "refused"):
                 continue
             n: int = message["n"]
             if n <= self.received:
@@ -231,12 +276,23 @@ class JoinSide:
             move = message.get("move")
             self.on_refused(str(message.get("reason")),
                             move if isinstance(move, int) and not isinstance(move, bool) else None)
+        elif t == "record":
+            text = message.get("record")
+            if not isinstance(text, str):
+                raise ProtocolError("a record message needs the record as text")
+            self._record_sent = text.encode("utf-8")
         elif t == "state":
             state = message.get("state")
             if not isinstance(state, dict):
                 raise ProtocolError("a state message needs a state object")
+            moves = message.get("moves")
+            if isinstance(moves, int) and not isinstance(moves, bool):
+                self.shown[moves] = state
             self.on_state(state)
             if state.get("result") is not None:
                 self.result = state["result"]
+                if self._record_sent is None:
+                    raise JoinRefused("the table ended the game without its record")
+                self.record = checked_record(self._record_sent, self.shown, JOIN_SEAT)
                 return True
         return False

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import queue
+import random
 import subprocess
 import sys
 import threading
@@ -12,6 +13,11 @@ from pathlib import Path
 from typing import IO, Any
 
 from momon_desktop.cards import bundled_decks
+from momon_desktop.net import fair
+from momon_desktop.net.host import JOIN_SEAT, HostTable
+from momon_desktop.net.protocol import VERSION
+from momon_desktop.referee import load_scenario
+from momon_desktop.storage.moves import move_to_json
 
 ROOT = Path(__file__).resolve().parents[2]
 LINE_WAIT = 60.0  # the most one side may take to answer (a signal is awaited, not slept)
@@ -73,14 +79,14 @@ class Side:
                 stream.close()
 
 
-def host(path: Path) -> tuple[Side, int, str]:
-    side = Side("host", str(path), "--port", "0", "--bind", "127.0.0.1")
+def host(path: Path, *extra: str) -> tuple[Side, int, str]:
+    side = Side("host", str(path), "--port", "0", "--bind", "127.0.0.1", *extra)
     first = side.next()
     return side, int(first["listening"]), str(first["code"])
 
 
-def join(port: int, code: str) -> Side:
-    return Side("join", f"127.0.0.1:{port}", "--code", code)
+def join(port: int, code: str, *extra: str) -> Side:
+    return Side("join", f"127.0.0.1:{port}", "--code", code, *extra)
 
 
 SEAT = {"first": 0, "second": 1}
@@ -111,3 +117,39 @@ def play_out(sides: tuple[Side, Side], level: str = "random",
                 side.send({"ai": level})
     assert finals[0] is not None and finals[1] is not None
     return finals[0], finals[1]
+
+
+class Table:
+    """A hosted table driven message by message, as the joining side's line would."""
+
+    def __init__(self, tmp_path: Path) -> None:
+        self.local: list[dict[str, Any]] = []
+        self.host_refusals: list[str] = []
+        self.table = HostTable(load_scenario(str(scenario_file(tmp_path))), self.local.append,
+                               lambda reason, _move: self.host_refusals.append(reason))
+        self.n = 0
+        secret = fair.new_secret()
+        self.send("commit", hash=fair.commitment(secret))
+        self.send("reveal", secret=secret)
+        assert self.table.phase == "playing"
+
+    def send(self, t: str, **body: Any) -> None:
+        self.n += 1
+        self.table.handle({"v": VERSION, "t": t, "n": self.n, **body})
+
+    def sent(self, t: str) -> list[dict[str, Any]]:
+        """What the host sent the joining side, of type ``t``."""
+        return [m for m in self.table.out.since(0) if m["t"] == t]
+
+    def play_randomly(self, seed: int) -> None:
+        """Both seats answer with a random option of theirs until the game is over."""
+        rnd = random.Random(seed)
+        g = self.table.game
+        while not g.over:
+            awaiting = g.awaiting
+            assert awaiting is not None
+            move = move_to_json(g, rnd.choice(awaiting.options))
+            if awaiting.player == JOIN_SEAT:
+                self.send("move", move=move)
+            else:
+                self.table.local_move(move)

@@ -8,35 +8,9 @@ from typing import Any
 
 import pytest
 
-from momon_desktop.net import fair
-from momon_desktop.net.host import HOST_SEAT, JOIN_SEAT, HostTable
-from momon_desktop.net.protocol import VERSION
-from momon_desktop.referee import load_scenario
+from momon_desktop.net.host import HOST_SEAT, JOIN_SEAT
 
-from .pair import scenario_file
-
-
-class Table:
-    """A hosted table driven message by message, as the joining side's line would."""
-
-    def __init__(self, tmp_path: Path) -> None:
-        self.local: list[dict[str, Any]] = []
-        self.host_refusals: list[str] = []
-        self.table = HostTable(load_scenario(str(scenario_file(tmp_path))), self.local.append,
-                               lambda reason, _move: self.host_refusals.append(reason))
-        self.n = 0
-        secret = fair.new_secret()
-        self.send("commit", hash=fair.commitment(secret))
-        self.send("reveal", secret=secret)
-        assert self.table.phase == "playing"
-
-    def send(self, t: str, **body: Any) -> None:
-        self.n += 1
-        self.table.handle({"v": VERSION, "t": t, "n": self.n, **body})
-
-    def sent(self, t: str) -> list[dict[str, Any]]:
-        """What the host sent the joining side, of type ``t``."""
-        return [m for m in self.table.out.since(0) if m["t"] == t]
+from .pair import Table
 
 
 @pytest.mark.rules("7.6.1")

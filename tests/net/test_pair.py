@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from momon_desktop.storage.record import load_record
+
 from .pair import host, join, play_out, scenario_file
 
 
@@ -24,6 +26,25 @@ def test_pair_plays_a_whole_game_and_agrees_on_the_result(tmp_path: Path) -> Non
             assert isinstance(state["hands"][own], list)  # type: ignore[index]
             assert isinstance(state["hands"][other], int)  # type: ignore[index]
         assert h.proc.wait(timeout=60) == 0 and j.proc.wait(timeout=60) == 0
+    finally:
+        h.close()
+        j.close()
+
+
+def test_both_sides_keep_the_same_record_of_the_game(tmp_path: Path) -> None:
+    """PD.16: with --record, the host and the joining side save the finished game's
+    record, the same bytes; it reads back, its checks hold, and it ends as both saw."""
+    kept = tmp_path / "host.momon.json", tmp_path / "join.momon.json"
+    h, port, code = host(scenario_file(tmp_path), "--record", str(kept[0]))
+    j = join(port, code, "--record", str(kept[1]))
+    try:
+        a, b = play_out((h, j), "easy")
+        assert h.proc.wait(timeout=60) == 0 and j.proc.wait(timeout=60) == 0
+        assert kept[0].read_bytes() == kept[1].read_bytes()
+        loaded = load_record(kept[1])
+        assert loaded.game.result is not None
+        assert loaded.game.result.to_json() == a["result"] == b["result"]
+        assert len(loaded.record.checks or ()) == len(loaded.record.moves) + 1
     finally:
         h.close()
         j.close()

@@ -1,7 +1,8 @@
 """Privacy by construction (4.4.1, 4.5.2): every byte the host sends to each seat, over
 many random games with abilities (Reveal included), holds nothing that seat may not
 know: not the other Hand's cards or order, not a face-down Void card of the other
-seat, not the state of the random generator."""
+seat, not the state of the random generator. The one exception is the game's record,
+sent once the game is over (PD.16): it is checked to come then and only then."""
 
 from __future__ import annotations
 
@@ -76,6 +77,11 @@ def hidden_from(game: Game, seat: int) -> tuple[set[str], list[str], list[str]]:
 def check(data: bytes, game: Game, seat: int, counts: dict[str, int]) -> None:
     secret, order, rng = hidden_from(game, seat)
     text = data.decode()
+    if json.loads(text).get("t") == "record":
+        # PD.16: the whole record, once the game is over, and to the joining seat only
+        assert game.over and seat == 1
+        counts["records after the result"] += 1
+        return
     for card in secret:
         assert f'"{card}"' not in text, f"seat {seat} was sent {card} from the other Hand"
         counts["hidden card ids checked"] += 1
@@ -141,8 +147,9 @@ def play_game(g: int, counts: dict[str, int]) -> None:
 def test_no_byte_to_either_seat_holds_what_it_may_not_know() -> None:
     counts = {"games": 0, "messages": 0, "bytes": 0, "hidden card ids checked": 0,
               "hand orders checked": 0, "rng states checked": 0, "reveals": 0,
-              "face-down voids checked": 0}
+              "face-down voids checked": 0, "records after the result": 0}
     for g in range(GAMES):
         play_game(g, counts)
     print("privacy:", counts)
     assert counts["reveals"] > 0 and counts["face-down voids checked"] > 0
+    assert counts["records after the result"] == GAMES

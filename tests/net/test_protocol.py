@@ -71,8 +71,9 @@ def test_another_version_gets_a_clear_message() -> None:
 
 @pytest.mark.parametrize("body,reason", [
     (b"\xff", "UTF-8"), (b"[1]", "JSON object"), (b"{", "valid JSON"),
-    (b'{"v":1,"t":"state"}', '"n"'), (b'{"v":1,"t":"nope","n":1}', "unknown message type"),
-    (b'{"v":1,"t":"state","n":true}', '"n"'), (b"[" * 100000, "valid JSON"),
+    (b'{"v":%d,"t":"state"}' % VERSION, '"n"'),
+    (b'{"v":%d,"t":"nope","n":1}' % VERSION, "unknown message type"),
+    (b'{"v":%d,"t":"state","n":true}' % VERSION, '"n"'), (b"[" * 100000, "valid JSON"),
 ])
 def test_malformed_messages_are_named(body: bytes, reason: str) -> None:
     with pytest.raises(ProtocolError, match=reason):
@@ -118,7 +119,9 @@ def test_two_clients_the_second_takes_the_seat_and_the_first_is_closed(tmp_path:
         b.send({"v": VERSION, "n": 2, "t": "reveal", "secret": secret})
         state = b.receive(10)
         assert state is not None and state["t"] == "state" and state["n"] == 2
-        assert hosted.table.game.rng == fair.shared_seed(hosted.table.secret, secret)
+        # 6.6, PD.11: the game's seed, from which its random draws come, is both secrets'
+        seed = fair.shared_seed(hosted.table.secret, secret) & fair.RECORD_SEED_MASK
+        assert hosted.table.game.seed == seed
         b.close()
     finally:
         hosted.close()
@@ -159,20 +162,20 @@ def test_fuzz_the_host_never_crashes_or_hangs(tmp_path: Path) -> None:
                 elif kind == "huge":
                     data = struct.pack(">I", MAX_FROM_JOINER + rnd.randrange(1, 1 << 20))
                 elif kind == "json":
-                    value = rnd.choice([None, 1, "x", [], {"v": 1}, {"v": 1, "t": "move"},
-                                        {"v": 1, "t": "move", "n": -1}, {"v": 2, "t": "hello"}])
+                    value = rnd.choice([None, 1, "x", [], {"v": VERSION}, {"v": VERSION, "t": "move"},
+                                        {"v": VERSION, "t": "move", "n": -1}, {"v": VERSION + 1, "t": "hello"}])
                     body = json.dumps(value).encode()
                     data = struct.pack(">I", len(body)) + body
                 elif kind == "move":
                     move = rnd.choice([{"summon": "x", "to": "Z9"}, {"ai": 5}, {"ai": "nope"},
                                        "concede", {"choose": "A1"}, {"yes": 3}, [1, 2]])
-                    data = encode({"v": 1, "t": "move", "n": rnd.randrange(1, 4), "move": move},
+                    data = encode({"v": VERSION, "t": "move", "n": rnd.randrange(1, 4), "move": move},
                                   MAX_FROM_JOINER)
                 elif kind == "number":
-                    data = encode({"v": 1, "t": "commit", "n": rnd.randrange(1, 10 ** 6),
+                    data = encode({"v": VERSION, "t": "commit", "n": rnd.randrange(1, 10 ** 6),
                                    "hash": "0" * 64}, MAX_FROM_JOINER)
                 else:
-                    data = encode({"v": 1, "t": "ping"}, MAX_FROM_JOINER) * 300
+                    data = encode({"v": VERSION, "t": "ping"}, MAX_FROM_JOINER) * 300
                 try:
                     sock.sendall(data)
                 except OSError:

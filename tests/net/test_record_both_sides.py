@@ -1,0 +1,68 @@
+"""PD.16: the joining side keeps the host's record of a finished game only if, replayed
+through its own engine, it shows that side after every decision the very view it was
+sent during the game."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from momon_desktop.net.host import JOIN_SEAT
+from momon_desktop.net.join import JoinRefused, checked_record
+
+from .pair import Table
+
+
+def played(tmp_path: Path, seed: int) -> tuple[bytes, dict[int, Any]]:
+    """A random game's record as the host sent it, and what it showed the joining seat,
+    by the number of moves each view follows."""
+    t = Table(tmp_path)
+    t.play_randomly(seed)
+    [record] = t.sent("record")
+    shown = {m["moves"]: m["state"] for m in t.sent("state")}
+    return record["record"].encode("utf-8"), shown
+
+
+def test_the_record_of_the_game_shown_is_kept(tmp_path: Path) -> None:
+    raw, shown = played(tmp_path, 1)
+    assert checked_record(raw, shown, JOIN_SEAT) == raw
+    assert len(shown) == len(json.loads(raw)["moves"]) + 1  # a view after every move
+
+
+def test_a_record_of_another_game_is_refused(tmp_path: Path) -> None:
+    """The table shows one game and sends the record of another (the same decks, other
+    decisions): refused, saying after which move they part."""
+    raw, shown = played(tmp_path, 2)
+    other, _ = played(tmp_path, 3)
+    with pytest.raises(JoinRefused, match=r"not the game it showed this seat \(after move \d+\)"):
+        checked_record(other, shown, JOIN_SEAT)
+    assert checked_record(raw, shown, JOIN_SEAT) == raw
+
+
+def test_a_view_that_the_record_does_not_show_is_refused(tmp_path: Path) -> None:
+    raw, shown = played(tmp_path, 4)
+    k = max(shown) // 2
+    altered = copy.deepcopy(shown)
+    altered[k]["hands"]["second"] = list(reversed(altered[k]["hands"]["second"])) + ["x"]
+    with pytest.raises(JoinRefused, match=rf"\(after move {k}\)"):
+        checked_record(raw, altered, JOIN_SEAT)
+
+
+def test_a_record_whose_checks_fail_is_refused(tmp_path: Path) -> None:
+    raw, shown = played(tmp_path, 5)
+    data = json.loads(raw)
+    data["checks"][3] = "0" * len(data["checks"][3])
+    with pytest.raises(JoinRefused, match="record of the game is not sound"):
+        checked_record(json.dumps(data).encode(), shown, JOIN_SEAT)
+
+
+def test_a_record_that_ends_elsewhere_is_refused(tmp_path: Path) -> None:
+    raw, shown = played(tmp_path, 6)
+    last = max(shown)
+    del shown[last]
+    with pytest.raises(JoinRefused, match="does not end where"):
+        checked_record(raw, shown, JOIN_SEAT)
