@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from momon_desktop import __version__
+from momon_desktop.engine import SEAT_NAMES
 from momon_desktop.storage.record import (
     RecordError,
     load_record_bytes,
@@ -113,6 +114,31 @@ def checked_record(raw: bytes, shown: dict[int, Any], seat: int) -> bytes:
         raise JoinRefused("the table's record of the game does not end where the game it "
                           "showed this seat ended")
     return raw
+
+
+def check_next_view(shown: dict[int, Any], moves: int, state: dict[str, Any], seat: int) -> None:
+    """Check a view as it arrives against the views this seat was shown before: it is
+    this seat's, it follows more moves than the last one, and its log goes on from
+    theirs (an event once shown is never taken back or changed). The view sent again
+    after a reconnection, for a number of moves already shown, must be the same.
+    Raises :class:`JoinRefused` saying what is wrong."""
+    if state.get("seat") != SEAT_NAMES[seat]:
+        raise JoinRefused("the table sent this seat the view of another seat")
+    if moves in shown:
+        if _plain(shown[moves]) != _plain(state):
+            raise JoinRefused(f"the table showed this seat two different games after move "
+                              f"{moves}: the table is not playing fair")
+        return
+    if shown and moves < max(shown):
+        raise JoinRefused(f"the table sent a view of move {moves} after one of move "
+                          f"{max(shown)}")
+    if shown:
+        before = shown[max(shown)].get("log")
+        log = state.get("log")
+        if not isinstance(before, list) or not isinstance(log, list) \
+                or log[:len(before)] != before:
+            raise JoinRefused(f"the table changed events it had shown this seat (at move "
+                              f"{moves}): the table is not playing fair")
 
 
 def _plain(value: object) -> object:
@@ -286,8 +312,10 @@ class JoinSide:
             if not isinstance(state, dict):
                 raise ProtocolError("a state message needs a state object")
             moves = message.get("moves")
-            if isinstance(moves, int) and not isinstance(moves, bool):
-                self.shown[moves] = state
+            if not isinstance(moves, int) or isinstance(moves, bool) or moves < 0:
+                raise ProtocolError('a state message needs "moves", a count of moves')
+            check_next_view(self.shown, moves, state, JOIN_SEAT)
+            self.shown[moves] = state
             self.on_state(state)
             if state.get("result") is not None:
                 self.result = state["result"]

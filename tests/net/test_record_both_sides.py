@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from momon_desktop.net.host import JOIN_SEAT
-from momon_desktop.net.join import JoinRefused, checked_record
+from momon_desktop.net.join import JoinRefused, check_next_view, checked_record
 
 from .pair import Table
 
@@ -66,3 +66,30 @@ def test_a_record_that_ends_elsewhere_is_refused(tmp_path: Path) -> None:
     del shown[last]
     with pytest.raises(JoinRefused, match="does not end where"):
         checked_record(raw, shown, JOIN_SEAT)
+
+
+def test_each_view_is_checked_as_it_arrives(tmp_path: Path) -> None:
+    """Before the record: a view of another seat, a view that goes back, a log that
+    changes what it showed, or a second, different view of the same move is refused."""
+    _raw, shown = played(tmp_path, 7)
+    views = sorted(shown)
+    seen: dict[int, Any] = {}
+    for k in views:
+        check_next_view(seen, k, shown[k], JOIN_SEAT)
+        seen[k] = shown[k]
+    check_next_view(seen, views[3], copy.deepcopy(shown[views[3]]), JOIN_SEAT)  # sent again
+    first_seat = dict(shown[views[-1]], seat="first")
+    with pytest.raises(JoinRefused, match="view of another seat"):
+        check_next_view(seen, views[-1] + 1, first_seat, JOIN_SEAT)
+    partial = {k: shown[k] for k in views[:6]}
+    gap = {k: v for k, v in partial.items() if k != views[2]}
+    with pytest.raises(JoinRefused, match=f"a view of move {views[2]} after one of move {views[5]}"):
+        check_next_view(gap, views[2], shown[views[2]], JOIN_SEAT)
+    rewritten = copy.deepcopy(shown[views[6]])
+    rewritten["log"][0] = dict(rewritten["log"][0], text="something else happened")
+    with pytest.raises(JoinRefused, match="changed events it had shown"):
+        check_next_view(partial, views[6], rewritten, JOIN_SEAT)
+    other = copy.deepcopy(shown[views[3]])
+    other["turns_taken"]["first"] += 1
+    with pytest.raises(JoinRefused, match="two different games after move"):
+        check_next_view(partial, views[3], other, JOIN_SEAT)
