@@ -2,8 +2,7 @@
 played out, with its New game and Rematch buttons.
 
 An object the main window owns (:class:`GameEnd`); a game that belongs to a feature (a
-match game, a practice puzzle) ends on that feature's own screen instead. Its texts
-belong to the main window's translation context.
+match game, a practice puzzle) ends on that feature's own screen instead.
 """
 
 from __future__ import annotations
