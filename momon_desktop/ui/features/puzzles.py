@@ -53,7 +53,8 @@ from momon_desktop.storage.kept import KeptId, KeptModel, read_kept, tell
 from momon_desktop.storage.messages import message
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import HUMAN, GameSpec, PlayerInfo
-from momon_desktop.ui.features.hints import HintBar, HintService
+from momon_desktop.ui.features.hints import HintService
+from momon_desktop.ui.features.hintviews import HintBar
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import title_font, ui_font
