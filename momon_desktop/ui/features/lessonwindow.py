@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from momon_desktop.ui.features.puzzles import mark_icon, picker_list
+from momon_desktop.ui.features.pickers import mark_icon, picker_list
 from momon_desktop.ui.look.fonts import title_font, ui_font
 from momon_desktop.ui.text import i18n
 from momon_desktop.ui.text.i18n import fill
