@@ -22,21 +22,19 @@ lines (which may take room from the picture on a compact card), and never drawn
 smaller than :data:`MIN_NAME_PX` pixels on screen (:func:`fit_name`); a miniature
 (narrower than :data:`MINIATURE_WIDTH` on screen) shows none.
 
-The geometry of a card (:mod:`.cardgeometry`), its words (:mod:`.carddescribe`) and
-its tokens (:mod:`.cardtokens`) have modules of their own; this module paints the face,
-the back and a card on the Arena, and offers all of it as one interface.
+The geometry of a card (:mod:`.cardgeometry`), its words (:mod:`.carddescribe`), the
+fitting of its name and text (:mod:`.cardnames`) and its tokens (:mod:`.cardtokens`)
+have modules of their own; this module paints the face, the back and a card on the
+Arena, and offers all of it as one interface.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import math
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QFontMetricsF,
     QLinearGradient,
     QPainter,
@@ -44,8 +42,6 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QPolygonF,
-    QTextLayout,
-    QTransform,
 )
 
 from momon_desktop.engine.carddefs import DIRECTIONS, CardDef
@@ -73,6 +69,20 @@ from momon_desktop.ui.look.cardgeometry import (
     screen_vector,
     sight_arrow_polygons,
 )
+from momon_desktop.ui.look.cardnames import (
+    INK_COLOUR,
+    MIN_NAME_PX,
+    MINIATURE_WIDTH,
+    NameFit,
+    clear_name_fits,
+    draw_wrapped,
+    fit_name,
+    fit_name_in,
+    name_fit_for,
+    name_reads_whole,
+    paint_name,
+    screen_scale,
+)
 from momon_desktop.ui.look.cardtokens import (
     WARD_COLOUR,
     Control,
@@ -83,7 +93,7 @@ from momon_desktop.ui.look.cardtokens import (
     paint_ward_tokens,
     token_positions,
 )
-from momon_desktop.ui.look.fonts import layout_paragraphs, lines_within, text_font, title_font
+from momon_desktop.ui.look.fonts import layout_paragraphs, text_font, title_font
 from momon_desktop.ui.look.theme import SEAT_COLOURS, Seat
 
 # The painter's whole interface, with the geometry, the words and the tokens of a card
@@ -95,7 +105,7 @@ __all__ = [
     "NameFit", "Seat", "card_face_pixmap", "card_size", "card_text", "clear_cache",
     "control_frame_rects", "describe_arena_card", "describe_card", "describe_card_back",
     "direction_name", "face_layout", "facing_for", "fit_card_rect", "fit_name",
-    "name_fit_for", "paint_arena_card", "paint_card_back", "paint_card_face",
+    "name_fit_for", "name_reads_whole", "paint_arena_card", "paint_name", "paint_card_back", "paint_card_face",
     "paint_control", "paint_control_frame", "paint_emblem", "paint_marking_token",
     "paint_ward_tokens", "screen_scale", "screen_vector", "seat_colour_name", "seat_name",
     "sight_arrow_polygons", "token_positions",
@@ -108,230 +118,10 @@ __all__ = [
 FRAME_COLOUR = QColor(38, 41, 61)
 TRIM_COLOUR = theme.GOLD
 PANEL_COLOUR = QColor(248, 241, 225)
-INK_COLOUR = QColor(40, 34, 30)
 ARROW_COLOUR = theme.GOLD_BRIGHT
 ARROW_OFF_COLOUR = QColor(120, 124, 150)
 POWER_UP_COLOUR = QColor(30, 150, 80)
 POWER_DOWN_COLOUR = QColor(200, 40, 50)
-
-
-# --- text helpers ------------------------------------------------------------
-
-
-# A card name is never drawn smaller than this many pixels on screen (device-independent):
-# the size at which the bundled Noto Serif Thai still shows its tone marks and vowels
-# above and below the line apart, and the smallest bold Latin a player reads on a Hand
-# card at arm's length.
-MIN_NAME_PX = 11
-# A card narrower than this on screen is a miniature (a position in a puzzle list, a
-# result screen): it shows no name, as none could be read at MIN_NAME_PX on it.
-MINIATURE_WIDTH = 64.0
-# One line may be condensed to this width (percent), never narrower.
-NAME_CONDENSED = 85
-# The height of a line of the title font, as a multiple of its pixel size.
-_TITLE_LINE = 1.4
-# three lines of a small card's name sit a little closer
-_THREE_LINE = 1.3
-
-
-@dataclass(frozen=True)
-class NameFit:
-    """How a card name is drawn: pixel size (painter units), stretch (percent), lines, the
-    height they take, and whether the last line had to be cut short."""
-
-    px: int
-    stretch: int
-    lines: tuple[str, ...]
-    height: float
-    elided: bool = False
-
-
-def _name_font(px: int, stretch: int) -> QFont:
-    font = title_font(px)
-    if stretch != 100:
-        font.setStretch(stretch)
-    return font
-
-
-def _two_lines(name: str, font: QFont, width: float, first_width: float,
-               anywhere: bool = False) -> tuple[list[str], bool]:
-    """``name`` in at most two lines for a band ``width`` wide whose upper line may be
-    ``first_width`` wide, and whether it had to be cut short (see
-    :func:`~momon_desktop.ui.look.fonts.lines_within`). A name that would fit the upper
-    line alone is still broken, since a single line lies where the band is ``width``
-    wide."""
-    lines, cut = lines_within(name, font, width, 2, anywhere=anywhere, first_width=first_width)
-    if len(lines) == 1 and QFontMetricsF(font).horizontalAdvance(lines[0]) > width:
-        lines, cut = lines_within(name, font, width, 2, anywhere=anywhere)
-    return lines, cut
-
-
-_name_fits: BoundedCache[tuple[str, float, float, float, float, float], NameFit] = (
-    BoundedCache(1024))
-
-
-def fit_name(name: str, width: float, height: float, *, min_px: float, max_height: float,
-             first_width: float | None = None) -> NameFit:
-    """Fit ``name`` to a band ``width`` by ``height`` (painter units) whose upper line of
-    two may be ``first_width`` wide (``width`` by default); remembered, as a card is
-    repainted often at the same size."""
-    upper = width if first_width is None else max(width, first_width)
-    key = (name, round(width, 2), round(height, 2), round(min_px, 2), round(max_height, 2),
-           round(upper, 2))
-    return _name_fits.get_or_make(key, lambda: _fit_name(
-        name, width, height, min_px=min_px, max_height=max_height, first_width=upper))
-
-
-def _fit_name(name: str, width: float, height: float, *, min_px: float, max_height: float,
-              first_width: float) -> NameFit:
-    """Fit ``name`` to a band ``width`` by ``height`` (painter units), the upper of two
-    lines ``first_width`` wide.
-
-    In order: one line from a full size down to half the band; the same condensed to
-    :data:`NAME_CONDENSED`; two lines as large as ``max_height`` allows, plain then
-    condensed; three lines where ``max_height`` has room for them (a Hand card on a small
-    screen); last, two condensed lines at the minimum with the second cut short. No
-    step goes below ``min_px`` (painter units for :data:`MIN_NAME_PX` on screen).
-    """
-    floor = max(1, math.ceil(min_px - 1e-6))
-    start = max(floor, round(height * 0.62))
-    one_floor = max(floor, round(height * 0.48))
-    for stretch in (100, NAME_CONDENSED):
-        for px in range(start, one_floor - 1, -1):
-            font = _name_font(px, stretch)
-            if QFontMetricsF(font).horizontalAdvance(name) <= width:
-                return NameFit(px, stretch, (name,), px * _TITLE_LINE)
-    two_start = max(floor, min(start, math.floor(max_height / (2 * _TITLE_LINE))))
-    for stretch in (100, NAME_CONDENSED):
-        for px in range(two_start, floor - 1, -1):
-            font = _name_font(px, stretch)
-            metrics = QFontMetricsF(font)
-            lines, cut = _two_lines(name, font, width, first_width)
-            room = (first_width, width) if len(lines) == 2 else (width,)
-            if not cut and all(metrics.horizontalAdvance(x) <= w
-                               for x, w in zip(lines, room, strict=True)):
-                return NameFit(px, stretch, tuple(lines), len(lines) * px * _TITLE_LINE)
-    # a small card whose band may grow over the picture: three lines before a name is cut
-    three_start = min(start, math.floor(max_height / (3 * _THREE_LINE)))
-    for stretch in (100, NAME_CONDENSED):
-        for px in range(three_start, floor - 1, -1):
-            font = _name_font(px, stretch)
-            metrics = QFontMetricsF(font)
-            lines, cut = lines_within(name, font, width, 3, first_width=first_width)
-            if len(lines) == 3 and not cut and all(
-                    metrics.horizontalAdvance(x) <= w
-                    for x, w in zip(lines, (first_width, width, width), strict=True)):
-                return NameFit(px, stretch, tuple(lines), 3 * px * _THREE_LINE)
-    font = _name_font(floor, NAME_CONDENSED)
-    lines, cut = _two_lines(name, font, width, first_width, anywhere=True)
-    shown = lines or [""]
-    return NameFit(floor, NAME_CONDENSED, tuple(shown), len(shown) * floor * _TITLE_LINE,
-                   elided=cut)
-
-
-def screen_scale(painter: QPainter) -> float:
-    """Screen pixels (device-independent) per painter unit."""
-    transform = painter.deviceTransform()
-    scale = math.hypot(transform.m11(), transform.m12())
-    device = painter.device()
-    dpr = device.devicePixelRatioF() if device is not None else 1.0
-    return scale / max(dpr, 0.01)
-
-
-def name_fit_for(rect: QRectF, card: CardDef, lang: str, *, compact: bool,
-                 scale: float = 1.0) -> tuple[NameFit, FaceLayout]:
-    """How the name of ``card`` is drawn on a face filling ``rect`` seen at ``scale``
-    screen pixels per unit, and the layout that makes room for it (a compact card's
-    name band grows over the picture for a second line)."""
-    lay = face_layout(rect, compact=compact)
-    return _fit_name_in(lay, card.display_name(lang), compact, scale)
-
-
-def name_reads_whole(card: CardDef, lang: str, width: float, scale: float = 1.0) -> bool:
-    """Whether the name of ``card`` on a compact face ``width`` units wide, seen at
-    ``scale``, is written whole: at least :data:`MIN_NAME_PX` on screen, nothing cut
-    short (a miniature writes no name at all)."""
-    size = card_size(width)
-    fit, _lay = name_fit_for(QRectF(0, 0, size.width(), size.height()), card, lang,
-                             compact=True, scale=scale)
-    return bool(fit.lines) and not fit.elided \
-        and fit.px * scale >= MIN_NAME_PX - 1e-6 \
-        and not any(line.endswith("…") for line in fit.lines)
-
-
-def _fit_name_in(lay: FaceLayout, name: str, compact: bool,
-                 scale: float) -> tuple[NameFit, FaceLayout]:
-    band = lay.name
-    w = lay.outer.width()
-    if w * scale < MINIATURE_WIDTH:
-        art = QRectF(lay.art)
-        art.setBottom(band.bottom())  # the picture takes the name's band
-        return NameFit(0, 100, (), 0.0), dataclasses.replace(lay, art=art)
-    min_px = MIN_NAME_PX / max(scale, 0.01)
-    if compact:
-        # the band may grow up over the picture, leaving at least half of it
-        max_height = max(band.height(), band.bottom() - (lay.art.top() + lay.art.height() * 0.5))
-    else:
-        # two lines may use the header from the panel's top edge to the picture's
-        max_height = band.height() * 1.3
-    if compact:
-        # the second line's band grows over the picture, clear of the corner arrows,
-        # where the upper line may take the panel's width less a margin
-        first_width = lay.panel.width() - w * 0.02
-    else:
-        first_width = band.width()
-    fit = fit_name(name, band.width(), band.height(), min_px=min_px, max_height=max_height,
-                   first_width=first_width)
-    if compact and fit.height > band.height():
-        grown = QRectF(band.left(), band.bottom() - fit.height, band.width(), fit.height)
-        art = QRectF(lay.art)
-        art.setBottom(grown.top() - w * 0.01)
-        lay = dataclasses.replace(lay, name=grown, art=art)
-    return fit, lay
-
-
-def paint_name(painter: QPainter, rect: QRectF, fit: NameFit,
-               colour: QColor = INK_COLOUR) -> None:
-    """The card name as fitted, centred in ``rect`` (nothing on a miniature)."""
-    if not fit.lines:
-        return
-    font = _name_font(fit.px, fit.stretch)
-    painter.setFont(font)
-    painter.setPen(colour)
-    line_h = fit.height / max(1, len(fit.lines))
-    top = rect.center().y() - fit.height / 2
-    for i, line in enumerate(fit.lines):
-        box = QRectF(rect.left() - line_h, top + i * line_h, rect.width() + 2 * line_h, line_h)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, line)
-
-
-def _draw_layouts(
-    painter: QPainter, rect: QRectF, layouts: list[QTextLayout], height: float, clip: bool = True
-) -> None:
-    painter.save()
-    if clip:
-        painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
-    painter.setPen(INK_COLOUR)
-    top = rect.top() + (rect.height() - height) / 2
-    if clip:
-        top = max(rect.top(), top)
-    for layout in layouts:
-        layout.draw(painter, QPointF(rect.left(), top))
-    painter.restore()
-
-
-def _draw_wrapped(
-    painter: QPainter, rect: QRectF, text: str, start_px: float, min_px: float
-) -> None:
-    """Draw ``text`` wrapped inside ``rect``, shrinking the font until it fits."""
-    px = start_px
-    while True:
-        font = text_font(round(px))
-        layouts, height = layout_paragraphs(text, font, rect.width())
-        if height <= rect.height() or px <= min_px:
-            break
-        px = max(min_px, px * 0.92)
-    _draw_layouts(painter, rect, layouts, height)
 
 
 # --- card face ---------------------------------------------------------------
@@ -460,7 +250,7 @@ def _paint_text_box(painter: QPainter, lay: FaceLayout, card: CardDef, lang: str
             )
         return
     inner = _text_inner(lay)
-    _draw_wrapped(painter, inner, text, start_px=w * 0.062, min_px=max(6.0, w * 0.036))
+    draw_wrapped(painter, inner, text, start_px=w * 0.062, min_px=max(6.0, w * 0.036))
 
 
 def _text_inner(lay: FaceLayout) -> QRectF:
@@ -515,7 +305,7 @@ def face_marks(rect: QRectF, card: CardDef, *, lang: str = "en", facing: Facing 
     ``card`` are drawn on a face filling ``rect`` seen at ``scale`` screen pixels per
     unit: what a label laid over the card must leave visible (:func:`clear_band`)."""
     compact = rect.width() * scale < COMPACT_WIDTH
-    _fit, lay = _fit_name_in(face_layout(rect, compact=compact), card.display_name(lang),
+    _fit, lay = fit_name_in(face_layout(rect, compact=compact), card.display_name(lang),
                              compact, scale)
     turned = facing is Facing.DOWN and not readable
     if turned:
@@ -600,7 +390,7 @@ def paint_card_face(
             if _text_fits(card_text(card, lang), lay):
                 break
             lay = face_layout(rect, compact=compact, art_scale=art_scale)
-    fit, lay = _fit_name_in(lay, card.display_name(lang), compact, scale)
+    fit, lay = fit_name_in(lay, card.display_name(lang), compact, scale)
     painter.save()
     if turned:
         c = rect.center()
@@ -793,51 +583,4 @@ def clear_cache() -> None:
     """Forget every cached card face and name fitting (after a language change or a
     card-set reload)."""
     _cache.clear()
-    _name_fits.clear()
-
-
-# --- shadows -------------------------------------------------------------------
-
-_shadows: BoundedCache[tuple[object, ...], QPixmap] = BoundedCache(64)
-
-
-def draw_shadow(painter: QPainter, rect: QRectF, radius: float, colour: QColor) -> None:
-    """A soft-edged rounded rectangle of ``colour`` under a card at ``rect`` (antialiased,
-    no outline), as ``drawRoundedRect`` paints it, from a cached picture.
-
-    Antialiasing a large rounded rectangle costs far more than drawing a picture of it.
-    The picture is painted with the rectangle at the same fraction of a device pixel
-    as it lands on, then drawn on whole pixels, so it covers the pixels painting it
-    would cover, as much as painting would cover them. Under a transform other than a
-    move the rectangle is painted as it is.
-    """
-    transform = painter.worldTransform()
-    if not transform.isIdentity() and transform.type() != QTransform.TransformationType.TxTranslate:
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
-        painter.drawRoundedRect(rect, radius, radius)
-        painter.restore()
-        return
-    device = painter.device()
-    dpr = max(0.25, float(device.devicePixelRatioF())) if device is not None else 1.0
-    # where the rectangle's corner lands, in device pixels
-    x = (rect.left() + transform.dx()) * dpr
-    y = (rect.top() + transform.dy()) * dpr
-    whole_x, whole_y = math.floor(x), math.floor(y)
-    frac_x, frac_y = x - whole_x, y - whole_y
-    width, height = rect.width(), rect.height()
-    key = (round(width, 4), round(height, 4), round(radius, 4), colour.rgba(),
-           round(frac_x, 4), round(frac_y, 4), round(dpr, 3))
-    size = QSize(math.ceil(width + (frac_x + 1) / dpr), math.ceil(height + (frac_y + 1) / dpr))
-
-    def paint(p: QPainter, _bounds: QRectF) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(colour)
-        p.drawRoundedRect(QRectF(frac_x / dpr, frac_y / dpr, width, height), radius, radius)
-
-    pixmap = cached_pixmap(_shadows, key, size, dpr, paint)
-    painter.drawPixmap(QPointF(whole_x / dpr - transform.dx(), whole_y / dpr - transform.dy()),
-                       pixmap)
+    clear_name_fits()

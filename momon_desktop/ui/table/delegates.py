@@ -26,6 +26,7 @@ from momon_desktop.engine.carddefs import CardDef
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import ui_font
+from momon_desktop.ui.look.shadows import draw_shadow
 from momon_desktop.ui.table.models import CARD_ROLE, FACE_UP_ROLE, VISIBLE_ROLE
 
 SELECTED_COLOUR = theme.GOLD_BRIGHT
@@ -115,7 +116,7 @@ class CardDelegate(CardFaceDelegate):
             rect.translate(0, -self.lift)
         elif hovered:
             rect.translate(0, -self.lift / 2)
-        cp.draw_shadow(painter, rect.translated(2, 3), 7, CARD_SHADOW)
+        draw_shadow(painter, rect.translated(2, 3), 7, CARD_SHADOW)
         card = index.data(CARD_ROLE)
         if index.data(VISIBLE_ROLE) and card is not None:
             self.draw_face(painter, option, rect, card, size)

@@ -28,6 +28,7 @@ from momon_desktop.engine import CardDef
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.fonts import ui_font
+from momon_desktop.ui.look.shadows import draw_shadow
 
 PREVIEW_SHADOW = QColor(0, 0, 0, 90)
 # The lines of details under the previewed card that always have room.
@@ -161,7 +162,7 @@ class PreviewPanel(QWidget):
             return
         lines = [line for line in self.details.splitlines() if line]
         rect = self.card_rect(len(lines))
-        cp.draw_shadow(painter, rect.translated(3, 4), 12, PREVIEW_SHADOW)
+        draw_shadow(painter, rect.translated(3, 4), 12, PREVIEW_SHADOW)
         painter.drawPixmap(rect.topLeft(), self.face_pixmap(rect.size().toSize()))
         if lines:
             painter.setFont(ui_font(9))

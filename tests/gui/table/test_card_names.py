@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 
 from momon_desktop.cards import bundled_pool
 from momon_desktop.engine.carddefs import DIRECTIONS, CardDef
+from momon_desktop.ui.look import cardnames
 from momon_desktop.ui.look import cardpainter as cp
 from momon_desktop.ui.table.arenamat import CARD_W, CELL_W
 
@@ -108,7 +109,7 @@ def test_the_upper_of_two_lines_stays_inside_the_panel_clear_of_every_arrow(widt
             if len(fit.lines) != 2:
                 continue
             checked += 1
-            advance = QFontMetricsF(cp._name_font(fit.px, fit.stretch)).horizontalAdvance(
+            advance = QFontMetricsF(cardnames._name_font(fit.px, fit.stretch)).horizontalAdvance(
                 fit.lines[0])
             line_h = fit.height / 2
             upper = QRectF(lay.name.center().x() - advance / 2, lay.name.top(), advance, line_h)

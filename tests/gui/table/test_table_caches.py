@@ -417,7 +417,7 @@ def test_a_card_shadow_drawn_from_its_picture_is_the_one_painting_gives(qapp, dp
     device pixels."""
     from PySide6.QtGui import QColor
 
-    from momon_desktop.ui.look import cardpainter as cp
+    from momon_desktop.ui.look import shadows
 
     colour = QColor(0, 0, 0, 80)
     rect = QRectF(corner[0], corner[1], 96.0, 134.4)
@@ -429,9 +429,9 @@ def test_a_card_shadow_drawn_from_its_picture_is_the_one_painting_gives(qapp, dp
         painter = QPainter(image)
         painter.translate(3, 2)
         if cached:
-            cp._shadows.clear()
-            cp.draw_shadow(painter, rect, 7, colour)
-            assert len(cp._shadows) == 1  # from a picture
+            shadows._shadows.clear()
+            shadows.draw_shadow(painter, rect, 7, colour)
+            assert len(shadows._shadows) == 1  # from a picture
         else:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             painter.setPen(Qt.PenStyle.NoPen)
