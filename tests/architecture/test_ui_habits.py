@@ -7,7 +7,8 @@ Protocols that mypy checks (docs/ui.md); and no module keeps mutable state of it
 module-level list, dict, set or ``OrderedDict``, or a ``global`` statement): state has an
 owner (the application or a window), a cache is a
 :class:`~momon_desktop.ui.look.boundedcache.BoundedCache` with its bound, and a table of
-constants is a read-only ``MappingProxyType``."""
+constants is a read-only ``MappingProxyType``; and a module stays within about 600
+lines unless its docstring says why it is longer."""
 
 from __future__ import annotations
 
@@ -127,3 +128,30 @@ def test_ui_keeps_no_module_level_mutable_state():
              for line in module_singletons(ast.parse(path.read_text(encoding="utf-8")))]
     assert not wrong, ("give module state an owner, a cache a BoundedCache and a constant "
                        "table a MappingProxyType: " + ", ".join(wrong))
+
+
+# A ui module may grow a little past 600 lines before it must be split or say why.
+MODULE_LINES = 620
+LONG_REASON = "Over 600 lines for a reason:"
+
+
+def long_without_reason(source: str) -> bool:
+    """Whether a module's ``source`` is longer than :data:`MODULE_LINES` lines and its
+    docstring does not say why (:data:`LONG_REASON`)."""
+    if source.count("\n") <= MODULE_LINES:
+        return False
+    doc = ast.get_docstring(ast.parse(source)) or ""
+    return LONG_REASON not in " ".join(doc.split())
+
+
+def test_the_length_check_finds_a_long_module_without_a_reason():
+    body = "x = 1\n" * (MODULE_LINES + 1)
+    assert long_without_reason('"""A module."""\n' + body)
+    assert not long_without_reason(f'"""A module.\n\n{LONG_REASON} one state machine."""\n' + body)
+    assert not long_without_reason('"""A module."""\n' + "x = 1\n" * 10)
+
+
+def test_no_ui_module_is_long_without_saying_why():
+    long = [str(path.relative_to(PACKAGE.parent)) for path in sorted((PACKAGE / "ui").rglob("*.py"))
+            if long_without_reason(path.read_text(encoding="utf-8"))]
+    assert long == []

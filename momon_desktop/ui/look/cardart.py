@@ -14,7 +14,7 @@ crisp at every size. :func:`art_pixmap` caches rendered pictures per pixel size
 and device pixel ratio; :func:`draw_art` picks the cache or direct vector
 painting depending on the painter's transform.
 
-This module is one procedural drawing on purpose, longer than the others: the features
+Over 600 lines for a reason: this module is one procedural drawing on purpose: the features
 :func:`art_spec` chooses and the drawing functions that read them are one algorithm (a
 new feature, or a change to the proportions, touches both), and split apart they could
 only be read side by side.
