@@ -108,6 +108,8 @@ def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
         port = _port(opts["--port"])
         scenario = load_scenario(positional[0])
         table = HostTable(scenario, printer.state, printer.refused)
+        # a dropped line is said apart from a resignation, and so is its return
+        table.on_peer = lambda news: printer.state({"peer": news})
         try:
             listener = Listener(table, opts.get("--bind", DEFAULT_BIND), port)
         except OSError as exc:

@@ -85,6 +85,10 @@ class HostTable:
         self.joiner_done = threading.Event()
         # the game's record once it is over, the same bytes the joining side is sent
         self.record: bytes | None = None
+        # told "dropped" when the joining side's line drops during the game, and "back"
+        # when it is back: a drop is not a resignation, the seat is kept
+        self.on_peer: Callable[[str], None] = lambda _news: None
+        self._dropped = False
 
     # ----------------------------------------------------------------- sending
 
@@ -221,12 +225,19 @@ class HostTable:
         closed (the seat is never shown twice).  Returns the welcome."""
         with self.lock:
             if self.link is not None:
+                # The joining side came back before its old line was seen to drop.
                 self.link.close()
+                if self.phase == "playing" and not self._dropped:
+                    self._dropped = True
+                    self.on_peer("dropped")
             if client != self.client:
                 # A new process: its numbering starts again.
                 self.client = client
                 self.received = 0
             self.link = link
+            if self._dropped:
+                self._dropped = False
+                self.on_peer("back")
             return control("welcome", seat="second", received=self.received,
                            commit=fair.commitment(self.secret), phase=self.phase)
 
@@ -248,9 +259,14 @@ class HostTable:
                 self.link = None
 
     def detach(self, link: Link) -> None:
+        """The line ``link`` is closed; if it held the seat during the game, the seat is
+        kept for the joining side's return and the drop is told (:attr:`on_peer`)."""
         with self.lock:
             if self.link is link:
                 self.link = None
+                if self.phase == "playing" and not self._dropped:
+                    self._dropped = True
+                    self.on_peer("dropped")
             link.close()
 
 

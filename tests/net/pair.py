@@ -92,10 +92,11 @@ def join(port: int, code: str, *extra: str) -> Side:
 SEAT = {"first": 0, "second": 1}
 
 
-def play_out(sides: tuple[Side, Side], level: str = "random",
-             on_state: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
+def play_out(sides: tuple[Side, Side], level: str = "random", on_state: Any = None,
+             peers: list[str] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
     """Answer each side's own decisions with ``{"ai": level}`` until both print a result;
-    the two final states."""
+    the two final states. The host's lines about the joining side's line (``{"peer":
+    …}``) go to ``peers``."""
     finals: list[dict[str, Any] | None] = [None, None]
     pending = [True, True]
     while any(pending):
@@ -108,6 +109,10 @@ def play_out(sides: tuple[Side, Side], level: str = "random",
                 continue
             assert line is not None, f"side {i} ended early: {side.stderr()}"
             assert "error" not in line, line
+            if "peer" in line:
+                assert i == 0 and peers is not None, line
+                peers.append(line["peer"])
+                continue
             if on_state is not None:
                 on_state(i, line)
             if line["result"] is not None:

@@ -19,6 +19,8 @@ def test_a_closed_socket_is_reconnected_and_what_was_missed_arrives(tmp_path: Pa
     table = hosted.table
     local: queue.Queue[dict[str, Any]] = queue.Queue()
     table.on_local_state = local.put
+    peers: list[str] = []
+    table.on_peer = peers.append
     states: list[dict[str, Any]] = []
     refused: list[str] = []
 
@@ -49,6 +51,8 @@ def test_a_closed_socket_is_reconnected_and_what_was_missed_arrives(tmp_path: Pa
                     cut = True
         runner.join(60)
         assert result == [0] and cut and side.reconnections >= 1
+        # the drop was said, and the return; never a resignation (the game went on)
+        assert peers[:2] == ["dropped", "back"] and len(peers) % 2 == 0
         assert states[-1]["result"] == state["result"]
         assert states[-1]["log"] == state["log"]
         assert not refused
@@ -68,14 +72,20 @@ def test_a_killed_joining_process_rejoins_and_receives_what_it_missed(tmp_path: 
         assert j.next()["awaiting"]["player"] == "second"
         j.proc.send_signal(signal.SIGKILL)
         j.proc.wait(timeout=30)
+        # the host says the line dropped (not a resignation) and keeps the seat
+        assert h.next() == {"peer": "dropped"}
         j2 = join(port, code)
         # A new process is sent the game from its start: both states so far.
         replay = [j2.next(), j2.next()]
         assert replay[0]["turns_taken"] == {"first": 0, "second": 0}
         assert replay[1]["awaiting"]["player"] == "second"
         j2.send({"ai": "random"})
-        a, b = play_out((h, j2), "random")
+        peers: list[str] = []
+        a, b = play_out((h, j2), "random", peers=peers)
         assert a["result"] == b["result"] and a["log"] == b["log"]
+        # then that it was back
+        assert peers == ["back"]
+        assert a["result"]["reason"] != "concession"
     finally:
         h.close()
         j.close()
