@@ -48,15 +48,27 @@ class Side:
         threading.Thread(target=self._pump, args=(self.proc.stdout,), daemon=True).start()
 
     def _pump(self, stream: IO[bytes]) -> None:
-        for line in stream:
-            self.raw += line
-            if line.strip():
-                self.lines.put(json.loads(line))
+        try:
+            for line in stream:
+                self.raw += line
+                if line.strip():
+                    try:
+                        self.lines.put(json.loads(line))
+                    except ValueError:
+                        # not a line of the protocol: handed on, so the test says so
+                        self.lines.put({"unreadable": line.decode(errors="replace")})
+        except ValueError:
+            pass  # the stream was closed by close() while this thread read it
         self.lines.put(None)
 
     def next(self) -> dict[str, Any]:
-        line = self.lines.get(timeout=LINE_WAIT)
+        try:
+            line = self.lines.get(timeout=LINE_WAIT)
+        except queue.Empty:
+            raise AssertionError(f"no line within {LINE_WAIT} s; output so far: "
+                                 f"{bytes(self.raw)[-400:]!r}; {self.stderr()}") from None
         assert line is not None, f"the process ended: {self.stderr()}"
+        assert "unreadable" not in line, line
         return line
 
     def send(self, move: object) -> None:
@@ -108,7 +120,7 @@ def play_out(sides: tuple[Side, Side], level: str = "random", on_state: Any = No
             except queue.Empty:
                 continue
             assert line is not None, f"side {i} ended early: {side.stderr()}"
-            assert "error" not in line, line
+            assert "error" not in line and "unreadable" not in line, line
             if "peer" in line:
                 assert i == 0 and peers is not None, line
                 peers.append(line["peer"])
