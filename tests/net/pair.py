@@ -122,8 +122,11 @@ def play_out(sides: tuple[Side, Side], level: str = "random", on_state: Any = No
             assert line is not None, f"side {i} ended early: {side.stderr()}"
             assert "error" not in line and "unreadable" not in line, line
             if "peer" in line:
-                assert i == 0 and peers is not None, line
-                peers.append(line["peer"])
+                # only the host speaks of the other side's line; a slow machine may see
+                # a drop and a return in any game, which the game survives
+                assert i == 0, line
+                if peers is not None:
+                    peers.append(line["peer"])
                 continue
             if on_state is not None:
                 on_state(i, line)
