@@ -23,7 +23,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
-    QCursor,
     QIcon,
     QPainter,
     QPainterPath,
@@ -38,12 +37,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QStyleOptionGraphicsItem,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from momon_desktop.engine import CardDef
+from momon_desktop.ui.core.ruletips import show_rule_tip
 from momon_desktop.ui.look import theme
 from momon_desktop.ui.look.cardpainter import paint_arena_card
 from momon_desktop.ui.look.fonts import title_font, ui_font
@@ -308,15 +307,7 @@ class HintBar(QFrame):
 
     def _on_link_hovered(self, link: str) -> None:
         """A rule number under the pointer: its explanation, as in the rules log."""
-        if link.startswith("rule:"):
-            rule = link[5:]
-            text = self.explain_rule(rule)
-            tip = rule + ": " + text if text else rule
-            self.text.setToolTip(tip)
-            QToolTip.showText(QCursor.pos(), tip, self.text)
-        else:
-            self.text.setToolTip("")
-            QToolTip.hideText()
+        show_rule_tip(self.text, link, self.explain_rule)
 
     def present(self, title: str, text: str, can_play: bool, at_top: bool) -> None:
         """Show ``title`` and ``text`` (rich text); ``can_play`` offers to make the move."""

@@ -9,7 +9,6 @@ import threading
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
-    QCursor,
     QKeySequence,
     QShortcut,
 )
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -40,6 +38,7 @@ from momon_desktop.ai.review import (
 from momon_desktop.engine import Concede, Summon, rulebook
 from momon_desktop.storage import Replay
 from momon_desktop.ui.core.background import Background, error_text
+from momon_desktop.ui.core.ruletips import show_rule_tip
 from momon_desktop.ui.features.reviewparts import (
     MARK_SIGNS,
     EvaluationGraph,
@@ -413,15 +412,7 @@ class ReviewWindow(QDialog):
         return "<br>".join(out)
 
     def _on_rule_hovered(self, link: str) -> None:
-        if link.startswith("rule:"):
-            rule = link[5:]
-            text = rulebook.explain(rule, self.lang)
-            tip = rule + ": " + text if text else rule
-            self.reason.setToolTip(tip)
-            QToolTip.showText(QCursor.pos(), tip, self.reason)
-        else:
-            self.reason.setToolTip("")
-            QToolTip.hideText()
+        show_rule_tip(self.reason, link, lambda rule: rulebook.explain(rule, self.lang))
 
     def _reasons(self, r: DecisionReview) -> list[Reason]:
         """The sentences that say why the better answer (or the answer given, when it was
