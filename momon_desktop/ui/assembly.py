@@ -77,6 +77,7 @@ def declared_features() -> tuple[tuple[Make, tuple[Make, ...]], ...]:
     the features it needs installed before it."""
     from momon_desktop.ui.features.cardwindows import CardWindows
     from momon_desktop.ui.features.hints import HintService
+    from momon_desktop.ui.features.hosting import TableHosting
     from momon_desktop.ui.features.howto import HowToPlay
     from momon_desktop.ui.features.ladder import PlayerLadder
     from momon_desktop.ui.features.opponents import OpponentOffer
@@ -102,6 +103,7 @@ def declared_features() -> tuple[tuple[Make, tuple[Make, ...]], ...]:
         (WelcomeScreen, ()),  # the welcome screen at the first start and in the Help menu
         (PlayAgain, ()),  # a later start: play the last kind of game again
         (HowToPlay, ()),  # Help: How to play, Glossary
+        (TableHosting, ()),  # Host a table: a friend plays from another computer
         # Review a finished or saved game, try from any decision: it reviews the replays
         # the saving feature opens, connecting to its signal as it is built
         (GameReview, (GamePersistence,)),

@@ -45,6 +45,7 @@ from momon_desktop.engine.events import (
     Summoned,
     decode_all,
 )
+from momon_desktop.engine.game import Action
 from momon_desktop.engine.view import PlayerView, player_view
 from momon_desktop.storage.kept import HUMAN as HUMAN
 from momon_desktop.ui.core.background import Background, error_text
@@ -52,6 +53,9 @@ from momon_desktop.ui.core.background import Background, error_text
 # A scripted player's answer is played this long after it is asked for, so that the
 # person sees their own move land first.
 SCRIPT_PAUSE_MS = 350
+# The kind of a player who sits at another computer and plays through a hosted table
+# (momon_desktop.net): a person, whose answers arrive from the network.
+REMOTE = "remote"
 
 
 def computer_levels() -> tuple[str, ...]:
@@ -94,6 +98,11 @@ class PlayerInfo:
     def is_human(self) -> bool:
         """True for a person, False for the computer."""
         return self.kind == HUMAN
+
+    @property
+    def is_remote(self) -> bool:
+        """True for a person playing from another computer (:data:`REMOTE`)."""
+        return self.kind == REMOTE
 
 
 @dataclass(frozen=True)
@@ -200,6 +209,9 @@ class GameController(QObject):
         self._script_timer.setSingleShot(True)
         self._script_timer.setInterval(SCRIPT_PAUSE_MS)
         self._script_timer.timeout.connect(self._play_scripted)
+        # answers of a remote seat (REMOTE) that arrived and wait for the views, in order
+        self._remote: list[tuple[int, Action]] = []
+        self._remote_busy = False
 
     # ------------------------------------------------------------------ setup
 
@@ -215,6 +227,8 @@ class GameController(QObject):
         if not 0 <= fixed <= len(game.history):
             raise ValueError("a game cannot fix more answers than its history holds")
         self._cancel_ai()
+        self._remote.clear()
+        self._remote_busy = False
         self.halted = False
         self.spec = spec
         self.game = game
@@ -268,8 +282,17 @@ class GameController(QObject):
         return QCoreApplication.translate("GameController", "Second player")
 
     def is_human(self, seat: int) -> bool:
-        """Whether ``seat`` is played by a person."""
+        """Whether ``seat`` is played by a person at this computer."""
         return self.spec is not None and seat in (0, 1) and self.players[seat].is_human
+
+    def is_remote(self, seat: int) -> bool:
+        """Whether ``seat`` is played from another computer (:data:`REMOTE`)."""
+        return self.spec is not None and seat in (0, 1) and self.players[seat].is_remote
+
+    @property
+    def networked(self) -> bool:
+        """Whether a seat of the game is played from another computer."""
+        return self.spec is not None and any(p.is_remote for p in self.players)
 
     @property
     def decision(self) -> Decision | None:
@@ -357,6 +380,9 @@ class GameController(QObject):
         g = self.game
         if g is None or g.over or self._thinking >= 0 or self.halted or not g.can_undo:
             return False
+        # PD.17: across two computers nothing is taken back
+        if self.networked:
+            return False
         return any(self.is_human(p) for p in self._undoable_seats())
 
     def last_human_seat(self) -> int:
@@ -383,7 +409,7 @@ class GameController(QObject):
         """Whether an answer taken back can be made again."""
         g = self.game
         return g is not None and not g.over and g.can_redo and self._thinking < 0 \
-            and not self.halted
+            and not self.halted and not self.networked
 
     # ------------------------------------------------------------------ acting
 
@@ -439,6 +465,46 @@ class GameController(QObject):
             g.redo()
         self._rebuild()
         return True
+
+    def play_remote(self, seat: int, answer: Action) -> None:
+        """An answer of ``seat``, played from another computer (:data:`REMOTE`): applied
+        in the order they arrive, each once the views are ready for it (as the
+        computer's). Raise :class:`IllegalDecision` if ``seat`` is not a remote seat."""
+        if not self.is_remote(seat):
+            raise IllegalDecision(f"seat {seat} is not played from another computer")
+        self._remote.append((seat, answer))
+        self._next_remote()
+
+    def _next_remote(self) -> None:
+        if self._remote_busy or not self._remote:
+            return
+        self._remote_busy = True
+        if self.answer_gate is None:
+            self._apply_remote()
+        else:
+            self.answer_gate(self._apply_remote)
+
+    def _apply_remote(self) -> None:
+        self._remote_busy = False
+        if not self._remote:
+            return
+        seat, answer = self._remote.pop(0)
+        g = self.game
+        if g is None or g.over or self.halted:
+            self._remote.clear()
+            return
+        if isinstance(answer, Concede):
+            # 7.6.1: in or out of turn, for the player's own seat only
+            if answer.player == seat:
+                self.concede(seat)
+        elif g.awaiting is not None and g.awaiting.player == seat and g.is_legal(answer):
+            self._apply(answer, checked=True)
+        else:
+            self._remote.clear()
+            self.error.emit(QCoreApplication.translate(
+                "GameController", "The other computer sent a move this table does not allow."))
+            return
+        self._next_remote()
 
     def halt(self) -> None:
         """Stop play where it stands (a match clock ran out, PM.3): the computer stops
@@ -516,7 +582,7 @@ class GameController(QObject):
         d = g.awaiting
         assert d is not None
         self.decision_needed.emit(d)
-        if not self.is_human(d.player):
+        if not self.is_human(d.player) and not self.is_remote(d.player):
             self._start_ai(d.player)
 
     # ------------------------------------------------------------------ computer opponent

@@ -45,7 +45,8 @@ def problem_text(exc: BaseException) -> str:
 
 def seat_of(player: PlayerInfo) -> SeatPlayer:
     """Who plays a seat, as a record says it."""
-    if player.is_human:
+    if player.is_human or player.is_remote:
+        # a friend at another computer is a person too
         return SeatPlayer.person()
     if player.profile:
         return SeatPlayer.model_validate({"kind": "opponent", "profile": player.profile,

@@ -106,6 +106,9 @@ class GameEnd:
                 self.window.replace_table(start)
 
         dialog.rematch_requested.connect(rematch)
+        if c.networked:
+            # a game across two computers is played again by hosting a table again
+            dialog.rematch_button.hide()
         self.result_dialog = dialog
         # a feature that keeps records offers the replay and the review
         self.window.result_dialog_opened.emit(dialog)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit
 
-from momon_desktop.ui.core.controller import HUMAN, computer_levels
+from momon_desktop.ui.core.controller import HUMAN, REMOTE, computer_levels
 from momon_desktop.ui.look.fonts import ui_font
 from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
@@ -28,6 +28,8 @@ def kind_name(kind: str) -> str:
         return QCoreApplication.translate("NewGameDialog", "Person at this computer")
     if kind in computer_levels():
         return fill(QCoreApplication.translate("NewGameDialog", "Computer: %1"), level_name(kind))
+    if kind == REMOTE:
+        return QCoreApplication.translate("NewGameDialog", "Person at the other computer")
     return kind
 
 

@@ -28,6 +28,9 @@ def instruction(controller: GameController, session: TableSession, d: Decision,
     name = c.player_name(d.player)
     if c.halted:
         return QCoreApplication.translate("MainWindow", "Play has stopped here.")
+    if c.is_remote(d.player):
+        return fill(QCoreApplication.translate(
+            "MainWindow", "Waiting for %1, who plays at the other computer."), name)
     if not c.is_human(d.player):
         return fill(QCoreApplication.translate("MainWindow", "%1: thinking…"), name)
     if d.player != session.viewer or session.handover_to >= 0:

@@ -1,0 +1,408 @@
+"""Game ▸ Host a table…: a game against a friend at another computer, hosted here.
+
+This app is the table's authority (docs/network.md): :class:`HostedGame` runs the
+network host (:class:`~momon_desktop.net.host.HostTable` with its TLS listener, on
+threads of their own) beside the table's controller. Both hold the same game: each
+answer given at this computer is played on the table, then sent to the host, which
+checks it again and tells the friend; each answer of the friend, checked by the host,
+arrives as a move and is played on the table for the friend's seat (a
+:data:`~momon_desktop.ui.core.controller.REMOTE` seat), once the Arena has shown what
+came before. The friend joins with ``python -m momon_desktop join`` or with the
+address, port and join code this dialog shows.
+
+The listener is open only while the table is hosted: from *Open the table* until the
+game is left for another one, the dialog is closed before a friend came, or the app
+quits (docs/network.md, "Closed by default").
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from momon_desktop.cards import Deck, check_deck
+from momon_desktop.engine import IllegalDecision
+from momon_desktop.net.fair import RECORD_SEED_MASK
+from momon_desktop.net.host import JOIN_SEAT, HostTable, Listener, local_address
+from momon_desktop.referee import Scenario
+from momon_desktop.storage.cardsets import CardLibrary
+from momon_desktop.storage.moves import move_to_json
+from momon_desktop.ui.core.actions import ActionSpec
+from momon_desktop.ui.core.controller import HUMAN, REMOTE, GameSpec, PlayerInfo
+from momon_desktop.ui.look.fonts import ui_font
+from momon_desktop.ui.text.i18n import fill
+from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
+
+if TYPE_CHECKING:
+    from momon_desktop.ui.table.host import TableHost
+
+# The port a hosted table listens on unless the host picks another (0: any free one).
+DEFAULT_PORT = 48620
+
+
+def table_addresses() -> list[str]:
+    """The addresses of this computer a friend on the local network can reach (private
+    or link-local IPv4 first), or this computer's own when it has none."""
+    found: list[str] = []
+    for address in QNetworkInterface.allAddresses():
+        if address.isLoopback() or address.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
+            continue
+        text = address.toString()
+        if local_address(text) and text not in found:
+            found.append(text)
+    return found or ["127.0.0.1"]
+
+
+def hostable_decks(decks: list[Deck]) -> list[Deck]:
+    """The decks a friend's app can show: made of the bundled card sets, which every copy
+    of the app has, and legal in their Format (6.1)."""
+    pool = CardLibrary.bundled().pool
+    return [d for d in decks
+            if all(card in pool for card in d.cards) and not check_deck(d.cards, d.format, pool)]
+
+
+class HostedGame(QObject):
+    """One hosted table: the network host and its listener, and the game they share with
+    the table's controller."""
+
+    # the host table changed: a move, the start of the game (sent from any thread)
+    arrived = Signal()
+    # the friend's line: "dropped" or "back" (from the host's threads)
+    peer = Signal(str)
+    # the game started on the table
+    started = Signal()
+
+    def __init__(self, window: TableHost, scenario: Scenario, names: tuple[str, str],
+                 deck_names: tuple[str, str], port: int, bind: str = "") -> None:
+        super().__init__(window.window())
+        self.window = window
+        self.scenario = scenario
+        self.names = names
+        self.deck_names = deck_names
+        self.table = HostTable(scenario, lambda _state: self.arrived.emit(),
+                               lambda reason, _n: self.refused.append(reason))
+        self.table.on_peer = self.peer.emit
+        # raises OSError when the port cannot be opened
+        self.listener = Listener(self.table, bind, port)
+        self.refused: list[str] = []
+        # how many answers of the host's game the table has taken, and how many of the
+        # table's the host has been given
+        self.taken = 0
+        self.seen = 0
+        self.playing = False
+        self.closed = False
+        self.arrived.connect(self._sync, Qt.ConnectionType.QueuedConnection)
+        threading.Thread(target=self.listener.serve, name="momon-host", daemon=True).start()
+
+    @property
+    def port(self) -> int:
+        return self.listener.port
+
+    @property
+    def code(self) -> str:
+        return self.listener.code
+
+    def on_table(self) -> bool:
+        """Whether the game on the table is this hosted game."""
+        c = self.window.controller
+        return self.playing and not self.closed and c.networked
+
+    def close(self) -> None:
+        """The table is no longer hosted: the listener closes and the friend is told."""
+        if self.closed:
+            return
+        self.closed = True
+        self.listener.close()
+        self.table.close()
+
+    # ------------------------------------------------------------------ the game
+
+    def _start(self) -> None:
+        """6.6: the toss is done and the host's game has begun: the same game goes on
+        the table, this computer's seat first (the host takes the first seat)."""
+        with self.table.lock:
+            game = self.table.game.copy()
+            seed = (self.table.seed or 0) & RECORD_SEED_MASK
+            self.taken = len(game.history)
+        self.seen = len(game.history)
+        decks = (tuple(game.setup.decks[0]), tuple(game.setup.decks[1]))
+        players = (PlayerInfo(self.names[0], HUMAN, self.deck_names[0]),
+                   PlayerInfo(self.names[1], REMOTE, self.deck_names[1]))
+        self.playing = True
+        self.window.start_game(GameSpec(decks, players, seed), resume=game)
+        self.started.emit()
+
+    def _sync(self) -> None:
+        """The friend's moves the host took since the last look, onto the table."""
+        if self.closed:
+            return
+        if not self.playing:
+            if self.table.started.is_set():
+                self._start()
+            return
+        c = self.window.controller
+        if not self.on_table() or c.game is None:
+            return
+        with self.table.lock:
+            history = self.table.game.history
+            seats = self.table.game.answer_seats()
+            came = list(zip(history[self.taken:], seats[self.taken:], strict=True))
+            self.taken = len(history)
+        for answer, seat in came:
+            if seat != JOIN_SEAT:
+                continue  # this computer's own, on the table already
+            try:
+                c.play_remote(JOIN_SEAT, answer)
+            except IllegalDecision:
+                self._out_of_step()
+                return
+
+    def after_answer(self) -> None:
+        """After the table played an answer: one given at this computer goes to the host,
+        which checks it and tells the friend (the friend's own come back from it)."""
+        c = self.window.controller
+        g = c.game
+        if not self.on_table() or g is None:
+            return
+        seats = g.answer_seats()
+        while self.seen < len(g.history):
+            answer, seat = g.history[self.seen], seats[self.seen]
+            self.seen += 1
+            if seat == JOIN_SEAT:
+                continue
+            self.table.local_move(move_to_json(g, answer))
+            if self.refused:
+                self._out_of_step()
+                return
+
+    def _out_of_step(self) -> None:
+        self.window.controller.halt()
+        self.window.controller.error.emit(self.tr(
+            "The two computers no longer agree on the game: the table has stopped it."))
+        self.close()
+
+
+class HostDialog(QDialog):
+    """Game ▸ Host a table…: the decks and names, then the address and join code to give
+    the friend, while the table waits for them."""
+
+    open_requested = Signal()
+
+    def __init__(self, decks: list[Deck], lang: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("HostDialog")
+        self.decks = decks
+        self.lang = lang
+        self.hosted: HostedGame | None = None
+        layout = QVBoxLayout(self)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        form = QFormLayout()
+        self.name_label = QLabel()
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("HostName")
+        limit_characters(self.name_edit, MAX_PLAYER_NAME_CHARS)
+        self.deck_label = QLabel()
+        self.deck_combo = QComboBox()
+        self.deck_combo.setObjectName("HostDeck")
+        self.friend_label = QLabel()
+        self.friend_edit = QLineEdit()
+        self.friend_edit.setObjectName("FriendName")
+        limit_characters(self.friend_edit, MAX_PLAYER_NAME_CHARS)
+        self.friend_deck_label = QLabel()
+        self.friend_deck_combo = QComboBox()
+        self.friend_deck_combo.setObjectName("FriendDeck")
+        for combo in (self.deck_combo, self.friend_deck_combo):
+            for deck in decks:
+                combo.addItem(deck.display_name(lang))
+        self.friend_deck_combo.setCurrentIndex(min(1, len(decks) - 1))
+        self.port_label = QLabel()
+        self.port_spin = QSpinBox()
+        self.port_spin.setObjectName("HostPort")
+        self.port_spin.setRange(0, 65535)
+        self.port_spin.setValue(DEFAULT_PORT)
+        form.addRow(self.name_label, self.name_edit)
+        form.addRow(self.deck_label, self.deck_combo)
+        form.addRow(self.friend_label, self.friend_edit)
+        form.addRow(self.friend_deck_label, self.friend_deck_combo)
+        form.addRow(self.port_label, self.port_spin)
+        layout.addLayout(form)
+        self.join_box = QLabel()
+        self.join_box.setObjectName("JoinDetails")
+        self.join_box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.join_box.setWordWrap(True)
+        self.join_box.setFont(ui_font(13.0, bold=True))
+        self.join_box.hide()
+        layout.addWidget(self.join_box)
+        self.problem = QLabel()
+        self.problem.setObjectName("HostProblem")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox()
+        self.open_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.open_button.setObjectName("OpenTable")
+        self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.open_button.setDefault(True)
+        self.open_button.clicked.connect(self.open_requested.emit)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Host a table"))
+        self.intro.setText(self.tr(
+            "A friend on the same network plays this game from their own computer. "
+            "Choose the decks, open the table, then give your friend the address, port "
+            "and join code shown here. You take the first turn; the game is played on "
+            "this computer, which checks every move."))
+        self.name_label.setText(self.tr("Your &name:"))
+        self.name_label.setBuddy(self.name_edit)
+        self.name_edit.setPlaceholderText(self.tr("You"))
+        self.deck_label.setText(self.tr("Your &deck:"))
+        self.deck_label.setBuddy(self.deck_combo)
+        self.friend_label.setText(self.tr("&Friend's name:"))
+        self.friend_label.setBuddy(self.friend_edit)
+        self.friend_edit.setPlaceholderText(self.tr("Friend"))
+        self.friend_deck_label.setText(self.tr("Friend's d&eck:"))
+        self.friend_deck_label.setBuddy(self.friend_deck_combo)
+        self.port_label.setText(self.tr("&Port:"))
+        self.port_label.setBuddy(self.port_spin)
+        self.port_spin.setSpecialValueText(self.tr("any free port"))
+        self.open_button.setText(self.tr("&Open the table"))
+        self.cancel_button.setText(self.tr("Cancel") if self.hosted is None
+                                   else self.tr("&Close the table"))
+        self.show_details()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def names(self) -> tuple[str, str]:
+        return (" ".join(self.name_edit.text().split()) or self.name_edit.placeholderText(),
+                " ".join(self.friend_edit.text().split()) or self.friend_edit.placeholderText())
+
+    def chosen(self) -> tuple[Deck, Deck]:
+        return self.decks[self.deck_combo.currentIndex()], \
+            self.decks[self.friend_deck_combo.currentIndex()]
+
+    def hosting(self, hosted: HostedGame) -> None:
+        """The table is open: the form is kept as it is and the join details shown."""
+        self.hosted = hosted
+        for widget in (self.name_edit, self.deck_combo, self.friend_edit,
+                       self.friend_deck_combo, self.port_spin):
+            widget.setEnabled(False)
+        self.open_button.hide()
+        self.problem.hide()
+        self.retranslate()
+
+    def cannot_open(self, text: str) -> None:
+        self.problem.setText(text)
+        self.problem.show()
+
+    def show_details(self) -> None:
+        hosted = self.hosted
+        if hosted is None:
+            return
+        addresses = ", ".join(table_addresses())
+        self.join_box.setText(fill(self.tr(
+            "Address: %1\nPort: %2\nJoin code: %3\n\nWaiting for your friend…"),
+            addresses, str(hosted.port), hosted.code))
+        self.join_box.show()
+
+
+class TableHosting(QObject):
+    """The feature: Game ▸ Host a table… and the hosted game on the table."""
+
+    def __init__(self, window: TableHost) -> None:
+        super().__init__(window.window())
+        self.window = window
+        self.dialog: HostDialog | None = None
+        self.hosted: HostedGame | None = None
+        self.action = window.action_registry.add(ActionSpec(
+            "game.host", lambda: self.tr("&Host a table…"), "game", 10, 30, (),
+            status_tip=lambda: self.tr("Play a friend at another computer on this network.")),
+            self.open)
+        window.controller.batch_finished.connect(self._after_answer)
+        window.controller.started.connect(self._game_started)
+        app_window = window.window()
+        app_window.destroyed.connect(self.close)
+
+    def open(self) -> HostDialog:
+        """The Host a table dialog (window-modal)."""
+        _pool, decks = self.window.card_pool()
+        saved = [s.deck for s in self.window.library.decks()]
+        dialog = HostDialog(hostable_decks(list(decks) + saved), self.window.lang,
+                            self.window.window())
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.open_requested.connect(lambda: self.window.replace_table(
+            lambda: self._open_table(dialog)))
+        dialog.rejected.connect(lambda: self._dialog_closed(dialog))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _open_table(self, dialog: HostDialog) -> None:
+        mine, theirs = dialog.chosen()
+        fmt = "open" if "open" in (mine.format, theirs.format) else "standard"
+        scenario = Scenario(CardLibrary.bundled(), fmt, (list(mine.cards), list(theirs.cards)))
+        self.close()
+        try:
+            hosted = HostedGame(self.window, scenario, dialog.names(),
+                                (mine.display_name(self.window.lang),
+                                 theirs.display_name(self.window.lang)),
+                                dialog.port_spin.value())
+        except OSError as exc:
+            dialog.cannot_open(fill(self.tr(
+                "The table cannot listen on port %1 (%2). Choose another port, or 'any "
+                "free port'."), str(dialog.port_spin.value()), exc.strerror or str(exc)))
+            return
+        hosted.started.connect(dialog.accept)
+        hosted.peer.connect(self._peer)
+        self.hosted = hosted
+        dialog.hosting(hosted)
+
+    def _dialog_closed(self, dialog: HostDialog) -> None:
+        """Closed before the friend came: the table is no longer hosted."""
+        if self.hosted is not None and dialog.hosted is self.hosted and not self.hosted.playing:
+            self.close()
+
+    def _after_answer(self) -> None:
+        if self.hosted is not None:
+            self.hosted.after_answer()
+
+    def _game_started(self) -> None:
+        """Another game put on the table ends the hosted one (the friend is told)."""
+        hosted = self.hosted
+        if hosted is not None and hosted.playing and not self.window.controller.networked:
+            self.close()
+
+    def _peer(self, news: str) -> None:
+        name = self.hosted.names[1] if self.hosted is not None else ""
+        if news == "dropped":
+            self.window.status(fill(self.tr(
+                "%1's line dropped: their seat is kept and the game waits for them."), name), 0)
+        else:
+            self.window.status(fill(self.tr("%1 is back at the table."), name), 10000)
+
+    def close(self) -> None:
+        """Stop hosting: the listener closes and a friend still connected is told."""
+        if self.hosted is not None:
+            self.hosted.close()
+            self.hosted = None
