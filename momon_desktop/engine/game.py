@@ -1034,6 +1034,32 @@ class Game:
         g._places = None if self._places is None else self._places[:]
         return g
 
+    def state_parts(self) -> Snapshot:
+        """Every part of the state, copied (not the log, the history or the Hand
+        arrangements): what :meth:`restored` builds a game back from."""
+        return self._snapshot()
+
+    @classmethod
+    def restored(cls, setup: Setup, log: list[Event], history: list[Action],
+                 seats: list[int], state: Snapshot) -> Game:
+        """A game of ``setup`` standing at ``state`` (see :meth:`state_parts`), with its
+        log and its answers with the seat of each; it cannot take back what came before.
+        ``state`` is taken over and must not be used again."""
+        if len(seats) != len(history):
+            raise ValueError("each answer has its seat")
+        g = object.__new__(cls)
+        g.setup = setup
+        g.seed = 0
+        g.log = log
+        g.history = history
+        g._seats = seats
+        g._seen = set()
+        g._undo = []
+        g._redo = []
+        g._places = None
+        g._restore(state._replace(log_length=len(log), history_length=len(history)))
+        return g
+
     def state_key(self) -> tuple[object, ...]:
         """A hashable summary of the whole game state (not the log or history).
 

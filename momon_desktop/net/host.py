@@ -38,6 +38,7 @@ from .protocol import (
 )
 from .seats import seat_state_json
 from .secure import TableCertificate, new_code, proof, proofs_match
+from .tablecopy import redacted
 from .transport import Link, LinkClosed, SocketLink
 
 HOST_SEAT = 0
@@ -89,6 +90,8 @@ class HostTable:
         # when it is back: a drop is not a resignation, the seat is kept
         self.on_peer: Callable[[str], None] = lambda _news: None
         self._dropped = False
+        # the players' names, told to the joining side in the welcome ("" for none)
+        self.names: tuple[str, str] = ("", "")
 
     # ----------------------------------------------------------------- sending
 
@@ -111,7 +114,10 @@ class HostTable:
                 self.game, self.scenario.library, self.scenario.format,
                 players=(SEAT_NAMES[0], SEAT_NAMES[1]), first_player=FirstPlayer(method="choice")))
             self._send("record", record=self.record.decode("utf-8"))
-        self._send("state", state=seat_state_json(self.game, JOIN_SEAT), moves=len(self.moves))
+        # the state as the joining seat sees it, and the game as it may know it, for a
+        # joining app's table (net.tablecopy)
+        self._send("state", state=seat_state_json(self.game, JOIN_SEAT), moves=len(self.moves),
+                   table=redacted(self.game, JOIN_SEAT))
         self.on_local_state(seat_state_json(self.game, HOST_SEAT))
         if self.game.over:
             self.phase = "over"
@@ -239,7 +245,8 @@ class HostTable:
                 self._dropped = False
                 self.on_peer("back")
             return control("welcome", seat="second", received=self.received,
-                           commit=fair.commitment(self.secret), phase=self.phase)
+                           commit=fair.commitment(self.secret), phase=self.phase,
+                           names=list(self.names))
 
     def resume(self, link: Link, last: int) -> None:
         """Send again every numbered message after ``last``."""

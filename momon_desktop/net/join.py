@@ -18,7 +18,8 @@ from collections.abc import Callable
 from typing import Any
 
 from momon_desktop import __version__
-from momon_desktop.engine import SEAT_NAMES
+from momon_desktop.engine import SEAT_NAMES, Game
+from momon_desktop.storage.cardsets import CardLibrary
 from momon_desktop.storage.record import (
     RecordError,
     load_record_bytes,
@@ -40,7 +41,11 @@ from .protocol import (
 )
 from .seats import seat_state_json
 from .secure import client_context, peer_fingerprint, proof, proofs_match
+from .tablecopy import arranged, table_from_json
 from .transport import Link, LinkClosed, SocketLink
+
+# The longest player name a welcome may carry (the app's own limit is lower).
+MAX_NAME_CHARS = 80
 
 
 class JoinRefused(Exception):
@@ -146,6 +151,22 @@ def _plain(value: object) -> object:
     return json.loads(json.dumps(value))
 
 
+def table_copy(data: object, state: dict[str, Any]) -> Game:
+    """This seat's copy of the game (:mod:`momon_desktop.net.tablecopy`), kept only if
+    it shows exactly ``state``, the view this seat was sent; :class:`JoinRefused` if not."""
+    try:
+        game = table_from_json(data, CardLibrary.bundled().pool)
+        if isinstance(data, dict):
+            arranged(game, JOIN_SEAT, data.get("arrangement"))
+    except (ProtocolError, ValueError) as exc:
+        reason = exc.reason if isinstance(exc, ProtocolError) else str(exc)
+        raise JoinRefused(reason) from None
+    if _plain(seat_state_json(game, JOIN_SEAT)) != _plain(state):
+        raise JoinRefused("the table's copy of the game is not the game it showed this "
+                          "seat: the table is not playing fair")
+    return game
+
+
 class JoinSide:
     """The joining seat's session: reconnects, resumes, sends moves, delivers states."""
 
@@ -177,6 +198,11 @@ class JoinSide:
         # game is over and the record is found true
         self._record_sent: bytes | None = None
         self.record: bytes | None = None
+        # the players' names as the table's welcome gave them ("" for none)
+        self.names: tuple[str, str] = ("", "")
+        # called with this seat's copy of the game (net.tablecopy) and its state, once
+        # the copy is found to show exactly that state; None: no copy is built
+        self.on_table: Callable[[Game, dict[str, Any]], None] | None = None
 
     def _send(self, t: str, **body: Any) -> None:
         with self.lock:
@@ -196,6 +222,10 @@ class JoinSide:
         with self.lock:
             self.link = link
             self.host_commit = str(welcome.get("commit"))
+            names = welcome.get("names")
+            if isinstance(names, list) and len(names) == 2 and all(
+                    isinstance(n, str) and len(n) <= MAX_NAME_CHARS for n in names):
+                self.names = (names[0], names[1])
             link.send(control("resume", last=self.received))
             got = welcome.get("received")
             if isinstance(got, int) and not isinstance(got, bool):
@@ -316,6 +346,8 @@ class JoinSide:
                 raise ProtocolError('a state message needs "moves", a count of moves')
             check_next_view(self.shown, moves, state, JOIN_SEAT)
             self.shown[moves] = state
+            if self.on_table is not None:
+                self.on_table(table_copy(message.get("table"), state), state)
             self.on_state(state)
             if state.get("result") is not None:
                 self.result = state["result"]

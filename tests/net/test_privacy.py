@@ -15,6 +15,7 @@ import pytest
 
 from momon_desktop.cards import bundled_decks
 from momon_desktop.engine import Game
+from momon_desktop.engine.events import LeftArena, Revealed, Summoned, decode_all
 from momon_desktop.net import fair
 from momon_desktop.net.host import HostTable
 from momon_desktop.net.protocol import MAX_FROM_HOST, VERSION, encode
@@ -59,10 +60,23 @@ def scenario() -> Any:
                           "privacy")
 
 
-def hidden_from(game: Game, seat: int) -> tuple[set[str], list[str], list[str]]:
+def shown_to_both(game: Game, public: set[int]) -> None:
+    """Add to ``public`` the cards both players see now or were shown: on the Arena,
+    face up in a Void, or named by an event both saw (a Summon, a card leaving the
+    Arena, a Reveal, 4.7.1). A card once shown stays known wherever it goes (back to
+    its owner's Hand, PD.11, or face down into a Void)."""
+    public.update(c for c in game.board if c >= 0)
+    public.update(c for p in (0, 1) for c in game.voids[p] if game.faceup[c])
+    n = game.setup.n
+    public.update(e.card for e in decode_all(game.log, [-1] * n, [0] * n)
+                  if isinstance(e, Summoned | LeftArena | Revealed))
+
+
+def hidden_from(game: Game, seat: int, public: set[int] | None = None
+                ) -> tuple[set[str], list[str], list[str]]:
     """The card ids only the other seat knows of (its Hand and face-down Void, less any
-    card id that is public or the seat's own), the other Hand's order, and the
-    generator's state as text."""
+    card id that is public or the seat's own, and less the cards both players were
+    shown, ``public``), the other Hand's order, and the generator's state as text."""
     defs = game.setup.defs
     other = 1 - seat
     secret = {defs[c].id for c in game.hands[other]}
@@ -70,12 +84,14 @@ def hidden_from(game: Game, seat: int) -> tuple[set[str], list[str], list[str]]:
     seen = {defs[c].id for c in game.hands[seat]} | {defs[c].id for c in game.voids[seat]}
     seen |= {defs[c].id for p in (0, 1) for c in game.voids[p] if game.faceup[c]}
     seen |= {defs[c].id for c in game.board if c >= 0}
+    seen |= {defs[c].id for c in public or ()}
     order = [defs[c].id for c in game.hand_arrangement(other)]
     return secret - seen, order, [str(game.rng), format(game.rng, "x")]
 
 
-def check(data: bytes, game: Game, seat: int, counts: dict[str, int]) -> None:
-    secret, order, rng = hidden_from(game, seat)
+def check(data: bytes, game: Game, seat: int, counts: dict[str, int],
+          public: set[int]) -> None:
+    secret, order, rng = hidden_from(game, seat, public)
     text = data.decode()
     if json.loads(text).get("t") == "record":
         # PD.16: the whole record, once the game is over, and to the joining seat only
@@ -121,6 +137,7 @@ def play_game(g: int, counts: dict[str, int]) -> None:
     game = table.game
     sent_remote = len(link.frames)
     sent_local = len(local)
+    public: set[int] = set()
     while not game.over:
         awaiting = game.awaiting
         assert awaiting is not None
@@ -130,12 +147,13 @@ def play_game(g: int, counts: dict[str, int]) -> None:
         else:
             joiner("move", move=move)
         # What was sent for this change is checked against the game as it is now.
+        shown_to_both(game, public)
         for frame in link.frames[sent_remote:]:
-            check(frame[4:], game, 1, counts)
+            check(frame[4:], game, 1, counts, public)
             counts["messages"] += 1
             counts["bytes"] += len(frame)
         for data in local[sent_local:]:
-            check(data, game, 0, counts)
+            check(data, game, 0, counts, public)
             counts["messages"] += 1
             counts["bytes"] += len(data)
         sent_remote, sent_local = len(link.frames), len(local)
