@@ -192,6 +192,7 @@ class JoinSide:
         self.link: Link | None = None
         self.result: dict[str, Any] | None = None
         self.reconnections = 0
+        self.leaving = False
         # every state shown to this seat, by the number of moves it follows
         self.shown: dict[int, Any] = {}
         # the game's record as the host sent it before the last state, then once the
@@ -261,10 +262,24 @@ class JoinSide:
             link.close()
             link = self._reconnect()
 
+    def leave(self) -> None:
+        """This side leaves the table: the line is closed and not opened again."""
+        self.leaving = True
+        with self.lock:
+            link, self.link = self.link, None
+        if link is not None:
+            try:
+                link.send(control("bye"))
+            except (LinkClosed, ProtocolError):
+                pass
+            link.close()
+
     def _reconnect(self) -> Link:
         deadline = time.monotonic() + self.reconnect_for
         pause = 0.05
         while True:
+            if self.leaving:
+                raise JoinRefused("this side left the table")
             try:
                 link = self._open()
                 self.reconnections += 1

@@ -79,6 +79,7 @@ def declared_features() -> tuple[tuple[Make, tuple[Make, ...]], ...]:
     from momon_desktop.ui.features.hints import HintService
     from momon_desktop.ui.features.hosting import TableHosting
     from momon_desktop.ui.features.howto import HowToPlay
+    from momon_desktop.ui.features.joining import TableJoining
     from momon_desktop.ui.features.ladder import PlayerLadder
     from momon_desktop.ui.features.opponents import OpponentOffer
     from momon_desktop.ui.features.persistence import GamePersistence
@@ -104,6 +105,7 @@ def declared_features() -> tuple[tuple[Make, tuple[Make, ...]], ...]:
         (PlayAgain, ()),  # a later start: play the last kind of game again
         (HowToPlay, ()),  # Help: How to play, Glossary
         (TableHosting, ()),  # Host a table: a friend plays from another computer
+        (TableJoining, ()),  # Join a table: play at a friend's table from here
         # Review a finished or saved game, try from any decision: it reviews the replays
         # the saving feature opens, connecting to its signal as it is built
         (GameReview, (GamePersistence,)),

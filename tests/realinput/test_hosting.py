@@ -1,7 +1,8 @@
-"""Game ▸ Host a table…, with the mouse and the keyboard: the host opens a table, the
-friend joins it from another process on 127.0.0.1 with the address, port and join code
-the dialog shows, and a whole game is played, the host's moves by the pointer and the
-friend's through the headless ``join`` (docs/network.md)."""
+"""Game ▸ Host a table… and Game ▸ Join a table…, with the mouse and the keyboard, on
+127.0.0.1 (docs/network.md): the app hosts a table and a friend joins it from another
+process (the headless ``join``) with the address, port and join code the dialog shows;
+and the app joins a friend's table (the headless ``host``) by typing them. Each plays a
+whole game by the pointer, and both sides print the same result."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from momon_desktop.ui.features.hosting import HostDialog, TableHosting
-from tests.net.pair import LINE_WAIT, Side
+from momon_desktop.ui.features.joining import JoinDialog, TableJoining
+from tests.net.pair import LINE_WAIT, Side, scenario_file
+from tests.net.pair import host as pair_host
 from tests.realinput import windows as wn
 from tests.realinput.test_whole_games import check_result_and_close, play_by_pointer
 
@@ -103,3 +106,78 @@ def test_a_whole_game_hosted_for_a_friend_at_another_computer(table):
     finally:
         friend.close()
     assert QApplication.activeModalWidget() is None
+
+
+def host_plays(host: Side) -> dict[str, object]:
+    """The host (the headless table) answers each of its decisions with the computer's
+    random legal move until the game's result, which it returns as the host printed it."""
+    while True:
+        line = host.next()
+        assert "error" not in line, line
+        if "peer" in line:
+            continue
+        if line["result"] is not None:
+            return dict(line["result"])
+        if line["awaiting"]["player"] == "first":
+            host.send({"ai": "random"})
+
+
+def type_into(table, edit, text: str) -> None:  # type: ignore[no-untyped-def]
+    table.robot.click(edit)
+    table.qtbot.waitUntil(edit.hasFocus)
+    for ch in text:
+        name = {".": "period", "-": "minus", ":": "colon"}.get(ch, ch)
+        table.robot.key(f"shift+{name.lower()}" if ch.isupper() else name)
+    table.qtbot.waitUntil(lambda: edit.text() == text)
+
+
+def test_a_whole_game_at_a_friend_s_table_joined_from_the_app(table, tmp_path):
+    w = table.window
+    host, port, code = pair_host(scenario_file(tmp_path))
+    try:
+        joining = w.feature(TableJoining)
+        assert joining is not None
+        path = next(p for p in wn.menu_paths(w) if p[-1] is joining.action)
+        wn.click_menu_item(table.qtbot, table.robot, w, path)
+        table.qtbot.waitUntil(lambda: isinstance(joining.dialog, JoinDialog)
+                              and joining.dialog.isVisible())
+        dialog = joining.dialog
+        assert dialog is not None and not dialog.join_button.isEnabled()
+        type_into(table, dialog.name_edit, "Bo")
+        type_into(table, dialog.address_edit, "127.0.0.1")
+        table.robot.click(dialog.port_spin)
+        table.qtbot.waitUntil(dialog.port_spin.hasFocus)
+        table.robot.key("Ctrl+A")
+        for digit in str(port):
+            table.robot.key(digit)
+        table.qtbot.waitUntil(lambda: dialog.port_spin.value() == port)
+        type_into(table, dialog.code_edit, code)
+        assert dialog.join_button.isEnabled()
+        table.robot.click_button(dialog.join_button)
+        table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.relay is not None,
+                              timeout=int(LINE_WAIT * 1000))
+        # the second seat is this computer's, the first the friend's at the other one
+        assert w.controller.player_name(1) == "Bo" and w.controller.is_remote(0)
+        assert w.session.viewer == 1 and not w.controller.can_undo
+        results: queue.Queue[dict[str, object] | BaseException] = queue.Queue()
+
+        def run() -> None:
+            try:
+                results.put(host_plays(host))
+            except BaseException as exc:  # noqa: BLE001 - handed to the test's thread
+                results.put(exc)
+
+        threading.Thread(target=run, daemon=True).start()
+        made = play_by_pointer(table, random.Random(4), timeout=int(LINE_WAIT * 1000))
+        assert made["drag"] + made["click"] >= 8
+        theirs = results.get(timeout=LINE_WAIT)
+        assert not isinstance(theirs, BaseException), theirs
+        # PD.16: the whole record is on the table once checked, every card known
+        table.qtbot.waitUntil(lambda: w.controller.relay is None, timeout=int(LINE_WAIT * 1000))
+        g = table.game
+        assert g.over and g.turns == [8, 8]
+        assert all(d.id != "?" for d in g.setup.defs)
+        assert g.result is not None and theirs == g.result.to_json()
+        check_result_and_close(table)
+    finally:
+        host.close()

@@ -209,9 +209,15 @@ class GameController(QObject):
         self._script_timer.setSingleShot(True)
         self._script_timer.setInterval(SCRIPT_PAUSE_MS)
         self._script_timer.timeout.connect(self._play_scripted)
-        # answers of a remote seat (REMOTE) that arrived and wait for the views, in order
-        self._remote: list[tuple[int, Action]] = []
+        # what came from another computer and waits for the views, in order: answers of
+        # a remote seat (REMOTE), or the next copy of a joined table's game (follow)
+        self._remote: list[Callable[[], None]] = []
         self._remote_busy = False
+        # A joined table (the game is played at another computer's table): an answer
+        # given here is checked, then handed to this instead of applied, and the table's
+        # next copy of the game (:meth:`follow`) shows what it led to. None: played here.
+        self.relay: Callable[[Action], None] | None = None
+        self._relayed = False
 
     # ------------------------------------------------------------------ setup
 
@@ -229,6 +235,7 @@ class GameController(QObject):
         self._cancel_ai()
         self._remote.clear()
         self._remote_busy = False
+        self._relayed = False
         self.halted = False
         self.spec = spec
         self.game = game
@@ -296,8 +303,9 @@ class GameController(QObject):
 
     @property
     def decision(self) -> Decision | None:
-        """The decision the game is waiting for, or None when over or not started."""
-        return None if self.game is None or self.halted else self.game.awaiting
+        """The decision the game is waiting for, or None when over or not started (or
+        when an answer to it was handed to a joined table, :attr:`relayed`)."""
+        return None if self.game is None or self.halted or self._relayed else self.game.awaiting
 
     def set_think_time(self, ms: int) -> None:
         """The computer's answer is applied no sooner than ``ms`` after it began to
@@ -425,14 +433,25 @@ class GameController(QObject):
             raise IllegalDecision("no game is in progress")
         if not g.is_legal(answer):
             raise IllegalDecision(f"{answer!r} is not a legal answer now")
+        if self._relayed:
+            raise IllegalDecision("the table has this decision's answer already")
         if accepted is not None:
             accepted()
+        if self.relay is not None:
+            self._relayed = True
+            self.relay(answer)
+            self.batch_finished.emit()
+            return
         self._apply(answer, checked=True)
 
     def concede(self, seat: int) -> None:
         """7.6.1: ``seat`` concedes and the opponent wins at once; never taken back (7.6.2)."""
         g = self.game
         if g is None or g.over or self.halted:
+            return
+        if self.relay is not None and self.is_human(seat):
+            # a joined table: the concession goes to the table, which ends the game
+            self.relay(Concede(seat))
             return
         self._cancel_ai()
         arena = self._arena()
@@ -472,23 +491,44 @@ class GameController(QObject):
         computer's). Raise :class:`IllegalDecision` if ``seat`` is not a remote seat."""
         if not self.is_remote(seat):
             raise IllegalDecision(f"seat {seat} is not played from another computer")
-        self._remote.append((seat, answer))
+        self._remote.append(lambda: self._apply_remote(seat, answer))
         self._next_remote()
+
+    def follow(self, game: Game) -> None:
+        """A joined table's next copy of the game (:attr:`relay`): put on the table in
+        the order they arrive, each once the views are ready for it, the events since
+        the last one shown as the answer's :class:`Changes`."""
+        self._remote.append(lambda: self._take_copy(game))
+        self._next_remote()
+
+    def relay_refused(self) -> None:
+        """The joined table refused the answer handed to it: the decision is asked again."""
+        if self._relayed and self.game is not None:
+            self._relayed = False
+            self._after_change()
+
+    @property
+    def relayed(self) -> bool:
+        """Whether an answer given here was handed to the joined table, which has not
+        yet sent the game it led to."""
+        return self._relayed
 
     def _next_remote(self) -> None:
         if self._remote_busy or not self._remote:
             return
         self._remote_busy = True
         if self.answer_gate is None:
-            self._apply_remote()
+            self._run_remote()
         else:
-            self.answer_gate(self._apply_remote)
+            self.answer_gate(self._run_remote)
 
-    def _apply_remote(self) -> None:
+    def _run_remote(self) -> None:
         self._remote_busy = False
-        if not self._remote:
-            return
-        seat, answer = self._remote.pop(0)
+        if self._remote:
+            self._remote.pop(0)()
+            self._next_remote()
+
+    def _apply_remote(self, seat: int, answer: Action) -> None:
         g = self.game
         if g is None or g.over or self.halted:
             self._remote.clear()
@@ -503,8 +543,24 @@ class GameController(QObject):
             self._remote.clear()
             self.error.emit(QCoreApplication.translate(
                 "GameController", "The other computer sent a move this table does not allow."))
+
+    def _take_copy(self, game: Game) -> None:
+        old = self.game
+        if old is None or self.halted:
             return
-        self._next_remote()
+        self._relayed = False
+        for seat in (0, 1):
+            if self.is_human(seat):
+                # 4.4.1: the Hand stays as its owner arranged it here
+                kept = [c for c in old.hand_arrangement(seat) if c in game.hands[seat]]
+                game.arrange_hand(seat, kept + [c for c in game.hand_arrangement(seat)
+                                                if c not in kept])
+        self.game = game
+        if game.log[:len(old.log)] != old.log:
+            self._rebuild()
+            return
+        self._emit_events((len(old.log), list(old.pos), list(old.wards)))
+        self._after_change()
 
     def halt(self) -> None:
         """Stop play where it stands (a match clock ran out, PM.3): the computer stops

@@ -1,0 +1,311 @@
+"""Game ▸ Join a table…: play a friend's table from this computer.
+
+The friend's app hosts the game and checks every move (``features/hosting.py``,
+docs/network.md). This side connects with the address, port and join code the host's
+dialog shows (the join code also proves the table is the friend's), takes the second
+seat, and draws the table from the copy of the game the host sends with each change:
+the game as this seat may know it (``net.tablecopy``), checked against the view it came
+with. An answer given here is checked against that copy, then sent to the table
+(:attr:`~momon_desktop.ui.core.controller.GameController.relay`); the table's next copy
+shows what it led to. When the game is over the host sends its whole record (PD.16);
+once it is found to be the game this seat was shown, it goes on the table, every card
+face up, and is kept as any finished game is.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from momon_desktop.engine import Game
+from momon_desktop.engine.game import Action
+from momon_desktop.net.join import JoinRefused, JoinSide
+from momon_desktop.net.secure import normal_code
+from momon_desktop.storage.moves import move_to_json
+from momon_desktop.storage.record import RecordError, load_record_bytes
+from momon_desktop.ui.core.actions import ActionSpec
+from momon_desktop.ui.core.controller import HUMAN, REMOTE, GameSpec, PlayerInfo
+from momon_desktop.ui.features.hosting import DEFAULT_PORT
+from momon_desktop.ui.text.i18n import fill
+from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
+
+if TYPE_CHECKING:
+    from momon_desktop.ui.table.host import TableHost
+
+
+class JoinedGame(QObject):
+    """One joined table: the line to the host (on a thread of its own) and the table's
+    copies of the game, put on this table as they come."""
+
+    # a copy of the game arrived (sent from the line's thread)
+    copy_came = Signal(object)
+    # the table refused an answer of this seat, with its reason
+    refused = Signal(str)
+    # the line could not be kept: why
+    failed = Signal(str)
+    # the game is over and its record found true (the record's bytes)
+    ended = Signal(bytes)
+
+    def __init__(self, window: TableHost, host: str, port: int, code: str, name: str) -> None:
+        super().__init__(window.window())
+        self.window = window
+        self.name = name
+        self.side = JoinSide(host, port, normal_code(code), lambda _state: None,
+                             lambda reason, _move: self.refused.emit(reason))
+        self.side.on_table = lambda game, _state: self.copy_came.emit(game)
+        self.playing = False
+        self.over = False
+        self.spec: GameSpec | None = None
+        self.copy_came.connect(self._take, Qt.ConnectionType.QueuedConnection)
+        self.refused.connect(self._refused, Qt.ConnectionType.QueuedConnection)
+        self.ended.connect(self._ended, Qt.ConnectionType.QueuedConnection)
+        threading.Thread(target=self._run, name="momon-join", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            self.side.connect()
+            self.side.run()
+        except JoinRefused as exc:
+            if not self.over:
+                self.failed.emit(exc.message)
+            return
+        record = self.side.record
+        if record is not None:
+            self.ended.emit(record)
+
+    def close(self) -> None:
+        """Leave the table: the line is closed (the host keeps the seat a while)."""
+        self.over = True
+        c = self.window.controller
+        if c.relay is not None and c.relay == self._send:
+            c.relay = None
+        self.side.leave()
+
+    def on_table(self) -> bool:
+        return self.playing and not self.over and self.window.controller.relay == self._send
+
+    def _take(self, game: Game) -> None:
+        if self.over:
+            return
+        c = self.window.controller
+        if not self.playing:
+            host_name, _friend = self.side.names
+            players = (PlayerInfo(host_name.strip() or self.tr("Host"), REMOTE),
+                       PlayerInfo(self.name, HUMAN))
+            decks = (tuple(game.setup.decks[0]), tuple(game.setup.decks[1]))
+            self.spec = GameSpec(decks, players)
+            self.playing = True
+            c.relay = self._send
+            self.window.start_game(self.spec, resume=game)
+            return
+        if self.on_table():
+            c.follow(game)
+
+    def _send(self, answer: Action) -> None:
+        g = self.window.controller.game
+        if g is not None:
+            self.side.move(move_to_json(g, answer))
+
+    def _refused(self, reason: str) -> None:
+        if self.on_table():
+            self.window.controller.relay_refused()
+            self.window.status(fill(self.tr("The table refused that move: %1"), reason), 10000)
+
+    def _ended(self, record: bytes) -> None:
+        """PD.16: the game's whole record, found to be the game this seat was shown, goes
+        on the table with every card known, and is kept as any finished game."""
+        if not self.on_table() or self.spec is None:
+            return
+        self.over = True
+        try:
+            game = load_record_bytes(record).game
+        except RecordError:
+            return
+        self.window.controller.relay = None
+        self.window.start_game(self.spec, resume=game)
+
+
+class JoinDialog(QDialog):
+    """Game ▸ Join a table…: the address, port and join code the host's dialog shows."""
+
+    join_requested = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("JoinDialog")
+        self.joined: JoinedGame | None = None
+        layout = QVBoxLayout(self)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        form = QFormLayout()
+        self.name_label = QLabel()
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("JoinName")
+        limit_characters(self.name_edit, MAX_PLAYER_NAME_CHARS)
+        self.address_label = QLabel()
+        self.address_edit = QLineEdit()
+        self.address_edit.setObjectName("JoinAddress")
+        self.address_edit.setMaxLength(255)
+        self.port_label = QLabel()
+        self.port_spin = QSpinBox()
+        self.port_spin.setObjectName("JoinPort")
+        self.port_spin.setRange(1, 65535)
+        self.port_spin.setValue(DEFAULT_PORT)
+        self.code_label = QLabel()
+        self.code_edit = QLineEdit()
+        self.code_edit.setObjectName("JoinCode")
+        self.code_edit.setMaxLength(40)
+        form.addRow(self.name_label, self.name_edit)
+        form.addRow(self.address_label, self.address_edit)
+        form.addRow(self.port_label, self.port_spin)
+        form.addRow(self.code_label, self.code_edit)
+        layout.addLayout(form)
+        self.status = QLabel()
+        self.status.setObjectName("JoinStatus")
+        self.status.setWordWrap(True)
+        self.status.hide()
+        layout.addWidget(self.status)
+        buttons = QDialogButtonBox()
+        self.join_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.join_button.setObjectName("JoinTable")
+        self.join_button.setDefault(True)
+        self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.join_button.clicked.connect(self._join_clicked)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        for edit in (self.address_edit, self.code_edit):
+            edit.textChanged.connect(self._update)
+        self.retranslate()
+        self._update()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Join a table"))
+        self.intro.setText(self.tr(
+            "Join a friend's table on the same network: type the address, port and join "
+            "code their Host a table window shows. Your friend takes the first turn; their "
+            "computer checks every move."))
+        self.name_label.setText(self.tr("Your &name:"))
+        self.name_label.setBuddy(self.name_edit)
+        self.name_edit.setPlaceholderText(self.tr("You"))
+        self.address_label.setText(self.tr("&Address:"))
+        self.address_label.setBuddy(self.address_edit)
+        self.address_edit.setPlaceholderText("192.168.1.20")
+        self.port_label.setText(self.tr("&Port:"))
+        self.port_label.setBuddy(self.port_spin)
+        self.code_label.setText(self.tr("Join &code:"))
+        self.code_label.setBuddy(self.code_edit)
+        self.join_button.setText(self.tr("&Join"))
+        self.cancel_button.setText(self.tr("Cancel"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _update(self) -> None:
+        self.join_button.setEnabled(self.joined is None and bool(self.address()) and
+                                    bool(normal_code(self.code_edit.text())))
+
+    def _join_clicked(self) -> None:
+        self.join_requested.emit()
+
+    def address(self) -> str:
+        return self.address_edit.text().strip().strip("[]")
+
+    def name(self) -> str:
+        return " ".join(self.name_edit.text().split()) or self.name_edit.placeholderText()
+
+    def say(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.show()
+
+    def joining(self, joined: JoinedGame) -> None:
+        self.joined = joined
+        for widget in (self.name_edit, self.address_edit, self.port_spin, self.code_edit):
+            widget.setEnabled(False)
+        self._update()
+        self.say(self.tr("Joining the table…"))
+
+    def could_not_join(self, reason: str) -> None:
+        self.joined = None
+        for widget in (self.name_edit, self.address_edit, self.port_spin, self.code_edit):
+            widget.setEnabled(True)
+        self._update()
+        self.say(fill(self.tr("Could not join the table: %1"), reason))
+
+
+class TableJoining(QObject):
+    """The feature: Game ▸ Join a table… and the joined game on the table."""
+
+    def __init__(self, window: TableHost) -> None:
+        super().__init__(window.window())
+        self.window = window
+        self.dialog: JoinDialog | None = None
+        self.joined: JoinedGame | None = None
+        self.action = window.action_registry.add(ActionSpec(
+            "game.join", lambda: self.tr("&Join a table…"), "game", 10, 40, (),
+            status_tip=lambda: self.tr("Play at a friend's table on this network.")),
+            self.open)
+        window.controller.started.connect(self._game_started)
+
+    def open(self) -> JoinDialog:
+        """The Join a table dialog (window-modal)."""
+        dialog = JoinDialog(self.window.window())
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.join_requested.connect(lambda: self.window.replace_table(
+            lambda: self._join(dialog)))
+        dialog.rejected.connect(lambda: self._dialog_closed(dialog))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _join(self, dialog: JoinDialog) -> None:
+        self.close()
+        joined = JoinedGame(self.window, dialog.address(), dialog.port_spin.value(),
+                            dialog.code_edit.text(), dialog.name())
+        joined.failed.connect(self._failed, Qt.ConnectionType.QueuedConnection)
+        joined.copy_came.connect(lambda _game: dialog.accept())
+        self.joined = joined
+        dialog.joining(joined)
+
+    def _failed(self, reason: str) -> None:
+        joined = self.joined
+        if joined is None:
+            return
+        dialog = self.dialog
+        if not joined.playing and dialog is not None and dialog.isVisible():
+            dialog.could_not_join(reason)
+        elif joined.on_table():
+            self.window.controller.halt()
+            self.window.status(fill(self.tr("The table's line is lost: %1"), reason), 0)
+        self.close()
+
+    def _dialog_closed(self, dialog: JoinDialog) -> None:
+        if self.joined is not None and dialog.joined is self.joined and not self.joined.playing:
+            self.close()
+
+    def _game_started(self) -> None:
+        """Another game put on the table leaves the joined one."""
+        joined = self.joined
+        if joined is not None and joined.playing and not joined.over and \
+                self.window.controller.spec is not joined.spec:
+            self.close()
+
+    def close(self) -> None:
+        if self.joined is not None:
+            self.joined.close()
+            self.joined = None
+
