@@ -880,6 +880,10 @@
         <source>Second player</source>
         <translation>ผู้เล่นคนที่สอง</translation>
     </message>
+    <message>
+        <source>The other computer sent a move this table does not allow.</source>
+        <translation>อีกเครื่องส่งการเดินที่โต๊ะนี้ไม่อนุญาตมา</translation>
+    </message>
 </context>
 <context>
     <name>GamePersistence</name>
@@ -1285,6 +1289,80 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>เปิดโต๊ะให้เพื่อน</translation>
+    </message>
+    <message>
+        <source>A friend on the same network plays this game from their own computer. Choose the decks, open the table, then give your friend the address, port and join code shown here. You take the first turn; the game is played on this computer, which checks every move.</source>
+        <translation>เพื่อนที่อยู่ในเครือข่ายเดียวกันเล่นเกมนี้จากคอมพิวเตอร์ของตัวเอง เลือกเด็คแล้วเปิดโต๊ะ จากนั้นบอกที่อยู่ พอร์ต และรหัสเข้าร่วมที่แสดงตรงนี้ให้เพื่อน คุณได้เล่นเทิร์นแรก เกมเล่นบนคอมพิวเตอร์เครื่องนี้ ซึ่งตรวจทุกการเดิน</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>ชื่อของคุณ: (&amp;N)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>คุณ</translation>
+    </message>
+    <message>
+        <source>Your &amp;deck:</source>
+        <translation>เด็คของคุณ: (&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Friend&apos;s name:</source>
+        <translation>ชื่อเพื่อน: (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>เพื่อน</translation>
+    </message>
+    <message>
+        <source>Friend&apos;s d&amp;eck:</source>
+        <translation>เด็คของเพื่อน: (&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>พอร์ต: (&amp;P)</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>พอร์ตใดก็ได้ที่ว่าง</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>เปิดโต๊ะ (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>ปิดโต๊ะ (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Address: %1
+Port: %2
+Join code: %3
+
+Waiting for your friend…</source>
+        <translation>ที่อยู่: %1
+พอร์ต: %2
+รหัสเข้าร่วม: %3
+
+กำลังรอเพื่อน…</translation>
+    </message>
+</context>
+<context>
+    <name>HostedGame</name>
+    <message>
+        <source>The two computers no longer agree on the game: the table has stopped it.</source>
+        <translation>คอมพิวเตอร์สองเครื่องเห็นเกมไม่ตรงกันแล้ว โต๊ะจึงหยุดเกมไว้</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlay</name>
     <message>
         <source>&amp;How to play</source>
@@ -1304,6 +1382,64 @@
     <message>
         <source>How to play</source>
         <translation>วิธีเล่น</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>เข้าร่วมโต๊ะ</translation>
+    </message>
+    <message>
+        <source>Join a friend&apos;s table on the same network: type the address, port and join code their Host a table window shows. Your friend takes the first turn; their computer checks every move.</source>
+        <translation>เข้าร่วมโต๊ะของเพื่อนในเครือข่ายเดียวกัน: พิมพ์ที่อยู่ พอร์ต และรหัสเข้าร่วมที่หน้าต่างเปิดโต๊ะของเพื่อนแสดง เพื่อนได้เล่นเทิร์นแรก และคอมพิวเตอร์ของเพื่อนตรวจทุกการเดิน</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>ชื่อของคุณ: (&amp;N)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>คุณ</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>ที่อยู่: (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>พอร์ต: (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>รหัสเข้าร่วม: (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>เข้าร่วม (&amp;J)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message>
+        <source>Joining the table…</source>
+        <translation>กำลังเข้าร่วมโต๊ะ…</translation>
+    </message>
+    <message>
+        <source>Could not join the table: %1</source>
+        <translation>เข้าร่วมโต๊ะไม่ได้: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinedGame</name>
+    <message>
+        <source>Host</source>
+        <translation>เจ้าของโต๊ะ</translation>
+    </message>
+    <message>
+        <source>The table refused that move: %1</source>
+        <translation>โต๊ะไม่รับการเดินนั้น: %1</translation>
     </message>
 </context>
 <context>
@@ -1554,6 +1690,10 @@
     <message>
         <source>Play has stopped here.</source>
         <translation>การเล่นหยุดที่ตรงนี้</translation>
+    </message>
+    <message>
+        <source>Waiting for %1, who plays at the other computer.</source>
+        <translation>กำลังรอ %1 ซึ่งเล่นอยู่ที่อีกเครื่อง</translation>
     </message>
     <message>
         <source>%1: thinking…</source>
@@ -2102,6 +2242,10 @@
     <message>
         <source>Computer: %1</source>
         <translation>คอมพิวเตอร์: %1</translation>
+    </message>
+    <message>
+        <source>Person at the other computer</source>
+        <translation>คนที่อีกเครื่อง</translation>
     </message>
     <message>
         <source>%1 · rated %2</source>
@@ -3906,6 +4050,44 @@ Do you want to delete it anyway?</source>
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;ยกเลิก</translation>
+    </message>
+</context>
+<context>
+    <name>TableHosting</name>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>เปิดโต๊ะให้เพื่อน… (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Play a friend at another computer on this network.</source>
+        <translation>เล่นกับเพื่อนที่ใช้อีกเครื่องในเครือข่ายนี้</translation>
+    </message>
+    <message>
+        <source>The table cannot listen on port %1 (%2). Choose another port, or &apos;any free port&apos;.</source>
+        <translation>โต๊ะรอรับการเชื่อมต่อที่พอร์ต %1 ไม่ได้ (%2) เลือกพอร์ตอื่น หรือ &quot;พอร์ตใดก็ได้ที่ว่าง&quot;</translation>
+    </message>
+    <message>
+        <source>The line to %1 dropped: the seat is kept and the game waits.</source>
+        <translation>การเชื่อมต่อกับ %1 หลุด ที่นั่งยังเก็บไว้ให้ และเกมรอจนกว่าจะกลับมา</translation>
+    </message>
+    <message>
+        <source>Back at the table: %1.</source>
+        <translation>กลับมาที่โต๊ะแล้ว: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableJoining</name>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>เข้าร่วมโต๊ะ… (&amp;J)</translation>
+    </message>
+    <message>
+        <source>Play at a friend&apos;s table on this network.</source>
+        <translation>เล่นที่โต๊ะของเพื่อนในเครือข่ายนี้</translation>
+    </message>
+    <message>
+        <source>The table&apos;s line is lost: %1</source>
+        <translation>การเชื่อมต่อกับโต๊ะขาดไป: %1</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,10 @@
 """The one object between the rules engine and the views.
 
+Over 600 lines for a reason: every way a game moves (a person at this computer, the
+computer opponent, a lesson's script, a person at another computer, the copies of a
+joined table's game) goes through its one legality check, its one pacing gate and its
+one report of changes, so they are kept in the one object that owns the game.
+
 A click, a drag, a key or the computer opponent becomes an *answer* handed to
 :class:`GameController`; the controller applies it to the :class:`Game` and is the one
 reader of the events the engine logged: it decodes them into typed events
@@ -17,6 +22,12 @@ answer is paced: it is applied no sooner than the think time after the computer 
 to choose (:meth:`GameController.set_think_time`), and once the table has finished
 showing what came before it (:attr:`GameController.answer_gate`); the UI thread never
 sleeps, a timer holds the answer.
+
+A seat of kind :data:`REMOTE` is a person at another computer: its answers come from
+the hosted table (:meth:`GameController.play_remote`). At a joined table the game is
+played at the other computer: an answer given here is handed to
+:attr:`GameController.relay`, and the table's copies of the game come back through
+:meth:`GameController.follow`.
 """
 
 from __future__ import annotations
@@ -552,9 +563,9 @@ class GameController(QObject):
         for seat in (0, 1):
             if self.is_human(seat):
                 # 4.4.1: the Hand stays as its owner arranged it here
-                kept = [c for c in old.hand_arrangement(seat) if c in game.hands[seat]]
-                game.arrange_hand(seat, kept + [c for c in game.hand_arrangement(seat)
-                                                if c not in kept])
+                now = game.hand_arrangement(seat)
+                kept = [c for c in old.hand_arrangement(seat) if c in now]
+                game.arrange_hand(seat, kept + [c for c in now if c not in kept])
         self.game = game
         if game.log[:len(old.log)] != old.log:
             self._rebuild()

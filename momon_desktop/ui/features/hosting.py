@@ -397,9 +397,9 @@ class TableHosting(QObject):
         name = self.hosted.names[1] if self.hosted is not None else ""
         if news == "dropped":
             self.window.status(fill(self.tr(
-                "%1's line dropped: their seat is kept and the game waits for them."), name), 0)
+                "The line to %1 dropped: the seat is kept and the game waits."), name), 0)
         else:
-            self.window.status(fill(self.tr("%1 is back at the table."), name), 10000)
+            self.window.status(fill(self.tr("Back at the table: %1."), name), 10000)
 
     def close(self) -> None:
         """Stop hosting: the listener closes and a friend still connected is told."""
