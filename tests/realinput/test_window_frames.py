@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SCREENS = ("1024x700", "1280x800", "1366x768", "1920x1080")
 # the least square of the Arena on the smallest screen, the table maximised in it
 LEAST_SQUARE = 84.0
-WINDOWS = ["game.new", "game.new_match", "game.match_history", "play.puzzles",
+WINDOWS = ["game.new", "game.host", "game.join", "game.new_match", "game.match_history", "play.puzzles",
            "cards.browse", "cards.deck_builder", "help.how_to_play", "help.glossary"]
 
 
