@@ -37,6 +37,7 @@ from .protocol import (
     VERSION,
     ProtocolError,
     Sequencer,
+    VersionMismatch,
     control,
 )
 from .seats import seat_state_json
@@ -49,11 +50,15 @@ MAX_NAME_CHARS = 80
 
 
 class JoinRefused(Exception):
-    """The table cannot be joined; ``message`` says why, for the player."""
+    """The table cannot be joined; ``message`` says why, for the player, and ``kind``
+    which of the usual reasons it is, for an interface to say in its own language:
+    ``unreachable``, ``not_a_table``, ``wrong_code``, ``version``, ``closed``,
+    ``unfair`` or ``other``."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, kind: str = "other") -> None:
         super().__init__(message)
         self.message = message
+        self.kind = kind
 
 
 def connect(host: str, port: int, code: str, client: str) -> tuple[Link, dict[str, Any]]:
@@ -62,37 +67,43 @@ def connect(host: str, port: int, code: str, client: str) -> tuple[Link, dict[st
     try:
         raw = socket.create_connection((host, port), timeout=HANDSHAKE_TIMEOUT)
     except OSError as exc:
-        raise JoinRefused(f"no table answers at {host}:{port} ({exc.strerror or exc})") from None
+        raise JoinRefused(f"no table answers at {host}:{port} ({exc.strerror or exc})",
+                          "unreachable") from None
     try:
         tls = client_context().wrap_socket(raw)
     except (OSError, ssl.SSLError):
         raw.close()
-        raise JoinRefused(f"the program at {host}:{port} is not a Momon Desktop table") from None
+        raise JoinRefused(f"the program at {host}:{port} is not a Momon Desktop table",
+                          "not_a_table") from None
     link = SocketLink(tls, MAX_FROM_JOINER, MAX_FROM_HOST, HOST_TYPES)
     try:
         hello = link.receive(HANDSHAKE_TIMEOUT)
         if hello is None or hello["t"] != "hello":
-            raise JoinRefused("the table did not greet this side")
+            raise JoinRefused("the table did not greet this side", "not_a_table")
         link.send(control("hello", version=VERSION, app=__version__, client=client))
         fingerprint = peer_fingerprint(tls)
         host_proof = link.receive(HANDSHAKE_TIMEOUT)
         if host_proof is not None and host_proof["t"] == "bye":
-            raise JoinRefused(str(host_proof.get("reason", "the table closed the line")))
+            raise JoinRefused(str(host_proof.get("reason", "the table closed the line")), "closed")
         mac = host_proof.get("mac") if host_proof is not None else None
         if not isinstance(mac, str) or not proofs_match(mac, proof(code, "host", fingerprint)):
             raise JoinRefused("the table does not know this join code: check the code "
-                              "(or another machine stands between you and the table)")
+                              "(or another machine stands between you and the table)",
+                              "wrong_code")
         link.send(control("proof", mac=proof(code, "join", fingerprint)))
         welcome = link.receive(HANDSHAKE_TIMEOUT)
         if welcome is None or welcome["t"] != "welcome":
-            raise JoinRefused("the table refused the join code")
+            raise JoinRefused("the table refused the join code", "wrong_code")
         return link, welcome
+    except VersionMismatch as exc:
+        link.close()
+        raise JoinRefused(exc.reason, "version") from None
     except ProtocolError as exc:
         link.close()
         raise JoinRefused(exc.reason) from None
     except LinkClosed:
         link.close()
-        raise JoinRefused("the table closed the line during the greeting") from None
+        raise JoinRefused("the table closed the line during the greeting", "closed") from None
     except JoinRefused:
         link.close()
         raise
@@ -107,17 +118,17 @@ def checked_record(raw: bytes, shown: dict[int, Any], seat: int) -> bytes:
     try:
         record = load_record_bytes(raw).record
     except RecordError as exc:
-        raise JoinRefused(f"the table's record of the game is not sound: {exc.message}") from None
+        raise JoinRefused(f"the table's record of the game is not sound: {exc.message}", "unfair") from None
     game = record_setup(record, record_library(record)).new_game(record.seed)
     for k in range(len(record.moves) + 1):
         if k in shown and _plain(seat_state_json(game, seat)) != _plain(shown[k]):
             raise JoinRefused(f"the table's record of the game is not the game it showed this "
-                              f"seat (after move {k}): the table is not playing fair")
+                              f"seat (after move {k}): the table is not playing fair", "unfair")
         if k < len(record.moves):
             replay_moves(game, record.moves[k:k + 1], k)
     if len(record.moves) not in shown:
         raise JoinRefused("the table's record of the game does not end where the game it "
-                          "showed this seat ended")
+                          "showed this seat ended", "unfair")
     return raw
 
 
@@ -128,22 +139,22 @@ def check_next_view(shown: dict[int, Any], moves: int, state: dict[str, Any], se
     after a reconnection, for a number of moves already shown, must be the same.
     Raises :class:`JoinRefused` saying what is wrong."""
     if state.get("seat") != SEAT_NAMES[seat]:
-        raise JoinRefused("the table sent this seat the view of another seat")
+        raise JoinRefused("the table sent this seat the view of another seat", "unfair")
     if moves in shown:
         if _plain(shown[moves]) != _plain(state):
             raise JoinRefused(f"the table showed this seat two different games after move "
-                              f"{moves}: the table is not playing fair")
+                              f"{moves}: the table is not playing fair", "unfair")
         return
     if shown and moves < max(shown):
         raise JoinRefused(f"the table sent a view of move {moves} after one of move "
-                          f"{max(shown)}")
+                          f"{max(shown)}", "unfair")
     if shown:
         before = shown[max(shown)].get("log")
         log = state.get("log")
         if not isinstance(before, list) or not isinstance(log, list) \
                 or log[:len(before)] != before:
             raise JoinRefused(f"the table changed events it had shown this seat (at move "
-                              f"{moves}): the table is not playing fair")
+                              f"{moves}): the table is not playing fair", "unfair")
 
 
 def _plain(value: object) -> object:
@@ -160,10 +171,10 @@ def table_copy(data: object, state: dict[str, Any]) -> Game:
             arranged(game, JOIN_SEAT, data.get("arrangement"))
     except (ProtocolError, ValueError) as exc:
         reason = exc.reason if isinstance(exc, ProtocolError) else str(exc)
-        raise JoinRefused(reason) from None
+        raise JoinRefused(reason, "unfair") from None
     if _plain(seat_state_json(game, JOIN_SEAT)) != _plain(state):
         raise JoinRefused("the table's copy of the game is not the game it showed this "
-                          "seat: the table is not playing fair")
+                          "seat: the table is not playing fair", "unfair")
     return game
 
 
@@ -311,7 +322,7 @@ class JoinSide:
                     self.on_refused(str(message.get("reason")), None)
                 continue
             if t == "bye":
-                raise JoinRefused(str(message.get("reason", "the table closed")))
+                raise JoinRefused(str(message.get("reason", "the table closed")), "closed")
             if t == "resync":
                 last = message.get("last")
                 if isinstance(last, int) and not isinstance(last, bool):
@@ -339,7 +350,7 @@ class JoinSide:
             # 6.6: the host's secret must match the commitment it sent first.
             if not isinstance(secret, str) or fair.commitment(secret) != self.host_commit:
                 raise JoinRefused("the table's secret for the toss does not match its "
-                                  "commitment: the table is not playing fair")
+                                  "commitment: the table is not playing fair", "unfair")
             if self.tossing:
                 self.tossing = False
                 self._send("reveal", secret=self.secret)
@@ -367,7 +378,7 @@ class JoinSide:
             if state.get("result") is not None:
                 self.result = state["result"]
                 if self._record_sent is None:
-                    raise JoinRefused("the table ended the game without its record")
+                    raise JoinRefused("the table ended the game without its record", "unfair")
                 self.record = checked_record(self._record_sent, self.shown, JOIN_SEAT)
                 return True
         return False

@@ -1428,11 +1428,39 @@ Waiting for your friend…</source>
     </message>
     <message>
         <source>Could not join the table: %1</source>
-        <translation>เข้าร่วมโต๊ะไม่ได้: %1</translation>
+        <translation type="vanished">เข้าร่วมโต๊ะไม่ได้: %1</translation>
     </message>
 </context>
 <context>
     <name>JoinedGame</name>
+    <message>
+        <source>No table answers at %1, port %2. Check the address and the port, and that your friend&apos;s table is open.</source>
+        <translation>ไม่มีโต๊ะตอบที่ %1 พอร์ต %2 ตรวจที่อยู่และพอร์ต และดูว่าเพื่อนเปิดโต๊ะไว้แล้ว</translation>
+    </message>
+    <message>
+        <source>The program at %1, port %2 is not a Momon Desktop table.</source>
+        <translation>โปรแกรมที่ %1 พอร์ต %2 ไม่ใช่โต๊ะของ Momon Desktop</translation>
+    </message>
+    <message>
+        <source>The table does not know this join code: check it with your friend.</source>
+        <translation>โต๊ะไม่รู้จักรหัสเข้าร่วมนี้ ลองตรวจกับเพื่อนอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s Momon Desktop is another version than this one: both need the same version to play together.</source>
+        <translation>Momon Desktop ของเพื่อนเป็นคนละรุ่นกับเครื่องนี้ ต้องใช้รุ่นเดียวกันจึงจะเล่นด้วยกันได้</translation>
+    </message>
+    <message>
+        <source>The table closed the line.</source>
+        <translation>โต๊ะปิดการเชื่อมต่อแล้ว</translation>
+    </message>
+    <message>
+        <source>The table showed this seat a game other than the one it played, so the game was left: the table is not playing fair.</source>
+        <translation>โต๊ะแสดงเกมให้ฝั่งนี้เห็นไม่ตรงกับเกมที่เล่นจริง จึงออกจากเกมแล้ว โต๊ะนี้เล่นไม่ซื่อ</translation>
+    </message>
+    <message>
+        <source>The line to the table could not be kept.</source>
+        <translation>รักษาการเชื่อมต่อกับโต๊ะไว้ไม่ได้</translation>
+    </message>
     <message>
         <source>Host</source>
         <translation>เจ้าของโต๊ะ</translation>

@@ -123,8 +123,10 @@ def host_plays(host: Side) -> dict[str, object]:
 
 
 def type_into(table, edit, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Click the field and type ``text`` over what it holds."""
     table.robot.click(edit)
     table.qtbot.waitUntil(edit.hasFocus)
+    table.robot.key("Ctrl+A")
     for ch in text:
         name = {".": "period", "-": "minus", ":": "colon"}.get(ch, ch)
         table.robot.key(f"shift+{name.lower()}" if ch.isupper() else name)
@@ -181,3 +183,68 @@ def test_a_whole_game_at_a_friend_s_table_joined_from_the_app(table, tmp_path):
         check_result_and_close(table)
     finally:
         host.close()
+
+
+def open_join_dialog(table) -> JoinDialog:  # type: ignore[no-untyped-def]
+    w = table.window
+    joining = w.feature(TableJoining)
+    assert joining is not None
+    path = next(p for p in wn.menu_paths(w) if p[-1] is joining.action)
+    wn.click_menu_item(table.qtbot, table.robot, w, path)
+    table.qtbot.waitUntil(lambda: isinstance(joining.dialog, JoinDialog)
+                          and joining.dialog.isVisible())
+    assert joining.dialog is not None
+    return joining.dialog
+
+
+def fill_join(table, dialog: JoinDialog, port: int, code: str) -> None:  # type: ignore[no-untyped-def]
+    type_into(table, dialog.address_edit, "127.0.0.1")
+    table.robot.click(dialog.port_spin)
+    table.qtbot.waitUntil(dialog.port_spin.hasFocus)
+    table.robot.key("Ctrl+A")
+    for digit in str(port):
+        table.robot.key(digit)
+    table.qtbot.waitUntil(lambda: dialog.port_spin.value() == port)
+    type_into(table, dialog.code_edit, code)
+
+
+def free_port() -> int:
+    """A port of 127.0.0.1 nothing listens on (it was free a moment ago)."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_joining_where_no_table_answers_or_with_a_wrong_code_says_why(table, tmp_path):
+    w = table.window
+    dialog = open_join_dialog(table)
+    fill_join(table, dialog, free_port(), "ABCD-EFGH-JK")
+    table.robot.click_button(dialog.join_button)
+    table.qtbot.waitUntil(lambda: dialog.status.text().startswith("No table answers at 127.0.0.1"),
+                          timeout=int(LINE_WAIT * 1000))
+    # the dialog stays, every field may be changed again, and no game was put on the table
+    assert dialog.isVisible() and dialog.join_button.isEnabled() and dialog.code_edit.isEnabled()
+    assert w.controller.relay is None and not w.controller.networked
+    host, port, code = pair_host(scenario_file(tmp_path))
+    try:
+        table.robot.click(dialog.port_spin)
+        table.qtbot.waitUntil(dialog.port_spin.hasFocus)
+        table.robot.key("Ctrl+A")
+        for digit in str(port):
+            table.robot.key(digit)
+        table.qtbot.waitUntil(lambda: dialog.port_spin.value() == port)
+        wrong = "A" + code[1:] if code[0] != "A" else "B" + code[1:]
+        type_into(table, dialog.code_edit, wrong)
+        table.robot.click_button(dialog.join_button)
+        table.qtbot.waitUntil(lambda: "join code" in dialog.status.text(),
+                              timeout=int(LINE_WAIT * 1000))
+        assert dialog.status.text() == \
+            "The table does not know this join code: check it with your friend."
+        assert w.controller.relay is None
+        table.robot.key("esc")
+        table.qtbot.waitUntil(lambda: not dialog.isVisible())
+    finally:
+        host.close()
+    assert QApplication.activeModalWidget() is None

@@ -205,6 +205,7 @@ class HostDialog(QDialog):
     def __init__(self, decks: list[Deck], lang: str, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("HostDialog")
+        self.setMinimumWidth(440)
         self.decks = decks
         self.lang = lang
         self.hosted: HostedGame | None = None
@@ -325,6 +326,7 @@ class HostDialog(QDialog):
             "Address: %1\nPort: %2\nJoin code: %3\n\nWaiting for your friend…"),
             addresses, str(hosted.port), hosted.code))
         self.join_box.show()
+        self.adjustSize()
 
 
 class TableHosting(QObject):

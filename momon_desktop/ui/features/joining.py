@@ -53,7 +53,7 @@ class JoinedGame(QObject):
     copy_came = Signal(object)
     # the table refused an answer of this seat, with its reason
     refused = Signal(str)
-    # the line could not be kept: why
+    # the line could not be kept: why, in the player's language
     failed = Signal(str)
     # the game is over and its record found true (the record's bytes)
     ended = Signal(bytes)
@@ -79,11 +79,32 @@ class JoinedGame(QObject):
             self.side.run()
         except JoinRefused as exc:
             if not self.over:
-                self.failed.emit(exc.message)
+                self.failed.emit(self.why(exc))
             return
         record = self.side.record
         if record is not None:
             self.ended.emit(record)
+
+    def why(self, exc: JoinRefused) -> str:
+        """Why the table could not be joined or kept, in the interface language."""
+        where = (self.side.host, str(self.side.port))
+        if exc.kind == "unreachable":
+            return fill(self.tr("No table answers at %1, port %2. Check the address and the "
+                                "port, and that your friend's table is open."), *where)
+        if exc.kind == "not_a_table":
+            return fill(self.tr("The program at %1, port %2 is not a Momon Desktop table."),
+                        *where)
+        if exc.kind == "wrong_code":
+            return self.tr("The table does not know this join code: check it with your friend.")
+        if exc.kind == "version":
+            return self.tr("Your friend's Momon Desktop is another version than this one: "
+                           "both need the same version to play together.")
+        if exc.kind == "closed":
+            return self.tr("The table closed the line.")
+        if exc.kind == "unfair":
+            return self.tr("The table showed this seat a game other than the one it "
+                           "played, so the game was left: the table is not playing fair.")
+        return self.tr("The line to the table could not be kept.")
 
     def close(self) -> None:
         """Leave the table: the line is closed (the host keeps the seat a while)."""
@@ -145,6 +166,7 @@ class JoinDialog(QDialog):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("JoinDialog")
+        self.setMinimumWidth(440)
         self.joined: JoinedGame | None = None
         layout = QVBoxLayout(self)
         self.intro = QLabel()
@@ -231,6 +253,7 @@ class JoinDialog(QDialog):
     def say(self, text: str) -> None:
         self.status.setText(text)
         self.status.show()
+        self.adjustSize()
 
     def joining(self, joined: JoinedGame) -> None:
         self.joined = joined
@@ -244,7 +267,7 @@ class JoinDialog(QDialog):
         for widget in (self.name_edit, self.address_edit, self.port_spin, self.code_edit):
             widget.setEnabled(True)
         self._update()
-        self.say(fill(self.tr("Could not join the table: %1"), reason))
+        self.say(reason)
 
 
 class TableJoining(QObject):
