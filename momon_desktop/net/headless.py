@@ -30,11 +30,13 @@ from momon_desktop.referee import (
 )
 from momon_desktop.storage.record import RecordError, write_record_file
 
+from .discovery import Announcer, discovery_wanted
 from .host import DEAD_AFTER, HostTable, Listener
 from .join import JoinRefused, JoinSide
 from .secure import normal_code
 
-HOST_USAGE = "usage: host SCENARIO.json --port N [--bind ADDRESS] [--record FILE]"
+HOST_USAGE = ("usage: host SCENARIO.json --port N [--bind ADDRESS] [--record FILE] "
+              "[--announce NAME]")
 JOIN_USAGE = "usage: join HOST:PORT --code CODE [--record FILE]"
 # The host listens on all local addresses unless told one; peers that are not on this
 # machine or the local network are turned away (host.local_address).
@@ -102,7 +104,7 @@ def _read_moves(inp: TextIO, index: Any, play: Any, printer: _Printer) -> None:
 def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
     printer = _Printer(out)
     try:
-        positional, opts = _options(argv, ("--port", "--bind", "--record"))
+        positional, opts = _options(argv, ("--port", "--bind", "--record", "--announce"))
         if len(positional) != 1 or "--port" not in opts:
             raise RefereeError(HOST_USAGE)
         port = _port(opts["--port"])
@@ -119,6 +121,11 @@ def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
         return EXIT_ERROR
     printer.state({"listening": listener.port, "code": listener.code})
     threading.Thread(target=listener.serve, daemon=True).start()
+    # --announce NAME: the table is found on the local network under NAME (DNS-SD)
+    announcer = Announcer(opts["--announce"], listener.port) \
+        if "--announce" in opts and discovery_wanted() else None
+    if announcer is not None:
+        threading.Thread(target=announcer.start, daemon=True).start()
     left = threading.Event()
 
     def read() -> None:
@@ -135,6 +142,8 @@ def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
         table.joiner_done.wait(3 * DEAD_AFTER)
         return _keep_record(opts.get("--record"), table.record, printer)
     finally:
+        if announcer is not None:
+            announcer.close()
         listener.close()
         table.close()
 
