@@ -1423,6 +1423,26 @@ Waiting for your friend…</source>
         <translation>ยกเลิก</translation>
     </message>
     <message>
+        <source>%1 — %2, port %3</source>
+        <translation>%1 — %2 พอร์ต %3</translation>
+    </message>
+    <message>
+        <source>%1 (another version of Momon Desktop)</source>
+        <translation>%1 (Momon Desktop คนละรุ่น)</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network is off.</source>
+        <translation>ปิดการค้นหาโต๊ะในเครือข่ายนี้อยู่</translation>
+    </message>
+    <message>
+        <source>Tables on this network (click one, then type its join code):</source>
+        <translation>โต๊ะในเครือข่ายนี้ (คลิกเลือกโต๊ะ แล้วพิมพ์รหัสเข้าร่วม):</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network… none yet. You can also type the address.</source>
+        <translation>กำลังค้นหาโต๊ะในเครือข่ายนี้… ยังไม่พบ พิมพ์ที่อยู่เองก็ได้</translation>
+    </message>
+    <message>
         <source>Joining the table…</source>
         <translation>กำลังเข้าร่วมโต๊ะ…</translation>
     </message>

@@ -38,6 +38,8 @@ def interfaces() -> list[str]:
 def run_in_private_network(test: str, tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
     """Run the pytest node ``test`` in a network namespace of its own."""
     environ = dict(os.environ, MOMON_PRIVATE_NET="1", **env)
+    # a screen of its own is started in the namespace (tests/realinput/xserver.py)
+    environ.pop("DISPLAY", None)
     # root (as CI is) makes the namespace itself; anyone else through a user namespace
     unshare = ["unshare", "--net"] if os.geteuid() == 0 else \
         ["unshare", "--user", "--map-root-user", "--net"]

@@ -18,6 +18,7 @@ from momon_desktop.ui.features.hosting import HostDialog, TableHosting
 from momon_desktop.ui.features.joining import JoinDialog, TableJoining
 from tests.net.pair import LINE_WAIT, Side, scenario_file
 from tests.net.pair import host as pair_host
+from tests.net.privatenet import in_private_network, loopback_up, run_in_private_network
 from tests.realinput import windows as wn
 from tests.realinput.test_whole_games import check_result_and_close, play_by_pointer
 
@@ -248,3 +249,46 @@ def test_joining_where_no_table_answers_or_with_a_wrong_code_says_why(table, tmp
     finally:
         host.close()
     assert QApplication.activeModalWidget() is None
+
+
+@pytest.mark.skipif(not in_private_network(), reason="runs in a network namespace of its own")
+def test_in_a_private_network_a_table_found_is_joined_by_a_click(table, tmp_path):
+    loopback_up()
+    w = table.window
+    host, port, code = pair_host(scenario_file(tmp_path), "--announce", "Ann's table")
+    try:
+        dialog = open_join_dialog(table)
+        table.qtbot.waitUntil(lambda: dialog.found_list.count() == 1,
+                              timeout=int(LINE_WAIT * 1000))
+        item = dialog.found_list.item(0)
+        assert item.text() == f"Ann's table — 127.0.0.1, port {port}"
+        assert dialog.found_label.text().startswith("Tables on this network")
+        table.robot.click(dialog.found_list.viewport(),
+                          dialog.found_list.visualItemRect(item).center())
+        table.qtbot.waitUntil(lambda: dialog.address_edit.text() == "127.0.0.1"
+                              and dialog.port_spin.value() == port and dialog.code_edit.hasFocus())
+        for ch in code:
+            table.robot.key(f"shift+{ch.lower()}" if ch.isupper() else ch)
+        table.qtbot.waitUntil(lambda: dialog.code_edit.text() == code)
+        table.robot.key("Return")
+        table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.relay is not None,
+                              timeout=int(LINE_WAIT * 1000))
+        # 7.6.1: the host concedes; this side is told and keeps the checked record
+        host.send({"concede": "first"})
+        table.qtbot.waitUntil(lambda: w.controller.relay is None and table.game.over,
+                              timeout=int(LINE_WAIT * 1000))
+        assert table.game.result is not None and table.game.result.winner == 1
+    finally:
+        host.close()
+
+
+@pytest.mark.skipif(in_private_network(), reason="starts the private network itself")
+def test_a_table_found_on_the_network_is_joined_by_a_click(tmp_path):
+    env = {"MOMON_REAL_INPUT": "1", "QT_QPA_PLATFORM": "xcb"}
+    run = run_in_private_network(
+        "tests/realinput/test_hosting.py::"
+        "test_in_a_private_network_a_table_found_is_joined_by_a_click", tmp_path,
+        **env)
+    report = run.stdout[-6000:] + run.stderr[-2000:]
+    assert run.returncode == 0, report
+    assert "1 passed" in run.stdout, report

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from momon_desktop.cards import Deck, check_deck
 from momon_desktop.engine import IllegalDecision
+from momon_desktop.net.discovery import Announcer, discovery_wanted
 from momon_desktop.net.fair import RECORD_SEED_MASK
 from momon_desktop.net.host import JOIN_SEAT, HostTable, Listener, local_address
 from momon_desktop.referee import Scenario
@@ -107,6 +108,11 @@ class HostedGame(QObject):
         self.closed = False
         self.arrived.connect(self._sync, Qt.ConnectionType.QueuedConnection)
         threading.Thread(target=self.listener.serve, name="momon-host", daemon=True).start()
+        # found by computers on the local network while the table is open (DNS-SD)
+        self.announcer = Announcer(names[0], self.listener.port) if discovery_wanted() else None
+        if self.announcer is not None:
+            threading.Thread(target=self.announcer.start, name="momon-announce",
+                             daemon=True).start()
 
     @property
     def port(self) -> int:
@@ -128,6 +134,9 @@ class HostedGame(QObject):
         self.closed = True
         self.listener.close()
         self.table.close()
+        if self.announcer is not None:
+            # its goodbye to the network is sent off the interface's thread
+            threading.Thread(target=self.announcer.close, daemon=True).start()
 
     # ------------------------------------------------------------------ the game
 

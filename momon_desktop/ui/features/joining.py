@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from momon_desktop.engine import Game
 from momon_desktop.engine.game import Action
+from momon_desktop.net.discovery import Finder, FoundTable, discovery_wanted
 from momon_desktop.net.join import JoinRefused, JoinSide
 from momon_desktop.net.secure import normal_code
 from momon_desktop.storage.moves import move_to_json
@@ -172,6 +175,15 @@ class JoinDialog(QDialog):
         self.intro = QLabel()
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
+        self.found_label = QLabel()
+        layout.addWidget(self.found_label)
+        self.found_list = QListWidget()
+        self.found_list.setObjectName("FoundTables")
+        self.found_list.setMaximumHeight(110)
+        self.found_list.itemClicked.connect(self._pick)
+        self.found_list.itemActivated.connect(self._pick)
+        layout.addWidget(self.found_list)
+        self.found: list[FoundTable] = []
         form = QFormLayout()
         self.name_label = QLabel()
         self.name_edit = QLineEdit()
@@ -231,11 +243,49 @@ class JoinDialog(QDialog):
         self.code_label.setBuddy(self.code_edit)
         self.join_button.setText(self.tr("&Join"))
         self.cancel_button.setText(self.tr("Cancel"))
+        self.show_found(self.found)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def show_found(self, tables: list[FoundTable]) -> None:
+        """The tables heard of on the network; one of another version is listed, but
+        cannot be picked."""
+        self.found = list(tables)
+        self.found_list.clear()
+        for table in self.found:
+            name = table.name or table.address
+            text = fill(self.tr("%1 — %2, port %3"), name, table.address, str(table.port))
+            if not table.same_version:
+                text = fill(self.tr("%1 (another version of Momon Desktop)"), text)
+            item = QListWidgetItem(text)
+            if not table.same_version:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            self.found_list.addItem(item)
+        self._found_words()
+
+    def _found_words(self) -> None:
+        if not discovery_wanted():
+            self.found_label.setText(self.tr("Looking for tables on this network is off."))
+        elif self.found:
+            self.found_label.setText(self.tr("Tables on this network (click one, then type its "
+                                             "join code):"))
+        else:
+            self.found_label.setText(self.tr("Looking for tables on this network… none yet. "
+                                             "You can also type the address."))
+
+    def _pick(self, item: QListWidgetItem) -> None:
+        row = self.found_list.row(item)
+        if not 0 <= row < len(self.found) or self.joined is not None:
+            return
+        table = self.found[row]
+        if not table.same_version:
+            return
+        self.address_edit.setText(table.address)
+        self.port_spin.setValue(table.port)
+        self.code_edit.setFocus()
 
     def _update(self) -> None:
         self.join_button.setEnabled(self.joined is None and bool(self.address()) and
@@ -257,14 +307,16 @@ class JoinDialog(QDialog):
 
     def joining(self, joined: JoinedGame) -> None:
         self.joined = joined
-        for widget in (self.name_edit, self.address_edit, self.port_spin, self.code_edit):
+        for widget in (self.name_edit, self.address_edit, self.port_spin, self.code_edit,
+                       self.found_list):
             widget.setEnabled(False)
         self._update()
         self.say(self.tr("Joining the table…"))
 
     def could_not_join(self, reason: str) -> None:
         self.joined = None
-        for widget in (self.name_edit, self.address_edit, self.port_spin, self.code_edit):
+        for widget in (self.name_edit, self.address_edit, self.port_spin, self.code_edit,
+                       self.found_list):
             widget.setEnabled(True)
         self._update()
         self.say(reason)
@@ -272,6 +324,9 @@ class JoinDialog(QDialog):
 
 class TableJoining(QObject):
     """The feature: Game ▸ Join a table… and the joined game on the table."""
+
+    # the tables heard of on the network changed (from the finder's thread)
+    found = Signal(list)
 
     def __init__(self, window: TableHost) -> None:
         super().__init__(window.window())
@@ -283,10 +338,26 @@ class TableJoining(QObject):
             status_tip=lambda: self.tr("Play at a friend's table on this network.")),
             self.open)
         window.controller.started.connect(self._game_started)
+        self.finder: Finder | None = None
+        self.found.connect(self._found, Qt.ConnectionType.QueuedConnection)
+
+    def _found(self, tables: list[FoundTable]) -> None:
+        if self.dialog is not None and self.finder is not None:
+            self.dialog.show_found(tables)
+
+    def _stop_finding(self) -> None:
+        finder, self.finder = self.finder, None
+        if finder is not None:
+            threading.Thread(target=finder.close, daemon=True).start()
 
     def open(self) -> JoinDialog:
-        """The Join a table dialog (window-modal)."""
+        """The Join a table dialog (window-modal); while it is open, the tables announced
+        on the network are listed in it."""
         dialog = JoinDialog(self.window.window())
+        self._stop_finding()
+        if discovery_wanted():
+            self.finder = Finder(self.found.emit)
+        dialog.finished.connect(lambda _result: self._stop_finding())
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.join_requested.connect(lambda: self.window.replace_table(
             lambda: self._join(dialog)))
