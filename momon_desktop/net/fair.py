@@ -12,6 +12,8 @@ from __future__ import annotations
 import hashlib
 import secrets
 
+from momon_desktop.engine.official import fair_first_player
+
 SECRET_BYTES = 32
 
 
@@ -43,5 +45,8 @@ def shared_seed(host_secret: str, join_secret: str) -> int:
 
 
 def toss(seed: int) -> int:
-    """The seat (0 or 1) the toss gives the first turn, from the shared seed (6.6)."""
-    return (seed >> 63) & 1
+    """6.6: who takes the first turn, from the shared seed: 0 the hosting side, 1 the
+    joining side. It is the app's verifiable draw (``fair_first_player``) of the
+    seed's 63 bits that a record keeps, with the hosting side as its first player, so
+    the record's first-player seed shows both sides the same draw."""
+    return fair_first_player(seed & RECORD_SEED_MASK)

@@ -16,6 +16,7 @@ import socket
 import ssl
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from momon_desktop import __version__
@@ -66,8 +67,14 @@ class HostTable:
     """The game and its two seats; thread-safe (one lock around the game)."""
 
     def __init__(self, scenario: Scenario, on_local_state: Callable[[dict[str, Any]], None],
-                 on_refused_local: Callable[[str, int], None]) -> None:
+                 on_refused_local: Callable[[str, int], None], toss: bool = False) -> None:
         self.scenario = scenario
+        # 6.6: with ``toss`` the shared seed decides who takes the first turn
+        # (fair.toss), and the scenario's first deck is the hosting side's; without it
+        # the scenario names the seats and the hosting side takes the first.
+        self.toss = toss
+        self.host_seat = HOST_SEAT
+        self.join_seat = JOIN_SEAT
         self.lock = threading.RLock()
         self.game: Game = start_game(scenario)
         self.moves: list[object] = []
@@ -110,24 +117,37 @@ class HostTable:
         """Each seat's own view of the game after a change, with the number of moves it
         follows; once the game is over, first the whole record (PD.16)."""
         if self.game.over:
+            names = tuple(n or SEAT_NAMES[i] for i, n in enumerate(self.seat_names()))
+            first = FirstPlayer(method="random", seed=self.seed & fair.RECORD_SEED_MASK) \
+                if self.toss and self.seed is not None else FirstPlayer(method="choice")
             self.record = record_to_bytes(make_record(
                 self.game, self.scenario.library, self.scenario.format,
-                players=(SEAT_NAMES[0], SEAT_NAMES[1]), first_player=FirstPlayer(method="choice")))
+                players=(names[0], names[1]), first_player=first))
             self._send("record", record=self.record.decode("utf-8"))
         # the state as the joining seat sees it, and the game as it may know it, for a
         # joining app's table (net.tablecopy)
-        self._send("state", state=seat_state_json(self.game, JOIN_SEAT), moves=len(self.moves),
-                   table=redacted(self.game, JOIN_SEAT))
-        self.on_local_state(seat_state_json(self.game, HOST_SEAT))
+        self._send("state", state=seat_state_json(self.game, self.join_seat),
+                   moves=len(self.moves), table=redacted(self.game, self.join_seat))
+        self.on_local_state(seat_state_json(self.game, self.host_seat))
         if self.game.over:
             self.phase = "over"
             self.finished.set()
+
+    def seat_names(self) -> tuple[str, str]:
+        """The players' names by seat (first, second)."""
+        host, joiner = self.names
+        return (host, joiner) if self.host_seat == 0 else (joiner, host)
 
     # ----------------------------------------------------------------- the toss
 
     def _start(self) -> None:
         """6.6: both secrets are revealed; the game's random draws take the seed."""
         assert self.seed is not None
+        if self.toss and fair.toss(self.seed) == 1:
+            # the joining side takes the first turn, with its deck
+            self.host_seat, self.join_seat = JOIN_SEAT, HOST_SEAT
+            first, second = self.scenario.decks
+            self.scenario = replace(self.scenario, decks=(second, first))
         # The random Reveal (PD.11) draws from both secrets: the engine's seed is theirs.
         self.game = start_game(self.scenario, self.seed & fair.RECORD_SEED_MASK)
         for i, move in enumerate(self.scenario.moves):
@@ -168,7 +188,7 @@ class HostTable:
 
     def local_move(self, move: object) -> None:
         with self.lock:
-            reason = self._apply(HOST_SEAT, move)
+            reason = self._apply(self.host_seat, move)
             if reason is not None:
                 self.on_refused_local(reason, len(self.moves))
 
@@ -208,7 +228,7 @@ class HostTable:
                 if "move" not in message:
                     self._send("refused", reason='a move message needs "move"', move=None)
                     return
-                reason = self._apply(JOIN_SEAT, message["move"])
+                reason = self._apply(self.join_seat, message["move"])
                 if reason is not None:
                     self._send("refused", reason=reason, move=len(self.moves))
 
@@ -246,7 +266,7 @@ class HostTable:
                 self.on_peer("back")
             return control("welcome", seat="second", received=self.received,
                            commit=fair.commitment(self.secret), phase=self.phase,
-                           names=list(self.names))
+                           names=list(self.names), toss=self.toss)
 
     def resume(self, link: Link, last: int) -> None:
         """Send again every numbered message after ``last``."""

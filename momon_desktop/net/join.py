@@ -162,17 +162,17 @@ def _plain(value: object) -> object:
     return json.loads(json.dumps(value))
 
 
-def table_copy(data: object, state: dict[str, Any]) -> Game:
-    """This seat's copy of the game (:mod:`momon_desktop.net.tablecopy`), kept only if
-    it shows exactly ``state``, the view this seat was sent; :class:`JoinRefused` if not."""
+def table_copy(data: object, state: dict[str, Any], seat: int = JOIN_SEAT) -> Game:
+    """The copy of the game of ``seat`` (:mod:`momon_desktop.net.tablecopy`), kept only
+    if it shows exactly ``state``, the view it was sent; :class:`JoinRefused` if not."""
     try:
         game = table_from_json(data, CardLibrary.bundled().pool)
         if isinstance(data, dict):
-            arranged(game, JOIN_SEAT, data.get("arrangement"))
+            arranged(game, seat, data.get("arrangement"))
     except (ProtocolError, ValueError) as exc:
         reason = exc.reason if isinstance(exc, ProtocolError) else str(exc)
         raise JoinRefused(reason, "unfair") from None
-    if _plain(seat_state_json(game, JOIN_SEAT)) != _plain(state):
+    if _plain(seat_state_json(game, seat)) != _plain(state):
         raise JoinRefused("the table's copy of the game is not the game it showed this "
                           "seat: the table is not playing fair", "unfair")
     return game
@@ -210,8 +210,15 @@ class JoinSide:
         # game is over and the record is found true
         self._record_sent: bytes | None = None
         self.record: bytes | None = None
-        # the players' names as the table's welcome gave them ("" for none)
+        # the players' names as the table's welcome gave them, the hosting side's
+        # first ("" for none)
         self.names: tuple[str, str] = ("", "")
+        # this side's seat: the second, unless the table tosses for the first turn (its
+        # welcome says so) and the toss gives it this side
+        self.seat = JOIN_SEAT
+        self.tossed = False
+        # the shared seed, once both secrets are revealed (6.6)
+        self.seed: int | None = None
         # called with this seat's copy of the game (net.tablecopy) and its state, once
         # the copy is found to show exactly that state; None: no copy is built
         self.on_table: Callable[[Game, dict[str, Any]], None] | None = None
@@ -234,6 +241,7 @@ class JoinSide:
         with self.lock:
             self.link = link
             self.host_commit = str(welcome.get("commit"))
+            self.tossed = welcome.get("toss") is True
             names = welcome.get("names")
             if isinstance(names, list) and len(names) == 2 and all(
                     isinstance(n, str) and len(n) <= MAX_NAME_CHARS for n in names):
@@ -352,7 +360,9 @@ class JoinSide:
                 raise JoinRefused("the table's secret for the toss does not match its "
                                   "commitment: the table is not playing fair", "unfair")
             if self.tossing:
+                # this process committed: it knows both secrets, so the shared seed
                 self.tossing = False
+                self.seed = fair.shared_seed(secret, self.secret)
                 self._send("reveal", secret=self.secret)
         elif t == "refused":
             move = message.get("move")
@@ -370,15 +380,26 @@ class JoinSide:
             moves = message.get("moves")
             if not isinstance(moves, int) or isinstance(moves, bool) or moves < 0:
                 raise ProtocolError('a state message needs "moves", a count of moves')
-            check_next_view(self.shown, moves, state, JOIN_SEAT)
+            if not self.shown and self.tossed:
+                # 6.6: the toss of the shared seed says who takes the first turn; the
+                # process that took part in it checks it (one started again later takes
+                # the seat it is shown), and every later view must say the same seat
+                if self.seed is not None:
+                    self.seat = 0 if fair.toss(self.seed) == 1 else 1
+                    if state.get("seat") != SEAT_NAMES[self.seat]:
+                        raise JoinRefused("the table did not seat this side as the toss "
+                                          "said: the table is not playing fair", "unfair")
+                elif state.get("seat") in SEAT_NAMES:
+                    self.seat = SEAT_NAMES.index(str(state["seat"]))
+            check_next_view(self.shown, moves, state, self.seat)
             self.shown[moves] = state
             if self.on_table is not None:
-                self.on_table(table_copy(message.get("table"), state), state)
+                self.on_table(table_copy(message.get("table"), state, self.seat), state)
             self.on_state(state)
             if state.get("result") is not None:
                 self.result = state["result"]
                 if self._record_sent is None:
                     raise JoinRefused("the table ended the game without its record", "unfair")
-                self.record = checked_record(self._record_sent, self.shown, JOIN_SEAT)
+                self.record = checked_record(self._record_sent, self.shown, self.seat)
                 return True
         return False

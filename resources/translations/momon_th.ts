@@ -1296,7 +1296,11 @@
     </message>
     <message>
         <source>A friend on the same network plays this game from their own computer. Choose the decks, open the table, then give your friend the address, port and join code shown here. You take the first turn; the game is played on this computer, which checks every move.</source>
-        <translation>เพื่อนที่อยู่ในเครือข่ายเดียวกันเล่นเกมนี้จากคอมพิวเตอร์ของตัวเอง เลือกเด็คแล้วเปิดโต๊ะ จากนั้นบอกที่อยู่ พอร์ต และรหัสเข้าร่วมที่แสดงตรงนี้ให้เพื่อน คุณได้เล่นเทิร์นแรก เกมเล่นบนคอมพิวเตอร์เครื่องนี้ ซึ่งตรวจทุกการเดิน</translation>
+        <translation type="vanished">เพื่อนที่อยู่ในเครือข่ายเดียวกันเล่นเกมนี้จากคอมพิวเตอร์ของตัวเอง เลือกเด็คแล้วเปิดโต๊ะ จากนั้นบอกที่อยู่ พอร์ต และรหัสเข้าร่วมที่แสดงตรงนี้ให้เพื่อน คุณได้เล่นเทิร์นแรก เกมเล่นบนคอมพิวเตอร์เครื่องนี้ ซึ่งตรวจทุกการเดิน</translation>
+    </message>
+    <message>
+        <source>A friend on the same network plays this game from their own computer. Choose the decks, open the table, then give your friend the address, port and join code shown here. A toss both computers check decides who takes the first turn; the game is played on this computer, which checks every move.</source>
+        <translation>เพื่อนที่อยู่ในเครือข่ายเดียวกันเล่นเกมนี้จากคอมพิวเตอร์ของตัวเอง เลือกเด็คแล้วเปิดโต๊ะ จากนั้นบอกที่อยู่ พอร์ต และรหัสเข้าร่วมที่แสดงตรงนี้ให้เพื่อน การเสี่ยงที่คอมพิวเตอร์ทั้งสองเครื่องตรวจได้จะตัดสินว่าใครได้เล่นเทิร์นแรก เกมเล่นบนคอมพิวเตอร์เครื่องนี้ ซึ่งตรวจทุกการเดิน</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
@@ -1358,6 +1362,10 @@ Waiting for your friend…</source>
 <context>
     <name>HostedGame</name>
     <message>
+        <source>The toss both computers checked: %1 takes the first turn (draw %2).</source>
+        <translation>ผลการเสี่ยงที่คอมพิวเตอร์ทั้งสองเครื่องตรวจแล้ว: %1 ได้เล่นเทิร์นแรก (ค่าสุ่ม %2)</translation>
+    </message>
+    <message>
         <source>The two computers no longer agree on the game: the table has stopped it.</source>
         <translation>คอมพิวเตอร์สองเครื่องเห็นเกมไม่ตรงกันแล้ว โต๊ะจึงหยุดเกมไว้</translation>
     </message>
@@ -1392,7 +1400,11 @@ Waiting for your friend…</source>
     </message>
     <message>
         <source>Join a friend&apos;s table on the same network: type the address, port and join code their Host a table window shows. Your friend takes the first turn; their computer checks every move.</source>
-        <translation>เข้าร่วมโต๊ะของเพื่อนในเครือข่ายเดียวกัน: พิมพ์ที่อยู่ พอร์ต และรหัสเข้าร่วมที่หน้าต่างเปิดโต๊ะของเพื่อนแสดง เพื่อนได้เล่นเทิร์นแรก และคอมพิวเตอร์ของเพื่อนตรวจทุกการเดิน</translation>
+        <translation type="vanished">เข้าร่วมโต๊ะของเพื่อนในเครือข่ายเดียวกัน: พิมพ์ที่อยู่ พอร์ต และรหัสเข้าร่วมที่หน้าต่างเปิดโต๊ะของเพื่อนแสดง เพื่อนได้เล่นเทิร์นแรก และคอมพิวเตอร์ของเพื่อนตรวจทุกการเดิน</translation>
+    </message>
+    <message>
+        <source>Join a friend&apos;s table on the same network: type the address, port and join code their Host a table window shows. A toss both computers check decides who takes the first turn; your friend&apos;s computer checks every move.</source>
+        <translation>เข้าร่วมโต๊ะของเพื่อนในเครือข่ายเดียวกัน: พิมพ์ที่อยู่ พอร์ต และรหัสเข้าร่วมที่หน้าต่างเปิดโต๊ะของเพื่อนแสดง การเสี่ยงที่คอมพิวเตอร์ทั้งสองเครื่องตรวจได้จะตัดสินว่าใครได้เล่นเทิร์นแรก และคอมพิวเตอร์ของเพื่อนตรวจทุกการเดิน</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>

@@ -70,7 +70,7 @@ def friend_plays(friend: Side) -> dict[str, object]:
         assert "error" not in line, line
         if line["result"] is not None:
             return dict(line["result"])
-        if line["awaiting"]["player"] == "second":
+        if line["awaiting"]["player"] == line["seat"]:
             friend.send({"ai": "random"})
 
 
@@ -84,14 +84,18 @@ def test_a_whole_game_hosted_for_a_friend_at_another_computer(table):
         # the toss done, the game goes on the table and the dialog closes
         table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.networked,
                               timeout=int(LINE_WAIT * 1000))
-        assert w.controller.player_name(0) == "Ann"
-        assert w.controller.is_remote(1) and not w.controller.can_undo
+        # 6.6: the toss both computers checked gave each a seat; the table says who begins
+        c = w.controller
+        mine = 0 if c.is_human(0) else 1
+        assert c.is_remote(1 - mine) and c.player_name(mine) == "Ann"
+        assert not c.can_undo
+        assert "takes the first turn" in w.statusBar().currentMessage()
         results: queue.Queue[dict[str, object] | BaseException] = queue.Queue()
 
         def run() -> None:
             try:
                 results.put(friend_plays(friend))
-            except BaseException as exc:  # noqa: BLE001 - handed to the test's thread
+            except BaseException as exc:
                 results.put(exc)
 
         threading.Thread(target=run, daemon=True).start()
@@ -167,7 +171,7 @@ def test_a_whole_game_at_a_friend_s_table_joined_from_the_app(table, tmp_path):
         def run() -> None:
             try:
                 results.put(host_plays(host))
-            except BaseException as exc:  # noqa: BLE001 - handed to the test's thread
+            except BaseException as exc:
                 results.put(exc)
 
         threading.Thread(target=run, daemon=True).start()

@@ -20,7 +20,7 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QComboBox,
@@ -76,6 +76,13 @@ def hostable_decks(decks: list[Deck]) -> list[Deck]:
             if all(card in pool for card in d.cards) and not check_deck(d.cards, d.format, pool)]
 
 
+def toss_text(first: str, draw: int) -> str:
+    """What the table says of the toss across two computers (6.6)."""
+    return fill(QCoreApplication.translate(
+        "HostedGame", "The toss both computers checked: %1 takes the first turn (draw %2)."),
+        first, str(draw))
+
+
 class HostedGame(QObject):
     """One hosted table: the network host and its listener, and the game they share with
     the table's controller."""
@@ -95,7 +102,8 @@ class HostedGame(QObject):
         self.names = names
         self.deck_names = deck_names
         self.table = HostTable(scenario, lambda _state: self.arrived.emit(),
-                               lambda reason, _n: self.refused.append(reason))
+                               lambda reason, _n: self.refused.append(reason), toss=True)
+        self.table.names = names
         self.table.on_peer = self.peer.emit
         # raises OSError when the port cannot be opened
         self.listener = Listener(self.table, bind, port)
@@ -104,6 +112,8 @@ class HostedGame(QObject):
         # table's the host has been given
         self.taken = 0
         self.seen = 0
+        # the friend's seat, once the toss has given it
+        self.friend_seat = JOIN_SEAT
         self.playing = False
         self.closed = False
         self.arrived.connect(self._sync, Qt.ConnectionType.QueuedConnection)
@@ -141,18 +151,21 @@ class HostedGame(QObject):
     # ------------------------------------------------------------------ the game
 
     def _start(self) -> None:
-        """6.6: the toss is done and the host's game has begun: the same game goes on
-        the table, this computer's seat first (the host takes the first seat)."""
+        """6.6: the toss both computers checked is done and the host's game has begun:
+        the same game goes on the table, each player in the seat the toss gave them."""
         with self.table.lock:
             game = self.table.game.copy()
-            seed = (self.table.seed or 0) & RECORD_SEED_MASK
+            draw = (self.table.seed or 0) & RECORD_SEED_MASK
             self.taken = len(game.history)
+            self.friend_seat = self.table.join_seat
         self.seen = len(game.history)
         decks = (tuple(game.setup.decks[0]), tuple(game.setup.decks[1]))
-        players = (PlayerInfo(self.names[0], HUMAN, self.deck_names[0]),
-                   PlayerInfo(self.names[1], REMOTE, self.deck_names[1]))
+        here = PlayerInfo(self.names[0], HUMAN, self.deck_names[0])
+        there = PlayerInfo(self.names[1], REMOTE, self.deck_names[1])
+        players = (here, there) if self.friend_seat == 1 else (there, here)
         self.playing = True
-        self.window.start_game(GameSpec(decks, players, seed), resume=game)
+        self.window.start_game(GameSpec(decks, players, draw, draw), resume=game)
+        self.window.status(toss_text(players[0].name, draw), 15000)
         self.started.emit()
 
     def _sync(self) -> None:
@@ -172,10 +185,10 @@ class HostedGame(QObject):
             came = list(zip(history[self.taken:], seats[self.taken:], strict=True))
             self.taken = len(history)
         for answer, seat in came:
-            if seat != JOIN_SEAT:
+            if seat != self.friend_seat:
                 continue  # this computer's own, on the table already
             try:
-                c.play_remote(JOIN_SEAT, answer)
+                c.play_remote(self.friend_seat, answer)
             except IllegalDecision:
                 self._out_of_step()
                 return
@@ -191,7 +204,7 @@ class HostedGame(QObject):
         while self.seen < len(g.history):
             answer, seat = g.history[self.seen], seats[self.seen]
             self.seen += 1
-            if seat == JOIN_SEAT:
+            if seat == self.friend_seat:
                 continue
             self.table.local_move(move_to_json(g, answer))
             if self.refused:
@@ -279,8 +292,8 @@ class HostDialog(QDialog):
         self.intro.setText(self.tr(
             "A friend on the same network plays this game from their own computer. "
             "Choose the decks, open the table, then give your friend the address, port "
-            "and join code shown here. You take the first turn; the game is played on "
-            "this computer, which checks every move."))
+            "and join code shown here. A toss both computers check decides who takes the "
+            "first turn; the game is played on this computer, which checks every move."))
         self.name_label.setText(self.tr("Your &name:"))
         self.name_label.setBuddy(self.name_edit)
         self.name_edit.setPlaceholderText(self.tr("You"))

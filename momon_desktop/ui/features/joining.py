@@ -34,13 +34,14 @@ from PySide6.QtWidgets import (
 from momon_desktop.engine import Game
 from momon_desktop.engine.game import Action
 from momon_desktop.net.discovery import Finder, FoundTable, discovery_wanted
+from momon_desktop.net.fair import RECORD_SEED_MASK
 from momon_desktop.net.join import JoinRefused, JoinSide
 from momon_desktop.net.secure import normal_code
 from momon_desktop.storage.moves import move_to_json
 from momon_desktop.storage.record import RecordError, load_record_bytes
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import HUMAN, REMOTE, GameSpec, PlayerInfo
-from momon_desktop.ui.features.hosting import DEFAULT_PORT
+from momon_desktop.ui.features.hosting import DEFAULT_PORT, toss_text
 from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
 
@@ -126,10 +127,14 @@ class JoinedGame(QObject):
         c = self.window.controller
         if not self.playing:
             host_name, _friend = self.side.names
-            players = (PlayerInfo(host_name.strip() or self.tr("Host"), REMOTE),
-                       PlayerInfo(self.name, HUMAN))
+            there = PlayerInfo(host_name.strip() or self.tr("Host"), REMOTE)
+            here = PlayerInfo(self.name, HUMAN)
+            players = (there, here) if self.side.seat == 1 else (here, there)
             decks = (tuple(game.setup.decks[0]), tuple(game.setup.decks[1]))
-            self.spec = GameSpec(decks, players)
+            draw = None if self.side.seed is None else self.side.seed & RECORD_SEED_MASK
+            self.spec = GameSpec(decks, players, draw or 0, draw)
+            if draw is not None:
+                self.window.status(toss_text(players[0].name, draw), 15000)
             self.playing = True
             c.relay = self._send
             self.window.start_game(self.spec, resume=game)
@@ -229,8 +234,8 @@ class JoinDialog(QDialog):
         self.setWindowTitle(self.tr("Join a table"))
         self.intro.setText(self.tr(
             "Join a friend's table on the same network: type the address, port and join "
-            "code their Host a table window shows. Your friend takes the first turn; their "
-            "computer checks every move."))
+            "code their Host a table window shows. A toss both computers check decides who "
+            "takes the first turn; your friend's computer checks every move."))
         self.name_label.setText(self.tr("Your &name:"))
         self.name_label.setBuddy(self.name_edit)
         self.name_edit.setPlaceholderText(self.tr("You"))
