@@ -1362,7 +1362,7 @@ Waiting for your friend…</source>
 <context>
     <name>HostedGame</name>
     <message>
-        <source>The toss both computers checked: %1 takes the first turn (draw %2).</source>
+        <source>The toss both computers checked gives the first turn to %1 (draw %2).</source>
         <translation>ผลการเสี่ยงที่คอมพิวเตอร์ทั้งสองเครื่องตรวจแล้ว: %1 ได้เล่นเทิร์นแรก (ค่าสุ่ม %2)</translation>
     </message>
     <message>

@@ -89,7 +89,7 @@ def test_a_whole_game_hosted_for_a_friend_at_another_computer(table):
         mine = 0 if c.is_human(0) else 1
         assert c.is_remote(1 - mine) and c.player_name(mine) == "Ann"
         assert not c.can_undo
-        assert "takes the first turn" in w.statusBar().currentMessage()
+        assert "gives the first turn to" in w.statusBar().currentMessage()
         results: queue.Queue[dict[str, object] | BaseException] = queue.Queue()
 
         def run() -> None:

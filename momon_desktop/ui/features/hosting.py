@@ -79,7 +79,7 @@ def hostable_decks(decks: list[Deck]) -> list[Deck]:
 def toss_text(first: str, draw: int) -> str:
     """What the table says of the toss across two computers (6.6)."""
     return fill(QCoreApplication.translate(
-        "HostedGame", "The toss both computers checked: %1 takes the first turn (draw %2)."),
+        "HostedGame", "The toss both computers checked gives the first turn to %1 (draw %2)."),
         first, str(draw))
 
 
