@@ -99,6 +99,8 @@ class HostTable:
         self._dropped = False
         # the players' names, told to the joining side in the welcome ("" for none)
         self.names: tuple[str, str] = ("", "")
+        # False once the host's computer plays the joining side's seat (take_seat)
+        self.joiner_plays = True
 
     # ----------------------------------------------------------------- sending
 
@@ -186,6 +188,37 @@ class HostTable:
         self._publish()
         return None
 
+    @property
+    def absent(self) -> bool:
+        """Whether the joining side's line is down during the game (its seat is kept)."""
+        with self.lock:
+            return self.phase == "playing" and self._dropped
+
+    def claim(self) -> str | None:
+        """PD.18: the joining side has stayed away past the grace period and the hosting
+        side claims the game: it ends as the absent side's concession (7.6.1). None, or
+        why it cannot be claimed now."""
+        with self.lock:
+            if not (self.phase == "playing" and self._dropped):
+                return "the game can be claimed only while the other side is away"
+            return self._apply(self.join_seat, {"concede": SEAT_NAMES[self.join_seat]})
+
+    def take_seat(self) -> None:
+        """PD.18: the joining side has stayed away past the grace period and the hosting
+        side plays its seat from now on (the computer at the host's table); the joining
+        side may come back and watch, and its moves are refused."""
+        with self.lock:
+            self.joiner_plays = False
+
+    def local_move_for(self, seat: int, move: object) -> str | None:
+        """A move of ``seat`` made at the hosting side: its own, or the joining side's
+        once :meth:`take_seat` gave that seat to the host's computer. None, or why it
+        was refused."""
+        with self.lock:
+            if seat != self.host_seat and self.joiner_plays:
+                return "the other side plays that seat"
+            return self._apply(seat, move)
+
     def local_move(self, move: object) -> None:
         with self.lock:
             reason = self._apply(self.host_seat, move)
@@ -225,6 +258,11 @@ class HostTable:
                     self.seed = fair.shared_seed(self.secret, str(value))
                     self._start()
             elif t == "move":
+                if not self.joiner_plays:
+                    self._send("refused", reason="the computer at the table plays this seat "
+                               "now (the line was away past the grace period)",
+                               move=len(self.moves))
+                    return
                 if "move" not in message:
                     self._send("refused", reason='a move message needs "move"', move=None)
                     return

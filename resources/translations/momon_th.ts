@@ -1366,6 +1366,26 @@ Waiting for your friend…</source>
         <translation>ผลการเสี่ยงที่คอมพิวเตอร์ทั้งสองเครื่องตรวจแล้ว: %1 ได้เล่นเทิร์นแรก (ค่าสุ่ม %2)</translation>
     </message>
     <message>
+        <source>Your friend is away</source>
+        <translation>เพื่อนไม่อยู่ที่โต๊ะ</translation>
+    </message>
+    <message>
+        <source>The line to %1 has been down for %2 seconds. Their seat is kept: you may claim the game (it ends as their concession), let the computer play for them, or keep waiting.</source>
+        <translation>การเชื่อมต่อกับ %1 ขาดไป %2 วินาทีแล้ว ที่นั่งยังเก็บไว้ให้ คุณจะขอชนะเกมนี้ (เกมจบโดยถือว่าเพื่อนยอมแพ้) ให้คอมพิวเตอร์เล่นแทนเพื่อน หรือรอต่อก็ได้</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the game</source>
+        <translation>ขอชนะเกมนี้ (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Let the com&amp;puter play for %1</source>
+        <translation>ให้คอมพิวเตอร์เล่นแทน %1 (&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep waiting</source>
+        <translation>รอต่อ (&amp;K)</translation>
+    </message>
+    <message>
         <source>The two computers no longer agree on the game: the table has stopped it.</source>
         <translation>คอมพิวเตอร์สองเครื่องเห็นเกมไม่ตรงกันแล้ว โต๊ะจึงหยุดเกมไว้</translation>
     </message>

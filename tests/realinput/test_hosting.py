@@ -14,7 +14,7 @@ import threading
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from momon_desktop.ui.features.hosting import HostDialog, TableHosting
+from momon_desktop.ui.features.hosting import HostDialog, HostedGame, TableHosting
 from momon_desktop.ui.features.joining import JoinDialog, TableJoining
 from tests.net.pair import LINE_WAIT, Side, scenario_file
 from tests.net.pair import host as pair_host
@@ -22,7 +22,7 @@ from tests.net.privatenet import in_private_network, loopback_up, run_in_private
 from tests.realinput import windows as wn
 from tests.realinput.test_whole_games import check_result_and_close, play_by_pointer
 
-pytestmark = [pytest.mark.gui, pytest.mark.rules("7.1.1", "7.3.1", "7.6.1", "6.6")]
+pytestmark = [pytest.mark.gui, pytest.mark.rules("7.1.1", "7.3.1", "7.6.1", "6.6", "PD.17")]
 
 
 def open_host_dialog(table) -> HostDialog:  # type: ignore[no-untyped-def]
@@ -296,3 +296,66 @@ def test_a_table_found_on_the_network_is_joined_by_a_click(tmp_path):
     report = run.stdout[-6000:] + run.stderr[-2000:]
     assert run.returncode == 0, report
     assert "1 passed" in run.stdout, report
+
+
+def host_a_game_and_lose_the_friend(table) -> tuple[HostedGame, Side]:  # type: ignore[no-untyped-def]
+    """A hosted game whose friend's process is killed once the game is on the table; the
+    host's grace period made short. The table's HostedGame and the killed friend."""
+    w = table.window
+    dialog = open_host_dialog(table)
+    port, code = open_on_any_port(table, dialog)
+    hosted = dialog.hosted
+    assert hosted is not None
+    hosted.grace.setInterval(400)
+    friend = Side("join", f"127.0.0.1:{port}", "--code", code)
+    table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.networked,
+                          timeout=int(LINE_WAIT * 1000))
+    friend.proc.kill()
+    friend.proc.wait(timeout=LINE_WAIT)
+    table.qtbot.waitUntil(lambda: "dropped" in w.statusBar().currentMessage(),
+                          timeout=int(LINE_WAIT * 1000))
+    table.qtbot.waitUntil(lambda: hosted.question is not None and hosted.question.isVisible(),
+                          timeout=int(LINE_WAIT * 1000))
+    return hosted, friend
+
+
+@pytest.mark.rules("7.6.1", "PD.18")
+def test_a_friend_away_past_the_grace_period_lets_the_host_claim_the_game(table):
+    w = table.window
+    hosted, friend = host_a_game_and_lose_the_friend(table)
+    try:
+        box = hosted.question
+        assert box is not None and "has been down for" in box.text()
+        table.robot.click_button(hosted.claim_button)
+        # PD.18: the game ends as the absent friend's concession, the host the winner
+        table.qtbot.waitUntil(lambda: table.game.over, timeout=int(LINE_WAIT * 1000))
+        result = table.game.result
+        assert result is not None and result.reason.value == "concession"
+        assert result.winner == (0 if w.controller.is_human(0) else 1)
+        table.qtbot.waitUntil(lambda: w.game_end.result_dialog is not None
+                              and w.game_end.result_dialog.isVisible())
+        shown = w.game_end.result_dialog
+        table.robot.click_button(shown.close_button)
+        table.qtbot.waitUntil(lambda: not shown.isVisible())
+    finally:
+        friend.close()
+
+
+@pytest.mark.rules("PD.18")
+def test_a_friend_away_past_the_grace_period_can_be_played_by_the_computer(table):
+    w = table.window
+    hosted, friend = host_a_game_and_lose_the_friend(table)
+    try:
+        table.robot.click_button(hosted.computer_button)
+        c = w.controller
+        friend_seat = 1 if c.is_human(0) else 0
+        table.qtbot.waitUntil(lambda: not c.is_remote(friend_seat))
+        made = play_by_pointer(table, random.Random(6), timeout=int(LINE_WAIT * 1000))
+        assert made["drag"] + made["click"] >= 7
+        g = table.game
+        assert g.over and g.turns == [8, 8]
+        # the host's own game played every move the table did
+        assert hosted.table.game.history == g.history
+        check_result_and_close(table)
+    finally:
+        friend.close()

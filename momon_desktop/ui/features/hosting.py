@@ -18,27 +18,30 @@ quits (docs/network.md, "Closed by default").
 from __future__ import annotations
 
 import threading
+from collections import deque
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from momon_desktop.cards import Deck, check_deck
-from momon_desktop.engine import IllegalDecision
-from momon_desktop.net.discovery import Announcer, discovery_wanted
+from momon_desktop.engine import Game, IllegalDecision
+from momon_desktop.engine.game import Action
+from momon_desktop.net.discovery import Announcer, discovery_wanted, local_interfaces
 from momon_desktop.net.fair import RECORD_SEED_MASK
-from momon_desktop.net.host import JOIN_SEAT, HostTable, Listener, local_address
+from momon_desktop.net.host import JOIN_SEAT, HostTable, Listener
 from momon_desktop.referee import Scenario
 from momon_desktop.storage.cardsets import CardLibrary
 from momon_desktop.storage.moves import move_to_json
@@ -53,19 +56,16 @@ if TYPE_CHECKING:
 
 # The port a hosted table listens on unless the host picks another (0: any free one).
 DEFAULT_PORT = 48620
+# PD.18: how long a friend's line may be down before the host is asked what to do.
+GRACE_MS = 60_000
+# The computer's level that plays a friend's seat the host gave it.
+SEAT_TAKER = "normal"
 
 
 def table_addresses() -> list[str]:
     """The addresses of this computer a friend on the local network can reach (private
-    or link-local IPv4 first), or this computer's own when it has none."""
-    found: list[str] = []
-    for address in QNetworkInterface.allAddresses():
-        if address.isLoopback() or address.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
-            continue
-        text = address.toString()
-        if local_address(text) and text not in found:
-            found.append(text)
-    return found or ["127.0.0.1"]
+    or link-local IPv4), or this computer's own when it has none."""
+    return local_interfaces()
 
 
 def hostable_decks(decks: list[Deck]) -> list[Deck]:
@@ -112,11 +112,23 @@ class HostedGame(QObject):
         # table's the host has been given
         self.taken = 0
         self.seen = 0
+        # the game on the table while it is this hosted game
+        self.game: Game | None = None
         # the friend's seat, once the toss has given it
         self.friend_seat = JOIN_SEAT
+        # the friend's answers handed to the table and not yet played on it
+        self.queued: deque[Action] = deque()
         self.playing = False
         self.closed = False
         self.arrived.connect(self._sync, Qt.ConnectionType.QueuedConnection)
+        # PD.18: once the friend's line has been down this long, the host is asked what
+        # to do: claim the game, let the computer play the seat, or keep waiting
+        self.grace = QTimer(self)
+        self.grace.setSingleShot(True)
+        self.grace.setInterval(GRACE_MS)
+        self.grace.timeout.connect(self._away_too_long)
+        self.question: QMessageBox | None = None
+        self.peer.connect(self._peer_news, Qt.ConnectionType.QueuedConnection)
         threading.Thread(target=self.listener.serve, name="momon-host", daemon=True).start()
         # found by computers on the local network while the table is open (DNS-SD)
         self.announcer = Announcer(names[0], self.listener.port) if discovery_wanted() else None
@@ -134,14 +146,17 @@ class HostedGame(QObject):
 
     def on_table(self) -> bool:
         """Whether the game on the table is this hosted game."""
-        c = self.window.controller
-        return self.playing and not self.closed and c.networked
+        return self.playing and not self.closed and self.window.controller.game is self.game
 
     def close(self) -> None:
         """The table is no longer hosted: the listener closes and the friend is told."""
         if self.closed:
             return
         self.closed = True
+        self.grace.stop()
+        if self.question is not None:
+            self.question.close()
+            self.question = None
         self.listener.close()
         self.table.close()
         if self.announcer is not None:
@@ -164,6 +179,7 @@ class HostedGame(QObject):
         there = PlayerInfo(self.names[1], REMOTE, self.deck_names[1])
         players = (here, there) if self.friend_seat == 1 else (there, here)
         self.playing = True
+        self.game = game
         self.window.start_game(GameSpec(decks, players, draw, draw), resume=game)
         self.window.status(toss_text(players[0].name, draw), 15000)
         self.started.emit()
@@ -180,13 +196,12 @@ class HostedGame(QObject):
         if not self.on_table() or c.game is None:
             return
         with self.table.lock:
-            history = self.table.game.history
-            seats = self.table.game.answer_seats()
-            came = list(zip(history[self.taken:], seats[self.taken:], strict=True))
-            self.taken = len(history)
-        for answer, seat in came:
-            if seat != self.friend_seat:
-                continue  # this computer's own, on the table already
+            # what the host has beyond what this table gave it or was given: the
+            # friend's answers, checked by the host
+            came = list(self.table.game.history[self.taken:])
+            self.taken += len(came)
+        for answer in came:
+            self.queued.append(answer)
             try:
                 c.play_remote(self.friend_seat, answer)
             except IllegalDecision:
@@ -194,8 +209,9 @@ class HostedGame(QObject):
                 return
 
     def after_answer(self) -> None:
-        """After the table played an answer: one given at this computer goes to the host,
-        which checks it and tells the friend (the friend's own come back from it)."""
+        """After the table played an answer: one given at this computer (by the person
+        here, or by the computer once it plays the friend's seat) goes to the host, which
+        checks it and tells the friend; the friend's own came from the host."""
         c = self.window.controller
         g = c.game
         if not self.on_table() or g is None:
@@ -204,12 +220,68 @@ class HostedGame(QObject):
         while self.seen < len(g.history):
             answer, seat = g.history[self.seen], seats[self.seen]
             self.seen += 1
-            if seat == self.friend_seat:
+            if self.queued and self.queued[0] == answer:
+                self.queued.popleft()
                 continue
-            self.table.local_move(move_to_json(g, answer))
-            if self.refused:
+            reason = self.table.local_move_for(seat, move_to_json(g, answer))
+            self.taken += 1
+            if reason is not None or self.refused:
                 self._out_of_step()
                 return
+
+    # ------------------------------------------------------------------ a friend away
+
+    def _peer_news(self, news: str) -> None:
+        if news == "dropped":
+            self.grace.start()
+            return
+        self.grace.stop()
+        if self.question is not None:
+            self.question.close()
+            self.question = None
+
+    def _away_too_long(self) -> None:
+        """PD.18: the grace period is over and the friend is still away."""
+        c = self.window.controller
+        if not self.on_table() or c.game is None or c.game.over or not self.table.absent:
+            return
+        name = self.names[1]
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Your friend is away"), fill(
+            self.tr("The line to %1 has been down for %2 seconds. Their seat is kept: you "
+                    "may claim the game (it ends as their concession), let the computer "
+                    "play for them, or keep waiting."),
+            name, str(self.grace.interval() // 1000)), QMessageBox.StandardButton.NoButton,
+            self.window.window())
+        box.setObjectName("FriendAway")
+        self.claim_button = box.addButton(self.tr("&Claim the game"),
+                                          QMessageBox.ButtonRole.AcceptRole)
+        self.computer_button = box.addButton(fill(self.tr("Let the com&puter play for %1"),
+                                                  name), QMessageBox.ButtonRole.ActionRole)
+        self.wait_button = box.addButton(self.tr("&Keep waiting"),
+                                         QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(self.wait_button)
+        box.setEscapeButton(self.wait_button)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.buttonClicked.connect(self._answered)
+        self.question = box
+        box.open()
+
+    def _answered(self, button: QAbstractButton) -> None:
+        self.question = None
+        c = self.window.controller
+        if not self.on_table() or c.game is None or c.game.over:
+            return
+        if button is self.claim_button:
+            self.table.claim()  # its concession comes to the table as the friend's move
+        elif button is self.computer_button:
+            # the seat is played by the computer from now on, at this table
+            self.table.take_seat()
+            players = list(c.players)
+            away = players[self.friend_seat]
+            players[self.friend_seat] = PlayerInfo(away.name, SEAT_TAKER, away.deck_name)
+            c.set_players((players[0], players[1]))
+        elif self.table.absent:
+            self.grace.start()
 
     def _out_of_step(self) -> None:
         self.window.controller.halt()
@@ -414,7 +486,7 @@ class TableHosting(QObject):
     def _game_started(self) -> None:
         """Another game put on the table ends the hosted one (the friend is told)."""
         hosted = self.hosted
-        if hosted is not None and hosted.playing and not self.window.controller.networked:
+        if hosted is not None and hosted.playing and not hosted.on_table():
             self.close()
 
     def _peer(self, news: str) -> None:
