@@ -121,6 +121,24 @@ class JoinedGame(QObject):
     def on_table(self) -> bool:
         return self.playing and not self.over and self.window.controller.relay == self._send
 
+    # the game's owner while it is played (ui.core.session.GameOwner): the copies are
+    # neither autosaved nor kept; the checked record is, once the game is over
+
+    def owns_game(self) -> bool:
+        return self.on_table()
+
+    def goal(self) -> object | None:
+        return None
+
+    def goal_words(self) -> str:
+        return ""
+
+    def keeps_record(self) -> bool:
+        return False
+
+    def before_autosave(self) -> None:
+        return None
+
     def _take(self, game: Game) -> None:
         if self.over:
             return
@@ -137,7 +155,8 @@ class JoinedGame(QObject):
                 self.window.status(toss_text(players[0].name, draw), 15000)
             self.playing = True
             c.relay = self._send
-            self.window.start_game(self.spec, resume=game)
+            # the game is the host's to keep; this side keeps its record once checked
+            self.window.start_game(self.spec, resume=game, owner=self)
             return
         if self.on_table():
             c.follow(game)
