@@ -62,16 +62,38 @@ def open_on_any_port(table, dialog: HostDialog, name: str = "") -> tuple[int, st
     return int(port.group(1)), code.group(1)
 
 
-def friend_plays(friend: Side) -> dict[str, object]:
-    """The friend answers each of their decisions with the computer's random legal move
-    until the game's result, which it returns as the friend's side printed it."""
+def other_side_plays(side: Side) -> dict[str, object]:
+    """The other computer (a headless host or join) answers each of its own decisions
+    with the computer's random legal move until the game's result, which it returns as
+    that side printed it."""
     while True:
-        line = friend.next()
+        line = side.next()
         assert "error" not in line, line
+        if "peer" in line:
+            continue
         if line["result"] is not None:
             return dict(line["result"])
         if line["awaiting"]["player"] == line["seat"]:
-            friend.send({"ai": "random"})
+            side.send({"ai": "random"})
+
+
+def play_against(table, side: Side, seed: int) -> dict[str, object]:  # type: ignore[no-untyped-def]
+    """A whole game: the person here by the pointer, the other computer by ``side``;
+    the result the other side printed."""
+    results: queue.Queue[dict[str, object] | BaseException] = queue.Queue()
+
+    def run() -> None:
+        try:
+            results.put(other_side_plays(side))
+        except BaseException as exc:  # handed to the test's thread
+            results.put(exc)
+
+    threading.Thread(target=run, daemon=True).start()
+    made = play_by_pointer(table, random.Random(seed), timeout=int(LINE_WAIT * 1000))
+    assert made["drag"] + made["click"] >= 8
+    theirs = results.get(timeout=LINE_WAIT)
+    assert not isinstance(theirs, BaseException), theirs
+    return theirs
 
 
 def test_a_whole_game_hosted_for_a_friend_at_another_computer(table):
@@ -90,41 +112,15 @@ def test_a_whole_game_hosted_for_a_friend_at_another_computer(table):
         assert c.is_remote(1 - mine) and c.player_name(mine) == "Ann"
         assert not c.can_undo
         assert "gives the first turn to" in w.statusBar().currentMessage()
-        results: queue.Queue[dict[str, object] | BaseException] = queue.Queue()
-
-        def run() -> None:
-            try:
-                results.put(friend_plays(friend))
-            except BaseException as exc:
-                results.put(exc)
-
-        threading.Thread(target=run, daemon=True).start()
-        made = play_by_pointer(table, random.Random(3), timeout=int(LINE_WAIT * 1000))
-        assert made["drag"] + made["click"] >= 8
+        theirs = play_against(table, friend, 3)
         g = table.game
         assert g.turns == [8, 8] and g.over
-        theirs = results.get(timeout=LINE_WAIT)
-        assert not isinstance(theirs, BaseException), theirs
         # both computers say the same result (7.3)
         assert g.result is not None and theirs == g.result.to_json()
         check_result_and_close(table)
     finally:
         friend.close()
     assert QApplication.activeModalWidget() is None
-
-
-def host_plays(host: Side) -> dict[str, object]:
-    """The host (the headless table) answers each of its decisions with the computer's
-    random legal move until the game's result, which it returns as the host printed it."""
-    while True:
-        line = host.next()
-        assert "error" not in line, line
-        if "peer" in line:
-            continue
-        if line["result"] is not None:
-            return dict(line["result"])
-        if line["awaiting"]["player"] == "first":
-            host.send({"ai": "random"})
 
 
 def type_into(table, edit, text: str) -> None:  # type: ignore[no-untyped-def]
@@ -166,19 +162,7 @@ def test_a_whole_game_at_a_friend_s_table_joined_from_the_app(table, tmp_path):
         # the second seat is this computer's, the first the friend's at the other one
         assert w.controller.player_name(1) == "Bo" and w.controller.is_remote(0)
         assert w.session.viewer == 1 and not w.controller.can_undo
-        results: queue.Queue[dict[str, object] | BaseException] = queue.Queue()
-
-        def run() -> None:
-            try:
-                results.put(host_plays(host))
-            except BaseException as exc:
-                results.put(exc)
-
-        threading.Thread(target=run, daemon=True).start()
-        made = play_by_pointer(table, random.Random(4), timeout=int(LINE_WAIT * 1000))
-        assert made["drag"] + made["click"] >= 8
-        theirs = results.get(timeout=LINE_WAIT)
-        assert not isinstance(theirs, BaseException), theirs
+        theirs = play_against(table, host, 4)
         # PD.16: the whole record is on the table once checked, every card known
         table.qtbot.waitUntil(lambda: w.controller.relay is None, timeout=int(LINE_WAIT * 1000))
         g = table.game

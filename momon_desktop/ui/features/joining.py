@@ -330,20 +330,20 @@ class JoinDialog(QDialog):
         self.adjustSize()
 
     def joining(self, joined: JoinedGame) -> None:
-        self.joined = joined
-        for widget in (self.name_edit, self.address_edit, self.port_spin, self.code_edit,
-                       self.found_list):
-            widget.setEnabled(False)
-        self._update()
+        self._set_joined(joined)
         self.say(self.tr("Joining the table…"))
 
     def could_not_join(self, reason: str) -> None:
-        self.joined = None
+        self._set_joined(None)
+        self.say(reason)
+
+    def _set_joined(self, joined: JoinedGame | None) -> None:
+        """While a table is being joined, nothing of the form changes."""
+        self.joined = joined
         for widget in (self.name_edit, self.address_edit, self.port_spin, self.code_edit,
                        self.found_list):
-            widget.setEnabled(True)
+            widget.setEnabled(joined is None)
         self._update()
-        self.say(reason)
 
 
 class TableJoining(QObject):
