@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from momon_desktop.commandline import command_args
@@ -33,6 +33,7 @@ from momon_desktop.storage.record import RecordError, write_record_file
 from .discovery import Announcer, discovery_wanted
 from .host import DEAD_AFTER, HostTable, Listener
 from .join import JoinRefused, JoinSide
+from .protocol import MAX_CHAT_CHARS
 from .secure import normal_code
 
 HOST_USAGE = ("usage: host SCENARIO.json --port N [--bind ADDRESS] [--record FILE] "
@@ -84,8 +85,10 @@ def _port(text: str) -> int:
     return int(text)
 
 
-def _read_moves(inp: TextIO, index: Any, play: Any, printer: _Printer) -> None:
-    """One move a line from ``inp`` to ``play``; bad lines get an error line."""
+def _read_moves(inp: TextIO, index: Any, play: Any, printer: _Printer,
+                chat: Callable[[str], bool]) -> None:
+    """One move a line from ``inp`` to ``play``; a line ``{"chat": TEXT}`` is a chat line
+    to the other player, for ``chat``; bad lines get an error line."""
     for raw in read_lines(inp):
         if raw is None:
             printer.refused(f"move {index()}: the line is longer than {LINE_LIMIT} bytes, "
@@ -97,6 +100,11 @@ def _read_moves(inp: TextIO, index: Any, play: Any, printer: _Printer) -> None:
             move = parse_move_line(raw, index())
         except RefereeError as exc:
             printer.refused(exc.message, exc.move)
+            continue
+        if isinstance(move, dict) and set(move) == {"chat"}:
+            if not chat(move["chat"]):
+                printer.refused(f"a chat line is 1 to {MAX_CHAT_CHARS} characters of text, "
+                                "sent while the other side is at the table", None)
             continue
         play(move)
 
@@ -112,6 +120,7 @@ def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
         table = HostTable(scenario, printer.state, printer.refused)
         # a dropped line is said apart from a resignation, and so is its return
         table.on_peer = lambda news: printer.state({"peer": news})
+        table.on_chat = lambda text: printer.state({"chat": text})
         try:
             listener = Listener(table, opts.get("--bind", DEFAULT_BIND), port)
         except OSError as exc:
@@ -129,7 +138,7 @@ def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
     left = threading.Event()
 
     def read() -> None:
-        _read_moves(inp, lambda: len(table.moves), table.local_move, printer)
+        _read_moves(inp, lambda: len(table.moves), table.local_move, printer, table.chat)
         left.set()
 
     threading.Thread(target=read, daemon=True).start()
@@ -159,11 +168,12 @@ def join_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
             raise RefereeError(f"{positional[0]!r} is not HOST:PORT; " + JOIN_USAGE)
         side = JoinSide(address.strip("[]"), _port(port_text), normal_code(opts["--code"]),
                         printer.state, printer.refused)
+        side.on_chat = lambda text: printer.state({"chat": text})
     except RefereeError as exc:
         printer.refused(exc.message, exc.move)
         return EXIT_ERROR
     reader = threading.Thread(
-        target=_read_moves, args=(inp, lambda: None, side.move, printer), daemon=True)
+        target=_read_moves, args=(inp, lambda: None, side.move, printer, side.chat), daemon=True)
     try:
         side.connect()
     except JoinRefused as exc:

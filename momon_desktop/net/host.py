@@ -28,6 +28,7 @@ from momon_desktop.storage.record import FirstPlayer, make_record, record_to_byt
 from . import fair
 from .protocol import (
     JOINER_TYPES,
+    MAX_CHAT_CHARS,
     MAX_FROM_HOST,
     MAX_FROM_JOINER,
     VERSION,
@@ -35,6 +36,7 @@ from .protocol import (
     RateLimit,
     Sequencer,
     VersionMismatch,
+    chat_text,
     control,
 )
 from .seats import seat_state_json
@@ -101,6 +103,8 @@ class HostTable:
         self.names: tuple[str, str] = ("", "")
         # False once the host's computer plays the joining side's seat (take_seat)
         self.joiner_plays = True
+        # told each chat line the joining side sends
+        self.on_chat: Callable[[str], None] = lambda _text: None
 
     # ----------------------------------------------------------------- sending
 
@@ -219,6 +223,20 @@ class HostTable:
                 return "the other side plays that seat"
             return self._apply(seat, move)
 
+    def chat(self, text: str) -> bool:
+        """Send a chat line to the joining side; False if it is not a chat line or the
+        line is down (a chat line is not kept for a return)."""
+        line = chat_text(text)
+        with self.lock:
+            link = self.link
+            if line is None or link is None:
+                return False
+            try:
+                link.send(control("chat", text=line))
+            except LinkClosed:
+                return False
+        return True
+
     def local_move(self, move: object) -> None:
         with self.lock:
             reason = self._apply(self.host_seat, move)
@@ -232,6 +250,16 @@ class HostTable:
             if t in ("ping", "pong", "bye"):
                 if t == "ping" and self.link is not None:
                     self.link.send(control("pong"))
+                return
+            if t == "chat":
+                # a short line to the host's player; not part of the game
+                text = chat_text(message.get("text"))
+                if text is None:
+                    if self.link is not None:
+                        self.link.send(control("error", reason="a chat line is 1 to "
+                                               f"{MAX_CHAT_CHARS} characters of text"))
+                    return
+                self.on_chat(text)
                 return
             verdict = self.out_of_order(message)
             if verdict is not None:

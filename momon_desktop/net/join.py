@@ -38,6 +38,7 @@ from .protocol import (
     ProtocolError,
     Sequencer,
     VersionMismatch,
+    chat_text,
     control,
 )
 from .seats import seat_state_json
@@ -213,6 +214,8 @@ class JoinSide:
         # the players' names as the table's welcome gave them, the hosting side's
         # first ("" for none)
         self.names: tuple[str, str] = ("", "")
+        # told each chat line the host's player sends
+        self.on_chat: Callable[[str], None] = lambda _text: None
         # this side's seat: the second, unless the table tosses for the first turn (its
         # welcome says so) and the toss gives it this side
         self.seat = JOIN_SEAT
@@ -235,6 +238,19 @@ class JoinSide:
     def move(self, move: object) -> None:
         """Send one move of this seat to the host."""
         self._send("move", move=move)
+
+    def chat(self, text: str) -> bool:
+        """Send a chat line to the host's player; False if it is not a chat line or the
+        line is down (a chat line is not kept for a return)."""
+        line = chat_text(text)
+        with self.lock:
+            if line is None or self.link is None:
+                return False
+            try:
+                self.link.send(control("chat", text=line))
+            except LinkClosed:
+                return False
+        return True
 
     def _open(self) -> Link:
         link, welcome = connect(self.host, self.port, self.code, self.client)
@@ -324,6 +340,11 @@ class JoinSide:
             t = message["t"]
             if t == "ping":
                 link.send(control("pong"))
+                continue
+            if t == "chat":
+                text = chat_text(message.get("text"))
+                if text is not None:
+                    self.on_chat(text)
                 continue
             if t in ("pong", "error"):
                 if t == "error":

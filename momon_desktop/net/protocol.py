@@ -29,12 +29,25 @@ MAX_FROM_JOINER = 16 * 1024
 MAX_FROM_HOST = 1024 * 1024
 # Message types each side may send.
 HOST_TYPES = frozenset({"hello", "proof", "welcome", "commit", "reveal", "state",
-                        "record", "refused", "error", "resync", "ping", "pong", "bye"})
+                        "record", "refused", "error", "resync", "ping", "pong", "bye", "chat"})
 JOINER_TYPES = frozenset({"hello", "proof", "resume", "commit", "reveal", "move",
-                          "resync", "ping", "pong", "bye"})
+                          "resync", "ping", "pong", "bye", "chat"})
+# A chat line: at most this many characters, no control characters (chat_text).
+MAX_CHAT_CHARS = 200
 # The messages that make the game and are numbered, kept and sent again; the others
 # manage one connection (the handshake, the heartbeat, a resync request, goodbye).
 NUMBERED = frozenset({"commit", "reveal", "state", "record", "refused", "move"})
+
+
+def chat_text(value: object) -> str | None:
+    """A chat line as it may be shown: one line of 1 to :data:`MAX_CHAT_CHARS`
+    characters without control characters, spaces trimmed; None for anything else."""
+    if not isinstance(value, str):
+        return None
+    text = " ".join(value.split())
+    if not 0 < len(text) <= MAX_CHAT_CHARS or not text.isprintable():
+        return None
+    return text
 
 
 class ProtocolError(Exception):

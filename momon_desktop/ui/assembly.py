@@ -81,6 +81,7 @@ def declared_features() -> tuple[tuple[Make, tuple[Make, ...]], ...]:
     from momon_desktop.ui.features.howto import HowToPlay
     from momon_desktop.ui.features.joining import TableJoining
     from momon_desktop.ui.features.ladder import PlayerLadder
+    from momon_desktop.ui.features.netchat import TableChat
     from momon_desktop.ui.features.opponents import OpponentOffer
     from momon_desktop.ui.features.persistence import GamePersistence
     from momon_desktop.ui.features.playagain import PlayAgain
@@ -104,8 +105,10 @@ def declared_features() -> tuple[tuple[Make, tuple[Make, ...]], ...]:
         (WelcomeScreen, ()),  # the welcome screen at the first start and in the Help menu
         (PlayAgain, ()),  # a later start: play the last kind of game again
         (HowToPlay, ()),  # Help: How to play, Glossary
-        (TableHosting, ()),  # Host a table: a friend plays from another computer
-        (TableJoining, ()),  # Join a table: play at a friend's table from here
+        (TableChat, ()),  # Chat with the friend at the other computer
+        # Host a table, Join a table: a game across two computers, with its chat
+        (TableHosting, (TableChat,)),
+        (TableJoining, (TableChat,)),
         # Review a finished or saved game, try from any decision: it reviews the replays
         # the saving feature opens, connecting to its signal as it is built
         (GameReview, (GamePersistence,)),

@@ -424,6 +424,37 @@
     </message>
 </context>
 <context>
+    <name>ChatWindow</name>
+    <message>
+        <source>Chat with %1</source>
+        <translation>แชตกับ %1</translation>
+    </message>
+    <message>
+        <source>Write a line, then press Enter</source>
+        <translation>พิมพ์ข้อความ แล้วกด Enter</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>ส่ง (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute %1</source>
+        <translation>ซ่อนข้อความจาก %1 (&amp;M)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>คุณ</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The other computer is not at the table.</source>
+        <translation>อีกเครื่องไม่ได้อยู่ที่โต๊ะ</translation>
+    </message>
+</context>
+<context>
     <name>ConcedeDialog</name>
     <message>
         <source>Concede</source>
@@ -4130,6 +4161,21 @@ Do you want to delete it anyway?</source>
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;ยกเลิก</translation>
+    </message>
+</context>
+<context>
+    <name>TableChat</name>
+    <message>
+        <source>C&amp;hat…</source>
+        <translation>แชต… (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Write to the friend at the other computer.</source>
+        <translation>ส่งข้อความถึงเพื่อนที่อีกเครื่อง</translation>
+    </message>
+    <message>
+        <source>From %1: %2 (Play ▸ Chat… to answer)</source>
+        <translation>จาก %1: %2 (ตอบได้ที่ เล่น ▸ แชต…)</translation>
     </message>
 </context>
 <context>

@@ -12,10 +12,12 @@ import re
 import threading
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication
 
 from momon_desktop.ui.features.hosting import HostDialog, HostedGame, TableHosting
 from momon_desktop.ui.features.joining import JoinDialog, TableJoining
+from momon_desktop.ui.features.netchat import TableChat
 from tests.net.pair import LINE_WAIT, Side, scenario_file
 from tests.net.pair import host as pair_host
 from tests.net.privatenet import in_private_network, loopback_up, run_in_private_network
@@ -341,5 +343,61 @@ def test_a_friend_away_past_the_grace_period_can_be_played_by_the_computer(table
         # the host's own game played every move the table did
         assert hosted.table.game.history == g.history
         check_result_and_close(table)
+    finally:
+        friend.close()
+
+
+def next_chat(side: Side) -> str:
+    """The next chat line ``side`` printed (the game's lines before it are passed)."""
+    while True:
+        line = side.next()
+        assert "error" not in line, line
+        if "chat" in line:
+            return str(line["chat"])
+
+
+def test_a_short_chat_with_the_friend_and_a_mute(table):
+    w = table.window
+    dialog = open_host_dialog(table)
+    port, code = open_on_any_port(table, dialog, "Ann")
+    friend = Side("join", f"127.0.0.1:{port}", "--code", code)
+    try:
+        table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.networked,
+                              timeout=int(LINE_WAIT * 1000))
+        chat = w.feature(TableChat)
+        assert chat is not None and chat.action.isEnabled()
+        friend.send({"chat": "good luck, Ann"})
+        # the chat window is closed: the line is shown in the status bar
+        table.qtbot.waitUntil(lambda: "From Friend: good luck, Ann"
+                              in w.statusBar().currentMessage(), timeout=int(LINE_WAIT * 1000))
+        path = next(p for p in wn.menu_paths(w) if p[-1] is chat.action)
+        wn.click_menu_item(table.qtbot, table.robot, w, path)
+        table.qtbot.waitUntil(lambda: chat.chat_window is not None and chat.chat_window.isVisible())
+        window = chat.chat_window
+        assert window is not None
+        table.qtbot.waitUntil(window.edit.hasFocus)
+        assert [window.lines.item(i).text() for i in range(window.lines.count())] == \
+            ["Friend: good luck, Ann"]
+        for ch in "hi there":
+            table.robot.key("space" if ch == " " else ch)
+        table.qtbot.waitUntil(lambda: window.edit.text() == "hi there")
+        table.robot.key("Return")
+        assert next_chat(friend) == "hi there"
+        table.qtbot.waitUntil(lambda: window.lines.count() == 2)
+        assert window.lines.item(1).text() == "You: hi there" and window.edit.text() == ""
+        # muted: what the friend writes is not shown any more
+        box = window.mute_box
+        on_the_box = QPoint(10, box.height() // 2)  # its square, where a person clicks
+        table.robot.click(box, on_the_box)
+        table.qtbot.waitUntil(box.isChecked)
+        friend.send({"chat": "are you there?"})
+        friend.send({"chat": "last line"})
+        table.robot.click(box, on_the_box)
+        table.qtbot.waitUntil(lambda: not box.isChecked())
+        friend.send({"chat": "unmuted"})
+        table.qtbot.waitUntil(lambda: window.lines.count() == 3, timeout=int(LINE_WAIT * 1000))
+        assert window.lines.item(2).text() == "Friend: unmuted"
+        table.robot.key("esc")
+        table.qtbot.waitUntil(lambda: not window.isVisible())
     finally:
         friend.close()

@@ -47,6 +47,7 @@ from momon_desktop.storage.cardsets import CardLibrary
 from momon_desktop.storage.moves import move_to_json
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import HUMAN, REMOTE, GameSpec, PlayerInfo
+from momon_desktop.ui.features.netchat import TableChat
 from momon_desktop.ui.look.fonts import ui_font
 from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
@@ -93,6 +94,8 @@ class HostedGame(QObject):
     peer = Signal(str)
     # the game started on the table
     started = Signal()
+    # a chat line from the friend (from the host's threads)
+    chat_came = Signal(str)
 
     def __init__(self, window: TableHost, scenario: Scenario, names: tuple[str, str],
                  deck_names: tuple[str, str], port: int, bind: str = "") -> None:
@@ -104,6 +107,7 @@ class HostedGame(QObject):
         self.table = HostTable(scenario, lambda _state: self.arrived.emit(),
                                lambda reason, _n: self.refused.append(reason), toss=True)
         self.table.names = names
+        self.table.on_chat = self.chat_came.emit
         self.table.on_peer = self.peer.emit
         # raises OSError when the port cannot be opened
         self.listener = Listener(self.table, bind, port)
@@ -471,6 +475,10 @@ class TableHosting(QObject):
             return
         hosted.started.connect(dialog.accept)
         hosted.peer.connect(self._peer)
+        chat = self.window.feature(TableChat)
+        if chat is not None:
+            hosted.started.connect(lambda: chat.begin(hosted.names[1], hosted.table.chat))
+            hosted.chat_came.connect(chat.came, Qt.ConnectionType.QueuedConnection)
         self.hosted = hosted
         dialog.hosting(hosted)
 
@@ -502,3 +510,6 @@ class TableHosting(QObject):
         if self.hosted is not None:
             self.hosted.close()
             self.hosted = None
+            chat = self.window.feature(TableChat)
+            if chat is not None:
+                chat.end()

@@ -42,6 +42,7 @@ from momon_desktop.storage.record import RecordError, load_record_bytes
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import HUMAN, REMOTE, GameSpec, PlayerInfo
 from momon_desktop.ui.features.hosting import DEFAULT_PORT, toss_text
+from momon_desktop.ui.features.netchat import TableChat
 from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
 
@@ -61,6 +62,8 @@ class JoinedGame(QObject):
     failed = Signal(str)
     # the game is over and its record found true (the record's bytes)
     ended = Signal(bytes)
+    # a chat line from the host's player (from the line's thread)
+    chat_came = Signal(str)
 
     def __init__(self, window: TableHost, host: str, port: int, code: str, name: str) -> None:
         super().__init__(window.window())
@@ -69,6 +72,7 @@ class JoinedGame(QObject):
         self.side = JoinSide(host, port, normal_code(code), lambda _state: None,
                              lambda reason, _move: self.refused.emit(reason))
         self.side.on_table = lambda game, _state: self.copy_came.emit(game)
+        self.side.on_chat = self.chat_came.emit
         self.playing = False
         self.over = False
         self.spec: GameSpec | None = None
@@ -157,6 +161,10 @@ class JoinedGame(QObject):
             c.relay = self._send
             # the game is the host's to keep; this side keeps its record once checked
             self.window.start_game(self.spec, resume=game, owner=self)
+            chat = self.window.feature(TableChat)
+            if chat is not None:
+                chat.begin(there.name, self.side.chat)
+                self.chat_came.connect(chat.came, Qt.ConnectionType.QueuedConnection)
             return
         if self.on_table():
             c.follow(game)
@@ -183,6 +191,9 @@ class JoinedGame(QObject):
             return
         self.window.controller.relay = None
         self.window.start_game(self.spec, resume=game)
+        chat = self.window.feature(TableChat)
+        if chat is not None:
+            chat.end()  # the line has closed with the game
 
 
 class JoinDialog(QDialog):
@@ -426,4 +437,7 @@ class TableJoining(QObject):
         if self.joined is not None:
             self.joined.close()
             self.joined = None
+            chat = self.window.feature(TableChat)
+            if chat is not None:
+                chat.end()
 
