@@ -17,6 +17,7 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
+from momon_desktop.cards import DeckError, load_deck
 from momon_desktop.commandline import command_args
 from momon_desktop.referee import (
     EXIT_ERROR,
@@ -37,8 +38,8 @@ from .protocol import MAX_CHAT_CHARS
 from .secure import normal_code
 
 HOST_USAGE = ("usage: host SCENARIO.json --port N [--bind ADDRESS] [--record FILE] "
-              "[--announce NAME]")
-JOIN_USAGE = "usage: join HOST:PORT --code CODE [--record FILE]"
+              "[--announce NAME] [--decks table|each]")
+JOIN_USAGE = "usage: join HOST:PORT --code CODE [--record FILE] [--deck DECK.json]"
 # The host listens on all local addresses unless told one; peers that are not on this
 # machine or the local network are turned away (host.local_address).
 DEFAULT_BIND = "0.0.0.0"
@@ -112,12 +113,17 @@ def _read_moves(inp: TextIO, index: Any, play: Any, printer: _Printer,
 def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
     printer = _Printer(out)
     try:
-        positional, opts = _options(argv, ("--port", "--bind", "--record", "--announce"))
+        positional, opts = _options(argv, ("--port", "--bind", "--record", "--announce",
+                                           "--decks"))
         if len(positional) != 1 or "--port" not in opts:
             raise RefereeError(HOST_USAGE)
         port = _port(opts["--port"])
         scenario = load_scenario(positional[0])
-        table = HostTable(scenario, printer.state, printer.refused)
+        decks = opts.get("--decks", "table")
+        if decks not in ("table", "each"):
+            raise RefereeError('--decks is "table" (the scenario names both) or "each" (the '
+                               "joining side brings its own)")
+        table = HostTable(scenario, printer.state, printer.refused, friend_deck=decks == "each")
         # a dropped line is said apart from a resignation, and so is its return
         table.on_peer = lambda news: printer.state({"peer": news})
         table.on_chat = lambda text: printer.state({"chat": text})
@@ -160,7 +166,7 @@ def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
 def join_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
     printer = _Printer(out)
     try:
-        positional, opts = _options(argv, ("--code", "--record"))
+        positional, opts = _options(argv, ("--code", "--record", "--deck"))
         if len(positional) != 1 or "--code" not in opts:
             raise RefereeError(JOIN_USAGE)
         address, _, port_text = positional[0].rpartition(":")
@@ -169,6 +175,12 @@ def join_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
         side = JoinSide(address.strip("[]"), _port(port_text), normal_code(opts["--code"]),
                         printer.state, printer.refused)
         side.on_chat = lambda text: printer.state({"chat": text})
+        if "--deck" in opts:
+            # 6.1: the deck this side brings, for a table that asks for it
+            try:
+                side.deck = list(load_deck(opts["--deck"]).cards)
+            except DeckError as exc:
+                raise RefereeError(f"--deck: {exc}") from None
     except RefereeError as exc:
         printer.refused(exc.message, exc.move)
         return EXIT_ERROR

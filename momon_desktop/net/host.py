@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import Any
 
 from momon_desktop import __version__
+from momon_desktop.cards import check_deck
 from momon_desktop.engine import SEAT_NAMES, Game
 from momon_desktop.referee import RefereeError, Scenario, apply_move, start_game
 from momon_desktop.storage.moves import MoveError, move_kind
@@ -46,6 +47,8 @@ from .transport import Link, LinkClosed, SocketLink
 
 HOST_SEAT = 0
 JOIN_SEAT = 1
+# The longest deck a joining side may bring (a legal one has 10 cards, 6.1).
+MAX_DECK_CARDS = 40
 # The heartbeat: a ping after this many seconds of quiet, and a line with nothing for
 # DEAD_AFTER seconds is taken as dropped.
 PING_EVERY = 2.0
@@ -69,8 +72,12 @@ class HostTable:
     """The game and its two seats; thread-safe (one lock around the game)."""
 
     def __init__(self, scenario: Scenario, on_local_state: Callable[[dict[str, Any]], None],
-                 on_refused_local: Callable[[str, int], None], toss: bool = False) -> None:
+                 on_refused_local: Callable[[str, int], None], toss: bool = False,
+                 friend_deck: bool = False) -> None:
         self.scenario = scenario
+        # with ``friend_deck`` the joining side brings its own deck with its commitment,
+        # and it replaces the scenario's second deck (_take_deck)
+        self.friend_deck = friend_deck
         # 6.6: with ``toss`` the shared seed decides who takes the first turn
         # (fair.toss), and the scenario's first deck is the hosting side's; without it
         # the scenario names the seats and the hosting side takes the first.
@@ -272,6 +279,10 @@ class HostTable:
                     self._send("refused", reason="a commitment is 64 hex digits", move=None)
                 else:
                     assert isinstance(value, str)
+                    refusal = self._take_deck(message.get("deck"))
+                    if refusal is not None:
+                        self._send("refused", reason=refusal, move=None, about="deck")
+                        return
                     self.join_commit = value
                     self._send("reveal", secret=self.secret)
             elif t == "reveal":
@@ -297,6 +308,28 @@ class HostTable:
                 reason = self._apply(self.join_seat, message["move"])
                 if reason is not None:
                     self._send("refused", reason=reason, move=len(self.moves))
+
+    def _take_deck(self, deck: object) -> str | None:
+        """6.1: the deck the joining side brings, when the table asks for it
+        (:attr:`friend_deck`); it must be legal in the table's Format. None, or why it
+        is refused."""
+        if not self.friend_deck:
+            return None
+        if deck is None:
+            return "this table asks each player to bring their own deck"
+        if not isinstance(deck, list) or len(deck) > MAX_DECK_CARDS or not all(
+                isinstance(c, str) and len(c) <= 64 for c in deck):
+            return "a deck is a list of card ids"
+        pool = self.scenario.library.pool
+        unknown = sorted({c for c in deck if c not in pool})
+        if unknown:
+            return "this table does not know the cards " + ", ".join(unknown[:5])
+        reasons = check_deck(deck, self.scenario.format, pool)
+        if reasons:
+            return "your deck is not legal here (6.1): " + "; ".join(reasons)
+        first, _second = self.scenario.decks
+        self.scenario = replace(self.scenario, decks=(first, list(deck)))
+        return None
 
     def out_of_order(self, message: dict[str, Any]) -> str | None:
         """Take a numbered message in order: None to handle it, else why it is not."""
@@ -332,7 +365,8 @@ class HostTable:
                 self.on_peer("back")
             return control("welcome", seat="second", received=self.received,
                            commit=fair.commitment(self.secret), phase=self.phase,
-                           names=list(self.names), toss=self.toss)
+                           names=list(self.names), toss=self.toss,
+                           deck="yours" if self.friend_deck else "table")
 
     def resume(self, link: Link, last: int) -> None:
         """Send again every numbered message after ``last``."""

@@ -54,7 +54,8 @@ class JoinRefused(Exception):
     """The table cannot be joined; ``message`` says why, for the player, and ``kind``
     which of the usual reasons it is, for an interface to say in its own language:
     ``unreachable``, ``not_a_table``, ``wrong_code``, ``version``, ``closed``,
-    ``unfair`` or ``other``."""
+    ``unfair``, ``deck`` (the table does not take the deck this side brought) or
+    ``other``."""
 
     def __init__(self, message: str, kind: str = "other") -> None:
         super().__init__(message)
@@ -214,6 +215,9 @@ class JoinSide:
         # the players' names as the table's welcome gave them, the hosting side's
         # first ("" for none)
         self.names: tuple[str, str] = ("", "")
+        # the deck this side brings, for a table that asks for it (its welcome says
+        # "deck": "yours"); None: the table's choice
+        self.deck: list[str] | None = None
         # told each chat line the host's player sends
         self.on_chat: Callable[[str], None] = lambda _text: None
         # this side's seat: the second, unless the table tosses for the first turn (its
@@ -271,7 +275,10 @@ class JoinSide:
             if welcome.get("phase") == "toss" and not self.committed:
                 self.committed = True
                 self.tossing = True
-                message = self.out.stamp("commit", hash=fair.commitment(self.secret))
+                body: dict[str, Any] = {"hash": fair.commitment(self.secret)}
+                if self.deck is not None:
+                    body["deck"] = list(self.deck)  # 6.1: the deck this side brings
+                message = self.out.stamp("commit", **body)
                 link.send(message)
             elif welcome.get("phase") != "toss":
                 self.committed = True
@@ -385,6 +392,9 @@ class JoinSide:
                 self.tossing = False
                 self.seed = fair.shared_seed(secret, self.secret)
                 self._send("reveal", secret=self.secret)
+        elif t == "refused" and message.get("about") == "deck":
+            # 6.1: the table does not take the deck this side brought; no game begins
+            raise JoinRefused(str(message.get("reason")), "deck")
         elif t == "refused":
             move = message.get("move")
             self.on_refused(str(message.get("reason")),

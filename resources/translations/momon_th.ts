@@ -1366,6 +1366,10 @@
         <translation>พอร์ตใดก็ได้ที่ว่าง</translation>
     </message>
     <message>
+        <source>Their own, chosen at their computer</source>
+        <translation>เด็คของเพื่อนเอง เลือกที่เครื่องของเพื่อน</translation>
+    </message>
+    <message>
         <source>&amp;Open the table</source>
         <translation>เปิดโต๊ะ (&amp;O)</translation>
     </message>
@@ -1466,6 +1470,14 @@ Waiting for your friend…</source>
         <translation>คุณ</translation>
     </message>
     <message>
+        <source>Your &amp;deck:</source>
+        <translation>เด็คของคุณ: (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Played if the table asks you to bring your deck; otherwise the host chose one for you.</source>
+        <translation>ใช้เล่นเมื่อโต๊ะให้นำเด็คของคุณมาเอง ถ้าไม่ใช่ เจ้าของโต๊ะเลือกเด็คให้คุณแล้ว</translation>
+    </message>
+    <message>
         <source>&amp;Address:</source>
         <translation>ที่อยู่: (&amp;A)</translation>
     </message>
@@ -1531,6 +1543,10 @@ Waiting for your friend…</source>
     <message>
         <source>Your friend&apos;s Momon Desktop is another version than this one: both need the same version to play together.</source>
         <translation>Momon Desktop ของเพื่อนเป็นคนละรุ่นกับเครื่องนี้ ต้องใช้รุ่นเดียวกันจึงจะเล่นด้วยกันได้</translation>
+    </message>
+    <message>
+        <source>The table did not take your deck: %1</source>
+        <translation>โต๊ะไม่รับเด็คของคุณ: %1</translation>
     </message>
     <message>
         <source>The table closed the line.</source>

@@ -6,15 +6,19 @@ whole game by the pointer, and both sides print the same result."""
 
 from __future__ import annotations
 
+import json
 import queue
 import random
 import re
+import tempfile
 import threading
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication
 
+from momon_desktop.cards import bundled_decks
 from momon_desktop.ui.features.hosting import HostDialog, HostedGame, TableHosting
 from momon_desktop.ui.features.joining import JoinDialog, TableJoining
 from momon_desktop.ui.features.netchat import TableChat
@@ -37,6 +41,18 @@ def open_host_dialog(table) -> HostDialog:  # type: ignore[no-untyped-def]
                           and hosting.dialog.isVisible())
     assert hosting.dialog is not None
     return hosting.dialog
+
+
+FRIEND_DECK = bundled_decks()[1]
+
+
+def friend_joins(port: int, code: str) -> Side:
+    """The friend's computer (the headless join) joins the table on 127.0.0.1, bringing
+    its own deck (6.1)."""
+    folder = Path(tempfile.mkdtemp(prefix="momon-friend-"))
+    deck = folder / "friend.json"
+    deck.write_text(json.dumps(FRIEND_DECK.to_json()), encoding="utf-8")
+    return Side("join", f"127.0.0.1:{port}", "--code", code, "--deck", str(deck))
 
 
 def open_on_any_port(table, dialog: HostDialog, name: str = "") -> tuple[int, str]:  # type: ignore[no-untyped-def]
@@ -103,7 +119,7 @@ def test_a_whole_game_hosted_for_a_friend_at_another_computer(table):
     dialog = open_host_dialog(table)
     port, code = open_on_any_port(table, dialog, "Ann")
     assert dialog.hosted is not None and dialog.hosted.port == port
-    friend = Side("join", f"127.0.0.1:{port}", "--code", code)
+    friend = friend_joins(port, code)
     try:
         # the toss done, the game goes on the table and the dialog closes
         table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.networked,
@@ -114,6 +130,9 @@ def test_a_whole_game_hosted_for_a_friend_at_another_computer(table):
         assert c.is_remote(1 - mine) and c.player_name(mine) == "Ann"
         assert not c.can_undo
         assert "gives the first turn to" in w.statusBar().currentMessage()
+        # 6.1: the friend plays the deck they brought
+        friend_cards = sorted(d.id for d in table.game.setup.decks[1 - mine])
+        assert friend_cards == sorted(FRIEND_DECK.cards)
         theirs = play_against(table, friend, 3)
         g = table.game
         assert g.turns == [8, 8] and g.over
@@ -213,8 +232,12 @@ def test_joining_where_no_table_answers_or_with_a_wrong_code_says_why(table, tmp
     dialog = open_join_dialog(table)
     fill_join(table, dialog, free_port(), "ABCD-EFGH-JK")
     table.robot.click_button(dialog.join_button)
-    table.qtbot.waitUntil(lambda: dialog.status.text().startswith("No table answers at 127.0.0.1"),
-                          timeout=int(LINE_WAIT * 1000))
+    try:
+        table.qtbot.waitUntil(lambda: dialog.status.text().startswith("No table answers at 127.0.0.1"),
+                              timeout=int(LINE_WAIT * 1000))
+    except Exception as exc:
+        # what the dialog said instead, and whether the join was under way
+        raise AssertionError((dialog.status.text(), dialog.joined)) from exc
     # the dialog stays, every field may be changed again, and no game was put on the table
     assert dialog.isVisible() and dialog.join_button.isEnabled() and dialog.code_edit.isEnabled()
     assert w.controller.relay is None and not w.controller.networked
@@ -293,7 +316,7 @@ def host_a_game_and_lose_the_friend(table) -> tuple[HostedGame, Side]:  # type: 
     hosted = dialog.hosted
     assert hosted is not None
     hosted.grace.setInterval(400)
-    friend = Side("join", f"127.0.0.1:{port}", "--code", code)
+    friend = friend_joins(port, code)
     table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.networked,
                           timeout=int(LINE_WAIT * 1000))
     friend.proc.kill()
@@ -360,7 +383,7 @@ def test_a_short_chat_with_the_friend_and_a_mute(table):
     w = table.window
     dialog = open_host_dialog(table)
     port, code = open_on_any_port(table, dialog, "Ann")
-    friend = Side("join", f"127.0.0.1:{port}", "--code", code)
+    friend = friend_joins(port, code)
     try:
         table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.networked,
                               timeout=int(LINE_WAIT * 1000))
@@ -401,3 +424,32 @@ def test_a_short_chat_with_the_friend_and_a_mute(table):
         table.qtbot.waitUntil(lambda: not window.isVisible())
     finally:
         friend.close()
+
+
+@pytest.mark.rules("6.1")
+def test_the_app_brings_its_own_deck_to_a_table_that_asks_for_it(table, tmp_path):
+    w = table.window
+    host, port, code = pair_host(scenario_file(tmp_path), "--decks", "each")
+    try:
+        dialog = open_join_dialog(table)
+        assert dialog.deck_combo.count() >= 2
+        # the deck is picked with the keyboard: the second one of the list
+        table.robot.click(dialog.name_edit)
+        table.qtbot.waitUntil(dialog.name_edit.hasFocus)
+        table.robot.key("Tab")
+        table.qtbot.waitUntil(dialog.deck_combo.hasFocus)
+        table.robot.key("Down")
+        table.qtbot.waitUntil(lambda: dialog.deck_combo.currentIndex() == 1)
+        chosen = dialog.decks[1]
+        fill_join(table, dialog, port, code)
+        table.robot.click_button(dialog.join_button)
+        table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.relay is not None,
+                              timeout=int(LINE_WAIT * 1000))
+        # 6.1, 6.2: this side's seat holds the deck it brought, the whole of it in Hand
+        assert sorted(d.id for d in table.game.setup.decks[1]) == sorted(chosen.cards)
+        assert sorted(d.id for _i, d in w.controller.view(1).hand) == sorted(chosen.cards)
+        host.send({"concede": "first"})
+        table.qtbot.waitUntil(lambda: w.controller.relay is None and table.game.over,
+                              timeout=int(LINE_WAIT * 1000))
+    finally:
+        host.close()

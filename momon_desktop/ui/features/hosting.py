@@ -98,14 +98,16 @@ class HostedGame(QObject):
     chat_came = Signal(str)
 
     def __init__(self, window: TableHost, scenario: Scenario, names: tuple[str, str],
-                 deck_names: tuple[str, str], port: int, bind: str = "") -> None:
+                 deck_names: tuple[str, str], port: int, bind: str = "",
+                 friend_deck: bool = False) -> None:
         super().__init__(window.window())
         self.window = window
         self.scenario = scenario
         self.names = names
         self.deck_names = deck_names
         self.table = HostTable(scenario, lambda _state: self.arrived.emit(),
-                               lambda reason, _n: self.refused.append(reason), toss=True)
+                               lambda reason, _n: self.refused.append(reason), toss=True,
+                               friend_deck=friend_deck)
         self.table.names = names
         self.table.on_chat = self.chat_came.emit
         self.table.on_peer = self.peer.emit
@@ -326,10 +328,11 @@ class HostDialog(QDialog):
         self.friend_deck_label = QLabel()
         self.friend_deck_combo = QComboBox()
         self.friend_deck_combo.setObjectName("FriendDeck")
+        # 6.1: the friend brings their own deck, unless the host picks one for them
+        self.friend_deck_combo.addItem("")
         for combo in (self.deck_combo, self.friend_deck_combo):
             for deck in decks:
                 combo.addItem(deck.display_name(lang))
-        self.friend_deck_combo.setCurrentIndex(min(1, len(decks) - 1))
         self.port_label = QLabel()
         self.port_spin = QSpinBox()
         self.port_spin.setObjectName("HostPort")
@@ -383,6 +386,7 @@ class HostDialog(QDialog):
         self.port_label.setText(self.tr("&Port:"))
         self.port_label.setBuddy(self.port_spin)
         self.port_spin.setSpecialValueText(self.tr("any free port"))
+        self.friend_deck_combo.setItemText(0, self.tr("Their own, chosen at their computer"))
         self.open_button.setText(self.tr("&Open the table"))
         self.cancel_button.setText(self.tr("Cancel") if self.hosted is None
                                    else self.tr("&Close the table"))
@@ -397,9 +401,11 @@ class HostDialog(QDialog):
         return (" ".join(self.name_edit.text().split()) or self.name_edit.placeholderText(),
                 " ".join(self.friend_edit.text().split()) or self.friend_edit.placeholderText())
 
-    def chosen(self) -> tuple[Deck, Deck]:
+    def chosen(self) -> tuple[Deck, Deck | None]:
+        """The host's deck, and the friend's (None: the friend brings theirs)."""
+        theirs = self.friend_deck_combo.currentIndex() - 1
         return self.decks[self.deck_combo.currentIndex()], \
-            self.decks[self.friend_deck_combo.currentIndex()]
+            self.decks[theirs] if theirs >= 0 else None
 
     def hosting(self, hosted: HostedGame) -> None:
         """The table is open: the form is kept as it is and the join details shown."""
@@ -460,14 +466,17 @@ class TableHosting(QObject):
 
     def _open_table(self, dialog: HostDialog) -> None:
         mine, theirs = dialog.chosen()
-        fmt = "open" if "open" in (mine.format, theirs.format) else "standard"
-        scenario = Scenario(CardLibrary.bundled(), fmt, (list(mine.cards), list(theirs.cards)))
+        formats = (mine.format, mine.format if theirs is None else theirs.format)
+        fmt = "open" if "open" in formats else "standard"
+        # without a deck chosen here the friend's own takes the second place (6.1)
+        second = list(mine.cards if theirs is None else theirs.cards)
+        scenario = Scenario(CardLibrary.bundled(), fmt, (list(mine.cards), second))
         self.close()
         try:
             hosted = HostedGame(self.window, scenario, dialog.names(),
                                 (mine.display_name(self.window.lang),
-                                 theirs.display_name(self.window.lang)),
-                                dialog.port_spin.value())
+                                 "" if theirs is None else theirs.display_name(self.window.lang)),
+                                dialog.port_spin.value(), friend_deck=theirs is None)
         except OSError as exc:
             dialog.cannot_open(fill(self.tr(
                 "The table cannot listen on port %1 (%2). Choose another port, or 'any "

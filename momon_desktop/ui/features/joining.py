@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from momon_desktop.cards import Deck
 from momon_desktop.engine import Game
 from momon_desktop.engine.game import Action
 from momon_desktop.net.discovery import Finder, FoundTable, discovery_wanted
@@ -41,7 +43,7 @@ from momon_desktop.storage.moves import move_to_json
 from momon_desktop.storage.record import RecordError, load_record_bytes
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import HUMAN, REMOTE, GameSpec, PlayerInfo
-from momon_desktop.ui.features.hosting import DEFAULT_PORT, toss_text
+from momon_desktop.ui.features.hosting import DEFAULT_PORT, hostable_decks, toss_text
 from momon_desktop.ui.features.netchat import TableChat
 from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
@@ -65,12 +67,15 @@ class JoinedGame(QObject):
     # a chat line from the host's player (from the line's thread)
     chat_came = Signal(str)
 
-    def __init__(self, window: TableHost, host: str, port: int, code: str, name: str) -> None:
+    def __init__(self, window: TableHost, host: str, port: int, code: str, name: str,
+                 deck: list[str] | None = None) -> None:
         super().__init__(window.window())
         self.window = window
         self.name = name
         self.side = JoinSide(host, port, normal_code(code), lambda _state: None,
                              lambda reason, _move: self.refused.emit(reason))
+        # 6.1: the deck this side brings, for a table that asks for it
+        self.side.deck = deck
         self.side.on_table = lambda game, _state: self.copy_came.emit(game)
         self.side.on_chat = self.chat_came.emit
         self.playing = False
@@ -107,6 +112,8 @@ class JoinedGame(QObject):
         if exc.kind == "version":
             return self.tr("Your friend's Momon Desktop is another version than this one: "
                            "both need the same version to play together.")
+        if exc.kind == "deck":
+            return fill(self.tr("The table did not take your deck: %1"), exc.message)
         if exc.kind == "closed":
             return self.tr("The table closed the line.")
         if exc.kind == "unfair":
@@ -201,9 +208,10 @@ class JoinDialog(QDialog):
 
     join_requested = Signal()
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, decks: list[Deck] | None = None, lang: str = "en") -> None:
         super().__init__(parent)
         self.setObjectName("JoinDialog")
+        self.decks = list(decks or [])
         self.setMinimumWidth(440)
         self.joined: JoinedGame | None = None
         layout = QVBoxLayout(self)
@@ -237,7 +245,13 @@ class JoinDialog(QDialog):
         self.code_edit = QLineEdit()
         self.code_edit.setObjectName("JoinCode")
         self.code_edit.setMaxLength(40)
+        self.deck_label = QLabel()
+        self.deck_combo = QComboBox()
+        self.deck_combo.setObjectName("JoinDeck")
+        for deck in self.decks:
+            self.deck_combo.addItem(deck.display_name(lang))
         form.addRow(self.name_label, self.name_edit)
+        form.addRow(self.deck_label, self.deck_combo)
         form.addRow(self.address_label, self.address_edit)
         form.addRow(self.port_label, self.port_spin)
         form.addRow(self.code_label, self.code_edit)
@@ -269,6 +283,10 @@ class JoinDialog(QDialog):
         self.name_label.setText(self.tr("Your &name:"))
         self.name_label.setBuddy(self.name_edit)
         self.name_edit.setPlaceholderText(self.tr("You"))
+        self.deck_label.setText(self.tr("Your &deck:"))
+        self.deck_label.setBuddy(self.deck_combo)
+        self.deck_combo.setToolTip(self.tr("Played if the table asks you to bring your deck; "
+                                           "otherwise the host chose one for you."))
         self.address_label.setText(self.tr("&Address:"))
         self.address_label.setBuddy(self.address_edit)
         self.address_edit.setPlaceholderText("192.168.1.20")
@@ -332,6 +350,11 @@ class JoinDialog(QDialog):
     def address(self) -> str:
         return self.address_edit.text().strip().strip("[]")
 
+    def deck(self) -> list[str] | None:
+        """The cards of the deck this side brings, or None when there is none to bring."""
+        row = self.deck_combo.currentIndex()
+        return list(self.decks[row].cards) if 0 <= row < len(self.decks) else None
+
     def name(self) -> str:
         return " ".join(self.name_edit.text().split()) or self.name_edit.placeholderText()
 
@@ -351,8 +374,8 @@ class JoinDialog(QDialog):
     def _set_joined(self, joined: JoinedGame | None) -> None:
         """While a table is being joined, nothing of the form changes."""
         self.joined = joined
-        for widget in (self.name_edit, self.address_edit, self.port_spin, self.code_edit,
-                       self.found_list):
+        for widget in (self.name_edit, self.deck_combo, self.address_edit, self.port_spin,
+                       self.code_edit, self.found_list):
             widget.setEnabled(joined is None)
         self._update()
 
@@ -388,7 +411,10 @@ class TableJoining(QObject):
     def open(self) -> JoinDialog:
         """The Join a table dialog (window-modal); while it is open, the tables announced
         on the network are listed in it."""
-        dialog = JoinDialog(self.window.window())
+        _pool, decks = self.window.card_pool()
+        saved = [s.deck for s in self.window.library.decks()]
+        dialog = JoinDialog(self.window.window(), hostable_decks(list(decks) + saved),
+                            self.window.lang)
         self._stop_finding()
         if discovery_wanted():
             self.finder = Finder(self.found.emit)
@@ -404,7 +430,7 @@ class TableJoining(QObject):
     def _join(self, dialog: JoinDialog) -> None:
         self.close()
         joined = JoinedGame(self.window, dialog.address(), dialog.port_spin.value(),
-                            dialog.code_edit.text(), dialog.name())
+                            dialog.code_edit.text(), dialog.name(), dialog.deck())
         joined.failed.connect(self._failed, Qt.ConnectionType.QueuedConnection)
         joined.copy_came.connect(lambda _game: dialog.accept())
         self.joined = joined
