@@ -478,6 +478,15 @@ class Listener:
             return
         link, client = done
         table = self.table
+        if table.phase == "over" and client != table.client:
+            # a new side for a game that is over: the table waits for its host's rematch
+            try:
+                link.send(control("bye", reason="the game at this table is over; the host "
+                                  "has not opened the next one yet", over=True))
+            except (LinkClosed, ProtocolError):
+                pass
+            link.close()
+            return
         try:
             link.send(table.attach(link, client))
             first = link.receive(HANDSHAKE_TIMEOUT)

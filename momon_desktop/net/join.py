@@ -54,8 +54,8 @@ class JoinRefused(Exception):
     """The table cannot be joined; ``message`` says why, for the player, and ``kind``
     which of the usual reasons it is, for an interface to say in its own language:
     ``unreachable``, ``not_a_table``, ``wrong_code``, ``version``, ``closed``,
-    ``unfair``, ``deck`` (the table does not take the deck this side brought) or
-    ``other``."""
+    ``unfair``, ``deck`` (the table does not take the deck this side brought),
+    ``over`` (the table's game is over and its next one not yet open) or ``other``."""
 
     def __init__(self, message: str, kind: str = "other") -> None:
         super().__init__(message)
@@ -94,6 +94,9 @@ def connect(host: str, port: int, code: str, client: str) -> tuple[Link, dict[st
                               "wrong_code")
         link.send(control("proof", mac=proof(code, "join", fingerprint)))
         welcome = link.receive(HANDSHAKE_TIMEOUT)
+        if welcome is not None and welcome["t"] == "bye" and welcome.get("over") is True:
+            raise JoinRefused(str(welcome.get("reason", "the game at this table is over")),
+                              "over")
         if welcome is None or welcome["t"] != "welcome":
             raise JoinRefused("the table refused the join code", "wrong_code")
         return link, welcome

@@ -1549,6 +1549,10 @@ Waiting for your friend…</source>
         <translation>โต๊ะไม่รับเด็คของคุณ: %1</translation>
     </message>
     <message>
+        <source>The game at this table is over, and the host has not opened the next one.</source>
+        <translation>เกมที่โต๊ะนี้จบแล้ว และเจ้าของโต๊ะยังไม่เปิดเกมต่อไป</translation>
+    </message>
+    <message>
         <source>The table closed the line.</source>
         <translation>โต๊ะปิดการเชื่อมต่อแล้ว</translation>
     </message>
@@ -4205,6 +4209,14 @@ Do you want to delete it anyway?</source>
         <translation>เล่นกับเพื่อนที่ใช้อีกเครื่องในเครือข่ายนี้</translation>
     </message>
     <message>
+        <source>The same decks at the same table, a new toss for the first turn; your friend joins it from their result screen.</source>
+        <translation>เด็คเดิมที่โต๊ะเดิม เสี่ยงใหม่ว่าใครได้เล่นเทิร์นแรก เพื่อนเข้าร่วมได้จากหน้าผลเกมของเพื่อน</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to join the rematch…</source>
+        <translation>กำลังรอ %1 เข้าร่วมเกมใหม่…</translation>
+    </message>
+    <message>
         <source>The table cannot listen on port %1 (%2). Choose another port, or &apos;any free port&apos;.</source>
         <translation>โต๊ะรอรับการเชื่อมต่อที่พอร์ต %1 ไม่ได้ (%2) เลือกพอร์ตอื่น หรือ &quot;พอร์ตใดก็ได้ที่ว่าง&quot;</translation>
     </message>
@@ -4226,6 +4238,14 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Play at a friend&apos;s table on this network.</source>
         <translation>เล่นที่โต๊ะของเพื่อนในเครือข่ายนี้</translation>
+    </message>
+    <message>
+        <source>Join the next game at the same table, once the host opens it from their result screen.</source>
+        <translation>เข้าร่วมเกมต่อไปที่โต๊ะเดิม เมื่อเจ้าของโต๊ะเปิดจากหน้าผลเกมของเขา</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to open the rematch…</source>
+        <translation>กำลังรอเจ้าของโต๊ะเปิดเกมใหม่…</translation>
     </message>
     <message>
         <source>The table&apos;s line is lost: %1</source>

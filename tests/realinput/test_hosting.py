@@ -19,6 +19,8 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication
 
 from momon_desktop.cards import bundled_decks
+from momon_desktop.net.host import HostTable, Listener
+from momon_desktop.referee import load_scenario
 from momon_desktop.ui.features.hosting import HostDialog, HostedGame, TableHosting
 from momon_desktop.ui.features.joining import JoinDialog, TableJoining
 from momon_desktop.ui.features.netchat import TableChat
@@ -451,5 +453,98 @@ def test_the_app_brings_its_own_deck_to_a_table_that_asks_for_it(table, tmp_path
         host.send({"concede": "first"})
         table.qtbot.waitUntil(lambda: w.controller.relay is None and table.game.over,
                               timeout=int(LINE_WAIT * 1000))
+    finally:
+        host.close()
+
+
+
+def test_the_host_s_rematch_opens_the_same_table_for_the_friend(table):
+    """After a hosted game, Rematch on the result screen opens the next game at the same
+    port and join code, with a new toss (6.6); the friend joins it again and it is played."""
+    w = table.window
+    dialog = open_host_dialog(table)
+    port, code = open_on_any_port(table, dialog, "Ann")
+    friend = friend_joins(port, code)
+    second: Side | None = None
+    try:
+        table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.networked,
+                              timeout=int(LINE_WAIT * 1000))
+        first_game = table.game
+        # the friend concedes at once (7.6.1): the game is over, the result screen up
+        seat = "second" if w.controller.is_human(0) else "first"
+        friend.send({"concede": seat})
+        table.qtbot.waitUntil(lambda: first_game.over, timeout=int(LINE_WAIT * 1000))
+        table.qtbot.waitUntil(lambda: w.game_end.result_dialog is not None
+                              and w.game_end.result_dialog.isVisible(),
+                              timeout=int(LINE_WAIT * 1000))
+        result = w.game_end.result_dialog
+        assert result.rematch_button.isVisible()
+        table.robot.click_button(result.rematch_button)
+        table.qtbot.waitUntil(lambda: "join the rematch" in w.statusBar().currentMessage())
+        # the friend's app joins again with the same address and code
+        second = friend_joins(port, code)
+        table.qtbot.waitUntil(lambda: table.game is not first_game and w.controller.networked,
+                              timeout=int(LINE_WAIT * 1000))
+        assert not table.game.over and table.game.history == []
+        theirs = play_against(table, second, 9)
+        assert table.game.over and theirs == table.game.result.to_json()
+        check_result_and_close(table)
+    finally:
+        friend.close()
+        if second is not None:
+            second.close()
+
+
+class LocalTable:
+    """A table hosted in this process on 127.0.0.1 (the host's side of the protocol,
+    without its window), that can open a rematch at the same port and code."""
+
+    def __init__(self, path: Path) -> None:
+        self.scenario_path = path
+        self.table = self._new_table()
+        self.listener = Listener(self.table, "127.0.0.1", 0)
+        threading.Thread(target=self.listener.serve, daemon=True).start()
+
+    def _new_table(self) -> HostTable:
+        return HostTable(load_scenario(str(self.scenario_path)), lambda _s: None,
+                         lambda _r, _n: None)
+
+    def rematch(self) -> None:
+        self.table.close()
+        self.table = self._new_table()
+        self.listener.table = self.table
+
+    def close(self) -> None:
+        self.listener.close()
+        self.table.close()
+
+
+def test_the_app_joins_the_rematch_the_host_opens_at_the_same_table(table, tmp_path):
+    w = table.window
+    host = LocalTable(scenario_file(tmp_path))
+    try:
+        dialog = open_join_dialog(table)
+        fill_join(table, dialog, host.listener.port, host.listener.code)
+        table.robot.click_button(dialog.join_button)
+        table.qtbot.waitUntil(lambda: w.controller.relay is not None and host.table.started.is_set(),
+                              timeout=int(LINE_WAIT * 1000))
+        host.table.local_move({"concede": "first"})  # 7.6.1: the host's player concedes
+        table.qtbot.waitUntil(lambda: w.game_end.result_dialog is not None
+                              and w.game_end.result_dialog.isVisible(),
+                              timeout=int(LINE_WAIT * 1000))
+        first_game = table.game
+        result = w.game_end.result_dialog
+        assert result.rematch_button.isVisible()
+        table.robot.click_button(result.rematch_button)
+        table.qtbot.waitUntil(lambda: "open the rematch" in w.statusBar().currentMessage())
+        # the app keeps trying while the host's next game is not open, then joins it
+        host.rematch()
+        table.qtbot.waitUntil(lambda: table.game is not first_game
+                              and w.controller.relay is not None,
+                              timeout=int(LINE_WAIT * 1000))
+        assert not table.game.over and w.controller.is_remote(0)
+        host.table.local_move({"concede": "first"})
+        table.qtbot.waitUntil(lambda: w.controller.relay is None and table.game.over
+                              and table.game is not first_game, timeout=int(LINE_WAIT * 1000))
     finally:
         host.close()

@@ -49,6 +49,7 @@ from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import HUMAN, REMOTE, GameSpec, PlayerInfo
 from momon_desktop.ui.features.netchat import TableChat
 from momon_desktop.ui.look.fonts import ui_font
+from momon_desktop.ui.table.dialogs import ResultDialog
 from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
 
@@ -99,7 +100,9 @@ class HostedGame(QObject):
 
     def __init__(self, window: TableHost, scenario: Scenario, names: tuple[str, str],
                  deck_names: tuple[str, str], port: int, bind: str = "",
-                 friend_deck: bool = False) -> None:
+                 friend_deck: bool = False, reuse: HostedGame | None = None) -> None:
+        """``reuse``: the finished hosted game whose listener (its port and join code) and
+        announcement this one takes over, for a rematch."""
         super().__init__(window.window())
         self.window = window
         self.scenario = scenario
@@ -111,8 +114,13 @@ class HostedGame(QObject):
         self.table.names = names
         self.table.on_chat = self.chat_came.emit
         self.table.on_peer = self.peer.emit
-        # raises OSError when the port cannot be opened
-        self.listener = Listener(self.table, bind, port)
+        self.friend_deck = friend_deck
+        if reuse is None:
+            # raises OSError when the port cannot be opened
+            self.listener = Listener(self.table, bind, port)
+        else:
+            self.listener = reuse.listener
+            self.listener.table = self.table
         self.refused: list[str] = []
         # how many answers of the host's game the table has taken, and how many of the
         # table's the host has been given
@@ -135,12 +143,26 @@ class HostedGame(QObject):
         self.grace.timeout.connect(self._away_too_long)
         self.question: QMessageBox | None = None
         self.peer.connect(self._peer_news, Qt.ConnectionType.QueuedConnection)
+        self.announcer: Announcer | None = None
+        if reuse is not None:
+            self.announcer = reuse.announcer
+            return
         threading.Thread(target=self.listener.serve, name="momon-host", daemon=True).start()
         # found by computers on the local network while the table is open (DNS-SD)
-        self.announcer = Announcer(names[0], self.listener.port) if discovery_wanted() else None
-        if self.announcer is not None:
+        if discovery_wanted():
+            self.announcer = Announcer(names[0], self.listener.port)
             threading.Thread(target=self.announcer.start, name="momon-announce",
                              daemon=True).start()
+
+    def again(self) -> HostedGame:
+        """A rematch at the same table (its port and join code): the same players and
+        decks, a new toss (6.6); the friend joins it again from their table. This game's
+        line to the friend closes; the listener stays open for the new game."""
+        self.closed = True
+        self.grace.stop()
+        self.table.close()
+        return HostedGame(self.window, self.scenario, self.names, self.deck_names, 0,
+                          friend_deck=self.friend_deck, reuse=self)
 
     @property
     def port(self) -> int:
@@ -447,6 +469,7 @@ class TableHosting(QObject):
             self.open)
         window.controller.batch_finished.connect(self._after_answer)
         window.controller.started.connect(self._game_started)
+        window.result_dialog_opened.connect(self._offer_rematch)
         app_window = window.window()
         app_window.destroyed.connect(self.close)
 
@@ -463,6 +486,35 @@ class TableHosting(QObject):
         self.dialog = dialog
         dialog.open()
         return dialog
+
+    def _offer_rematch(self, dialog: ResultDialog) -> None:
+        """The result screen of a hosted game offers a rematch at the same table."""
+        hosted = self.hosted
+        if hosted is None or not hosted.on_table():
+            return
+        dialog.rematch_button.show()
+        dialog.rematch_button.setToolTip(self.tr(
+            "The same decks at the same table, a new toss for the first turn; your friend "
+            "joins it from their result screen."))
+        dialog.rematch_requested.connect(self.rematch)
+
+    def rematch(self) -> None:
+        """A new game at the same table (port and join code), once the friend joins it."""
+        hosted = self.hosted
+        if hosted is None:
+            return
+        again = hosted.again()
+        self._wire(again)
+        self.hosted = again
+        self.window.status(fill(self.tr("Waiting for %1 to join the rematch…"),
+                                again.names[1]), 0)
+
+    def _wire(self, hosted: HostedGame) -> None:
+        hosted.peer.connect(self._peer)
+        chat = self.window.feature(TableChat)
+        if chat is not None:
+            hosted.started.connect(lambda: chat.begin(hosted.names[1], hosted.table.chat))
+            hosted.chat_came.connect(chat.came, Qt.ConnectionType.QueuedConnection)
 
     def _open_table(self, dialog: HostDialog) -> None:
         mine, theirs = dialog.chosen()
@@ -483,11 +535,7 @@ class TableHosting(QObject):
                 "free port'."), str(dialog.port_spin.value()), exc.strerror or str(exc)))
             return
         hosted.started.connect(dialog.accept)
-        hosted.peer.connect(self._peer)
-        chat = self.window.feature(TableChat)
-        if chat is not None:
-            hosted.started.connect(lambda: chat.begin(hosted.names[1], hosted.table.chat))
-            hosted.chat_came.connect(chat.came, Qt.ConnectionType.QueuedConnection)
+        self._wire(hosted)
         self.hosted = hosted
         dialog.hosting(hosted)
 

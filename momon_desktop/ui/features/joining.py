@@ -15,6 +15,7 @@ face up, and is kept as any finished game is.
 from __future__ import annotations
 
 import threading
+import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -45,6 +46,7 @@ from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import HUMAN, REMOTE, GameSpec, PlayerInfo
 from momon_desktop.ui.features.hosting import DEFAULT_PORT, hostable_decks, toss_text
 from momon_desktop.ui.features.netchat import TableChat
+from momon_desktop.ui.table.dialogs import ResultDialog
 from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
 
@@ -68,10 +70,14 @@ class JoinedGame(QObject):
     chat_came = Signal(str)
 
     def __init__(self, window: TableHost, host: str, port: int, code: str, name: str,
-                 deck: list[str] | None = None) -> None:
+                 deck: list[str] | None = None, wait_for: float = 0.0) -> None:
+        """``wait_for``: seconds to keep trying while the table's game is over and its
+        next one not yet open (a rematch the host has not opened yet)."""
         super().__init__(window.window())
         self.window = window
         self.name = name
+        self.code = code
+        self.wait_for = wait_for
         self.side = JoinSide(host, port, normal_code(code), lambda _state: None,
                              lambda reason, _move: self.refused.emit(reason))
         # 6.1: the deck this side brings, for a table that asks for it
@@ -87,8 +93,16 @@ class JoinedGame(QObject):
         threading.Thread(target=self._run, name="momon-join", daemon=True).start()
 
     def _run(self) -> None:
+        deadline = time.monotonic() + self.wait_for
         try:
-            self.side.connect()
+            while True:
+                try:
+                    self.side.connect()
+                    break
+                except JoinRefused as exc:
+                    if exc.kind != "over" or time.monotonic() >= deadline or self.over:
+                        raise
+                    time.sleep(0.3)  # a pause between tries, not a wait for a signal
             self.side.run()
         except JoinRefused as exc:
             if not self.over:
@@ -97,6 +111,11 @@ class JoinedGame(QObject):
         record = self.side.record
         if record is not None:
             self.ended.emit(record)
+
+    def again(self, wait_for: float) -> JoinedGame:
+        """A rematch at the same table: joined as this game was, once the host opens it."""
+        return JoinedGame(self.window, self.side.host, self.side.port, self.code, self.name,
+                          self.side.deck, wait_for)
 
     def why(self, exc: JoinRefused) -> str:
         """Why the table could not be joined or kept, in the interface language."""
@@ -114,6 +133,9 @@ class JoinedGame(QObject):
                            "both need the same version to play together.")
         if exc.kind == "deck":
             return fill(self.tr("The table did not take your deck: %1"), exc.message)
+        if exc.kind == "over":
+            return self.tr("The game at this table is over, and the host has not opened "
+                           "the next one.")
         if exc.kind == "closed":
             return self.tr("The table closed the line.")
         if exc.kind == "unfair":
@@ -380,6 +402,10 @@ class JoinDialog(QDialog):
         self._update()
 
 
+# How long a rematch waits for the host to open the next game (seconds).
+REMATCH_WAIT = 120.0
+
+
 class TableJoining(QObject):
     """The feature: Game ▸ Join a table… and the joined game on the table."""
 
@@ -396,6 +422,7 @@ class TableJoining(QObject):
             status_tip=lambda: self.tr("Play at a friend's table on this network.")),
             self.open)
         window.controller.started.connect(self._game_started)
+        window.result_dialog_opened.connect(self._offer_rematch)
         self.finder: Finder | None = None
         self.found.connect(self._found, Qt.ConnectionType.QueuedConnection)
 
@@ -436,6 +463,28 @@ class TableJoining(QObject):
         self.joined = joined
         dialog.joining(joined)
 
+    def _offer_rematch(self, dialog: ResultDialog) -> None:
+        """The result screen of a joined game offers to join the table's rematch."""
+        joined = self.joined
+        if joined is None or not joined.over or joined.spec is None or \
+                self.window.controller.spec is not joined.spec:
+            return
+        dialog.rematch_button.show()
+        dialog.rematch_button.setToolTip(self.tr(
+            "Join the next game at the same table, once the host opens it from their "
+            "result screen."))
+        dialog.rematch_requested.connect(self.rematch)
+
+    def rematch(self) -> None:
+        """Join the same table's next game, waiting up to two minutes for the host."""
+        joined = self.joined
+        if joined is None:
+            return
+        again = joined.again(REMATCH_WAIT)
+        self.joined = again
+        again.failed.connect(self._failed, Qt.ConnectionType.QueuedConnection)
+        self.window.status(self.tr("Waiting for the host to open the rematch…"), 0)
+
     def _failed(self, reason: str) -> None:
         joined = self.joined
         if joined is None:
@@ -446,6 +495,8 @@ class TableJoining(QObject):
         elif joined.on_table():
             self.window.controller.halt()
             self.window.status(fill(self.tr("The table's line is lost: %1"), reason), 0)
+        else:
+            self.window.status(reason, 0)  # a rematch that could not be joined
         self.close()
 
     def _dialog_closed(self, dialog: JoinDialog) -> None:

@@ -105,10 +105,12 @@ class GameEnd:
 
                 self.window.replace_table(start)
 
-        dialog.rematch_requested.connect(rematch)
         if c.networked:
-            # a game across two computers is played again by hosting a table again
+            # a game across two computers: its rematch is the table's to offer (the
+            # hosting and joining features show the button when they can)
             dialog.rematch_button.hide()
+        else:
+            dialog.rematch_requested.connect(rematch)
         self.result_dialog = dialog
         # a feature that keeps records offers the replay and the review
         self.window.result_dialog_opened.emit(dialog)
