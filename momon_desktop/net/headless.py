@@ -87,9 +87,10 @@ def _port(text: str) -> int:
 
 
 def _read_moves(inp: TextIO, index: Any, play: Any, printer: _Printer,
-                chat: Callable[[str], bool]) -> None:
+                chat: Callable[[str], bool], takeback: Callable[[str], None]) -> None:
     """One move a line from ``inp`` to ``play``; a line ``{"chat": TEXT}`` is a chat line
-    to the other player, for ``chat``; bad lines get an error line."""
+    to the other player, for ``chat``, and ``{"takeback": "ask"|"yes"|"no"}`` asks for a
+    take-back or answers one (PD.17), for ``takeback``; bad lines get an error line."""
     for raw in read_lines(inp):
         if raw is None:
             printer.refused(f"move {index()}: the line is longer than {LINE_LIMIT} bytes, "
@@ -102,12 +103,34 @@ def _read_moves(inp: TextIO, index: Any, play: Any, printer: _Printer,
         except RefereeError as exc:
             printer.refused(exc.message, exc.move)
             continue
+        if isinstance(move, dict) and set(move) == {"takeback"}:
+            if move["takeback"] not in ("ask", "yes", "no"):
+                printer.refused('"takeback" is "ask", "yes" or "no"', None)
+            else:
+                takeback(str(move["takeback"]))
+            continue
         if isinstance(move, dict) and set(move) == {"chat"}:
             if not chat(move["chat"]):
                 printer.refused(f"a chat line is 1 to {MAX_CHAT_CHARS} characters of text, "
                                 "sent while the other side is at the table", None)
             continue
         play(move)
+
+
+def _host_takeback(table: HostTable, word: str, printer: _Printer) -> None:
+    if word == "ask":
+        if not table.ask_takeback():
+            printer.refused("there is no move of yours to take back, or the other side "
+                            "is away", None)
+    else:
+        table.answer_takeback(word == "yes")
+
+
+def _join_takeback(side: JoinSide, word: str) -> None:
+    if word == "ask":
+        side.ask_takeback()
+    else:
+        side.answer_takeback(word == "yes")
 
 
 def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
@@ -127,6 +150,7 @@ def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
         # a dropped line is said apart from a resignation, and so is its return
         table.on_peer = lambda news: printer.state({"peer": news})
         table.on_chat = lambda text: printer.state({"chat": text})
+        table.on_takeback = lambda news: printer.state({"takeback": news})
         try:
             listener = Listener(table, opts.get("--bind", DEFAULT_BIND), port)
         except OSError as exc:
@@ -144,7 +168,8 @@ def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
     left = threading.Event()
 
     def read() -> None:
-        _read_moves(inp, lambda: len(table.moves), table.local_move, printer, table.chat)
+        _read_moves(inp, lambda: len(table.moves), table.local_move, printer, table.chat,
+                    lambda word: _host_takeback(table, word, printer))
         left.set()
 
     threading.Thread(target=read, daemon=True).start()
@@ -175,6 +200,7 @@ def join_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
         side = JoinSide(address.strip("[]"), _port(port_text), normal_code(opts["--code"]),
                         printer.state, printer.refused)
         side.on_chat = lambda text: printer.state({"chat": text})
+        side.on_takeback = lambda news: printer.state({"takeback": news})
         if "--deck" in opts:
             # 6.1: the deck this side brings, for a table that asks for it
             try:
@@ -185,7 +211,8 @@ def join_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
         printer.refused(exc.message, exc.move)
         return EXIT_ERROR
     reader = threading.Thread(
-        target=_read_moves, args=(inp, lambda: None, side.move, printer, side.chat), daemon=True)
+        target=_read_moves, args=(inp, lambda: None, side.move, printer, side.chat,
+                                  lambda word: _join_takeback(side, word)), daemon=True)
     try:
         side.connect()
     except JoinRefused as exc:

@@ -112,6 +112,11 @@ class HostTable:
         self.joiner_plays = True
         # told each chat line the joining side sends
         self.on_chat: Callable[[str], None] = lambda _text: None
+        # PD.17: a take-back asked and not yet answered ("host", "joiner" or ""), and
+        # what the hosting player is told: "asked" (the joining side asks), "agreed" or
+        # "refused" (its answer to the host's request)
+        self.takeback_asked = ""
+        self.on_takeback: Callable[[str], None] = lambda _news: None
 
     # ----------------------------------------------------------------- sending
 
@@ -230,6 +235,76 @@ class HostTable:
                 return "the other side plays that seat"
             return self._apply(seat, move)
 
+    # ----------------------------------------------------------------- take-back (PD.17)
+
+    def last_answer_of(self, seat: int) -> int | None:
+        """How many answers the game keeps if ``seat``'s last answer is taken back with
+        everything after it; None when there is none to take back (none yet, a
+        concession, 7.6.2, or the game is over)."""
+        if self.phase != "playing" or self.game.over:
+            return None
+        seats = self.game.answer_seats()
+        first = len(self.scenario.moves)
+        for i in range(len(seats) - 1, first - 1, -1):
+            if seats[i] == seat:
+                return i
+        return None
+
+    def ask_takeback(self) -> bool:
+        """The hosting player asks to take back their last answer; False if there is
+        none or the other side is away. The answer comes to :attr:`on_takeback`."""
+        with self.lock:
+            if self.last_answer_of(self.host_seat) is None or self.link is None:
+                return False
+            self.takeback_asked = "host"
+            try:
+                self.link.send(control("takeback", ask=True))
+            except LinkClosed:
+                return False
+        return True
+
+    def answer_takeback(self, agree: bool) -> None:
+        """The hosting player's answer to the joining side's request."""
+        with self.lock:
+            if self.takeback_asked != "joiner":
+                return
+            self.takeback_asked = ""
+            if self.link is not None:
+                try:
+                    self.link.send(control("takeback", agree=agree))
+                except LinkClosed:
+                    pass
+            if agree:
+                self._take_back(self.join_seat)
+
+    def _takeback_message(self, message: dict[str, Any]) -> None:
+        if message.get("ask") is True:
+            if self.last_answer_of(self.join_seat) is None:
+                self._send("refused", reason="there is no move of yours to take back",
+                           move=len(self.moves))
+                return
+            self.takeback_asked = "joiner"
+            self.on_takeback("asked")
+        elif isinstance(message.get("agree"), bool) and self.takeback_asked == "host":
+            self.takeback_asked = ""
+            if message["agree"]:
+                self.on_takeback("agreed")
+                self._take_back(self.host_seat)
+            else:
+                self.on_takeback("refused")
+
+    def _take_back(self, seat: int) -> None:
+        """PD.17: both agree: ``seat``'s last answer and every answer after it are taken
+        back; the joining side is told (``undo``, numbered) and shown the game again."""
+        keep = self.last_answer_of(seat)
+        if keep is None:
+            return
+        while len(self.game.history) > keep:
+            self.game.undo()
+        del self.moves[keep:]
+        self._send("undo", moves=keep)
+        self._publish()
+
     def chat(self, text: str) -> bool:
         """Send a chat line to the joining side; False if it is not a chat line or the
         line is down (a chat line is not kept for a return)."""
@@ -257,6 +332,9 @@ class HostTable:
             if t in ("ping", "pong", "bye"):
                 if t == "ping" and self.link is not None:
                     self.link.send(control("pong"))
+                return
+            if t == "takeback":
+                self._takeback_message(message)
                 return
             if t == "chat":
                 # a short line to the host's player; not part of the game

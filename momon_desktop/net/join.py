@@ -223,6 +223,9 @@ class JoinSide:
         self.deck: list[str] | None = None
         # told each chat line the host's player sends
         self.on_chat: Callable[[str], None] = lambda _text: None
+        # PD.17: told "asked" when the host's player asks to take back a move, and
+        # "agreed" or "refused" when they answer this side's request
+        self.on_takeback: Callable[[str], None] = lambda _news: None
         # this side's seat: the second, unless the table tosses for the first turn (its
         # welcome says so) and the toss gives it this side
         self.seat = JOIN_SEAT
@@ -245,6 +248,22 @@ class JoinSide:
     def move(self, move: object) -> None:
         """Send one move of this seat to the host."""
         self._send("move", move=move)
+
+    def ask_takeback(self) -> None:
+        """PD.17: ask the host's player to take back this side's last move."""
+        self._control("takeback", ask=True)
+
+    def answer_takeback(self, agree: bool) -> None:
+        """PD.17: this side's answer to the host's player's request."""
+        self._control("takeback", agree=agree)
+
+    def _control(self, t: str, **body: Any) -> None:
+        with self.lock:
+            if self.link is not None:
+                try:
+                    self.link.send(control(t, **body))
+                except LinkClosed:
+                    pass
 
     def chat(self, text: str) -> bool:
         """Send a chat line to the host's player; False if it is not a chat line or the
@@ -356,6 +375,14 @@ class JoinSide:
                 if text is not None:
                     self.on_chat(text)
                 continue
+            if t == "takeback":
+                # PD.17: the host's player asks to take back a move, or answers this
+                # side's request (the game taken back comes as "undo" and a state)
+                if message.get("ask") is True:
+                    self.on_takeback("asked")
+                elif isinstance(message.get("agree"), bool):
+                    self.on_takeback("agreed" if message["agree"] else "refused")
+                continue
             if t in ("pong", "error"):
                 if t == "error":
                     self.on_refused(str(message.get("reason")), None)
@@ -369,7 +396,7 @@ class JoinSide:
                         for m in self.out.since(last):
                             link.send(m)
                 continue
-            if t not in ("commit", "reveal", "state", "record", "refused"):
+            if t not in ("commit", "reveal", "state", "record", "refused", "undo"):
                 continue
             n: int = message["n"]
             if n <= self.received:
@@ -395,6 +422,14 @@ class JoinSide:
                 self.tossing = False
                 self.seed = fair.shared_seed(secret, self.secret)
                 self._send("reveal", secret=self.secret)
+        elif t == "undo":
+            # PD.17: both agreed to take moves back: the views after that many moves
+            # are no longer the game's; the next one shown is the view of then again
+            keep = message.get("moves")
+            if not isinstance(keep, int) or isinstance(keep, bool) or keep < 0:
+                raise ProtocolError('an undo message needs "moves", a count of moves')
+            for k in [k for k in self.shown if k > keep]:
+                del self.shown[k]
         elif t == "refused" and message.get("about") == "deck":
             # 6.1: the table does not take the deck this side brought; no game begins
             raise JoinRefused(str(message.get("reason")), "deck")

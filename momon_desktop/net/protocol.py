@@ -29,14 +29,15 @@ MAX_FROM_JOINER = 16 * 1024
 MAX_FROM_HOST = 1024 * 1024
 # Message types each side may send.
 HOST_TYPES = frozenset({"hello", "proof", "welcome", "commit", "reveal", "state",
-                        "record", "refused", "error", "resync", "ping", "pong", "bye", "chat"})
+                        "record", "refused", "error", "resync", "ping", "pong", "bye", "chat",
+                        "takeback", "undo"})
 JOINER_TYPES = frozenset({"hello", "proof", "resume", "commit", "reveal", "move",
-                          "resync", "ping", "pong", "bye", "chat"})
+                          "resync", "ping", "pong", "bye", "chat", "takeback"})
 # A chat line: at most this many characters, no control characters (chat_text).
 MAX_CHAT_CHARS = 200
 # The messages that make the game and are numbered, kept and sent again; the others
 # manage one connection (the handshake, the heartbeat, a resync request, goodbye).
-NUMBERED = frozenset({"commit", "reveal", "state", "record", "refused", "move"})
+NUMBERED = frozenset({"commit", "reveal", "state", "record", "refused", "move", "undo"})
 
 
 def chat_text(value: object) -> str | None:
