@@ -254,6 +254,17 @@ _RULES: tuple[Rule, ...] = (
     _r("PD.15", "A card on the screen faces its owner; only its name and power read upright for the person at the screen.",
        "การ์ดบนหน้าจอหันไปทางเจ้าของ มีเพียงชื่อและพลังที่แสดงตั้งตรงให้ผู้ที่อยู่หน้าจออ่าน",
        play=False),
+    _r("PD.16", "Across two computers, the whole record of a game is shared only once it is over, "
+       "and kept only if it is the game each side was shown.",
+       "เมื่อเล่นข้ามสองเครื่อง บันทึกเกมทั้งหมดจะส่งให้กันหลังเกมจบเท่านั้น "
+       "และเก็บไว้เมื่อตรงกับเกมที่แต่ละฝ่ายเห็นเท่านั้น",
+       play=False),
+    _r("PD.17", "Across two computers, a move is taken back only when both players agree.",
+       "เมื่อเล่นข้ามสองเครื่อง จะย้อนการเดินได้ก็ต่อเมื่อผู้เล่นทั้งสองตกลงกัน"),
+    _r("PD.18", "A player whose line stays down past the grace period keeps the seat until the "
+       "other claims the game (as a concession) or lets the computer play it.",
+       "ผู้เล่นที่การเชื่อมต่อขาดเกินเวลาผ่อนผันยังคงมีที่นั่ง จนกว่าอีกฝ่ายจะขอชนะเกม "
+       "(ถือเป็นการยอมแพ้) หรือให้คอมพิวเตอร์เล่นแทน"),
 )
 
 RULES: dict[str, Rule] = {r.number: r for r in _RULES}

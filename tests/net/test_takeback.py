@@ -13,9 +13,6 @@ import pytest
 
 from tests.net.pair import Side, host, join, play_out, scenario_file
 
-pytestmark = pytest.mark.rules("PD.17", "7.6.2")
-
-
 def until(side: Side, test) -> dict[str, Any]:  # type: ignore[no-untyped-def]
     """The next line of ``side`` that passes ``test`` (state lines before it passed)."""
     while True:
@@ -33,6 +30,7 @@ def moved(side: Side, mover: Side, seat: str) -> dict[str, Any]:
                  and line["awaiting"]["player"] != seat)
 
 
+@pytest.mark.rules("PD.17")
 @pytest.mark.parametrize("asker", ["host", "join"])
 def test_an_agreed_take_back_rewinds_both_sides_and_both_keep_one_record(
         tmp_path: Path, asker: str) -> None:
@@ -70,6 +68,7 @@ def test_an_agreed_take_back_rewinds_both_sides_and_both_keep_one_record(
         second.close()
 
 
+@pytest.mark.rules("PD.17")
 def test_a_take_back_declined_or_with_nothing_to_take_back_changes_nothing(
         tmp_path: Path) -> None:
     first, port, code = host(scenario_file(tmp_path))
