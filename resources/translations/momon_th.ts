@@ -1397,8 +1397,36 @@ Waiting for your friend…</source>
 <context>
     <name>HostedGame</name>
     <message>
+        <source>Take back a move?</source>
+        <translation>ย้อนการเดินหรือไม่?</translation>
+    </message>
+    <message>
+        <source>From %1: a request to take back their last move (and what followed it). Allow it?</source>
+        <translation>คำขอจาก %1: ขอย้อนการเดินครั้งล่าสุดของตน (และสิ่งที่ตามมาหลังจากนั้น) อนุญาตหรือไม่?</translation>
+    </message>
+    <message>
+        <source>&amp;Allow</source>
+        <translation>อนุญาต (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse</source>
+        <translation>ไม่อนุญาต (&amp;R)</translation>
+    </message>
+    <message>
         <source>The toss both computers checked gives the first turn to %1 (draw %2).</source>
         <translation>ผลการเสี่ยงที่คอมพิวเตอร์ทั้งสองเครื่องตรวจแล้ว: %1 ได้เล่นเทิร์นแรก (ค่าสุ่ม %2)</translation>
+    </message>
+    <message>
+        <source>Asked %1 to take back your last move…</source>
+        <translation>ขอให้ %1 ยอมให้ย้อนการเดินครั้งล่าสุดของคุณแล้ว…</translation>
+    </message>
+    <message>
+        <source>%1 agreed: your last move is taken back.</source>
+        <translation>%1 ตกลงแล้ว: ย้อนการเดินครั้งล่าสุดของคุณแล้ว</translation>
+    </message>
+    <message>
+        <source>No take-back: %1 did not agree.</source>
+        <translation>ไม่ได้ย้อนการเดิน: %1 ไม่ตกลง</translation>
     </message>
     <message>
         <source>Your friend is away</source>
@@ -1567,6 +1595,18 @@ Waiting for your friend…</source>
     <message>
         <source>Host</source>
         <translation>เจ้าของโต๊ะ</translation>
+    </message>
+    <message>
+        <source>Asked %1 to take back your last move…</source>
+        <translation>ขอให้ %1 ยอมให้ย้อนการเดินครั้งล่าสุดของคุณแล้ว…</translation>
+    </message>
+    <message>
+        <source>%1 agreed: your last move is taken back.</source>
+        <translation>%1 ตกลงแล้ว: ย้อนการเดินครั้งล่าสุดของคุณแล้ว</translation>
+    </message>
+    <message>
+        <source>No take-back: %1 did not agree.</source>
+        <translation>ไม่ได้ย้อนการเดิน: %1 ไม่ตกลง</translation>
     </message>
     <message>
         <source>The table refused that move: %1</source>

@@ -13,6 +13,7 @@ import pytest
 
 from tests.net.pair import Side, host, join, play_out, scenario_file
 
+
 def until(side: Side, test) -> dict[str, Any]:  # type: ignore[no-untyped-def]
     """The next line of ``side`` that passes ``test`` (state lines before it passed)."""
     while True:

@@ -16,12 +16,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from momon_desktop.cards import bundled_decks
 from momon_desktop.net.host import HostTable, Listener
 from momon_desktop.referee import load_scenario
-from momon_desktop.ui.features.hosting import HostDialog, HostedGame, TableHosting
+from momon_desktop.ui.features.hostdialog import HostDialog
+from momon_desktop.ui.features.hosting import HostedGame, TableHosting
 from momon_desktop.ui.features.joining import JoinDialog, TableJoining
 from momon_desktop.ui.features.netchat import TableChat
 from tests.net.pair import LINE_WAIT, Side, scenario_file
@@ -548,3 +549,78 @@ def test_the_app_joins_the_rematch_the_host_opens_at_the_same_table(table, tmp_p
                               and table.game is not first_game, timeout=int(LINE_WAIT * 1000))
     finally:
         host.close()
+
+
+@pytest.mark.rules("PD.17")
+def test_a_take_back_across_two_computers_is_asked_and_agreed(table):
+    """Take back asks the friend, who agrees: the host's last move is taken back on the
+    table. Then the friend asks, the host allows it with a click: the friend's move is
+    taken back too."""
+    w = table.window
+    dialog = open_host_dialog(table)
+    port, code = open_on_any_port(table, dialog)
+    friend = friend_joins(port, code)
+    try:
+        table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.networked,
+                              timeout=int(LINE_WAIT * 1000))
+        c = w.controller
+        mine = 0 if c.is_human(0) else 1
+        assert not w.undo_action.isEnabled()  # nothing of the host's to take back yet
+        both_move(table, friend, mine)
+        table.qtbot.waitUntil(w.undo_action.isEnabled, timeout=int(LINE_WAIT * 1000))
+        before = len(table.game.history)
+        keep = max(i for i, s in enumerate(table.game.answer_seats()) if s == mine)
+        table.robot.key("Ctrl+Z")
+        table.qtbot.waitUntil(lambda: "Asked Friend to take back" in w.statusBar().currentMessage())
+        assert not w.undo_action.isEnabled()  # one request at a time
+        while "takeback" not in (line := friend.next()):
+            pass
+        assert line == {"takeback": "asked"}
+        friend.send({"takeback": "yes"})
+        table.qtbot.waitUntil(lambda: len(table.game.history) == keep,
+                              timeout=int(LINE_WAIT * 1000))
+        assert keep < before and table.game.awaiting.player == mine
+        assert "agreed" in w.statusBar().currentMessage()
+        # the friend asks in turn; the host allows it with a click
+        both_move(table, friend, mine)
+        friend_last = max(i for i, s in enumerate(table.game.answer_seats()) if s != mine)
+        friend.send({"takeback": "ask"})
+        table.qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), QMessageBox)
+                              and QApplication.activeModalWidget().objectName()
+                              == "TakebackQuestion", timeout=int(LINE_WAIT * 1000))
+        box = QApplication.activeModalWidget()
+        assert "a request to take back their last move" in box.text()
+        allow = next(b for b in box.buttons() if b.text().replace("&", "") == "Allow")
+        table.robot.click_button(allow)
+        table.qtbot.waitUntil(lambda: len(table.game.history) == friend_last,
+                              timeout=int(LINE_WAIT * 1000))
+        assert table.game.awaiting.player == 1 - mine
+    finally:
+        friend.close()
+
+
+def both_move(table, friend: Side, mine: int) -> None:  # type: ignore[no-untyped-def]
+    """Play until the host here has made a move and the friend has answered it: the
+    host by clicks, the friend with the computer's random move."""
+    theirs = "first" if mine == 1 else "second"
+    start = len(table.game.history)
+
+    def done() -> bool:
+        seats = table.game.answer_seats()[start:]
+        return mine in seats and seats[-1] != mine
+
+    while not done():
+        if table.game.awaiting.player == mine:
+            table.wait_for_person("summon", timeout=int(LINE_WAIT * 1000))
+            moves = len(table.game.history)
+            table.click_hand(0)
+            table.click_square(table.game.empty_squares()[0])
+            table.qtbot.waitUntil(lambda moves=moves: len(table.game.history) > moves,
+                                  timeout=int(LINE_WAIT * 1000))
+        else:
+            line = friend.next()
+            if line.get("awaiting") and line["awaiting"]["player"] == theirs:
+                moves = len(table.game.history)
+                friend.send({"ai": "random"})
+                table.qtbot.waitUntil(lambda moves=moves: len(table.game.history) > moves,
+                                      timeout=int(LINE_WAIT * 1000))

@@ -35,7 +35,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
@@ -114,6 +114,19 @@ class PlayerInfo:
     def is_remote(self) -> bool:
         """True for a person playing from another computer (:data:`REMOTE`)."""
         return self.kind == REMOTE
+
+
+class TakebackAsker(Protocol):
+    """PD.17: in a game across two computers, Take back asks the other player."""
+
+    def can_ask(self) -> bool:
+        """Whether the person here may ask now (a move of theirs to take back, no
+        request waiting)."""
+        ...
+
+    def ask(self) -> None:
+        """Ask the other player; the game is taken back when they agree."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -229,6 +242,9 @@ class GameController(QObject):
         # next copy of the game (:meth:`follow`) shows what it led to. None: played here.
         self.relay: Callable[[Action], None] | None = None
         self._relayed = False
+        # A game across two computers: Take back asks the other player (PD.17). None:
+        # nothing is taken back there.
+        self.takeback: TakebackAsker | None = None
 
     # ------------------------------------------------------------------ setup
 
@@ -397,10 +413,12 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         """Whether a person's last answer can be taken back (never a concession, 7.6.2)."""
         g = self.game
-        if g is None or g.over or self._thinking >= 0 or self.halted or not g.can_undo:
+        if g is None or g.over or self._thinking >= 0 or self.halted:
             return False
-        # PD.17: across two computers nothing is taken back
+        # PD.17: across two computers a take-back is asked of the other player
         if self.networked:
+            return self.takeback is not None and self.takeback.can_ask()
+        if not g.can_undo:
             return False
         return any(self.is_human(p) for p in self._undoable_seats())
 
@@ -471,9 +489,15 @@ class GameController(QObject):
         self._after_change()
 
     def undo(self) -> bool:
-        """Take back answers up to and including a person's last one; True if any."""
+        """Take back answers up to and including a person's last one; True if any. In a
+        game across two computers the other player is asked instead (PD.17), and
+        nothing is taken back yet (False)."""
         g = self.game
         if not self.can_undo or g is None:
+            return False
+        if self.networked:
+            if self.takeback is not None:
+                self.takeback.ask()
             return False
         self._cancel_ai()
         while g.can_undo and len(g.history) > self._fixed:
@@ -572,6 +596,18 @@ class GameController(QObject):
             return
         self._emit_events((len(old.log), list(old.pos), list(old.wards)))
         self._after_change()
+
+    def take_back_to(self, keep: int) -> None:
+        """PD.17: both players agreed: every answer after the first ``keep`` is taken
+        back, and the views redraw from the game as it was then."""
+        g = self.game
+        if g is None:
+            return
+        self._cancel_ai()
+        self._remote.clear()
+        while len(g.history) > keep and g.can_undo:
+            g.undo()
+        self._rebuild()
 
     def halt(self) -> None:
         """Stop play where it stands (a match clock ran out, PM.3): the computer stops

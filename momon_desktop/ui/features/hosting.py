@@ -21,25 +21,15 @@ import threading
 from collections import deque
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QLineEdit,
     QMessageBox,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
 )
 
-from momon_desktop.cards import Deck, check_deck
 from momon_desktop.engine import Game, IllegalDecision
 from momon_desktop.engine.game import Action
-from momon_desktop.net.discovery import Announcer, discovery_wanted, local_interfaces
+from momon_desktop.net.discovery import Announcer, discovery_wanted
 from momon_desktop.net.fair import RECORD_SEED_MASK
 from momon_desktop.net.host import JOIN_SEAT, HostTable, Listener
 from momon_desktop.referee import Scenario
@@ -47,42 +37,23 @@ from momon_desktop.storage.cardsets import CardLibrary
 from momon_desktop.storage.moves import move_to_json
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import HUMAN, REMOTE, GameSpec, PlayerInfo
+from momon_desktop.ui.features.hostdialog import HostDialog
 from momon_desktop.ui.features.netchat import TableChat
-from momon_desktop.ui.look.fonts import ui_font
+from momon_desktop.ui.features.netshared import (
+    hostable_decks,
+    takeback_question,
+    toss_text,
+)
 from momon_desktop.ui.table.dialogs import ResultDialog
 from momon_desktop.ui.text.i18n import fill
-from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
 
 if TYPE_CHECKING:
     from momon_desktop.ui.table.host import TableHost
 
-# The port a hosted table listens on unless the host picks another (0: any free one).
-DEFAULT_PORT = 48620
 # PD.18: how long a friend's line may be down before the host is asked what to do.
 GRACE_MS = 60_000
 # The computer's level that plays a friend's seat the host gave it.
 SEAT_TAKER = "normal"
-
-
-def table_addresses() -> list[str]:
-    """The addresses of this computer a friend on the local network can reach (private
-    or link-local IPv4), or this computer's own when it has none."""
-    return local_interfaces()
-
-
-def hostable_decks(decks: list[Deck]) -> list[Deck]:
-    """The decks a friend's app can show: made of the bundled card sets, which every copy
-    of the app has, and legal in their Format (6.1)."""
-    pool = CardLibrary.bundled().pool
-    return [d for d in decks
-            if all(card in pool for card in d.cards) and not check_deck(d.cards, d.format, pool)]
-
-
-def toss_text(first: str, draw: int) -> str:
-    """What the table says of the toss across two computers (6.6)."""
-    return fill(QCoreApplication.translate(
-        "HostedGame", "The toss both computers checked gives the first turn to %1 (draw %2)."),
-        first, str(draw))
 
 
 class HostedGame(QObject):
@@ -97,6 +68,8 @@ class HostedGame(QObject):
     started = Signal()
     # a chat line from the friend (from the host's threads)
     chat_came = Signal(str)
+    # PD.17: "asked", "agreed" or "refused" (from the host's threads)
+    takeback_news = Signal(str)
 
     def __init__(self, window: TableHost, scenario: Scenario, names: tuple[str, str],
                  deck_names: tuple[str, str], port: int, bind: str = "",
@@ -113,6 +86,7 @@ class HostedGame(QObject):
                                friend_deck=friend_deck)
         self.table.names = names
         self.table.on_chat = self.chat_came.emit
+        self.table.on_takeback = self.takeback_news.emit
         self.table.on_peer = self.peer.emit
         self.friend_deck = friend_deck
         if reuse is None:
@@ -143,6 +117,7 @@ class HostedGame(QObject):
         self.grace.timeout.connect(self._away_too_long)
         self.question: QMessageBox | None = None
         self.peer.connect(self._peer_news, Qt.ConnectionType.QueuedConnection)
+        self.takeback_news.connect(self._takeback_news, Qt.ConnectionType.QueuedConnection)
         self.announcer: Announcer | None = None
         if reuse is not None:
             self.announcer = reuse.announcer
@@ -182,6 +157,8 @@ class HostedGame(QObject):
             return
         self.closed = True
         self.grace.stop()
+        if self.window.controller.takeback is self:
+            self.window.controller.takeback = None
         if self.question is not None:
             self.question.close()
             self.question = None
@@ -209,6 +186,7 @@ class HostedGame(QObject):
         self.playing = True
         self.game = game
         self.window.start_game(GameSpec(decks, players, draw, draw), resume=game)
+        self.window.controller.takeback = self
         self.window.status(toss_text(players[0].name, draw), 15000)
         self.started.emit()
 
@@ -256,6 +234,50 @@ class HostedGame(QObject):
             if reason is not None or self.refused:
                 self._out_of_step()
                 return
+
+    # ------------------------------------------------------------------ take-back (PD.17)
+
+    def can_ask(self) -> bool:
+        """Whether the person here may ask the friend to take back their last move."""
+        table = self.table
+        with table.lock:
+            return self.on_table() and not table.takeback_asked and table.link is not None \
+                and table.last_answer_of(table.host_seat) is not None
+
+    def ask(self) -> None:
+        if self.table.ask_takeback():
+            self.window.status(fill(self.tr("Asked %1 to take back your last move…"),
+                                    self.names[1]), 0)
+            self.window.present_decision()  # Take back waits for the answer
+
+    def _takeback_news(self, news: str) -> None:
+        if not self.on_table():
+            return
+        name = self.names[1]
+        if news == "asked":
+            takeback_question(self.window, name, self._answer_takeback)
+        elif news == "agreed":
+            self.window.status(fill(self.tr("%1 agreed: your last move is taken back."), name),
+                               10000)
+            self._rewind()
+        else:
+            self.window.status(fill(self.tr("No take-back: %1 did not agree."), name), 10000)
+            self.window.present_decision()
+
+    def _answer_takeback(self, agree: bool) -> None:
+        if not self.on_table():
+            return
+        self.table.answer_takeback(agree)
+        if agree:
+            self._rewind()
+
+    def _rewind(self) -> None:
+        """The host's game was taken back: the table's too, to the same answer."""
+        with self.table.lock:
+            keep = len(self.table.game.history)
+        self.taken = self.seen = keep
+        self.queued.clear()
+        self.window.controller.take_back_to(keep)
 
     # ------------------------------------------------------------------ a friend away
 
@@ -316,143 +338,6 @@ class HostedGame(QObject):
         self.window.controller.error.emit(self.tr(
             "The two computers no longer agree on the game: the table has stopped it."))
         self.close()
-
-
-class HostDialog(QDialog):
-    """Game ▸ Host a table…: the decks and names, then the address and join code to give
-    the friend, while the table waits for them."""
-
-    open_requested = Signal()
-
-    def __init__(self, decks: list[Deck], lang: str, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("HostDialog")
-        self.setMinimumWidth(440)
-        self.decks = decks
-        self.lang = lang
-        self.hosted: HostedGame | None = None
-        layout = QVBoxLayout(self)
-        self.intro = QLabel()
-        self.intro.setWordWrap(True)
-        layout.addWidget(self.intro)
-        form = QFormLayout()
-        self.name_label = QLabel()
-        self.name_edit = QLineEdit()
-        self.name_edit.setObjectName("HostName")
-        limit_characters(self.name_edit, MAX_PLAYER_NAME_CHARS)
-        self.deck_label = QLabel()
-        self.deck_combo = QComboBox()
-        self.deck_combo.setObjectName("HostDeck")
-        self.friend_label = QLabel()
-        self.friend_edit = QLineEdit()
-        self.friend_edit.setObjectName("FriendName")
-        limit_characters(self.friend_edit, MAX_PLAYER_NAME_CHARS)
-        self.friend_deck_label = QLabel()
-        self.friend_deck_combo = QComboBox()
-        self.friend_deck_combo.setObjectName("FriendDeck")
-        # 6.1: the friend brings their own deck, unless the host picks one for them
-        self.friend_deck_combo.addItem("")
-        for combo in (self.deck_combo, self.friend_deck_combo):
-            for deck in decks:
-                combo.addItem(deck.display_name(lang))
-        self.port_label = QLabel()
-        self.port_spin = QSpinBox()
-        self.port_spin.setObjectName("HostPort")
-        self.port_spin.setRange(0, 65535)
-        self.port_spin.setValue(DEFAULT_PORT)
-        form.addRow(self.name_label, self.name_edit)
-        form.addRow(self.deck_label, self.deck_combo)
-        form.addRow(self.friend_label, self.friend_edit)
-        form.addRow(self.friend_deck_label, self.friend_deck_combo)
-        form.addRow(self.port_label, self.port_spin)
-        layout.addLayout(form)
-        self.join_box = QLabel()
-        self.join_box.setObjectName("JoinDetails")
-        self.join_box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.join_box.setWordWrap(True)
-        self.join_box.setFont(ui_font(13.0, bold=True))
-        self.join_box.hide()
-        layout.addWidget(self.join_box)
-        self.problem = QLabel()
-        self.problem.setObjectName("HostProblem")
-        self.problem.setWordWrap(True)
-        self.problem.hide()
-        layout.addWidget(self.problem)
-        self.buttons = QDialogButtonBox()
-        self.open_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.open_button.setObjectName("OpenTable")
-        self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        self.open_button.setDefault(True)
-        self.open_button.clicked.connect(self.open_requested.emit)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Host a table"))
-        self.intro.setText(self.tr(
-            "A friend on the same network plays this game from their own computer. "
-            "Choose the decks, open the table, then give your friend the address, port "
-            "and join code shown here. A toss both computers check decides who takes the "
-            "first turn; the game is played on this computer, which checks every move."))
-        self.name_label.setText(self.tr("Your &name:"))
-        self.name_label.setBuddy(self.name_edit)
-        self.name_edit.setPlaceholderText(self.tr("You"))
-        self.deck_label.setText(self.tr("Your &deck:"))
-        self.deck_label.setBuddy(self.deck_combo)
-        self.friend_label.setText(self.tr("&Friend's name:"))
-        self.friend_label.setBuddy(self.friend_edit)
-        self.friend_edit.setPlaceholderText(self.tr("Friend"))
-        self.friend_deck_label.setText(self.tr("Friend's d&eck:"))
-        self.friend_deck_label.setBuddy(self.friend_deck_combo)
-        self.port_label.setText(self.tr("&Port:"))
-        self.port_label.setBuddy(self.port_spin)
-        self.port_spin.setSpecialValueText(self.tr("any free port"))
-        self.friend_deck_combo.setItemText(0, self.tr("Their own, chosen at their computer"))
-        self.open_button.setText(self.tr("&Open the table"))
-        self.cancel_button.setText(self.tr("Cancel") if self.hosted is None
-                                   else self.tr("&Close the table"))
-        self.show_details()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def names(self) -> tuple[str, str]:
-        return (" ".join(self.name_edit.text().split()) or self.name_edit.placeholderText(),
-                " ".join(self.friend_edit.text().split()) or self.friend_edit.placeholderText())
-
-    def chosen(self) -> tuple[Deck, Deck | None]:
-        """The host's deck, and the friend's (None: the friend brings theirs)."""
-        theirs = self.friend_deck_combo.currentIndex() - 1
-        return self.decks[self.deck_combo.currentIndex()], \
-            self.decks[theirs] if theirs >= 0 else None
-
-    def hosting(self, hosted: HostedGame) -> None:
-        """The table is open: the form is kept as it is and the join details shown."""
-        self.hosted = hosted
-        for widget in (self.name_edit, self.deck_combo, self.friend_edit,
-                       self.friend_deck_combo, self.port_spin):
-            widget.setEnabled(False)
-        self.open_button.hide()
-        self.problem.hide()
-        self.retranslate()
-
-    def cannot_open(self, text: str) -> None:
-        self.problem.setText(text)
-        self.problem.show()
-
-    def show_details(self) -> None:
-        hosted = self.hosted
-        if hosted is None:
-            return
-        addresses = ", ".join(table_addresses())
-        self.join_box.setText(fill(self.tr(
-            "Address: %1\nPort: %2\nJoin code: %3\n\nWaiting for your friend…"),
-            addresses, str(hosted.port), hosted.code))
-        self.join_box.show()
-        self.adjustSize()
 
 
 class TableHosting(QObject):

@@ -44,8 +44,13 @@ from momon_desktop.storage.moves import move_to_json
 from momon_desktop.storage.record import RecordError, load_record_bytes
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import HUMAN, REMOTE, GameSpec, PlayerInfo
-from momon_desktop.ui.features.hosting import DEFAULT_PORT, hostable_decks, toss_text
 from momon_desktop.ui.features.netchat import TableChat
+from momon_desktop.ui.features.netshared import (
+    DEFAULT_PORT,
+    hostable_decks,
+    takeback_question,
+    toss_text,
+)
 from momon_desktop.ui.table.dialogs import ResultDialog
 from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
@@ -68,6 +73,8 @@ class JoinedGame(QObject):
     ended = Signal(bytes)
     # a chat line from the host's player (from the line's thread)
     chat_came = Signal(str)
+    # PD.17: "asked", "agreed" or "refused" (from the line's thread)
+    takeback_news = Signal(str)
 
     def __init__(self, window: TableHost, host: str, port: int, code: str, name: str,
                  deck: list[str] | None = None, wait_for: float = 0.0) -> None:
@@ -84,12 +91,15 @@ class JoinedGame(QObject):
         self.side.deck = deck
         self.side.on_table = lambda game, _state: self.copy_came.emit(game)
         self.side.on_chat = self.chat_came.emit
+        self.side.on_takeback = self.takeback_news.emit
+        self.takeback_asked = False
         self.playing = False
         self.over = False
         self.spec: GameSpec | None = None
         self.copy_came.connect(self._take, Qt.ConnectionType.QueuedConnection)
         self.refused.connect(self._refused, Qt.ConnectionType.QueuedConnection)
         self.ended.connect(self._ended, Qt.ConnectionType.QueuedConnection)
+        self.takeback_news.connect(self._takeback_news, Qt.ConnectionType.QueuedConnection)
         threading.Thread(target=self._run, name="momon-join", daemon=True).start()
 
     def _run(self) -> None:
@@ -147,6 +157,8 @@ class JoinedGame(QObject):
         """Leave the table: the line is closed (the host keeps the seat a while)."""
         self.over = True
         c = self.window.controller
+        if c.takeback is self:
+            c.takeback = None
         if c.relay is not None and c.relay == self._send:
             c.relay = None
         self.side.leave()
@@ -190,6 +202,7 @@ class JoinedGame(QObject):
             c.relay = self._send
             # the game is the host's to keep; this side keeps its record once checked
             self.window.start_game(self.spec, resume=game, owner=self)
+            c.takeback = self
             chat = self.window.feature(TableChat)
             if chat is not None:
                 chat.begin(there.name, self.side.chat)
@@ -197,6 +210,40 @@ class JoinedGame(QObject):
             return
         if self.on_table():
             c.follow(game)
+
+    # ------------------------------------------------------------------ take-back (PD.17)
+
+    def can_ask(self) -> bool:
+        """Whether the person here may ask the host's player to take back their last
+        move."""
+        c = self.window.controller
+        g = c.game
+        if not self.on_table() or self.takeback_asked or g is None or c.relayed:
+            return False
+        return self.side.seat in g.answer_seats()
+
+    def ask(self) -> None:
+        self.takeback_asked = True
+        self.side.ask_takeback()
+        host_name, _friend = self.side.names
+        self.window.status(fill(self.tr("Asked %1 to take back your last move…"),
+                                host_name.strip() or self.tr("Host")), 0)
+        self.window.present_decision()
+
+    def _takeback_news(self, news: str) -> None:
+        if not self.on_table():
+            return
+        name = self.side.names[0].strip() or self.tr("Host")
+        if news == "asked":
+            takeback_question(self.window, name, self.side.answer_takeback)
+            return
+        self.takeback_asked = False
+        if news == "agreed":
+            self.window.status(fill(self.tr("%1 agreed: your last move is taken back."), name),
+                               10000)
+        else:
+            self.window.status(fill(self.tr("No take-back: %1 did not agree."), name), 10000)
+        self.window.present_decision()
 
     def _send(self, answer: Action) -> None:
         g = self.window.controller.game

@@ -1,0 +1,64 @@
+"""What the Host a table and Join a table features share: the table's usual port, the
+decks a friend's app can show, this computer's addresses, and the words and question a
+game across two computers puts to the players (the toss, 6.6; a take-back, PD.17)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from momon_desktop.cards import Deck, check_deck
+from momon_desktop.net.discovery import local_interfaces
+from momon_desktop.storage.cardsets import CardLibrary
+from momon_desktop.ui.text.i18n import fill
+
+if TYPE_CHECKING:
+    from momon_desktop.ui.table.host import TableHost
+
+# The port a hosted table listens on unless the host picks another (0: any free one).
+DEFAULT_PORT = 48620
+
+
+def table_addresses() -> list[str]:
+    """The addresses of this computer a friend on the local network can reach (private
+    or link-local IPv4), or this computer's own when it has none."""
+    return local_interfaces()
+
+
+def hostable_decks(decks: list[Deck]) -> list[Deck]:
+    """The decks a friend's app can show: made of the bundled card sets, which every copy
+    of the app has, and legal in their Format (6.1)."""
+    pool = CardLibrary.bundled().pool
+    return [d for d in decks
+            if all(card in pool for card in d.cards) and not check_deck(d.cards, d.format, pool)]
+
+
+def takeback_question(window: TableHost, name: str, answer: Callable[[bool], None]) -> QMessageBox:
+    """PD.17: the other player asks to take back their last move: allow or refuse."""
+    box = QMessageBox(QMessageBox.Icon.Question,
+                      QCoreApplication.translate("HostedGame", "Take back a move?"),
+                      fill(QCoreApplication.translate(
+                          "HostedGame", "From %1: a request to take back their last move "
+                          "(and what followed it). Allow it?"), name),
+                      QMessageBox.StandardButton.NoButton, window.window())
+    box.setObjectName("TakebackQuestion")
+    allow = box.addButton(QCoreApplication.translate("HostedGame", "&Allow"),
+                          QMessageBox.ButtonRole.AcceptRole)
+    refuse = box.addButton(QCoreApplication.translate("HostedGame", "&Refuse"),
+                           QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(refuse)
+    box.setEscapeButton(refuse)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    box.buttonClicked.connect(lambda button: answer(button is allow))
+    box.open()
+    return box
+
+
+def toss_text(first: str, draw: int) -> str:
+    """What the table says of the toss across two computers (6.6)."""
+    return fill(QCoreApplication.translate(
+        "HostedGame", "The toss both computers checked gives the first turn to %1 (draw %2)."),
+        first, str(draw))
