@@ -19,6 +19,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from momon_desktop.cards import bundled_decks
+from momon_desktop.net import fair
 from momon_desktop.net.host import HostTable, Listener
 from momon_desktop.referee import load_scenario
 from momon_desktop.ui.features.hostdialog import HostDialog
@@ -500,15 +501,16 @@ class LocalTable:
     """A table hosted in this process on 127.0.0.1 (the host's side of the protocol,
     without its window), that can open a rematch at the same port and code."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, toss: bool = False) -> None:
         self.scenario_path = path
+        self.toss = toss
         self.table = self._new_table()
         self.listener = Listener(self.table, "127.0.0.1", 0)
         threading.Thread(target=self.listener.serve, daemon=True).start()
 
     def _new_table(self) -> HostTable:
         return HostTable(load_scenario(str(self.scenario_path)), lambda _s: None,
-                         lambda _r, _n: None)
+                         lambda _r, _n: None, toss=self.toss)
 
     def rematch(self) -> None:
         self.table.close()
@@ -624,3 +626,38 @@ def both_move(table, friend: Side, mine: int) -> None:  # type: ignore[no-untype
                 friend.send({"ai": "random"})
                 table.qtbot.waitUntil(lambda moves=moves: len(table.game.history) > moves,
                                       timeout=int(LINE_WAIT * 1000))
+
+
+@pytest.mark.rules("6.6", "6.7")
+def test_the_app_joined_takes_the_first_seat_when_the_toss_gives_it(table, tmp_path,
+                                                                    monkeypatch):
+    """Both secrets made known to the test (the same one on both sides, picked so the
+    toss gives the joining side the first turn): the joining app sits in the first seat,
+    its Hand and the first decision its own, and plays its move with the pointer."""
+    secret = next(c for c in (f"{i:02x}" * 32 for i in range(256))
+                  if fair.toss(fair.shared_seed(c, c)) == 1)
+    monkeypatch.setattr(fair, "new_secret", lambda: secret)
+    w = table.window
+    host = LocalTable(scenario_file(tmp_path), toss=True)
+    try:
+        dialog = open_join_dialog(table)
+        fill_join(table, dialog, host.listener.port, host.listener.code)
+        table.robot.click_button(dialog.join_button)
+        table.qtbot.waitUntil(lambda: w.controller.relay is not None,
+                              timeout=int(LINE_WAIT * 1000))
+        c = w.controller
+        assert host.table.join_seat == 0 and c.is_human(0) and c.is_remote(1)
+        assert w.session.viewer == 0 and "gives the first turn to" in w.statusBar().currentMessage()
+        table.wait_for_person("summon", timeout=int(LINE_WAIT * 1000))
+        table.click_hand(0)
+        table.click_square(table.game.empty_squares()[0])
+        # the table took the move, and the joining side's copy shows it
+        table.qtbot.waitUntil(lambda: len(host.table.game.history) == 1
+                              and len(table.game.history) == 1, timeout=int(LINE_WAIT * 1000))
+        assert table.game.answer_seats() == [0]
+        host.table.local_move({"concede": "second"})
+        table.qtbot.waitUntil(lambda: w.controller.relay is None and table.game.over,
+                              timeout=int(LINE_WAIT * 1000))
+        assert table.game.result is not None and table.game.result.winner == 0
+    finally:
+        host.close()
