@@ -35,16 +35,21 @@ from tests.realinput.test_whole_games import check_result_and_close, play_by_poi
 pytestmark = [pytest.mark.gui, pytest.mark.rules("7.1.1", "7.3.1", "7.6.1", "6.6", "PD.17")]
 
 
-def open_host_dialog(table) -> HostDialog:  # type: ignore[no-untyped-def]
+def open_dialog(table, feature_kind, dialog_kind):  # type: ignore[no-untyped-def]
+    """Click the menu item of the feature ``feature_kind`` and wait for its dialog of
+    ``dialog_kind`` (its ``dialog``)."""
     w = table.window
-    hosting = w.feature(TableHosting)
-    assert hosting is not None
-    path = next(p for p in wn.menu_paths(w) if p[-1] is hosting.action)
+    feature = w.feature(feature_kind)
+    assert feature is not None
+    path = next(p for p in wn.menu_paths(w) if p[-1] is feature.action)
     wn.click_menu_item(table.qtbot, table.robot, w, path)
-    table.qtbot.waitUntil(lambda: isinstance(hosting.dialog, HostDialog)
-                          and hosting.dialog.isVisible())
-    assert hosting.dialog is not None
-    return hosting.dialog
+    table.qtbot.waitUntil(lambda: isinstance(feature.dialog, dialog_kind)
+                          and feature.dialog.isVisible())
+    return feature.dialog
+
+
+def open_host_dialog(table) -> HostDialog:  # type: ignore[no-untyped-def]
+    return open_dialog(table, TableHosting, HostDialog)  # type: ignore[no-any-return]
 
 
 FRIEND_DECK = bundled_decks()[1]
@@ -163,23 +168,10 @@ def test_a_whole_game_at_a_friend_s_table_joined_from_the_app(table, tmp_path):
     w = table.window
     host, port, code = pair_host(scenario_file(tmp_path))
     try:
-        joining = w.feature(TableJoining)
-        assert joining is not None
-        path = next(p for p in wn.menu_paths(w) if p[-1] is joining.action)
-        wn.click_menu_item(table.qtbot, table.robot, w, path)
-        table.qtbot.waitUntil(lambda: isinstance(joining.dialog, JoinDialog)
-                              and joining.dialog.isVisible())
-        dialog = joining.dialog
-        assert dialog is not None and not dialog.join_button.isEnabled()
+        dialog = open_join_dialog(table)
+        assert not dialog.join_button.isEnabled()
         type_into(table, dialog.name_edit, "Bo")
-        type_into(table, dialog.address_edit, "127.0.0.1")
-        table.robot.click(dialog.port_spin)
-        table.qtbot.waitUntil(dialog.port_spin.hasFocus)
-        table.robot.key("Ctrl+A")
-        for digit in str(port):
-            table.robot.key(digit)
-        table.qtbot.waitUntil(lambda: dialog.port_spin.value() == port)
-        type_into(table, dialog.code_edit, code)
+        fill_join(table, dialog, port, code)
         assert dialog.join_button.isEnabled()
         table.robot.click_button(dialog.join_button)
         table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.relay is not None,
@@ -200,15 +192,7 @@ def test_a_whole_game_at_a_friend_s_table_joined_from_the_app(table, tmp_path):
 
 
 def open_join_dialog(table) -> JoinDialog:  # type: ignore[no-untyped-def]
-    w = table.window
-    joining = w.feature(TableJoining)
-    assert joining is not None
-    path = next(p for p in wn.menu_paths(w) if p[-1] is joining.action)
-    wn.click_menu_item(table.qtbot, table.robot, w, path)
-    table.qtbot.waitUntil(lambda: isinstance(joining.dialog, JoinDialog)
-                          and joining.dialog.isVisible())
-    assert joining.dialog is not None
-    return joining.dialog
+    return open_dialog(table, TableJoining, JoinDialog)  # type: ignore[no-any-return]
 
 
 def fill_join(table, dialog: JoinDialog, port: int, code: str) -> None:  # type: ignore[no-untyped-def]
