@@ -256,11 +256,9 @@ class HostTable:
         with self.lock:
             if self.last_answer_of(self.host_seat) is None or self.link is None:
                 return False
-            self.takeback_asked = "host"
-            try:
-                self.link.send(control("takeback", ask=True))
-            except LinkClosed:
+            if not self._tell("takeback", ask=True):
                 return False
+            self.takeback_asked = "host"
         return True
 
     def answer_takeback(self, agree: bool) -> None:
@@ -269,11 +267,7 @@ class HostTable:
             if self.takeback_asked != "joiner":
                 return
             self.takeback_asked = ""
-            if self.link is not None:
-                try:
-                    self.link.send(control("takeback", agree=agree))
-                except LinkClosed:
-                    pass
+            self._tell("takeback", agree=agree)
             if agree:
                 self._take_back(self.join_seat)
 
@@ -310,13 +304,17 @@ class HostTable:
         line is down (a chat line is not kept for a return)."""
         line = chat_text(text)
         with self.lock:
-            link = self.link
-            if line is None or link is None:
-                return False
-            try:
-                link.send(control("chat", text=line))
-            except LinkClosed:
-                return False
+            return line is not None and self._tell("chat", text=line)
+
+    def _tell(self, t: str, **body: Any) -> bool:
+        """A message outside the game's numbering to the joining side, on its line as it
+        is now (the lock held); False if the line is down."""
+        if self.link is None:
+            return False
+        try:
+            self.link.send(control(t, **body))
+        except LinkClosed:
+            return False
         return True
 
     def local_move(self, move: object) -> None:

@@ -257,26 +257,23 @@ class JoinSide:
         """PD.17: this side's answer to the host's player's request."""
         self._control("takeback", agree=agree)
 
-    def _control(self, t: str, **body: Any) -> None:
+    def _control(self, t: str, **body: Any) -> bool:
+        """A message outside the game's numbering to the host, on the line as it is
+        now; False if the line is down (it is not kept for a return)."""
         with self.lock:
-            if self.link is not None:
-                try:
-                    self.link.send(control(t, **body))
-                except LinkClosed:
-                    pass
+            if self.link is None:
+                return False
+            try:
+                self.link.send(control(t, **body))
+            except LinkClosed:
+                return False
+        return True
 
     def chat(self, text: str) -> bool:
         """Send a chat line to the host's player; False if it is not a chat line or the
         line is down (a chat line is not kept for a return)."""
         line = chat_text(text)
-        with self.lock:
-            if line is None or self.link is None:
-                return False
-            try:
-                self.link.send(control("chat", text=line))
-            except LinkClosed:
-                return False
-        return True
+        return line is not None and self._control("chat", text=line)
 
     def _open(self) -> Link:
         link, welcome = connect(self.host, self.port, self.code, self.client)

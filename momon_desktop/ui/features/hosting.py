@@ -40,7 +40,7 @@ from momon_desktop.ui.core.controller import HUMAN, REMOTE, GameSpec, PlayerInfo
 from momon_desktop.ui.features.hostdialog import HostDialog
 from momon_desktop.ui.features.netchat import TableChat
 from momon_desktop.ui.features.netshared import (
-    hostable_decks,
+    offered_decks,
     takeback_question,
     toss_text,
 )
@@ -81,9 +81,9 @@ class HostedGame(QObject):
         self.scenario = scenario
         self.names = names
         self.deck_names = deck_names
+        # this table's own moves go through local_move_for, which says why it refuses one
         self.table = HostTable(scenario, lambda _state: self.arrived.emit(),
-                               lambda reason, _n: self.refused.append(reason), toss=True,
-                               friend_deck=friend_deck)
+                               lambda _reason, _n: None, toss=True, friend_deck=friend_deck)
         self.table.names = names
         self.table.on_chat = self.chat_came.emit
         self.table.on_takeback = self.takeback_news.emit
@@ -95,7 +95,6 @@ class HostedGame(QObject):
         else:
             self.listener = reuse.listener
             self.listener.table = self.table
-        self.refused: list[str] = []
         # how many answers of the host's game the table has taken, and how many of the
         # table's the host has been given
         self.taken = 0
@@ -231,7 +230,7 @@ class HostedGame(QObject):
                 continue
             reason = self.table.local_move_for(seat, move_to_json(g, answer))
             self.taken += 1
-            if reason is not None or self.refused:
+            if reason is not None:
                 self._out_of_step()
                 return
 
@@ -360,10 +359,7 @@ class TableHosting(QObject):
 
     def open(self) -> HostDialog:
         """The Host a table dialog (window-modal)."""
-        _pool, decks = self.window.card_pool()
-        saved = [s.deck for s in self.window.library.decks()]
-        dialog = HostDialog(hostable_decks(list(decks) + saved), self.window.lang,
-                            self.window.window())
+        dialog = HostDialog(offered_decks(self.window), self.window.lang, self.window.window())
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.open_requested.connect(lambda: self.window.replace_table(
             lambda: self._open_table(dialog)))

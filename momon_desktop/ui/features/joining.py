@@ -47,7 +47,7 @@ from momon_desktop.ui.core.controller import HUMAN, REMOTE, GameSpec, PlayerInfo
 from momon_desktop.ui.features.netchat import TableChat
 from momon_desktop.ui.features.netshared import (
     DEFAULT_PORT,
-    hostable_decks,
+    offered_decks,
     takeback_question,
     toss_text,
 )
@@ -166,6 +166,10 @@ class JoinedGame(QObject):
     def on_table(self) -> bool:
         return self.playing and not self.over and self.window.controller.relay == self._send
 
+    def host_name(self) -> str:
+        """The hosting player's name as the table's welcome gave it, else "Host"."""
+        return self.side.names[0].strip() or self.tr("Host")
+
     # the game's owner while it is played (ui.core.session.GameOwner): the copies are
     # neither autosaved nor kept; the checked record is, once the game is over
 
@@ -189,8 +193,7 @@ class JoinedGame(QObject):
             return
         c = self.window.controller
         if not self.playing:
-            host_name, _friend = self.side.names
-            there = PlayerInfo(host_name.strip() or self.tr("Host"), REMOTE)
+            there = PlayerInfo(self.host_name(), REMOTE)
             here = PlayerInfo(self.name, HUMAN)
             players = (there, here) if self.side.seat == 1 else (here, there)
             decks = (tuple(game.setup.decks[0]), tuple(game.setup.decks[1]))
@@ -225,15 +228,14 @@ class JoinedGame(QObject):
     def ask(self) -> None:
         self.takeback_asked = True
         self.side.ask_takeback()
-        host_name, _friend = self.side.names
         self.window.status(fill(self.tr("Asked %1 to take back your last move…"),
-                                host_name.strip() or self.tr("Host")), 0)
+                                self.host_name()), 0)
         self.window.present_decision()
 
     def _takeback_news(self, news: str) -> None:
         if not self.on_table():
             return
-        name = self.side.names[0].strip() or self.tr("Host")
+        name = self.host_name()
         if news == "asked":
             takeback_question(self.window, name, self.side.answer_takeback)
             return
@@ -485,10 +487,7 @@ class TableJoining(QObject):
     def open(self) -> JoinDialog:
         """The Join a table dialog (window-modal); while it is open, the tables announced
         on the network are listed in it."""
-        _pool, decks = self.window.card_pool()
-        saved = [s.deck for s in self.window.library.decks()]
-        dialog = JoinDialog(self.window.window(), hostable_decks(list(decks) + saved),
-                            self.window.lang)
+        dialog = JoinDialog(self.window.window(), offered_decks(self.window), self.window.lang)
         self._stop_finding()
         if discovery_wanted():
             self.finder = Finder(self.found.emit)

@@ -36,6 +36,13 @@ def hostable_decks(decks: list[Deck]) -> list[Deck]:
             if all(card in pool for card in d.cards) and not check_deck(d.cards, d.format, pool)]
 
 
+def offered_decks(window: TableHost) -> list[Deck]:
+    """The decks a game across two computers offers: the bundled ones and the player's
+    own, those a friend's app can show (:func:`hostable_decks`)."""
+    _pool, decks = window.card_pool()
+    return hostable_decks(list(decks) + [saved.deck for saved in window.library.decks()])
+
+
 def takeback_question(window: TableHost, name: str, answer: Callable[[bool], None]) -> QMessageBox:
     """PD.17: the other player asks to take back their last move: allow or refuse."""
     box = QMessageBox(QMessageBox.Icon.Question,
