@@ -64,6 +64,17 @@ def friend_joins(port: int, code: str) -> Side:
     return Side("join", f"127.0.0.1:{port}", "--code", code, "--deck", str(deck))
 
 
+def friend_plays_here(table, dialog: HostDialog, friend: Side) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the friend has joined and the toss put the game on the table, the
+    Host a table ``dialog`` closed; the friend's process is ended if it never comes."""
+    try:
+        table.qtbot.waitUntil(lambda: not dialog.isVisible() and table.window.controller.networked,
+                              timeout=int(LINE_WAIT * 1000))
+    except BaseException:
+        friend.close()
+        raise
+
+
 def open_on_any_port(table, dialog: HostDialog, name: str = "") -> tuple[int, str]:  # type: ignore[no-untyped-def]
     """Type the host's name, set the port to 'any free port' with the keyboard, click
     Open the table; the port and code as the dialog writes them."""
@@ -129,10 +140,8 @@ def test_a_whole_game_hosted_for_a_friend_at_another_computer(table):
     port, code = open_on_any_port(table, dialog, "Ann")
     assert dialog.hosted is not None and dialog.hosted.port == port
     friend = friend_joins(port, code)
+    friend_plays_here(table, dialog, friend)
     try:
-        # the toss done, the game goes on the table and the dialog closes
-        table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.networked,
-                              timeout=int(LINE_WAIT * 1000))
         # 6.6: the toss both computers checked gave each a seat; the table says who begins
         c = w.controller
         mine = 0 if c.is_human(0) else 1
@@ -305,8 +314,7 @@ def host_a_game_and_lose_the_friend(table) -> tuple[HostedGame, Side]:  # type: 
     assert hosted is not None
     hosted.grace.setInterval(400)
     friend = friend_joins(port, code)
-    table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.networked,
-                          timeout=int(LINE_WAIT * 1000))
+    friend_plays_here(table, dialog, friend)
     friend.proc.kill()
     friend.proc.wait(timeout=LINE_WAIT)
     table.qtbot.waitUntil(lambda: "dropped" in w.statusBar().currentMessage(),
@@ -372,9 +380,8 @@ def test_a_short_chat_with_the_friend_and_a_mute(table):
     dialog = open_host_dialog(table)
     port, code = open_on_any_port(table, dialog, "Ann")
     friend = friend_joins(port, code)
+    friend_plays_here(table, dialog, friend)
     try:
-        table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.networked,
-                              timeout=int(LINE_WAIT * 1000))
         chat = w.feature(TableChat)
         assert chat is not None and chat.action.isEnabled()
         friend.send({"chat": "good luck, Ann"})
@@ -451,10 +458,9 @@ def test_the_host_s_rematch_opens_the_same_table_for_the_friend(table):
     dialog = open_host_dialog(table)
     port, code = open_on_any_port(table, dialog, "Ann")
     friend = friend_joins(port, code)
+    friend_plays_here(table, dialog, friend)
     second: Side | None = None
     try:
-        table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.networked,
-                              timeout=int(LINE_WAIT * 1000))
         first_game = table.game
         # the friend concedes at once (7.6.1): the game is over, the result screen up
         seat = "second" if w.controller.is_human(0) else "first"
@@ -546,9 +552,8 @@ def test_a_take_back_across_two_computers_is_asked_and_agreed(table):
     dialog = open_host_dialog(table)
     port, code = open_on_any_port(table, dialog)
     friend = friend_joins(port, code)
+    friend_plays_here(table, dialog, friend)
     try:
-        table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.networked,
-                              timeout=int(LINE_WAIT * 1000))
         c = w.controller
         mine = 0 if c.is_human(0) else 1
         assert not w.undo_action.isEnabled()  # nothing of the host's to take back yet
