@@ -15,7 +15,8 @@ each scene is then put on it and the whole screen saved as
 - ``newgame``, ``match``: the New Game and New Match dialogs;
 - ``puzzles``, ``deckbuilder``, ``howto``: Play ▸ Practice puzzles, Cards ▸ Deck
   builder, Help ▸ How to play, over the table;
-- ``review``: the review of a finished game, its first marked decision shown.
+- ``review``: the review of a finished game, its first marked decision shown;
+- ``host``, ``join``: Game ▸ Host a table and Game ▸ Join a table, as they open.
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ if str(ROOT) not in sys.path:
 
 SIZES = ("1024x700", "1280x800", "1366x768", "1920x1080")
 LANGUAGES = ("en", "th")
-SCENES = ("table", "newgame", "match", "puzzles", "deckbuilder", "howto", "review")
+SCENES = ("table", "newgame", "match", "puzzles", "deckbuilder", "howto", "review", "host",
+          "join")
 
 
 def _wait(app: Any, done: Callable[[], bool], limit: float = 60.0) -> None:
@@ -153,6 +155,14 @@ def open_scene(window: Any, scene: str) -> Any:
                              FirstPlayer(method="random", seed=2))
         review = window.feature(GameReview)
         return review.open_review(Replay.from_record(record), "Ada", "Boon")
+    if scene == "host":
+        from momon_desktop.ui.features.hosting import TableHosting
+
+        return window.feature(TableHosting).open()
+    if scene == "join":
+        from momon_desktop.ui.features.joining import TableJoining
+
+        return window.feature(TableJoining).open()
     raise SystemExit(f"no scene {scene!r}")
 
 
