@@ -100,6 +100,10 @@ class HostTable:
         self.started = threading.Event()
         self.finished = threading.Event()
         self.joiner_done = threading.Event()
+        # this table's run: a joining side that finds another run at its return knows
+        # the host's app was started again and takes the game from the start of its
+        # numbering (restore)
+        self.session = secrets.token_hex(8)
         # the game's record once it is over, the same bytes the joining side is sent
         self.record: bytes | None = None
         # told "dropped" when the joining side's line drops during the game, and "back"
@@ -174,6 +178,24 @@ class HostTable:
         self.phase = "playing"
         self.started.set()
         self._publish()
+
+    def restore(self, moves: list[object], seed: int, host_seat: int) -> None:
+        """The game taken up again where the hosting app's autosave left it, after that
+        app quit or was killed: the scenario's decks in seat order, ``moves`` played
+        from ``seed`` (the record's, drawn at the toss, 6.6), the hosting side in
+        ``host_seat``. The joining side is away until it comes back (PD.18); at its
+        return it is sent the game as it stands, numbered from the start."""
+        with self.lock:
+            self.seed = seed
+            self.host_seat, self.join_seat = host_seat, 1 - host_seat
+            self.game = start_game(self.scenario, seed & fair.RECORD_SEED_MASK)
+            for i, move in enumerate(moves):
+                apply_move(self.game, move, i)
+                self.moves.append(move)
+            self.phase = "playing"
+            self._dropped = True
+            self.started.set()
+            self._publish()
 
     # ----------------------------------------------------------------- moves
 
@@ -440,6 +462,7 @@ class HostTable:
                 self._dropped = False
                 self.on_peer("back")
             return control("welcome", seat="second", received=self.received,
+                           session=self.session,
                            commit=fair.commitment(self.secret), phase=self.phase,
                            names=list(self.names), toss=self.toss,
                            deck="yours" if self.friend_deck else "table")
@@ -476,9 +499,11 @@ class HostTable:
 class Listener:
     """The table's TLS listener: open only while the table is hosted."""
 
-    def __init__(self, table: HostTable, bind: str, port: int) -> None:
+    def __init__(self, table: HostTable, bind: str, port: int, code: str | None = None) -> None:
+        """``code``: the join code of a table opened again (HostTable.restore), so that
+        the friend comes back with the code they have; a fresh one otherwise."""
         self.table = table
-        self.code = new_code()
+        self.code = code or new_code()
         self.certificate = TableCertificate.make()
         self.context = self.certificate.server_context()
         self.sock = socket.create_server((bind, port))
@@ -502,7 +527,13 @@ class Listener:
             threading.Thread(target=self._serve_one, args=(conn,), daemon=True).start()
 
     def close(self) -> None:
+        """Stop listening at once: the accepting thread is woken (a listening socket
+        closed under a blocked accept would go on taking connections), then closed."""
         self.closed = True
+        try:
+            self.sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
         try:
             self.sock.close()
         except OSError:

@@ -162,6 +162,21 @@ def check_next_view(shown: dict[int, Any], moves: int, state: dict[str, Any], se
                               f"{moves}): the table is not playing fair", "unfair")
 
 
+def taken_up_at(shown: dict[int, Any], moves: int, state: dict[str, Any]) -> None:
+    """The first view of a host's app started again (HostTable.restore): its autosave
+    may end before the last moves this seat was shown (the move in flight when it
+    stopped). Those views are dropped, as after a take-back, once the view it shows is
+    found to be the one shown then; a view further on is checked as any next view."""
+    later = [k for k in shown if k > moves]
+    if not later:
+        return
+    if moves not in shown or _plain(shown[moves]) != _plain(state):
+        raise JoinRefused(f"the table, started again, showed this seat another game after "
+                          f"move {moves}: the table is not playing fair", "unfair")
+    for k in later:
+        del shown[k]
+
+
 def _plain(value: object) -> object:
     """``value`` as JSON reads it back (lists for tuples, text keys)."""
     return json.loads(json.dumps(value))
@@ -208,6 +223,14 @@ class JoinSide:
         self.link: Link | None = None
         self.result: dict[str, Any] | None = None
         self.reconnections = 0
+        # the host's run as its welcome named it, how many times it was found started
+        # again, and whether the next view is the first of such a new run
+        self.session: str | None = None
+        self.host_restarts = 0
+        self.restarted = False
+        # told "dropped" when the line to the host drops and "back" when a reconnection
+        # holds again
+        self.on_line: Callable[[str], None] = lambda _news: None
         self.leaving = False
         # every state shown to this seat, by the number of moves it follows
         self.shown: dict[int, Any] = {}
@@ -279,6 +302,18 @@ class JoinSide:
         link, welcome = connect(self.host, self.port, self.code, self.client)
         with self.lock:
             self.link = link
+            session = welcome.get("session")
+            if self.session is not None and session != self.session:
+                # The host's app was started again and took the game up from its
+                # autosave (HostTable.restore): a new numbering both ways. A move this
+                # side sent that the host never kept is not in the game it shows, and
+                # the seat decides again; the views after the one it shows are no
+                # longer the game's (check_next_view).
+                self.received = 0
+                self.out = Sequencer()
+                self.restarted = True
+                self.host_restarts += 1
+            self.session = session if isinstance(session, str) else None
             self.host_commit = str(welcome.get("commit"))
             self.tossed = welcome.get("toss") is True
             names = welcome.get("names")
@@ -321,7 +356,9 @@ class JoinSide:
             with self.lock:
                 self.link = None
             link.close()
+            self.on_line("dropped")
             link = self._reconnect()
+            self.on_line("back")
 
     def leave(self) -> None:
         """This side leaves the table: the line is closed and not opened again."""
@@ -457,6 +494,9 @@ class JoinSide:
                                           "said: the table is not playing fair", "unfair")
                 elif state.get("seat") in SEAT_NAMES:
                     self.seat = SEAT_NAMES.index(str(state["seat"]))
+            if self.restarted:
+                self.restarted = False
+                taken_up_at(self.shown, moves, state)
             check_next_view(self.shown, moves, state, self.seat)
             self.shown[moves] = state
             if self.on_table is not None:
