@@ -15,7 +15,7 @@ import secrets
 import socket
 import ssl
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -179,7 +179,7 @@ class HostTable:
         self.started.set()
         self._publish()
 
-    def restore(self, moves: list[object], seed: int, host_seat: int) -> None:
+    def restore(self, moves: Sequence[object], seed: int, host_seat: int) -> None:
         """The game taken up again where the hosting app's autosave left it, after that
         app quit or was killed: the scenario's decks in seat order, ``moves`` played
         from ``seed`` (the record's, drawn at the toss, 6.6), the hosting side in

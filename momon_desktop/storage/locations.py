@@ -7,6 +7,7 @@ environment variable ``MOMON_DATA_DIR`` points it elsewhere (tests, portable ins
     DATA/saves/           saved games (``*.momon.json``)
     DATA/autosave.momon.json   the unfinished game, rewritten after every decision
     DATA/recent.json      the list of recently saved or opened games
+    DATA/hosted-table.json     the table hosted for the autosave's game (storage.hostedtable)
 """
 
 from __future__ import annotations

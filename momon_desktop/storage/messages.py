@@ -219,6 +219,12 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
         "the game cannot be put on the recent games list: {problem}",
         "ใส่เกมนี้ในรายการเกมล่าสุดไม่ได้: {problem}",
     ),
+    "hosted_unusable": (
+        "the table hosted for a friend could not be opened again ({problem}); the file "
+        "was kept as {kept}, and the unfinished game is offered as a game at this computer",
+        "เปิดโต๊ะที่จัดไว้ให้เพื่อนอีกครั้งไม่ได้ ({problem}) เก็บไฟล์ไว้เป็น {kept} "
+        "และเกมที่ยังไม่จบจะเล่นต่อได้ที่คอมพิวเตอร์เครื่องนี้",
+    ),
     "solved_unusable": (
         "the list of solved puzzles could not be used ({problem}); it starts empty",
         "ใช้รายการปริศนาที่แก้แล้วไม่ได้ ({problem}) รายการจะเริ่มว่างเปล่า",

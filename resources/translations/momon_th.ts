@@ -1597,6 +1597,14 @@ Waiting for your friend…</source>
         <translation>เจ้าของโต๊ะ</translation>
     </message>
     <message>
+        <source>The line to %1 dropped: trying again. Your seat is kept, and the game goes on when the table is back.</source>
+        <translation>การเชื่อมต่อกับ %1 หลุด กำลังเชื่อมต่อใหม่ ที่นั่งของคุณยังเก็บไว้ และเกมจะเล่นต่อเมื่อโต๊ะกลับมา</translation>
+    </message>
+    <message>
+        <source>Back at the table: %1.</source>
+        <translation>กลับมาที่โต๊ะแล้ว: %1</translation>
+    </message>
+    <message>
         <source>Asked %1 to take back your last move…</source>
         <translation>ขอให้ %1 ยอมให้ย้อนการเดินครั้งล่าสุดของคุณแล้ว…</translation>
     </message>
@@ -4046,6 +4054,10 @@ Do you want to delete it anyway?</source>
         <translation>เกมครั้งก่อนยังไม่จบ: %1 พบ %2 เทิร์นที่ %3 จาก 8 ของ %4</translation>
     </message>
     <message>
+        <source>You hosted this game for %1 at another computer. Resume opens the table again with the same join code, and %1 comes back to it from their table; or keep it as a saved game for later, or discard it.</source>
+        <translation>เกมนี้คุณเปิดโต๊ะให้ %1 เล่นจากคอมพิวเตอร์อีกเครื่อง เล่นต่อจะเปิดโต๊ะอีกครั้งด้วยรหัสเข้าร่วมเดิม และ %1 กลับมาได้จากโต๊ะของตน หรือเก็บเกมไว้เล่นภายหลัง หรือทิ้งไป</translation>
+    </message>
+    <message>
         <source>Play on exactly where it stopped, keep it as a saved game for later, or discard it.</source>
         <translation>เล่นต่อจากจุดที่หยุดไว้พอดี เก็บไว้เป็นเกมที่บันทึกเพื่อเล่นภายหลัง หรือทิ้งไป</translation>
     </message>
@@ -4259,6 +4271,14 @@ Do you want to delete it anyway?</source>
     <message>
         <source>The table cannot listen on port %1 (%2). Choose another port, or &apos;any free port&apos;.</source>
         <translation>โต๊ะรอรับการเชื่อมต่อที่พอร์ต %1 ไม่ได้ (%2) เลือกพอร์ตอื่น หรือ &quot;พอร์ตใดก็ได้ที่ว่าง&quot;</translation>
+    </message>
+    <message>
+        <source>The table could not be opened again: the game goes on at this computer.</source>
+        <translation>เปิดโต๊ะอีกครั้งไม่ได้ เกมจะเล่นต่อที่คอมพิวเตอร์เครื่องนี้</translation>
+    </message>
+    <message>
+        <source>The table is open again on port %1 with the join code %2: waiting for %3 to come back.</source>
+        <translation>เปิดโต๊ะอีกครั้งแล้วที่พอร์ต %1 รหัสเข้าร่วม %2 กำลังรอ %3 กลับมา</translation>
     </message>
     <message>
         <source>The line to %1 dropped: the seat is kept and the game waits.</source>

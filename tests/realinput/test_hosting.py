@@ -7,11 +7,16 @@ whole game by the pointer, and both sides print the same result."""
 from __future__ import annotations
 
 import json
+import os
 import queue
 import random
 import re
+import signal
+import subprocess
+import sys
 import tempfile
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -22,13 +27,16 @@ from momon_desktop.cards import bundled_decks
 from momon_desktop.net import fair
 from momon_desktop.net.host import HostTable, Listener
 from momon_desktop.referee import load_scenario
+from momon_desktop.ui.assembly import start_up
 from momon_desktop.ui.features.hostdialog import HostDialog
 from momon_desktop.ui.features.hosting import HostedGame, TableHosting
 from momon_desktop.ui.features.joining import JoinDialog, TableJoining
 from momon_desktop.ui.features.netchat import TableChat
-from tests.net.pair import LINE_WAIT, Side, scenario_file
+from momon_desktop.ui.features.persistence import GamePersistence
+from tests.net.pair import LINE_WAIT, ROOT, Side, scenario_file
 from tests.net.pair import host as pair_host
 from tests.net.privatenet import in_private_network, loopback_up, run_in_private_network
+from tests.net.test_host_restart import Run as HostRun
 from tests.realinput import windows as wn
 from tests.realinput.test_whole_games import check_result_and_close, play_by_pointer
 
@@ -650,3 +658,178 @@ def test_the_app_joined_takes_the_first_seat_when_the_toss_gives_it(table, tmp_p
         assert table.game.result is not None and table.game.result.winner == 0
     finally:
         host.close()
+
+
+# ----------------------------------------------------------------------------- the host killed
+
+# The host's app in a process of its own (offscreen): it hosts a table on any free port,
+# prints the port and the code, plays its seat's first legal answers until it has played
+# TURNS turns and the friend has answered, waits for the autosave of that decision, says
+# how many answers the game has, and waits to be killed.
+HOST_CHILD = r"""
+import json, sys
+from PySide6.QtCore import QEventLoop, QSettings
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from momon_desktop.ui.assembly import build_table
+from momon_desktop.ui.features.hosting import TableHosting
+window = build_table(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+window.show()
+turns = int(sys.argv[2])
+hosting = window.feature(TableHosting)
+dialog = hosting.open()
+dialog.name_edit.setText("Ann")
+dialog.port_spin.setValue(0)
+dialog.open_button.click()
+print(json.dumps({"port": hosting.hosted.port, "code": hosting.hosted.code}), flush=True)
+c = window.controller
+
+def until(done):
+    while not done():
+        app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 100)
+
+until(lambda: c.networked and c.game is not None)
+mine = 0 if c.is_human(0) else 1
+while True:
+    until(lambda: c.decision is not None and c.decision.player == mine)
+    if c.game.turns[mine] >= turns:
+        break
+    c.submit(c.game.legal_answers()[0])
+window.autosave.wait()
+print(json.dumps({"moves": len(c.game.history), "seat": mine}), flush=True)
+app.exec()
+"""
+
+
+@pytest.mark.rules("7.1.1", "7.3.1", "PD.18")
+def test_the_host_s_app_killed_mid_game_opens_the_table_again_and_the_friend_comes_back(
+        table, tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    child = subprocess.Popen([sys.executable, "-c", HOST_CHILD, str(tmp_path / "child.ini"), "3"],
+                             cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+    friend: Side | None = None
+    try:
+        assert child.stdout is not None
+        line = child.stdout.readline()
+        assert line, "the host's app stopped before it opened the table"
+        opened = json.loads(line)
+        friend = friend_joins(opened["port"], opened["code"])
+        results: queue.Queue[dict[str, object] | BaseException] = queue.Queue()
+
+        def friend_plays() -> None:
+            try:
+                results.put(other_side_plays(friend))
+            except BaseException as exc:  # handed to the test's thread
+                results.put(exc)
+
+        threading.Thread(target=friend_plays, daemon=True).start()
+        line = child.stdout.readline()
+        assert line, "the host's app stopped before the game was under way"
+        seen = json.loads(line)
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait(30)
+        if child.stdout is not None:
+            child.stdout.close()
+    assert child.returncode == -signal.SIGKILL
+    try:
+        # the app is started again: it offers the game and says the table opens again
+        w = table.window
+        start_up(w)
+        offer = w.feature(GamePersistence).resumer.resume_box
+        assert offer is not None and offer.isVisible()
+        assert "You hosted this game for" in offer.informativeText()
+        said: list[str] = []
+        w.statusBar().messageChanged.connect(said.append)
+        wn.activate(table.qtbot, offer, table.robot)
+        table.robot.click_button(offer.resume_button)
+        c = w.controller
+        table.qtbot.waitUntil(lambda: c.game is not None and c.networked)
+        hosting = w.feature(TableHosting)
+        assert hosting is not None and hosting.hosted is not None
+        # the same table: the port and the join code the friend has
+        assert (hosting.hosted.port, hosting.hosted.code) == (opened["port"], opened["code"])
+        assert len(table.game.history) == seen["moves"] and c.is_human(seen["seat"])
+        assert any(f"port {opened['port']} with the join code {opened['code']}" in m
+                   for m in said), said
+        # the friend's computer comes back by itself, and the game goes on to its end
+        table.qtbot.waitUntil(lambda: "Back at the table: Friend." in said,
+                              timeout=int(LINE_WAIT * 1000))
+        made = play_by_pointer(table, random.Random(11), timeout=int(LINE_WAIT * 1000))
+        assert made["drag"] + made["click"] >= 1
+        theirs = results.get(timeout=LINE_WAIT)
+        assert not isinstance(theirs, BaseException), theirs
+        g = table.game
+        assert g.over and g.result is not None and theirs == g.result.to_json()
+        # a finished game is not opened again
+        assert not hosting.hosted.kept_path().exists()
+        check_result_and_close(table)
+    finally:
+        if friend is not None:
+            friend.close()
+
+
+@pytest.mark.rules("PD.18")
+def test_the_app_joined_comes_back_by_itself_to_a_host_started_again(table, tmp_path):
+    """The host's app stops under a running game and is started again, one move short
+    (its autosave came before the app's last answer): the joined app says the line
+    dropped, comes back by itself, is asked that decision again and plays on to the end."""
+    w = table.window
+    scenario = load_scenario(str(scenario_file(tmp_path)))
+    first = HostRun(HostTable(scenario, lambda _s: None, lambda _r, _m: None))
+    runs: list[HostRun] = [first]
+    said: list[str] = []
+    w.statusBar().messageChanged.connect(said.append)
+    done: queue.Queue[BaseException | None] = queue.Queue()
+
+    def host_plays() -> None:
+        try:
+            while True:
+                state = first.states.get(timeout=LINE_WAIT)
+                if state["awaiting"]["player"] == "first":
+                    if state["turns_taken"]["first"] == 3:
+                        break
+                    first.table.local_move({"ai": "random"})
+            with first.table.lock:
+                moves, seed = list(first.table.moves), first.table.seed
+                decks = first.table.scenario.decks
+            assert seed is not None
+            first.stop_dead()
+            again = HostTable(replace(scenario, decks=decks), lambda _s: None,
+                              lambda _r, _m: None)
+            second = HostRun(again, first.listener.port, first.listener.code)
+            runs.append(second)
+            again.restore(moves[:-1], seed, 0)
+            while True:
+                state = second.states.get(timeout=LINE_WAIT)
+                if state["result"] is not None:
+                    break
+                if state["awaiting"]["player"] == "first":
+                    again.local_move({"ai": "random"})
+            done.put(None)
+        except BaseException as exc:  # handed to the test's thread
+            done.put(exc)
+
+    threading.Thread(target=host_plays, daemon=True).start()
+    try:
+        dialog = open_join_dialog(table)
+        fill_join(table, dialog, first.listener.port, first.listener.code)
+        table.robot.click_button(dialog.join_button)
+        table.qtbot.waitUntil(lambda: w.controller.relay is not None,
+                              timeout=int(LINE_WAIT * 1000))
+        play_by_pointer(table, random.Random(4), timeout=int(LINE_WAIT * 1000))
+        assert done.get(timeout=LINE_WAIT) is None
+        assert any("dropped: trying again" in m for m in said), said
+        assert "Back at the table: Host." in said
+        g = table.game
+        with runs[-1].table.lock:
+            host_game = runs[-1].table.game
+            assert g.result is not None and host_game.result is not None
+            assert g.result.to_json() == host_game.result.to_json()
+            # the game the app keeps is the restarted host's, answer for answer
+            assert [repr(a) for a in g.history] == [repr(a) for a in host_game.history]
+        check_result_and_close(table)
+    finally:
+        for run in runs:
+            run.stop_dead()
+            run.table.close()

@@ -105,10 +105,11 @@ class ResumeQuestion(QMessageBox):
     """At start: play on the unfinished game, keep it as a saved game, or discard it."""
 
     def __init__(self, parent: QWidget, first: str, second: str, turn: int, player: str,
-                 saved: bool = False) -> None:
+                 saved: bool = False, friend: str = "") -> None:
         """``turn`` is ``player``'s own turn, 1 to 8 (7.1.1), as the table counts them;
         ``saved``: the game was saved as it stands when the app was quit (Save and quit),
-        so it did not stop by accident."""
+        so it did not stop by accident; ``friend``: the game was hosted for this friend
+        at another computer, and resuming opens the table again."""
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle(self.tr("Unfinished game"))
@@ -116,8 +117,14 @@ class ResumeQuestion(QMessageBox):
             if saved else \
             self.tr("The last game did not finish: %1 against %2, turn %3 of 8 for %4.")
         self.setText(fill(text, first, second, str(turn), player))
-        self.setInformativeText(self.tr("Play on exactly where it stopped, keep it as a saved "
-                                        "game for later, or discard it."))
+        if friend:
+            self.setInformativeText(fill(self.tr(
+                "You hosted this game for %1 at another computer. Resume opens the table "
+                "again with the same join code, and %1 comes back to it from their table; "
+                "or keep it as a saved game for later, or discard it."), friend))
+        else:
+            self.setInformativeText(self.tr("Play on exactly where it stopped, keep it as a "
+                                            "saved game for later, or discard it."))
         self.resume_button = self.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
         self.keep_button = self.addButton(self.tr("&Keep for later"),
                                           QMessageBox.ButtonRole.ActionRole)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import threading
 from collections import deque
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -32,9 +33,18 @@ from momon_desktop.engine.game import Action
 from momon_desktop.net.discovery import Announcer, discovery_wanted
 from momon_desktop.net.fair import RECORD_SEED_MASK
 from momon_desktop.net.host import JOIN_SEAT, HostTable, Listener
-from momon_desktop.referee import Scenario
+from momon_desktop.referee import RefereeError, Scenario
 from momon_desktop.storage.cardsets import CardLibrary
+from momon_desktop.storage.hostedtable import (
+    HOSTED_FORMAT_VERSION,
+    HostedTableFile,
+    forget_hosted_table,
+    hosted_table_path,
+    read_hosted_table,
+    write_hosted_table,
+)
 from momon_desktop.storage.moves import move_to_json
+from momon_desktop.storage.record import LoadedRecord
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import HUMAN, REMOTE, GameSpec, PlayerInfo
 from momon_desktop.ui.features.hostdialog import HostDialog
@@ -44,6 +54,7 @@ from momon_desktop.ui.features.netshared import (
     takeback_question,
     toss_text,
 )
+from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.table.dialogs import ResultDialog
 from momon_desktop.ui.text.i18n import fill
 
@@ -73,9 +84,11 @@ class HostedGame(QObject):
 
     def __init__(self, window: TableHost, scenario: Scenario, names: tuple[str, str],
                  deck_names: tuple[str, str], port: int, bind: str = "",
-                 friend_deck: bool = False, reuse: HostedGame | None = None) -> None:
+                 friend_deck: bool = False, reuse: HostedGame | None = None,
+                 code: str | None = None) -> None:
         """``reuse``: the finished hosted game whose listener (its port and join code) and
-        announcement this one takes over, for a rematch."""
+        announcement this one takes over, for a rematch; ``code``: the join code of a
+        table opened again for the game its autosave kept (:meth:`TableHosting.take_up`)."""
         super().__init__(window.window())
         self.window = window
         self.scenario = scenario
@@ -91,7 +104,7 @@ class HostedGame(QObject):
         self.friend_deck = friend_deck
         if reuse is None:
             # raises OSError when the port cannot be opened
-            self.listener = Listener(self.table, bind, port)
+            self.listener = Listener(self.table, bind, port, code)
         else:
             self.listener = reuse.listener
             self.listener.table = self.table
@@ -150,8 +163,12 @@ class HostedGame(QObject):
         """Whether the game on the table is this hosted game."""
         return self.playing and not self.closed and self.window.controller.game is self.game
 
-    def close(self) -> None:
-        """The table is no longer hosted: the listener closes and the friend is told."""
+    def close(self, forget: bool = True) -> None:
+        """The table is no longer hosted: the listener closes and the friend is told.
+        ``forget``: the table is not to be opened again for this game (False when the
+        app quits, so that its next start opens it for the game the autosave keeps)."""
+        if forget:
+            forget_hosted_table(self.kept_path())
         if self.closed:
             return
         self.closed = True
@@ -187,7 +204,43 @@ class HostedGame(QObject):
         self.window.start_game(GameSpec(decks, players, draw, draw), resume=game)
         self.window.controller.takeback = self
         self.window.status(toss_text(players[0].name, draw), 15000)
+        self.keep()
         self.started.emit()
+
+    def taken_up(self) -> None:
+        """The game the autosave kept is on the table again, this table hosting it
+        (:meth:`TableHosting.take_up`): the friend's seat is kept for their return, which
+        the grace period waits for (PD.18)."""
+        c = self.window.controller
+        assert c.game is not None
+        with self.table.lock:
+            self.friend_seat = self.table.join_seat
+        self.game = c.game
+        self.taken = self.seen = len(c.game.history)
+        self.playing = True
+        c.takeback = self
+        self.keep()
+        self.grace.start()
+        self.started.emit()
+
+    # ------------------------------------------------------------------ kept for a restart
+
+    def kept_path(self) -> Path:
+        """Where the table is kept while its game is played (beside the autosave)."""
+        return hosted_table_path(self.window.autosave.path.parent)
+
+    def keep(self) -> None:
+        """Keep what opens this table again, for the game on it, should the app quit or
+        be stopped before the game ends (storage.hostedtable): the game's record
+        ``created``, the port, the join code, the names and the friend's seat."""
+        persistence = self.window.feature(GamePersistence)
+        context = persistence.context if persistence is not None else None
+        if context is None:
+            return
+        write_hosted_table(self.kept_path(), HostedTableFile.model_validate({
+            "format_version": HOSTED_FORMAT_VERSION, "created": context.created,
+            "code": self.code, "port": self.port, "names": list(self.names),
+            "deck_names": list(self.deck_names), "friend_seat": self.friend_seat}))
 
     def _sync(self) -> None:
         """The friend's moves the host took since the last look, onto the table."""
@@ -354,8 +407,13 @@ class TableHosting(QObject):
         window.controller.batch_finished.connect(self._after_answer)
         window.controller.started.connect(self._game_started)
         window.result_dialog_opened.connect(self._offer_rematch)
+        persistence = window.feature(GamePersistence)
+        if persistence is not None:
+            persistence.resumer.tables = self  # a kept table opens again with its game
         app_window = window.window()
-        app_window.destroyed.connect(self.close)
+        # the app quits: the table closes, and is kept to open again for the game its
+        # autosave keeps (take_up)
+        app_window.destroyed.connect(lambda: self.close(forget=False))
 
     def open(self) -> HostDialog:
         """The Host a table dialog (window-modal)."""
@@ -426,8 +484,75 @@ class TableHosting(QObject):
             self.close()
 
     def _after_answer(self) -> None:
-        if self.hosted is not None:
-            self.hosted.after_answer()
+        hosted = self.hosted
+        if hosted is not None:
+            hosted.after_answer()
+            g = self.window.controller.game
+            if hosted.on_table() and g is not None and g.over:
+                # a finished game is not opened again: the table stays for a rematch
+                forget_hosted_table(hosted.kept_path())
+
+    # ------------------------------------------------------------------ opened again
+
+    def kept_table(self, loaded: LoadedRecord) -> HostedTableFile | None:
+        """The table this app hosted for the unfinished game ``loaded`` (the autosave's),
+        kept when the app quit or was stopped; None when it hosted none for that game (a
+        table kept for another game is forgotten)."""
+        path = hosted_table_path(self.window.autosave.path.parent)
+        kept = read_hosted_table(path)
+        if kept is not None and kept.created != loaded.record.created:
+            forget_hosted_table(path)
+            return None
+        return kept
+
+    def take_up(self, loaded: LoadedRecord, kept: HostedTableFile) -> bool:
+        """Open the table again for the game the autosave kept, at the same port (any free
+        one if it is taken) and with the same join code, and put the game on the table
+        with the friend's seat theirs: the friend's table comes back to it by itself, or
+        the friend joins again with the address and code they have. False when the game
+        cannot be hosted again (it is then resumed as a game at this computer)."""
+        record, game = loaded.record, loaded.game
+        friend = kept.friend_seat
+        decks = ([d.id for d in game.setup.decks[0]], [d.id for d in game.setup.decks[1]])
+        scenario = Scenario(loaded.library, record.format, decks)
+        names = (kept.names[0], kept.names[1])
+        deck_names = (kept.deck_names[0], kept.deck_names[1])
+        self.close()
+        hosted: HostedGame | None = None
+        for port in (kept.port, 0):
+            try:
+                hosted = HostedGame(self.window, scenario, names, deck_names, port,
+                                    code=kept.code)
+                break
+            except OSError:
+                continue
+        moves = [move_to_json(game, answer) for answer in game.history]
+        try:
+            if hosted is None:
+                raise OSError("no port")
+            hosted.table.restore(moves, record.seed, 1 - friend)
+            if hosted.table.game.state_hash() != game.state_hash():
+                raise RefereeError("the game replayed is not the one kept")
+        except (OSError, RefereeError, IllegalDecision):
+            if hosted is not None:
+                hosted.close()
+            forget_hosted_table(hosted_table_path(self.window.autosave.path.parent))
+            self.window.status(self.tr(
+                "The table could not be opened again: the game goes on at this computer."), 0)
+            return False
+        self._wire(hosted)
+        self.hosted = hosted
+        here = PlayerInfo(names[0], HUMAN, deck_names[0])
+        there = PlayerInfo(names[1], REMOTE, deck_names[1])
+        persistence = self.window.feature(GamePersistence)
+        assert persistence is not None
+        persistence.resume(loaded, None, from_file=False,
+                           players=(there, here) if friend == 0 else (here, there))
+        hosted.taken_up()
+        self.window.status(fill(self.tr(
+            "The table is open again on port %1 with the join code %2: waiting for %3 to "
+            "come back."), str(hosted.port), hosted.code, names[1]), 0)
+        return True
 
     def _game_started(self) -> None:
         """Another game put on the table ends the hosted one (the friend is told)."""
@@ -443,10 +568,11 @@ class TableHosting(QObject):
         else:
             self.window.status(fill(self.tr("Back at the table: %1."), name), 10000)
 
-    def close(self) -> None:
-        """Stop hosting: the listener closes and a friend still connected is told."""
+    def close(self, forget: bool = True) -> None:
+        """Stop hosting: the listener closes and a friend still connected is told;
+        ``forget`` as :meth:`HostedGame.close`."""
         if self.hosted is not None:
-            self.hosted.close()
+            self.hosted.close(forget)
             self.hosted = None
             chat = self.window.feature(TableChat)
             if chat is not None:

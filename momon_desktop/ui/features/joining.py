@@ -58,6 +58,11 @@ from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
 if TYPE_CHECKING:
     from momon_desktop.ui.table.host import TableHost
 
+# How long a joined table keeps trying to reach a host whose line dropped (seconds):
+# long enough for the host's app, quit or stopped, to be started again and take the
+# game up from its autosave.
+RECONNECT_FOR = 900.0
+
 
 class JoinedGame(QObject):
     """One joined table: the line to the host (on a thread of its own) and the table's
@@ -75,6 +80,8 @@ class JoinedGame(QObject):
     chat_came = Signal(str)
     # PD.17: "asked", "agreed" or "refused" (from the line's thread)
     takeback_news = Signal(str)
+    # the line to the host: "dropped" or "back" (from the line's thread)
+    line_news = Signal(str)
 
     def __init__(self, window: TableHost, host: str, port: int, code: str, name: str,
                  deck: list[str] | None = None, wait_for: float = 0.0) -> None:
@@ -86,7 +93,9 @@ class JoinedGame(QObject):
         self.code = code
         self.wait_for = wait_for
         self.side = JoinSide(host, port, normal_code(code), lambda _state: None,
-                             lambda reason, _move: self.refused.emit(reason))
+                             lambda reason, _move: self.refused.emit(reason),
+                             reconnect_for=RECONNECT_FOR)
+        self.side.on_line = self.line_news.emit
         # 6.1: the deck this side brings, for a table that asks for it
         self.side.deck = deck
         self.side.on_table = lambda game, _state: self.copy_came.emit(game)
@@ -100,6 +109,7 @@ class JoinedGame(QObject):
         self.refused.connect(self._refused, Qt.ConnectionType.QueuedConnection)
         self.ended.connect(self._ended, Qt.ConnectionType.QueuedConnection)
         self.takeback_news.connect(self._takeback_news, Qt.ConnectionType.QueuedConnection)
+        self.line_news.connect(self._line_news, Qt.ConnectionType.QueuedConnection)
         threading.Thread(target=self._run, name="momon-join", daemon=True).start()
 
     def _run(self) -> None:
@@ -213,6 +223,20 @@ class JoinedGame(QObject):
             return
         if self.on_table():
             c.follow(game)
+
+    def _line_news(self, news: str) -> None:
+        """The line to the host dropped, or holds again: said where the player looks.
+        The table keeps trying for :data:`RECONNECT_FOR` seconds, long enough for the
+        host's app to be started again and take the game up (docs/network.md)."""
+        if not self.on_table():
+            return
+        name = self.host_name()
+        if news == "dropped":
+            self.window.status(fill(self.tr(
+                "The line to %1 dropped: trying again. Your seat is kept, and the game goes "
+                "on when the table is back."), name), 0)
+        else:
+            self.window.status(fill(self.tr("Back at the table: %1."), name), 10000)
 
     # ------------------------------------------------------------------ take-back (PD.17)
 

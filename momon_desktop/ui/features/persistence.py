@@ -378,11 +378,14 @@ class GamePersistence(QObject):
             return False
         return True
 
-    def resume(self, loaded: LoadedRecord, path: Path | None, from_file: bool) -> None:
+    def resume(self, loaded: LoadedRecord, path: Path | None, from_file: bool,
+               players: tuple[PlayerInfo, PlayerInfo] | None = None) -> None:
         """Put a verified unfinished game on the table exactly where it stopped.
 
         ``from_file``: the game was opened from ``path`` (so it is saved as it stands);
         otherwise it is the autosave, and ``path`` is the file it was last saved to.
+        ``players``: who plays the seats now, where the record's seats do not say it (a
+        friend at another computer, whose seat a record keeps as a person's).
         """
         record = loaded.record
         game: Game = loaded.game
@@ -395,11 +398,13 @@ class GamePersistence(QObject):
             if not ai_available():
                 seats = (SeatPlayer.person(), SeatPlayer.person())
         names = (record.players.first, record.players.second)
-        players = tuple(player_of(seat, name, deck_name_of(deck, lang))
-                        for seat, name, deck in zip(seats, names, decks, strict=True))
+        if players is None:
+            made = [player_of(seat, name, deck_name_of(deck, lang))
+                    for seat, name, deck in zip(seats, names, decks, strict=True)]
+            players = (made[0], made[1])
         spec = GameSpec(
             decks=decks,
-            players=(players[0], players[1]),
+            players=players,
             seed=record.seed,
             draw_seed=record.first_player.seed,
         )

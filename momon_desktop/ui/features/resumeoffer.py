@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -31,14 +31,29 @@ from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.words import file_name
 
 if TYPE_CHECKING:
+    from momon_desktop.storage.hostedtable import HostedTableFile
+    from momon_desktop.storage.record import LoadedRecord
     from momon_desktop.ui.features.gamerecords import SavedGame
     from momon_desktop.ui.features.keptgames import KeptGames
+
+
+class KeptTables(Protocol):
+    """The tables this app hosted for a friend, kept to open again for the game the
+    autosave keeps (the Host a table feature, ``ui.features.hosting``)."""
+
+    def kept_table(self, loaded: LoadedRecord) -> HostedTableFile | None: ...
+
+    def take_up(self, loaded: LoadedRecord, kept: HostedTableFile) -> bool: ...
+
+    def close(self, forget: bool = True) -> None: ...
 
 
 class ResumeOffer:
     """At start, the unfinished game the autosave of ``owner``'s window holds, offered."""
 
     def __init__(self, owner: SavedGame, kept: KeptGames) -> None:
+        # the hosted tables, once the feature that hosts them is installed
+        self.tables: KeptTables | None = None
         self.owner = owner
         self.kept = kept
         self.window = owner.window
@@ -81,13 +96,20 @@ class ResumeOffer:
         turn = min(8, g.turns[mover] + 1)
         names = (record.players.first, record.players.second)
         where = recent_file_of(record.created)
+        # a game hosted for a friend at another computer: its table opens again
+        hosting = self.tables
+        hosted = hosting.kept_table(loaded) if hosting is not None else None
         box = ResumeQuestion(self.window.window(), names[0], names[1], turn, names[mover],
-                             where is not None and self.owner.file_holds(where, g))
+                             where is not None and self.owner.file_holds(where, g),
+                             friend=hosted.names[1] if hosted is not None else "")
         def finished() -> None:
             clicked = box.clickedButton()
             if clicked is box.resume_button:
-                self.owner.resume(loaded, None, from_file=False)
+                if hosting is None or hosted is None or not hosting.take_up(loaded, hosted):
+                    self.owner.resume(loaded, None, from_file=False)
                 return
+            if hosting is not None and hosted is not None:
+                hosting.close()  # kept or discarded: the table is not opened again
             if clicked is box.keep_button:
                 path = default_save_path(record)
                 try:
