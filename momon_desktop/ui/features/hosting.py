@@ -67,6 +67,12 @@ GRACE_MS = 60_000
 SEAT_TAKER = "normal"
 
 
+def kept_table_path(window: TableHost) -> Path:
+    """Where the table hosted for the game on ``window`` is kept while the game is
+    played: beside its autosave (storage.hostedtable)."""
+    return hosted_table_path(window.autosave.path.parent)
+
+
 class HostedGame(QObject):
     """One hosted table: the network host and its listener, and the game they share with
     the table's controller."""
@@ -227,7 +233,7 @@ class HostedGame(QObject):
 
     def kept_path(self) -> Path:
         """Where the table is kept while its game is played (beside the autosave)."""
-        return hosted_table_path(self.window.autosave.path.parent)
+        return kept_table_path(self.window)
 
     def keep(self) -> None:
         """Keep what opens this table again, for the game on it, should the app quit or
@@ -498,7 +504,7 @@ class TableHosting(QObject):
         """The table this app hosted for the unfinished game ``loaded`` (the autosave's),
         kept when the app quit or was stopped; None when it hosted none for that game (a
         table kept for another game is forgotten)."""
-        path = hosted_table_path(self.window.autosave.path.parent)
+        path = kept_table_path(self.window)
         kept = read_hosted_table(path)
         if kept is not None and kept.created != loaded.record.created:
             forget_hosted_table(path)
@@ -536,7 +542,7 @@ class TableHosting(QObject):
         except (OSError, RefereeError, IllegalDecision):
             if hosted is not None:
                 hosted.close()
-            forget_hosted_table(hosted_table_path(self.window.autosave.path.parent))
+            forget_hosted_table(kept_table_path(self.window))
             self.window.status(self.tr(
                 "The table could not be opened again: the game goes on at this computer."), 0)
             return False
@@ -570,7 +576,9 @@ class TableHosting(QObject):
 
     def close(self, forget: bool = True) -> None:
         """Stop hosting: the listener closes and a friend still connected is told;
-        ``forget`` as :meth:`HostedGame.close`."""
+        ``forget`` as :meth:`HostedGame.close` (a table kept from the last start too)."""
+        if forget:
+            forget_hosted_table(kept_table_path(self.window))
         if self.hosted is not None:
             self.hosted.close(forget)
             self.hosted = None
