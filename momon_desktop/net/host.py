@@ -20,13 +20,14 @@ from dataclasses import replace
 from typing import Any
 
 from momon_desktop import __version__
-from momon_desktop.cards import check_deck
+from momon_desktop.cards import deck_reasons
 from momon_desktop.engine import SEAT_NAMES, Game
 from momon_desktop.referee import RefereeError, Scenario, apply_move, start_game
 from momon_desktop.storage.moves import MoveError, move_kind
 from momon_desktop.storage.record import FirstPlayer, make_record, record_to_bytes
 
 from . import fair
+from .deckproblem import MAX_DECK_REASONS, reason_json
 from .protocol import (
     JOINER_TYPES,
     MAX_CHAT_CHARS,
@@ -379,7 +380,9 @@ class HostTable:
                     assert isinstance(value, str)
                     refusal = self._take_deck(message.get("deck"))
                     if refusal is not None:
-                        self._send("refused", reason=refusal, move=None, about="deck")
+                        why, problem = refusal
+                        self._send("refused", reason=why, move=None, about="deck",
+                                   problem=problem)
                         return
                     self.join_commit = value
                     self._send("reveal", secret=self.secret)
@@ -407,24 +410,28 @@ class HostTable:
                 if reason is not None:
                     self._send("refused", reason=reason, move=len(self.moves))
 
-    def _take_deck(self, deck: object) -> str | None:
+    def _take_deck(self, deck: object) -> tuple[str, dict[str, Any]] | None:
         """6.1: the deck the joining side brings, when the table asks for it
         (:attr:`friend_deck`); it must be legal in the table's Format. None, or why it
-        is refused."""
+        is refused: in English, and as the problem a joining app says in its own
+        language (docs/network.md, "deck problems")."""
         if not self.friend_deck:
             return None
         if deck is None:
-            return "this table asks each player to bring their own deck"
+            return ("this table asks each player to bring their own deck",
+                    {"code": "needed"})
         if not isinstance(deck, list) or len(deck) > MAX_DECK_CARDS or not all(
                 isinstance(c, str) and len(c) <= 64 for c in deck):
-            return "a deck is a list of card ids"
+            return "a deck is a list of card ids", {"code": "shape"}
         pool = self.scenario.library.pool
-        unknown = sorted({c for c in deck if c not in pool})
+        unknown = sorted({c for c in deck if c not in pool})[:5]
         if unknown:
-            return "this table does not know the cards " + ", ".join(unknown[:5])
-        reasons = check_deck(deck, self.scenario.format, pool)
+            return ("this table does not know the cards " + ", ".join(unknown),
+                    {"code": "unknown", "cards": unknown})
+        reasons = deck_reasons(deck, self.scenario.format, pool)[:MAX_DECK_REASONS]
         if reasons:
-            return "your deck is not legal here (6.1): " + "; ".join(reasons)
+            return ("your deck is not legal here (6.1): " + "; ".join(map(str, reasons)),
+                    {"code": "illegal", "reasons": [reason_json(r) for r in reasons]})
         first, _second = self.scenario.decks
         self.scenario = replace(self.scenario, decks=(first, list(deck)))
         return None

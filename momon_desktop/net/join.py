@@ -29,6 +29,7 @@ from momon_desktop.storage.record import (
 )
 
 from . import fair
+from .deckproblem import DeckProblem, read_problem
 from .host import DEAD_AFTER, HANDSHAKE_TIMEOUT, JOIN_SEAT, PING_EVERY, client_id
 from .protocol import (
     HOST_TYPES,
@@ -57,10 +58,14 @@ class JoinRefused(Exception):
     ``unfair``, ``deck`` (the table does not take the deck this side brought),
     ``over`` (the table's game is over and its next one not yet open) or ``other``."""
 
-    def __init__(self, message: str, kind: str = "other") -> None:
+    def __init__(self, message: str, kind: str = "other",
+                 problem: DeckProblem | None = None) -> None:
+        """``problem``: for ``deck``, the problem as the table sent it, when it could be
+        read (net.deckproblem), for an interface to say in its own language."""
         super().__init__(message)
         self.message = message
         self.kind = kind
+        self.problem = problem
 
 
 def connect(host: str, port: int, code: str, client: str) -> tuple[Link, dict[str, Any]]:
@@ -466,7 +471,8 @@ class JoinSide:
                 del self.shown[k]
         elif t == "refused" and message.get("about") == "deck":
             # 6.1: the table does not take the deck this side brought; no game begins
-            raise JoinRefused(str(message.get("reason")), "deck")
+            raise JoinRefused(str(message.get("reason")), "deck",
+                              read_problem(message.get("problem")))
         elif t == "refused":
             move = message.get("move")
             self.on_refused(str(message.get("reason")),

@@ -1593,6 +1593,18 @@ Waiting for your friend…</source>
         <translation>รักษาการเชื่อมต่อกับโต๊ะไว้ไม่ได้</translation>
     </message>
     <message>
+        <source>the table asks each player to bring their own deck</source>
+        <translation>โต๊ะนี้ให้ผู้เล่นแต่ละคนนำเด็คของตนมาเอง</translation>
+    </message>
+    <message>
+        <source>what was sent is not a deck</source>
+        <translation>สิ่งที่ส่งไปไม่ใช่เด็ค</translation>
+    </message>
+    <message>
+        <source>the table does not have the cards %1</source>
+        <translation>โต๊ะนี้ไม่มีการ์ด %1</translation>
+    </message>
+    <message>
         <source>Host</source>
         <translation>เจ้าของโต๊ะ</translation>
     </message>

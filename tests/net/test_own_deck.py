@@ -11,6 +11,9 @@ from pathlib import Path
 import pytest
 
 from momon_desktop.cards import bundled_decks
+from momon_desktop.net.deckproblem import read_problem
+from momon_desktop.net.host import HostTable
+from momon_desktop.referee import load_scenario
 from tests.net.pair import Side, host, join, play_out, scenario_file
 
 pytestmark = pytest.mark.rules("6.1")
@@ -71,3 +74,40 @@ def test_a_deck_file_that_cannot_be_read_is_said_before_joining(tmp_path: Path) 
         assert side.proc.wait(timeout=60) == 2
     finally:
         side.close()
+
+
+@pytest.mark.parametrize(("cards", "code"), [
+    (None, "needed"),
+    (["coconut-crab"] * 10, "illegal"),
+    (["no-such-card"] * 10, "unknown"),
+    ("not a list", "shape"),
+])
+def test_a_deck_refused_is_sent_as_a_problem_the_joining_app_says_in_its_language(
+        tmp_path: Path, cards: object, code: str) -> None:
+    table = HostTable(load_scenario(str(scenario_file(tmp_path))), lambda _s: None,
+                      lambda _r, _m: None, friend_deck=True)
+    refusal = table._take_deck(cards)
+    assert refusal is not None
+    english, sent = refusal
+    problem = read_problem(json.loads(json.dumps(sent)))
+    assert problem is not None and problem.code == code
+    if code == "illegal":
+        # the same reasons as the host's English, in Thai on a Thai table (6.1, PF.1)
+        assert "; ".join(r.text("en") for r in problem.reasons) == english.split(": ", 1)[1]
+        assert all(not r.text("th").isascii() for r in problem.reasons)
+    if code == "unknown":
+        assert problem.cards == ("no-such-card",)
+
+
+@pytest.mark.parametrize("sent", [
+    None, "illegal", {"code": "illegal"}, {"code": "illegal", "reasons": []},
+    {"code": "illegal", "reasons": [{"code": "deck_size"}]},
+    {"code": "illegal", "reasons": [{"code": "deck_size", "format": "no-such", "rule": "6.1",
+                                     "card": "", "set": "", "count": 9, "limit": 10,
+                                     "allowed_sets": []}]},
+    {"code": "unknown", "cards": ["x" * 65]}, {"code": "unknown", "cards": []},
+    {"code": "other"},
+])
+def test_a_deck_problem_the_joining_side_cannot_read_falls_back_to_the_host_s_words(
+        sent: object) -> None:
+    assert read_problem(sent) is None

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from momon_desktop.cards import Deck
 from momon_desktop.engine import Game
 from momon_desktop.engine.game import Action
+from momon_desktop.net.deckproblem import DeckProblem
 from momon_desktop.net.discovery import Finder, FoundTable, discovery_wanted
 from momon_desktop.net.fair import RECORD_SEED_MASK
 from momon_desktop.net.join import JoinRefused, JoinSide
@@ -152,7 +153,8 @@ class JoinedGame(QObject):
             return self.tr("Your friend's Momon Desktop is another version than this one: "
                            "both need the same version to play together.")
         if exc.kind == "deck":
-            return fill(self.tr("The table did not take your deck: %1"), exc.message)
+            return fill(self.tr("The table did not take your deck: %1"),
+                        self.deck_problem(exc.problem, exc.message))
         if exc.kind == "over":
             return self.tr("The game at this table is over, and the host has not opened "
                            "the next one.")
@@ -162,6 +164,21 @@ class JoinedGame(QObject):
             return self.tr("The table showed this seat a game other than the one it "
                            "played, so the game was left: the table is not playing fair.")
         return self.tr("The line to the table could not be kept.")
+
+    def deck_problem(self, problem: DeckProblem | None, english: str) -> str:
+        """Why the table did not take this side's deck, in the interface language (the
+        table's own English words when its problem could not be read)."""
+        if problem is None:
+            return english
+        if problem.code == "needed":
+            return self.tr("the table asks each player to bring their own deck")
+        if problem.code == "shape":
+            return self.tr("what was sent is not a deck")
+        if problem.code == "unknown":
+            return fill(self.tr("the table does not have the cards %1"),
+                        ", ".join(problem.cards))
+        lang = self.window.lang
+        return "; ".join(reason.text(lang) for reason in problem.reasons)
 
     def close(self) -> None:
         """Leave the table: the line is closed (the host keeps the seat a while)."""
