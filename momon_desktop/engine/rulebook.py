@@ -265,6 +265,10 @@ _RULES: tuple[Rule, ...] = (
        "other claims the game (as a concession) or lets the computer play it.",
        "ผู้เล่นที่การเชื่อมต่อขาดเกินเวลาผ่อนผันยังคงมีที่นั่ง จนกว่าอีกฝ่ายจะขอชนะเกม "
        "(ถือเป็นการยอมแพ้) หรือให้คอมพิวเตอร์เล่นแทน"),
+    _r("PD.19", "In a clocked match across two computers the host keeps both banks, and "
+       "none runs while a player's line is down.",
+       "ในแมตช์ที่จับเวลาข้ามสองเครื่อง เครื่องที่เปิดโต๊ะเป็นผู้เดินเวลาทั้งสองฝ่าย "
+       "และเวลาของทั้งคู่หยุดเดินระหว่างที่การเชื่อมต่อของผู้เล่นขาด"),
 )
 
 RULES: dict[str, Rule] = {r.number: r for r in _RULES}

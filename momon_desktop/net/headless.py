@@ -34,11 +34,12 @@ from momon_desktop.storage.record import RecordError, write_record_file
 from .discovery import Announcer, discovery_wanted
 from .host import DEAD_AFTER, HostTable, Listener
 from .join import JoinRefused, JoinSide
+from .netmatch import MAX_CLOCK_SECONDS, MIN_CLOCK_SECONDS
 from .protocol import MAX_CHAT_CHARS
 from .secure import normal_code
 
 HOST_USAGE = ("usage: host SCENARIO.json --port N [--bind ADDRESS] [--record FILE] "
-              "[--announce NAME] [--decks table|each]")
+              "[--announce NAME] [--decks table|each] [--match [--clock SECONDS]]")
 JOIN_USAGE = "usage: join HOST:PORT --code CODE [--record FILE] [--deck DECK.json]"
 # The host listens on all local addresses unless told one; peers that are not on this
 # machine or the local network are turned away (host.local_address).
@@ -87,10 +88,13 @@ def _port(text: str) -> int:
 
 
 def _read_moves(inp: TextIO, index: Any, play: Any, printer: _Printer,
-                chat: Callable[[str], bool], takeback: Callable[[str], None]) -> None:
+                chat: Callable[[str], bool], takeback: Callable[[str], None],
+                match: Callable[[str], None] = lambda _word: None) -> None:
     """One move a line from ``inp`` to ``play``; a line ``{"chat": TEXT}`` is a chat line
-    to the other player, for ``chat``, and ``{"takeback": "ask"|"yes"|"no"}`` asks for a
-    take-back or answers one (PD.17), for ``takeback``; bad lines get an error line."""
+    to the other player, for ``chat``, ``{"takeback": "ask"|"yes"|"no"}`` asks for a
+    take-back or answers one (PD.17), for ``takeback``, and in a match ``{"choose":
+    "first"|"second"}`` (PM.2) and ``{"press": true}`` (7.4.2) go to ``match`` as
+    ``first``, ``second`` or ``press``; bad lines get an error line."""
     for raw in read_lines(inp):
         if raw is None:
             printer.refused(f"move {index()}: the line is longer than {LINE_LIMIT} bytes, "
@@ -108,6 +112,19 @@ def _read_moves(inp: TextIO, index: Any, play: Any, printer: _Printer,
                 printer.refused('"takeback" is "ask", "yes" or "no"', None)
             else:
                 takeback(str(move["takeback"]))
+            continue
+        if isinstance(move, dict) and set(move) == {"choose"}:
+            if move["choose"] not in ("first", "second"):
+                printer.refused('"choose" is "first" (take the first turn) or "second" '
+                                "(give it)", None)
+            else:
+                match(str(move["choose"]))
+            continue
+        if isinstance(move, dict) and set(move) == {"press"}:
+            if move["press"] is not True:
+                printer.refused('a clock press is {"press": true}', None)
+            else:
+                match("press")
             continue
         if isinstance(move, dict) and set(move) == {"chat"}:
             if not chat(move["chat"]):
@@ -133,11 +150,41 @@ def _join_takeback(side: JoinSide, word: str) -> None:
         side.answer_takeback(word == "yes")
 
 
+def _match_options(argv: list[str], opts: dict[str, str],
+                   scenario_moves: int) -> tuple[bool, float | None]:
+    """``--match`` and ``--clock SECONDS`` (net.netmatch): whether the table plays a
+    match, and its time bank a game."""
+    match = "--match" in argv
+    if "--clock" in opts and not match:
+        raise RefereeError("--clock is for a match (--match)")
+    clock: float | None = None
+    if "--clock" in opts:
+        try:
+            clock = float(opts["--clock"])
+        except ValueError:
+            clock = -1.0
+        if not MIN_CLOCK_SECONDS <= clock <= MAX_CLOCK_SECONDS:
+            raise RefereeError(f"--clock is a number of seconds from {MIN_CLOCK_SECONDS:g} "
+                               f"to {MAX_CLOCK_SECONDS:g}")
+    if match and scenario_moves:
+        raise RefereeError("a match begins each game from its start: the scenario may "
+                           "not hold moves")
+    return match, clock
+
+
+def _host_match(table: HostTable, word: str, printer: _Printer) -> None:
+    reason = table.local_press() if word == "press" else table.local_choose(word == "first")
+    if reason is not None:
+        printer.refused(reason, None)
+
+
 def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
     printer = _Printer(out)
     try:
-        positional, opts = _options(argv, ("--port", "--bind", "--record", "--announce",
-                                           "--decks"))
+        flags = [a for a in argv if a == "--match"]
+        positional, opts = _options([a for a in argv if a != "--match"],
+                                    ("--port", "--bind", "--record", "--announce",
+                                     "--decks", "--clock"))
         if len(positional) != 1 or "--port" not in opts:
             raise RefereeError(HOST_USAGE)
         port = _port(opts["--port"])
@@ -146,7 +193,10 @@ def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
         if decks not in ("table", "each"):
             raise RefereeError('--decks is "table" (the scenario names both) or "each" (the '
                                "joining side brings its own)")
-        table = HostTable(scenario, printer.state, printer.refused, friend_deck=decks == "each")
+        match, clock = _match_options(flags, opts, len(scenario.moves))
+        table = HostTable(scenario, printer.state, printer.refused, friend_deck=decks == "each",
+                          match=match, match_clock=clock)
+        table.on_match = lambda snapshot: printer.state({"match": snapshot})
         # a dropped line is said apart from a resignation, and so is its return
         table.on_peer = lambda news: printer.state({"peer": news})
         table.on_chat = lambda text: printer.state({"chat": text})
@@ -169,7 +219,8 @@ def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
 
     def read() -> None:
         _read_moves(inp, lambda: len(table.moves), table.local_move, printer, table.chat,
-                    lambda word: _host_takeback(table, word, printer))
+                    lambda word: _host_takeback(table, word, printer),
+                    lambda word: _host_match(table, word, printer))
         left.set()
 
     threading.Thread(target=read, daemon=True).start()
@@ -201,6 +252,7 @@ def join_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
                         printer.state, printer.refused)
         side.on_chat = lambda text: printer.state({"chat": text})
         side.on_takeback = lambda news: printer.state({"takeback": news})
+        side.on_match = lambda snapshot: printer.state({"match": snapshot})
         if "--deck" in opts:
             # 6.1: the deck this side brings, for a table that asks for it
             try:
@@ -212,7 +264,9 @@ def join_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:
         return EXIT_ERROR
     reader = threading.Thread(
         target=_read_moves, args=(inp, lambda: None, side.move, printer, side.chat,
-                                  lambda word: _join_takeback(side, word)), daemon=True)
+                                  lambda word: _join_takeback(side, word),
+                                  lambda word: side.press() if word == "press"
+                                  else side.choose(word == "first")), daemon=True)
     try:
         side.connect()
     except JoinRefused as exc:

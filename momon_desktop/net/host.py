@@ -22,12 +22,16 @@ from typing import Any
 from momon_desktop import __version__
 from momon_desktop.cards import deck_reasons
 from momon_desktop.engine import SEAT_NAMES, Game
+from momon_desktop.matchplay import MatchError, MatchGame, Side
 from momon_desktop.referee import RefereeError, Scenario, apply_move, start_game
 from momon_desktop.storage.moves import MoveError, move_kind
 from momon_desktop.storage.record import FirstPlayer, make_record, record_to_bytes
 
 from . import fair
 from .deckproblem import MAX_DECK_REASONS, reason_json
+from .netmatch import HOST_SIDE as HOST_MATCH_SIDE
+from .netmatch import JOIN_SIDE as JOIN_MATCH_SIDE
+from .netmatch import TableMatch
 from .protocol import (
     JOINER_TYPES,
     MAX_CHAT_CHARS,
@@ -74,8 +78,20 @@ class HostTable:
 
     def __init__(self, scenario: Scenario, on_local_state: Callable[[dict[str, Any]], None],
                  on_refused_local: Callable[[str, int], None], toss: bool = False,
-                 friend_deck: bool = False) -> None:
+                 friend_deck: bool = False, match: bool = False,
+                 match_clock: float | None = None) -> None:
+        """``match``: a best-of-three match (net.netmatch) instead of one game, with a
+        time bank of ``match_clock`` seconds a game (PM.3) when given."""
         self.scenario = scenario
+        # a match: the die roll, the choosers and the clock run here (net.netmatch); its
+        # decks by player (the hosting side's, the joining side's), once the toss is done
+        self.match_mode = match
+        self.match_clock = match_clock
+        self.table_match: TableMatch | None = None
+        self.match_decks: tuple[list[str], list[str]] | None = None
+        # told the match as the hosting side sees it after every change
+        self.on_match: Callable[[dict[str, Any]], None] = lambda _snapshot: None
+        self._closed = threading.Event()
         # with ``friend_deck`` the joining side brings its own deck with its commitment,
         # and it replaces the scenario's second deck (_take_deck)
         self.friend_deck = friend_deck
@@ -141,8 +157,12 @@ class HostTable:
         follows; once the game is over, first the whole record (PD.16)."""
         if self.game.over:
             names = tuple(n or SEAT_NAMES[i] for i, n in enumerate(self.seat_names()))
-            first = FirstPlayer(method="random", seed=self.seed & fair.RECORD_SEED_MASK) \
-                if self.toss and self.seed is not None else FirstPlayer(method="choice")
+            if self.table_match is not None:
+                first = FirstPlayer(method="match")  # PM.2: the game's chooser decided
+            elif self.toss and self.seed is not None:
+                first = FirstPlayer(method="random", seed=self.seed & fair.RECORD_SEED_MASK)
+            else:
+                first = FirstPlayer(method="choice")
             self.record = record_to_bytes(make_record(
                 self.game, self.scenario.library, self.scenario.format,
                 players=(names[0], names[1]), first_player=first))
@@ -152,9 +172,102 @@ class HostTable:
         self._send("state", state=seat_state_json(self.game, self.join_seat),
                    moves=len(self.moves), table=redacted(self.game, self.join_seat))
         self.on_local_state(seat_state_json(self.game, self.host_seat))
-        if self.game.over:
+        if self.table_match is not None:
+            self._match_follows()
+        elif self.game.over:
             self.phase = "over"
             self.finished.set()
+
+    # ----------------------------------------------------------------- a match
+
+    def _match_follows(self) -> None:
+        """The match after a change of its game: whose bank runs (PM.3), or the game's
+        end (7.3.4); then both sides are told the match."""
+        tm = self.table_match
+        assert tm is not None
+        if self.game.over and self.phase == "playing":
+            assert self.game.result is not None
+            tm.game_over(self.game.result)
+            self.phase = "between"
+        elif self.phase == "playing" and self.game.awaiting is not None:
+            tm.decide(self.game.awaiting.player)
+        self._publish_match()
+
+    def _publish_match(self) -> None:
+        """The match as each side sees it; once it is over the table is done."""
+        tm = self.table_match
+        assert tm is not None
+        self._send("match", match=tm.snapshot(JOIN_MATCH_SIDE))
+        self.on_match(tm.snapshot(HOST_MATCH_SIDE))
+        if tm.step == "over" and self.phase != "over":
+            self.phase = "over"
+            self.finished.set()
+
+    def _begin_match_game(self, game: MatchGame) -> None:
+        """A game of the match begins, its first turn as its chooser decided (PM.2): each
+        player's deck in the seat they hold, the game's seed from the match's."""
+        assert self.match_decks is not None
+        self.host_seat = game.seat_of(HOST_MATCH_SIDE)
+        self.join_seat = 1 - self.host_seat
+        host_deck, join_deck = self.match_decks
+        decks = (host_deck, join_deck) if self.host_seat == 0 else (join_deck, host_deck)
+        self.scenario = replace(self.scenario, decks=decks, moves=[])
+        self.game = start_game(self.scenario, game.seed)
+        self.moves = []
+        self.record = None
+        self.takeback_asked = ""
+        self.phase = "playing"
+        self._send("game", number=game.number, seat=SEAT_NAMES[self.join_seat])
+        self._publish()
+
+    def _choose(self, side: Side, take: bool) -> str | None:
+        tm = self.table_match
+        if tm is None:
+            return "this table plays one game, not a match"
+        try:
+            game = tm.choose(side, take)
+        except MatchError as exc:
+            return str(exc)
+        self._begin_match_game(game)
+        return None
+
+    def _press(self, side: Side) -> str | None:
+        tm = self.table_match
+        if tm is None:
+            return "this table plays one game, not a match"
+        try:
+            tm.press(side)
+        except MatchError as exc:
+            return str(exc)
+        self._publish_match()
+        return None
+
+    def local_choose(self, take: bool) -> str | None:
+        """PM.2: the hosting player, choosing this game's first turn, takes it or gives
+        it. None, or why it is refused."""
+        with self.lock:
+            return self._choose(HOST_MATCH_SIDE, take)
+
+    def local_press(self) -> str | None:
+        """7.4.2: the hosting player presses the clock. None, or why it is refused."""
+        with self.lock:
+            return self._press(HOST_MATCH_SIDE)
+
+    def _watch_clock(self) -> None:
+        """PM.3: a bank that runs out loses its player the game, play stopping where it
+        is; looked at ten times a second while the match goes on."""
+        while not self._closed.wait(0.1):
+            with self.lock:
+                tm = self.table_match
+                if tm is None or self.phase == "over":
+                    return
+                side = tm.flagged()
+                if side is None:
+                    continue
+                playing = self.phase == "playing"
+                tm.time_out(side, self.game.momon_counts() if playing else (0, 0))
+                self.phase = "between"
+                self._publish_match()
 
     def seat_names(self) -> tuple[str, str]:
         """The players' names by seat (first, second)."""
@@ -164,8 +277,21 @@ class HostTable:
     # ----------------------------------------------------------------- the toss
 
     def _start(self) -> None:
-        """6.6: both secrets are revealed; the game's random draws take the seed."""
+        """6.6: both secrets are revealed; the game's random draws take the seed. In a
+        match the seed makes the die roll (PM.2) and the first chooser decides next."""
         assert self.seed is not None
+        if self.match_mode:
+            first, second = self.scenario.decks
+            self.match_decks = (list(first), list(second))
+            self.table_match = TableMatch(self.seed & fair.RECORD_SEED_MASK, self.match_clock,
+                                          self.seat_names())
+            self.phase = "between"
+            self.started.set()
+            self._publish_match()
+            if self.match_clock is not None:
+                threading.Thread(target=self._watch_clock, name="momon-match-clock",
+                                 daemon=True).start()
+            return
         if self.toss and fair.toss(self.seed) == 1:
             # the joining side takes the first turn, with its deck
             self.host_seat, self.join_seat = JOIN_SEAT, HOST_SEAT
@@ -231,7 +357,7 @@ class HostTable:
     def absent(self) -> bool:
         """Whether the joining side's line is down during the game (its seat is kept)."""
         with self.lock:
-            return self.phase == "playing" and self._dropped
+            return self.phase in ("playing", "between") and self._dropped
 
     def claim(self) -> str | None:
         """PD.18: the joining side has stayed away past the grace period and the hosting
@@ -264,8 +390,8 @@ class HostTable:
         """How many answers the game keeps if ``seat``'s last answer is taken back with
         everything after it; None when there is none to take back (none yet, a
         concession, 7.6.2, or the game is over)."""
-        if self.phase != "playing" or self.game.over:
-            return None
+        if self.phase != "playing" or self.game.over or self.table_match is not None:
+            return None  # PD.17 is for single games: a match's clock does not go back
         seats = self.game.answer_seats()
         first = len(self.scenario.moves)
         for i in range(len(seats) - 1, first - 1, -1):
@@ -397,6 +523,16 @@ class HostTable:
                 else:
                     self.seed = fair.shared_seed(self.secret, str(value))
                     self._start()
+            elif t in ("choose", "press"):
+                take = message.get("take")
+                if t == "choose" and not isinstance(take, bool):
+                    self._send("refused", reason='a choice needs "take": true or false',
+                               move=None)
+                    return
+                reason = self._choose(JOIN_MATCH_SIDE, bool(take)) if t == "choose" \
+                    else self._press(JOIN_MATCH_SIDE)
+                if reason is not None:
+                    self._send("refused", reason=reason, move=None)
             elif t == "move":
                 if not self.joiner_plays:
                     self._send("refused", reason="the computer at the table plays this seat "
@@ -457,7 +593,7 @@ class HostTable:
             if self.link is not None:
                 # The joining side came back before its old line was seen to drop.
                 self.link.close()
-                if self.phase == "playing" and not self._dropped:
+                if self.phase in ("playing", "between") and not self._dropped:
                     self._dropped = True
                     self.on_peer("dropped")
             if client != self.client:
@@ -468,10 +604,14 @@ class HostTable:
             if self._dropped:
                 self._dropped = False
                 self.on_peer("back")
+                if self.table_match is not None and self.table_match.paused:
+                    self.table_match.go_on()  # PD.19: the banks run again
+                    self._publish_match()
             return control("welcome", seat="second", received=self.received,
                            session=self.session,
                            commit=fair.commitment(self.secret), phase=self.phase,
                            names=list(self.names), toss=self.toss,
+                           match=None if not self.match_mode else {"clock": self.match_clock},
                            deck="yours" if self.friend_deck else "table")
 
     def resume(self, link: Link, last: int) -> None:
@@ -482,6 +622,7 @@ class HostTable:
 
     def close(self) -> None:
         """The table is no longer hosted: the line to the joining side is closed."""
+        self._closed.set()
         with self.lock:
             if self.link is not None:
                 try:
@@ -497,9 +638,12 @@ class HostTable:
         with self.lock:
             if self.link is link:
                 self.link = None
-                if self.phase == "playing" and not self._dropped:
+                if self.phase in ("playing", "between") and not self._dropped:
                     self._dropped = True
                     self.on_peer("dropped")
+                    if self.table_match is not None:
+                        self.table_match.pause()  # PD.19: no bank runs while away
+                        self._publish_match()
             link.close()
 
 

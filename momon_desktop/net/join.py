@@ -30,7 +30,10 @@ from momon_desktop.storage.record import (
 
 from . import fair
 from .deckproblem import DeckProblem, read_problem
+from .fair import RECORD_SEED_MASK
 from .host import DEAD_AFTER, HANDSHAKE_TIMEOUT, JOIN_SEAT, PING_EVERY, client_id
+from .netmatch import JOIN_SIDE as JOIN_MATCH_SIDE
+from .netmatch import check_snapshot
 from .protocol import (
     HOST_TYPES,
     MAX_FROM_HOST,
@@ -263,6 +266,16 @@ class JoinSide:
         # called with this seat's copy of the game (net.tablecopy) and its state, once
         # the copy is found to show exactly that state; None: no copy is built
         self.on_table: Callable[[Game, dict[str, Any]], None] | None = None
+        # a match (the welcome says so, net.netmatch): every match message shown, each
+        # game's number and this side's seat in it; told each match message once it is
+        # checked, and each game's record once it is found true
+        self.match_mode = False
+        self.match_shown: list[dict[str, Any]] = []
+        self.game_seats: dict[int, int] = {}
+        # this side's choices of the first turn, by game number (True: it took it)
+        self.choices: dict[int, bool] = {}
+        self.on_match: Callable[[dict[str, Any]], None] = lambda _snapshot: None
+        self.on_record: Callable[[bytes], None] = lambda _record: None
 
     def _send(self, t: str, **body: Any) -> None:
         with self.lock:
@@ -297,6 +310,18 @@ class JoinSide:
                 return False
         return True
 
+    def choose(self, take: bool) -> None:
+        """PM.2: this side, choosing the next game's first turn, takes it or gives it."""
+        last = self.match_shown[-1] if self.match_shown else None
+        if last is not None and last["next"] == "choose" and last["chooser"] == JOIN_MATCH_SIDE:
+            # the table must seat this side as it chose (a refused choice is not one)
+            self.choices[len(self.game_seats) + 1] = take
+        self._send("choose", take=take)
+
+    def press(self) -> None:
+        """7.4.2: this side presses the clock after its gameplay win."""
+        self._send("press")
+
     def chat(self, text: str) -> bool:
         """Send a chat line to the host's player; False if it is not a chat line or the
         line is down (a chat line is not kept for a return)."""
@@ -321,6 +346,7 @@ class JoinSide:
             self.session = session if isinstance(session, str) else None
             self.host_commit = str(welcome.get("commit"))
             self.tossed = welcome.get("toss") is True
+            self.match_mode = isinstance(welcome.get("match"), dict)
             names = welcome.get("names")
             if isinstance(names, list) and len(names) == 2 and all(
                     isinstance(n, str) and len(n) <= MAX_NAME_CHARS for n in names):
@@ -435,7 +461,8 @@ class JoinSide:
                         for m in self.out.since(last):
                             link.send(m)
                 continue
-            if t not in ("commit", "reveal", "state", "record", "refused", "undo"):
+            if t not in ("commit", "reveal", "state", "record", "refused", "undo", "game",
+                         "match"):
                 continue
             n: int = message["n"]
             if n <= self.received:
@@ -469,6 +496,10 @@ class JoinSide:
                 raise ProtocolError('an undo message needs "moves", a count of moves')
             for k in [k for k in self.shown if k > keep]:
                 del self.shown[k]
+        elif t == "game":
+            return self._next_game(message)
+        elif t == "match":
+            return self._match(message)
         elif t == "refused" and message.get("about") == "deck":
             # 6.1: the table does not take the deck this side brought; no game begins
             raise JoinRefused(str(message.get("reason")), "deck",
@@ -513,5 +544,51 @@ class JoinSide:
                 if self._record_sent is None:
                     raise JoinRefused("the table ended the game without its record", "unfair")
                 self.record = checked_record(self._record_sent, self.shown, self.seat)
+                if self.match_mode:
+                    self.on_record(self.record)
+                    return False  # the match goes on: it says when it is over
                 return True
         return False
+
+    # ------------------------------------------------------------------ a match
+
+    def _next_game(self, message: dict[str, Any]) -> bool:
+        """A game of the match begins (net.netmatch): its views start afresh, in the seat
+        the chooser's decision gave this side."""
+        number, seat = message.get("number"), message.get("seat")
+        if not self.match_mode or number != len(self.game_seats) + 1 \
+                or seat not in SEAT_NAMES:
+            raise ProtocolError("a game message needs the next game's number and a seat")
+        self.seat = SEAT_NAMES.index(str(seat))
+        took = self.choices.get(int(str(number)))
+        if took is not None and (self.seat == 0) != took:
+            raise JoinRefused(f"the table seated this side in game {number} against its own "
+                              "choice of the first turn: the table is not playing fair",
+                              "unfair")
+        self.game_seats[int(str(number))] = self.seat
+        self.shown.clear()
+        self._record_sent = None
+        self.record = None
+        self.result = None
+        return False
+
+    def _match(self, message: dict[str, Any]) -> bool:
+        """The match as the table tells it, checked against what this side can compute
+        (net.netmatch.check_snapshot) and against the seats it was given; True once the
+        match is over."""
+        if not self.match_mode:
+            raise ProtocolError("this table plays one game, not a match")
+        seed = None if self.seed is None else self.seed & RECORD_SEED_MASK
+        try:
+            snapshot = check_snapshot(message.get("match"), seed, self.match_shown)
+        except ValueError as exc:
+            raise JoinRefused(f"{exc}: the table is not playing fair", "unfair") from None
+        for game in snapshot["games"]:
+            seat = self.game_seats.get(game["number"])
+            if seat is not None and (game["first"] == JOIN_MATCH_SIDE) != (seat == 0):
+                raise JoinRefused(f"the table seated this side in game {game['number']} "
+                                  "against the chooser's decision: the table is not "
+                                  "playing fair", "unfair")
+        self.match_shown.append(snapshot)
+        self.on_match(snapshot)
+        return bool(snapshot["next"] == "over")

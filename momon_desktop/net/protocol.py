@@ -21,7 +21,7 @@ from momon_desktop.storage.files import strict_json_loads
 
 # Raised whenever the meaning of a message changes; a peer with another number is told
 # which version each side speaks and nothing else is exchanged.
-VERSION = 2
+VERSION = 3
 HEADER = struct.Struct(">I")
 # The most a joining side may send in one frame (a move is a few dozen bytes) and the
 # most a host may send (a state of 16 squares, two Hands, two Voids and a log).
@@ -30,14 +30,16 @@ MAX_FROM_HOST = 1024 * 1024
 # Message types each side may send.
 HOST_TYPES = frozenset({"hello", "proof", "welcome", "commit", "reveal", "state",
                         "record", "refused", "error", "resync", "ping", "pong", "bye", "chat",
-                        "takeback", "undo"})
+                        "takeback", "undo", "game", "match"})
 JOINER_TYPES = frozenset({"hello", "proof", "resume", "commit", "reveal", "move",
-                          "resync", "ping", "pong", "bye", "chat", "takeback"})
+                          "resync", "ping", "pong", "bye", "chat", "takeback", "choose",
+                          "press"})
 # A chat line: at most this many characters, no control characters (chat_text).
 MAX_CHAT_CHARS = 200
 # The messages that make the game and are numbered, kept and sent again; the others
 # manage one connection (the handshake, the heartbeat, a resync request, goodbye).
-NUMBERED = frozenset({"commit", "reveal", "state", "record", "refused", "move", "undo"})
+NUMBERED = frozenset({"commit", "reveal", "state", "record", "refused", "move", "undo",
+                      "game", "match", "choose", "press"})
 
 
 def chat_text(value: object) -> str | None:
