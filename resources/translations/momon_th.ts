@@ -1992,6 +1992,73 @@ Waiting for your friend…</source>
     </message>
 </context>
 <context>
+    <name>MatchBarPainter</name>
+    <message>
+        <source>Match over</source>
+        <translation>จบแมตช์</translation>
+    </message>
+    <message>
+        <source>Game %1 · best of three (PM.1)</source>
+        <translation>เกมที่ %1 · ชนะ 2 ใน 3 (PM.1)</translation>
+    </message>
+    <message>
+        <source>Best of three (PM.1)</source>
+        <translation>ชนะ 2 ใน 3 (PM.1)</translation>
+    </message>
+    <message>
+        <source>%1: waiting for the clock press</source>
+        <translation>%1: รอการกดนาฬิกา</translation>
+    </message>
+    <message>
+        <source>%1: playing</source>
+        <translation>%1: กำลังเล่น</translation>
+    </message>
+    <message>
+        <source>%1: draw</source>
+        <translation>%1: เสมอ</translation>
+    </message>
+    <message>
+        <source>%1 won the game: it counts once the clock is pressed by %1 (7.4.2).</source>
+        <translation>%1 ชนะเกมแล้ว: จะนับเมื่อ %1 กดนาฬิกา (7.4.2)</translation>
+    </message>
+    <message>
+        <source>Press clock: %1 (Ctrl+Space)</source>
+        <translation>กดนาฬิกา: %1 (Ctrl+Space)</translation>
+    </message>
+    <message>
+        <source>%1 took the first turn (chosen by %2).</source>
+        <translation>%1 เล่นเทิร์นแรก (%2 เป็นผู้เลือก)</translation>
+    </message>
+    <message>
+        <source>Game %1 is next: who takes the first turn is up to %2.</source>
+        <translation>เกมถัดไปคือเกมที่ %1: %2 เลือกว่าใครเล่นเทิร์นแรก</translation>
+    </message>
+    <message>
+        <source>The roll goes to %1 (PM.2).</source>
+        <translation>%1 ชนะการทอยลูกเต๋า (PM.2)</translation>
+    </message>
+    <message>
+        <source>Out of time</source>
+        <translation>หมดเวลา</translation>
+    </message>
+    <message>
+        <source>stopped: the line is down</source>
+        <translation>หยุด: การเชื่อมต่อขาด</translation>
+    </message>
+    <message>
+        <source>must press the clock</source>
+        <translation>ต้องกดนาฬิกา</translation>
+    </message>
+    <message>
+        <source>deciding…</source>
+        <translation>กำลังตัดสินใจ…</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>รอ</translation>
+    </message>
+</context>
+<context>
     <name>MatchDesk</name>
     <message>
         <source>New &amp;match…</source>
@@ -2294,47 +2361,47 @@ Waiting for your friend…</source>
     </message>
     <message>
         <source>Match over</source>
-        <translation>จบแมตช์</translation>
+        <translation type="vanished">จบแมตช์</translation>
     </message>
     <message>
         <source>Game %1 · best of three (PM.1)</source>
-        <translation>เกมที่ %1 · ชนะ 2 ใน 3 (PM.1)</translation>
+        <translation type="vanished">เกมที่ %1 · ชนะ 2 ใน 3 (PM.1)</translation>
     </message>
     <message>
         <source>Best of three (PM.1)</source>
-        <translation>ชนะ 2 ใน 3 (PM.1)</translation>
+        <translation type="vanished">ชนะ 2 ใน 3 (PM.1)</translation>
     </message>
     <message>
         <source>%1: waiting for the clock press</source>
-        <translation>%1: รอการกดนาฬิกา</translation>
+        <translation type="vanished">%1: รอการกดนาฬิกา</translation>
     </message>
     <message>
         <source>%1: playing</source>
-        <translation>%1: กำลังเล่น</translation>
+        <translation type="vanished">%1: กำลังเล่น</translation>
     </message>
     <message>
         <source>%1: draw</source>
-        <translation>%1: เสมอ</translation>
+        <translation type="vanished">%1: เสมอ</translation>
     </message>
     <message>
         <source>%1 won the game: it counts once the clock is pressed by %1 (7.4.2).</source>
-        <translation>%1 ชนะเกมแล้ว: จะนับเมื่อ %1 กดนาฬิกา (7.4.2)</translation>
+        <translation type="vanished">%1 ชนะเกมแล้ว: จะนับเมื่อ %1 กดนาฬิกา (7.4.2)</translation>
     </message>
     <message>
         <source>Press clock: %1 (Ctrl+Space)</source>
-        <translation>กดนาฬิกา: %1 (Ctrl+Space)</translation>
+        <translation type="vanished">กดนาฬิกา: %1 (Ctrl+Space)</translation>
     </message>
     <message>
         <source>%1 took the first turn (chosen by %2).</source>
-        <translation>%1 เล่นเทิร์นแรก (%2 เป็นผู้เลือก)</translation>
+        <translation type="vanished">%1 เล่นเทิร์นแรก (%2 เป็นผู้เลือก)</translation>
     </message>
     <message>
         <source>Game %1 is next: who takes the first turn is up to %2.</source>
-        <translation>เกมถัดไปคือเกมที่ %1: %2 เลือกว่าใครเล่นเทิร์นแรก</translation>
+        <translation type="vanished">เกมถัดไปคือเกมที่ %1: %2 เลือกว่าใครเล่นเทิร์นแรก</translation>
     </message>
     <message>
         <source>The roll goes to %1 (PM.2).</source>
-        <translation>%1 ชนะการทอยลูกเต๋า (PM.2)</translation>
+        <translation type="vanished">%1 ชนะการทอยลูกเต๋า (PM.2)</translation>
     </message>
     <message>
         <source>Show the &amp;match screen</source>
@@ -2342,15 +2409,15 @@ Waiting for your friend…</source>
     </message>
     <message>
         <source>must press the clock</source>
-        <translation>ต้องกดนาฬิกา</translation>
+        <translation type="vanished">ต้องกดนาฬิกา</translation>
     </message>
     <message>
         <source>deciding…</source>
-        <translation>กำลังตัดสินใจ…</translation>
+        <translation type="vanished">กำลังตัดสินใจ…</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation>รอ</translation>
+        <translation type="vanished">รอ</translation>
     </message>
 </context>
 <context>

@@ -52,8 +52,8 @@ from momon_desktop.ui.match.matchdialogs import (
     MatchSetup,
     MatchStanding,
 )
+from momon_desktop.ui.match.matchpaint import MatchBarPainter
 from momon_desktop.ui.match.matchscore import COMPACT_BELOW, MatchBar, MatchScreen, ScreenDesk
-from momon_desktop.ui.match.matchtext import match_result_text
 from momon_desktop.ui.text.i18n import current_language, fill
 from momon_desktop.ui.text.words import file_name
 
@@ -132,6 +132,8 @@ class MatchSession(QObject):
         self.choice_dialog: FirstTurnDialog | None = None
         self.screen: MatchScreen | None = None
         self.bar = MatchBar()
+        self.painter = MatchBarPainter(self.bar, lambda side: self.entrants[side].is_human,
+                                       self)
         self.bar.press_button.clicked.connect(self.press_by_person)
         self.bar.screen_button.clicked.connect(self.show_screen)
         self.dock = QDockWidget(self.window.window())
@@ -641,106 +643,13 @@ class MatchSession(QObject):
         """The bar from the match as it stands."""
         if not self.active:
             return
-        m = self.match
-        bar = self.bar
-        names = self.names
-        score = m.score
-        number = len(m.games)
-        if m.over:
-            bar.title.setText(self.tr("Match over"))
-        elif number:
-            bar.title.setText(fill(self.tr("Game %1 · best of three (PM.1)"), str(number)))
-        else:
-            bar.title.setText(self.tr("Best of three (PM.1)"))
-        bar.set_score(names["a"], score.a, score.b, names["b"])
-        chips = []
-        for g in m.games:
-            if g.status == "awaiting_press":
-                chips.append(fill(self.tr("%1: waiting for the clock press"), str(g.number)))
-            elif g.outcome is None:
-                chips.append(fill(self.tr("%1: playing"), str(g.number)))
-            elif g.outcome.winner is None:
-                chips.append(fill(self.tr("%1: draw"), str(g.number)))
-            else:
-                chips.append(f"{g.number}: {names[g.outcome.winner]}")
-        bar.set_games("   ·   ".join(chips))
-        game = m.current
-        press = ""
-        if game is not None and game.status == "awaiting_press" and game.pending is not None:
-            winner = game.pending.winner
-            assert winner is not None
-            press = names[winner]
-            bar.status.setText(
-                fill(
-                    self.tr("%1 won the game: it counts once the clock is pressed by %1 (7.4.2)."),
-                    press,
-                )
-            )
-            bar.set_button_text(bar.press_button,
-                                fill(self.tr("Press clock: %1 (Ctrl+Space)"), press))
-            bar.press_button.setVisible(self.entrants[winner].is_human)
-        elif m.over:
-            bar.status.setText(match_result_text(m.winner, score.to_json(), names))
-            bar.press_button.hide()
-        elif game is not None:
-            bar.status.setText(
-                fill(
-                    self.tr("%1 took the first turn (chosen by %2)."),
-                    names[game.first],
-                    names[game.chooser],
-                )
-            )
-            bar.press_button.hide()
-        elif m.games:
-            bar.status.setText(
-                fill(
-                    self.tr("Game %1 is next: who takes the first turn is up to %2."),
-                    str(number + 1),
-                    names[m.next_chooser()],
-                )
-            )
-            bar.press_button.hide()
-        else:
-            bar.status.setText(fill(self.tr("The roll goes to %1 (PM.2)."), names[m.roll.winner]))
-            bar.press_button.hide()
-        between = game is None and bool(m.games)
-        bar.set_button_text(bar.screen_button, self.tr("Show the &match screen"))
-        bar.screen_button.setVisible(between)
-        for side in SIDES:
-            bar.clocks[side].setVisible(m.clocked)
+        self.painter.paint(self.match, self.names)
+        between = self.match.current is None and bool(self.match.games)
+        self.bar.set_button_text(self.bar.screen_button, self.tr("Show the &match screen"))
+        self.bar.screen_button.setVisible(between)
         self.refresh_clocks()
 
     def refresh_clocks(self) -> None:
         """The two time banks."""
-        m = self.match
-        if not m.clocked or not self.active:
-            return
-        game = m.current
-        last = m.games[-1] if m.games else None
-        # the seats of the game on the table (the last one between games): each clock in
-        # the colour of its player's seat, the near player's clock nearest the Hand
-        shown = game if game is not None else last
-        near_seat = self.window.near_panel.seat
-        self.bar.set_near(shown.side_of_seat(near_seat) if shown is not None else None)
-        for side in SIDES:
-            face = self.bar.clocks[side]
-            face.set_seat(shown.seat_of(side) if shown is not None else None)
-            if m.clock is not None and game is not None:
-                seconds = m.clock.remaining(side)
-                running = m.clock.running == side
-            elif last is not None and last.clock_left is not None:
-                seconds, running = last.clock_left[side], False
-            else:
-                seconds, running = m.clock_seconds or 0.0, False
-            flagged = (last is not None and last.outcome is not None
-                       and last.outcome.reason == "time" and last.outcome.winner != side
-                       and game is None)
-            if flagged:
-                caption = self.tr("Out of time")
-            elif running and game is not None and game.status == "awaiting_press":
-                caption = self.tr("must press the clock")
-            elif running:
-                caption = self.tr("deciding…")
-            else:
-                caption = self.tr("waiting")
-            face.set_state(self.names[side], seconds, running, flagged, caption)
+        if self.active:
+            self.painter.paint_clocks(self.match, self.names, self.window.near_panel.seat)
