@@ -22,6 +22,8 @@ from typing import Any, Literal
 from momon_desktop.engine import GameResult
 from momon_desktop.matchplay import (
     SIDES,
+    Clock,
+    DieRoll,
     GameOutcome,
     Match,
     MatchError,
@@ -190,34 +192,77 @@ def game_json(game: MatchGame) -> dict[str, Any]:
             "result": None if outcome is None else outcome.to_json()}
 
 
+def _number(value: object, least: float, most: float) -> bool:
+    ok = isinstance(value, int | float) and not isinstance(value, bool)
+    return ok and least <= value <= most  # type: ignore[operator]
+
+
+def _result_ok(result: object) -> bool:
+    if result is None:
+        return True
+    if not isinstance(result, dict) or result.get("winner") not in (*SIDES, None) \
+            or not isinstance(result.get("reason"), str) or len(result["reason"]) > 40:
+        return False
+    momon = result.get("momon")
+    return isinstance(momon, dict) and all(_number(momon.get(k), 0, 16) for k in
+                                           ("first", "second"))
+
+
+def _clock_ok(clock: object) -> bool:
+    if clock is None:
+        return True
+    if not isinstance(clock, dict) or not _number(clock.get("seconds"), 0.001,
+                                                  MAX_CLOCK_SECONDS):
+        return False
+    left = clock.get("left")
+    return isinstance(left, dict) and all(_number(left.get(s), 0, clock["seconds"])
+                                          for s in SIDES) \
+        and clock.get("running") in (*SIDES, None) and isinstance(clock.get("paused"), bool)
+
+
 def check_snapshot(data: object, seed: int | None, shown: list[dict[str, Any]]) -> dict[str, Any]:
-    """The joining side's check of a ``match`` message: its shape, and what it can
-    compute itself: the die roll from the shared ``seed`` (6.6, PM.2; None when this
-    process did not take part in the draw), the chooser of every game from the roll,
-    and that no completed game's result is changed from what was ``shown`` before.
-    Returns the snapshot; raises ValueError saying what is wrong."""
+    """The joining side's check of a ``match`` message: its shape, field by field, and
+    what it can compute itself: the die roll from its own seed and, when this process
+    took part in the draw, from the shared ``seed`` (6.6, PM.2), the chooser of every
+    game from the roll, and that no completed game's result is changed from what was
+    ``shown`` before. Returns the snapshot; raises ValueError saying what is wrong."""
     if not isinstance(data, dict):
         raise ValueError("a match message needs the match as an object")
     roll = data.get("roll")
     games = data.get("games")
+    names = data.get("names")
     if not isinstance(roll, dict) or not isinstance(games, list) or len(games) > 5:
         raise ValueError("a match message needs the roll and at most five games")
     if data.get("you") != JOIN_SIDE or data.get("next") not in ("choose", "play", "press",
                                                                    "over"):
         raise ValueError("a match message names this side and what comes next")
-    if seed is not None:
-        if roll != die_roll(seed).to_json():
-            raise ValueError("the die roll is not the one both secrets drew (PM.2, 6.6)")
-    winner = roll.get("winner")
-    if winner not in SIDES:
-        raise ValueError("the die roll names no winner")
+    if not isinstance(names, dict) or not all(
+            isinstance(names.get(s), str) and len(names[s]) <= 100 for s in SIDES):
+        raise ValueError("a match message names both players")
+    roll_seed = roll.get("seed")
+    if not isinstance(roll_seed, int) or isinstance(roll_seed, bool) or roll_seed < 0 \
+            or roll_seed >= 2**63 or roll != die_roll(roll_seed).to_json():
+        raise ValueError("the die roll is not the one its seed gives (PM.2)")
+    if seed is not None and roll_seed != seed:
+        raise ValueError("the die roll is not the one both secrets drew (PM.2, 6.6)")
+    winner = roll["winner"]
     for number, game in enumerate(games, start=1):
         if not isinstance(game, dict) or game.get("number") != number \
                 or game.get("chooser") != chooser_of(number, winner) \
-                or game.get("first") not in SIDES:
+                or game.get("first") not in SIDES or not _result_ok(game.get("result")):
             raise ValueError(f"game {number} of the match does not follow the roll (PM.2)")
+        status = game.get("status")
+        # every game but the last is complete; a complete game has its result
+        if status not in ("playing", "awaiting_press", "complete") \
+                or (number < len(games) and status != "complete") \
+                or (status != "playing" and game.get("result") is None):
+            raise ValueError(f"game {number} of the match is not in a state it can be in")
+    if not _clock_ok(data.get("clock")):
+        raise ValueError("the match's clock is not a clock")
     if data["next"] == "choose" and data.get("chooser") != chooser_of(len(games) + 1, winner):
         raise ValueError("the next choice is not the one the roll gives (PM.2)")
+    if data["next"] == "press" and data.get("presser") not in SIDES:
+        raise ValueError("a clock press is waited for from no player")
     if shown:
         before = shown[-1].get("games")
         assert isinstance(before, list)
@@ -225,3 +270,38 @@ def check_snapshot(data: object, seed: int | None, shown: list[dict[str, Any]]) 
             if old.get("status") == "complete" and old != new:
                 raise ValueError(f"the result of game {old.get('number')} was changed")
     return data
+
+
+def match_from_snapshot(data: dict[str, Any],
+                        now: Callable[[], float] = time.monotonic) -> Match:
+    """The match a checked ``match`` message tells (:func:`check_snapshot`), as a
+    :class:`~momon_desktop.matchplay.Match` to draw: its games and results, and with a
+    clock the banks as they were sent, the running one running from now on."""
+    roll = data["roll"]
+    throws = tuple((int(a), int(b)) for a, b in roll["throws"])
+    clock = data.get("clock")
+    seconds = float(clock["seconds"]) if isinstance(clock, dict) else None
+    m = Match(DieRoll(int(roll["seed"]), throws, roll["winner"]), seconds, now=now)
+    for g in data["games"]:
+        result = g.get("result")
+        outcome = None
+        if isinstance(result, dict):
+            momon = result["momon"]
+            outcome = GameOutcome(result["winner"], str(result["reason"]),
+                                  (int(momon["first"]), int(momon["second"])))
+        game = MatchGame(int(g["number"]), g["chooser"], g["first"], 0, g["status"])
+        if g["status"] == "complete":
+            game.outcome = outcome
+        elif g["status"] == "awaiting_press":
+            game.pending = outcome
+        m.games.append(game)
+    if isinstance(clock, dict) and seconds is not None:
+        left: dict[str, float] = {s: float(clock["left"][s]) for s in SIDES}
+        if m.current is not None:
+            m.clock = Clock(seconds, now)
+            m.clock.set_banks(left)
+            if clock.get("running") in SIDES and not clock.get("paused"):
+                m.clock.run(clock["running"])
+        elif m.games:
+            m.games[-1].clock_left = left
+    return m

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import queue
+import random
 import threading
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,7 @@ import pytest
 from momon_desktop.matchplay import chooser_of, die_roll
 from momon_desktop.net.host import HostTable, Listener
 from momon_desktop.net.join import JoinRefused, JoinSide
-from momon_desktop.net.netmatch import check_snapshot
+from momon_desktop.net.netmatch import check_snapshot, match_from_snapshot
 from momon_desktop.referee import load_scenario
 
 from .pair import LINE_WAIT, Side, host, join, scenario_file
@@ -246,3 +247,67 @@ def test_a_table_that_seats_the_joining_side_against_its_choice_is_left(tmp_path
     with pytest.raises(JoinRefused) as left:
         side._next_game({"number": 1, "seat": "second"})
     assert left.value.kind == "unfair"
+
+
+def a_snapshot(clocked: bool = True) -> dict[str, Any]:
+    """A match message of game 2 under way, as the host sends it."""
+    roll = die_roll(77)
+    return {"you": "b", "names": {"a": "Ann", "b": "Ben"}, "roll": roll.to_json(),
+            "games": [{"number": 1, "chooser": roll.winner, "first": "a",
+                       "status": "complete",
+                       "result": {"outcome": "win", "winner": "b", "reason": "turn_limit",
+                                  "momon": {"first": 7, "second": 9}}},
+                      {"number": 2, "chooser": chooser_of(2, roll.winner), "first": "b",
+                       "status": "playing", "result": None}],
+            "score": {"a": 0, "b": 1, "draws": 0},
+            "clock": {"seconds": 300, "left": {"a": 250.5, "b": 120.25}, "running": "b",
+                      "paused": False} if clocked else None,
+            "next": "play"}
+
+
+def test_a_match_message_is_drawn_as_the_match_it_tells() -> None:
+    now = [100.0]
+    m = match_from_snapshot(check_snapshot(a_snapshot(), 77, []), lambda: now[0])
+    assert [g.number for g in m.games] == [1, 2] and m.score.b == 1 and not m.over
+    assert m.current is not None and m.current.first == "b"
+    assert m.clock is not None and m.clock.running == "b"
+    now[0] += 20.0  # the running bank goes down from when it was told
+    assert m.clock.remaining("b") == pytest.approx(100.25)
+    assert m.clock.remaining("a") == pytest.approx(250.5)
+    assert match_from_snapshot(a_snapshot(clocked=False)).clock is None
+
+
+def test_no_match_message_the_table_could_send_breaks_the_joining_side() -> None:
+    """Every field of a good message, changed at random (wrong types, out of range,
+    missing): the joining side refuses it with a reason or draws it; nothing else."""
+    rnd = random.Random(5)
+    bad_values: list[object] = [None, -1, 2**70, "x", "", [], {}, True, 3.5, "a", "b",
+                                [1, 2], {"a": 1}, float("inf")]
+    refused = drawn = 0
+    for _ in range(3000):
+        data = a_snapshot(rnd.random() < 0.7)
+        target: Any = data
+        path = []
+        while isinstance(target, dict | list) and target and rnd.random() < 0.6:
+            key = rnd.choice(list(target)) if isinstance(target, dict) else \
+                rnd.randrange(len(target))
+            if not isinstance(target[key], dict | list):
+                break
+            path.append(key)
+            target = target[key]
+        if isinstance(target, dict) and target:
+            key = rnd.choice(list(target))
+            if rnd.random() < 0.2:
+                del target[key]
+            else:
+                target[key] = rnd.choice(bad_values)
+        elif isinstance(target, list) and target:
+            target[rnd.randrange(len(target))] = rnd.choice(bad_values)
+        try:
+            checked = check_snapshot(data, None, [])
+        except ValueError:
+            refused += 1
+            continue
+        match_from_snapshot(checked)
+        drawn += 1
+    assert refused > 2000 and drawn > 50
