@@ -9,12 +9,18 @@ through a relay on the internet is another :class:`Link` (docs/network.md).
 
 from __future__ import annotations
 
+import select
 import socket
 import ssl
+import threading
+import time
 from abc import ABC, abstractmethod
 from typing import Any
 
 from .protocol import FrameReader, ProtocolError, decode_body, encode
+
+# The longest a send may block (the other side not reading): the line is then dropped.
+SEND_TIMEOUT = 10.0
 
 
 class LinkClosed(Exception):
@@ -39,7 +45,16 @@ class Link(ABC):
 
 
 class SocketLink(Link):
-    """A :class:`Link` over a stream socket (TLS over TCP on the local network)."""
+    """A :class:`Link` over a stream socket (TLS over TCP on the local network).
+
+    One side's threads send while another waits to receive (a move from the keyboard's
+    thread, a clock's time-out, while the line's thread reads). A TLS connection may not
+    be used by two threads at once, and a socket's timeout is shared by both directions,
+    so every use of the socket holds :attr:`io_lock` and never waits while holding it: a
+    read waits for data with the lock free (``select``), then takes what is there; a
+    send hands the socket what it takes now and waits, the lock free, until it takes
+    more (at most :data:`SEND_TIMEOUT` seconds, after which the line is dropped).
+    """
 
     def __init__(self, sock: socket.socket, send_limit: int, receive_limit: int,
                  receive_types: frozenset[str]) -> None:
@@ -49,47 +64,108 @@ class SocketLink(Link):
         self.reader = FrameReader(receive_limit)
         self.pending: list[bytes] = []
         self.closed = False
+        # every call on the socket holds io_lock, briefly (nothing waits while holding
+        # it); a frame's whole sending holds send_lock, so frames never interleave
+        self.io_lock = threading.Lock()
+        self.send_lock = threading.Lock()
 
     def send(self, message: dict[str, Any]) -> None:
-        frame = encode(message, self.send_limit)
-        try:
-            self.sock.sendall(frame)
-        except OSError as exc:
-            self.close()
-            raise LinkClosed(str(exc)) from None
+        frame = memoryview(encode(message, self.send_limit))
+        deadline = time.monotonic() + SEND_TIMEOUT
+        with self.send_lock:  # one frame at a time, whole
+            while frame:
+                with self.io_lock:
+                    if self.closed:
+                        raise LinkClosed("the line is closed")
+                    try:
+                        self.sock.settimeout(0.0)
+                        frame = frame[self.sock.send(frame):]
+                        continue
+                    except (ssl.SSLWantWriteError, ssl.SSLWantReadError, BlockingIOError,
+                            TimeoutError):
+                        pass
+                    except OSError as exc:
+                        self._close_locked()
+                        raise LinkClosed(str(exc)) from None
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    self.close()
+                    raise LinkClosed("the other side has not read for "
+                                     f"{SEND_TIMEOUT:g} seconds")
+                # the other side reads slowly: wait until the socket takes more, with the
+                # line free for this side's reader meanwhile
+                try:
+                    select.select([], [self.sock], [], min(left, 0.05))
+                except (OSError, ValueError):
+                    raise LinkClosed("the line is closed") from None
 
     def receive(self, timeout: float | None) -> dict[str, Any] | None:
+        deadline = None if timeout is None else time.monotonic() + timeout
         while not self.pending:
             if self.closed:
                 raise LinkClosed("the line is closed")
-            try:
-                self.sock.settimeout(timeout)
-                data = self.sock.recv(65536)
-            except TimeoutError:
-                return None
-            except ssl.SSLWantReadError:
-                return None
-            except OSError as exc:
-                self.close()
-                raise LinkClosed(str(exc)) from None
+            with self.io_lock:
+                buffered = isinstance(self.sock, ssl.SSLSocket) and self.sock.pending() > 0
+            if not buffered:
+                left = None if deadline is None else max(0.0, deadline - time.monotonic())
+                try:
+                    readable, _, _ = select.select([self.sock], [], [], left)
+                except (OSError, ValueError):  # closed meanwhile
+                    raise LinkClosed("the line is closed") from None
+                if not readable:
+                    return None
+            data = self._read_now()
+            if data is None:
+                continue  # a part of a TLS record, or nothing after all: wait again
             if not data:
                 self.close()
                 raise LinkClosed("the other side closed the line")
             self.pending.extend(self.reader.feed(data))
         return decode_body(self.pending.pop(0), self.types)
 
+    def _read_now(self) -> bytes | None:
+        """What can be read now without waiting (None: nothing yet)."""
+        with self.io_lock:
+            if self.closed:
+                raise LinkClosed("the line is closed")
+            try:
+                self.sock.settimeout(0.0)
+                return self.sock.recv(65536)
+            except (ssl.SSLWantReadError, ssl.SSLWantWriteError, BlockingIOError,
+                    TimeoutError):
+                return None
+            except OSError as exc:
+                self._close_locked()
+                raise LinkClosed(str(exc)) from None
+
     def close(self) -> None:
-        if not self.closed:
-            self.closed = True
-            try:
-                # shutdown first: a thread blocked reading the socket wakes at once.
-                self.sock.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
-            try:
-                self.sock.close()
-            except OSError:
-                pass
+        """Close the line; a thread waiting to read it wakes at once."""
+        if self.closed:
+            return
+        self.closed = True
+        self._shutdown()
+        with self.io_lock:  # once no send or read is under way
+            self._close_socket()
+
+    def _close_locked(self) -> None:
+        """Close the line from a send or a read that holds :attr:`io_lock`."""
+        self.closed = True
+        self._shutdown()
+        self._close_socket()
+
+    def _shutdown(self) -> None:
+        # the plain socket's shutdown, which leaves the TLS object to the thread that
+        # may be using it: a reader waiting in select wakes, a blocked send fails
+        try:
+            socket.socket.shutdown(self.sock, socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+    def _close_socket(self) -> None:
+        try:
+            self.sock.close()
+        except OSError:
+            pass
 
 
 __all__ = ["Link", "LinkClosed", "ProtocolError", "SocketLink"]

@@ -144,10 +144,14 @@ def test_a_dropped_line_pauses_the_clock_until_the_joining_side_is_back(tmp_path
             assert table.local_choose(False) is None
         playing = hosted.next_snapshot("play")
         assert playing["clock"]["running"] == "b" and not playing["clock"]["paused"]
+        # the line drops under the running bank, and the table cannot be reached for a
+        # while (its listener closed: the joining side's tries are refused)
+        port, code = hosted.listener.port, hosted.listener.code
+        hosted.listener.close()
         with table.lock:
             link = table.link
         assert link is not None
-        link.close()  # the line drops under the running bank
+        link.close()
         paused = hosted.next_snapshot("play")
         while not paused["clock"]["paused"]:
             paused = hosted.next_snapshot("play")
@@ -156,7 +160,10 @@ def test_a_dropped_line_pauses_the_clock_until_the_joining_side_is_back(tmp_path
             tm = table.table_match
             assert tm is not None and tm.match.clock is not None
             left = tm.match.clock.remaining("b")
-        # nothing runs while the joining side is away (PD.19) ...
+        # the table listens again; the joining side comes back by itself
+        hosted.listener = Listener(table, "127.0.0.1", port, code)
+        threading.Thread(target=hosted.listener.serve, daemon=True).start()
+        # nothing ran while the joining side was away (PD.19) ...
         back = hosted.next_snapshot("play")
         while back["clock"]["paused"]:
             back = hosted.next_snapshot("play")

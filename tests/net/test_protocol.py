@@ -198,3 +198,48 @@ def test_fuzz_the_host_never_crashes_or_hangs(tmp_path: Path) -> None:
         assert counts["answers"] == FUZZ_CASES // 20
     finally:
         hosted.close()
+
+
+def test_a_line_carries_messages_sent_by_several_threads_while_it_is_read() -> None:
+    """A move from the keyboard's thread, a clock's time-out and the line's own replies
+    go out while the line's thread waits to read: over TLS, each side sends 600
+    messages from three threads while it reads the other side's 600, every one whole."""
+    from momon_desktop.net.protocol import HOST_TYPES, JOINER_TYPES, MAX_FROM_HOST, control
+    from momon_desktop.net.secure import TableCertificate
+    from momon_desktop.net.transport import SocketLink
+
+    raw_host, raw_join = socket.socketpair()
+    server = TableCertificate.make().server_context()
+    wrapped: dict[str, ssl.SSLSocket] = {}
+    handshake = threading.Thread(
+        target=lambda: wrapped.update(host=server.wrap_socket(raw_host, server_side=True)))
+    handshake.start()
+    wrapped["join"] = client_context().wrap_socket(raw_join)
+    handshake.join(10)
+    links = {"host": SocketLink(wrapped["host"], MAX_FROM_HOST, MAX_FROM_HOST, JOINER_TYPES),
+             "join": SocketLink(wrapped["join"], MAX_FROM_HOST, MAX_FROM_HOST, HOST_TYPES)}
+    got: dict[str, list[str]] = {"host": [], "join": []}
+
+    def send(side: str, sender: int) -> None:
+        for k in range(200):
+            links[side].send(control("chat", text=f"{side}-{sender}-{k}" + "x" * (k % 50)))
+
+    def read(side: str) -> None:
+        while len(got[side]) < 600:
+            message = links[side].receive(10)
+            assert message is not None
+            got[side].append(str(message["text"]).rstrip("x"))
+
+    threads = [threading.Thread(target=read, args=(side,)) for side in links]
+    threads += [threading.Thread(target=send, args=(side, n)) for side in links for n in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    try:
+        for side, other in (("host", "join"), ("join", "host")):
+            assert sorted(got[side]) == sorted(f"{other}-{n}-{k}" for n in range(3)
+                                               for k in range(200))
+    finally:
+        for link in links.values():
+            link.close()

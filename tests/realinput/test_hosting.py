@@ -20,7 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from momon_desktop.cards import bundled_decks
@@ -416,8 +416,17 @@ def test_a_short_chat_with_the_friend_and_a_mute(table):
         on_the_box = QPoint(10, box.height() // 2)  # its square, where a person clicks
         table.robot.click(box, on_the_box)
         table.qtbot.waitUntil(box.isChecked)
+        # the lines that come while muted (counted as the table hands them on, after
+        # the chat has had them)
+        hosted = dialog.hosted
+        assert hosted is not None
+        arrived: list[str] = []
+        hosted.chat_came.connect(arrived.append, Qt.ConnectionType.QueuedConnection)
         friend.send({"chat": "are you there?"})
         friend.send({"chat": "last line"})
+        table.qtbot.waitUntil(lambda: arrived == ["are you there?", "last line"],
+                              timeout=int(LINE_WAIT * 1000))
+        assert window.lines.count() == 2
         table.robot.click(box, on_the_box)
         table.qtbot.waitUntil(lambda: not box.isChecked())
         friend.send({"chat": "unmuted"})
