@@ -89,6 +89,9 @@ class HostTable:
         self.match_clock = match_clock
         self.table_match: TableMatch | None = None
         self.match_decks: tuple[list[str], list[str]] | None = None
+        # the game on the table: 1 for a single game once it began, in a match the
+        # number of the match's game (0: none yet)
+        self.game_number = 0
         # told the match as the hosting side sees it after every change
         self.on_match: Callable[[dict[str, Any]], None] = lambda _snapshot: None
         self._closed = threading.Event()
@@ -217,6 +220,7 @@ class HostTable:
         self.record = None
         self.takeback_asked = ""
         self.phase = "playing"
+        self.game_number = game.number
         self._send("game", number=game.number, seat=SEAT_NAMES[self.join_seat])
         self._publish()
 
@@ -303,6 +307,7 @@ class HostTable:
             apply_move(self.game, move, i)
             self.moves.append(move)
         self.phase = "playing"
+        self.game_number = 1
         self.started.set()
         self._publish()
 
@@ -320,6 +325,7 @@ class HostTable:
                 apply_move(self.game, move, i)
                 self.moves.append(move)
             self.phase = "playing"
+            self.game_number = 1
             self._dropped = True
             self.started.set()
             self._publish()

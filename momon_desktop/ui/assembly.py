@@ -90,6 +90,11 @@ def declared_features() -> tuple[tuple[Make, tuple[Make, ...]], ...]:
     from momon_desktop.ui.features.tutorial import Tutorial
     from momon_desktop.ui.features.welcome import WelcomeScreen
     from momon_desktop.ui.match.matchscreen import MatchDesk
+    from momon_desktop.ui.match.netmatchview import TableMatchView
+
+    # a match across two computers is played by the features that host and join tables
+    # and drawn by the match layer's view
+    TableHosting.match_views = TableJoining.match_views = TableMatchView
 
     return (
         (GamePersistence, ()),  # Open, Save, Recent games, the autosave, replays

@@ -1331,7 +1331,11 @@
     </message>
     <message>
         <source>A friend on the same network plays this game from their own computer. Choose the decks, open the table, then give your friend the address, port and join code shown here. A toss both computers check decides who takes the first turn; the game is played on this computer, which checks every move.</source>
-        <translation>เพื่อนที่อยู่ในเครือข่ายเดียวกันเล่นเกมนี้จากคอมพิวเตอร์ของตัวเอง เลือกเด็คแล้วเปิดโต๊ะ จากนั้นบอกที่อยู่ พอร์ต และรหัสเข้าร่วมที่แสดงตรงนี้ให้เพื่อน การเสี่ยงที่คอมพิวเตอร์ทั้งสองเครื่องตรวจได้จะตัดสินว่าใครได้เล่นเทิร์นแรก เกมเล่นบนคอมพิวเตอร์เครื่องนี้ ซึ่งตรวจทุกการเดิน</translation>
+        <translation type="vanished">เพื่อนที่อยู่ในเครือข่ายเดียวกันเล่นเกมนี้จากคอมพิวเตอร์ของตัวเอง เลือกเด็คแล้วเปิดโต๊ะ จากนั้นบอกที่อยู่ พอร์ต และรหัสเข้าร่วมที่แสดงตรงนี้ให้เพื่อน การเสี่ยงที่คอมพิวเตอร์ทั้งสองเครื่องตรวจได้จะตัดสินว่าใครได้เล่นเทิร์นแรก เกมเล่นบนคอมพิวเตอร์เครื่องนี้ ซึ่งตรวจทุกการเดิน</translation>
+    </message>
+    <message>
+        <source>A friend on the same network plays this game from their own computer. Choose the decks, open the table, then give your friend the address, port and join code shown here. A toss both computers check decides who takes the first turn (in a match, a die roll gives the first choice); the game is played on this computer, which checks every move.</source>
+        <translation>เพื่อนที่อยู่ในเครือข่ายเดียวกันเล่นเกมนี้จากคอมพิวเตอร์ของตัวเอง เลือกเด็คแล้วเปิดโต๊ะ จากนั้นบอกที่อยู่ พอร์ต และรหัสเข้าร่วมที่แสดงตรงนี้ให้เพื่อน การเสี่ยงที่คอมพิวเตอร์ทั้งสองเครื่องตรวจได้จะตัดสินว่าใครได้เล่นเทิร์นแรก (ในแมตช์ การทอยลูกเต๋าจะตัดสินว่าใครได้เลือกก่อน) เกมเล่นบนคอมพิวเตอร์เครื่องนี้ ซึ่งตรวจทุกการเดิน</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
@@ -1356,6 +1360,30 @@
     <message>
         <source>Friend&apos;s d&amp;eck:</source>
         <translation>เด็คของเพื่อน: (&amp;E)</translation>
+    </message>
+    <message>
+        <source>P&amp;lay:</source>
+        <translation>เล่น: (&amp;L)</translation>
+    </message>
+    <message>
+        <source>One game</source>
+        <translation>เกมเดียว</translation>
+    </message>
+    <message>
+        <source>A match, best of three</source>
+        <translation>แมตช์ ชนะสองในสาม</translation>
+    </message>
+    <message>
+        <source>C&amp;lock for each game:</source>
+        <translation>นาฬิกาต่อเกม: (&amp;C)</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>ไม่จับเวลา</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> นาที</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
@@ -1415,6 +1443,10 @@ Waiting for your friend…</source>
     <message>
         <source>The toss both computers checked gives the first turn to %1 (draw %2).</source>
         <translation>ผลการเสี่ยงที่คอมพิวเตอร์ทั้งสองเครื่องตรวจแล้ว: %1 ได้เล่นเทิร์นแรก (ค่าสุ่ม %2)</translation>
+    </message>
+    <message>
+        <source>The table refused that: %1</source>
+        <translation>โต๊ะไม่รับ: %1</translation>
     </message>
     <message>
         <source>Asked %1 to take back your last move…</source>
@@ -4389,6 +4421,25 @@ Do you want to delete it anyway?</source>
     <message>
         <source>The table&apos;s line is lost: %1</source>
         <translation>การเชื่อมต่อกับโต๊ะขาดไป: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableMatchView</name>
+    <message>
+        <source>Game %1: who takes the first turn is up to %2 (PM.2), at their computer.</source>
+        <translation>เกม %1: %2 เป็นผู้เลือกว่าใครได้เล่นเทิร์นแรก (PM.2) ที่คอมพิวเตอร์ของตน</translation>
+    </message>
+    <message>
+        <source>&amp;Choose the first turn…</source>
+        <translation>เลือกเทิร์นแรก… (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Out of time</source>
+        <translation>หมดเวลา</translation>
+    </message>
+    <message>
+        <source>Time is up for %1: the game is lost (PM.3).</source>
+        <translation>%1 หมดเวลาและแพ้เกมนี้ (PM.3)</translation>
     </message>
 </context>
 <context>

@@ -842,3 +842,169 @@ def test_the_app_joined_comes_back_by_itself_to_a_host_started_again(table, tmp_
         for run in runs:
             run.stop_dead()
             run.table.close()
+
+
+# ----------------------------------------------------------------------------- matches
+
+
+def other_side_plays_the_match(side: Side, choose: str = "first") -> dict[str, object]:
+    """The other computer plays its part of a match: its decisions the computer's random
+    ones, its first-turn choices ``choose``, its clock presses at once; the last match
+    line it printed."""
+    while True:
+        line = side.next()
+        assert "error" not in line, line
+        if "match" in line:
+            m = line["match"]
+            if m["next"] == "choose" and m["chooser"] == m["you"]:
+                side.send({"choose": choose})
+            elif m["next"] == "press" and m["presser"] == m["you"]:
+                side.send({"press": True})
+            elif m["next"] == "over":
+                return dict(m)
+        elif "peer" not in line and "chat" not in line and line["awaiting"] is not None \
+                and line["awaiting"]["player"] == line["seat"]:
+            side.send({"ai": "random"})
+
+
+def play_my_part_of_the_match(table, view, rng: random.Random) -> dict[str, int]:  # type: ignore[no-untyped-def]
+    """The person here plays the match by the pointer: the die roll's buttons, their
+    first-turn choices (taking the first turn), every game, their clock presses; how
+    many choices and presses they made."""
+    from momon_desktop.ui.match.matchdialogs import FirstTurnDialog
+
+    w = table.window
+    wait = int(LINE_WAIT * 1000)
+    roll = view.roll_dialog
+    table.qtbot.waitUntil(lambda: roll is not None and roll.isVisible(), timeout=wait)
+    table.robot.click_button(roll.skip_button)
+    table.qtbot.waitUntil(roll.continue_button.isEnabled)
+    table.robot.click_button(roll.continue_button)
+
+    def choice_open() -> FirstTurnDialog | None:
+        dialog = view.choice_dialog
+        return dialog if isinstance(dialog, FirstTurnDialog) and dialog.isVisible() else None
+
+    def something_to_do() -> bool:
+        s = view.snapshot
+        if s["next"] == "over" or (s["next"] == "press" and s["presser"] == view.me):
+            return True
+        c = w.controller
+        return choice_open() is not None or (
+            s["next"] == "play" and c.game is not None and not c.game.over and c.networked)
+
+    made = {"choices": 0, "presses": 0}
+    while True:
+        table.qtbot.waitUntil(something_to_do, timeout=wait)
+        s = view.snapshot
+        dialog = choice_open()
+        if s["next"] == "over":
+            return made
+        if s["next"] == "press" and s["presser"] == view.me:
+            table.qtbot.waitUntil(view.bar.press_button.isVisible)
+            table.robot.click_button(view.bar.press_button)
+            made["presses"] += 1
+            table.qtbot.waitUntil(lambda: view.snapshot["next"] != "press", timeout=wait)
+        elif dialog is not None:
+            table.robot.click_button(dialog.take_button)
+            made["choices"] += 1
+            table.qtbot.waitUntil(lambda d=dialog: not d.isVisible())
+        else:
+            play_by_pointer(table, rng, timeout=wait)
+
+
+@pytest.mark.rules("PM.1", "PM.2", "PM.3", "7.4.2")
+def test_a_clocked_match_hosted_for_a_friend_at_another_computer(table):
+    w = table.window
+    dialog = open_host_dialog(table)
+    # a match with a clock of 5 minutes a game, chosen with the keyboard
+    table.robot.click(dialog.play_combo)
+    table.qtbot.waitUntil(lambda: dialog.play_combo.view().isVisible())
+    table.robot.key("Down")
+    table.robot.key("Return")
+    table.qtbot.waitUntil(lambda: dialog.play_combo.currentIndex() == 1 and
+                          dialog.clock_spin.isEnabled())
+    table.robot.click(dialog.clock_spin)
+    table.qtbot.waitUntil(dialog.clock_spin.hasFocus)
+    table.robot.key("Ctrl+A")
+    table.robot.key("5")
+    table.qtbot.waitUntil(lambda: dialog.clock_spin.value() == 5)
+    port, code = open_on_any_port(table, dialog, "Ann")
+    hosted = dialog.hosted
+    assert hosted is not None and hosted.match
+    friend = friend_joins(port, code)
+    results: queue.Queue[dict[str, object] | BaseException] = queue.Queue()
+
+    def friend_plays() -> None:
+        try:
+            results.put(other_side_plays_the_match(friend))
+        except BaseException as exc:  # handed to the test's thread
+            results.put(exc)
+
+    threading.Thread(target=friend_plays, daemon=True).start()
+    try:
+        table.qtbot.waitUntil(lambda: hosted.view is not None and not dialog.isVisible(),
+                              timeout=int(LINE_WAIT * 1000))
+        view = hosted.view
+        made = play_my_part_of_the_match(table, view, random.Random(8))
+        theirs = results.get(timeout=LINE_WAIT)
+        assert not isinstance(theirs, BaseException), theirs
+        mine = view.snapshot
+        # both computers end with the same match (PM.4), each as itself
+        assert {**mine, "you": "b"} == theirs
+        score = mine["score"]
+        assert max(score["a"], score["b"]) == 2 and len(mine["games"]) >= 2
+        # the roll's winner chooses games 1 and 3, the other player game 2 (PM.2): the
+        # host chose at least once, by the pointer, and took the first turn
+        mine_chosen = [g for g in mine["games"] if g["chooser"] == "a"]
+        assert made["choices"] == len(mine_chosen) >= 1
+        assert all(g["first"] == "a" for g in mine_chosen)
+        # every gameplay win of the host's was pressed here (7.4.2)
+        assert made["presses"] == sum(1 for g in mine["games"]
+                                      if g["result"]["winner"] == "a")
+        assert mine["clock"]["seconds"] == 300
+        assert "Match over" in view.bar.title.text()
+        assert w.controller.game is not None and w.controller.game.over
+    finally:
+        friend.close()
+
+
+@pytest.mark.rules("PM.1", "PM.2", "PM.3", "7.4.2")
+def test_the_app_joins_a_friend_s_match_and_plays_it_to_the_end(table, tmp_path):
+    w = table.window
+    host, port, code = pair_host(scenario_file(tmp_path), "--match", "--clock", "300")
+    results: queue.Queue[dict[str, object] | BaseException] = queue.Queue()
+
+    def host_plays() -> None:
+        try:
+            results.put(other_side_plays_the_match(host, "second"))
+        except BaseException as exc:  # handed to the test's thread
+            results.put(exc)
+
+    threading.Thread(target=host_plays, daemon=True).start()
+    try:
+        dialog = open_join_dialog(table)
+        fill_join(table, dialog, port, code)
+        table.robot.click_button(dialog.join_button)
+        joining = w.feature(TableJoining)
+        assert joining is not None
+        table.qtbot.waitUntil(lambda: joining.joined is not None
+                              and joining.joined.view is not None and not dialog.isVisible(),
+                              timeout=int(LINE_WAIT * 1000))
+        view = joining.joined.view
+        made = play_my_part_of_the_match(table, view, random.Random(9))
+        theirs = results.get(timeout=LINE_WAIT)
+        assert not isinstance(theirs, BaseException), theirs
+        mine = view.snapshot
+        assert {**mine, "you": "a"} == theirs
+        # the host gave the first turn away in each of its choices, this side took it
+        assert all(g["first"] == "b" for g in mine["games"])
+        assert made["choices"] == sum(1 for g in mine["games"] if g["chooser"] == "b") >= 1
+        assert made["presses"] == sum(1 for g in mine["games"]
+                                      if g["result"]["winner"] == "b")
+        # each game ended with its checked record on the table, kept as any game
+        g = table.game
+        assert g.over and w.controller.relay is None
+        assert "Match over" in view.bar.title.text()
+    finally:
+        host.close()

@@ -61,7 +61,10 @@ def play_by_pointer(table, rng: random.Random, timeout: int = 30000) -> dict[str
             table.qtbot.waitUntil(bar.isVisible)
             table.robot.click_button(rng.choice([bar.yes_button, bar.no_button]))
             made["yes_no"] += 1
-        table.qtbot.waitUntil(lambda n=moves: len(table.game.history) > n or table.game.over)
+        # the answer was taken (or, in a match across two computers, its game already
+        # ended and the next one took the table)
+        table.qtbot.waitUntil(lambda n=moves, shown=g: table.game is not shown
+                              or len(table.game.history) > n or table.game.over)
 
 
 def check_result_and_close(table) -> None:  # type: ignore[no-untyped-def]

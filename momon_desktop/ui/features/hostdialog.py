@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from momon_desktop.cards import Deck
+from momon_desktop.net.netmatch import MAX_CLOCK_SECONDS
 from momon_desktop.ui.features.netshared import DEFAULT_PORT, table_addresses
 from momon_desktop.ui.look.fonts import ui_font
 from momon_desktop.ui.text.i18n import fill
@@ -72,6 +73,18 @@ class HostDialog(QDialog):
         for combo in (self.deck_combo, self.friend_deck_combo):
             for deck in decks:
                 combo.addItem(deck.display_name(lang))
+        # one game, or a best-of-three match (PM.1) with a clock (PM.3) if wanted
+        self.play_label = QLabel()
+        self.play_combo = QComboBox()
+        self.play_combo.setObjectName("HostPlay")
+        self.play_combo.addItems(["", ""])
+        self.clock_label = QLabel()
+        self.clock_spin = QSpinBox()
+        self.clock_spin.setObjectName("HostClock")
+        self.clock_spin.setRange(0, int(MAX_CLOCK_SECONDS) // 60)
+        self.clock_spin.setValue(0)
+        self.play_combo.currentIndexChanged.connect(self._play_changed)
+        self._play_changed()
         self.port_label = QLabel()
         self.port_spin = QSpinBox()
         self.port_spin.setObjectName("HostPort")
@@ -81,8 +94,11 @@ class HostDialog(QDialog):
         form.addRow(self.deck_label, self.deck_combo)
         form.addRow(self.friend_label, self.friend_edit)
         form.addRow(self.friend_deck_label, self.friend_deck_combo)
+        form.addRow(self.play_label, self.play_combo)
+        form.addRow(self.clock_label, self.clock_spin)
         form.addRow(self.port_label, self.port_spin)
         layout.addLayout(form)
+        self.form = form
         self.join_box = QLabel()
         self.join_box.setObjectName("JoinDetails")
         self.join_box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -111,7 +127,8 @@ class HostDialog(QDialog):
             "A friend on the same network plays this game from their own computer. "
             "Choose the decks, open the table, then give your friend the address, port "
             "and join code shown here. A toss both computers check decides who takes the "
-            "first turn; the game is played on this computer, which checks every move."))
+            "first turn (in a match, a die roll gives the first choice); the game is played "
+            "on this computer, which checks every move."))
         self.name_label.setText(self.tr("Your &name:"))
         self.name_label.setBuddy(self.name_edit)
         self.name_edit.setPlaceholderText(self.tr("You"))
@@ -122,6 +139,14 @@ class HostDialog(QDialog):
         self.friend_edit.setPlaceholderText(self.tr("Friend"))
         self.friend_deck_label.setText(self.tr("Friend's d&eck:"))
         self.friend_deck_label.setBuddy(self.friend_deck_combo)
+        self.play_label.setText(self.tr("P&lay:"))
+        self.play_label.setBuddy(self.play_combo)
+        self.play_combo.setItemText(0, self.tr("One game"))
+        self.play_combo.setItemText(1, self.tr("A match, best of three"))
+        self.clock_label.setText(self.tr("C&lock for each game:"))
+        self.clock_label.setBuddy(self.clock_spin)
+        self.clock_spin.setSpecialValueText(self.tr("no clock"))
+        self.clock_spin.setSuffix(self.tr(" min"))
         self.port_label.setText(self.tr("&Port:"))
         self.port_label.setBuddy(self.port_spin)
         self.port_spin.setSpecialValueText(self.tr("any free port"))
@@ -146,11 +171,30 @@ class HostDialog(QDialog):
         return self.decks[self.deck_combo.currentIndex()], \
             self.decks[theirs] if theirs >= 0 else None
 
+    def offer_match(self, offered: bool) -> None:
+        """Whether a match (and its clock) may be chosen: only where the app draws one."""
+        self.form.setRowVisible(self.play_combo, offered)
+        self.form.setRowVisible(self.clock_spin, offered)
+        if not offered:
+            self.play_combo.setCurrentIndex(0)
+
+    def _play_changed(self) -> None:
+        self.clock_spin.setEnabled(self.play_combo.currentIndex() == 1)
+
+    def match(self) -> tuple[bool, float | None]:
+        """Whether the table plays a match (PM.1), and each game's time bank in seconds
+        (PM.3; None: no clock)."""
+        if self.play_combo.currentIndex() != 1:
+            return False, None
+        minutes = self.clock_spin.value()
+        return True, float(minutes * 60) if minutes else None
+
     def hosting(self, hosted: OpenTable) -> None:
         """The table is open: the form is kept as it is and the join details shown."""
         self.hosted = hosted
         for widget in (self.name_edit, self.deck_combo, self.friend_edit,
-                       self.friend_deck_combo, self.port_spin):
+                       self.friend_deck_combo, self.play_combo, self.clock_spin,
+                       self.port_spin):
             widget.setEnabled(False)
         self.open_button.hide()
         self.problem.hide()

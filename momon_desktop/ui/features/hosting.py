@@ -17,42 +17,28 @@ quits (docs/network.md, "Closed by default").
 
 from __future__ import annotations
 
-import threading
-from collections import deque
-from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QMessageBox,
-)
+from PySide6.QtCore import QObject, Qt
 
-from momon_desktop.engine import Game, IllegalDecision
-from momon_desktop.engine.game import Action
-from momon_desktop.net.discovery import Announcer, discovery_wanted
-from momon_desktop.net.fair import RECORD_SEED_MASK
-from momon_desktop.net.host import JOIN_SEAT, HostTable, Listener
+from momon_desktop.engine import IllegalDecision
 from momon_desktop.referee import RefereeError, Scenario
 from momon_desktop.storage.cardsets import CardLibrary
 from momon_desktop.storage.hostedtable import (
-    HOSTED_FORMAT_VERSION,
     HostedTableFile,
     forget_hosted_table,
-    hosted_table_path,
     read_hosted_table,
-    write_hosted_table,
 )
 from momon_desktop.storage.moves import move_to_json
 from momon_desktop.storage.record import LoadedRecord
 from momon_desktop.ui.core.actions import ActionSpec
-from momon_desktop.ui.core.controller import HUMAN, REMOTE, GameSpec, PlayerInfo
+from momon_desktop.ui.core.controller import HUMAN, REMOTE, PlayerInfo
 from momon_desktop.ui.features.hostdialog import HostDialog
+from momon_desktop.ui.features.hostedgame import HostedGame, kept_table_path
 from momon_desktop.ui.features.netchat import TableChat
 from momon_desktop.ui.features.netshared import (
+    NetMatchViews,
     offered_decks,
-    takeback_question,
-    toss_text,
 )
 from momon_desktop.ui.features.persistence import GamePersistence
 from momon_desktop.ui.table.dialogs import ResultDialog
@@ -61,345 +47,13 @@ from momon_desktop.ui.text.i18n import fill
 if TYPE_CHECKING:
     from momon_desktop.ui.table.host import TableHost
 
-# PD.18: how long a friend's line may be down before the host is asked what to do.
-GRACE_MS = 60_000
-# The computer's level that plays a friend's seat the host gave it.
-SEAT_TAKER = "normal"
-
-
-def kept_table_path(window: TableHost) -> Path:
-    """Where the table hosted for the game on ``window`` is kept while the game is
-    played: beside its autosave (storage.hostedtable)."""
-    return hosted_table_path(window.autosave.path.parent)
-
-
-class HostedGame(QObject):
-    """One hosted table: the network host and its listener, and the game they share with
-    the table's controller."""
-
-    # the host table changed: a move, the start of the game (sent from any thread)
-    arrived = Signal()
-    # the friend's line: "dropped" or "back" (from the host's threads)
-    peer = Signal(str)
-    # the game started on the table
-    started = Signal()
-    # a chat line from the friend (from the host's threads)
-    chat_came = Signal(str)
-    # PD.17: "asked", "agreed" or "refused" (from the host's threads)
-    takeback_news = Signal(str)
-
-    def __init__(self, window: TableHost, scenario: Scenario, names: tuple[str, str],
-                 deck_names: tuple[str, str], port: int, bind: str = "",
-                 friend_deck: bool = False, reuse: HostedGame | None = None,
-                 code: str | None = None) -> None:
-        """``reuse``: the finished hosted game whose listener (its port and join code) and
-        announcement this one takes over, for a rematch; ``code``: the join code of a
-        table opened again for the game its autosave kept (:meth:`TableHosting.take_up`)."""
-        super().__init__(window.window())
-        self.window = window
-        self.scenario = scenario
-        self.names = names
-        self.deck_names = deck_names
-        # this table's own moves go through local_move_for, which says why it refuses one
-        self.table = HostTable(scenario, lambda _state: self.arrived.emit(),
-                               lambda _reason, _n: None, toss=True, friend_deck=friend_deck)
-        self.table.names = names
-        self.table.on_chat = self.chat_came.emit
-        self.table.on_takeback = self.takeback_news.emit
-        self.table.on_peer = self.peer.emit
-        self.friend_deck = friend_deck
-        if reuse is None:
-            # raises OSError when the port cannot be opened
-            self.listener = Listener(self.table, bind, port, code)
-        else:
-            self.listener = reuse.listener
-            self.listener.table = self.table
-        # how many answers of the host's game the table has taken, and how many of the
-        # table's the host has been given
-        self.taken = 0
-        self.seen = 0
-        # the game on the table while it is this hosted game
-        self.game: Game | None = None
-        # the friend's seat, once the toss has given it
-        self.friend_seat = JOIN_SEAT
-        # the friend's answers handed to the table and not yet played on it
-        self.queued: deque[Action] = deque()
-        self.playing = False
-        self.closed = False
-        self.arrived.connect(self._sync, Qt.ConnectionType.QueuedConnection)
-        # PD.18: once the friend's line has been down this long, the host is asked what
-        # to do: claim the game, let the computer play the seat, or keep waiting
-        self.grace = QTimer(self)
-        self.grace.setSingleShot(True)
-        self.grace.setInterval(GRACE_MS)
-        self.grace.timeout.connect(self._away_too_long)
-        self.question: QMessageBox | None = None
-        self.peer.connect(self._peer_news, Qt.ConnectionType.QueuedConnection)
-        self.takeback_news.connect(self._takeback_news, Qt.ConnectionType.QueuedConnection)
-        self.announcer: Announcer | None = None
-        if reuse is not None:
-            self.announcer = reuse.announcer
-            return
-        threading.Thread(target=self.listener.serve, name="momon-host", daemon=True).start()
-        # found by computers on the local network while the table is open (DNS-SD)
-        if discovery_wanted():
-            self.announcer = Announcer(names[0], self.listener.port)
-            threading.Thread(target=self.announcer.start, name="momon-announce",
-                             daemon=True).start()
-
-    def again(self) -> HostedGame:
-        """A rematch at the same table (its port and join code): the same players and
-        decks, a new toss (6.6); the friend joins it again from their table. This game's
-        line to the friend closes; the listener stays open for the new game."""
-        self.closed = True
-        self.grace.stop()
-        self.table.close()
-        return HostedGame(self.window, self.scenario, self.names, self.deck_names, 0,
-                          friend_deck=self.friend_deck, reuse=self)
-
-    @property
-    def port(self) -> int:
-        return self.listener.port
-
-    @property
-    def code(self) -> str:
-        return self.listener.code
-
-    def on_table(self) -> bool:
-        """Whether the game on the table is this hosted game."""
-        return self.playing and not self.closed and self.window.controller.game is self.game
-
-    def close(self, forget: bool = True) -> None:
-        """The table is no longer hosted: the listener closes and the friend is told.
-        ``forget``: the table is not to be opened again for this game (False when the
-        app quits, so that its next start opens it for the game the autosave keeps)."""
-        if forget:
-            forget_hosted_table(self.kept_path())
-        if self.closed:
-            return
-        self.closed = True
-        self.grace.stop()
-        if self.window.controller.takeback is self:
-            self.window.controller.takeback = None
-        if self.question is not None:
-            self.question.close()
-            self.question = None
-        self.listener.close()
-        self.table.close()
-        if self.announcer is not None:
-            # its goodbye to the network is sent off the interface's thread
-            threading.Thread(target=self.announcer.close, daemon=True).start()
-
-    # ------------------------------------------------------------------ the game
-
-    def _start(self) -> None:
-        """6.6: the toss both computers checked is done and the host's game has begun:
-        the same game goes on the table, each player in the seat the toss gave them."""
-        with self.table.lock:
-            game = self.table.game.copy()
-            draw = (self.table.seed or 0) & RECORD_SEED_MASK
-            self.taken = len(game.history)
-            self.friend_seat = self.table.join_seat
-        self.seen = len(game.history)
-        decks = (tuple(game.setup.decks[0]), tuple(game.setup.decks[1]))
-        here = PlayerInfo(self.names[0], HUMAN, self.deck_names[0])
-        there = PlayerInfo(self.names[1], REMOTE, self.deck_names[1])
-        players = (here, there) if self.friend_seat == 1 else (there, here)
-        self.playing = True
-        self.game = game
-        self.window.start_game(GameSpec(decks, players, draw, draw), resume=game)
-        self.window.controller.takeback = self
-        self.window.status(toss_text(players[0].name, draw), 15000)
-        self.keep()
-        self.started.emit()
-
-    def taken_up(self) -> None:
-        """The game the autosave kept is on the table again, this table hosting it
-        (:meth:`TableHosting.take_up`): the friend's seat is kept for their return, which
-        the grace period waits for (PD.18)."""
-        c = self.window.controller
-        assert c.game is not None
-        with self.table.lock:
-            self.friend_seat = self.table.join_seat
-        self.game = c.game
-        self.taken = self.seen = len(c.game.history)
-        self.playing = True
-        c.takeback = self
-        self.keep()
-        self.grace.start()
-        self.started.emit()
-
-    # ------------------------------------------------------------------ kept for a restart
-
-    def kept_path(self) -> Path:
-        """Where the table is kept while its game is played (beside the autosave)."""
-        return kept_table_path(self.window)
-
-    def keep(self) -> None:
-        """Keep what opens this table again, for the game on it, should the app quit or
-        be stopped before the game ends (storage.hostedtable): the game's record
-        ``created``, the port, the join code, the names and the friend's seat."""
-        persistence = self.window.feature(GamePersistence)
-        context = persistence.context if persistence is not None else None
-        if context is None:
-            return
-        write_hosted_table(self.kept_path(), HostedTableFile.model_validate({
-            "format_version": HOSTED_FORMAT_VERSION, "created": context.created,
-            "code": self.code, "port": self.port, "names": list(self.names),
-            "deck_names": list(self.deck_names), "friend_seat": self.friend_seat}))
-
-    def _sync(self) -> None:
-        """The friend's moves the host took since the last look, onto the table."""
-        if self.closed:
-            return
-        if not self.playing:
-            if self.table.started.is_set():
-                self._start()
-            return
-        c = self.window.controller
-        if not self.on_table() or c.game is None:
-            return
-        with self.table.lock:
-            # what the host has beyond what this table gave it or was given: the
-            # friend's answers, checked by the host
-            came = list(self.table.game.history[self.taken:])
-            self.taken += len(came)
-        for answer in came:
-            self.queued.append(answer)
-            try:
-                c.play_remote(self.friend_seat, answer)
-            except IllegalDecision:
-                self._out_of_step()
-                return
-
-    def after_answer(self) -> None:
-        """After the table played an answer: one given at this computer (by the person
-        here, or by the computer once it plays the friend's seat) goes to the host, which
-        checks it and tells the friend; the friend's own came from the host."""
-        c = self.window.controller
-        g = c.game
-        if not self.on_table() or g is None:
-            return
-        seats = g.answer_seats()
-        while self.seen < len(g.history):
-            answer, seat = g.history[self.seen], seats[self.seen]
-            self.seen += 1
-            if self.queued and self.queued[0] == answer:
-                self.queued.popleft()
-                continue
-            reason = self.table.local_move_for(seat, move_to_json(g, answer))
-            self.taken += 1
-            if reason is not None:
-                self._out_of_step()
-                return
-
-    # ------------------------------------------------------------------ take-back (PD.17)
-
-    def can_ask(self) -> bool:
-        """Whether the person here may ask the friend to take back their last move."""
-        table = self.table
-        with table.lock:
-            return self.on_table() and not table.takeback_asked and table.link is not None \
-                and table.last_answer_of(table.host_seat) is not None
-
-    def ask(self) -> None:
-        if self.table.ask_takeback():
-            self.window.status(fill(self.tr("Asked %1 to take back your last move…"),
-                                    self.names[1]), 0)
-            self.window.present_decision()  # Take back waits for the answer
-
-    def _takeback_news(self, news: str) -> None:
-        if not self.on_table():
-            return
-        name = self.names[1]
-        if news == "asked":
-            takeback_question(self.window, name, self._answer_takeback)
-        elif news == "agreed":
-            self.window.status(fill(self.tr("%1 agreed: your last move is taken back."), name),
-                               10000)
-            self._rewind()
-        else:
-            self.window.status(fill(self.tr("No take-back: %1 did not agree."), name), 10000)
-            self.window.present_decision()
-
-    def _answer_takeback(self, agree: bool) -> None:
-        if not self.on_table():
-            return
-        self.table.answer_takeback(agree)
-        if agree:
-            self._rewind()
-
-    def _rewind(self) -> None:
-        """The host's game was taken back: the table's too, to the same answer."""
-        with self.table.lock:
-            keep = len(self.table.game.history)
-        self.taken = self.seen = keep
-        self.queued.clear()
-        self.window.controller.take_back_to(keep)
-
-    # ------------------------------------------------------------------ a friend away
-
-    def _peer_news(self, news: str) -> None:
-        if news == "dropped":
-            self.grace.start()
-            return
-        self.grace.stop()
-        if self.question is not None:
-            self.question.close()
-            self.question = None
-
-    def _away_too_long(self) -> None:
-        """PD.18: the grace period is over and the friend is still away."""
-        c = self.window.controller
-        if not self.on_table() or c.game is None or c.game.over or not self.table.absent:
-            return
-        name = self.names[1]
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Your friend is away"), fill(
-            self.tr("The line to %1 has been down for %2 seconds. Their seat is kept: you "
-                    "may claim the game (it ends as their concession), let the computer "
-                    "play for them, or keep waiting."),
-            name, str(self.grace.interval() // 1000)), QMessageBox.StandardButton.NoButton,
-            self.window.window())
-        box.setObjectName("FriendAway")
-        self.claim_button = box.addButton(self.tr("&Claim the game"),
-                                          QMessageBox.ButtonRole.AcceptRole)
-        self.computer_button = box.addButton(fill(self.tr("Let the com&puter play for %1"),
-                                                  name), QMessageBox.ButtonRole.ActionRole)
-        self.wait_button = box.addButton(self.tr("&Keep waiting"),
-                                         QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(self.wait_button)
-        box.setEscapeButton(self.wait_button)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-        box.buttonClicked.connect(self._answered)
-        self.question = box
-        box.open()
-
-    def _answered(self, button: QAbstractButton) -> None:
-        self.question = None
-        c = self.window.controller
-        if not self.on_table() or c.game is None or c.game.over:
-            return
-        if button is self.claim_button:
-            self.table.claim()  # its concession comes to the table as the friend's move
-        elif button is self.computer_button:
-            # the seat is played by the computer from now on, at this table
-            self.table.take_seat()
-            players = list(c.players)
-            away = players[self.friend_seat]
-            players[self.friend_seat] = PlayerInfo(away.name, SEAT_TAKER, away.deck_name)
-            c.set_players((players[0], players[1]))
-        elif self.table.absent:
-            self.grace.start()
-
-    def _out_of_step(self) -> None:
-        self.window.controller.halt()
-        self.window.controller.error.emit(self.tr(
-            "The two computers no longer agree on the game: the table has stopped it."))
-        self.close()
-
-
 class TableHosting(QObject):
     """The feature: Game ▸ Host a table… and the hosted game on the table."""
+
+    # what draws a match across two computers: the match layer's view, given by the
+    # app's assembly (ui/assembly.py), which knows both layers; without it the Host a
+    # table dialog offers single games only
+    match_views: ClassVar[NetMatchViews | None] = None
 
     def __init__(self, window: TableHost) -> None:
         super().__init__(window.window())
@@ -424,6 +78,7 @@ class TableHosting(QObject):
     def open(self) -> HostDialog:
         """The Host a table dialog (window-modal)."""
         dialog = HostDialog(offered_decks(self.window), self.window.lang, self.window.window())
+        dialog.offer_match(self.match_views is not None)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.open_requested.connect(lambda: self.window.replace_table(
             lambda: self._open_table(dialog)))
@@ -469,11 +124,13 @@ class TableHosting(QObject):
         second = list(mine.cards if theirs is None else theirs.cards)
         scenario = Scenario(CardLibrary.bundled(), fmt, (list(mine.cards), second))
         self.close()
+        match, clock = dialog.match()
         try:
             hosted = HostedGame(self.window, scenario, dialog.names(),
                                 (mine.display_name(self.window.lang),
                                  "" if theirs is None else theirs.display_name(self.window.lang)),
-                                dialog.port_spin.value(), friend_deck=theirs is None)
+                                dialog.port_spin.value(), friend_deck=theirs is None,
+                                match=match, match_clock=clock, views=self.match_views)
         except OSError as exc:
             dialog.cannot_open(fill(self.tr(
                 "The table cannot listen on port %1 (%2). Choose another port, or 'any "

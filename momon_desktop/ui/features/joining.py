@@ -16,45 +16,33 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QObject, Qt, Signal
 
-from momon_desktop.cards import Deck
 from momon_desktop.engine import Game
 from momon_desktop.engine.game import Action
 from momon_desktop.net.deckproblem import DeckProblem
 from momon_desktop.net.discovery import Finder, FoundTable, discovery_wanted
 from momon_desktop.net.fair import RECORD_SEED_MASK
 from momon_desktop.net.join import JoinRefused, JoinSide
+from momon_desktop.net.netmatch import JOIN_SIDE as JOIN_MATCH_SIDE
 from momon_desktop.net.secure import normal_code
 from momon_desktop.storage.moves import move_to_json
 from momon_desktop.storage.record import RecordError, load_record_bytes
 from momon_desktop.ui.core.actions import ActionSpec
 from momon_desktop.ui.core.controller import HUMAN, REMOTE, GameSpec, PlayerInfo
+from momon_desktop.ui.features.joindialog import JoinDialog
 from momon_desktop.ui.features.netchat import TableChat
 from momon_desktop.ui.features.netshared import (
-    DEFAULT_PORT,
+    NetMatchView,
+    NetMatchViews,
     offered_decks,
     takeback_question,
     toss_text,
 )
 from momon_desktop.ui.table.dialogs import ResultDialog
 from momon_desktop.ui.text.i18n import fill
-from momon_desktop.ui.text.limits import MAX_PLAYER_NAME_CHARS, limit_characters
 
 if TYPE_CHECKING:
     from momon_desktop.ui.table.host import TableHost
@@ -69,8 +57,11 @@ class JoinedGame(QObject):
     """One joined table: the line to the host (on a thread of its own) and the table's
     copies of the game, put on this table as they come."""
 
-    # a copy of the game arrived (sent from the line's thread)
-    copy_came = Signal(object)
+    # a copy of the game arrived, with the number of the table's game it is of (sent
+    # from the line's thread)
+    copy_came = Signal(object, int)
+    # the match after a change (a match only; from the line's thread)
+    match_came = Signal(object)
     # the table refused an answer of this seat, with its reason
     refused = Signal(str)
     # the line could not be kept: why, in the player's language
@@ -85,9 +76,11 @@ class JoinedGame(QObject):
     line_news = Signal(str)
 
     def __init__(self, window: TableHost, host: str, port: int, code: str, name: str,
-                 deck: list[str] | None = None, wait_for: float = 0.0) -> None:
+                 deck: list[str] | None = None, wait_for: float = 0.0,
+                 views: NetMatchViews | None = None) -> None:
         """``wait_for``: seconds to keep trying while the table's game is over and its
-        next one not yet open (a rematch the host has not opened yet)."""
+        next one not yet open (a rematch the host has not opened yet); ``views``: what
+        draws a match, when the table plays one."""
         super().__init__(window.window())
         self.window = window
         self.name = name
@@ -99,7 +92,17 @@ class JoinedGame(QObject):
         self.side.on_line = self.line_news.emit
         # 6.1: the deck this side brings, for a table that asks for it
         self.side.deck = deck
-        self.side.on_table = lambda game, _state: self.copy_came.emit(game)
+        self.side.on_table = lambda game, _state: self.copy_came.emit(
+            game, max(1, len(self.side.game_seats)))
+        # a match: each game's checked record as it ends, and the match after a change
+        self.side.on_record = self.ended.emit
+        self.side.on_match = self.match_came.emit
+        self.views = views
+        self.view: NetMatchView | None = None
+        # the number of the table's game on this table, and whether the game on this
+        # table is a checked record kept as any finished game (a match's game ended)
+        self.number = 0
+        self.record_game: Game | None = None
         self.side.on_chat = self.chat_came.emit
         self.side.on_takeback = self.takeback_news.emit
         self.takeback_asked = False
@@ -110,6 +113,7 @@ class JoinedGame(QObject):
         self.refused.connect(self._refused, Qt.ConnectionType.QueuedConnection)
         self.ended.connect(self._ended, Qt.ConnectionType.QueuedConnection)
         self.takeback_news.connect(self._takeback_news, Qt.ConnectionType.QueuedConnection)
+        self.match_came.connect(self._match_news, Qt.ConnectionType.QueuedConnection)
         self.line_news.connect(self._line_news, Qt.ConnectionType.QueuedConnection)
         threading.Thread(target=self._run, name="momon-join", daemon=True).start()
 
@@ -130,13 +134,13 @@ class JoinedGame(QObject):
                 self.failed.emit(self.why(exc))
             return
         record = self.side.record
-        if record is not None:
-            self.ended.emit(record)
+        if record is not None and not self.side.match_mode:
+            self.ended.emit(record)  # a match's records came as each game ended
 
     def again(self, wait_for: float) -> JoinedGame:
         """A rematch at the same table: joined as this game was, once the host opens it."""
         return JoinedGame(self.window, self.side.host, self.side.port, self.code, self.name,
-                          self.side.deck, wait_for)
+                          self.side.deck, wait_for, self.views)
 
     def why(self, exc: JoinRefused) -> str:
         """Why the table could not be joined or kept, in the interface language."""
@@ -183,6 +187,8 @@ class JoinedGame(QObject):
     def close(self) -> None:
         """Leave the table: the line is closed (the host keeps the seat a while)."""
         self.over = True
+        if self.view is not None:
+            self.view.close()
         c = self.window.controller
         if c.takeback is self:
             c.takeback = None
@@ -191,7 +197,22 @@ class JoinedGame(QObject):
         self.side.leave()
 
     def on_table(self) -> bool:
-        return self.playing and not self.over and self.window.controller.relay == self._send
+        """Whether the game on this table is this joined table's (its copies, or in a
+        match a game's checked record)."""
+        c = self.window.controller
+        return self.playing and not self.over and (
+            c.relay == self._send or (self.record_game is not None and c.game is self.record_game))
+
+    def _match_news(self, snapshot: object) -> None:
+        """The match after a change (PM.1 to PM.4), drawn at this table."""
+        if self.over or not isinstance(snapshot, dict):
+            return
+        if self.view is None:
+            if self.views is None:
+                return  # no view of matches is installed: the match is not drawn
+            self.view = self.views(self.window, JOIN_MATCH_SIDE, self.side.choose,
+                                   self.side.press, (self.host_name(), self.name))
+        self.view.show(snapshot)
 
     def host_name(self) -> str:
         """The hosting player's name as the table's welcome gave it, else "Host"."""
@@ -210,33 +231,43 @@ class JoinedGame(QObject):
         return ""
 
     def keeps_record(self) -> bool:
-        return False
+        return self.record_game is not None
 
     def before_autosave(self) -> None:
         return None
 
-    def _take(self, game: Game) -> None:
+    def _take(self, game: Game, number: int) -> None:
         if self.over:
             return
         c = self.window.controller
+        if number != self.number:
+            # the table's next game (a match's): it takes this table as the first did
+            self.number = number
+            self.playing = False
+            self.record_game = None
         if not self.playing:
             there = PlayerInfo(self.host_name(), REMOTE)
             here = PlayerInfo(self.name, HUMAN)
             players = (there, here) if self.side.seat == 1 else (here, there)
             decks = (tuple(game.setup.decks[0]), tuple(game.setup.decks[1]))
-            draw = None if self.side.seed is None else self.side.seed & RECORD_SEED_MASK
-            self.spec = GameSpec(decks, players, draw or 0, draw)
-            if draw is not None:
-                self.window.status(toss_text(players[0].name, draw), 15000)
+            if self.side.match_mode:
+                # a game of the match: its chooser decided the first turn (PM.2)
+                self.spec = GameSpec(decks, players, game.seed, None)
+            else:
+                draw = None if self.side.seed is None else self.side.seed & RECORD_SEED_MASK
+                self.spec = GameSpec(decks, players, draw or 0, draw)
+                if draw is not None:
+                    self.window.status(toss_text(players[0].name, draw), 15000)
             self.playing = True
             c.relay = self._send
             # the game is the host's to keep; this side keeps its record once checked
             self.window.start_game(self.spec, resume=game, owner=self)
             c.takeback = self
-            chat = self.window.feature(TableChat)
-            if chat is not None:
-                chat.begin(there.name, self.side.chat)
-                self.chat_came.connect(chat.came, Qt.ConnectionType.QueuedConnection)
+            if number == 1:
+                chat = self.window.feature(TableChat)
+                if chat is not None:
+                    chat.begin(there.name, self.side.chat)
+                    self.chat_came.connect(chat.came, Qt.ConnectionType.QueuedConnection)
             return
         if self.on_table():
             c.follow(game)
@@ -303,193 +334,22 @@ class JoinedGame(QObject):
         on the table with every card known, and is kept as any finished game."""
         if not self.on_table() or self.spec is None:
             return
-        self.over = True
         try:
             game = load_record_bytes(record).game
         except RecordError:
             return
         self.window.controller.relay = None
+        if self.side.match_mode:
+            # a game of the match: kept as any finished game, the match bar showing how
+            # it ended and what comes next; the line stays for the next game
+            self.record_game = game
+            self.window.start_game(self.spec, resume=game, owner=self)
+            return
+        self.over = True
         self.window.start_game(self.spec, resume=game)
         chat = self.window.feature(TableChat)
         if chat is not None:
             chat.end()  # the line has closed with the game
-
-
-class JoinDialog(QDialog):
-    """Game ▸ Join a table…: the address, port and join code the host's dialog shows."""
-
-    join_requested = Signal()
-
-    def __init__(self, parent: QWidget, decks: list[Deck] | None = None, lang: str = "en") -> None:
-        super().__init__(parent)
-        self.setObjectName("JoinDialog")
-        self.decks = list(decks or [])
-        self.setMinimumWidth(440)
-        self.joined: JoinedGame | None = None
-        layout = QVBoxLayout(self)
-        self.intro = QLabel()
-        self.intro.setWordWrap(True)
-        layout.addWidget(self.intro)
-        self.found_label = QLabel()
-        layout.addWidget(self.found_label)
-        self.found_list = QListWidget()
-        self.found_list.setObjectName("FoundTables")
-        self.found_list.setMaximumHeight(110)
-        self.found_list.itemClicked.connect(self._pick)
-        self.found_list.itemActivated.connect(self._pick)
-        layout.addWidget(self.found_list)
-        self.found: list[FoundTable] = []
-        form = QFormLayout()
-        self.name_label = QLabel()
-        self.name_edit = QLineEdit()
-        self.name_edit.setObjectName("JoinName")
-        limit_characters(self.name_edit, MAX_PLAYER_NAME_CHARS)
-        self.address_label = QLabel()
-        self.address_edit = QLineEdit()
-        self.address_edit.setObjectName("JoinAddress")
-        self.address_edit.setMaxLength(255)
-        self.port_label = QLabel()
-        self.port_spin = QSpinBox()
-        self.port_spin.setObjectName("JoinPort")
-        self.port_spin.setRange(1, 65535)
-        self.port_spin.setValue(DEFAULT_PORT)
-        self.code_label = QLabel()
-        self.code_edit = QLineEdit()
-        self.code_edit.setObjectName("JoinCode")
-        self.code_edit.setMaxLength(40)
-        self.deck_label = QLabel()
-        self.deck_combo = QComboBox()
-        self.deck_combo.setObjectName("JoinDeck")
-        for deck in self.decks:
-            self.deck_combo.addItem(deck.display_name(lang))
-        form.addRow(self.name_label, self.name_edit)
-        form.addRow(self.deck_label, self.deck_combo)
-        form.addRow(self.address_label, self.address_edit)
-        form.addRow(self.port_label, self.port_spin)
-        form.addRow(self.code_label, self.code_edit)
-        layout.addLayout(form)
-        self.status = QLabel()
-        self.status.setObjectName("JoinStatus")
-        self.status.setWordWrap(True)
-        self.status.hide()
-        layout.addWidget(self.status)
-        buttons = QDialogButtonBox()
-        self.join_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.join_button.setObjectName("JoinTable")
-        self.join_button.setDefault(True)
-        self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        self.join_button.clicked.connect(self._join_clicked)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        for edit in (self.address_edit, self.code_edit):
-            edit.textChanged.connect(self._update)
-        self.retranslate()
-        self._update()
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Join a table"))
-        self.intro.setText(self.tr(
-            "Join a friend's table on the same network: type the address, port and join "
-            "code their Host a table window shows. A toss both computers check decides who "
-            "takes the first turn; your friend's computer checks every move."))
-        self.name_label.setText(self.tr("Your &name:"))
-        self.name_label.setBuddy(self.name_edit)
-        self.name_edit.setPlaceholderText(self.tr("You"))
-        self.deck_label.setText(self.tr("Your &deck:"))
-        self.deck_label.setBuddy(self.deck_combo)
-        self.deck_combo.setToolTip(self.tr("Played if the table asks you to bring your deck; "
-                                           "otherwise the host chose one for you."))
-        self.address_label.setText(self.tr("&Address:"))
-        self.address_label.setBuddy(self.address_edit)
-        self.address_edit.setPlaceholderText("192.168.1.20")
-        self.port_label.setText(self.tr("&Port:"))
-        self.port_label.setBuddy(self.port_spin)
-        self.code_label.setText(self.tr("Join &code:"))
-        self.code_label.setBuddy(self.code_edit)
-        self.join_button.setText(self.tr("&Join"))
-        self.cancel_button.setText(self.tr("Cancel"))
-        self.show_found(self.found)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def show_found(self, tables: list[FoundTable]) -> None:
-        """The tables heard of on the network; one of another version is listed, but
-        cannot be picked."""
-        self.found = list(tables)
-        self.found_list.clear()
-        for table in self.found:
-            name = table.name or table.address
-            text = fill(self.tr("%1 — %2, port %3"), name, table.address, str(table.port))
-            if not table.same_version:
-                text = fill(self.tr("%1 (another version of Momon Desktop)"), text)
-            item = QListWidgetItem(text)
-            if not table.same_version:
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-            self.found_list.addItem(item)
-        self._found_words()
-
-    def _found_words(self) -> None:
-        if not discovery_wanted():
-            self.found_label.setText(self.tr("Looking for tables on this network is off."))
-        elif self.found:
-            self.found_label.setText(self.tr("Tables on this network (click one, then type its "
-                                             "join code):"))
-        else:
-            self.found_label.setText(self.tr("Looking for tables on this network… none yet. "
-                                             "You can also type the address."))
-
-    def _pick(self, item: QListWidgetItem) -> None:
-        row = self.found_list.row(item)
-        if not 0 <= row < len(self.found) or self.joined is not None:
-            return
-        table = self.found[row]
-        if not table.same_version:
-            return
-        self.address_edit.setText(table.address)
-        self.port_spin.setValue(table.port)
-        self.code_edit.setFocus()
-
-    def _update(self) -> None:
-        self.join_button.setEnabled(self.joined is None and bool(self.address()) and
-                                    bool(normal_code(self.code_edit.text())))
-
-    def _join_clicked(self) -> None:
-        self.join_requested.emit()
-
-    def address(self) -> str:
-        return self.address_edit.text().strip().strip("[]")
-
-    def deck(self) -> list[str] | None:
-        """The cards of the deck this side brings, or None when there is none to bring."""
-        row = self.deck_combo.currentIndex()
-        return list(self.decks[row].cards) if 0 <= row < len(self.decks) else None
-
-    def name(self) -> str:
-        return " ".join(self.name_edit.text().split()) or self.name_edit.placeholderText()
-
-    def say(self, text: str) -> None:
-        self.status.setText(text)
-        self.status.show()
-        self.adjustSize()
-
-    def joining(self, joined: JoinedGame) -> None:
-        self._set_joined(joined)
-        self.say(self.tr("Joining the table…"))
-
-    def could_not_join(self, reason: str) -> None:
-        self._set_joined(None)
-        self.say(reason)
-
-    def _set_joined(self, joined: JoinedGame | None) -> None:
-        """While a table is being joined, nothing of the form changes."""
-        self.joined = joined
-        for widget in (self.name_edit, self.deck_combo, self.address_edit, self.port_spin,
-                       self.code_edit, self.found_list):
-            widget.setEnabled(joined is None)
-        self._update()
 
 
 # How long a rematch waits for the host to open the next game (seconds).
@@ -498,6 +358,10 @@ REMATCH_WAIT = 120.0
 
 class TableJoining(QObject):
     """The feature: Game ▸ Join a table… and the joined game on the table."""
+
+    # what draws a match across two computers: the match layer's view, given by the
+    # app's assembly (ui/assembly.py), which knows both layers
+    match_views: ClassVar[NetMatchViews | None] = None
 
     # the tables heard of on the network changed (from the finder's thread)
     found = Signal(list)
@@ -544,9 +408,11 @@ class TableJoining(QObject):
     def _join(self, dialog: JoinDialog) -> None:
         self.close()
         joined = JoinedGame(self.window, dialog.address(), dialog.port_spin.value(),
-                            dialog.code_edit.text(), dialog.name(), dialog.deck())
+                            dialog.code_edit.text(), dialog.name(), dialog.deck(),
+                            views=self.match_views)
         joined.failed.connect(self._failed, Qt.ConnectionType.QueuedConnection)
-        joined.copy_came.connect(lambda _game: dialog.accept())
+        joined.copy_came.connect(lambda *_copy: dialog.accept())
+        joined.match_came.connect(lambda _match: dialog.accept())
         self.joined = joined
         dialog.joining(joined)
 

@@ -1,11 +1,12 @@
 """What the Host a table and Join a table features share: the table's usual port, the
-decks a friend's app can show, this computer's addresses, and the words and question a
-game across two computers puts to the players (the toss, 6.6; a take-back, PD.17)."""
+decks a friend's app can show, this computer's addresses, the words and question a
+game across two computers puts to the players (the toss, 6.6; a take-back, PD.17), and
+what they ask of the view that draws a match across two computers."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
@@ -20,6 +21,26 @@ if TYPE_CHECKING:
 
 # The port a hosted table listens on unless the host picks another (0: any free one).
 DEFAULT_PORT = 48620
+
+
+class NetMatchView(Protocol):
+    """A match across two computers drawn at this table (the match layer's view,
+    ``ui/match/netmatchview.py``): told the match after every change, closed when the
+    match leaves the table."""
+
+    def show(self, snapshot: dict[str, Any]) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class NetMatchViews(Protocol):
+    """Makes the view of a match across two computers for the player ``me`` (``a``
+    hosts, ``b`` joins), whose first-turn choices go to ``choose`` and clock presses to
+    ``press``; ``names`` are the players' names as this table calls them."""
+
+    def __call__(self, window: TableHost, me: Literal["a", "b"],
+                 choose: Callable[[bool], None], press: Callable[[], None],
+                 names: tuple[str, str]) -> NetMatchView: ...
 
 
 def table_addresses() -> list[str]:

@@ -1,7 +1,7 @@
 """The match bar drawn from a match as it stands (:class:`MatchBarPainter`): the title,
 the score, each game, what comes next and the two clocks. A match at this computer
 (:class:`~momon_desktop.ui.match.matchsession.MatchSession`) and a match across two
-computers (:mod:`momon_desktop.ui.features.tablematch`, from the host's match messages)
+computers (:mod:`momon_desktop.ui.match.netmatchview`, from the host's match messages)
 draw their bar the same way."""
 
 from __future__ import annotations

@@ -510,6 +510,12 @@ class ArenaScene(QGraphicsScene):
                 return
         super().mousePressEvent(event)
 
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A second click soon after the first on the same square (a Summon by click, then
+        the ability's choice of that very card) is a click like any other: Qt sends it
+        here instead of to :meth:`mousePressEvent`."""
+        self.mousePressEvent(event)
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._hover(self.square_at(event.scenePos()))
         super().mouseMoveEvent(event)

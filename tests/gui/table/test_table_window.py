@@ -569,3 +569,19 @@ def test_the_keyboard_cursor_shows_only_with_the_keyboard_and_goes_with_a_new_ga
     assert not overlay.cursor_shown
     window.start_game(bundled(kinds=("human", "easy"), seed=9))
     assert overlay.cursor_square == -1
+
+
+def test_a_second_click_soon_after_the_first_on_the_same_square_is_a_click_too(window, qtbot):
+    """Qt gives the second of two quick clicks on one place as a double-click: on the
+    Arena it is a click like the first (a Summon by click, then the ability's choice of
+    that very card, comes as such a pair)."""
+    window.show()
+    qtbot.waitExposed(window)
+    clicked: list[int] = []
+    window.scene.square_clicked.connect(clicked.append)
+    view = window.arena_view
+    centre = view.mapFromScene(cell_rect(6, window.scene.viewer).center())
+    # the first click, then the second as Qt delivers it: a double-click event
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert clicked == [6, 6]

@@ -1,0 +1,206 @@
+"""A match across two computers, at either of them (docs/network.md, "Matches").
+
+The host's table runs the match (``net.netmatch``) and tells both computers the match
+after every change; :class:`TableMatchView` draws it at this computer the way a match at
+one computer is drawn (the match bar over the table, by the same painter), shows the die
+roll at the start, asks this player the first-turn choice when it is theirs (PM.2), and
+offers the clock press after their gameplay win in a clocked match (7.4.2). What the
+player decides goes back through ``choose`` and ``press``; the host checks it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import shiboken6
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QWidget
+
+from momon_desktop.matchplay import Match, Side, other
+from momon_desktop.net.netmatch import match_from_snapshot
+from momon_desktop.ui.match.matchdialogs import DieRollDialog, FirstTurnDialog
+from momon_desktop.ui.match.matchpaint import MatchBarPainter
+from momon_desktop.ui.match.matchscore import COMPACT_BELOW, MatchBar
+from momon_desktop.ui.text.i18n import fill
+
+if TYPE_CHECKING:
+    from momon_desktop.ui.table.host import TableHost
+
+TICK_MS = 100
+
+
+class TableMatchView(QObject):
+    """The match across two computers as this computer's player (``me``) sees it."""
+
+    def __init__(self, window: TableHost, me: Side, choose: Callable[[bool], None],
+                 press: Callable[[], None], names: tuple[str, str]) -> None:
+        """``names``: the players' names (``a``, ``b``) as this table calls them, for a
+        name the host's table left empty."""
+        super().__init__(window.window())
+        self.window = window
+        self.me = me
+        self.own_names = names
+        self._choose = choose
+        self._press = press
+        self.snapshot: dict[str, Any] | None = None
+        self.match: Match | None = None
+        self.names: dict[str, str] = {"a": "", "b": ""}
+        self.roll_dialog: DieRollDialog | None = None
+        self.choice_dialog: FirstTurnDialog | None = None
+        # the game whose first-turn choice this player was asked (or made)
+        self.asked = 0
+        self.bar = MatchBar()
+        self.painter = MatchBarPainter(self.bar, lambda side: side == self.me, self)
+        self.bar.press_button.clicked.connect(self.press)
+        self.bar.screen_button.clicked.connect(self.ask_choice)
+        self.dock = QDockWidget(window.window())
+        self.dock.setObjectName("NetMatchDock")
+        self.dock.setTitleBarWidget(QWidget())
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.dock.setWidget(self.bar)
+        self.fit_bar()
+        self.dock.show()
+        self.timer = QTimer(self)
+        self.timer.setInterval(TICK_MS)
+        self.timer.timeout.connect(self.refresh_clocks)
+        self.timer.start()
+        self.active = True
+
+    # ------------------------------------------------------------------ the match told
+
+    def show(self, snapshot: dict[str, Any]) -> None:
+        """The match as the host's table tells it now."""
+        if not self.active:
+            return
+        first = self.snapshot is None
+        self.snapshot = snapshot
+        self.match = match_from_snapshot(snapshot)
+        told = snapshot["names"]
+        self.names = {"a": told["a"] or self.own_names[0], "b": told["b"] or self.own_names[1]}
+        self.refresh()
+        self._time_out_on_the_table()
+        if first:
+            dialog = DieRollDialog(self.match.roll, self.names, self.window.window())
+            dialog.leave_button.hide()  # the table is left from the Game menu
+            # the roll was made from both secrets and checked (PM.2, 6.6): closing its
+            # window goes on to the first choice as its button does
+            dialog.finished.connect(lambda _result: self.ask_choice())
+            self.roll_dialog = dialog
+            dialog.open()
+            dialog.start()
+            return
+        self.ask_choice()
+
+    def my_choice(self) -> int:
+        """The game whose first-turn choice is this player's now, or 0."""
+        s = self.snapshot
+        if s is None or s["next"] != "choose" or s["chooser"] != self.me:
+            return 0
+        return len(s["games"]) + 1
+
+    def ask_choice(self) -> FirstTurnDialog | None:
+        """PM.2: this player chooses the next game's first turn (unless the roll is still
+        shown, or the choice is already asked)."""
+        number = self.my_choice()
+        roll = self.roll_dialog
+        if not number or not self.active or (
+                roll is not None and shiboken6.isValid(roll) and roll.isVisible()):
+            return None
+        dialog = self.choice_dialog
+        if dialog is not None and shiboken6.isValid(dialog) and dialog.isVisible():
+            return dialog
+        # no figures from quick games: they would tell each player about the other's
+        # deck, which is theirs to keep (4.4.1)
+        dialog = FirstTurnDialog(number, self.names[self.me], self.names[other(self.me)],
+                                 None, self.window.window())
+        dialog.decided.connect(self._decided)
+        dialog.finished.connect(lambda _result: self.refresh())
+        self.choice_dialog = dialog
+        self.asked = number
+        dialog.open()
+        self.refresh()
+        return dialog
+
+    def _decided(self, take: bool) -> None:
+        if self.my_choice():
+            self._choose(take)
+
+    def press(self) -> None:
+        """7.4.2: this player presses the clock after their gameplay win."""
+        s = self.snapshot
+        if s is not None and s["next"] == "press" and s.get("presser") == self.me:
+            self._press()
+
+    # ------------------------------------------------------------------ drawing
+
+    def refresh(self) -> None:
+        s, m = self.snapshot, self.match
+        if s is None or m is None or not self.active:
+            return
+        waiting = ""
+        if s["next"] == "choose" and s["chooser"] != self.me:
+            waiting = fill(self.tr("Game %1: who takes the first turn is up to %2 (PM.2), "
+                                   "at their computer."), str(len(s["games"]) + 1),
+                           self.names[s["chooser"]])
+        self.painter.paint(m, self.names, waiting)
+        dialog = self.choice_dialog
+        open_choice = dialog is not None and shiboken6.isValid(dialog) and dialog.isVisible()
+        can_choose = bool(self.my_choice()) and not open_choice
+        self.bar.set_button_text(self.bar.screen_button, self.tr("&Choose the first turn…"))
+        self.bar.screen_button.setVisible(can_choose)
+        if s["next"] == "over":
+            self.timer.stop()
+        self.refresh_clocks()
+
+    def refresh_clocks(self) -> None:
+        s, m = self.snapshot, self.match
+        if s is None or m is None or not self.active:
+            return
+        paused = bool(s["clock"] and s["clock"]["paused"])
+        self.painter.paint_clocks(m, self.names, self.window.near_panel.seat, paused)
+
+    def fit_bar(self) -> None:
+        """Over the table, or beside it in a low window (as a match at one computer)."""
+        main = self.window.window()
+        compact = main.height() < COMPACT_BELOW
+        area = Qt.DockWidgetArea.RightDockWidgetArea if compact \
+            else Qt.DockWidgetArea.TopDockWidgetArea
+        self.bar.set_compact(compact)
+        if main.dockWidgetArea(self.dock) != area:
+            main.addDockWidget(area, self.dock)
+
+    def _time_out_on_the_table(self) -> None:
+        """PM.3: the game on the table was lost on time at the host: play stops where
+        it is, and the prompt says who ran out."""
+        s = self.snapshot
+        c = self.window.controller
+        if s is None or not s["games"] or c.game is None or c.game.over or c.halted:
+            return
+        last = s["games"][-1]
+        result = last.get("result")
+        if last["status"] != "complete" or result is None or result["reason"] != "time":
+            return
+        loser = other(result["winner"])
+        c.halt()
+        window = self.window
+        window.yes_no.hide()
+        window.scene.overlay.set_highlights(set(), "")
+        window.prompt.set_preview("")
+        window.prompt.set_texts(
+            self.tr("Out of time"), self.names[loser], "",
+            fill(self.tr("Time is up for %1: the game is lost (PM.3)."), self.names[loser]))
+
+    def close(self) -> None:
+        """The match has left the table: its bar and questions go."""
+        if not self.active:
+            return
+        self.active = False
+        self.timer.stop()
+        for dialog in (self.roll_dialog, self.choice_dialog):
+            if dialog is not None and shiboken6.isValid(dialog) and dialog.isVisible():
+                dialog.close()
+        main = self.window.window()
+        if shiboken6.isValid(main) and shiboken6.isValid(self.dock):
+            main.removeDockWidget(self.dock)
+            self.dock.deleteLater()
