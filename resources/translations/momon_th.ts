@@ -4430,6 +4430,14 @@ Do you want to delete it anyway?</source>
         <translation>เกม %1: %2 เป็นผู้เลือกว่าใครได้เล่นเทิร์นแรก (PM.2) ที่คอมพิวเตอร์ของตน</translation>
     </message>
     <message>
+        <source>Your choice: take the first turn of game 1, or give it to your friend (PM.2).</source>
+        <translation>คุณเป็นผู้เลือก: จะเล่นเทิร์นแรกของเกม 1 เอง หรือให้เพื่อนเล่นก่อน (PM.2)</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>ชนะสองในสาม</translation>
+    </message>
+    <message>
         <source>&amp;Choose the first turn…</source>
         <translation>เลือกเทิร์นแรก… (&amp;C)</translation>
     </message>

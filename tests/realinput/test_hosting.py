@@ -913,11 +913,10 @@ def play_my_part_of_the_match(table, view, rng: random.Random) -> dict[str, int]
             play_by_pointer(table, rng, timeout=wait)
 
 
-@pytest.mark.rules("PM.1", "PM.2", "PM.3", "7.4.2")
-def test_a_clocked_match_hosted_for_a_friend_at_another_computer(table):
-    w = table.window
+def host_a_match(table, minutes: int = 5) -> tuple[HostDialog, int, str]:  # type: ignore[no-untyped-def]
+    """Open the Host a table dialog, choose a match with a clock of ``minutes`` a game by
+    the keyboard, and open the table on any free port."""
     dialog = open_host_dialog(table)
-    # a match with a clock of 5 minutes a game, chosen with the keyboard
     table.robot.click(dialog.play_combo)
     table.qtbot.waitUntil(lambda: dialog.play_combo.view().isVisible())
     table.robot.key("Down")
@@ -927,9 +926,17 @@ def test_a_clocked_match_hosted_for_a_friend_at_another_computer(table):
     table.robot.click(dialog.clock_spin)
     table.qtbot.waitUntil(dialog.clock_spin.hasFocus)
     table.robot.key("Ctrl+A")
-    table.robot.key("5")
-    table.qtbot.waitUntil(lambda: dialog.clock_spin.value() == 5)
+    table.robot.key(str(minutes))
+    table.qtbot.waitUntil(lambda: dialog.clock_spin.value() == minutes)
     port, code = open_on_any_port(table, dialog, "Ann")
+    return dialog, port, code
+
+
+@pytest.mark.rules("PM.1", "PM.2", "PM.3", "7.4.2")
+def test_a_clocked_match_hosted_for_a_friend_at_another_computer(table):
+    w = table.window
+    # a match with a clock of 5 minutes a game, chosen with the keyboard
+    dialog, port, code = host_a_match(table)
     hosted = dialog.hosted
     assert hosted is not None and hosted.match
     friend = friend_joins(port, code)
@@ -1008,3 +1015,51 @@ def test_the_app_joins_a_friend_s_match_and_plays_it_to_the_end(table, tmp_path)
         assert "Match over" in view.bar.title.text()
     finally:
         host.close()
+
+
+@pytest.mark.rules("PD.19", "PM.3")
+def test_the_match_clock_stops_on_the_host_s_table_while_the_friend_s_line_is_down(table):
+    dialog, port, code = host_a_match(table)
+    hosted = dialog.hosted
+    assert hosted is not None
+    friend = friend_joins(port, code)
+    try:
+        table.qtbot.waitUntil(lambda: hosted.view is not None and not dialog.isVisible(),
+                              timeout=int(LINE_WAIT * 1000))
+        view = hosted.view
+        roll = view.roll_dialog
+        table.qtbot.waitUntil(roll.isVisible)
+        table.robot.click_button(roll.skip_button)
+        table.qtbot.waitUntil(roll.continue_button.isEnabled)
+        table.robot.click_button(roll.continue_button)
+        # game 1 begins: the host takes the first turn, or the friend is asked to choose
+        # and takes it (so the host's bank runs, waiting for the host's first Summon)
+        if view.snapshot["chooser"] == "a":
+            table.qtbot.waitUntil(lambda: view.choice_dialog is not None
+                                  and view.choice_dialog.isVisible())
+            table.robot.click_button(view.choice_dialog.take_button)
+        else:
+            line = friend.next()
+            while "match" not in line or line["match"]["next"] != "choose":
+                line = friend.next()
+            friend.send({"choose": "second"})
+        face = view.bar.clocks["a"]
+        table.qtbot.waitUntil(lambda: view.snapshot["next"] == "play" and face.running,
+                              timeout=int(LINE_WAIT * 1000))
+        assert face.caption == "deciding…"
+        # the friend's computer goes away: no bank runs, and the bar says why
+        friend.proc.kill()
+        friend.proc.wait(timeout=LINE_WAIT)
+        table.qtbot.waitUntil(lambda: view.snapshot["clock"]["paused"],
+                              timeout=int(LINE_WAIT * 1000))
+        assert all(view.bar.clocks[side].caption == "stopped: the line is down"
+                   for side in ("a", "b"))
+        stopped = view.snapshot["clock"]["left"]["a"]
+        table.qtbot.waitUntil(lambda: not face.running)
+        for _ in range(5):  # half a second of the bar's ticks: the time stands still
+            with table.qtbot.waitSignal(view.timer.timeout):
+                pass
+        assert face.seconds == pytest.approx(stopped, abs=0.002)
+        assert "dropped" in table.window.statusBar().currentMessage()
+    finally:
+        friend.close()

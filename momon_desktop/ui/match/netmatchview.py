@@ -144,6 +144,13 @@ class TableMatchView(QObject):
                                    "at their computer."), str(len(s["games"]) + 1),
                            self.names[s["chooser"]])
         self.painter.paint(m, self.names, waiting)
+        if s["next"] == "choose" and self.window.controller.game is None:
+            # before the first game the table has no game to speak of: the prompt says
+            # what the match waits for
+            chooser = self.names[s["chooser"]]
+            body = waiting or self.tr("Your choice: take the first turn of game 1, or give "
+                                      "it to your friend (PM.2).")
+            self.window.prompt.set_texts(self.tr("Best of three"), chooser, "", body)
         dialog = self.choice_dialog
         open_choice = dialog is not None and shiboken6.isValid(dialog) and dialog.isVisible()
         can_choose = bool(self.my_choice()) and not open_choice
