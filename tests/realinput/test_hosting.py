@@ -38,7 +38,12 @@ from tests.net.pair import host as pair_host
 from tests.net.privatenet import in_private_network, loopback_up, run_in_private_network
 from tests.net.test_host_restart import Run as HostRun
 from tests.realinput import windows as wn
-from tests.realinput.test_whole_games import check_result_and_close, play_by_pointer
+from tests.realinput.test_whole_games import (
+    answer_by_pointer,
+    check_result_and_close,
+    play_by_pointer,
+    something_to_do,
+)
 
 pytestmark = [pytest.mark.gui, pytest.mark.rules("7.1.1", "7.3.1", "7.6.1", "6.6", "PD.17")]
 
@@ -1063,3 +1068,95 @@ def test_the_match_clock_stops_on_the_host_s_table_while_the_friend_s_line_is_do
         assert "dropped" in table.window.statusBar().currentMessage()
     finally:
         friend.close()
+
+
+# ----------------------------------------------------------------------------- two apps
+
+JOINING_APP = Path(__file__).with_name("joining_app.py")
+
+
+def friend_app_plays(table, place: dict[str, object], rng: random.Random) -> str:  # type: ignore[no-untyped-def]
+    """One gesture of the real pointer at the friend's app (another process on this X
+    server), at the places it said; the kind of gesture."""
+    robot = table.robot
+    squares = place["squares"]
+    assert isinstance(squares, dict)
+    if place["decision"] == "summon":
+        hand = place["hand"]
+        empty = place["empty"]
+        assert isinstance(hand, list) and isinstance(empty, list)
+        start = tuple(rng.choice(hand))
+        end = tuple(squares[str(rng.choice(empty))])
+        if rng.random() < 0.5:
+            robot.drag(start, [], end, steps_per_leg=10, interval=10)
+            return "drag"
+        robot.click_at(start)
+        robot.click_at(end)
+        return "click"
+    if place["decision"] == "choose":
+        legal = place["legal"]
+        assert isinstance(legal, list) and legal
+        robot.click_at(tuple(squares[str(rng.choice(legal))]))
+        return "choose"
+    robot.click_at(tuple(place[rng.choice(["yes", "no"])]))
+    return "yes_no"
+
+
+@pytest.mark.rules("7.1.1", "7.3.1", "6.6")
+def test_two_app_instances_play_a_whole_game_each_by_the_real_pointer(table, tmp_path):
+    """The app hosts (this process) and the friend's app joins (a process of its own) on
+    one X server, side by side; the one real pointer plays both, each of its decisions
+    at its own window, from the toss to the result, which both show."""
+    w = table.window
+    w.resize(950, 1040)
+    w.move(0, 0)
+    dialog = open_host_dialog(table)
+    port, code = open_on_any_port(table, dialog, "Ann")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="xcb",
+               MOMON_DATA_DIR=str(tmp_path / "friend-data"))
+    friend = subprocess.Popen([sys.executable, str(JOINING_APP), str(tmp_path / "friend.ini"),
+                               str(port), code], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                              text=True)
+    said: queue.Queue[dict[str, object]] = queue.Queue()
+
+    def listen() -> None:
+        assert friend.stdout is not None
+        for line in friend.stdout:
+            said.put(json.loads(line))
+
+    threading.Thread(target=listen, daemon=True).start()
+    wait = int(LINE_WAIT * 1000)
+    try:
+        table.qtbot.waitUntil(lambda: not dialog.isVisible() and w.controller.networked,
+                              timeout=wait)
+        rng = random.Random(21)
+        here: dict[str, int] = {"drag": 0, "click": 0, "choose": 0, "yes_no": 0, "ready": 0}
+        there: list[str] = []
+        theirs: object = None
+        while True:
+            table.qtbot.waitUntil(lambda: not said.empty() or something_to_do(w),
+                                  timeout=wait)
+            if not said.empty():
+                place = said.get()
+                if "over" in place:
+                    theirs = place["over"]
+                else:
+                    there.append(friend_app_plays(table, place, rng))
+                continue
+            if table.game.over:
+                if theirs is not None:
+                    break
+                table.qtbot.waitUntil(lambda: not said.empty(), timeout=wait)
+                continue
+            answer_by_pointer(table, rng, here)
+        g = table.game
+        assert g.turns == [8, 8] and g.result is not None
+        # both apps show the same result (7.3)
+        assert theirs == g.result.to_json()
+        assert sum(here.values()) >= 8 and len(there) >= 8
+        check_result_and_close(table)
+    finally:
+        friend.kill()
+        friend.wait(30)
+        if friend.stdout is not None:
+            friend.stdout.close()

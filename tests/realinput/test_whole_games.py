@@ -20,51 +20,60 @@ def play_by_pointer(table, rng: random.Random, timeout: int = 30000) -> dict[str
     ends; returns how many of each gesture were made."""
     w = table.window
     made = {"drag": 0, "click": 0, "choose": 0, "yes_no": 0, "ready": 0}
-
-    def something_to_do() -> bool:
-        g = w.controller.game
-        if g is None or g.over or w.handover.isVisible():
-            return True
-        return w.session.my_decision() is not None and not w.scene.animating
-
     while True:
-        table.qtbot.waitUntil(something_to_do, timeout=timeout)
-        g = table.game
-        if g.over:
+        table.qtbot.waitUntil(lambda: something_to_do(w), timeout=timeout)
+        if table.game.over:
             return made
-        if w.handover.isVisible():
-            table.robot.click_button(w.handover.ready_button)
-            made["ready"] += 1
-            continue
-        d = w.session.my_decision()
-        assert d is not None
-        moves = len(g.history)
-        if d.kind == "summon":
-            rows = w.hand_model.rowCount()
-            row = rng.choice([0, rows - 1, rng.randrange(rows)])
-            square = rng.choice(g.empty_squares())
-            if rng.random() < 0.7:
-                table.drag_to_square(row, square, via_frame=rng.random() < 0.7,
-                                     slow=rng.random() < 0.5)
-                made["drag"] += 1
-            else:
-                table.click_hand(row)
-                table.click_square(square)
-                made["click"] += 1
-        elif d.kind == "choose":
-            options = sorted(a.square for a in d.options if isinstance(a, Choose))
-            assert w.scene.overlay.legal == set(options)
-            table.click_square(rng.choice(options))
-            made["choose"] += 1
+        answer_by_pointer(table, rng, made)
+
+
+def something_to_do(w) -> bool:  # type: ignore[no-untyped-def]
+    """Whether the person at the screen of ``w`` has something to do: a decision of theirs
+    on a still table, the hand-over screen, or the game's end."""
+    g = w.controller.game
+    if g is None or g.over or w.handover.isVisible():
+        return True
+    return w.session.my_decision() is not None and not w.scene.animating
+
+
+def answer_by_pointer(table, rng: random.Random, made: dict[str, int]) -> None:  # type: ignore[no-untyped-def]
+    """One gesture for what the person at the screen has to do (:func:`something_to_do`),
+    counted in ``made``, and the wait until the table has taken it."""
+    w = table.window
+    g = table.game
+    if w.handover.isVisible():
+        table.robot.click_button(w.handover.ready_button)
+        made["ready"] += 1
+        return
+    d = w.session.my_decision()
+    assert d is not None
+    moves = len(g.history)
+    if d.kind == "summon":
+        rows = w.hand_model.rowCount()
+        row = rng.choice([0, rows - 1, rng.randrange(rows)])
+        square = rng.choice(g.empty_squares())
+        if rng.random() < 0.7:
+            table.drag_to_square(row, square, via_frame=rng.random() < 0.7,
+                                 slow=rng.random() < 0.5)
+            made["drag"] += 1
         else:
-            bar = w.yes_no
-            table.qtbot.waitUntil(bar.isVisible)
-            table.robot.click_button(rng.choice([bar.yes_button, bar.no_button]))
-            made["yes_no"] += 1
-        # the answer was taken (or, in a match across two computers, its game already
-        # ended and the next one took the table)
-        table.qtbot.waitUntil(lambda n=moves, shown=g: table.game is not shown
-                              or len(table.game.history) > n or table.game.over)
+            table.click_hand(row)
+            table.click_square(square)
+            made["click"] += 1
+    elif d.kind == "choose":
+        options = sorted(a.square for a in d.options if isinstance(a, Choose))
+        assert w.scene.overlay.legal == set(options)
+        table.click_square(rng.choice(options))
+        made["choose"] += 1
+    else:
+        bar = w.yes_no
+        table.qtbot.waitUntil(bar.isVisible)
+        table.robot.click_button(rng.choice([bar.yes_button, bar.no_button]))
+        made["yes_no"] += 1
+    # the answer was taken (or, in a match across two computers, its game already
+    # ended and the next one took the table)
+    table.qtbot.waitUntil(lambda n=moves, shown=g: table.game is not shown
+                          or len(table.game.history) > n or table.game.over)
 
 
 def check_result_and_close(table) -> None:  # type: ignore[no-untyped-def]
