@@ -16,8 +16,10 @@ import subprocess
 import sys
 import tempfile
 import threading
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -128,23 +130,34 @@ def other_side_plays(side: Side) -> dict[str, object]:
             side.send({"ai": "random"})
 
 
+class Background:
+    """Work on a thread of its own (the other computer answering while the pointer plays
+    here); what it returns, or what it raised, is handed to the test's thread."""
+
+    def __init__(self, work: Callable[[], object]) -> None:
+        self._out: queue.Queue[object] = queue.Queue()
+        threading.Thread(target=self._run, args=(work,), daemon=True).start()
+
+    def _run(self, work: Callable[[], object]) -> None:
+        try:
+            self._out.put(work())
+        except BaseException as exc:  # handed to the test's thread
+            self._out.put(exc)
+
+    def result(self) -> Any:
+        """What the work returned (its exception fails the test)."""
+        value = self._out.get(timeout=LINE_WAIT)
+        assert not isinstance(value, BaseException), value
+        return value
+
+
 def play_against(table, side: Side, seed: int) -> dict[str, object]:  # type: ignore[no-untyped-def]
     """A whole game: the person here by the pointer, the other computer by ``side``;
     the result the other side printed."""
-    results: queue.Queue[dict[str, object] | BaseException] = queue.Queue()
-
-    def run() -> None:
-        try:
-            results.put(other_side_plays(side))
-        except BaseException as exc:  # handed to the test's thread
-            results.put(exc)
-
-    threading.Thread(target=run, daemon=True).start()
+    theirs = Background(lambda: other_side_plays(side))
     made = play_by_pointer(table, random.Random(seed), timeout=int(LINE_WAIT * 1000))
     assert made["drag"] + made["click"] >= 8
-    theirs = results.get(timeout=LINE_WAIT)
-    assert not isinstance(theirs, BaseException), theirs
-    return theirs
+    return theirs.result()  # type: ignore[no-any-return]
 
 
 def test_a_whole_game_hosted_for_a_friend_at_another_computer(table):
@@ -728,15 +741,7 @@ def test_the_host_s_app_killed_mid_game_opens_the_table_again_and_the_friend_com
         assert line, "the host's app stopped before it opened the table"
         opened = json.loads(line)
         friend = friend_joins(opened["port"], opened["code"])
-        results: queue.Queue[dict[str, object] | BaseException] = queue.Queue()
-
-        def friend_plays() -> None:
-            try:
-                results.put(other_side_plays(friend))
-            except BaseException as exc:  # handed to the test's thread
-                results.put(exc)
-
-        threading.Thread(target=friend_plays, daemon=True).start()
+        results = Background(lambda: other_side_plays(friend))
         line = child.stdout.readline()
         assert line, "the host's app stopped before the game was under way"
         seen = json.loads(line)
@@ -771,8 +776,7 @@ def test_the_host_s_app_killed_mid_game_opens_the_table_again_and_the_friend_com
                               timeout=int(LINE_WAIT * 1000))
         made = play_by_pointer(table, random.Random(11), timeout=int(LINE_WAIT * 1000))
         assert made["drag"] + made["click"] >= 1
-        theirs = results.get(timeout=LINE_WAIT)
-        assert not isinstance(theirs, BaseException), theirs
+        theirs = results.result()
         g = table.game
         assert g.over and g.result is not None and theirs == g.result.to_json()
         # a finished game is not opened again
@@ -794,37 +798,31 @@ def test_the_app_joined_comes_back_by_itself_to_a_host_started_again(table, tmp_
     runs: list[HostRun] = [first]
     said: list[str] = []
     w.statusBar().messageChanged.connect(said.append)
-    done: queue.Queue[BaseException | None] = queue.Queue()
-
     def host_plays() -> None:
-        try:
-            while True:
-                state = first.states.get(timeout=LINE_WAIT)
-                if state["awaiting"]["player"] == "first":
-                    if state["turns_taken"]["first"] == 3:
-                        break
-                    first.table.local_move({"ai": "random"})
-            with first.table.lock:
-                moves, seed = list(first.table.moves), first.table.seed
-                decks = first.table.scenario.decks
-            assert seed is not None
-            first.stop_dead()
-            again = HostTable(replace(scenario, decks=decks), lambda _s: None,
-                              lambda _r, _m: None)
-            second = HostRun(again, first.listener.port, first.listener.code)
-            runs.append(second)
-            again.restore(moves[:-1], seed, 0)
-            while True:
-                state = second.states.get(timeout=LINE_WAIT)
-                if state["result"] is not None:
+        while True:
+            state = first.states.get(timeout=LINE_WAIT)
+            if state["awaiting"]["player"] == "first":
+                if state["turns_taken"]["first"] == 3:
                     break
-                if state["awaiting"]["player"] == "first":
-                    again.local_move({"ai": "random"})
-            done.put(None)
-        except BaseException as exc:  # handed to the test's thread
-            done.put(exc)
+                first.table.local_move({"ai": "random"})
+        with first.table.lock:
+            moves, seed = list(first.table.moves), first.table.seed
+            decks = first.table.scenario.decks
+        assert seed is not None
+        first.stop_dead()
+        again = HostTable(replace(scenario, decks=decks), lambda _s: None,
+                          lambda _r, _m: None)
+        second = HostRun(again, first.listener.port, first.listener.code)
+        runs.append(second)
+        again.restore(moves[:-1], seed, 0)
+        while True:
+            state = second.states.get(timeout=LINE_WAIT)
+            if state["result"] is not None:
+                break
+            if state["awaiting"]["player"] == "first":
+                again.local_move({"ai": "random"})
 
-    threading.Thread(target=host_plays, daemon=True).start()
+    host = Background(host_plays)
     try:
         dialog = open_join_dialog(table)
         fill_join(table, dialog, first.listener.port, first.listener.code)
@@ -832,7 +830,7 @@ def test_the_app_joined_comes_back_by_itself_to_a_host_started_again(table, tmp_
         table.qtbot.waitUntil(lambda: w.controller.relay is not None,
                               timeout=int(LINE_WAIT * 1000))
         play_by_pointer(table, random.Random(4), timeout=int(LINE_WAIT * 1000))
-        assert done.get(timeout=LINE_WAIT) is None
+        host.result()
         assert any("dropped: trying again" in m for m in said), said
         assert "Back at the table: Host." in said
         g = table.game
@@ -945,22 +943,13 @@ def test_a_clocked_match_hosted_for_a_friend_at_another_computer(table):
     hosted = dialog.hosted
     assert hosted is not None and hosted.match
     friend = friend_joins(port, code)
-    results: queue.Queue[dict[str, object] | BaseException] = queue.Queue()
-
-    def friend_plays() -> None:
-        try:
-            results.put(other_side_plays_the_match(friend))
-        except BaseException as exc:  # handed to the test's thread
-            results.put(exc)
-
-    threading.Thread(target=friend_plays, daemon=True).start()
+    results = Background(lambda: other_side_plays_the_match(friend))
     try:
         table.qtbot.waitUntil(lambda: hosted.view is not None and not dialog.isVisible(),
                               timeout=int(LINE_WAIT * 1000))
         view = hosted.view
         made = play_my_part_of_the_match(table, view, random.Random(8))
-        theirs = results.get(timeout=LINE_WAIT)
-        assert not isinstance(theirs, BaseException), theirs
+        theirs = results.result()
         mine = view.snapshot
         # both computers end with the same match (PM.4), each as itself
         assert {**mine, "you": "b"} == theirs
@@ -985,15 +974,7 @@ def test_a_clocked_match_hosted_for_a_friend_at_another_computer(table):
 def test_the_app_joins_a_friend_s_match_and_plays_it_to_the_end(table, tmp_path):
     w = table.window
     host, port, code = pair_host(scenario_file(tmp_path), "--match", "--clock", "300")
-    results: queue.Queue[dict[str, object] | BaseException] = queue.Queue()
-
-    def host_plays() -> None:
-        try:
-            results.put(other_side_plays_the_match(host, "second"))
-        except BaseException as exc:  # handed to the test's thread
-            results.put(exc)
-
-    threading.Thread(target=host_plays, daemon=True).start()
+    results = Background(lambda: other_side_plays_the_match(host, "second"))
     try:
         dialog = open_join_dialog(table)
         fill_join(table, dialog, port, code)
@@ -1005,8 +986,7 @@ def test_the_app_joins_a_friend_s_match_and_plays_it_to_the_end(table, tmp_path)
                               timeout=int(LINE_WAIT * 1000))
         view = joining.joined.view
         made = play_my_part_of_the_match(table, view, random.Random(9))
-        theirs = results.get(timeout=LINE_WAIT)
-        assert not isinstance(theirs, BaseException), theirs
+        theirs = results.result()
         mine = view.snapshot
         assert {**mine, "you": "a"} == theirs
         # the host gave the first turn away in each of its choices, this side took it
@@ -1066,6 +1046,15 @@ def test_the_match_clock_stops_on_the_host_s_table_while_the_friend_s_line_is_do
                 pass
         assert face.seconds == pytest.approx(stopped, abs=0.002)
         assert "dropped" in table.window.statusBar().currentMessage()
+        # the bar follows the window as a match at one computer does: beside the table
+        # in a low window, over it in a tall one, and in the interface's language
+        w = table.window
+        w.resize(1300, 700)
+        table.qtbot.waitUntil(lambda: view.bar.compact)
+        w.resize(1366, 1000)
+        table.qtbot.waitUntil(lambda: not view.bar.compact)
+        w.set_language("th")
+        table.qtbot.waitUntil(lambda: face.caption == "หยุด: การเชื่อมต่อขาด")
     finally:
         friend.close()
 

@@ -5,18 +5,22 @@ from the Game Results (PM.4)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDialog,
     QDialogButtonBox,
+    QDockWidget,
     QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMainWindow,
     QPushButton,
     QSizePolicy,
     QTreeWidget,
@@ -220,6 +224,51 @@ class MatchBar(QFrame):
         self.games.setText(text)
         if self.compact:
             self.score.setToolTip(text)
+
+
+class MatchDock(QDockWidget):
+    """Where the match bar stands in the main window ``main``: over the table, or in a
+    window lower than :data:`COMPACT_BELOW` a narrow column beside it, so that the Arena
+    keeps its size (the layout's promise, docs/ui.md). It follows the window's size, and
+    tells ``retranslate`` when the interface language changes."""
+
+    def __init__(self, bar: MatchBar, main: QMainWindow, name: str,
+                 retranslate: Callable[[], None]) -> None:
+        super().__init__(main)
+        self.main = main
+        self.bar = bar
+        self.retranslate = retranslate
+        self.setObjectName(name)
+        self.setTitleBarWidget(QWidget())
+        self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.setWidget(bar)
+        self.fit()
+        self.show()
+        main.installEventFilter(self)
+
+    def fit(self) -> None:
+        compact = self.main.height() < COMPACT_BELOW
+        area = Qt.DockWidgetArea.RightDockWidgetArea if compact \
+            else Qt.DockWidgetArea.TopDockWidgetArea
+        self.bar.set_compact(compact)
+        if self.main.dockWidgetArea(self) != area:
+            self.main.addDockWidget(area, self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.main:
+            if event.type() == QEvent.Type.Resize:
+                self.fit()
+            elif event.type() == QEvent.Type.LanguageChange:
+                self.retranslate()
+        return False
+
+    def remove(self) -> None:
+        """The match has left the table: the bar goes (the window may be gone already,
+        as when the app quits)."""
+        if shiboken6.isValid(self.main):
+            self.main.removeEventFilter(self)
+            self.main.removeDockWidget(self)
+        self.deleteLater()
 
 
 # ----------------------------------------------------------------------------- the screen

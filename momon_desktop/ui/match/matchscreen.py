@@ -30,7 +30,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from momon_desktop.cards import Deck
@@ -113,16 +113,6 @@ class MatchDesk(QObject):
             "game.resume_match", lambda: self.tr("&Resume the match"), "game", 10, 25),
             lambda: self.resume_kept())
         self.resume_action.setEnabled(False)
-        window.window().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window.window() and self.session is not None \
-                and self.session.active:
-            if event.type() == QEvent.Type.LanguageChange:
-                self.session.refresh()
-            elif event.type() == QEvent.Type.Resize:
-                self.session.fit_bar()
-        return False
 
     def owns_game(self) -> bool:
         """Whether the game on the table belongs to a match (the match shows its result)."""

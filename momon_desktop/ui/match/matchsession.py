@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import shiboken6
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QDockWidget, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from momon_desktop.engine import Decision, Game, GameResult
 from momon_desktop.matchplay import (
@@ -53,7 +53,7 @@ from momon_desktop.ui.match.matchdialogs import (
     MatchStanding,
 )
 from momon_desktop.ui.match.matchpaint import MatchBarPainter
-from momon_desktop.ui.match.matchscore import COMPACT_BELOW, MatchBar, MatchScreen, ScreenDesk
+from momon_desktop.ui.match.matchscore import MatchBar, MatchDock, MatchScreen, ScreenDesk
 from momon_desktop.ui.text.i18n import current_language, fill
 from momon_desktop.ui.text.words import file_name
 
@@ -136,13 +136,7 @@ class MatchSession(QObject):
                                        self)
         self.bar.press_button.clicked.connect(self.press_by_person)
         self.bar.screen_button.clicked.connect(self.show_screen)
-        self.dock = QDockWidget(self.window.window())
-        self.dock.setObjectName("MatchDock")
-        self.dock.setTitleBarWidget(QWidget())
-        self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        self.dock.setWidget(self.bar)
-        self.fit_bar()
-        self.dock.show()
+        self.dock = MatchDock(self.bar, self.window.window(), "MatchDock", self.refresh)
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.tick)
@@ -446,17 +440,6 @@ class MatchSession(QObject):
         it is not kept."""
         self.close()
 
-    def fit_bar(self) -> None:
-        """The bar over the table, or in a low window a narrow column beside it, so that
-        the Arena keeps its size (the layout's promise, docs/ui.md)."""
-        main = self.window.window()
-        compact = main.height() < COMPACT_BELOW
-        area = Qt.DockWidgetArea.RightDockWidgetArea if compact \
-            else Qt.DockWidgetArea.TopDockWidgetArea
-        self.bar.set_compact(compact)
-        if main.dockWidgetArea(self.dock) != area:
-            main.addDockWidget(area, self.dock)
-
     def close(self, keep: bool = False) -> None:
         """The match is over for the table (a new match, or it was left): the bar goes
         away, and a match left unfinished is not kept unless ``keep`` (set aside)."""
@@ -476,8 +459,7 @@ class MatchSession(QObject):
                              (c.game_over, self.on_game_over),
                              (self.window.handover.ready, self.refresh_clocks)):
             signal.disconnect(slot)
-        self.window.window().removeDockWidget(self.dock)
-        self.dock.deleteLater()
+        self.dock.remove()
         self.desk.kept_changed()
 
     # -- controller signals

@@ -14,14 +14,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtCore import QObject, QTimer
 
 from momon_desktop.matchplay import Match, Side, other
 from momon_desktop.net.netmatch import match_from_snapshot
 from momon_desktop.ui.match.matchdialogs import DieRollDialog, FirstTurnDialog
 from momon_desktop.ui.match.matchpaint import MatchBarPainter
-from momon_desktop.ui.match.matchscore import COMPACT_BELOW, MatchBar
+from momon_desktop.ui.match.matchscore import MatchBar, MatchDock
 from momon_desktop.ui.text.i18n import fill
 
 if TYPE_CHECKING:
@@ -54,13 +53,7 @@ class TableMatchView(QObject):
         self.painter = MatchBarPainter(self.bar, lambda side: side == self.me, self)
         self.bar.press_button.clicked.connect(self.press)
         self.bar.screen_button.clicked.connect(self.ask_choice)
-        self.dock = QDockWidget(window.window())
-        self.dock.setObjectName("NetMatchDock")
-        self.dock.setTitleBarWidget(QWidget())
-        self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        self.dock.setWidget(self.bar)
-        self.fit_bar()
-        self.dock.show()
+        self.dock = MatchDock(self.bar, window.window(), "NetMatchDock", self.refresh)
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.refresh_clocks)
@@ -167,16 +160,6 @@ class TableMatchView(QObject):
         paused = bool(s["clock"] and s["clock"]["paused"])
         self.painter.paint_clocks(m, self.names, self.window.near_panel.seat, paused)
 
-    def fit_bar(self) -> None:
-        """Over the table, or beside it in a low window (as a match at one computer)."""
-        main = self.window.window()
-        compact = main.height() < COMPACT_BELOW
-        area = Qt.DockWidgetArea.RightDockWidgetArea if compact \
-            else Qt.DockWidgetArea.TopDockWidgetArea
-        self.bar.set_compact(compact)
-        if main.dockWidgetArea(self.dock) != area:
-            main.addDockWidget(area, self.dock)
-
     def _time_out_on_the_table(self) -> None:
         """PM.3: the game on the table was lost on time at the host: play stops where
         it is, and the prompt says who ran out."""
@@ -207,7 +190,4 @@ class TableMatchView(QObject):
         for dialog in (self.roll_dialog, self.choice_dialog):
             if dialog is not None and shiboken6.isValid(dialog) and dialog.isVisible():
                 dialog.close()
-        main = self.window.window()
-        if shiboken6.isValid(main) and shiboken6.isValid(self.dock):
-            main.removeDockWidget(self.dock)
-            self.dock.deleteLater()
+        self.dock.remove()
