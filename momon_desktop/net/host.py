@@ -48,7 +48,7 @@ from .protocol import (
 from .seats import seat_state_json
 from .secure import TableCertificate, new_code, proof, proofs_match
 from .tablecopy import redacted
-from .transport import Link, LinkClosed, SocketLink
+from .transport import Link, LinkClosed, SocketLink, send_if_open
 
 HOST_SEAT = 0
 JOIN_SEAT = 1
@@ -148,12 +148,8 @@ class HostTable:
         """A numbered message to the joining side, kept for a resend; if the line is
         down it waits in the history for the reconnection."""
         message = self.out.stamp(t, **body)
-        link = self.link
-        if link is not None:
-            try:
-                link.send(message)
-            except LinkClosed:
-                self.link = None
+        if not send_if_open(self.link, message):
+            self.link = None
 
     def _publish(self) -> None:
         """Each seat's own view of the game after a change, with the number of moves it
@@ -464,13 +460,7 @@ class HostTable:
     def _tell(self, t: str, **body: Any) -> bool:
         """A message outside the game's numbering to the joining side, on its line as it
         is now (the lock held); False if the line is down."""
-        if self.link is None:
-            return False
-        try:
-            self.link.send(control(t, **body))
-        except LinkClosed:
-            return False
-        return True
+        return send_if_open(self.link, control(t, **body))
 
     def local_move(self, move: object) -> None:
         with self.lock:
@@ -725,10 +715,7 @@ class Listener:
             return link, client
         except VersionMismatch as exc:
             self.counts["refused_version"] += 1
-            try:
-                link.send(control("bye", reason=exc.reason))
-            except LinkClosed:
-                pass
+            send_if_open(link, control("bye", reason=exc.reason))
             link.close()
             return None
         except (ProtocolError, LinkClosed):

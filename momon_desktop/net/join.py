@@ -48,7 +48,7 @@ from .protocol import (
 from .seats import seat_state_json
 from .secure import client_context, peer_fingerprint, proof, proofs_match
 from .tablecopy import arranged, table_from_json
-from .transport import Link, LinkClosed, SocketLink
+from .transport import Link, LinkClosed, SocketLink, send_if_open
 
 # The longest player name a welcome may carry (the app's own limit is lower).
 MAX_NAME_CHARS = 80
@@ -279,12 +279,8 @@ class JoinSide:
 
     def _send(self, t: str, **body: Any) -> None:
         with self.lock:
-            message = self.out.stamp(t, **body)
-            if self.link is not None:
-                try:
-                    self.link.send(message)
-                except LinkClosed:
-                    pass
+            # kept for a resend if the line is down: it goes again at the return
+            send_if_open(self.link, self.out.stamp(t, **body))
 
     def move(self, move: object) -> None:
         """Send one move of this seat to the host."""
@@ -302,13 +298,7 @@ class JoinSide:
         """A message outside the game's numbering to the host, on the line as it is
         now; False if the line is down (it is not kept for a return)."""
         with self.lock:
-            if self.link is None:
-                return False
-            try:
-                self.link.send(control(t, **body))
-            except LinkClosed:
-                return False
-        return True
+            return send_if_open(self.link, control(t, **body))
 
     def choose(self, take: bool) -> None:
         """PM.2: this side, choosing the next game's first turn, takes it or gives it."""

@@ -168,4 +168,17 @@ class SocketLink(Link):
             pass
 
 
-__all__ = ["Link", "LinkClosed", "ProtocolError", "SocketLink"]
+def send_if_open(link: Link | None, message: dict[str, Any]) -> bool:
+    """Send ``message`` on ``link`` if there is a line and it holds; whether it went (a
+    message that may be lost with the line: a numbered one waits in its side's history
+    for the return, a chat line or a goodbye does not matter then)."""
+    if link is None:
+        return False
+    try:
+        link.send(message)
+    except LinkClosed:
+        return False
+    return True
+
+
+__all__ = ["Link", "LinkClosed", "ProtocolError", "SocketLink", "send_if_open"]
