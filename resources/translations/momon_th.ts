@@ -2074,6 +2074,10 @@ Waiting for your friend…</source>
         <translation>หมดเวลา</translation>
     </message>
     <message>
+        <source>Time is up for %1: the game is lost (PM.3).</source>
+        <translation>%1 หมดเวลาและแพ้เกมนี้ (PM.3)</translation>
+    </message>
+    <message>
         <source>stopped: the line is down</source>
         <translation>หยุด: การเชื่อมต่อขาด</translation>
     </message>
@@ -2377,11 +2381,11 @@ Waiting for your friend…</source>
     </message>
     <message>
         <source>Out of time</source>
-        <translation>หมดเวลา</translation>
+        <translation type="vanished">หมดเวลา</translation>
     </message>
     <message>
         <source>Time is up for %1: the game is lost (PM.3).</source>
-        <translation>%1 หมดเวลาและแพ้เกมนี้ (PM.3)</translation>
+        <translation type="vanished">%1 หมดเวลาและแพ้เกมนี้ (PM.3)</translation>
     </message>
     <message>
         <source>Match history</source>
@@ -4443,11 +4447,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Out of time</source>
-        <translation>หมดเวลา</translation>
+        <translation type="vanished">หมดเวลา</translation>
     </message>
     <message>
         <source>Time is up for %1: the game is lost (PM.3).</source>
-        <translation>%1 หมดเวลาและแพ้เกมนี้ (PM.3)</translation>
+        <translation type="vanished">%1 หมดเวลาและแพ้เกมนี้ (PM.3)</translation>
     </message>
 </context>
 <context>

@@ -1149,3 +1149,46 @@ def test_two_app_instances_play_a_whole_game_each_by_the_real_pointer(table, tmp
         friend.wait(30)
         if friend.stdout is not None:
             friend.stdout.close()
+
+
+@pytest.mark.rules("PM.3")
+def test_a_game_lost_on_time_stops_on_the_joined_table(table, tmp_path):
+    """The app joins a match with a bank of 10 seconds a game and takes the first turn,
+    then does not move: the host's clock runs out for it, and its table stops where it
+    is, saying who ran out of time."""
+    w = table.window
+    host, port, code = pair_host(scenario_file(tmp_path), "--match", "--clock", "10")
+    try:
+        dialog = open_join_dialog(table)
+        fill_join(table, dialog, port, code)
+        table.robot.click_button(dialog.join_button)
+        joining = w.feature(TableJoining)
+        assert joining is not None
+        wait = int(LINE_WAIT * 1000)
+        table.qtbot.waitUntil(lambda: joining.joined is not None
+                              and joining.joined.view is not None, timeout=wait)
+        view = joining.joined.view
+        roll = view.roll_dialog
+        table.qtbot.waitUntil(roll.isVisible)
+        table.robot.click_button(roll.skip_button)
+        table.qtbot.waitUntil(roll.continue_button.isEnabled)
+        table.robot.click_button(roll.continue_button)
+        if view.snapshot["chooser"] == "b":
+            table.qtbot.waitUntil(lambda: view.choice_dialog is not None
+                                  and view.choice_dialog.isVisible())
+            table.robot.click_button(view.choice_dialog.take_button)
+        else:
+            line = host.next()
+            while "match" not in line or line["match"]["next"] != "choose":
+                line = host.next()
+            host.send({"choose": "second"})  # the host gives the first turn away
+        table.qtbot.waitUntil(lambda: w.session.my_decision() is not None, timeout=wait)
+        # nobody moves here: ten seconds later the game is lost on time
+        table.qtbot.waitUntil(lambda: w.controller.halted, timeout=wait)
+        assert w.prompt.turn_label.text() == "Out of time"
+        assert "Time is up for" in w.prompt.instruction.text()
+        game = view.snapshot["games"][0]
+        assert game["result"]["reason"] == "time" and game["result"]["winner"] == "a"
+        assert w.session.my_decision() is None
+    finally:
+        host.close()

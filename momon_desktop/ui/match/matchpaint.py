@@ -7,6 +7,7 @@ draw their bar the same way."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
@@ -14,6 +15,9 @@ from momon_desktop.matchplay import SIDES, Match, Side
 from momon_desktop.ui.match.matchscore import MatchBar
 from momon_desktop.ui.match.matchtext import match_result_text
 from momon_desktop.ui.text.i18n import fill
+
+if TYPE_CHECKING:
+    from momon_desktop.ui.table.host import TableHost
 
 
 class MatchBarPainter(QObject):
@@ -83,6 +87,17 @@ class MatchBarPainter(QObject):
             bar.press_button.hide()
         for side in SIDES:
             bar.clocks[side].setVisible(m.clocked)
+
+    def stop_on_time(self, window: TableHost, name: str) -> None:
+        """PM.3: ``name`` ran out of time: play on the table stops where it is, and the
+        prompt says who lost the game on time."""
+        window.controller.halt()
+        window.yes_no.hide()
+        window.scene.overlay.set_highlights(set(), "")
+        window.prompt.set_preview("")
+        window.prompt.set_texts(
+            self.tr("Out of time"), name, "",
+            fill(self.tr("Time is up for %1: the game is lost (PM.3)."), name))
 
     def paint_clocks(self, m: Match, names: dict[str, str], near_seat: int,
                      paused: bool = False) -> None:

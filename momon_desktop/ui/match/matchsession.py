@@ -568,14 +568,7 @@ class MatchSession(QObject):
         if game.status == "playing":
             self.keep_game_record(game, engine)  # as it stood at the time-out
         self.match.time_out(side, momon)
-        c.halt()
-        window = self.window
-        window.yes_no.hide()
-        window.scene.overlay.set_highlights(set(), "")
-        window.prompt.set_preview("")
-        window.prompt.set_texts(
-            self.tr("Out of time"), self.names[side], "",
-            fill(self.tr("Time is up for %1: the game is lost (PM.3)."), self.names[side]))
+        self.painter.stop_on_time(self.window, self.names[side])
         self.after_game()
         if engine is not None and not engine.over:
             # complete for the match (PM.3), which is on disk now: the autosave goes

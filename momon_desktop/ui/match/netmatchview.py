@@ -171,15 +171,7 @@ class TableMatchView(QObject):
         result = last.get("result")
         if last["status"] != "complete" or result is None or result["reason"] != "time":
             return
-        loser = other(result["winner"])
-        c.halt()
-        window = self.window
-        window.yes_no.hide()
-        window.scene.overlay.set_highlights(set(), "")
-        window.prompt.set_preview("")
-        window.prompt.set_texts(
-            self.tr("Out of time"), self.names[loser], "",
-            fill(self.tr("Time is up for %1: the game is lost (PM.3)."), self.names[loser]))
+        self.painter.stop_on_time(self.window, self.names[other(result["winner"])])
 
     def close(self) -> None:
         """The match has left the table: its bar and questions go."""
