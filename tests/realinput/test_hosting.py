@@ -241,6 +241,15 @@ def fill_join(table, dialog: JoinDialog, port: int, code: str) -> None:  # type:
     type_into(table, dialog.code_edit, code)
 
 
+def join_by_pointer(table, port: int, code: str) -> JoinDialog:  # type: ignore[no-untyped-def]
+    """Open the Join a table dialog from its menu, type the address, port and code, and
+    click Join; the dialog."""
+    dialog = open_join_dialog(table)
+    fill_join(table, dialog, port, code)
+    table.robot.click_button(dialog.join_button)
+    return dialog
+
+
 def free_port() -> int:
     """A port of 127.0.0.1 nothing listens on (it was free a moment ago)."""
     import socket
@@ -252,9 +261,7 @@ def free_port() -> int:
 
 def test_joining_where_no_table_answers_or_with_a_wrong_code_says_why(table, tmp_path):
     w = table.window
-    dialog = open_join_dialog(table)
-    fill_join(table, dialog, free_port(), "ABCD-EFGH-JK")
-    table.robot.click_button(dialog.join_button)
+    dialog = join_by_pointer(table, free_port(), "ABCD-EFGH-JK")
     try:
         table.qtbot.waitUntil(lambda: dialog.status.text().startswith("No table answers at 127.0.0.1"),
                               timeout=int(LINE_WAIT * 1000))
@@ -551,9 +558,7 @@ def test_the_app_joins_the_rematch_the_host_opens_at_the_same_table(table, tmp_p
     w = table.window
     host = LocalTable(scenario_file(tmp_path))
     try:
-        dialog = open_join_dialog(table)
-        fill_join(table, dialog, host.listener.port, host.listener.code)
-        table.robot.click_button(dialog.join_button)
+        join_by_pointer(table, host.listener.port, host.listener.code)
         table.qtbot.waitUntil(lambda: w.controller.relay is not None and host.table.started.is_set(),
                               timeout=int(LINE_WAIT * 1000))
         host.table.local_move({"concede": "first"})  # 7.6.1: the host's player concedes
@@ -664,9 +669,7 @@ def test_the_app_joined_takes_the_first_seat_when_the_toss_gives_it(table, tmp_p
     w = table.window
     host = LocalTable(scenario_file(tmp_path), toss=True)
     try:
-        dialog = open_join_dialog(table)
-        fill_join(table, dialog, host.listener.port, host.listener.code)
-        table.robot.click_button(dialog.join_button)
+        join_by_pointer(table, host.listener.port, host.listener.code)
         table.qtbot.waitUntil(lambda: w.controller.relay is not None,
                               timeout=int(LINE_WAIT * 1000))
         c = w.controller
@@ -824,9 +827,7 @@ def test_the_app_joined_comes_back_by_itself_to_a_host_started_again(table, tmp_
 
     host = Background(host_plays)
     try:
-        dialog = open_join_dialog(table)
-        fill_join(table, dialog, first.listener.port, first.listener.code)
-        table.robot.click_button(dialog.join_button)
+        join_by_pointer(table, first.listener.port, first.listener.code)
         table.qtbot.waitUntil(lambda: w.controller.relay is not None,
                               timeout=int(LINE_WAIT * 1000))
         play_by_pointer(table, random.Random(4), timeout=int(LINE_WAIT * 1000))
@@ -976,9 +977,7 @@ def test_the_app_joins_a_friend_s_match_and_plays_it_to_the_end(table, tmp_path)
     host, port, code = pair_host(scenario_file(tmp_path), "--match", "--clock", "300")
     results = Background(lambda: other_side_plays_the_match(host, "second"))
     try:
-        dialog = open_join_dialog(table)
-        fill_join(table, dialog, port, code)
-        table.robot.click_button(dialog.join_button)
+        dialog = join_by_pointer(table, port, code)
         joining = w.feature(TableJoining)
         assert joining is not None
         table.qtbot.waitUntil(lambda: joining.joined is not None
@@ -1159,9 +1158,7 @@ def test_a_game_lost_on_time_stops_on_the_joined_table(table, tmp_path):
     w = table.window
     host, port, code = pair_host(scenario_file(tmp_path), "--match", "--clock", "10")
     try:
-        dialog = open_join_dialog(table)
-        fill_join(table, dialog, port, code)
-        table.robot.click_button(dialog.join_button)
+        join_by_pointer(table, port, code)
         joining = w.feature(TableJoining)
         assert joining is not None
         wait = int(LINE_WAIT * 1000)
