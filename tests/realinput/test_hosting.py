@@ -871,6 +871,32 @@ def other_side_plays_the_match(side: Side, choose: str = "first") -> dict[str, o
             side.send({"ai": "random"})
 
 
+def past_the_roll(table, view) -> None:  # type: ignore[no-untyped-def]
+    """The die roll at the start of a match: its animation skipped, then Continue, both
+    by the pointer."""
+    roll = view.roll_dialog
+    table.qtbot.waitUntil(lambda: roll is not None and roll.isVisible(),
+                          timeout=int(LINE_WAIT * 1000))
+    table.robot.click_button(roll.skip_button)
+    table.qtbot.waitUntil(roll.continue_button.isEnabled)
+    table.robot.click_button(roll.continue_button)
+
+
+def first_turn_here(table, view, other: Side) -> None:  # type: ignore[no-untyped-def]
+    """Past the roll, game 1's first turn goes to the player here: taken by the pointer
+    when the choice is theirs, else given to them by the other computer."""
+    past_the_roll(table, view)
+    if view.snapshot["chooser"] == view.me:
+        table.qtbot.waitUntil(lambda: view.choice_dialog is not None
+                              and view.choice_dialog.isVisible())
+        table.robot.click_button(view.choice_dialog.take_button)
+        return
+    line = other.next()
+    while "match" not in line or line["match"]["next"] != "choose":
+        line = other.next()
+    other.send({"choose": "second"})
+
+
 def play_my_part_of_the_match(table, view, rng: random.Random) -> dict[str, int]:  # type: ignore[no-untyped-def]
     """The person here plays the match by the pointer: the die roll's buttons, their
     first-turn choices (taking the first turn), every game, their clock presses; how
@@ -879,11 +905,7 @@ def play_my_part_of_the_match(table, view, rng: random.Random) -> dict[str, int]
 
     w = table.window
     wait = int(LINE_WAIT * 1000)
-    roll = view.roll_dialog
-    table.qtbot.waitUntil(lambda: roll is not None and roll.isVisible(), timeout=wait)
-    table.robot.click_button(roll.skip_button)
-    table.qtbot.waitUntil(roll.continue_button.isEnabled)
-    table.robot.click_button(roll.continue_button)
+    past_the_roll(table, view)
 
     def choice_open() -> FirstTurnDialog | None:
         dialog = view.choice_dialog
@@ -1011,22 +1033,9 @@ def test_the_match_clock_stops_on_the_host_s_table_while_the_friend_s_line_is_do
         table.qtbot.waitUntil(lambda: hosted.view is not None and not dialog.isVisible(),
                               timeout=int(LINE_WAIT * 1000))
         view = hosted.view
-        roll = view.roll_dialog
-        table.qtbot.waitUntil(roll.isVisible)
-        table.robot.click_button(roll.skip_button)
-        table.qtbot.waitUntil(roll.continue_button.isEnabled)
-        table.robot.click_button(roll.continue_button)
-        # game 1 begins: the host takes the first turn, or the friend is asked to choose
-        # and takes it (so the host's bank runs, waiting for the host's first Summon)
-        if view.snapshot["chooser"] == "a":
-            table.qtbot.waitUntil(lambda: view.choice_dialog is not None
-                                  and view.choice_dialog.isVisible())
-            table.robot.click_button(view.choice_dialog.take_button)
-        else:
-            line = friend.next()
-            while "match" not in line or line["match"]["next"] != "choose":
-                line = friend.next()
-            friend.send({"choose": "second"})
+        # game 1 begins: the host takes the first turn, or the friend, asked to choose,
+        # gives it (so the host's bank runs, waiting for the host's first Summon)
+        first_turn_here(table, view, friend)
         face = view.bar.clocks["a"]
         table.qtbot.waitUntil(lambda: view.snapshot["next"] == "play" and face.running,
                               timeout=int(LINE_WAIT * 1000))
@@ -1165,20 +1174,7 @@ def test_a_game_lost_on_time_stops_on_the_joined_table(table, tmp_path):
         table.qtbot.waitUntil(lambda: joining.joined is not None
                               and joining.joined.view is not None, timeout=wait)
         view = joining.joined.view
-        roll = view.roll_dialog
-        table.qtbot.waitUntil(roll.isVisible)
-        table.robot.click_button(roll.skip_button)
-        table.qtbot.waitUntil(roll.continue_button.isEnabled)
-        table.robot.click_button(roll.continue_button)
-        if view.snapshot["chooser"] == "b":
-            table.qtbot.waitUntil(lambda: view.choice_dialog is not None
-                                  and view.choice_dialog.isVisible())
-            table.robot.click_button(view.choice_dialog.take_button)
-        else:
-            line = host.next()
-            while "match" not in line or line["match"]["next"] != "choose":
-                line = host.next()
-            host.send({"choose": "second"})  # the host gives the first turn away
+        first_turn_here(table, view, host)
         table.qtbot.waitUntil(lambda: w.session.my_decision() is not None, timeout=wait)
         # nobody moves here: ten seconds later the game is lost on time
         table.qtbot.waitUntil(lambda: w.controller.halted, timeout=wait)
