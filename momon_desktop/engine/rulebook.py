@@ -265,10 +265,14 @@ _RULES: tuple[Rule, ...] = (
        "other claims the game (as a concession) or lets the computer play it.",
        "ผู้เล่นที่การเชื่อมต่อขาดเกินเวลาผ่อนผันยังคงมีที่นั่ง จนกว่าอีกฝ่ายจะขอชนะเกม "
        "(ถือเป็นการยอมแพ้) หรือให้คอมพิวเตอร์เล่นแทน"),
-    _r("PD.19", "In a clocked match across two computers the host keeps both banks, and "
-       "none runs while a player's line is down.",
+    _r("PD.19", "In a clocked match across two computers the host keeps both banks; a "
+       "player's bank does not run while their line is down.",
        "ในแมตช์ที่จับเวลาข้ามสองเครื่อง เครื่องที่เปิดโต๊ะเป็นผู้เดินเวลาทั้งสองฝ่าย "
-       "และเวลาของทั้งคู่หยุดเดินระหว่างที่การเชื่อมต่อของผู้เล่นขาด"),
+       "และเวลาของผู้เล่นที่การเชื่อมต่อขาดจะหยุดเดินจนกว่าจะกลับมา"),
+    _r("PD.20", "Between games of a match across two computers, an absent player's choice can "
+       "be claimed as the concession of the next game, or made by the computer.",
+       "ระหว่างเกมของแมตช์ข้ามสองเครื่อง ถ้าผู้เล่นที่ต้องเลือกไม่อยู่ อีกฝ่ายขอชนะเกมถัดไป"
+       "ได้ (ถือเป็นการยอมแพ้) หรือให้คอมพิวเตอร์เลือกแทน"),
 )
 
 RULES: dict[str, Rule] = {r.number: r for r in _RULES}

@@ -5,12 +5,13 @@ whose choice of the first player comes next (PM.2)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Literal
 
 from pydantic import ValidationError
 
 from momon_desktop import __version__
+from momon_desktop.storage.hostedtable import HostedMatch
 from momon_desktop.storage.kept import field_problem
 from momon_desktop.storage.matches import (
     ClockLeft,
@@ -18,6 +19,7 @@ from momon_desktop.storage.matches import (
     FinishedGameEntry,
     GameResultEntry,
     MatchProgress,
+    MatchSoFar,
     NextChoice,
     ProgressPlayer,
     ProgressPlayers,
@@ -74,6 +76,31 @@ def _progress(match: Match, players: Mapping[Side, ProgressPlayer], created: str
     match writes it at every decision, so a crash loses at most the time since the
     last one).  ``files`` maps the numbers of games already saved in the match's
     ``folder`` of the history to their record's file name."""
+    games, current, following = so_far(match, files)
+    return MatchProgress(
+        format_version=1,
+        app_version=__version__,
+        created=created,
+        saved=now_iso(),
+        folder=folder,
+        players=ProgressPlayers(a=players["a"], b=players["b"]),
+        format="open" if fmt == "open" else "standard",
+        clock=match.clock_seconds,
+        roll=roll_entry(match),
+        games=games,
+        score=score_entry(match),
+        current=current,
+        next=following,
+    )
+
+
+def so_far(match: Match, files: Mapping[int, str] | None = None) -> tuple[
+        list[FinishedGameEntry], CurrentGameEntry | None, NextChoice | None]:
+    """The complete games of ``match``, the game being played (each bank as it is at
+    this moment, PM.3) and, between games, whose choice of the first turn is next
+    (PM.2), as a file keeps them; ``files`` maps the numbers of games saved in a match's
+    folder to their record's file name. Raises :class:`ProgressError` once it is over."""
+    files = files or {}
     if match.over:
         raise ProgressError(message("match_over"))
     games = [
@@ -99,26 +126,22 @@ def _progress(match: Match, players: Mapping[Side, ProgressPlayer], created: str
             record=files.get(g.number))
     else:
         following = NextChoice(game=len(match.games) + 1, chooser=match.next_chooser())
+    return games, current, following
+
+
+def roll_entry(match: Match) -> RollEntry:
+    """PM.2: the match's die roll as a file keeps it."""
+    return RollEntry(seed=match.roll.seed, throws=[list(t) for t in match.roll.throws],
+                     winner=match.roll.winner)
+
+
+def score_entry(match: Match) -> ScoreEntry:
+    """The match's score as a file keeps it."""
     score = match.score
-    return MatchProgress(
-        format_version=1,
-        app_version=__version__,
-        created=created,
-        saved=now_iso(),
-        folder=folder,
-        players=ProgressPlayers(a=players["a"], b=players["b"]),
-        format="open" if fmt == "open" else "standard",
-        clock=match.clock_seconds,
-        roll=RollEntry(seed=match.roll.seed, throws=[list(t) for t in match.roll.throws],
-                       winner=match.roll.winner),
-        games=games,
-        score=ScoreEntry(a=score.a, b=score.b, draws=score.draws),
-        current=current,
-        next=following,
-    )
+    return ScoreEntry(a=score.a, b=score.b, draws=score.draws)
 
 
-def restore_match(progress: MatchProgress, now: Callable[[], float]) -> Match:
+def restore_match(progress: MatchSoFar, now: Callable[[], float]) -> Match:
     """The :class:`Match` a file keeps, ready to go on: the complete games with their
     Game Results, the current game (if any) with both banks as they were written, and
     the same chooser next (PM.2).  The die roll and every engine seed are checked
@@ -151,3 +174,19 @@ def restore_match(progress: MatchProgress, now: Callable[[], float]) -> Match:
                 # 7.4.2: the winner's bank runs until the press
                 clock.run(current.pending.winner)
     return match
+
+
+def hosted_match(match: Match, decks: tuple[Sequence[str], Sequence[str]],
+                 fmt: str = "standard") -> HostedMatch:
+    """The match of a table hosted as one as it stands now, as ``hosted-table.json``
+    keeps it (``storage.hostedtable``), with each player's deck (the hosting player's
+    first) and their Format; :class:`ProgressError` once it is over or beyond the file's
+    bounds."""
+    games, current, following = so_far(match)
+    try:
+        return HostedMatch(format="open" if fmt == "open" else "standard",
+                           clock=match.clock_seconds, roll=roll_entry(match),
+                           decks=[list(decks[0]), list(decks[1])], games=games,
+                           score=score_entry(match), current=current, next=following)
+    except ValidationError as exc:
+        raise ProgressError(message("match_beyond_bounds", problem=field_problem(exc))) from None

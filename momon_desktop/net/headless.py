@@ -173,9 +173,9 @@ def _match_options(argv: list[str], opts: dict[str, str],
 
 
 def _host_match(table: HostTable, word: str, printer: _Printer) -> None:
-    reason = table.local_press() if word == "press" else table.local_choose(word == "first")
-    if reason is not None:
-        printer.refused(reason, None)
+    refused = table.local_press() if word == "press" else table.local_choose(word == "first")
+    if refused is not None:
+        printer.refused(str(refused), None)
 
 
 def host_run(argv: Sequence[str], inp: TextIO, out: TextIO) -> int:

@@ -22,8 +22,12 @@ from typing import Any
 from momon_desktop import __version__
 from momon_desktop.cards import deck_reasons
 from momon_desktop.engine import SEAT_NAMES, Game
-from momon_desktop.matchplay import MatchError, MatchGame, Side
+from momon_desktop.matchplay import Match, MatchError, MatchGame, Side
+from momon_desktop.matchplay.choice import choose_first_turn
+from momon_desktop.matchplay.progress import ProgressError, hosted_match
 from momon_desktop.referee import RefereeError, Scenario, apply_move, start_game
+from momon_desktop.storage.hostedtable import HostedMatch
+from momon_desktop.storage.messages import message as message_text
 from momon_desktop.storage.moves import MoveError, move_kind
 from momon_desktop.storage.record import FirstPlayer, make_record, record_to_bytes
 
@@ -193,7 +197,9 @@ class HostTable:
         self._publish_match()
 
     def _publish_match(self) -> None:
-        """The match as each side sees it; once it is over the table is done."""
+        """The match as each side sees it; once it is over the table is done. Once the
+        computer at the table plays the joining player's seat, it makes their choices
+        and presses between games too (PD.20)."""
         tm = self.table_match
         assert tm is not None
         self._send("match", match=tm.snapshot(JOIN_MATCH_SIDE))
@@ -201,10 +207,36 @@ class HostTable:
         if tm.step == "over" and self.phase != "over":
             self.phase = "over"
             self.finished.set()
+        if not self.joiner_plays and self.waits_for_joiner():
+            if tm.step == "press":
+                self._press(JOIN_MATCH_SIDE)
+            else:
+                assert self.match_decks is not None
+                library = self.scenario.library
+                own, theirs = (tuple(library.deck_defs(d)) for d in reversed(self.match_decks))
+                self._choose(JOIN_MATCH_SIDE, choose_first_turn(own, theirs).take_first)
+
+    def waits_for_joiner(self) -> bool:
+        """Whether the match waits, between games, for the joining player: their choice
+        of the next game's first turn (PM.2) or their clock press (7.4.2)."""
+        tm = self.table_match
+        if tm is None or self.phase != "between":
+            return False
+        if tm.step == "choose":
+            return tm.chooser == JOIN_MATCH_SIDE
+        game = tm.game
+        return tm.step == "press" and game is not None and game.pending is not None \
+            and game.pending.winner == JOIN_MATCH_SIDE
 
     def _begin_match_game(self, game: MatchGame) -> None:
-        """A game of the match begins, its first turn as its chooser decided (PM.2): each
-        player's deck in the seat they hold, the game's seed from the match's."""
+        """A game of the match begins, its first turn as its chooser decided (PM.2)."""
+        self._set_match_game(game)
+        self._send("game", number=game.number, seat=SEAT_NAMES[self.join_seat])
+        self._publish()
+
+    def _set_match_game(self, game: MatchGame) -> None:
+        """The match's game ``game`` on the table, before its first move: each player's
+        deck in the seat they hold, the game's seed from the match's."""
         assert self.match_decks is not None
         self.host_seat = game.seat_of(HOST_MATCH_SIDE)
         self.join_seat = 1 - self.host_seat
@@ -217,41 +249,94 @@ class HostTable:
         self.takeback_asked = ""
         self.phase = "playing"
         self.game_number = game.number
-        self._send("game", number=game.number, seat=SEAT_NAMES[self.join_seat])
-        self._publish()
 
-    def _choose(self, side: Side, take: bool) -> str | None:
+    def restore_match(self, match: Match, decks: tuple[Sequence[str], Sequence[str]],
+                      moves: Sequence[object]) -> None:
+        """The match taken up again where the hosting app kept it
+        (``storage.hostedtable``), after that app quit or was killed: its complete games,
+        and the game being played with ``moves`` (its autosave's), or between games the
+        choice or the clock press that comes next (PM.2, 7.4.2). ``decks``: each
+        player's, the hosting side's first. The joining side is away until it comes
+        back (PD.18, PD.19); at its return it is sent the game and the match as they
+        stand, numbered from the start. Raises what a move that cannot be played
+        raises (RefereeError)."""
+        with self.lock:
+            self.seed = match.roll.seed
+            self.match_decks = (list(decks[0]), list(decks[1]))
+            self.table_match = TableMatch.taken_up(match, self.names)
+            self._dropped = True
+            self.started.set()
+            game = match.current
+            if game is not None and game.status == "playing":
+                self._set_match_game(game)
+                for i, move in enumerate(moves):
+                    apply_move(self.game, move, i)
+                    self.moves.append(move)
+                self._send("game", number=game.number, seat=SEAT_NAMES[self.join_seat])
+                self._publish()
+            else:
+                if moves:
+                    raise RefereeError("no game of the match is being played")
+                if game is not None:
+                    self.host_seat = game.seat_of(HOST_MATCH_SIDE)
+                    self.join_seat = 1 - self.host_seat
+                self.phase = "between"
+                self.game_number = len(match.games)
+                self._publish_match()
+            self._watch_the_clock()
+
+    def kept_match(self) -> HostedMatch | None:
+        """The match as the hosting app keeps it to take it up again after a restart
+        (``storage.hostedtable``); None for a single game or a match that is over."""
+        with self.lock:
+            tm = self.table_match
+            if tm is None or tm.step == "over" or self.match_decks is None:
+                return None
+            try:
+                return hosted_match(tm.match, self.match_decks, self.scenario.format)
+            except ProgressError:
+                return None  # beyond what the file keeps: not kept
+
+    def _choose(self, side: Side, take: bool) -> MatchError | None:
         tm = self.table_match
         if tm is None:
-            return "this table plays one game, not a match"
+            return MatchError(message_text("one_game_table"))
         try:
             game = tm.choose(side, take)
         except MatchError as exc:
-            return str(exc)
+            return exc
         self._begin_match_game(game)
         return None
 
-    def _press(self, side: Side) -> str | None:
+    def _press(self, side: Side) -> MatchError | None:
         tm = self.table_match
         if tm is None:
-            return "this table plays one game, not a match"
+            return MatchError(message_text("one_game_table"))
         try:
             tm.press(side)
         except MatchError as exc:
-            return str(exc)
+            return exc
         self._publish_match()
         return None
 
-    def local_choose(self, take: bool) -> str | None:
+    def local_choose(self, take: bool) -> MatchError | None:
         """PM.2: the hosting player, choosing this game's first turn, takes it or gives
-        it. None, or why it is refused."""
+        it. None, or why it is refused (in plain words, in either language)."""
         with self.lock:
             return self._choose(HOST_MATCH_SIDE, take)
 
-    def local_press(self) -> str | None:
+    def local_press(self) -> MatchError | None:
         """7.4.2: the hosting player presses the clock. None, or why it is refused."""
         with self.lock:
             return self._press(HOST_MATCH_SIDE)
+
+    def _watch_the_clock(self) -> None:
+        """With a clock (PM.3), a thread of its own looks at the banks while the match
+        goes on (:meth:`_watch_clock`)."""
+        tm = self.table_match
+        if tm is not None and tm.match.clock_seconds is not None:
+            threading.Thread(target=self._watch_clock, name="momon-match-clock",
+                             daemon=True).start()
 
     def _watch_clock(self) -> None:
         """PM.3: a bank that runs out loses its player the game, play stopping where it
@@ -288,9 +373,7 @@ class HostTable:
             self.phase = "between"
             self.started.set()
             self._publish_match()
-            if self.match_clock is not None:
-                threading.Thread(target=self._watch_clock, name="momon-match-clock",
-                                 daemon=True).start()
+            self._watch_the_clock()
             return
         if self.toss and fair.toss(self.seed) == 1:
             # the joining side takes the first turn, with its deck
@@ -363,9 +446,17 @@ class HostTable:
 
     def claim(self) -> str | None:
         """PD.18: the joining side has stayed away past the grace period and the hosting
-        side claims the game: it ends as the absent side's concession (7.6.1). None, or
-        why it cannot be claimed now."""
+        side claims the game: it ends as the absent side's concession (7.6.1). Between
+        games of a match whose next choice is the absent player's, the claimed game is
+        the next one: it begins with them taking the first turn and ends at once as their
+        concession (PD.20). None, or why it cannot be claimed now."""
         with self.lock:
+            tm = self.table_match
+            if self._dropped and self.phase == "between" and tm is not None \
+                    and tm.step == "choose" and tm.chooser == JOIN_MATCH_SIDE:
+                refusal = self._choose(JOIN_MATCH_SIDE, True)
+                if refusal is not None:
+                    return str(refusal)
             if not (self.phase == "playing" and self._dropped):
                 return "the game can be claimed only while the other side is away"
             return self._apply(self.join_seat, {"concede": SEAT_NAMES[self.join_seat]})
@@ -373,9 +464,12 @@ class HostTable:
     def take_seat(self) -> None:
         """PD.18: the joining side has stayed away past the grace period and the hosting
         side plays its seat from now on (the computer at the host's table); the joining
-        side may come back and watch, and its moves are refused."""
+        side may come back and watch, and its moves are refused. In a match the computer
+        makes that player's choices of the first turn and clock presses too (PD.20)."""
         with self.lock:
             self.joiner_plays = False
+            if self.waits_for_joiner():
+                self._publish_match()
 
     def local_move_for(self, seat: int, move: object) -> str | None:
         """A move of ``seat`` made at the hosting side: its own, or the joining side's
@@ -525,14 +619,17 @@ class HostTable:
                     self._send("refused", reason='a choice needs "take": true or false',
                                move=None)
                     return
-                reason = self._choose(JOIN_MATCH_SIDE, bool(take)) if t == "choose" \
+                if not self.joiner_plays:
+                    self._send("refused", reason=message_text("seat_taken_by_computer").render("en"),
+                               move=None)
+                    return
+                refused = self._choose(JOIN_MATCH_SIDE, bool(take)) if t == "choose" \
                     else self._press(JOIN_MATCH_SIDE)
-                if reason is not None:
-                    self._send("refused", reason=reason, move=None)
+                if refused is not None:
+                    self._send("refused", reason=str(refused), move=None)
             elif t == "move":
                 if not self.joiner_plays:
-                    self._send("refused", reason="the computer at the table plays this seat "
-                               "now (the line was away past the grace period)",
+                    self._send("refused", reason=message_text("seat_taken_by_computer").render("en"),
                                move=len(self.moves))
                     return
                 if "move" not in message:
@@ -596,13 +693,16 @@ class HostTable:
                 # A new process: its numbering starts again.
                 self.client = client
                 self.received = 0
-            self.link = link
+            self.link = None
             if self._dropped:
                 self._dropped = False
                 self.on_peer("back")
                 if self.table_match is not None and self.table_match.paused:
-                    self.table_match.go_on()  # PD.19: the banks run again
+                    self.table_match.go_on()  # PD.19: their bank runs again
+                    # kept for the resend that follows the welcome (nothing goes
+                    # before the welcome on the new line)
                     self._publish_match()
+            self.link = link
             return control("welcome", seat="second", received=self.received,
                            session=self.session,
                            commit=fair.commitment(self.secret), phase=self.phase,
@@ -638,7 +738,7 @@ class HostTable:
                     self._dropped = True
                     self.on_peer("dropped")
                     if self.table_match is not None:
-                        self.table_match.pause()  # PD.19: no bank runs while away
+                        self.table_match.pause()  # PD.19: their bank stops while away
                         self._publish_match()
             link.close()
 

@@ -272,6 +272,8 @@ class JoinSide:
         self.match_mode = False
         self.match_shown: list[dict[str, Any]] = []
         self.game_seats: dict[int, int] = {}
+        # the number of the match's game on the table (0: none yet)
+        self.game_now = 0
         # this side's choices of the first turn, by game number (True: it took it)
         self.choices: dict[int, bool] = {}
         self.on_match: Callable[[dict[str, Any]], None] = lambda _snapshot: None
@@ -305,7 +307,7 @@ class JoinSide:
         last = self.match_shown[-1] if self.match_shown else None
         if last is not None and last["next"] == "choose" and last["chooser"] == JOIN_MATCH_SIDE:
             # the table must seat this side as it chose (a refused choice is not one)
-            self.choices[len(self.game_seats) + 1] = take
+            self.choices[len(last["games"]) + 1] = take
         self._send("choose", take=take)
 
     def press(self) -> None:
@@ -546,8 +548,18 @@ class JoinSide:
         """A game of the match begins (net.netmatch): its views start afresh, in the seat
         the chooser's decision gave this side."""
         number, seat = message.get("number"), message.get("seat")
-        if not self.match_mode or number != len(self.game_seats) + 1 \
+        if not self.match_mode or not isinstance(number, int) or isinstance(number, bool) \
                 or seat not in SEAT_NAMES:
+            raise ProtocolError("a game message needs the next game's number and a seat")
+        if self.restarted and number == self.game_now and self.game_seats.get(number) == \
+                SEAT_NAMES.index(str(seat)):
+            # the host's app, started again, took up the game on the table
+            # (HostTable.restore_match): the same game in the same seat, whose next view
+            # is checked against those shown (taken_up_at)
+            return False
+        # the next game; or, for a side that has seen none (a process started again),
+        # the game the match is at
+        if not (number == self.game_now + 1 or (not self.game_seats and 1 <= number <= 5)):
             raise ProtocolError("a game message needs the next game's number and a seat")
         self.seat = SEAT_NAMES.index(str(seat))
         took = self.choices.get(int(str(number)))
@@ -555,7 +567,8 @@ class JoinSide:
             raise JoinRefused(f"the table seated this side in game {number} against its own "
                               "choice of the first turn: the table is not playing fair",
                               "unfair")
-        self.game_seats[int(str(number))] = self.seat
+        self.game_seats[number] = self.seat
+        self.game_now = number
         self.shown.clear()
         self._record_sent = None
         self.record = None

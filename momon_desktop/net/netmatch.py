@@ -5,7 +5,7 @@ game: the hosting side is player ``a``, the joining side ``b``. The die roll (PM
 made from the seed both secrets drew (6.6), so the joining side recomputes it and the
 choosers that follow from it; each game's chooser decides at their own computer; with
 a clock (PM.3) the host runs both banks, only the bank of the player who must decide,
-and none while the joining side's line is down (PD.19); a gameplay win in a clocked
+and not the joining player's while their line is down (PD.19); a gameplay win in a clocked
 match counts once its winner presses the clock (7.4.2).
 
 :class:`TableMatch` is the procedure and its step; :meth:`TableMatch.snapshot` is the
@@ -33,6 +33,7 @@ from momon_desktop.matchplay import (
     die_roll,
     other,
 )
+from momon_desktop.storage.messages import message
 
 # What the match waits for next: a chooser's decision (PM.2), the game's decisions, the
 # winner's clock press (7.4.2), or nothing (the match is over).
@@ -52,10 +53,19 @@ class TableMatch:
                  names: tuple[str, str], now: Callable[[], float] = time.monotonic) -> None:
         self.match = Match.start(roll_seed, clock_seconds, now=now)
         self.names = {"a": names[0], "b": names[1]}
-        # PD.19: the joining side's line is down, so no bank runs
+        # PD.19: the joining side's line is down, so their bank does not run
         self.paused = False
         # the side whose decision the game on the table waits for (its bank runs)
         self.deciding: Side | None = None
+
+    @classmethod
+    def taken_up(cls, match: Match, names: tuple[str, str]) -> TableMatch:
+        """The match the hosting app kept (``storage.hostedtable``), taken up again
+        after that app stopped: the joining side is away until it comes back (PD.19)."""
+        table = cls(match.roll.seed, match.clock_seconds, names, now=match.now)
+        table.match = match
+        table.pause()
+        return table
 
     # ----------------------------------------------------------------- where it stands
 
@@ -83,13 +93,14 @@ class TableMatch:
         """PM.2: the chooser ``side`` takes the first turn or gives it; the game begins
         (both banks full). Raises :class:`MatchError` when it is not ``side``'s choice."""
         if self.step != "choose" or self.chooser != side:
-            raise MatchError("it is not your choice of the first turn now (PM.2)")
+            raise MatchError(message("not_your_choice"))
         self.deciding = None
         return self.match.begin_game(side if take else other(side))
 
     def decide(self, seat: int | None) -> None:
         """The game waits for the player in ``seat`` (None: for nobody, or it is over):
-        only that player's bank runs (PM.3), and none while the line is down (PD.19)."""
+        only that player's bank runs (PM.3), the joining player's not while their
+        line is down (PD.19)."""
         game = self.match.current
         if game is None or game.status != "playing":
             return
@@ -104,8 +115,7 @@ class TableMatch:
             return
         self.deciding = None
         self.match.gameplay_ended(GameOutcome.from_result(result, game.first))
-        if self.paused and self.match.clock is not None:
-            self.match.clock.stop()
+        self._run_bank()  # the winner's, until the press (7.4.2)
 
     def press(self, side: Side) -> None:
         """7.4.2: ``side`` presses the clock (:class:`MatchError` unless it is the
@@ -125,13 +135,13 @@ class TableMatch:
         self.match.time_out(side, momon)
 
     def pause(self) -> None:
-        """PD.19: the joining side's line is down: no bank runs."""
+        """PD.19: the joining side's line is down: their bank stops (the hosting
+        player's runs on while they must decide)."""
         self.paused = True
-        if self.match.clock is not None:
-            self.match.clock.stop()
+        self._run_bank()
 
     def go_on(self) -> None:
-        """PD.19: the joining side is back: the bank of whoever must act runs again."""
+        """PD.19: the joining side is back: their bank runs again when they must act."""
         self.paused = False
         self._run_bank()
 
@@ -140,12 +150,11 @@ class TableMatch:
         game = self.match.current
         if clock is None or game is None:
             return
-        if self.paused:
-            clock.stop()
-        elif game.status == "awaiting_press" and game.pending is not None:
-            clock.run(game.pending.winner)
+        if game.status == "awaiting_press" and game.pending is not None:
+            side = game.pending.winner
         else:
-            clock.run(self.deciding)
+            side = self.deciding
+        clock.run(None if self.paused and side == JOIN_SIDE else side)
 
     # ----------------------------------------------------------------- telling it
 

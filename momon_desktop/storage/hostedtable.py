@@ -10,12 +10,19 @@ autosave holds and the friend comes back with the address and join code they hav
  "friend_seat": 1}
 ```
 
+A table hosted as a match (``net.netmatch``) keeps the match as well, in ``match``
+(:class:`HostedMatch`): the die roll, the clock, each player's deck (the hosting
+player's first), the complete games, and the game being played or whose choice of the
+first turn comes next, with both banks as of the last change (PM.2, PM.3). It is
+rewritten at every change of the match, so the table opens again between games too.
+
 ``created`` is the game record's own ``created``: the file belongs to the autosave whose
-record says the same, and to no other game. ``names`` and ``deck_names`` are the hosting
-player's first, then the friend's; ``friend_seat`` is the seat the toss gave the friend
-(0 the first, 1 the second, 6.6). The file is written when the game starts and removed
-when it ends, when the table stops being hosted, or when the player chooses not to play
-the game on. One that cannot be used is set aside as ``hosted-table-unreadable-N.json``
+record says the same, and to no other game (between games of a match, the last game's).
+``names`` and ``deck_names`` are the hosting player's first, then the friend's;
+``friend_seat`` is the seat the toss gave the friend (0 the first, 1 the second, 6.6;
+in a match, their seat in the game on the table). The file is written when the game
+starts and removed when it ends (a match: when the match ends), when the table stops
+being hosted, or when the player chooses not to play the game on. One that cannot be used is set aside as ``hosted-table-unreadable-N.json``
 and said; the autosave is then offered as a game at this computer.
 """
 
@@ -25,12 +32,22 @@ import json
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from .files import SmallFileError, atomic_write, remove, set_aside
 from .kept import KeptModel, Moment, read_kept, tell
 from .locations import data_dir
+from .matches import (
+    ClockSeconds,
+    CurrentGameEntry,
+    FinishedGameEntry,
+    NextChoice,
+    RollEntry,
+    ScoreEntry,
+    check_match_so_far,
+)
 from .messages import message
+from .record import MAX_DECK_CARDS, CardId
 
 HOSTED_NAME = "hosted-table.json"
 HOSTED_FORMAT_VERSION = 1
@@ -44,8 +61,30 @@ Name = Annotated[str, Field(max_length=MAX_KEPT_NAME_CHARS)]
 DeckName = Annotated[str, Field(max_length=MAX_KEPT_DECK_NAME_CHARS)]
 
 
+class HostedMatch(KeptModel):
+    """The match of a table hosted as one, as far as it went (PM.1 to PM.4): as a match
+    in progress keeps it (``storage.matches.MatchProgress``), with each player's deck,
+    the hosting player's first, and no files of its own (each game is kept as any
+    finished game)."""
+
+    format: Literal["standard", "open"] = "standard"
+    clock: ClockSeconds | None = None
+    roll: RollEntry
+    decks: Annotated[list[Annotated[list[CardId], Field(min_length=1, max_length=MAX_DECK_CARDS)]],
+                     Field(min_length=2, max_length=2)]
+    games: Annotated[list[FinishedGameEntry], Field(max_length=4)]
+    score: ScoreEntry
+    current: CurrentGameEntry | None = None
+    next: NextChoice | None = None
+
+    @model_validator(mode="after")
+    def _a_match_still_going_on(self) -> HostedMatch:
+        check_match_so_far(self)
+        return self
+
+
 class HostedTableFile(KeptModel):
-    """``hosted-table.json``, format version 1."""
+    """``hosted-table.json``, format version 1; ``match`` for a table hosted as a match."""
 
     format_version: Literal[1]
     created: Moment
@@ -54,6 +93,7 @@ class HostedTableFile(KeptModel):
     names: Annotated[list[Name], Field(min_length=2, max_length=2)]
     deck_names: Annotated[list[DeckName], Field(min_length=2, max_length=2)]
     friend_seat: Literal[0, 1]
+    match: HostedMatch | None = None
 
 
 def hosted_table_path(folder: Path | None = None) -> Path:

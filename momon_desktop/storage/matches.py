@@ -26,7 +26,7 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Literal, Protocol
 
 from pydantic import Field, ValidationError, model_validator
 
@@ -477,42 +477,72 @@ class MatchProgress(_Strict):
 
     @model_validator(mode="after")
     def _a_match_still_going_on(self) -> MatchProgress:
-        wins = {"a": 0, "b": 0}
-        draws = 0
-        clocked = self.clock is not None
-        for i, game in enumerate(self.games, 1):
-            if game.number != i:
-                raise Refusal(message("games_numbered"))
-            if game.chooser != _chooser(i, self.roll.winner):
-                raise Refusal(message("wrong_chooser", number=i))
-            if (game.clock_left is not None) != clocked:
-                raise Refusal(message("game_clock_left", number=i))
-            if game.result.winner is None:
-                draws += 1
-            else:
-                wins[game.result.winner] += 1
-        if (self.score.a, self.score.b, self.score.draws) != (wins["a"], wins["b"], draws):
-            raise Refusal(message("score_counts"))
-        if max(wins.values()) >= 2:
-            raise Refusal(message("two_wins"))
-        number = len(self.games) + 1
-        if (self.current is None) == (self.next is None):
-            raise Refusal(message("current_or_next"))
-        if self.current is not None:
-            game_now = self.current
-            if game_now.number != number or game_now.chooser != _chooser(number,
-                                                                       self.roll.winner):
-                raise Refusal(message("current_number", number=number))
-            if (game_now.clock_left is not None) != clocked:
-                raise Refusal(message("current_banks"))
-            if game_now.status == "awaiting_press" and (not clocked or game_now.record is None):
-                raise Refusal(message("press_needs_clock"))
-        if self.next is not None and (self.next.game != number or
-                                      self.next.chooser != _chooser(number, self.roll.winner)):
-            raise Refusal(message("next_game", number=number))
-        banks = [g.clock_left for g in self.games]
-        _within_the_clock(self.clock, [*banks, self.current.clock_left if self.current else None])
+        check_match_so_far(self)
+        game_now = self.current
+        if game_now is not None and game_now.status == "awaiting_press" and game_now.record is None:
+            raise Refusal(message("press_needs_clock"))  # the finished game's record
         return self
+
+
+class MatchSoFar(Protocol):
+    """What a file keeps of a match still going on: the clock, the roll, the complete
+    games, the score, the game being played or the next choice (:class:`MatchProgress`,
+    and the match of a table hosted for a friend, ``storage.hostedtable``)."""
+
+    @property
+    def clock(self) -> float | None: ...
+    @property
+    def roll(self) -> RollEntry: ...
+    @property
+    def games(self) -> list[FinishedGameEntry]: ...
+    @property
+    def score(self) -> ScoreEntry: ...
+    @property
+    def current(self) -> CurrentGameEntry | None: ...
+    @property
+    def next(self) -> NextChoice | None: ...
+
+
+def check_match_so_far(kept: MatchSoFar) -> None:
+    """Refuse (:class:`Refusal`) a match so far that cannot be: games out of order or
+    with another chooser than the roll gives (PM.2), a score that is not its games', a
+    match already won (PM.1), a game being played and a next choice at once, or a bank
+    beyond the clock (PM.3)."""
+    wins = {"a": 0, "b": 0}
+    draws = 0
+    clocked = kept.clock is not None
+    for i, game in enumerate(kept.games, 1):
+        if game.number != i:
+            raise Refusal(message("games_numbered"))
+        if game.chooser != _chooser(i, kept.roll.winner):
+            raise Refusal(message("wrong_chooser", number=i))
+        if (game.clock_left is not None) != clocked:
+            raise Refusal(message("game_clock_left", number=i))
+        if game.result.winner is None:
+            draws += 1
+        else:
+            wins[game.result.winner] += 1
+    if (kept.score.a, kept.score.b, kept.score.draws) != (wins["a"], wins["b"], draws):
+        raise Refusal(message("score_counts"))
+    if max(wins.values()) >= 2:
+        raise Refusal(message("two_wins"))
+    number = len(kept.games) + 1
+    if (kept.current is None) == (kept.next is None):
+        raise Refusal(message("current_or_next"))
+    if kept.current is not None:
+        game_now = kept.current
+        if game_now.number != number or game_now.chooser != _chooser(number,
+                                                                     kept.roll.winner):
+            raise Refusal(message("current_number", number=number))
+        if (game_now.clock_left is not None) != clocked:
+            raise Refusal(message("current_banks"))
+        if game_now.status == "awaiting_press" and not clocked:
+            raise Refusal(message("press_needs_clock"))
+    if kept.next is not None and (kept.next.game != number or
+                                  kept.next.chooser != _chooser(number, kept.roll.winner)):
+        raise Refusal(message("next_game", number=number))
+    banks = [g.clock_left for g in kept.games]
+    _within_the_clock(kept.clock, [*banks, kept.current.clock_left if kept.current else None])
 
 
 def match_progress_path() -> Path:

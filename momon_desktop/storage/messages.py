@@ -538,6 +538,19 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
         "only the winner of the game presses the clock",
         "เฉพาะผู้ชนะเกมเท่านั้นที่กดนาฬิกา",
     ),
+    "not_your_choice": (
+        "it is not your choice of the first turn now (PM.2)",
+        "ตอนนี้ไม่ใช่ตาของคุณที่จะเลือกผู้เริ่มเทิร์นแรก (PM.2)",
+    ),
+    "one_game_table": (
+        "this table plays one game, not a match",
+        "โต๊ะนี้เล่นเกมเดียว ไม่ใช่แมตช์",
+    ),
+    "seat_taken_by_computer": (
+        "the computer at the table plays this seat now (the line was away past the grace "
+        "period)",
+        "ตอนนี้คอมพิวเตอร์ที่โต๊ะเล่นแทนที่นั่งนี้ (การเชื่อมต่อขาดนานเกินเวลาผ่อนผัน)",
+    ),
     "no_game_in_progress": (
         "no game of the match is in progress",
         "ไม่มีเกมของแมตช์ที่กำลังเล่นอยู่",

@@ -1461,6 +1461,14 @@ Waiting for your friend…</source>
         <translation>ไม่ได้ย้อนการเดิน: %1 ไม่ตกลง</translation>
     </message>
     <message>
+        <source>The line to %1 has been down for %2 seconds, and the next game&apos;s first turn is theirs to choose (PM.2). You may claim that game (it begins with them taking the first turn and ends as their concession, PD.20), let the computer choose and play for them, or keep waiting.</source>
+        <translation>การเชื่อมต่อกับ %1 ขาดไป %2 วินาทีแล้ว และเป็นตาของเพื่อนที่จะเลือกผู้เริ่มเทิร์นแรกของเกมถัดไป (PM.2) คุณจะขอชนะเกมนั้น (เกมเริ่มโดยให้เพื่อนเริ่มเทิร์นแรก แล้วจบโดยถือว่าเพื่อนยอมแพ้ PD.20) ให้คอมพิวเตอร์เลือกและเล่นแทนเพื่อน หรือรอต่อก็ได้</translation>
+    </message>
+    <message>
+        <source>The line to %1 has been down for %2 seconds, and their win waits for them to press the clock (7.4.2). You may let the computer press it and play for them, or keep waiting: a game they won at the table is not claimed (PD.20).</source>
+        <translation>การเชื่อมต่อกับ %1 ขาดไป %2 วินาทีแล้ว และชัยชนะของเพื่อนยังรอให้เพื่อนกดนาฬิกา (7.4.2) คุณจะให้คอมพิวเตอร์กดนาฬิกาและเล่นแทนเพื่อน หรือรอต่อก็ได้ เกมที่เพื่อนชนะมาแล้วจะขอชนะแทนไม่ได้ (PD.20)</translation>
+    </message>
+    <message>
         <source>Your friend is away</source>
         <translation>เพื่อนไม่อยู่ที่โต๊ะ</translation>
     </message>
@@ -1483,6 +1491,29 @@ Waiting for your friend…</source>
     <message>
         <source>The two computers no longer agree on the game: the table has stopped it.</source>
         <translation>คอมพิวเตอร์สองเครื่องเห็นเกมไม่ตรงกันแล้ว โต๊ะจึงหยุดเกมไว้</translation>
+    </message>
+</context>
+<context>
+    <name>HostedMatchQuestion</name>
+    <message>
+        <source>Unfinished match</source>
+        <translation>แมตช์ที่ยังไม่จบ</translation>
+    </message>
+    <message>
+        <source>Your match against %1, hosted at this computer, stopped after game %2: you %3, %1 %4.</source>
+        <translation>แมตช์ของคุณกับ %1 ที่เปิดโต๊ะที่เครื่องนี้ หยุดลงหลังเกมที่ %2: คุณ %3 %1 %4</translation>
+    </message>
+    <message>
+        <source>Resume opens the table again with the same join code, and %1 comes back to it from their table; leaving the match gives it up (the games played are kept as finished games).</source>
+        <translation>เล่นต่อจะเปิดโต๊ะอีกครั้งด้วยรหัสเข้าร่วมเดิม แล้ว %1 กลับเข้ามาจากโต๊ะของเขาได้ การออกจากแมตช์คือการเลิกแมตช์นี้ (เกมที่เล่นไปแล้วยังเก็บไว้เป็นเกมที่จบแล้ว)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the match</source>
+        <translation>&amp;เล่นแมตช์ต่อ</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the match</source>
+        <translation>&amp;ออกจากแมตช์</translation>
     </message>
 </context>
 <context>
@@ -4390,6 +4421,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>The table could not be opened again: the game goes on at this computer.</source>
         <translation>เปิดโต๊ะอีกครั้งไม่ได้ เกมจะเล่นต่อที่คอมพิวเตอร์เครื่องนี้</translation>
+    </message>
+    <message>
+        <source>The table could not be opened again for the match.</source>
+        <translation>เปิดโต๊ะของแมตช์นี้อีกครั้งไม่ได้</translation>
     </message>
     <message>
         <source>The table is open again on port %1 with the join code %2: waiting for %3 to come back.</source>

@@ -210,9 +210,14 @@ def test_a_choice_or_press_out_of_turn_is_refused_with_a_reason(tmp_path: Path) 
         if first["chooser"] == "a":
             hosted.side.choose(True)  # not the joining side's choice
             assert hosted.refusals.get(timeout=LINE_WAIT) == not_yours
-            assert table.local_press() == "no game of the match is in progress"
+            refused = table.local_press()
+            assert refused is not None and str(refused) == "no game of the match is in progress"
+            # the hosting app says it in its player's language
+            assert refused.text("th") == "ไม่มีเกมของแมตช์ที่กำลังเล่นอยู่"
         else:
-            assert table.local_choose(True) == not_yours
+            refused = table.local_choose(True)
+            assert refused is not None and str(refused) == not_yours
+            assert refused.text("th") == "ตอนนี้ไม่ใช่ตาของคุณที่จะเลือกผู้เริ่มเทิร์นแรก (PM.2)"
             hosted.side.press()  # nothing to press
             assert hosted.refusals.get(timeout=LINE_WAIT) == "no game of the match is in progress"
         assert table.table_match is not None and table.table_match.step == "choose"

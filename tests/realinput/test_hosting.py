@@ -897,15 +897,16 @@ def first_turn_here(table, view, other: Side) -> None:  # type: ignore[no-untype
     other.send({"choose": "second"})
 
 
-def play_my_part_of_the_match(table, view, rng: random.Random) -> dict[str, int]:  # type: ignore[no-untyped-def]
-    """The person here plays the match by the pointer: the die roll's buttons, their
-    first-turn choices (taking the first turn), every game, their clock presses; how
-    many choices and presses they made."""
+def play_my_part_of_the_match(table, view, rng: random.Random, roll: bool = True) -> dict[str, int]:  # type: ignore[no-untyped-def]
+    """The person here plays the match by the pointer: the die roll's buttons (``roll``:
+    the match begins here), their first-turn choices (taking the first turn), every
+    game, their clock presses; how many choices and presses they made."""
     from momon_desktop.ui.match.matchdialogs import FirstTurnDialog
 
     w = table.window
     wait = int(LINE_WAIT * 1000)
-    past_the_roll(table, view)
+    if roll:
+        past_the_roll(table, view)
 
     def choice_open() -> FirstTurnDialog | None:
         dialog = view.choice_dialog
@@ -1023,8 +1024,116 @@ def test_the_app_joins_a_friend_s_match_and_plays_it_to_the_end(table, tmp_path)
         host.close()
 
 
+# The host's app in a process of its own (offscreen), hosting a clocked match: it takes
+# the first turn when the choice is its own and presses the clock after its wins, plays its
+# seat's first legal answers, and once game 2 is under way and it has played two turns of
+# it, waits for the autosave, says where the match is, and waits to be killed.
+HOST_MATCH_CHILD = r"""
+import json, sys
+from PySide6.QtCore import QEventLoop, QSettings
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from momon_desktop.ui.assembly import build_table
+from momon_desktop.ui.features.hosting import TableHosting
+window = build_table(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+window.show()
+hosting = window.feature(TableHosting)
+dialog = hosting.open()
+dialog.name_edit.setText("Ann")
+dialog.port_spin.setValue(0)
+dialog.play_combo.setCurrentIndex(1)
+dialog.clock_spin.setValue(5)
+dialog.open_button.click()
+hosted = hosting.hosted
+print(json.dumps({"port": hosted.port, "code": hosted.code}), flush=True)
+c = window.controller
+
+def events():
+    app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 100)
+
+while True:
+    events()
+    view = hosted.view
+    s = view.snapshot if view is not None else None
+    if s is None:
+        continue
+    if s["next"] == "choose" and s["chooser"] == "a":
+        hosted._choose(True)
+    elif s["next"] == "press" and s["presser"] == "a":
+        hosted._press()
+    elif s["next"] == "play" and c.game is hosted.game and c.decision is not None \
+            and c.is_human(c.decision.player):
+        if len(s["games"]) == 2 and c.game.turns[c.decision.player] >= 2:
+            break
+        c.submit(c.game.legal_answers()[0])
+window.autosave.wait()
+for _ in range(5):
+    events()
+print(json.dumps({"moves": len(c.game.history), "score": s["score"]}), flush=True)
+app.exec()
+"""
+
+
+@pytest.mark.rules("PM.1", "PM.2", "PM.3", "PD.18", "PD.19")
+def test_the_host_s_app_killed_mid_match_takes_the_match_up_and_the_friend_comes_back(
+        table, tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    child = subprocess.Popen([sys.executable, "-c", HOST_MATCH_CHILD, str(tmp_path / "child.ini")],
+                             cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+    friend: Side | None = None
+    try:
+        assert child.stdout is not None
+        line = child.stdout.readline()
+        assert line, "the host's app stopped before it opened the table"
+        opened = json.loads(line)
+        friend = friend_joins(opened["port"], opened["code"])
+        results = Background(lambda: other_side_plays_the_match(friend))
+        line = child.stdout.readline()
+        assert line, "the host's app stopped before game 2 was under way"
+        seen = json.loads(line)
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait(30)
+        if child.stdout is not None:
+            child.stdout.close()
+    assert child.returncode == -signal.SIGKILL
+    try:
+        # the app is started again: it offers game 2 and says the table opens again
+        w = table.window
+        start_up(w)
+        offer = w.feature(GamePersistence).resumer.resume_box
+        assert offer is not None and offer.isVisible()
+        assert "You hosted this game for" in offer.informativeText()
+        wn.activate(table.qtbot, offer, table.robot)
+        table.robot.click_button(offer.resume_button)
+        hosting = w.feature(TableHosting)
+        assert hosting is not None and hosting.hosted is not None
+        hosted = hosting.hosted
+        assert hosted.match and (hosted.port, hosted.code) == (opened["port"], opened["code"])
+        # the match is where it stopped: game 2 on the table, the score of game 1 on the
+        # bar, and no die roll again
+        table.qtbot.waitUntil(lambda: hosted.view is not None and w.controller.networked
+                              and table.game is not None)
+        view = hosted.view
+        assert view.roll_dialog is None
+        assert len(table.game.history) == seen["moves"]
+        assert view.snapshot["score"] == seen["score"] and len(view.snapshot["games"]) == 2
+        # the friend's computer comes back by itself, and the match goes on to its end
+        table.qtbot.waitUntil(lambda: not view.snapshot["clock"]["paused"],
+                              timeout=int(LINE_WAIT * 1000))
+        play_my_part_of_the_match(table, view, random.Random(12), roll=False)
+        theirs = results.result()
+        assert {**view.snapshot, "you": "b"} == theirs and theirs["next"] == "over"
+        # a match that is over is not opened again
+        assert not hosted.kept_path().exists()
+    finally:
+        if friend is not None:
+            friend.close()
+
+
 @pytest.mark.rules("PD.19", "PM.3")
 def test_the_match_clock_stops_on_the_host_s_table_while_the_friend_s_line_is_down(table):
+    w = table.window
     dialog, port, code = host_a_match(table)
     hosted = dialog.hosted
     assert hosted is not None
@@ -1036,33 +1145,42 @@ def test_the_match_clock_stops_on_the_host_s_table_while_the_friend_s_line_is_do
         # game 1 begins: the host takes the first turn, or the friend, asked to choose,
         # gives it (so the host's bank runs, waiting for the host's first Summon)
         first_turn_here(table, view, friend)
-        face = view.bar.clocks["a"]
-        table.qtbot.waitUntil(lambda: view.snapshot["next"] == "play" and face.running,
+        mine, theirs = view.bar.clocks["a"], view.bar.clocks["b"]
+        table.qtbot.waitUntil(lambda: view.snapshot["next"] == "play" and mine.running,
                               timeout=int(LINE_WAIT * 1000))
-        assert face.caption == "deciding…"
-        # the friend's computer goes away: no bank runs, and the bar says why
+        assert mine.caption == "deciding…"
+        # the host plays its turn by the pointer: then the friend's bank runs
+        made = {"drag": 0, "click": 0, "choose": 0, "yes_no": 0, "ready": 0}
+        rng = random.Random(4)
+        while not theirs.running:
+            table.qtbot.waitUntil(lambda: something_to_do(w) or theirs.running,
+                                  timeout=int(LINE_WAIT * 1000))
+            if not theirs.running:
+                answer_by_pointer(table, rng, made)
+        assert theirs.caption == "deciding…" and not mine.running
+        # the friend's computer goes away while they decide: their bank stops, and the
+        # bar says why
         friend.proc.kill()
         friend.proc.wait(timeout=LINE_WAIT)
         table.qtbot.waitUntil(lambda: view.snapshot["clock"]["paused"],
                               timeout=int(LINE_WAIT * 1000))
-        assert all(view.bar.clocks[side].caption == "stopped: the line is down"
-                   for side in ("a", "b"))
-        stopped = view.snapshot["clock"]["left"]["a"]
-        table.qtbot.waitUntil(lambda: not face.running)
+        assert theirs.caption == "stopped: the line is down"
+        assert mine.caption == "waiting"
+        stopped = view.snapshot["clock"]["left"]["b"]
+        table.qtbot.waitUntil(lambda: not theirs.running)
         for _ in range(5):  # half a second of the bar's ticks: the time stands still
             with table.qtbot.waitSignal(view.timer.timeout):
                 pass
-        assert face.seconds == pytest.approx(stopped, abs=0.002)
+        assert theirs.seconds == pytest.approx(stopped, abs=0.002)
         assert "dropped" in table.window.statusBar().currentMessage()
         # the bar follows the window as a match at one computer does: beside the table
         # in a low window, over it in a tall one, and in the interface's language
-        w = table.window
         w.resize(1300, 700)
         table.qtbot.waitUntil(lambda: view.bar.compact)
         w.resize(1366, 1000)
         table.qtbot.waitUntil(lambda: not view.bar.compact)
         w.set_language("th")
-        table.qtbot.waitUntil(lambda: face.caption == "หยุด: การเชื่อมต่อขาด")
+        table.qtbot.waitUntil(lambda: theirs.caption == "หยุด: การเชื่อมต่อขาด")
     finally:
         friend.close()
 

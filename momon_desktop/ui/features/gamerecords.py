@@ -134,6 +134,33 @@ class ResumeQuestion(QMessageBox):
         self.setEscapeButton(self.keep_button)
 
 
+class HostedMatchQuestion(QMessageBox):
+    """At start: open again the table of a match hosted for a friend at another
+    computer, stopped between games, or leave the match."""
+
+    def __init__(self, parent: QWidget, friend: str, played: int,
+                 score: tuple[int, int]) -> None:
+        """``played``: the games of the match played so far; ``score``: the game wins of
+        the hosting player and of ``friend`` (PM.1)."""
+        super().__init__(parent)
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(self.tr("Unfinished match"))
+        self.setText(fill(self.tr(
+            "Your match against %1, hosted at this computer, stopped after game %2: you "
+            "%3, %1 %4."), friend, str(played), str(score[0]), str(score[1])))
+        self.setInformativeText(fill(self.tr(
+            "Resume opens the table again with the same join code, and %1 comes back to it "
+            "from their table; leaving the match gives it up (the games played are kept "
+            "as finished games)."), friend))
+        self.resume_button = self.addButton(self.tr("&Resume the match"),
+                                            QMessageBox.ButtonRole.AcceptRole)
+        self.leave_button = self.addButton(self.tr("&Leave the match"),
+                                           QMessageBox.ButtonRole.DestructiveRole)
+        self.setDefaultButton(self.resume_button)
+        # Escape or the window's close control loses nothing: the match is resumed
+        self.setEscapeButton(self.resume_button)
+
+
 class QuitGameQuestion(QMessageBox):
     """On quitting mid-game: save it and quit, quit without saving, or go back to it.
 

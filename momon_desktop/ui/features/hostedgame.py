@@ -32,7 +32,9 @@ from momon_desktop.storage.hostedtable import (
     hosted_table_path,
     write_hosted_table,
 )
+from momon_desktop.storage.messages import LocalizedError
 from momon_desktop.storage.moves import move_to_json
+from momon_desktop.storage.record import now_iso
 from momon_desktop.ui.core.controller import HUMAN, REMOTE, GameSpec, PlayerInfo
 from momon_desktop.ui.features.netshared import (
     NetMatchView,
@@ -208,7 +210,9 @@ class HostedGame(QObject):
         self.queued.clear()
         decks = (tuple(game.setup.decks[0]), tuple(game.setup.decks[1]))
         here = PlayerInfo(self.names[0], HUMAN, self.deck_names[0])
-        there = PlayerInfo(self.names[1], REMOTE, self.deck_names[1])
+        # the friend's seat, or the computer's once it plays it (PD.18, PD.20)
+        there = PlayerInfo(self.names[1], REMOTE if self.table.joiner_plays else SEAT_TAKER,
+                           self.deck_names[1])
         players = (here, there) if self.friend_seat == 1 else (there, here)
         first_game = not self.playing
         self.playing = True
@@ -221,10 +225,11 @@ class HostedGame(QObject):
         else:
             self.window.start_game(GameSpec(decks, players, draw, draw), resume=game)
             self.window.status(toss_text(players[0].name, draw), 15000)
-            self.keep()
+        self.keep()
         self.window.controller.takeback = self
         if first_game:
             self._tell_started()
+        self._wait_for_the_absent()
 
     # the owner of a match's games while they are played (ui.core.session.GameOwner):
     # kept as any game; the match bar shows how each ends
@@ -256,6 +261,8 @@ class HostedGame(QObject):
                               self.names)
             self._tell_started()
         self.view.show(snapshot)
+        self.keep()
+        self._wait_for_the_absent()
 
     def _tell_started(self) -> None:
         """The friend is at the table and the game (or the match) has begun: said once."""
@@ -264,14 +271,15 @@ class HostedGame(QObject):
             self.started.emit()
 
     def _choose(self, take: bool) -> None:
-        reason = self.table.local_choose(take)
-        if reason is not None:
-            self.window.status(fill(self.tr("The table refused that: %1"), reason), 10000)
+        self._refused(self.table.local_choose(take))
 
     def _press(self) -> None:
-        reason = self.table.local_press()
-        if reason is not None:
-            self.window.status(fill(self.tr("The table refused that: %1"), reason), 10000)
+        self._refused(self.table.local_press())
+
+    def _refused(self, refused: LocalizedError | None) -> None:
+        if refused is not None:
+            self.window.status(fill(self.tr("The table refused that: %1"),
+                                    refused.text(self.window.lang)), 10000)
 
     def taken_up(self) -> None:
         """The game the autosave kept is on the table again, this table hosting it
@@ -290,6 +298,21 @@ class HostedGame(QObject):
         self.grace.start()
         self._tell_started()
 
+    def taken_up_match(self) -> None:
+        """The match kept is at this table again, this table hosting it
+        (:meth:`TableHosting.take_up`): the game being played comes onto the table as
+        the host's table tells it (:meth:`_sync`); between games the match bar says what
+        comes next. The friend's seat is kept for their return (PD.18)."""
+        with self.table.lock:
+            self.friend_seat = self.table.join_seat
+            playing = self.table.phase == "playing"
+            number = self.table.game_number
+        if not playing:
+            self.shown_game = number  # no game on the table until the next one begins
+            self.playing = True
+        self.grace.start()
+        self._tell_started()
+
     # ------------------------------------------------------------------ kept for a restart
 
     def kept_path(self) -> Path:
@@ -299,15 +322,25 @@ class HostedGame(QObject):
     def keep(self) -> None:
         """Keep what opens this table again, for the game on it, should the app quit or
         be stopped before the game ends (storage.hostedtable): the game's record
-        ``created``, the port, the join code, the names and the friend's seat."""
+        ``created``, the port, the join code, the names and the friend's seat; for a
+        match, the match as it stands (removed once it is over)."""
+        if self.closed:
+            return
         persistence = self.window.feature(GamePersistence)
         context = persistence.context if persistence is not None else None
-        if context is None or self.match:
-            return  # a match is not taken up again after a restart (docs/network.md)
+        match = self.table.kept_match() if self.match else None
+        if self.match and match is None:
+            forget_hosted_table(self.kept_path())  # the match is over
+            return
+        if context is None and match is None:
+            return
         write_hosted_table(self.kept_path(), HostedTableFile.model_validate({
-            "format_version": HOSTED_FORMAT_VERSION, "created": context.created,
+            "format_version": HOSTED_FORMAT_VERSION,
+            # between games of a match, the last game's (or the time of the roll)
+            "created": context.created if context is not None else now_iso(),
             "code": self.code, "port": self.port, "names": list(self.names),
-            "deck_names": list(self.deck_names), "friend_seat": self.friend_seat}))
+            "deck_names": list(self.deck_names), "friend_seat": self.friend_seat,
+            "match": match}))
 
     def _sync(self) -> None:
         """The friend's moves the host took since the last look, onto the table."""
@@ -414,21 +447,55 @@ class HostedGame(QObject):
             self.question.close()
             self.question = None
 
+    def _wait_for_the_absent(self) -> None:
+        """A new game, or a change of the match, while the friend is away: the grace
+        period runs (PD.18) unless it is running or its question is open."""
+        if self.table.absent and self.table.joiner_plays and not self.grace.isActive() \
+                and self.question is None:
+            self.grace.start()
+
+    def _waits_for_friend(self) -> str:
+        """What the table waits for from the absent friend: "game" (a decision of the
+        game on the table), "choose" or "press" (between games of a match, PD.20), or ""."""
+        c = self.window.controller
+        if self.on_table() and c.game is not None and not c.game.over:
+            return "game"
+        with self.table.lock:
+            if not self.table.waits_for_joiner():
+                return ""
+            tm = self.table.table_match
+            return tm.step if tm is not None else ""
+
     def _away_too_long(self) -> None:
         """PD.18: the grace period is over and the friend is still away."""
-        c = self.window.controller
-        if not self.on_table() or c.game is None or c.game.over or not self.table.absent:
+        waiting = self._waits_for_friend()
+        if self.closed or not waiting or not self.table.absent or not self.table.joiner_plays:
             return
         name = self.names[1]
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Your friend is away"), fill(
-            self.tr("The line to %1 has been down for %2 seconds. Their seat is kept: you "
-                    "may claim the game (it ends as their concession), let the computer "
-                    "play for them, or keep waiting."),
-            name, str(self.grace.interval() // 1000)), QMessageBox.StandardButton.NoButton,
-            self.window.window())
+        seconds = str(self.grace.interval() // 1000)
+        if waiting == "game":
+            text = fill(self.tr(
+                "The line to %1 has been down for %2 seconds. Their seat is kept: you may "
+                "claim the game (it ends as their concession), let the computer play for "
+                "them, or keep waiting."), name, seconds)
+        elif waiting == "choose":
+            text = fill(self.tr(
+                "The line to %1 has been down for %2 seconds, and the next game's first turn "
+                "is theirs to choose (PM.2). You may claim that game (it begins with them "
+                "taking the first turn and ends as their concession, PD.20), let the "
+                "computer choose and play for them, or keep waiting."), name, seconds)
+        else:
+            text = fill(self.tr(
+                "The line to %1 has been down for %2 seconds, and their win waits for them "
+                "to press the clock (7.4.2). You may let the computer press it and play for "
+                "them, or keep waiting: a game they won at the table is not claimed "
+                "(PD.20)."), name, seconds)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Your friend is away"), text,
+                          QMessageBox.StandardButton.NoButton, self.window.window())
         box.setObjectName("FriendAway")
         self.claim_button = box.addButton(self.tr("&Claim the game"),
                                           QMessageBox.ButtonRole.AcceptRole)
+        self.claim_button.setVisible(waiting != "press")
         self.computer_button = box.addButton(fill(self.tr("Let the com&puter play for %1"),
                                                   name), QMessageBox.ButtonRole.ActionRole)
         self.wait_button = box.addButton(self.tr("&Keep waiting"),
@@ -443,17 +510,22 @@ class HostedGame(QObject):
     def _answered(self, button: QAbstractButton) -> None:
         self.question = None
         c = self.window.controller
-        if not self.on_table() or c.game is None or c.game.over:
+        waiting = self._waits_for_friend()
+        if self.closed or not waiting:
             return
         if button is self.claim_button:
-            self.table.claim()  # its concession comes to the table as the friend's move
+            # its concession comes to the table as the friend's move; between games, the
+            # game claimed comes to the table first (PD.20)
+            self.table.claim()
         elif button is self.computer_button:
-            # the seat is played by the computer from now on, at this table
+            # the seat is played by the computer from now on, at this table; between
+            # games it also makes the friend's choice or press (PD.20)
             self.table.take_seat()
-            players = list(c.players)
-            away = players[self.friend_seat]
-            players[self.friend_seat] = PlayerInfo(away.name, SEAT_TAKER, away.deck_name)
-            c.set_players((players[0], players[1]))
+            if waiting == "game":
+                players = list(c.players)
+                away = players[self.friend_seat]
+                players[self.friend_seat] = PlayerInfo(away.name, SEAT_TAKER, away.deck_name)
+                c.set_players((players[0], players[1]))
         elif self.table.absent:
             self.grace.start()
 

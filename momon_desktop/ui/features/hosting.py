@@ -17,11 +17,14 @@ quits (docs/network.md, "Closed by default").
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QObject, Qt
 
 from momon_desktop.engine import IllegalDecision
+from momon_desktop.matchplay import MatchError
+from momon_desktop.matchplay.progress import restore_match
 from momon_desktop.referee import RefereeError, Scenario
 from momon_desktop.storage.cardsets import CardLibrary
 from momon_desktop.storage.hostedtable import (
@@ -151,8 +154,9 @@ class TableHosting(QObject):
         if hosted is not None:
             hosted.after_answer()
             g = self.window.controller.game
-            if hosted.on_table() and g is not None and g.over:
-                # a finished game is not opened again: the table stays for a rematch
+            if hosted.on_table() and g is not None and g.over and not hosted.match:
+                # a finished game is not opened again: the table stays for a rematch (a
+                # match's table is kept until the match is over, HostedGame.keep)
                 forget_hosted_table(hosted.kept_path())
 
     # ------------------------------------------------------------------ opened again
@@ -168,54 +172,105 @@ class TableHosting(QObject):
             return None
         return kept
 
-    def take_up(self, loaded: LoadedRecord, kept: HostedTableFile) -> bool:
-        """Open the table again for the game the autosave kept, at the same port (any free
-        one if it is taken) and with the same join code, and put the game on the table
-        with the friend's seat theirs: the friend's table comes back to it by itself, or
-        the friend joins again with the address and code they have. False when the game
-        cannot be hosted again (it is then resumed as a game at this computer)."""
-        record, game = loaded.record, loaded.game
-        friend = kept.friend_seat
-        decks = ([d.id for d in game.setup.decks[0]], [d.id for d in game.setup.decks[1]])
-        scenario = Scenario(loaded.library, record.format, decks)
+    def kept_match(self) -> HostedTableFile | None:
+        """A match this app hosted, kept between games (or waiting for a clock press)
+        when the app quit or was stopped, so with no unfinished game to offer; None when
+        there is none. A kept match whose game was being played, without that game in
+        the autosave, is forgotten."""
+        path = kept_table_path(self.window)
+        kept = read_hosted_table(path)
+        if kept is None:
+            return None
+        current = kept.match.current if kept.match is not None else None
+        if kept.match is None or (current is not None and current.status == "playing"):
+            forget_hosted_table(path)
+            return None
+        return kept
+
+    def take_up(self, loaded: LoadedRecord | None, kept: HostedTableFile) -> bool:
+        """Open the table again for the game the autosave kept (``loaded``), or for the
+        match kept between games (``loaded`` None), at the same port (any free one if it
+        is taken) and with the same join code, and put the game on the table with the
+        friend's seat theirs: the friend's table comes back to it by itself, or the
+        friend joins again with the address and code they have. False when it cannot be
+        hosted again (a game is then resumed as a game at this computer)."""
         names = (kept.names[0], kept.names[1])
         deck_names = (kept.deck_names[0], kept.deck_names[1])
+        match_kept = kept.match
+        moves: list[object] = []
+        if loaded is not None:
+            game = loaded.game
+            moves = [move_to_json(game, answer) for answer in game.history]
+        if match_kept is None:
+            assert loaded is not None
+            decks = ([d.id for d in game.setup.decks[0]], [d.id for d in game.setup.decks[1]])
+            scenario = Scenario(loaded.library, loaded.record.format, decks)
+        else:
+            decks = (list(match_kept.decks[0]), list(match_kept.decks[1]))
+            scenario = Scenario(CardLibrary.bundled(), match_kept.format, decks)
         self.close()
         hosted: HostedGame | None = None
-        for port in (kept.port, 0):
-            try:
-                hosted = HostedGame(self.window, scenario, names, deck_names, port,
-                                    code=kept.code)
-                break
-            except OSError:
-                continue
-        moves = [move_to_json(game, answer) for answer in game.history]
         try:
-            if hosted is None:
-                raise OSError("no port")
-            hosted.table.restore(moves, record.seed, 1 - friend)
-            if hosted.table.game.state_hash() != game.state_hash():
+            hosted = self._open_again(scenario, kept)
+            if match_kept is None:
+                assert loaded is not None
+                hosted.table.restore(moves, loaded.record.seed, 1 - kept.friend_seat)
+            else:
+                current = match_kept.current
+                playing = current is not None and current.status == "playing"
+                if playing != (loaded is not None) or (
+                        loaded is not None and current is not None
+                        and current.seed != loaded.game.seed):
+                    raise RefereeError("the game kept is not the match's")
+                hosted.table.restore_match(restore_match(match_kept, time.monotonic),
+                                           decks, moves)
+            if loaded is not None and hosted.table.game.state_hash() != loaded.game.state_hash():
                 raise RefereeError("the game replayed is not the one kept")
-        except (OSError, RefereeError, IllegalDecision):
+        except (OSError, RefereeError, IllegalDecision, MatchError):
             if hosted is not None:
                 hosted.close()
             forget_hosted_table(kept_table_path(self.window))
             self.window.status(self.tr(
-                "The table could not be opened again: the game goes on at this computer."), 0)
+                "The table could not be opened again: the game goes on at this computer.")
+                if loaded is not None else self.tr(
+                "The table could not be opened again for the match."), 0)
             return False
         self._wire(hosted)
         self.hosted = hosted
-        here = PlayerInfo(names[0], HUMAN, deck_names[0])
-        there = PlayerInfo(names[1], REMOTE, deck_names[1])
-        persistence = self.window.feature(GamePersistence)
-        assert persistence is not None
-        persistence.resume(loaded, None, from_file=False,
-                           players=(there, here) if friend == 0 else (here, there))
-        hosted.taken_up()
+        if match_kept is not None:
+            # the host's table puts the game on this table, or the bar says what is next
+            hosted.taken_up_match()
+        else:
+            assert loaded is not None
+            here = PlayerInfo(names[0], HUMAN, deck_names[0])
+            there = PlayerInfo(names[1], REMOTE, deck_names[1])
+            persistence = self.window.feature(GamePersistence)
+            assert persistence is not None
+            persistence.resume(loaded, None, from_file=False,
+                               players=(there, here) if kept.friend_seat == 0 else (here, there))
+            hosted.taken_up()
         self.window.status(fill(self.tr(
             "The table is open again on port %1 with the join code %2: waiting for %3 to "
             "come back."), str(hosted.port), hosted.code, names[1]), 0)
         return True
+
+    def _open_again(self, scenario: Scenario, kept: HostedTableFile) -> HostedGame:
+        """The kept table's listener open again, on its port or any free one if that is
+        taken, with its join code; raises OSError when no port opens."""
+        match = kept.match
+        names = (kept.names[0], kept.names[1])
+        deck_names = (kept.deck_names[0], kept.deck_names[1])
+        failed: OSError | None = None
+        for port in (kept.port, 0):
+            try:
+                return HostedGame(self.window, scenario, names, deck_names, port,
+                                  code=kept.code, match=match is not None,
+                                  match_clock=None if match is None else match.clock,
+                                  views=self.match_views)
+            except OSError as exc:
+                failed = exc
+        assert failed is not None
+        raise failed
 
     def _game_started(self) -> None:
         """Another game put on the table ends the hosted one (the friend is told)."""

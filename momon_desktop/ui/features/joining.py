@@ -93,7 +93,7 @@ class JoinedGame(QObject):
         # 6.1: the deck this side brings, for a table that asks for it
         self.side.deck = deck
         self.side.on_table = lambda game, _state: self.copy_came.emit(
-            game, max(1, len(self.side.game_seats)))
+            game, max(1, self.side.game_now))
         # a match: each game's checked record as it ends, and the match after a change
         self.side.on_record = self.ended.emit
         self.side.on_match = self.match_came.emit

@@ -26,7 +26,11 @@ from momon_desktop.storage import (
     saves_dir,
 )
 from momon_desktop.storage.record import now_iso
-from momon_desktop.ui.features.gamerecords import ResumeQuestion, problem_text
+from momon_desktop.ui.features.gamerecords import (
+    HostedMatchQuestion,
+    ResumeQuestion,
+    problem_text,
+)
 from momon_desktop.ui.text.i18n import fill
 from momon_desktop.ui.text.words import file_name
 
@@ -43,7 +47,9 @@ class KeptTables(Protocol):
 
     def kept_table(self, loaded: LoadedRecord) -> HostedTableFile | None: ...
 
-    def take_up(self, loaded: LoadedRecord, kept: HostedTableFile) -> bool: ...
+    def kept_match(self) -> HostedTableFile | None: ...
+
+    def take_up(self, loaded: LoadedRecord | None, kept: HostedTableFile) -> bool: ...
 
     def close(self, forget: bool = True) -> None: ...
 
@@ -60,18 +66,21 @@ class ResumeOffer:
         self.controller = owner.controller
         # The question offering the unfinished game at start, while it is open.
         self.resume_box: ResumeQuestion | None = None
+        # the question offering a match hosted for a friend, kept between games
+        self.match_box: HostedMatchQuestion | None = None
 
     def start_up(self) -> None:
         """At start: offer the unfinished game if there is one, else a new game."""
         if self.offer_resume() is None:
             self.window.request_new_game()
 
-    def offer_resume(self) -> ResumeQuestion | None:
+    def offer_resume(self) -> ResumeQuestion | HostedMatchQuestion | None:
         """If an unfinished game was left (a crash, a forced quit, or the app was closed
         mid-game), ask whether to play on; returns the (window-modal) question, or None
-        when there is nothing to offer."""
+        when there is nothing to offer. Without one, a match hosted for a friend that
+        stopped between games is offered (:meth:`offer_hosted_match`)."""
         if not self.window.autosave.exists():
-            return None
+            return self.offer_hosted_match()
         try:
             loaded = self.window.autosave.load()
         except RecordError as exc:
@@ -83,14 +92,14 @@ class ResumeOffer:
             )
             return None
         if loaded is None:
-            return None
+            return self.offer_hosted_match()
         record = loaded.record
         g = loaded.game
         if record.result is not None or g.over:
             # A finished game whose end was cut short (a crash before its autosave went),
             # or whose autosave could not be removed: it is kept, never offered.
             self.kept.keep_finished_autosave(record)
-            return None
+            return self.offer_hosted_match()
         # 7.1.1: the turn player's own turn, counted as the table counts it.
         mover = g.turn_player if g.turn_player in (0, 1) else 0
         turn = min(8, g.turns[mover] + 1)
@@ -138,6 +147,32 @@ class ResumeOffer:
         box.finished.connect(finished)
         box.open()
         self.resume_box = box
+        return box
+
+    def offer_hosted_match(self) -> HostedMatchQuestion | None:
+        """A match hosted for a friend at another computer that stopped between games
+        (the app quit or was stopped): offered to open its table again, or to leave it;
+        returns the (window-modal) question, or None when there is none."""
+        hosting = self.tables
+        kept = hosting.kept_match() if hosting is not None else None
+        if hosting is None or kept is None or kept.match is None:
+            return None
+        score = kept.match.score
+        played = len(kept.match.games) + (kept.match.current is not None)
+        box = HostedMatchQuestion(self.window.window(), kept.names[1], played,
+                                  (score.a, score.b))
+
+        def finished() -> None:
+            self.match_box = None
+            if box.clickedButton() is box.resume_button and hosting.take_up(None, kept):
+                return
+            if box.clickedButton() is not box.resume_button:
+                hosting.close()  # left: the table is not opened again
+            self.window.request_new_game()
+
+        box.finished.connect(finished)
+        box.open()
+        self.match_box = box
         return box
 
     def set_aside_autosave(self) -> Path:

@@ -100,10 +100,10 @@ class MatchBarPainter(QObject):
             fill(self.tr("Time is up for %1: the game is lost (PM.3)."), name))
 
     def paint_clocks(self, m: Match, names: dict[str, str], near_seat: int,
-                     paused: bool = False) -> None:
+                     away: Side | None = None) -> None:
         """The two time banks, each in the colour of its player's seat in the game on
         the table (the last game's between games), the near player's nearest the Hand;
-        ``paused``: no bank runs while a friend's line is down (PD.19)."""
+        ``away``: the player whose line is down, whose bank does not run (PD.19)."""
         if not m.clocked:
             return
         game = m.current
@@ -125,7 +125,7 @@ class MatchBarPainter(QObject):
                        and game is None)
             if flagged:
                 caption = self.tr("Out of time")
-            elif paused and game is not None:
+            elif side == away and game is not None:
                 caption = self.tr("stopped: the line is down")
             elif running and game is not None and game.status == "awaiting_press":
                 caption = self.tr("must press the clock")

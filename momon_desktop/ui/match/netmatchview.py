@@ -17,7 +17,7 @@ import shiboken6
 from PySide6.QtCore import QObject, QTimer
 
 from momon_desktop.matchplay import Match, Side, other
-from momon_desktop.net.netmatch import match_from_snapshot
+from momon_desktop.net.netmatch import JOIN_SIDE, match_from_snapshot
 from momon_desktop.ui.match.matchdialogs import DieRollDialog, FirstTurnDialog
 from momon_desktop.ui.match.matchpaint import MatchBarPainter
 from momon_desktop.ui.match.matchscore import MatchBar, MatchDock
@@ -73,7 +73,9 @@ class TableMatchView(QObject):
         self.names = {"a": told["a"] or self.own_names[0], "b": told["b"] or self.own_names[1]}
         self.refresh()
         self._time_out_on_the_table()
-        if first:
+        if first and not snapshot["games"]:
+            # the roll at the start of the match (a match taken up again after the
+            # host's app stopped is past it)
             dialog = DieRollDialog(self.match.roll, self.names, self.window.window())
             dialog.leave_button.hide()  # the table is left from the Game menu
             # the roll was made from both secrets and checked (PM.2, 6.6): closing its
@@ -157,8 +159,9 @@ class TableMatchView(QObject):
         s, m = self.snapshot, self.match
         if s is None or m is None or not self.active:
             return
-        paused = bool(s["clock"] and s["clock"]["paused"])
-        self.painter.paint_clocks(m, self.names, self.window.near_panel.seat, paused)
+        # PD.19: the joining player's bank does not run while their line is down
+        away: Side | None = JOIN_SIDE if s["clock"] and s["clock"]["paused"] else None
+        self.painter.paint_clocks(m, self.names, self.window.near_panel.seat, away)
 
     def _time_out_on_the_table(self) -> None:
         """PM.3: the game on the table was lost on time at the host: play stops where
