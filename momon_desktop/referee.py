@@ -80,10 +80,14 @@ LINE_LIMIT = 64 * 1024
 class RefereeError(Exception):
     """Bad input: printed as ``{"error": message, "move": move}`` with exit status 2."""
 
-    def __init__(self, message: str, move: int | None = None) -> None:
+    def __init__(self, message: str, move: int | None = None,
+                 cause: MoveError | None = None) -> None:
+        """``cause``: the move's own problem, when it is one (said in another language
+        where the message is shown to a person)."""
         super().__init__(message)
         self.message = message
         self.move = move
+        self.cause = cause
 
 
 @dataclass
@@ -200,7 +204,8 @@ def apply_move(game: Game, move: object, index: int) -> None:
             answer = move_from_json(game, move)
         game.apply(answer)
     except (MoveError, IllegalDecision) as exc:
-        raise RefereeError(f"move {index} {show_move(move)}: {exc}", index) from None
+        raise RefereeError(f"move {index} {show_move(move)}: {exc}", index,
+                           exc if isinstance(exc, MoveError) else None) from None
 
 
 def start_game(scenario: Scenario, seed: int = 0) -> Game:

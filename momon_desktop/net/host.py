@@ -27,6 +27,7 @@ from momon_desktop.matchplay.choice import choose_first_turn
 from momon_desktop.matchplay.progress import ProgressError, hosted_match
 from momon_desktop.referee import RefereeError, Scenario, apply_move, start_game
 from momon_desktop.storage.hostedtable import HostedMatch
+from momon_desktop.storage.messages import Text
 from momon_desktop.storage.messages import message as message_text
 from momon_desktop.storage.moves import MoveError, move_kind
 from momon_desktop.storage.record import FirstPlayer, make_record, record_to_bytes
@@ -49,6 +50,7 @@ from .protocol import (
     chat_text,
     control,
 )
+from .refusal import Reason, problem_json, reason_for
 from .seats import seat_state_json
 from .secure import TableCertificate, new_code, proof, proofs_match
 from .tablecopy import redacted
@@ -412,28 +414,33 @@ class HostTable:
     # ----------------------------------------------------------------- moves
 
     def _apply(self, seat: int, move: object) -> str | None:
-        """Apply ``move`` for ``seat``; the reason it was refused, or None."""
+        """Apply ``move`` for ``seat``; the reason it was refused (a
+        :class:`~momon_desktop.net.refusal.Reason` when it is one of the app's messages),
+        or None."""
         if self.phase != "playing":
-            return "the game is over" if self.phase == "over" else "the game has not begun"
+            return reason_for(message_text("game_over_now" if self.phase == "over"
+                                        else "game_not_begun"))
         awaiting = self.game.awaiting
         if awaiting is None:
-            return "the game is over"
+            return reason_for(message_text("game_over_now"))
         try:
             kind = move_kind(move)
         except MoveError as exc:
-            return f"move {len(self.moves)} {exc}"
+            return Reason(f"move {len(self.moves)} {exc}",
+                          exc.detail if isinstance(exc.detail, Text) else None)
         if kind == "concede":
             # 7.6.1: a player may concede at any time, in or out of turn, but only for
             # themselves.
             assert isinstance(move, dict)
             if move["concede"] != SEAT_NAMES[seat]:
-                return "a player concedes only for themselves (7.6.1)"
+                return reason_for(message_text("concede_only_yourself"))
         elif awaiting.player != seat:
-            return "it is not your decision: the other player is to move"
+            return reason_for(message_text("not_your_decision"))
         try:
             apply_move(self.game, move, len(self.moves))
         except RefereeError as exc:
-            return exc.message
+            cause = exc.cause.detail if exc.cause is not None else None
+            return Reason(exc.message, cause if isinstance(cause, Text) else None)
         self.moves.append(move)
         self._publish()
         return None
@@ -620,24 +627,28 @@ class HostTable:
                                move=None)
                     return
                 if not self.joiner_plays:
-                    self._send("refused", reason=message_text("seat_taken_by_computer").render("en"),
-                               move=None)
+                    taken = reason_for(message_text("seat_taken_by_computer"))
+                    self._send("refused", reason=str(taken), move=None,
+                               problem=problem_json(taken))
                     return
                 refused = self._choose(JOIN_MATCH_SIDE, bool(take)) if t == "choose" \
                     else self._press(JOIN_MATCH_SIDE)
                 if refused is not None:
-                    self._send("refused", reason=str(refused), move=None)
+                    self._send("refused", reason=str(refused), move=None,
+                               problem=problem_json(reason_for(refused.detail)))
             elif t == "move":
                 if not self.joiner_plays:
-                    self._send("refused", reason=message_text("seat_taken_by_computer").render("en"),
-                               move=len(self.moves))
+                    taken = reason_for(message_text("seat_taken_by_computer"))
+                    self._send("refused", reason=str(taken), move=len(self.moves),
+                               problem=problem_json(taken))
                     return
                 if "move" not in message:
                     self._send("refused", reason='a move message needs "move"', move=None)
                     return
                 reason = self._apply(self.join_seat, message["move"])
                 if reason is not None:
-                    self._send("refused", reason=reason, move=len(self.moves))
+                    self._send("refused", reason=str(reason), move=len(self.moves),
+                               problem=problem_json(reason))
 
     def _take_deck(self, deck: object) -> tuple[str, dict[str, Any]] | None:
         """6.1: the deck the joining side brings, when the table asks for it

@@ -45,6 +45,7 @@ from .protocol import (
     chat_text,
     control,
 )
+from .refusal import read_reason
 from .seats import seat_state_json
 from .secure import client_context, peer_fingerprint, proof, proofs_match
 from .tablecopy import arranged, table_from_json
@@ -498,7 +499,8 @@ class JoinSide:
                               read_problem(message.get("problem")))
         elif t == "refused":
             move = message.get("move")
-            self.on_refused(str(message.get("reason")),
+            # the English reason, with the message the host names beside it (net.refusal)
+            self.on_refused(read_reason(message.get("reason"), message.get("problem")),
                             move if isinstance(move, int) and not isinstance(move, bool) else None)
         elif t == "record":
             text = message.get("record")

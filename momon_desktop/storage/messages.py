@@ -538,6 +538,16 @@ MESSAGES: Mapping[str, tuple[str, str]] = MappingProxyType({
         "only the winner of the game presses the clock",
         "เฉพาะผู้ชนะเกมเท่านั้นที่กดนาฬิกา",
     ),
+    "not_your_decision": (
+        "it is not your decision: the other player is to move",
+        "ยังไม่ใช่ตาของคุณ อีกฝ่ายกำลังตัดสินใจอยู่",
+    ),
+    "game_over_now": ("the game is over", "เกมจบแล้ว"),
+    "game_not_begun": ("the game has not begun", "เกมยังไม่เริ่ม"),
+    "concede_only_yourself": (
+        "a player concedes only for themselves (7.6.1)",
+        "ผู้เล่นยอมแพ้ได้เฉพาะในนามของตัวเองเท่านั้น (7.6.1)",
+    ),
     "not_your_choice": (
         "it is not your choice of the first turn now (PM.2)",
         "ตอนนี้ไม่ใช่ตาของคุณที่จะเลือกผู้เริ่มเทิร์นแรก (PM.2)",

@@ -848,6 +848,35 @@ def test_the_app_joined_comes_back_by_itself_to_a_host_started_again(table, tmp_
             run.table.close()
 
 
+@pytest.mark.rules("PD.18")
+def test_a_move_the_table_refuses_is_said_in_the_player_s_language(table, tmp_path):
+    """The host's computer took this seat while the line was away (PD.18); the player,
+    back, plays a Summon by the pointer: the table refuses it and the status bar says
+    why in Thai, the interface's language, not in the host's English."""
+    w = table.window
+    w.set_language("th")
+    scenario = load_scenario(str(scenario_file(tmp_path)))
+    run = HostRun(HostTable(scenario, lambda _s: None, lambda _r, _m: None))
+    said: list[str] = []
+    w.statusBar().messageChanged.connect(said.append)
+    try:
+        join_by_pointer(table, run.listener.port, run.listener.code)
+        table.qtbot.waitUntil(lambda: w.controller.relay is not None,
+                              timeout=int(LINE_WAIT * 1000))
+        run.table.take_seat()
+        run.table.local_move({"ai": "random"})  # the host's first Summon
+        table.qtbot.waitUntil(lambda: something_to_do(w), timeout=int(LINE_WAIT * 1000))
+        table.drag_to_square(0, table.game.empty_squares()[0])
+        table.qtbot.waitUntil(lambda: any(m.startswith("โต๊ะไม่รับการเดินนั้น: ") for m in said),
+                              timeout=int(LINE_WAIT * 1000))
+        refusal = next(m for m in said if m.startswith("โต๊ะไม่รับการเดินนั้น: "))
+        assert refusal == "โต๊ะไม่รับการเดินนั้น: ตอนนี้คอมพิวเตอร์ที่โต๊ะเล่นแทนที่นั่งนี้ " \
+                          "(การเชื่อมต่อขาดนานเกินเวลาผ่อนผัน)"
+    finally:
+        run.stop_dead()
+        run.table.close()
+
+
 # ----------------------------------------------------------------------------- matches
 
 

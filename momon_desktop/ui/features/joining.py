@@ -27,6 +27,7 @@ from momon_desktop.net.discovery import Finder, FoundTable, discovery_wanted
 from momon_desktop.net.fair import RECORD_SEED_MASK
 from momon_desktop.net.join import JoinRefused, JoinSide
 from momon_desktop.net.netmatch import JOIN_SIDE as JOIN_MATCH_SIDE
+from momon_desktop.net.refusal import Reason
 from momon_desktop.net.secure import normal_code
 from momon_desktop.storage.moves import move_to_json
 from momon_desktop.storage.record import RecordError, load_record_bytes
@@ -62,8 +63,9 @@ class JoinedGame(QObject):
     copy_came = Signal(object, int)
     # the match after a change (a match only; from the line's thread)
     match_came = Signal(object)
-    # the table refused an answer of this seat, with its reason
-    refused = Signal(str)
+    # the table refused an answer of this seat, with its reason (a str, or a
+    # net.refusal.Reason that can be said in the interface language)
+    refused = Signal(object)
     # the line could not be kept: why, in the player's language
     failed = Signal(str)
     # the game is over and its record found true (the record's bytes)
@@ -324,10 +326,11 @@ class JoinedGame(QObject):
         if g is not None:
             self.side.move(move_to_json(g, answer))
 
-    def _refused(self, reason: str) -> None:
+    def _refused(self, reason: object) -> None:
         if self.on_table():
             self.window.controller.relay_refused()
-            self.window.status(fill(self.tr("The table refused that move: %1"), reason), 10000)
+            said = reason.text(self.window.lang) if isinstance(reason, Reason) else str(reason)
+            self.window.status(fill(self.tr("The table refused that move: %1"), said), 10000)
 
     def _ended(self, record: bytes) -> None:
         """PD.16: the game's whole record, found to be the game this seat was shown, goes
