@@ -4477,6 +4477,14 @@ Do you want to delete it anyway?</source>
         <translation>ชนะสองในสาม</translation>
     </message>
     <message>
+        <source>Another &amp;match</source>
+        <translation>เล่นแมตช์ใหม่ (&amp;M)</translation>
+    </message>
+    <message>
+        <source>A new match at the same table, with a new die roll (PM.2): the host opens it, the friend joins it.</source>
+        <translation>แมตช์ใหม่ที่โต๊ะเดิม ทอยลูกเต๋าใหม่ (PM.2): ฝ่ายที่เปิดโต๊ะเป็นผู้เปิด เพื่อนเข้าร่วม</translation>
+    </message>
+    <message>
         <source>&amp;Choose the first turn…</source>
         <translation>เลือกเทิร์นแรก… (&amp;C)</translation>
     </message>

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -1019,8 +1020,35 @@ def test_a_clocked_match_hosted_for_a_friend_at_another_computer(table):
         assert mine["clock"]["seconds"] == 300
         assert "Match over" in view.bar.title.text()
         assert w.controller.game is not None and w.controller.game.over
+        # another match at the same table: the bar's button opens it, the friend's app
+        # joins it with the same address and code, and it begins with a new roll
+        assert view.bar.screen_button.isVisible()
+        assert view.bar.screen_button.text() == "Another &match"
+        table.robot.click_button(view.bar.screen_button)
+        table.qtbot.waitUntil(lambda: "join the rematch" in w.statusBar().currentMessage())
+        # the finished match's bar has gone
+        assert not view.active and not shiboken6.isValid(view.bar)
+        second = friend_joins(port, code)
+        try:
+            again = hosting_feature(table).hosted
+            assert again is not None and again is not hosted and again.match
+            assert (again.port, again.code) == (port, code)
+            table.qtbot.waitUntil(lambda: again.view is not None
+                                  and again.view.roll_dialog is not None
+                                  and again.view.roll_dialog.isVisible(),
+                                  timeout=int(LINE_WAIT * 1000))
+            assert again.view.snapshot["games"] == [] and again.view.snapshot["next"] == "choose"
+            assert again.view.snapshot["clock"]["seconds"] == 300
+        finally:
+            second.close()
     finally:
         friend.close()
+
+
+def hosting_feature(table) -> TableHosting:  # type: ignore[no-untyped-def]
+    hosting = table.window.feature(TableHosting)
+    assert hosting is not None
+    return hosting
 
 
 @pytest.mark.rules("PM.1", "PM.2", "PM.3", "7.4.2")
@@ -1158,6 +1186,129 @@ def test_the_host_s_app_killed_mid_match_takes_the_match_up_and_the_friend_comes
     finally:
         if friend is not None:
             friend.close()
+
+
+def friend_plays_until_its_choice(side: Side) -> dict[str, object]:
+    """The other computer plays its games of the match until the next game's first turn
+    is its choice (PM.2), and leaves it unmade; the match line that asks it."""
+    while True:
+        line = side.next()
+        assert "error" not in line, line
+        if "match" in line:
+            m = line["match"]
+            if m["next"] == "choose" and m["chooser"] == m["you"]:
+                return dict(m)
+        elif "peer" not in line and "chat" not in line and line["awaiting"] is not None \
+                and line["awaiting"]["player"] == line["seat"]:
+            side.send({"ai": "random"})
+
+
+@pytest.mark.rules("PM.1", "PM.2")
+def test_the_app_joins_another_match_at_the_same_table(table, tmp_path):
+    """A match hosted on 127.0.0.1 (the host's side played by the computer in this
+    process) is played to its end by the pointer; Another match on the bar waits for the
+    host's next match at the same address and code and joins it: a new roll."""
+    from tests.net.test_match_restart import Host as MatchHost
+    from tests.net.test_match_restart import match_table
+
+    w = table.window
+    run = HostRun(match_table(scenario_file(tmp_path), None))
+    host = Background(lambda: MatchHost(run).play(lambda _t: False))
+    try:
+        join_by_pointer(table, run.listener.port, run.listener.code)
+        joining = w.feature(TableJoining)
+        assert joining is not None
+        table.qtbot.waitUntil(lambda: joining.joined is not None
+                              and joining.joined.view is not None,
+                              timeout=int(LINE_WAIT * 1000))
+        first = joining.joined
+        view = first.view
+        play_my_part_of_the_match(table, view, random.Random(31))
+        host.result()
+        table.qtbot.waitUntil(lambda: view.bar.screen_button.isVisible())
+        assert view.bar.screen_button.text() == "Another &match"
+        table.robot.click_button(view.bar.screen_button)
+        table.qtbot.waitUntil(lambda: "Waiting for the host to open the rematch"
+                              in w.statusBar().currentMessage())
+        # the host opens the next match at the same table
+        run.table.close()
+        run.table = match_table(scenario_file(tmp_path), None)
+        run.listener.table = run.table
+        table.qtbot.waitUntil(lambda: joining.joined is not first and joining.joined is not None
+                              and joining.joined.view is not None
+                              and joining.joined.view.roll_dialog is not None
+                              and joining.joined.view.roll_dialog.isVisible(),
+                              timeout=int(LINE_WAIT * 1000))
+        assert joining.joined.view.snapshot["games"] == []
+    finally:
+        run.stop_dead()
+        run.table.close()
+
+
+@pytest.mark.rules("PD.20", "PD.18", "PM.2", "7.6.1")
+def test_a_friend_away_with_the_next_first_turn_to_choose_lets_the_host_claim_that_game(table):
+    from momon_desktop.ui.match.matchdialogs import FirstTurnDialog
+
+    w = table.window
+    dialog, port, code = host_a_match(table, minutes=0)
+    hosted = dialog.hosted
+    assert hosted is not None
+    hosted.grace.setInterval(400)
+    friend = friend_joins(port, code)
+    try:
+        waiting = Background(lambda: friend_plays_until_its_choice(friend))
+        table.qtbot.waitUntil(lambda: hosted.view is not None and not dialog.isVisible(),
+                              timeout=int(LINE_WAIT * 1000))
+        view = hosted.view
+        past_the_roll(table, view)
+        rng = random.Random(21)
+        # the host plays by the pointer (taking the first turn when it is theirs to
+        # choose) until the next first turn is the friend's to choose
+        while not (view.snapshot["next"] == "choose" and view.snapshot["chooser"] == "b"):
+            def next_step() -> bool:
+                s = view.snapshot
+                c = w.controller
+                choice = view.choice_dialog
+                return (s["next"] == "choose" and s["chooser"] == "b") or (
+                    isinstance(choice, FirstTurnDialog) and choice.isVisible()) or (
+                    s["next"] == "play" and c.game is hosted.game and c.game is not None
+                    and not c.game.over)
+            table.qtbot.waitUntil(next_step, timeout=int(LINE_WAIT * 1000))
+            choice = view.choice_dialog
+            if isinstance(choice, FirstTurnDialog) and choice.isVisible():
+                table.robot.click_button(choice.take_button)
+                table.qtbot.waitUntil(lambda d=choice: not d.isVisible())
+            elif view.snapshot["next"] == "play":
+                play_by_pointer(table, rng, timeout=int(LINE_WAIT * 1000))
+        asked = waiting.result()
+        number = len(asked["games"]) + 1
+        # the friend's computer goes away before choosing: after the grace period the
+        # host is asked, the claim offered for that game
+        friend.proc.kill()
+        friend.proc.wait(timeout=LINE_WAIT)
+        table.qtbot.waitUntil(lambda: hosted.question is not None and hosted.question.isVisible(),
+                              timeout=int(LINE_WAIT * 1000))
+        box = hosted.question
+        assert "the next game's first turn is theirs to choose (PM.2)" in box.text()
+        assert hosted.claim_button.isVisible()
+        wn.activate(table.qtbot, box, table.robot)
+        table.robot.click_button(hosted.claim_button)
+        # the claimed game: begun with the absent chooser taking the first turn, ended at
+        # once as their concession, won by the host; on the table and on the match bar
+        table.qtbot.waitUntil(lambda: len(view.snapshot["games"]) == number
+                              and view.snapshot["games"][-1]["status"] == "complete",
+                              timeout=int(LINE_WAIT * 1000))
+        game = view.snapshot["games"][-1]
+        assert game["chooser"] == "b" and game["first"] == "b"
+        assert game["result"]["winner"] == "a" and game["result"]["reason"] == "concession"
+        table.qtbot.waitUntil(lambda: table.game is not None and table.game.over
+                              and w.controller.game is hosted.game)
+        result = table.game.result
+        assert result is not None and result.reason.value == "concession"
+        score = view.snapshot["score"]
+        assert view.snapshot["next"] == ("over" if score["a"] == 2 else "choose")
+    finally:
+        friend.close()
 
 
 @pytest.mark.rules("PD.19", "PM.3")

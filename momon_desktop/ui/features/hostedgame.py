@@ -76,6 +76,8 @@ class HostedGame(QObject):
     takeback_news = Signal(str)
     # the match after a change (a match only; from the host's threads)
     match_came = Signal(object)
+    # the player here asks for another match at the same table (a match that is over)
+    again_asked = Signal()
 
     def __init__(self, window: TableHost, scenario: Scenario, names: tuple[str, str],
                  deck_names: tuple[str, str], port: int, bind: str = "",
@@ -152,13 +154,18 @@ class HostedGame(QObject):
 
     def again(self) -> HostedGame:
         """A rematch at the same table (its port and join code): the same players and
-        decks, a new toss (6.6); the friend joins it again from their table. This game's
-        line to the friend closes; the listener stays open for the new game."""
+        decks, a new toss (6.6), or for a match another match with a new roll (PM.2); the
+        friend joins it again from their table. This game's line to the friend closes;
+        the listener stays open for the new one."""
         self.closed = True
         self.grace.stop()
         self.table.close()
+        if self.view is not None:
+            self.view.close()
+        forget_hosted_table(self.kept_path())
         return HostedGame(self.window, self.scenario, self.names, self.deck_names, 0,
-                          friend_deck=self.friend_deck, reuse=self)
+                          friend_deck=self.friend_deck, reuse=self, match=self.match,
+                          match_clock=self.table.match_clock, views=self.views)
 
     @property
     def port(self) -> int:
@@ -258,7 +265,7 @@ class HostedGame(QObject):
             if views is None:
                 return  # no view of matches is installed: the match is not drawn
             self.view = views(self.window, HOST_MATCH_SIDE, self._choose, self._press,
-                              self.names)
+                              self.names, self.again_asked.emit)
             self._tell_started()
         self.view.show(snapshot)
         self.keep()

@@ -114,6 +114,7 @@ class TableHosting(QObject):
 
     def _wire(self, hosted: HostedGame) -> None:
         hosted.peer.connect(self._peer)
+        hosted.again_asked.connect(self.rematch)
         chat = self.window.feature(TableChat)
         if chat is not None:
             hosted.started.connect(lambda: chat.begin(hosted.names[1], hosted.table.chat))

@@ -66,6 +66,8 @@ class JoinedGame(QObject):
     # the table refused an answer of this seat, with its reason (a str, or a
     # net.refusal.Reason that can be said in the interface language)
     refused = Signal(object)
+    # the player here asks to join another match at the same table (one that is over)
+    again_asked = Signal()
     # the line could not be kept: why, in the player's language
     failed = Signal(str)
     # the game is over and its record found true (the record's bytes)
@@ -140,7 +142,10 @@ class JoinedGame(QObject):
             self.ended.emit(record)  # a match's records came as each game ended
 
     def again(self, wait_for: float) -> JoinedGame:
-        """A rematch at the same table: joined as this game was, once the host opens it."""
+        """A rematch at the same table: joined as this game was, once the host opens it
+        (for a match, the next match; this one's bar goes)."""
+        if self.view is not None:
+            self.view.close()
         return JoinedGame(self.window, self.side.host, self.side.port, self.code, self.name,
                           self.side.deck, wait_for, self.views)
 
@@ -213,7 +218,8 @@ class JoinedGame(QObject):
             if self.views is None:
                 return  # no view of matches is installed: the match is not drawn
             self.view = self.views(self.window, JOIN_MATCH_SIDE, self.side.choose,
-                                   self.side.press, (self.host_name(), self.name))
+                                   self.side.press, (self.host_name(), self.name),
+                                   self.again_asked.emit)
         self.view.show(snapshot)
 
     def host_name(self) -> str:
@@ -414,6 +420,7 @@ class TableJoining(QObject):
                             dialog.code_edit.text(), dialog.name(), dialog.deck(),
                             views=self.match_views)
         joined.failed.connect(self._failed, Qt.ConnectionType.QueuedConnection)
+        joined.again_asked.connect(self.rematch)
         joined.copy_came.connect(lambda *_copy: dialog.accept())
         joined.match_came.connect(lambda _match: dialog.accept())
         self.joined = joined
@@ -439,6 +446,7 @@ class TableJoining(QObject):
         again = joined.again(REMATCH_WAIT)
         self.joined = again
         again.failed.connect(self._failed, Qt.ConnectionType.QueuedConnection)
+        again.again_asked.connect(self.rematch)
         self.window.status(self.tr("Waiting for the host to open the rematch…"), 0)
 
     def _failed(self, reason: str) -> None:

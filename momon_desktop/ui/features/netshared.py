@@ -35,12 +35,13 @@ class NetMatchView(Protocol):
 
 class NetMatchViews(Protocol):
     """Makes the view of a match across two computers for the player ``me`` (``a``
-    hosts, ``b`` joins), whose first-turn choices go to ``choose`` and clock presses to
-    ``press``; ``names`` are the players' names as this table calls them."""
+    hosts, ``b`` joins), whose first-turn choices go to ``choose``, clock presses to
+    ``press`` and, once the match is over, the wish for another match at the same table
+    to ``again``; ``names`` are the players' names as this table calls them."""
 
     def __call__(self, window: TableHost, me: Literal["a", "b"],
                  choose: Callable[[bool], None], press: Callable[[], None],
-                 names: tuple[str, str]) -> NetMatchView: ...
+                 names: tuple[str, str], again: Callable[[], None]) -> NetMatchView: ...
 
 
 def table_addresses() -> list[str]:

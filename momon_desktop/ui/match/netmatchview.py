@@ -4,8 +4,9 @@ The host's table runs the match (``net.netmatch``) and tells both computers the 
 after every change; :class:`TableMatchView` draws it at this computer the way a match at
 one computer is drawn (the match bar over the table, by the same painter), shows the die
 roll at the start, asks this player the first-turn choice when it is theirs (PM.2), and
-offers the clock press after their gameplay win in a clocked match (7.4.2). What the
-player decides goes back through ``choose`` and ``press``; the host checks it.
+offers the clock press after their gameplay win in a clocked match (7.4.2), and once the
+match is over another match at the same table. What the player decides goes back
+through ``choose`` and ``press``; the host checks it.
 """
 
 from __future__ import annotations
@@ -33,15 +34,17 @@ class TableMatchView(QObject):
     """The match across two computers as this computer's player (``me``) sees it."""
 
     def __init__(self, window: TableHost, me: Side, choose: Callable[[bool], None],
-                 press: Callable[[], None], names: tuple[str, str]) -> None:
+                 press: Callable[[], None], names: tuple[str, str],
+                 again: Callable[[], None]) -> None:
         """``names``: the players' names (``a``, ``b``) as this table calls them, for a
-        name the host's table left empty."""
+        name the host's table left empty; ``again``: another match at the same table."""
         super().__init__(window.window())
         self.window = window
         self.me = me
         self.own_names = names
         self._choose = choose
         self._press = press
+        self._again = again
         self.snapshot: dict[str, Any] | None = None
         self.match: Match | None = None
         self.names: dict[str, str] = {"a": "", "b": ""}
@@ -52,7 +55,7 @@ class TableMatchView(QObject):
         self.bar = MatchBar()
         self.painter = MatchBarPainter(self.bar, lambda side: side == self.me, self)
         self.bar.press_button.clicked.connect(self.press)
-        self.bar.screen_button.clicked.connect(self.ask_choice)
+        self.bar.screen_button.clicked.connect(self._screen_button)
         self.dock = MatchDock(self.bar, window.window(), "NetMatchDock", self.refresh)
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
@@ -117,6 +120,14 @@ class TableMatchView(QObject):
         self.refresh()
         return dialog
 
+    def _screen_button(self) -> None:
+        """The bar's button: the first-turn choice, or once the match is over another
+        match at the same table."""
+        if self.snapshot is not None and self.snapshot["next"] == "over":
+            self._again()
+        else:
+            self.ask_choice()
+
     def _decided(self, take: bool) -> None:
         if self.my_choice():
             self._choose(take)
@@ -149,10 +160,18 @@ class TableMatchView(QObject):
         dialog = self.choice_dialog
         open_choice = dialog is not None and shiboken6.isValid(dialog) and dialog.isVisible()
         can_choose = bool(self.my_choice()) and not open_choice
-        self.bar.set_button_text(self.bar.screen_button, self.tr("&Choose the first turn…"))
-        self.bar.screen_button.setVisible(can_choose)
         if s["next"] == "over":
+            # another match at the same table: the host opens it, the friend joins it
+            self.bar.set_button_text(self.bar.screen_button, self.tr("Another &match"))
+            self.bar.screen_button.setToolTip(self.tr(
+                "A new match at the same table, with a new die roll (PM.2): the host opens "
+                "it, the friend joins it."))
+            self.bar.screen_button.setVisible(True)
             self.timer.stop()
+        else:
+            self.bar.set_button_text(self.bar.screen_button, self.tr("&Choose the first turn…"))
+            self.bar.screen_button.setToolTip("")
+            self.bar.screen_button.setVisible(can_choose)
         self.refresh_clocks()
 
     def refresh_clocks(self) -> None:
