@@ -16,7 +16,9 @@ each scene is then put on it and the whole screen saved as
 - ``puzzles``, ``deckbuilder``, ``howto``: Play ▸ Practice puzzles, Cards ▸ Deck
   builder, Help ▸ How to play, over the table;
 - ``review``: the review of a finished game, its first marked decision shown;
-- ``host``, ``join``: Game ▸ Host a table and Game ▸ Join a table, as they open.
+- ``host``, ``join``: Game ▸ Host a table and Game ▸ Join a table, as they open;
+- ``hostedmatch``: the question at start about a match hosted for a friend that stopped
+  between games.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ if str(ROOT) not in sys.path:
 SIZES = ("1024x700", "1280x800", "1366x768", "1920x1080")
 LANGUAGES = ("en", "th")
 SCENES = ("table", "newgame", "match", "puzzles", "deckbuilder", "howto", "review", "host",
-          "join")
+          "join", "hostedmatch")
 
 
 def _wait(app: Any, done: Callable[[], bool], limit: float = 60.0) -> None:
@@ -163,6 +165,12 @@ def open_scene(window: Any, scene: str) -> Any:
         from momon_desktop.ui.features.joining import TableJoining
 
         return window.feature(TableJoining).open()
+    if scene == "hostedmatch":
+        from momon_desktop.ui.features.gamerecords import HostedMatchQuestion
+
+        question = HostedMatchQuestion(window.window(), "Ben", 1, (1, 0))
+        question.open()
+        return question
     raise SystemExit(f"no scene {scene!r}")
 
 

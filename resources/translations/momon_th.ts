@@ -1501,7 +1501,7 @@ Waiting for your friend…</source>
     </message>
     <message>
         <source>Your match against %1, hosted at this computer, stopped after game %2: you %3, %1 %4.</source>
-        <translation>แมตช์ของคุณกับ %1 ที่เปิดโต๊ะที่เครื่องนี้ หยุดลงหลังเกมที่ %2: คุณ %3 %1 %4</translation>
+        <translation>แมตช์ของคุณกับ %1 ที่เปิดโต๊ะที่เครื่องนี้ หยุดลงหลังเกมที่ %2 (คุณชนะ %3 เกม %1 ชนะ %4 เกม)</translation>
     </message>
     <message>
         <source>Resume opens the table again with the same join code, and %1 comes back to it from their table; leaving the match gives it up (the games played are kept as finished games).</source>
