@@ -732,31 +732,40 @@ app.exec()
 """
 
 
-@pytest.mark.rules("7.1.1", "7.3.1", "PD.18")
-def test_the_host_s_app_killed_mid_game_opens_the_table_again_and_the_friend_comes_back(
-        table, tmp_path):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    child = subprocess.Popen([sys.executable, "-c", HOST_CHILD, str(tmp_path / "child.ini"), "3"],
-                             cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
-    friend: Side | None = None
-    try:
-        assert child.stdout is not None
-        line = child.stdout.readline()
-        assert line, "the host's app stopped before it opened the table"
-        opened = json.loads(line)
-        friend = friend_joins(opened["port"], opened["code"])
-        results = Background(lambda: other_side_plays(friend))
-        line = child.stdout.readline()
-        assert line, "the host's app stopped before the game was under way"
-        seen = json.loads(line)
-    finally:
-        child.send_signal(signal.SIGKILL)
-        child.wait(30)
-        if child.stdout is not None:
-            child.stdout.close()
-    assert child.returncode == -signal.SIGKILL
-    try:
-        # the app is started again: it offers the game and says the table opens again
+class KilledHost:
+    """The host's app in a process of its own (``script`` with ``args``): it opens its
+    table, the friend's computer joins and plays its part (``plays``) on a thread, the
+    app says where its game is, and it is killed with SIGKILL."""
+
+    def __init__(self, tmp_path: Path, script: str, args: list[str],
+                 plays: Callable[[Side], object]) -> None:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+        child = subprocess.Popen([sys.executable, "-c", script, str(tmp_path / "child.ini"),
+                                  *args], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+        self.friend: Side | None = None
+        try:
+            assert child.stdout is not None
+            line = child.stdout.readline()
+            assert line, "the host's app stopped before it opened the table"
+            self.opened = json.loads(line)
+            friend = self.friend = friend_joins(self.opened["port"], self.opened["code"])
+            self.results = Background(lambda: plays(friend))
+            line = child.stdout.readline()
+            assert line, "the host's app stopped before its game was under way"
+            self.seen = json.loads(line)
+        except BaseException:
+            self.close()
+            raise
+        finally:
+            child.send_signal(signal.SIGKILL)
+            child.wait(30)
+            if child.stdout is not None:
+                child.stdout.close()
+        assert child.returncode == -signal.SIGKILL
+
+    def resume(self, table) -> list[str]:  # type: ignore[no-untyped-def]
+        """The app here is started again: it offers the game it hosted for the friend,
+        and Resume is clicked by the pointer; what the status bar said since."""
         w = table.window
         start_up(w)
         offer = w.feature(GamePersistence).resumer.resume_box
@@ -766,6 +775,22 @@ def test_the_host_s_app_killed_mid_game_opens_the_table_again_and_the_friend_com
         w.statusBar().messageChanged.connect(said.append)
         wn.activate(table.qtbot, offer, table.robot)
         table.robot.click_button(offer.resume_button)
+        return said
+
+    def close(self) -> None:
+        if self.friend is not None:
+            self.friend.close()
+
+
+@pytest.mark.rules("7.1.1", "7.3.1", "PD.18")
+def test_the_host_s_app_killed_mid_game_opens_the_table_again_and_the_friend_comes_back(
+        table, tmp_path):
+    killed = KilledHost(tmp_path, HOST_CHILD, ["3"], other_side_plays)
+    opened, seen, results = killed.opened, killed.seen, killed.results
+    try:
+        # the app is started again: it offers the game and says the table opens again
+        w = table.window
+        said = killed.resume(table)
         c = w.controller
         table.qtbot.waitUntil(lambda: c.game is not None and c.networked)
         hosting = w.feature(TableHosting)
@@ -787,8 +812,7 @@ def test_the_host_s_app_killed_mid_game_opens_the_table_again_and_the_friend_com
         assert not hosting.hosted.kept_path().exists()
         check_result_and_close(table)
     finally:
-        if friend is not None:
-            friend.close()
+        killed.close()
 
 
 @pytest.mark.rules("PD.18")
@@ -1134,35 +1158,12 @@ app.exec()
 @pytest.mark.rules("PM.1", "PM.2", "PM.3", "PD.18", "PD.19")
 def test_the_host_s_app_killed_mid_match_takes_the_match_up_and_the_friend_comes_back(
         table, tmp_path):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    child = subprocess.Popen([sys.executable, "-c", HOST_MATCH_CHILD, str(tmp_path / "child.ini")],
-                             cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
-    friend: Side | None = None
-    try:
-        assert child.stdout is not None
-        line = child.stdout.readline()
-        assert line, "the host's app stopped before it opened the table"
-        opened = json.loads(line)
-        friend = friend_joins(opened["port"], opened["code"])
-        results = Background(lambda: other_side_plays_the_match(friend))
-        line = child.stdout.readline()
-        assert line, "the host's app stopped before game 2 was under way"
-        seen = json.loads(line)
-    finally:
-        child.send_signal(signal.SIGKILL)
-        child.wait(30)
-        if child.stdout is not None:
-            child.stdout.close()
-    assert child.returncode == -signal.SIGKILL
+    killed = KilledHost(tmp_path, HOST_MATCH_CHILD, [], other_side_plays_the_match)
+    opened, seen, results = killed.opened, killed.seen, killed.results
     try:
         # the app is started again: it offers game 2 and says the table opens again
         w = table.window
-        start_up(w)
-        offer = w.feature(GamePersistence).resumer.resume_box
-        assert offer is not None and offer.isVisible()
-        assert "You hosted this game for" in offer.informativeText()
-        wn.activate(table.qtbot, offer, table.robot)
-        table.robot.click_button(offer.resume_button)
+        killed.resume(table)
         hosting = w.feature(TableHosting)
         assert hosting is not None and hosting.hosted is not None
         hosted = hosting.hosted
@@ -1184,8 +1185,7 @@ def test_the_host_s_app_killed_mid_match_takes_the_match_up_and_the_friend_comes
         # a match that is over is not opened again
         assert not hosted.kept_path().exists()
     finally:
-        if friend is not None:
-            friend.close()
+        killed.close()
 
 
 def friend_plays_until_its_choice(side: Side) -> dict[str, object]:
