@@ -27,7 +27,6 @@ from momon_desktop.matchplay.choice import choose_first_turn
 from momon_desktop.matchplay.progress import ProgressError, hosted_match
 from momon_desktop.referee import RefereeError, Scenario, apply_move, start_game
 from momon_desktop.storage.hostedtable import HostedMatch
-from momon_desktop.storage.messages import Text
 from momon_desktop.storage.messages import message as message_text
 from momon_desktop.storage.moves import MoveError, move_kind
 from momon_desktop.storage.record import FirstPlayer, make_record, record_to_bytes
@@ -50,7 +49,7 @@ from .protocol import (
     chat_text,
     control,
 )
-from .refusal import Reason, problem_json, reason_for
+from .refusal import problem_json, reason_for
 from .seats import seat_state_json
 from .secure import TableCertificate, new_code, proof, proofs_match
 from .tablecopy import redacted
@@ -230,15 +229,10 @@ class HostTable:
         return tm.step == "press" and game is not None and game.pending is not None \
             and game.pending.winner == JOIN_MATCH_SIDE
 
-    def _begin_match_game(self, game: MatchGame) -> None:
-        """A game of the match begins, its first turn as its chooser decided (PM.2)."""
-        self._set_match_game(game)
-        self._send("game", number=game.number, seat=SEAT_NAMES[self.join_seat])
-        self._publish()
-
-    def _set_match_game(self, game: MatchGame) -> None:
-        """The match's game ``game`` on the table, before its first move: each player's
-        deck in the seat they hold, the game's seed from the match's."""
+    def _begin_match_game(self, game: MatchGame, moves: Sequence[object] = ()) -> None:
+        """A game of the match begins, its first turn as its chooser decided (PM.2): each
+        player's deck in the seat they hold, the game's seed from the match's; ``moves``:
+        those it had when it is taken up again (restore_match)."""
         assert self.match_decks is not None
         self.host_seat = game.seat_of(HOST_MATCH_SIDE)
         self.join_seat = 1 - self.host_seat
@@ -251,6 +245,11 @@ class HostTable:
         self.takeback_asked = ""
         self.phase = "playing"
         self.game_number = game.number
+        for i, move in enumerate(moves):
+            apply_move(self.game, move, i)
+            self.moves.append(move)
+        self._send("game", number=game.number, seat=SEAT_NAMES[self.join_seat])
+        self._publish()
 
     def restore_match(self, match: Match, decks: tuple[Sequence[str], Sequence[str]],
                       moves: Sequence[object]) -> None:
@@ -270,12 +269,7 @@ class HostTable:
             self.started.set()
             game = match.current
             if game is not None and game.status == "playing":
-                self._set_match_game(game)
-                for i, move in enumerate(moves):
-                    apply_move(self.game, move, i)
-                    self.moves.append(move)
-                self._send("game", number=game.number, seat=SEAT_NAMES[self.join_seat])
-                self._publish()
+                self._begin_match_game(game, moves)
             else:
                 if moves:
                     raise RefereeError("no game of the match is being played")
@@ -426,8 +420,7 @@ class HostTable:
         try:
             kind = move_kind(move)
         except MoveError as exc:
-            return Reason(f"move {len(self.moves)} {exc}",
-                          exc.detail if isinstance(exc.detail, Text) else None)
+            return reason_for(exc.detail, f"move {len(self.moves)} {exc}")
         if kind == "concede":
             # 7.6.1: a player may concede at any time, in or out of turn, but only for
             # themselves.
@@ -439,8 +432,9 @@ class HostTable:
         try:
             apply_move(self.game, move, len(self.moves))
         except RefereeError as exc:
-            cause = exc.cause.detail if exc.cause is not None else None
-            return Reason(exc.message, cause if isinstance(cause, Text) else None)
+            if exc.cause is None:
+                return exc.message
+            return reason_for(exc.cause.detail, exc.message)
         self.moves.append(move)
         self._publish()
         return None
@@ -459,8 +453,8 @@ class HostTable:
         concession (PD.20). None, or why it cannot be claimed now."""
         with self.lock:
             tm = self.table_match
-            if self._dropped and self.phase == "between" and tm is not None \
-                    and tm.step == "choose" and tm.chooser == JOIN_MATCH_SIDE:
+            if self._dropped and self.waits_for_joiner() and tm is not None \
+                    and tm.step == "choose":
                 refusal = self._choose(JOIN_MATCH_SIDE, True)
                 if refusal is not None:
                     return str(refusal)
@@ -627,28 +621,28 @@ class HostTable:
                                move=None)
                     return
                 if not self.joiner_plays:
-                    taken = reason_for(message_text("seat_taken_by_computer"))
-                    self._send("refused", reason=str(taken), move=None,
-                               problem=problem_json(taken))
+                    self._refuse(reason_for(message_text("seat_taken_by_computer")), None)
                     return
                 refused = self._choose(JOIN_MATCH_SIDE, bool(take)) if t == "choose" \
                     else self._press(JOIN_MATCH_SIDE)
                 if refused is not None:
-                    self._send("refused", reason=str(refused), move=None,
-                               problem=problem_json(reason_for(refused.detail)))
+                    self._refuse(reason_for(refused.detail), None)
             elif t == "move":
                 if not self.joiner_plays:
-                    taken = reason_for(message_text("seat_taken_by_computer"))
-                    self._send("refused", reason=str(taken), move=len(self.moves),
-                               problem=problem_json(taken))
+                    self._refuse(reason_for(message_text("seat_taken_by_computer")),
+                                 len(self.moves))
                     return
                 if "move" not in message:
                     self._send("refused", reason='a move message needs "move"', move=None)
                     return
                 reason = self._apply(self.join_seat, message["move"])
                 if reason is not None:
-                    self._send("refused", reason=str(reason), move=len(self.moves),
-                               problem=problem_json(reason))
+                    self._refuse(reason, len(self.moves))
+
+    def _refuse(self, reason: str, move: int | None) -> None:
+        """Refuse a move, choice or press of the joining side: the English reason, and
+        the message it names for the joining app to say in its language (net.refusal)."""
+        self._send("refused", reason=str(reason), move=move, problem=problem_json(reason))
 
     def _take_deck(self, deck: object) -> tuple[str, dict[str, Any]] | None:
         """6.1: the deck the joining side brings, when the table asks for it

@@ -45,10 +45,12 @@ class Reason(str):
         return self.localized.render(lang) if self.localized is not None else str(self)
 
 
-def reason_for(localized: Localized) -> Reason:
+def reason_for(localized: Localized, english: str | None = None) -> Reason:
     """A reason the host gives in its own words (English on the line, with the message
-    beside it, :func:`problem_json`)."""
-    return Reason(localized.render("en"), localized if isinstance(localized, Text) else None)
+    beside it, :func:`problem_json`); ``english``: the English to send instead of the
+    message's own (one that says more, such as which move it was)."""
+    return Reason(localized.render("en") if english is None else english,
+                  localized if isinstance(localized, Text) else None)
 
 
 def problem_json(reason: str) -> dict[str, Any] | None:

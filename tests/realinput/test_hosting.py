@@ -905,16 +905,20 @@ def test_a_move_the_table_refuses_is_said_in_the_player_s_language(table, tmp_pa
 # ----------------------------------------------------------------------------- matches
 
 
-def other_side_plays_the_match(side: Side, choose: str = "first") -> dict[str, object]:
+def other_side_plays_the_match(side: Side, choose: str = "first",
+                               leave_choice: bool = False) -> dict[str, object]:
     """The other computer plays its part of a match: its decisions the computer's random
     ones, its first-turn choices ``choose``, its clock presses at once; the last match
-    line it printed."""
+    line it printed. ``leave_choice``: it stops at its first choice of the first turn
+    (PM.2), left unmade, and returns the match line that asks it."""
     while True:
         line = side.next()
         assert "error" not in line, line
         if "match" in line:
             m = line["match"]
             if m["next"] == "choose" and m["chooser"] == m["you"]:
+                if leave_choice:
+                    return dict(m)
                 side.send({"choose": choose})
             elif m["next"] == "press" and m["presser"] == m["you"]:
                 side.send({"press": True})
@@ -1188,21 +1192,6 @@ def test_the_host_s_app_killed_mid_match_takes_the_match_up_and_the_friend_comes
         killed.close()
 
 
-def friend_plays_until_its_choice(side: Side) -> dict[str, object]:
-    """The other computer plays its games of the match until the next game's first turn
-    is its choice (PM.2), and leaves it unmade; the match line that asks it."""
-    while True:
-        line = side.next()
-        assert "error" not in line, line
-        if "match" in line:
-            m = line["match"]
-            if m["next"] == "choose" and m["chooser"] == m["you"]:
-                return dict(m)
-        elif "peer" not in line and "chat" not in line and line["awaiting"] is not None \
-                and line["awaiting"]["player"] == line["seat"]:
-            side.send({"ai": "random"})
-
-
 @pytest.mark.rules("PM.1", "PM.2")
 def test_the_app_joins_another_match_at_the_same_table(table, tmp_path):
     """A match hosted on 127.0.0.1 (the host's side played by the computer in this
@@ -1256,7 +1245,7 @@ def test_a_friend_away_with_the_next_first_turn_to_choose_lets_the_host_claim_th
     hosted.grace.setInterval(400)
     friend = friend_joins(port, code)
     try:
-        waiting = Background(lambda: friend_plays_until_its_choice(friend))
+        waiting = Background(lambda: other_side_plays_the_match(friend, leave_choice=True))
         table.qtbot.waitUntil(lambda: hosted.view is not None and not dialog.isVisible(),
                               timeout=int(LINE_WAIT * 1000))
         view = hosted.view
