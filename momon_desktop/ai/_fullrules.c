@@ -439,20 +439,37 @@ static void wait_push(Ctx *x, int32_t ev, int c, int place, int k, int src, int3
 
 /* ------------------------------------------------------------------ queries */
 
-/* P5.4, P11.4: current power of Arena card `card` (game.Game.power). */
-static int power_of(const Setup *S, const State *s, int card)
+/* The squares whose card has a continuous ability (P11.4); 0 when none is on the Arena. */
+static uint16_t cont_sources(const Setup *S, const State *s)
+{
+    uint16_t m = 0;
+    int sq;
+    if (!s->n_cont)
+        return 0;
+    for (sq = 0; sq < 16; sq++) {
+        int c = s->board[sq];
+        if (c >= 0 && S->ncont[c])
+            m |= (uint16_t)(1u << sq);
+    }
+    return m;
+}
+
+/* P5.4, P11.4: current power of Arena card `card` (game.Game.power), with `sources` the
+ * squares of the continuous abilities on the Arena (cont_sources). */
+static int power_with(const Setup *S, const State *s, int card, uint16_t sources)
 {
     int add = 0, i;
     const Mod *m = STATE_MODS(s);
     int base = S->printed[card];
-    if (s->n_cont) {
-        int sq = s->pos[card], cc = s->ctrl[card], setv = -1, j;
-        /* NEAR_OR_SELF: the square itself, then its neighbours (provisional.card_power). */
-        for (j = -1; j < n_neighbours[sq]; j++) {
-            int x = j < 0 ? sq : neighbours[sq][j];
-            int src = s->board[x], a;
-            if (src < 0 || !S->ncont[src])
-                continue;
+    int sq = s->pos[card];
+    /* NEAR_OR_SELF: the square itself and its neighbours (provisional.card_power); the
+     * sum and the highest set value do not depend on the order they are met in */
+    uint16_t near = (uint16_t)(sources & (neighbour_mask[sq] | (1u << sq)));
+    if (near) {
+        int cc = s->ctrl[card], setv = -1;
+        while (near) {
+            int x = lowest16(near), src = s->board[x], a;
+            near &= (uint16_t)(near - 1);
             for (a = 0; a < S->ncont[src]; a++) {
                 const Cont *ab = &S->cont[src][a];
                 if (ab->affects == A_SELF) {
@@ -649,9 +666,13 @@ static void sbc(Ctx *x, State *s)
                 if (src >= 0 && S->lowers[src])
                     cand |= (uint16_t)(((uint32_t)neighbour_mask[sq] | (1u << sq)) & 0xFFFFu);
             }
-        for (sq = 0; sq < 16; sq++)
-            if ((cand >> sq) & 1 && s->board[sq] >= 0 && power_of(S, s, s->board[sq]) <= 0)
-                dead |= (uint16_t)(1u << sq);
+        if (cand) {
+            uint16_t sources = cont_sources(S, s);
+            for (sq = 0; sq < 16; sq++)
+                if ((cand >> sq) & 1 && s->board[sq] >= 0 &&
+                    power_with(S, s, s->board[sq], sources) <= 0)
+                    dead |= (uint16_t)(1u << sq);
+        }
         if (!dead)
             return;
         s->seq += 1;
@@ -777,8 +798,9 @@ static void snatch_check(Ctx *x, State *s, int sc, int32_t inc_s, int p)
         if ((S->sight_mask[t][xq] >> sq) & 1) {
             int ps, pt;
             if (s->n_cont || s->nmods) {
-                ps = power_of(S, s, sc);
-                pt = power_of(S, s, t);
+                uint16_t sources = cont_sources(S, s);
+                ps = power_with(S, s, sc, sources);
+                pt = power_with(S, s, t, sources);
             } else {
                 ps = S->printed[sc];
                 pt = S->printed[t];
@@ -1549,8 +1571,10 @@ typedef struct {
     /* Answers are ordered by the value just after them (a play each) at positions at
      * least this deep from the horizon with at least this many empty squares. */
     int order_depth, order_empties;
-    /* Late move reductions from this answer of a node on (0: none). */
-    int lmr;
+    /* Late move reductions from this answer of a node on (0: none), by two decisions
+     * from answer lmr2 on (0: never); late move pruning (0: none, else the answers
+     * searched a decision from the horizon). */
+    int lmr, lmr2, lmp, lmrs;
     /* The fitted evaluation instead of the hand-made one. */
     int fitted;
     Weights w;
@@ -1885,16 +1909,16 @@ static int evaluate(const Setup *S, const State *s, int seat, const Weights *w)
  * leaves open to such a Snatch, Ward Tokens (P10.4), the printed power and the number
  * of cards in each Hand, the cards with an empty neighbour out of their sight
  * (P10.3(b)), the cards in each Hand whose Summon triggers an ability against the
- * opponent (P11.2), the temporary power changes on each side's cards (P11.4), and a
- * constant. */
-#define NFEAT 15
+ * opponent (P11.2), the temporary power changes on each side's cards (P11.4), the Momon
+ * with no empty neighbour left (no Summon can snatch them, P10.2), and a constant. */
+#define NFEAT 16
 #define FEAT_ROWS 17
 #define FEAT_ONE 64
 
 static const char *FEATURE_NAMES[NFEAT] = {
     "difference", "parity", "mover_snatch", "other_snatch", "mover_second", "other_second",
     "mine_at_risk", "theirs_at_risk", "wards", "hand_power", "hand_size", "open_sides",
-    "summon_abilities", "power_changes", "constant"};
+    "summon_abilities", "power_changes", "settled", "constant"};
 
 /* weights in 1/FEAT_ONE of a hundredth of a Momon, a row per number of empty squares */
 static int32_t fitted[FEAT_ROWS][NFEAT];
@@ -1961,8 +1985,14 @@ static void features(const Setup *S, const State *s, int seat, int *F)
     }
     for (sq = 0; sq < 16; sq++) {
         int c = s->board[sq];
-        if (c >= 0 && (S->blind[c][sq] & empty))
+        if (c < 0)
+            continue;
+        if (S->blind[c][sq] & empty)
             F[11] += s->ctrl[c] == seat ? 1 : -1;
+        /* a Momon with no empty square beside it: no Summon can reach it any more
+         * (P10.2), only an ability */
+        if (S->momon[c] && !(neighbour_mask[sq] & empty))
+            F[14] += s->ctrl[c] == seat ? 1 : -1;
     }
     F[1] = turns_left(s, seat) - turns_left(s, opp);
     if (empty) {
@@ -1997,7 +2027,7 @@ static void features(const Setup *S, const State *s, int seat, int *F)
             if (m[i].dur != D_PERMANENT)
                 F[13] += s->ctrl[m[i].card] == seat ? m[i].amount : -m[i].amount;
     }
-    F[14] = 1;
+    F[15] = 1;
 }
 
 static int evaluate_fitted(const Setup *S, const State *s, int seat)
@@ -2042,17 +2072,55 @@ static uint16_t empty_mask(const State *s)
     return e;
 }
 
-static int ordered_moves(Search *sr, int ply, const TTEntry *hit, int deep_order, int sort)
+/* The table's move (hit) among the n answers in mv: its index, or -1. */
+static int table_move(const Setup *S, const Move *mv, int n, const TTEntry *hit)
+{
+    int i;
+    if (hit == NULL || !hit->used)
+        return -1;
+    for (i = 0; i < n; i++) {
+        const Move *m = &mv[i];
+        if (m->kind == hit->mkind &&
+            (m->kind == A_SUMMON ? (S->kind[m->a] == hit->ma && m->b == hit->mb)
+                                 : m->a == hit->ma))
+            return i;
+    }
+    return -1;
+}
+
+/* The legal answers of the position on `ply` into sr->moves[ply], in the order the
+ * rules list them, not yet scored. */
+static int generate_moves(Search *sr, int ply)
+{
+    int16_t raw[MAXANSWERS][3];
+    Move *mv = sr->moves[ply];
+    int n = legal_answers(sr->S, sr->stack[ply], raw), i;
+    for (i = 0; i < n; i++) {
+        mv[i].kind = raw[i][0];
+        mv[i].a = raw[i][1];
+        mv[i].b = raw[i][2];
+        mv[i].score = 0;
+    }
+    return n;
+}
+
+/* Score the answers mv[from..n) of the position on `ply`, most promising highest: the
+ * table's move, then the killers, then Summons by what they snatch at once and by the
+ * history of cut-offs, less the empty neighbours the card cannot see; with
+ * `deep_order`, by the value of the position just after them instead. */
+static void score_moves(Search *sr, int ply, int from, int n, const TTEntry *hit,
+                        int deep_order)
 {
     const Setup *S = sr->S;
     const State *s = sr->stack[ply];
-    int16_t raw[MAXANSWERS][3];
     Move *mv = sr->moves[ply];
-    int n = legal_answers(S, s, raw), i, j;
+    int i;
     int pw[16];
     const int *pwp = NULL;
     uint16_t empty = 0, enemy = 0, warded = 0, seers[16];
     int seat = s->pend_player;
+    if (from >= n)
+        return;
     if (s->pend_kind <= P_EFFECT_SUMMON && (s->n_cont || s->nmods)) {
         arena_powers(S, s, pw);
         pwp = pw;
@@ -2070,30 +2138,19 @@ static int ordered_moves(Search *sr, int ply, const TTEntry *hit, int deep_order
     }
     if (s->pend_kind <= P_EFFECT_SUMMON)
         all_seers(S, s, seers);
-    for (i = 0; i < n; i++) {
+    for (i = from; i < n; i++) {
         Move *m = &mv[i];
         int score = 0;
-        m->kind = raw[i][0];
-        m->a = raw[i][1];
-        m->b = raw[i][2];
         if (m->kind == A_SUMMON) {
-            int16_t key[3];
-            key[0] = A_SUMMON;
-            key[1] = S->kind[m->a];
-            key[2] = m->b;
-            {
-                uint16_t targets = S->sight_mask[m->a][m->b] & enemy, took;
-                int gain = targets ? snatch_gain(S, s, m->a, m->b, targets, seers[m->b], pwp,
-                                                 warded, &took)
-                                   : 0;
-                score = 100 * gain - 12 * popcount16(S->blind[m->a][m->b] & empty);
-            }
-            score += sr->history[seat][S->kind[m->a] % MAXN][m->b] >> 4 > 40
-                         ? 40
-                         : sr->history[seat][S->kind[m->a] % MAXN][m->b] >> 4;
+            int hist = sr->history[seat][S->kind[m->a] % MAXN][m->b] >> 4;
+            uint16_t targets = S->sight_mask[m->a][m->b] & enemy, took;
+            int gain = targets ? snatch_gain(S, s, m->a, m->b, targets, seers[m->b], pwp,
+                                             warded, &took)
+                               : 0;
+            score = 100 * gain - 12 * popcount16(S->blind[m->a][m->b] & empty);
+            score += hist > 40 ? 40 : hist;
             if (same_move(S, m, sr->killer[ply][0]) || same_move(S, m, sr->killer[ply][1]))
                 score += 50;
-            (void)key;
         } else if (m->kind == A_YESNO) {
             score = m->a;
         }
@@ -2120,6 +2177,15 @@ static int ordered_moves(Search *sr, int ply, const TTEntry *hit, int deep_order
             score = 1 << 28;
         m->score = score;
     }
+}
+
+/* The legal answers of the position on `ply`, scored (score_moves) and, with `sort`,
+ * sorted highest first (ties keep the rules' order). */
+static int ordered_moves(Search *sr, int ply, const TTEntry *hit, int deep_order, int sort)
+{
+    Move *mv = sr->moves[ply];
+    int n = generate_moves(sr, ply), i, j;
+    score_moves(sr, ply, 0, n, hit, deep_order);
     if (sort)
         /* insertion sort, highest score first; ties keep generation order */
         for (i = 1; i < n; i++) {
@@ -2183,7 +2249,7 @@ static int negamax(Search *sr, int ply, int depth, int alpha, int beta)
 {
     const Setup *S = sr->S;
     State *s = sr->stack[ply];
-    int me = s->pend_player, n, i, best = -INF, alpha0 = alpha, outer_cut, flag;
+    int me = s->pend_player, n, i, best = -INF, alpha0 = alpha, outer_cut, flag, scored;
     uint64_t h;
     TTEntry *e;
     const Move *best_move = NULL;
@@ -2214,23 +2280,48 @@ static int negamax(Search *sr, int ply, int depth, int alpha, int beta)
     } else {
         e = NULL;
     }
-    n = ordered_moves(sr, ply, e, depth >= sr->order_depth && popcount16(empty_mask(s)) >= sr->order_empties, 0);
+    n = generate_moves(sr, ply);
+    /* the table's move is searched first, before the others are scored: a cut-off
+     * there spares their ordering */
+    scored = table_move(S, sr->moves[ply], n, e);
+    if (scored > 0) {
+        Move t = sr->moves[ply][scored];
+        memmove(sr->moves[ply] + 1, sr->moves[ply], (size_t)scored * sizeof(Move));
+        sr->moves[ply][0] = t;
+    }
+    scored = scored >= 0 ? 1 : 0;
     outer_cut = sr->cut;
     sr->cut = 0;
     for (i = 0; i < n; i++) {
         const Move *m = &sr->moves[ply][i];
         int v;
-        pick_next(sr->moves[ply], i, n);
+        if (i == scored)
+            score_moves(sr, ply, i, n, NULL,
+                        depth >= sr->order_depth &&
+                            popcount16(empty_mask(s)) >= sr->order_empties);
+        if (i >= scored)
+            pick_next(sr->moves[ply], i, n);
+        /* late move pruning near the horizon: past the first lmp answers a decision
+         * from it (more a decision further), a quiet Summon is not searched (the answers
+         * come best-scored first, so every one after it is quiet too) */
+        if (sr->lmp && i >= sr->lmp * depth && depth <= 2 && m->kind == A_SUMMON &&
+            m->score <= 0) {
+            sr->cut = 1;
+            break;
+        }
         if (i == 0) {
             v = child_value(sr, ply, m, depth, alpha, beta);
         } else {
             /* late move reductions: a quiet Summon far down the order is first searched
              * one decision less deep, and again at full depth only if it beats alpha */
             int reduced = sr->lmr && i >= sr->lmr && depth >= 3 && depth < DEEP / 2 &&
-                          m->kind == A_SUMMON && m->score <= 0;
+                          m->kind == A_SUMMON &&
+                          (m->score <= 0 || (sr->lmrs && i >= sr->lmrs));
             v = alpha + 1;
             if (reduced)
-                v = child_value(sr, ply, m, depth - 1, alpha, alpha + 1);
+                v = child_value(sr, ply, m,
+                                depth - (sr->lmr2 && i >= sr->lmr2 && depth >= 4 ? 2 : 1),
+                                alpha, alpha + 1);
             /* principal variation search: a null window first */
             if (!sr->aborted && v > alpha)
                 v = child_value(sr, ply, m, depth, alpha, alpha + 1);
@@ -3562,6 +3653,7 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
     static char *names[] = {"rules", "state", "budget", "max_depth", "all_values", "only",
                             "tt_bits", "first_depth", "mode", "guess", "order_depth",
                             "order_empties", "phases", "weights", "also", "lmr", "fitted",
+                            "lmr2", "lmp", "lmrs",
                             NULL};
     PyObject *rules, *packed, *only = Py_None, *out = NULL, *values = NULL, *phases = Py_None;
     PyObject *weights = Py_None, *also = Py_None;
@@ -3571,16 +3663,16 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
     long long budgets[MAXPHASES];
     long long budget;
     int max_depth = 64, all_values = 0, tt_bits = 20, first_depth = 1, mode = 0, guess = 0;
-    int order_depth = 1000, order_empties = 16, lmr = 0, use_fitted = 0;
+    int order_depth = 1000, order_empties = 16, lmr = 0, use_fitted = 0, lmr2 = 0, lmp = 0, lmrs = 0;
     int n, i, err;
     State *root;
     Search *sr;
     RootResult *r;
     (void)module;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "O!OL|ipOiiiiiiOOOip", names, &RulesType, &rules,
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "O!OL|ipOiiiiiiOOOipiii", names, &RulesType, &rules,
                                      &packed, &budget, &max_depth, &all_values, &only, &tt_bits,
                                      &first_depth, &mode, &guess, &order_depth, &order_empties,
-                                     &phases, &weights, &also, &lmr, &use_fitted))
+                                     &phases, &weights, &also, &lmr, &use_fitted, &lmr2, &lmp, &lmrs))
         return NULL;
     if (also != Py_None && get_ints(also, 3, -1, 1000, av) < 0)
         return NULL;
@@ -3661,6 +3753,9 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
     sr->order_depth = order_depth;
     sr->order_empties = order_empties;
     sr->lmr = lmr < 0 ? 0 : lmr;
+    sr->lmr2 = lmr2 < 0 ? 0 : lmr2;
+    sr->lmp = lmp < 0 ? 0 : lmp;
+    sr->lmrs = lmrs < 0 ? 0 : lmrs;
     sr->fitted = use_fitted && have_fitted;
     memset(r, 0, sizeof(RootResult));
     n = ordered_moves(sr, 0, NULL, 0, 1);
@@ -3749,15 +3844,16 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
         }
     if (values != NULL) {
         if (r->found)
-            out = Py_BuildValue("(NiiLLONiN)", move_tuple(&r->best), r->value, r->depth,
+            out = Py_BuildValue("(NiiLLONiNLL)", move_tuple(&r->best), r->value, r->depth,
                                 sr->nodes, WORK(sr), r->exact ? Py_True : Py_False, values,
                                 proof,
                                 also_found ? Py_BuildValue("(iO)", also_value,
                                                            also_exact ? Py_True : Py_False)
-                                           : Py_BuildValue(""));
+                                           : Py_BuildValue(""),
+                                sr->evals, sr->ctx.resolutions);
         else
-            out = Py_BuildValue("(OiiLLONiO)", Py_None, 0, 0, sr->nodes, WORK(sr), Py_False,
-                                values, proof, Py_None);
+            out = Py_BuildValue("(OiiLLONiOLL)", Py_None, 0, 0, sr->nodes, WORK(sr), Py_False,
+                                values, proof, Py_None, sr->evals, sr->ctx.resolutions);
     }
     search_free(sr);
     free(sr);

@@ -232,6 +232,9 @@ class NativeResult:
     # With ``also``: that answer's value and whether it is exact, searched as the
     # answer found was (None when it is the answer found).
     also: tuple[int, bool] | None = None
+    # The parts of the work: positions evaluated and abilities resolved.
+    evals: int = 0
+    resolutions: int = 0
 
 
 # The phases of a plan (:func:`search` with ``phases``).
@@ -246,7 +249,7 @@ def search(game: Game, budget: int, *, max_depth: int = 64, all_values: bool = F
            order_empties: int = 16,
            phases: list[tuple[int, int]] | None = None,
            weights: Weights | None = None, also: Answer | None = None,
-           lmr: int = 0, fitted: bool = False) -> NativeResult:
+           lmr: int = 0, fitted: bool = False, lmr2: int = 0, lmp: int = 0, lmrs: int = 0) -> NativeResult:
     """Search ``game`` (a position waiting for a decision; not changed) with the C
     engine.  ``phases``: a plan of searches, each (:data:`SEARCH`, :data:`PROVE` or
     :data:`EXACT`, budget), sharing one transposition table (``budget`` is then
@@ -254,7 +257,13 @@ def search(game: Game, budget: int, *, max_depth: int = 64, all_values: bool = F
     Weights`, the balanced ones by default); ``also``: with ``phases``, another answer to
     value as the one found was valued, with the same transposition table (the game
     review's question); ``fitted``: the fitted evaluation (:func:`fitted_ready`) in place
-    of the hand-made one, where it is loaded.  Raises OverflowError where a position
+    of the hand-made one, where it is loaded.  The heuristic search's selectivity (none
+    of it reaches a proof or an exact solve): ``lmr``, late-move reductions by one
+    decision from that answer of a position on, for Summons that snatch nothing at once,
+    and also for the others from answer ``lmrs`` on; by two decisions from answer
+    ``lmr2`` on; ``lmp``, late-move pruning: one and two decisions from the horizon,
+    Summons that snatch nothing past the first ``lmp`` (twice as many two decisions from
+    it) are not searched.  0 switches each off.  Raises OverflowError where a position
     outgrows the native search."""
     found = _core.search(
         rules_for(game.setup), pack_state(game), budget, max_depth=max_depth,
@@ -264,13 +273,13 @@ def search(game: Game, budget: int, *, max_depth: int = 64, all_values: bool = F
         weights=None if weights is None else (
             weights.control, weights.threat, weights.reply, weights.at_risk, weights.target,
             weights.ward, weights.hand_power),
-        also=None if also is None else encode(also), lmr=lmr,
+        also=None if also is None else encode(also), lmr=lmr, lmr2=lmr2, lmp=lmp, lmrs=lmrs,
         fitted=fitted and fitted_ready())
-    triple, value, depth, nodes, work, exact, values, proof, extra = found
+    triple, value, depth, nodes, work, exact, values, proof, extra, evals, resolutions = found
     return NativeResult(
         None if triple is None else decode(game, triple), value, depth, nodes, work, exact,
         tuple((decode(game, t), v) for t, v in values), proof,
-        None if extra is None else (extra[0], bool(extra[1])))
+        None if extra is None else (extra[0], bool(extra[1])), evals, resolutions)
 
 
 EVAL_FILE = ("ai", "fullrules-eval.json")

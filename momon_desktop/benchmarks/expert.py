@@ -19,6 +19,12 @@ people play, with abilities.
   counted apart; ``--endgame-most E`` keeps to positions with E empty squares or fewer.
 * ``--speed``: decisions a second of the native search and of the Python search on the
   same positions with abilities.
+* ``--timing N``: expert's processor time a decision, played on both sides of ``N``
+  games of each kind of decks: the bundled decks, random legal Standard decks of the
+  bundled pool, and random card sets within the documented limits (one in four of
+  them with abilities that chain, :func:`.fullrules.random_setup`), one answer in four
+  drawn at random so that the games meet many positions; the median, the maximum and
+  the slowest decisions with their empty squares and the decisions they searched.
 
 Processor time is measured in the process that plays (``time.process_time``), one
 game per worker process (``--jobs``), so it does not grow when other programs load the
@@ -47,6 +53,7 @@ from .randomcards import random_standard_deck
 
 OPPONENTS = ("hard", "normal", "expert10", "handmade")
 DECKS = ("bundled", "random")
+TIMING_DECKS = ("bundled", "random", "user sets")
 
 
 class ScaledExpert(ExpertPlayer):
@@ -268,6 +275,64 @@ def speed(seed: int, count: int) -> None:
               f"units of work a second ({len(positions)} positions, {spent:.1f} s)")
 
 
+# ------------------------------------------------------------------ time a decision
+
+
+def timing_setup(kind: str, index: int, seed: int) -> Setup:
+    """The decks of timing game ``index`` of ``kind`` (:data:`TIMING_DECKS`)."""
+    if kind == "user sets":
+        from .fullrules import random_setup
+
+        rnd = random.Random(seed * 7_919 + index)
+        # random_setup gives Standard decks for every third index: skip those
+        return random_setup(rnd, 3 * (index // 2) + 1 + index % 2)
+    mine, theirs = deck_pair(kind, index, seed)
+    return Setup(mine, theirs)
+
+
+def timed_game(args: tuple[str, int, int]) -> list[tuple[float, int, int]]:
+    """Expert on both sides of one timing game: (processor seconds, empty squares, work)
+    for every decision it searched."""
+    from momon_desktop.ai.expert import expert_search
+
+    kind, index, seed = args
+    setup = timing_setup(kind, index, seed)
+    rnd = random.Random(seed * 104_729 + index)
+    game = setup.new_game(rnd.randrange(1 << 30))
+    out: list[tuple[float, int, int]] = []
+    decisions = 0
+    while game.result is None and decisions < 400:
+        view = searchable_copy(game, game.to_move, decisions)
+        start = time.process_time()
+        found = expert_search(view)
+        spent = time.process_time() - start
+        if found.engine != "forced":
+            out.append((spent, len(view.empty_squares()), found.result.nodes))
+        answer = game.random_answer(rnd) if rnd.random() < 0.25 else found.result.answer
+        game.apply(answer)
+        decisions += 1
+    return out
+
+
+def timing(count: int, seed: int, jobs: int) -> float:
+    """Print expert's processor time a decision on every kind of decks; the maximum."""
+    worst = 0.0
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for kind in TIMING_DECKS:
+            found = [t for game in pool.map(timed_game, [(kind, i, seed) for i in range(count)])
+                     for t in game]
+            if not found:
+                continue
+            spent = sorted(found, reverse=True)
+            worst = max(worst, spent[0][0])
+            print(f"{kind}: {len(found)} decisions, processor time median "
+                  f"{statistics.median(t for t, _e, _n in found):.3f} s, max {spent[0][0]:.3f} s",
+                  flush=True)
+            for t, e, n in spent[:3]:
+                print(f"  {t:.3f} s with {e} empty squares ({n:,} decisions searched)")
+    return worst
+
+
 def _parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m momon_desktop bench expert")
     parser.add_argument("--versus", choices=OPPONENTS)
@@ -283,6 +348,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                         metavar="L", help="with --endgame: positions with L empty squares "
                         "or more (default 1)")
     parser.add_argument("--speed", type=int, default=0, help="positions for the speed")
+    parser.add_argument("--timing", type=int, default=0,
+                        help="games of each kind of decks for the time a decision")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     return parser.parse_args(argv)
@@ -299,7 +366,10 @@ def run(argv: list[str]) -> int:
                 args.endgame_least)
     if args.speed:
         speed(args.seed, args.speed)
-    if not (args.versus or args.endgame or args.speed):
-        print("choose --versus OPPONENT, --endgame N or --speed N")
+    if args.timing:
+        worst = timing(args.timing, args.seed, args.jobs)
+        print(f"timing: expert's slowest decision took {worst:.3f} s of processor time")
+    if not (args.versus or args.endgame or args.speed or args.timing):
+        print("choose --versus OPPONENT, --endgame N, --speed N or --timing N")
         return 2
     return 0
