@@ -1566,7 +1566,7 @@ typedef struct {
     State *stack[MAXPLY + 2];
     TTEntry *tt;
     uint64_t tt_mask;
-    long long nodes, evals, budget;
+    long long nodes, evals, expansions, budget;
     int aborted, overflow, cut;
     /* Answers are ordered by the value just after them (a play each) at positions at
      * least this deep from the horizon with at least this many empty squares. */
@@ -2265,6 +2265,7 @@ static int negamax(Search *sr, int ply, int depth, int alpha, int beta)
             return evaluate_fitted(S, s, me);
         return evaluate(S, s, me, &sr->w);
     }
+    sr->expansions++;
     h = state_hash(S, s);
     e = &sr->tt[h & sr->tt_mask & ~(uint64_t)1];
     if (!(e->used && e->key == h))
@@ -3844,16 +3845,17 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
         }
     if (values != NULL) {
         if (r->found)
-            out = Py_BuildValue("(NiiLLONiNLL)", move_tuple(&r->best), r->value, r->depth,
+            out = Py_BuildValue("(NiiLLONiNLLL)", move_tuple(&r->best), r->value, r->depth,
                                 sr->nodes, WORK(sr), r->exact ? Py_True : Py_False, values,
                                 proof,
                                 also_found ? Py_BuildValue("(iO)", also_value,
                                                            also_exact ? Py_True : Py_False)
                                            : Py_BuildValue(""),
-                                sr->evals, sr->ctx.resolutions);
+                                sr->evals, sr->ctx.resolutions, sr->expansions);
         else
-            out = Py_BuildValue("(OiiLLONiOLL)", Py_None, 0, 0, sr->nodes, WORK(sr), Py_False,
-                                values, proof, Py_None, sr->evals, sr->ctx.resolutions);
+            out = Py_BuildValue("(OiiLLONiOLLL)", Py_None, 0, 0, sr->nodes, WORK(sr), Py_False,
+                                values, proof, Py_None, sr->evals, sr->ctx.resolutions,
+                                sr->expansions);
     }
     search_free(sr);
     free(sr);

@@ -232,9 +232,11 @@ class NativeResult:
     # With ``also``: that answer's value and whether it is exact, searched as the
     # answer found was (None when it is the answer found).
     also: tuple[int, bool] | None = None
-    # The parts of the work: positions evaluated and abilities resolved.
+    # What the search did besides visiting positions: positions evaluated, abilities
+    # resolved, and positions whose answers were listed and searched.
     evals: int = 0
     resolutions: int = 0
+    expansions: int = 0
 
 
 # The phases of a plan (:func:`search` with ``phases``).
@@ -275,11 +277,12 @@ def search(game: Game, budget: int, *, max_depth: int = 64, all_values: bool = F
             weights.ward, weights.hand_power),
         also=None if also is None else encode(also), lmr=lmr, lmr2=lmr2, lmp=lmp, lmrs=lmrs,
         fitted=fitted and fitted_ready())
-    triple, value, depth, nodes, work, exact, values, proof, extra, evals, resolutions = found
+    (triple, value, depth, nodes, work, exact, values, proof, extra, evals, resolutions,
+     expansions) = found
     return NativeResult(
         None if triple is None else decode(game, triple), value, depth, nodes, work, exact,
         tuple((decode(game, t), v) for t, v in values), proof,
-        None if extra is None else (extra[0], bool(extra[1])), evals, resolutions)
+        None if extra is None else (extra[0], bool(extra[1])), evals, resolutions, expansions)
 
 
 EVAL_FILE = ("ai", "fullrules-eval.json")

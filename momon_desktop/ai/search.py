@@ -151,6 +151,37 @@ class Searcher:
         return SearchResult(answer, value, depth, self.nodes, exact,
                             time.perf_counter() - start)
 
+    def wins(self, game: Game, answer: Answer) -> bool | None:
+        """Whether ``answer`` wins the game for the player deciding in ``game`` under
+        best play from both sides (7.3.2, 7.3.3, the First Player Token's tie-break
+        included): a null-window search to the end of the game (7.1, 7.2) at the least
+        value of a win, full width.  None when the node budget runs out first, or when a
+        line goes past :data:`MAX_PLY` decisions.  ``game`` is left as it was."""
+        if game.result is not None:
+            raise ValueError("the game is over")
+        lim = self.limits
+        self.tt.clear()
+        self.killers.clear()
+        self.nodes = 0
+        self.work = 0
+        self._deadline = float("inf")
+        self._node_cap = lim.nodes if lim.nodes is not None else 1 << 62
+        self._work_cap = lim.work if lim.work is not None else 1 << 62
+        self._width = None
+        self._cut = False
+        undo_depth = len(game.history)
+        threshold = WIN // 2
+        try:
+            value = self._child(game, answer, game.to_move, _DEEP, threshold - 1, threshold, 1)
+        except SearchTimeout:
+            while len(game.history) > undo_depth:
+                game.undo()
+            return None
+        if self._cut:
+            # a line past MAX_PLY decisions was judged, not played to its end
+            return None
+        return value >= threshold
+
     def _iterate(self, game: Game, answers: list[Answer],
                  depths: list[int]) -> tuple[Answer, int, int, bool] | None:
         """Iterative deepening over ``depths``; the last finished iteration's answer,

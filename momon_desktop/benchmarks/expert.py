@@ -17,6 +17,14 @@ people play, with abilities.
   outcome kept (win, draw or loss, 7.3.2, 7.3.3) and the exact value kept, by empty
   squares.  Positions the reference cannot solve within ``--reference-nodes`` are
   counted apart; ``--endgame-most E`` keeps to positions with E empty squares or fewer.
+* ``--proofs N``: the proof of a win with 9 and 10 empty squares, on ``N`` positions of
+  each from expert's games against ``hard`` (both kinds of decks), expert to decide.
+  Whether a win exists is settled by the native engine's proof with ``--oracle-work``
+  (held equal to the Python reference by ``bench fullrules``); every win expert's plan
+  proves is checked by the Python reference (:meth:`~momon_desktop.ai.search.Searcher.
+  wins`, to the end of the game, full width, within ``--reference-nodes``).  Prints, by
+  empty squares: the positions, the won ones, those where expert proved the win and
+  where its answer wins, the won games thrown away, and the reference's confirmations.
 * ``--speed``: decisions a second of the native search and of the Python search on the
   same positions with abilities.
 * ``--timing N``: expert's processor time a decision, played on both sides of ``N``
@@ -236,6 +244,63 @@ def endgame(count: int, seed: int, jobs: int, reference_nodes: int, most: int = 
           f"exact value kept {total[3]}, won games thrown away {total[4]}")
 
 
+# ------------------------------------------------------------------ proofs of a win
+
+
+def _proof_row(args: tuple[Game, int, int]) -> tuple[int, int, int, bool, bool | None]:
+    """One position of the proofs table: (empty squares, a win exists: 1, none: -1,
+    unknown: 0; expert proved a win: 1, else 0; expert's answer wins; the reference's
+    confirmation of expert's proven win, None if it was not asked or did not finish)."""
+    from momon_desktop.ai import native
+    from momon_desktop.ai.expert import expert_search
+
+    game, oracle_work, reference_nodes = args
+    view = searchable_copy(game, game.to_move, 0)
+    found = expert_search(view)
+    answer = found.result.answer
+    exists = native.search(view, 0, phases=[(native.PROVE, oracle_work)]).proof
+    answer_wins = False
+    if exists == 1:
+        answer_wins = native.search(view, 0, phases=[(native.PROVE, oracle_work)],
+                                    only=[answer]).proof == 1
+    confirmed: bool | None = None
+    if found.proof == 1:
+        confirmed = Searcher(limits=SearchLimits(nodes=reference_nodes)).wins(view, answer)
+    return len(view.empty_squares()), exists, found.proof, answer_wins, confirmed
+
+
+def proofs(count: int, seed: int, jobs: int, reference_nodes: int, oracle_work: int) -> None:
+    """Print the proofs table (module docstring)."""
+    wanted = (9, 10)
+    found: dict[int, list[Game]] = {e: [] for e in wanted}
+    index = 0
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        while any(len(found[e]) < count for e in wanted) and index < 40 * count:
+            batch = [(kind, "hard", index + i, seed, True)
+                     for i in range(2 * jobs) for kind in DECKS]
+            index += 2 * jobs
+            for out in pool.map(_play_args, batch):
+                for game, _answer in out.positions:
+                    e = len(game.empty_squares())
+                    if e in found and len(found[e]) < count:
+                        found[e].append(game)
+        print(f"positions from {index * 2} games of expert against hard", flush=True)
+        for e in wanted:
+            rows = list(pool.map(_proof_row, [(g, oracle_work, reference_nodes)
+                                              for g in found[e]]))
+            won = [r for r in rows if r[1] == 1]
+            unknown = sum(1 for r in rows if r[1] == 0)
+            proved = sum(1 for r in won if r[2] == 1)
+            wins = sum(1 for r in won if r[3])
+            asked = [r[4] for r in rows if r[2] == 1]
+            print(f"{e:2d} empty squares: {len(rows)} positions, {len(won)} won ({unknown} "
+                  f"unsettled), expert proved the win in {proved}, its answer wins in {wins}, "
+                  f"won games thrown away {len(won) - wins}; the reference confirms "
+                  f"{sum(1 for c in asked if c)} of the {len(asked)} wins expert proved "
+                  f"({sum(1 for c in asked if c is None)} not settled within its budget, "
+                  f"{sum(1 for c in asked if c is False)} refuted)", flush=True)
+
+
 # ------------------------------------------------------------------ speed
 
 
@@ -348,6 +413,11 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                         metavar="L", help="with --endgame: positions with L empty squares "
                         "or more (default 1)")
     parser.add_argument("--speed", type=int, default=0, help="positions for the speed")
+    parser.add_argument("--proofs", type=int, default=0,
+                        help="positions with 9 and with 10 empty squares for the proofs")
+    parser.add_argument("--oracle-work", type=int, default=200_000_000,
+                        help="with --proofs: the native proof's budget that settles "
+                        "whether a win exists")
     parser.add_argument("--timing", type=int, default=0,
                         help="games of each kind of decks for the time a decision")
     parser.add_argument("--seed", type=int, default=1)
@@ -366,10 +436,12 @@ def run(argv: list[str]) -> int:
                 args.endgame_least)
     if args.speed:
         speed(args.seed, args.speed)
+    if args.proofs:
+        proofs(args.proofs, args.seed, args.jobs, args.reference_nodes, args.oracle_work)
     if args.timing:
         worst = timing(args.timing, args.seed, args.jobs)
         print(f"timing: expert's slowest decision took {worst:.3f} s of processor time")
-    if not (args.versus or args.endgame or args.speed or args.timing):
-        print("choose --versus OPPONENT, --endgame N, --speed N or --timing N")
+    if not (args.versus or args.endgame or args.speed or args.timing or args.proofs):
+        print("choose --versus OPPONENT, --endgame N, --proofs N, --speed N or --timing N")
         return 2
     return 0

@@ -63,3 +63,32 @@ def test_iterative_deepening_reaches_the_exact_value(setups: list[Setup]) -> Non
         result = Searcher(limits=SearchLimits(width=None)).search(game, value_needed=True)
         assert result.exact
         assert result.value == brute_force(game)
+
+
+def test_the_reference_proof_of_a_win_agrees_with_brute_force(setups: list[Setup]) -> None:
+    """7.3.2, 7.3.3: Searcher.wins says an answer wins exactly when brute-force minimax
+    values it as a win for the player deciding (the First Player Token's tie included)."""
+    checked = {True: 0, False: 0}
+    for game in endgames(setups, 10, 2, seed=41):
+        me = game.to_move
+        key = game.state_key()
+        for answer in game.legal_answers():
+            game.apply(answer)
+            if game.over:
+                v = terminal_value(game, me)
+            else:
+                v = brute_force(game) if game.to_move == me else -brute_force(game)
+            game.undo()
+            said = Searcher(limits=SearchLimits(nodes=1_000_000)).wins(game, answer)
+            assert game.state_key() == key
+            assert said is (v >= WIN // 2), (game.history, answer, v)
+            checked[v >= WIN // 2] += 1
+    assert checked[True] >= 5 and checked[False] >= 5
+
+
+def test_the_reference_proof_says_so_when_its_budget_runs_out(setups: list[Setup]) -> None:
+    game = endgames(setups, 1, 6, seed=42)[0]
+    answer = game.legal_answers()[0]
+    key = game.state_key()
+    assert Searcher(limits=SearchLimits(nodes=50)).wins(game, answer) is None
+    assert game.state_key() == key
