@@ -41,11 +41,12 @@ EXPERT_PLANS: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = (
     (9, ((native.SEARCH, 1_200_000), (native.PROVE, 1_700_000))),
     (0, ((native.PROVE, 1_400_000), (native.EXACT, 2_000_000), (native.SEARCH, 700_000))),
 )
-# Late-move reductions in the heuristic search (native.search's ``lmr``): from the
-# fourth answer of a position on, a quiet Summon is first searched one decision less
-# deep.  Measured: expert with them against expert without, 32 games on bundled and
-# random Standard decks, 20-0-12.
-EXPERT_LMR = 3
+# The heuristic search's selectivity (native.Selectivity).  Measured: expert with
+# late-move reductions of quiet Summons from the fourth answer on against expert without,
+# 32 games on bundled and random Standard decks, 20-0-12; with the reductions of every
+# late Summon, by two from the eighth answer, and the late-move pruning, against that,
+# 160 games, 92-0-68 (docs/ai.md).
+EXPERT_SELECTIVITY = native.Selectivity(lmr=3, lmrs=6, lmr2=8, lmp=6)
 # The vanilla solver's budgets where its C core is built but the native engine cannot
 # hold the game (more than 64 cards): (empty squares at least, heuristic search, proof
 # of a win); at most 1.7 s of processor time a move here.
@@ -135,7 +136,8 @@ def expert_search(view: Game, weights: Weights = BALANCED,
     if native_available(view):
         try:
             found = native.search(view, 0, phases=plan or expert_plan(view), weights=weights,
-                                  fitted=fitted and weights == BALANCED, lmr=EXPERT_LMR)
+                                  fitted=fitted and weights == BALANCED,
+                                  selectivity=EXPERT_SELECTIVITY)
         except OverflowError:
             found = None
         if found is not None and found.answer is not None:

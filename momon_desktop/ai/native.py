@@ -239,6 +239,30 @@ class NativeResult:
     expansions: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class Selectivity:
+    """What the heuristic search leaves out or searches less deep; the proof of a win
+    and the exact solve always search every answer to the end of the game.  Each count
+    is an answer's place in a position's order (the table's move first, then the
+    killers and the Summons that snatch most at once); 0 switches it off.
+
+    ``lmr``: late-move reductions, three decisions or more from the horizon: from this
+    answer on, a Summon that snatches nothing at once is searched one decision less deep
+    first, and again at full depth only if it beats the best so far; ``lmrs``: from this
+    answer on (and past ``lmr``), any Summon is; ``lmr2``: from this answer on, a
+    reduced Summon four decisions or more from the horizon is searched two decisions
+    less deep first; ``lmp``: late-move pruning: one decision from the horizon, Summons
+    that snatch nothing past the first ``lmp`` are not searched (past twice as many two
+    decisions from it)."""
+
+    lmr: int = 0
+    lmrs: int = 0
+    lmr2: int = 0
+    lmp: int = 0
+
+
+FULL_WIDTH = Selectivity()
+
 # The phases of a plan (:func:`search` with ``phases``).
 SEARCH, PROVE, EXACT = 0, 1, 2
 # The depth a search to the end of the game reports.
@@ -251,7 +275,7 @@ def search(game: Game, budget: int, *, max_depth: int = 64, all_values: bool = F
            order_empties: int = 16,
            phases: list[tuple[int, int]] | None = None,
            weights: Weights | None = None, also: Answer | None = None,
-           lmr: int = 0, fitted: bool = False, lmr2: int = 0, lmp: int = 0, lmrs: int = 0) -> NativeResult:
+           selectivity: Selectivity = FULL_WIDTH, fitted: bool = False) -> NativeResult:
     """Search ``game`` (a position waiting for a decision; not changed) with the C
     engine.  ``phases``: a plan of searches, each (:data:`SEARCH`, :data:`PROVE` or
     :data:`EXACT`, budget), sharing one transposition table (``budget`` is then
@@ -259,14 +283,9 @@ def search(game: Game, budget: int, *, max_depth: int = 64, all_values: bool = F
     Weights`, the balanced ones by default); ``also``: with ``phases``, another answer to
     value as the one found was valued, with the same transposition table (the game
     review's question); ``fitted``: the fitted evaluation (:func:`fitted_ready`) in place
-    of the hand-made one, where it is loaded.  The heuristic search's selectivity (none
-    of it reaches a proof or an exact solve): ``lmr``, late-move reductions by one
-    decision from that answer of a position on, for Summons that snatch nothing at once,
-    and also for the others from answer ``lmrs`` on; by two decisions from answer
-    ``lmr2`` on; ``lmp``, late-move pruning: one and two decisions from the horizon,
-    Summons that snatch nothing past the first ``lmp`` (twice as many two decisions from
-    it) are not searched.  0 switches each off.  Raises OverflowError where a position
-    outgrows the native search."""
+    of the hand-made one, where it is loaded; ``selectivity``: the heuristic search's
+    (:class:`Selectivity`).  Raises OverflowError where a position outgrows the native
+    search."""
     found = _core.search(
         rules_for(game.setup), pack_state(game), budget, max_depth=max_depth,
         all_values=all_values, only=None if only is None else [encode(a) for a in only],
@@ -275,7 +294,8 @@ def search(game: Game, budget: int, *, max_depth: int = 64, all_values: bool = F
         weights=None if weights is None else (
             weights.control, weights.threat, weights.reply, weights.at_risk, weights.target,
             weights.ward, weights.hand_power),
-        also=None if also is None else encode(also), lmr=lmr, lmr2=lmr2, lmp=lmp, lmrs=lmrs,
+        also=None if also is None else encode(also), lmr=selectivity.lmr,
+        lmrs=selectivity.lmrs, lmr2=selectivity.lmr2, lmp=selectivity.lmp,
         fitted=fitted and fitted_ready())
     (triple, value, depth, nodes, work, exact, values, proof, extra, evals, resolutions,
      expansions) = found

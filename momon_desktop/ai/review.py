@@ -28,7 +28,7 @@ from momon_desktop.engine.view import searchable_copy
 
 from . import native, vanilla
 from .evaluate import WIN
-from .expert import EXPERT_LMR, expert_plan, expert_search, native_available
+from .expert import EXPERT_SELECTIVITY, expert_plan, expert_search, native_available
 from .search import _DEEP, Searcher, SearchLimits
 
 Mark = Literal["best", "good", "inaccuracy", "mistake", "blunder"]
@@ -177,7 +177,7 @@ def _native_values(game: Game, played: Answer) -> Values | None:
         return Values(found_best.answer, 0, 0, False, 0)
     try:
         found = native.search(game, 0, phases=expert_plan(game), also=played, fitted=True,
-                              lmr=EXPERT_LMR)
+                              selectivity=EXPERT_SELECTIVITY)
     except OverflowError:
         return None
     if found.answer is None:

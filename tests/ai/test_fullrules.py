@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from momon_desktop.ai import native
-from momon_desktop.ai.expert import EXPERT_LMR, ExpertPlayer, expert_search
+from momon_desktop.ai.expert import EXPERT_SELECTIVITY, ExpertPlayer, expert_search
 from momon_desktop.ai.review import review_decision
 from momon_desktop.ai.search import Searcher, SearchLimits
 from momon_desktop.benchmarks.fullrules import differential, random_setup
@@ -194,9 +194,39 @@ def test_expert_judges_with_the_shipped_fitted_evaluation() -> None:
     assert any(rows) and native.fitted_ready()
     view = _positions(5, 1, range(12, 14))[0]
     fitted = native.search(view, 0, phases=[(native.SEARCH, 30_000)], fitted=True,
-                           lmr=EXPERT_LMR)
+                           selectivity=EXPERT_SELECTIVITY)
     handmade = native.search(view, 0, phases=[(native.SEARCH, 30_000)])
     # the two evaluations value the same position differently, and expert's search is
     # the fitted one
     assert fitted.value != handmade.value
     assert expert_search(view, plan=[(native.SEARCH, 30_000)]).result.value == fitted.value
+
+
+@needs_native
+@pytest.mark.rules("7.3.2", "7.3.3")
+def test_the_selectivity_never_touches_a_proof_or_an_exact_solve() -> None:
+    # late-move reductions and pruning shape the heuristic search only: a proof of a
+    # win and an exact solve search every answer to the end of the game either way
+    compared = 0
+    for view in _positions(34, 10, range(4, 8)):
+        plan = [(native.PROVE, 400_000), (native.EXACT, 800_000)]
+        full = native.search(view, 0, phases=plan)
+        selective = native.search(view, 0, phases=plan, selectivity=EXPERT_SELECTIVITY)
+        assert (full.answer, full.value, full.exact, full.proof, full.nodes) == (
+            selective.answer, selective.value, selective.exact, selective.proof,
+            selective.nodes)
+        compared += full.exact
+    assert compared >= 5
+
+
+@needs_native
+def test_the_selective_search_looks_at_fewer_positions_for_the_same_depth() -> None:
+    fewer = 0
+    for view in _positions(35, 6, range(12, 15)):
+        full = native.search(view, 50_000_000, max_depth=4)
+        selective = native.search(view, 50_000_000, max_depth=4,
+                                  selectivity=EXPERT_SELECTIVITY)
+        assert full.depth == selective.depth == 4
+        assert selective.answer in view.legal_answers()
+        fewer += selective.nodes < full.nodes
+    assert fewer >= 5
