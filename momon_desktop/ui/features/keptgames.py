@@ -124,7 +124,7 @@ class KeptGames:
                     QCoreApplication.translate("GamePersistence", "The autosave %1 could not be removed."),
                     file_name(self.window.autosave.path),
                 ),
-                15000,
+                15000, aside=True,
             )
 
     def remove_finished_autosave(self, record: GameRecord) -> bool:
@@ -176,7 +176,7 @@ class KeptGames:
         if removed:
             self.window.status(
                 fill(QCoreApplication.translate("GamePersistence", "The finished game is kept in %1"), file_name(path, saves_dir())),
-                10000)
+                10000, aside=True)
         else:
             self.window.status(
                 fill(
@@ -186,7 +186,7 @@ class KeptGames:
                     file_name(path, saves_dir()),
                     file_name(self.window.autosave.path),
                 ),
-                15000,
+                15000, aside=True,
             )
 
     @staticmethod

@@ -155,7 +155,7 @@ class TableChat(QObject):
             window.refill()
         else:
             self.window.status(fill(self.tr("From %1: %2 (Play ▸ Chat… to answer)"),
-                                    self.friend, text), 15000)
+                                    self.friend, text), 15000, aside=True)
 
     def open(self) -> ChatWindow:
         """Show (or raise) the chat window."""

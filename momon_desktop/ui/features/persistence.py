@@ -299,7 +299,7 @@ class GamePersistence(QObject):
         if not self._autosave_failed:
             self._autosave_failed = True
             self.window.status(
-                fill(self.tr("Autosave failed: %1"), problem_text(error)), 10000)
+                fill(self.tr("Autosave failed: %1"), problem_text(error)), 10000, aside=True)
 
     # ------------------------------------------------------------------ saving
 

@@ -90,7 +90,7 @@ class TableHost(Protocol):
         """The installed feature of class ``kind``, if there is one."""
         ...
 
-    def status(self, text: str, msecs: int = 5000) -> None:
+    def status(self, text: str, msecs: int = 5000, aside: bool = False) -> None:
         """A passing message in the status bar."""
         ...
 

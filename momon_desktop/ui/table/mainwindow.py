@@ -127,6 +127,9 @@ class MainWindow(TableWindowParts, QMainWindow):
         self.session = TableSession(self.controller, self)
         # the unfinished game's file and its writer: one for the window, whoever writes
         self.autosave = Autosave()
+        # the status bar's standing message (one shown with no time limit): it comes back
+        # after a notice shown aside and after a status tip
+        self._standing: str | None = None
         self._library = library
         self._features: dict[type, object] = {}
         self._bundled: tuple[Deck, ...] | None = None
@@ -220,6 +223,7 @@ class MainWindow(TableWindowParts, QMainWindow):
             keep_windows_on_screen(app)
         # passing messages in the menu bar's corner: no height taken from the Arena
         self.status_line = StatusLine.in_menu_bar(self)
+        self.statusBar().messageChanged.connect(self._status_changed)
         self.columns.fit()
 
     def minimumSizeHint(self) -> QSize:
@@ -353,9 +357,18 @@ class MainWindow(TableWindowParts, QMainWindow):
         """The main window, as the parent of a feature's dialogs and windows."""
         return self
 
-    def status(self, text: str, msecs: int = 5000) -> None:
-        """A passing message in the status bar."""
+    def status(self, text: str, msecs: int = 5000, aside: bool = False) -> None:
+        """A message in the status bar for ``msecs`` (0: it stands until another message
+        of the table's own takes its place). ``aside``: a notice of something done in the
+        background (a game kept, a chat line), shown over a standing message, which comes
+        back once the notice has gone."""
+        if not aside:
+            self._standing = text if msecs == 0 else None
         self.statusBar().showMessage(text, msecs)
+
+    def _status_changed(self, text: str) -> None:
+        if not text and self._standing is not None:
+            self.statusBar().showMessage(self._standing, 0)
 
     def activate(self) -> None:
         """Bring the table to the front, with the keyboard."""

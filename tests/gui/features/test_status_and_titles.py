@@ -12,6 +12,7 @@ import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from momon_desktop.storage import saves_dir
@@ -89,3 +90,25 @@ def test_the_windows_a_table_opens_are_titled_alike(window, qtbot):  # type: ign
     # leave without the question about the unsaved deck
     builder.dirty = False
     builder.close()
+
+
+def test_a_standing_message_comes_back_after_a_notice_and_a_status_tip(window, qtbot):  # type: ignore[no-untyped-def]
+    bar = window.statusBar()
+    window.status("Waiting for Bea to join the rematch…", 0)
+    # a notice of something done in the background (a finished game kept) shows over it
+    # for its time, and then the standing message is back
+    with qtbot.waitSignal(bar.messageChanged, timeout=2000,
+                          check_params_cb=lambda text: text == "Waiting for Bea to join the "
+                                                                "rematch…"):
+        window.status("The finished game is kept in evening.momon.json", 50, aside=True)
+        assert bar.currentMessage() == "The finished game is kept in evening.momon.json"
+    # a status tip, as the pointer over a menu entry shows, and its end
+    QApplication.sendEvent(window, QStatusTipEvent("Save the game"))
+    assert bar.currentMessage() == "Save the game"
+    QApplication.sendEvent(window, QStatusTipEvent(""))
+    assert bar.currentMessage() == "Waiting for Bea to join the rematch…"
+    # a message of the table's own takes its place for good
+    window.status("Back at the table: Bea.", 50)
+    qtbot.waitUntil(lambda: bar.currentMessage() == "", timeout=2000)
+    QApplication.sendEvent(window, QStatusTipEvent(""))
+    assert bar.currentMessage() == ""
