@@ -23,6 +23,11 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef _WIN32
+#include <windows.h>
+#else
+#include <time.h>
+#endif
 
 /* ------------------------------------------------------------------ limits */
 
@@ -1568,6 +1573,12 @@ typedef struct {
     uint64_t tt_mask;
     long long nodes, evals, expansions, budget;
     int aborted, overflow, cut;
+    /* The processor time of the searching thread at which the search stops whatever is
+     * left of its budget (0: never), looked at every CLOCK_EVERY positions; out_of_time
+     * once it has passed. */
+    double cpu_stop;
+    long long clock_at;
+    int out_of_time;
     /* Answers are ordered by the value just after them (a play each) at positions at
      * least this deep from the horizon with at least this many empty squares. */
     int order_depth, order_empties;
@@ -1587,6 +1598,42 @@ typedef struct {
  * resolved (an evaluation costs about as much as a visit), so that a budget bounds the
  * time whatever the cards do. */
 #define WORK(sr) ((sr)->nodes + (sr)->evals + (sr)->ctx.resolutions)
+
+/* The processor time of the calling thread, in seconds. */
+static double thread_cpu(void)
+{
+#ifdef _WIN32
+    FILETIME created, ended, kernel, user;
+    ULARGE_INTEGER k, u;
+    if (!GetThreadTimes(GetCurrentThread(), &created, &ended, &kernel, &user))
+        return 0.0;
+    k.LowPart = kernel.dwLowDateTime;
+    k.HighPart = kernel.dwHighDateTime;
+    u.LowPart = user.dwLowDateTime;
+    u.HighPart = user.dwHighDateTime;
+    return (double)(k.QuadPart + u.QuadPart) * 1e-7;
+#else
+    struct timespec t;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) != 0)
+        return 0.0;
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+#endif
+}
+
+#define CLOCK_EVERY 2048
+
+/* Whether the search is past its processor time (see Search.cpu_stop). */
+static int past_cpu_stop(Search *sr)
+{
+    if (sr->out_of_time)
+        return 1;
+    if (sr->cpu_stop <= 0.0 || sr->nodes < sr->clock_at)
+        return 0;
+    sr->clock_at = sr->nodes + CLOCK_EVERY;
+    if (thread_cpu() >= sr->cpu_stop)
+        sr->out_of_time = 1;
+    return sr->out_of_time;
+}
 
 static uint64_t zkey(uint64_t a, uint64_t b)
 {
@@ -2254,7 +2301,7 @@ static int negamax(Search *sr, int ply, int depth, int alpha, int beta)
     TTEntry *e;
     const Move *best_move = NULL;
     long long nodes_before = sr->nodes;
-    if (WORK(sr) >= sr->budget) {
+    if (WORK(sr) >= sr->budget || past_cpu_stop(sr)) {
         sr->aborted = 1;
         return 0;
     }
@@ -3486,6 +3533,9 @@ static PyTypeObject GameType = {
 #define PH_PROVE 1
 #define PH_EXACT 2
 #define MAXPHASES 4
+/* The work of the heuristic search that gives an answer when the processor time ran out
+ * before any phase of a plan found one. */
+#define OUT_OF_TIME_WORK 100000
 
 /* The phases of one decision (docs/ai.md, "expert"): each a search with a budget of
  * its own (what one leaves unused goes to the next), all sharing one transposition
@@ -3502,7 +3552,7 @@ static void run_plan(Search *sr, Move *order, int n, const int *kinds, const lon
     memset(&heur, 0, sizeof(RootResult));
     memset(&proved, 0, sizeof(RootResult));
     r->found = 0;
-    for (i = 0; i < nphases; i++) {
+    for (i = 0; i < nphases && !sr->out_of_time; i++) {
         long long allowed = budgets[i] + (spent_before - WORK(sr));
         spent_before += budgets[i];
         if (allowed <= 0)
@@ -3570,6 +3620,22 @@ static void run_plan(Search *sr, Move *order, int n, const int *kinds, const lon
     }
     if (r->found && r->exact)
         return;
+    if (sr->out_of_time && !have_heur && !have_proof) {
+        /* the processor time ran out in a proof or an exact solve: a short heuristic
+         * search, past the limit, on the transposition table they filled */
+        RootResult t;
+        memset(&t, 0, sizeof(RootResult));
+        sr->out_of_time = 0;
+        sr->cpu_stop = 0.0;
+        sr->aborted = 0;
+        sr->budget = WORK(sr) + OUT_OF_TIME_WORK;
+        iterate(sr, order, n, 1, max_depth, 0, &t);
+        sr->out_of_time = 1;
+        if (t.found) {
+            heur = t;
+            have_heur = 1;
+        }
+    }
     if (have_proof)
         *r = proved;
     else if (have_heur)
@@ -3654,7 +3720,7 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
     static char *names[] = {"rules", "state", "budget", "max_depth", "all_values", "only",
                             "tt_bits", "first_depth", "mode", "guess", "order_depth",
                             "order_empties", "phases", "weights", "also", "lmr", "fitted",
-                            "lmr2", "lmp", "lmrs",
+                            "lmr2", "lmp", "lmrs", "cpu_limit",
                             NULL};
     PyObject *rules, *packed, *only = Py_None, *out = NULL, *values = NULL, *phases = Py_None;
     PyObject *weights = Py_None, *also = Py_None;
@@ -3665,15 +3731,17 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
     long long budget;
     int max_depth = 64, all_values = 0, tt_bits = 20, first_depth = 1, mode = 0, guess = 0;
     int order_depth = 1000, order_empties = 16, lmr = 0, use_fitted = 0, lmr2 = 0, lmp = 0, lmrs = 0;
+    double cpu_limit = 0.0;
     int n, i, err;
     State *root;
     Search *sr;
     RootResult *r;
     (void)module;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "O!OL|ipOiiiiiiOOOipiii", names, &RulesType, &rules,
-                                     &packed, &budget, &max_depth, &all_values, &only, &tt_bits,
-                                     &first_depth, &mode, &guess, &order_depth, &order_empties,
-                                     &phases, &weights, &also, &lmr, &use_fitted, &lmr2, &lmp, &lmrs))
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "O!OL|ipOiiiiiiOOOipiiid", names, &RulesType,
+                                     &rules, &packed, &budget, &max_depth, &all_values, &only,
+                                     &tt_bits, &first_depth, &mode, &guess, &order_depth,
+                                     &order_empties, &phases, &weights, &also, &lmr, &use_fitted,
+                                     &lmr2, &lmp, &lmrs, &cpu_limit))
         return NULL;
     if (also != Py_None && get_ints(also, 3, -1, 1000, av) < 0)
         return NULL;
@@ -3807,6 +3875,8 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
             return NULL;
         }
         Py_BEGIN_ALLOW_THREADS
+        if (cpu_limit > 0.0)
+            sr->cpu_stop = thread_cpu() + cpu_limit;
         if (nphases) {
             long long total = 0;
             int k;
@@ -3845,17 +3915,18 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
         }
     if (values != NULL) {
         if (r->found)
-            out = Py_BuildValue("(NiiLLONiNLLL)", move_tuple(&r->best), r->value, r->depth,
+            out = Py_BuildValue("(NiiLLONiNLLLi)", move_tuple(&r->best), r->value, r->depth,
                                 sr->nodes, WORK(sr), r->exact ? Py_True : Py_False, values,
                                 proof,
                                 also_found ? Py_BuildValue("(iO)", also_value,
                                                            also_exact ? Py_True : Py_False)
                                            : Py_BuildValue(""),
-                                sr->evals, sr->ctx.resolutions, sr->expansions);
+                                sr->evals, sr->ctx.resolutions, sr->expansions,
+                                sr->out_of_time);
         else
-            out = Py_BuildValue("(OiiLLONiOLLL)", Py_None, 0, 0, sr->nodes, WORK(sr), Py_False,
+            out = Py_BuildValue("(OiiLLONiOLLLi)", Py_None, 0, 0, sr->nodes, WORK(sr), Py_False,
                                 values, proof, Py_None, sr->evals, sr->ctx.resolutions,
-                                sr->expansions);
+                                sr->expansions, sr->out_of_time);
     }
     search_free(sr);
     free(sr);

@@ -237,6 +237,8 @@ class NativeResult:
     evals: int = 0
     resolutions: int = 0
     expansions: int = 0
+    # Whether the search stopped at its ``cpu_limit`` before its budget was spent.
+    out_of_time: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,7 +277,8 @@ def search(game: Game, budget: int, *, max_depth: int = 64, all_values: bool = F
            order_empties: int = 16,
            phases: list[tuple[int, int]] | None = None,
            weights: Weights | None = None, also: Answer | None = None,
-           selectivity: Selectivity = FULL_WIDTH, fitted: bool = False) -> NativeResult:
+           selectivity: Selectivity = FULL_WIDTH, fitted: bool = False,
+           cpu_limit: float = 0.0) -> NativeResult:
     """Search ``game`` (a position waiting for a decision; not changed) with the C
     engine.  ``phases``: a plan of searches, each (:data:`SEARCH`, :data:`PROVE` or
     :data:`EXACT`, budget), sharing one transposition table (``budget`` is then
@@ -284,7 +287,9 @@ def search(game: Game, budget: int, *, max_depth: int = 64, all_values: bool = F
     value as the one found was valued, with the same transposition table (the game
     review's question); ``fitted``: the fitted evaluation (:func:`fitted_ready`) in place
     of the hand-made one, where it is loaded; ``selectivity``: the heuristic search's
-    (:class:`Selectivity`).  Raises OverflowError where a position outgrows the native
+    (:class:`Selectivity`); ``cpu_limit``: seconds of the searching thread's processor
+    time after which the search stops as if its budget were spent (0: none), the answer
+    being the best found by then.  Raises OverflowError where a position outgrows the native
     search."""
     found = _core.search(
         rules_for(game.setup), pack_state(game), budget, max_depth=max_depth,
@@ -296,13 +301,14 @@ def search(game: Game, budget: int, *, max_depth: int = 64, all_values: bool = F
             weights.ward, weights.hand_power),
         also=None if also is None else encode(also), lmr=selectivity.lmr,
         lmrs=selectivity.lmrs, lmr2=selectivity.lmr2, lmp=selectivity.lmp,
-        fitted=fitted and fitted_ready())
+        fitted=fitted and fitted_ready(), cpu_limit=cpu_limit)
     (triple, value, depth, nodes, work, exact, values, proof, extra, evals, resolutions,
-     expansions) = found
+     expansions, out_of_time) = found
     return NativeResult(
         None if triple is None else decode(game, triple), value, depth, nodes, work, exact,
         tuple((decode(game, t), v) for t, v in values), proof,
-        None if extra is None else (extra[0], bool(extra[1])), evals, resolutions, expansions)
+        None if extra is None else (extra[0], bool(extra[1])), evals, resolutions, expansions,
+        bool(out_of_time))
 
 
 EVAL_FILE = ("ai", "fullrules-eval.json")

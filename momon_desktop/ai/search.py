@@ -54,7 +54,8 @@ class SearchLimits:
 
     ``max_depth``: deepest iteration, in decisions.  ``nodes``: node budget (makes the
     result independent of the machine's speed).  ``seconds``: wall-clock cap, a safety
-    net for slow machines.  ``exact_turns``: solve exactly to the end once at most this
+    net for slow machines.  ``cpu_seconds``: a cap of the searching thread's processor
+    time, the same net where other programs load the machine.  ``exact_turns``: solve exactly to the end once at most this
     many turns remain (0: never jump straight to it).  ``width``: at most this many
     Summons searched at a node below the root (None: all).  ``work``: a budget of work,
     the nodes and every event the engine logs while they are played (an ability that
@@ -65,6 +66,7 @@ class SearchLimits:
     max_depth: int = 64
     nodes: int | None = None
     seconds: float | None = None
+    cpu_seconds: float | None = None
     exact_turns: int = 0
     width: int | None = None
     work: int | None = None
@@ -100,6 +102,7 @@ class Searcher:
         self.nodes = 0
         self.work = 0
         self._deadline = 0.0
+        self._cpu_deadline = 0.0
         self._node_cap = 0
         self._work_cap = 0
         self._width: int | None = None
@@ -126,6 +129,9 @@ class Searcher:
         self.nodes = 0
         self.work = 0
         deadline = start + lim.seconds if lim.seconds is not None else float("inf")
+        cpu_start = time.thread_time()
+        cpu_deadline = cpu_start + lim.cpu_seconds if lim.cpu_seconds is not None \
+            else float("inf")
         node_cap = lim.nodes if lim.nodes is not None else 1 << 62
         work_cap = lim.work if lim.work is not None else 1 << 62
         answers = self._ordered(game, 0, None) if only is None else list(only)
@@ -136,11 +142,13 @@ class Searcher:
             # The exact solve may use most of the budget; what is left goes to a
             # heuristic search if it does not finish.
             self._deadline = start + 0.8 * (deadline - start)
+            self._cpu_deadline = cpu_start + 0.8 * (cpu_deadline - cpu_start)
             self._node_cap = int(node_cap * 0.8)
             self._work_cap = int(work_cap * 0.8)
             found = self._iterate(game, answers, [_DEEP])
         if found is None or not found[3]:
             self._deadline = deadline
+            self._cpu_deadline = cpu_deadline
             self._node_cap = node_cap
             self._work_cap = work_cap
             found = self._iterate(game, answers, list(range(1, lim.max_depth + 1))) or found
@@ -165,6 +173,7 @@ class Searcher:
         self.nodes = 0
         self.work = 0
         self._deadline = float("inf")
+        self._cpu_deadline = float("inf")
         self._node_cap = lim.nodes if lim.nodes is not None else 1 << 62
         self._work_cap = lim.work if lim.work is not None else 1 << 62
         self._width = None
@@ -235,7 +244,8 @@ class Searcher:
     def _negamax(self, game: Game, depth: int, alpha: int, beta: int, ply: int) -> int:
         self.nodes += 1
         if self.nodes >= self._node_cap or self.work >= self._work_cap or (
-            not self.nodes & 127 and time.perf_counter() > self._deadline
+            not self.nodes & 127 and (time.perf_counter() > self._deadline
+                                      or time.thread_time() > self._cpu_deadline)
         ):
             raise SearchTimeout
         me = game.to_move

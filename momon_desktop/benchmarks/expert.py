@@ -50,7 +50,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from momon_desktop.ai import make_player
-from momon_desktop.ai.expert import ExpertPlayer, expert_plan
+from momon_desktop.ai.expert import EXPERT_CPU_LIMIT, ExpertPlayer, expert_plan
 from momon_desktop.ai.players import Player
 from momon_desktop.ai.search import Searcher, SearchLimits, SearchResult
 from momon_desktop.cards import bundled_decks, bundled_pool
@@ -68,7 +68,7 @@ class ScaledExpert(ExpertPlayer):
     """``expert`` with every budget of its plan multiplied by ``scale``."""
 
     def __init__(self, scale: int) -> None:
-        super().__init__(name=f"expert x{scale}")
+        super().__init__(name=f"expert x{scale}", cpu_limit=0.0)
         self.scale = scale
 
     def analyse(self, game: Game, seed: int = 0) -> SearchResult:
@@ -355,16 +355,17 @@ def timing_setup(kind: str, index: int, seed: int) -> Setup:
     return Setup(mine, theirs)
 
 
-def timed_game(args: tuple[str, int, int]) -> list[tuple[float, int, int]]:
-    """Expert on both sides of one timing game: (processor seconds, empty squares, work)
-    for every decision it searched."""
+def timed_game(args: tuple[str, int, int]) -> list[tuple[float, int, int, bool]]:
+    """Expert on both sides of one timing game: (processor seconds, empty squares,
+    decisions searched, whether the search stopped at its limit of processor time) for
+    every decision it searched."""
     from momon_desktop.ai.expert import expert_search
 
     kind, index, seed = args
     setup = timing_setup(kind, index, seed)
     rnd = random.Random(seed * 104_729 + index)
     game = setup.new_game(rnd.randrange(1 << 30))
-    out: list[tuple[float, int, int]] = []
+    out: list[tuple[float, int, int, bool]] = []
     decisions = 0
     while game.result is None and decisions < 400:
         view = searchable_copy(game, game.to_move, decisions)
@@ -372,7 +373,8 @@ def timed_game(args: tuple[str, int, int]) -> list[tuple[float, int, int]]:
         found = expert_search(view)
         spent = time.process_time() - start
         if found.engine != "forced":
-            out.append((spent, len(view.empty_squares()), found.result.nodes))
+            out.append((spent, len(view.empty_squares()), found.result.nodes,
+                        found.out_of_time))
         answer = game.random_answer(rnd) if rnd.random() < 0.25 else found.result.answer
         game.apply(answer)
         decisions += 1
@@ -390,10 +392,11 @@ def timing(count: int, seed: int, jobs: int) -> float:
                 continue
             spent = sorted(found, reverse=True)
             worst = max(worst, spent[0][0])
+            stopped = sum(1 for t in found if t[3])
             print(f"{kind}: {len(found)} decisions, processor time median "
-                  f"{statistics.median(t for t, _e, _n in found):.3f} s, max {spent[0][0]:.3f} s",
-                  flush=True)
-            for t, e, n in spent[:3]:
+                  f"{statistics.median(t[0] for t in found):.3f} s, max {spent[0][0]:.3f} s; "
+                  f"{stopped} stopped at the limit of {EXPERT_CPU_LIMIT} s", flush=True)
+            for t, e, n, _stopped in spent[:3]:
                 print(f"  {t:.3f} s with {e} empty squares ({n:,} decisions searched)")
     return worst
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 from momon_desktop.ai.evaluate import WIN, terminal_value
 from momon_desktop.ai.search import Searcher, SearchLimits, remaining_turns
@@ -92,3 +93,14 @@ def test_the_reference_proof_says_so_when_its_budget_runs_out(setups: list[Setup
     key = game.state_key()
     assert Searcher(limits=SearchLimits(nodes=50)).wins(game, answer) is None
     assert game.state_key() == key
+
+
+def test_the_search_stops_at_its_cap_of_processor_time(setups: list[Setup]) -> None:
+    # an opening position with a budget of nodes no machine spends quickly: the cap of
+    # processor time ends it with the answer of the deepest iteration it finished
+    game = endgames(setups, 1, 16, 12)[0]
+    before = time.thread_time()
+    found = Searcher(limits=SearchLimits(max_depth=64, nodes=10**9, cpu_seconds=0.2)).search(game)
+    spent = time.thread_time() - before
+    assert found.answer in game.legal_answers()
+    assert found.nodes < 10**9 and spent < 3.0

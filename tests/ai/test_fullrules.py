@@ -7,12 +7,18 @@ import os
 import random
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
 from momon_desktop.ai import native
-from momon_desktop.ai.expert import EXPERT_SELECTIVITY, ExpertPlayer, expert_search
+from momon_desktop.ai.expert import (
+    EXPERT_CPU_LIMIT,
+    EXPERT_SELECTIVITY,
+    ExpertPlayer,
+    expert_search,
+)
 from momon_desktop.ai.review import review_decision
 from momon_desktop.ai.search import Searcher, SearchLimits
 from momon_desktop.benchmarks.fullrules import differential, random_setup
@@ -230,3 +236,32 @@ def test_the_selective_search_looks_at_fewer_positions_for_the_same_depth() -> N
         assert selective.answer in view.legal_answers()
         fewer += selective.nodes < full.nodes
     assert fewer >= 5
+
+
+@needs_native
+def test_a_search_stops_at_its_limit_of_processor_time() -> None:
+    view = _positions(36, 1, range(14, 16))[0]
+    plan = [(native.SEARCH, 400_000_000)]
+    before = time.thread_time()
+    stopped = native.search(view, 0, phases=plan, cpu_limit=0.1)
+    spent = time.thread_time() - before
+    # it stopped at its limit, long before its budget, with a legal answer of the
+    # deepest iteration it finished
+    assert stopped.out_of_time and stopped.work < 400_000_000
+    assert stopped.answer in view.legal_answers() and stopped.depth >= 2
+    assert spent < 5.0
+    # stopped in a proof of a win (a plan with 8 or fewer empty squares begins with one),
+    # it still answers: a short heuristic search after the limit
+    proving = native.search(view, 0, phases=[(native.PROVE, 400_000_000),
+                                             (native.SEARCH, 400_000_000)], cpu_limit=0.1)
+    assert proving.out_of_time and proving.proof == 0
+    assert proving.answer in view.legal_answers() and proving.depth >= 1
+    # a limit the search does not reach changes nothing: the budget alone decides
+    small = [(native.SEARCH, 40_000)]
+    free = native.search(view, 0, phases=small)
+    limited = native.search(view, 0, phases=small, cpu_limit=60.0)
+    assert not free.out_of_time and not limited.out_of_time
+    assert (free.answer, free.value, free.nodes) == (limited.answer, limited.value,
+                                                    limited.nodes)
+    # expert plays with the limit, its ten-times-stronger benchmark partner without
+    assert ExpertPlayer().cpu_limit == EXPERT_CPU_LIMIT > 0
