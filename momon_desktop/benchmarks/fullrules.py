@@ -10,8 +10,9 @@ Python reference and measured.
   the vocabulary, Ward Tokens, face-offs and the Trigger Queue order are met.  Ends
   with ``fullrules: N positions, D disagreements``; the exit status is 1 on a
   disagreement, whose game is printed so it can be replayed.
-* ``--speed``: nodes a second of the native search and of the Python search on the
-  same positions (:mod:`momon_desktop.ai.fullsearch`).
+
+The nodes a second of the native search and of the Python search on the same positions
+are ``bench expert --speed``'s (:mod:`.expert`).
 """
 
 from __future__ import annotations
