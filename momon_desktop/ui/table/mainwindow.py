@@ -86,7 +86,7 @@ from momon_desktop.ui.table.dialogs import ConcedeDialog
 from momon_desktop.ui.table.gameend import GameEnd
 from momon_desktop.ui.table.models import HandModel
 from momon_desktop.ui.table.newgame import NewGameDialog
-from momon_desktop.ui.table.panels import PlayerPanel, StatusLine
+from momon_desktop.ui.table.panels import PlayerPanel, StatusLine, StatusMessages
 from momon_desktop.ui.table.presentation import TablePresenter
 from momon_desktop.ui.table.preview import PreviewPanel
 from momon_desktop.ui.table.replacing import LeaveQuestion, TableAsker, TableLeaving
@@ -127,9 +127,7 @@ class MainWindow(TableWindowParts, QMainWindow):
         self.session = TableSession(self.controller, self)
         # the unfinished game's file and its writer: one for the window, whoever writes
         self.autosave = Autosave()
-        # the status bar's standing message (one shown with no time limit): it comes back
-        # after a notice shown aside and after a status tip
-        self._standing: str | None = None
+        self.messages = StatusMessages(self)
         self._library = library
         self._features: dict[type, object] = {}
         self._bundled: tuple[Deck, ...] | None = None
@@ -223,7 +221,7 @@ class MainWindow(TableWindowParts, QMainWindow):
             keep_windows_on_screen(app)
         # passing messages in the menu bar's corner: no height taken from the Arena
         self.status_line = StatusLine.in_menu_bar(self)
-        self.statusBar().messageChanged.connect(self._status_changed)
+        self.messages.watch()
         self.columns.fit()
 
     def minimumSizeHint(self) -> QSize:
@@ -362,13 +360,7 @@ class MainWindow(TableWindowParts, QMainWindow):
         of the table's own takes its place). ``aside``: a notice of something done in the
         background (a game kept, a chat line), shown over a standing message, which comes
         back once the notice has gone."""
-        if not aside:
-            self._standing = text if msecs == 0 else None
-        self.statusBar().showMessage(text, msecs)
-
-    def _status_changed(self, text: str) -> None:
-        if not text and self._standing is not None:
-            self.statusBar().showMessage(self._standing, 0)
+        self.messages.show(text, msecs, aside)
 
     def activate(self) -> None:
         """Bring the table to the front, with the keyboard."""

@@ -376,3 +376,26 @@ class StatusLine(QWidget):
 
 
 # the shadow under the card shown large
+
+
+class StatusMessages:
+    """The messages of a window's status bar: a standing one (shown with no time limit)
+    stays until another message of the table's own takes its place, and comes back after
+    a notice shown aside and after a status tip (the pointer over a menu entry)."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        self.window = window
+        self.standing: str | None = None
+
+    def watch(self) -> None:
+        """Follow the window's status bar (once it is the one the window keeps)."""
+        self.window.statusBar().messageChanged.connect(self._changed)
+
+    def show(self, text: str, msecs: int, aside: bool) -> None:
+        if not aside:
+            self.standing = text if msecs == 0 else None
+        self.window.statusBar().showMessage(text, msecs)
+
+    def _changed(self, text: str) -> None:
+        if not text and self.standing is not None:
+            self.window.statusBar().showMessage(self.standing, 0)
