@@ -36,7 +36,8 @@ from .search import Searcher, SearchLimits, SearchResult
 # its budget of work (decisions searched plus abilities resolved).  Measured on one
 # core of this machine with the other core busy (docs/ai.md): the heuristic search runs
 # 0.9 to 1.4 million units a second with 11 or more empty squares, the proof and the
-# exact solve 2 to 3 million; each plan stays within 2 s of processor time.
+# exact solve 2 to 3 million; on an idle machine each plan stays within 1.75 s of
+# processor time (EXPERT_CPU_LIMIT below).
 EXPERT_PLANS: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = (
     (11, ((native.SEARCH, 1_800_000),)),
     (9, ((native.PROVE, 1_600_000), (native.SEARCH, 1_000_000))),

@@ -55,8 +55,9 @@ class SearchLimits:
     ``max_depth``: deepest iteration, in decisions.  ``nodes``: node budget (makes the
     result independent of the machine's speed).  ``seconds``: wall-clock cap, a safety
     net for slow machines.  ``cpu_seconds``: a cap of the searching thread's processor
-    time, the same net where other programs load the machine.  ``exact_turns``: solve exactly to the end once at most this
-    many turns remain (0: never jump straight to it).  ``width``: at most this many
+    time, the same net where other programs load the machine.  ``exact_turns``: solve
+    exactly to the end once at most this many turns remain (0: never jump straight to
+    it).  ``width``: at most this many
     Summons searched at a node below the root (None: all).  ``work``: a budget of work,
     the nodes and every event the engine logs while they are played (an ability that
     resolves, a snatch), so that cards whose abilities chain cannot make a search of

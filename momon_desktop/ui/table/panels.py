@@ -375,9 +375,6 @@ class StatusLine(QWidget):
         return line
 
 
-# the shadow under the card shown large
-
-
 class StatusMessages:
     """The messages of a window's status bar: a standing one (shown with no time limit)
     stays until another message of the table's own takes its place, and comes back after
@@ -399,3 +396,6 @@ class StatusMessages:
     def _changed(self, text: str) -> None:
         if not text and self.standing is not None:
             self.window.statusBar().showMessage(self.standing, 0)
+
+
+# the shadow under the card shown large
