@@ -110,10 +110,13 @@ static const char *REASONS[4] = {"turn_limit", "arena_full", "concession", "forc
 #define POWER_LIMIT 999    /* PD.13 */
 
 /* Status of an engine operation: done, or the state outgrew its capacity (the caller
- * may retry on a larger state, see State), or out of memory. */
+ * may retry on a larger state, see State), or out of memory, or stopped. */
 #define OK 0
 #define E_FULL 1
 #define E_NOMEM 2
+/* A search's chain stopped before its end (Ctx.stop_resolutions): the state is left
+ * half resolved and the search throws it away. */
+#define E_STOP 3
 
 /* ------------------------------------------------------------------ tables */
 
@@ -403,7 +406,49 @@ typedef struct {
     int err;
     /* Work done: abilities resolved (the search's budget counts them). */
     long long resolutions;
+    /* For a search: the count of resolutions at which a chain stops with E_STOP (0:
+     * never), and the processor time of the thread at which it stops (0: never), looked
+     * at every CLOCK_EVERY resolutions from clock_resolutions on.  A chain of the PD.14
+     * kind may resolve hundreds of thousands of abilities before its loop shows, more
+     * than a search's whole budget: this keeps such a chain within the budget and the
+     * time a decision has. */
+    long long stop_resolutions, clock_resolutions;
+    double cpu_stop;
 } Ctx;
+
+#define CLOCK_EVERY 2048
+
+/* The processor time of the calling thread, in seconds. */
+static double thread_cpu(void)
+{
+#ifdef _WIN32
+    FILETIME created, ended, kernel, user;
+    ULARGE_INTEGER k, u;
+    if (!GetThreadTimes(GetCurrentThread(), &created, &ended, &kernel, &user))
+        return 0.0;
+    k.LowPart = kernel.dwLowDateTime;
+    k.HighPart = kernel.dwHighDateTime;
+    u.LowPart = user.dwLowDateTime;
+    u.HighPart = user.dwHighDateTime;
+    return (double)(k.QuadPart + u.QuadPart) * 1e-7;
+#else
+    struct timespec t;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) != 0)
+        return 0.0;
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+#endif
+}
+
+/* Whether a search's chain must stop here (see Ctx.stop_resolutions). */
+static int chain_stops(Ctx *x)
+{
+    if (x->resolutions >= x->stop_resolutions)
+        return 1;
+    if (x->cpu_stop <= 0.0 || x->resolutions < x->clock_resolutions)
+        return 0;
+    x->clock_resolutions = x->resolutions + CLOCK_EVERY;
+    return thread_cpu() >= x->cpu_stop;
+}
 
 static void ctx_init(Ctx *x, const Setup *S)
 {
@@ -1238,6 +1283,10 @@ static void run(Ctx *x, State *s)
         }
         chain++;
         x->resolutions++;
+        if (x->stop_resolutions && chain_stops(x)) {
+            x->err = E_STOP;
+            return;
+        }
         if (S->spec[item.src][item.k].optional) { /* "may" (P11.5) */
             s->has_resolving = 1;
             s->resolving = item;
@@ -1574,8 +1623,9 @@ typedef struct {
     long long nodes, evals, expansions, budget;
     int aborted, overflow, cut;
     /* The processor time of the searching thread at which the search stops whatever is
-     * left of its budget (0: never), looked at every CLOCK_EVERY positions; out_of_time
-     * once it has passed. */
+     * left of its budget (0: never), looked at every CLOCK_EVERY units of work (and in a
+     * long chain every CLOCK_EVERY resolutions, Ctx.cpu_stop); out_of_time once it has
+     * passed. */
     double cpu_stop;
     long long clock_at;
     int out_of_time;
@@ -1599,40 +1649,43 @@ typedef struct {
  * time whatever the cards do. */
 #define WORK(sr) ((sr)->nodes + (sr)->evals + (sr)->ctx.resolutions)
 
-/* The processor time of the calling thread, in seconds. */
-static double thread_cpu(void)
-{
-#ifdef _WIN32
-    FILETIME created, ended, kernel, user;
-    ULARGE_INTEGER k, u;
-    if (!GetThreadTimes(GetCurrentThread(), &created, &ended, &kernel, &user))
-        return 0.0;
-    k.LowPart = kernel.dwLowDateTime;
-    k.HighPart = kernel.dwHighDateTime;
-    u.LowPart = user.dwLowDateTime;
-    u.HighPart = user.dwHighDateTime;
-    return (double)(k.QuadPart + u.QuadPart) * 1e-7;
-#else
-    struct timespec t;
-    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) != 0)
-        return 0.0;
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-#endif
-}
-
-#define CLOCK_EVERY 2048
 
 /* Whether the search is past its processor time (see Search.cpu_stop). */
 static int past_cpu_stop(Search *sr)
 {
     if (sr->out_of_time)
         return 1;
-    if (sr->cpu_stop <= 0.0 || sr->nodes < sr->clock_at)
+    if (sr->cpu_stop <= 0.0 || WORK(sr) < sr->clock_at)
         return 0;
-    sr->clock_at = sr->nodes + CLOCK_EVERY;
+    sr->clock_at = WORK(sr) + CLOCK_EVERY;
     if (thread_cpu() >= sr->cpu_stop)
         sr->out_of_time = 1;
     return sr->out_of_time;
+}
+
+/* A chain may go past what is left of the budget by this many resolutions before it is
+ * stopped: a search's ordinary positions are never stopped in a chain, only those whose
+ * chain alone would outgrow the budget. */
+#define CHAIN_SLACK 4096
+
+/* play() for the search: a chain that outgrows what is left of the budget, or the
+ * processor time, stops (E_STOP), and the search stops with it (aborted, and
+ * out_of_time where the time has run out). */
+static int search_play(Search *sr, State *c, const Move *m)
+{
+    long long left = sr->budget - WORK(sr);
+    int err;
+    sr->ctx.stop_resolutions = sr->ctx.resolutions + (left > 0 ? left : 0) + CHAIN_SLACK;
+    sr->ctx.cpu_stop = sr->cpu_stop;
+    sr->ctx.clock_resolutions = sr->ctx.resolutions + CLOCK_EVERY;
+    err = play(&sr->ctx, c, m->kind, m->a, m->b);
+    sr->ctx.stop_resolutions = 0;
+    if (err == E_STOP) {
+        sr->aborted = 1;
+        if (sr->cpu_stop > 0.0 && thread_cpu() >= sr->cpu_stop)
+            sr->out_of_time = 1;
+    }
+    return err;
 }
 
 static uint64_t zkey(uint64_t a, uint64_t b)
@@ -2208,7 +2261,7 @@ static void score_moves(Search *sr, int ply, int from, int n, const TTEntry *hit
             if (state_fits(c, s)) {
                 state_copy(c, s);
                 sr->nodes++;
-                if (play(&sr->ctx, c, m->kind, m->a, m->b) == OK) {
+                if (search_play(sr, c, m) == OK) {
                     if (c->res_set)
                         score = terminal_value(c, seat);
                     else if (c->pend_player == seat)
@@ -2278,7 +2331,9 @@ static int child_value(Search *sr, int ply, const Move *m, int depth, int alpha,
     }
     state_copy(c, s);
     sr->nodes++;
-    err = play(&sr->ctx, c, m->kind, m->a, m->b);
+    err = search_play(sr, c, m);
+    if (err == E_STOP)
+        return 0;
     if (err) {
         sr->overflow = 1;
         sr->aborted = 1;
@@ -3881,6 +3936,15 @@ static PyObject *py_search(PyObject *module, PyObject *args, PyObject *kw)
             long long total = 0;
             int k;
             run_plan(sr, order, kept, kinds, budgets, nphases, max_depth, r, &proof);
+            if (!r->found && !sr->overflow && only == Py_None) {
+                /* not even the first iteration finished (chains of the PD.14 kind can
+                 * take a whole budget): the first answer in the search's order, depth 0 */
+                r->best = order[0];
+                r->found = 1;
+                r->value = 0;
+                r->depth = 0;
+                r->exact = 0;
+            }
             for (k = 0; k < nphases; k++)
                 total += budgets[k];
             if (also != Py_None && r->found && !sr->overflow)

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from momon_desktop.engine import Answer, Game, Summon
+from momon_desktop.engine.game import ChainStopped, stopping_long_chains
 
 from .evaluate import BALANCED, WIN, Weights, evaluate, summon_gain, tables_for, terminal_value
 
@@ -42,6 +43,10 @@ _DEEP = 1000
 # abilities let the players go on deciding (P11.7 cuts only loops without a decision);
 # past this the position is evaluated, as at the horizon.
 MAX_PLY = 96
+# The time is looked at every 128 positions and at least every this many units of work
+# (decisions plus abilities resolved): with abilities that chain a position can take
+# many times as long as usual.
+CLOCK_WORK = 2048
 
 
 class SearchTimeout(Exception):
@@ -106,6 +111,7 @@ class Searcher:
         self._cpu_deadline = 0.0
         self._node_cap = 0
         self._work_cap = 0
+        self._clock_work = 0
         self._width: int | None = None
         self._cut = False
 
@@ -129,6 +135,7 @@ class Searcher:
         self.killers.clear()
         self.nodes = 0
         self.work = 0
+        self._clock_work = 0
         deadline = start + lim.seconds if lim.seconds is not None else float("inf")
         cpu_start = time.thread_time()
         cpu_deadline = cpu_start + lim.cpu_seconds if lim.cpu_seconds is not None \
@@ -139,26 +146,40 @@ class Searcher:
         if len(answers) == 1 and not value_needed:
             return SearchResult(answers[0], 0, 0, 0, False, time.perf_counter() - start)
         found: tuple[Answer, int, int, bool] | None = None
-        if lim.exact_turns and remaining_turns(game) <= lim.exact_turns:
-            # The exact solve may use most of the budget; what is left goes to a
-            # heuristic search if it does not finish.
-            self._deadline = start + 0.8 * (deadline - start)
-            self._cpu_deadline = cpu_start + 0.8 * (cpu_deadline - cpu_start)
-            self._node_cap = int(node_cap * 0.8)
-            self._work_cap = int(work_cap * 0.8)
-            found = self._iterate(game, answers, [_DEEP])
-        if found is None or not found[3]:
-            self._deadline = deadline
-            self._cpu_deadline = cpu_deadline
-            self._node_cap = node_cap
-            self._work_cap = work_cap
-            found = self._iterate(game, answers, list(range(1, lim.max_depth + 1))) or found
+        with stopping_long_chains(self._chain_stops):
+            if lim.exact_turns and remaining_turns(game) <= lim.exact_turns:
+                # The exact solve may use most of the budget; what is left goes to a
+                # heuristic search if it does not finish.
+                self._deadline = start + 0.8 * (deadline - start)
+                self._cpu_deadline = cpu_start + 0.8 * (cpu_deadline - cpu_start)
+                self._node_cap = int(node_cap * 0.8)
+                self._work_cap = int(work_cap * 0.8)
+                found = self._iterate(game, answers, [_DEEP])
+            if found is None or not found[3]:
+                self._deadline = deadline
+                self._cpu_deadline = cpu_deadline
+                self._node_cap = node_cap
+                self._work_cap = work_cap
+                found = self._iterate(game, answers, list(range(1, lim.max_depth + 1))) or found
         if found is None:
             # Not even depth 1 finished: take the best-ordered answer.
             found = (answers[0], 0, 0, False)
         answer, value, depth, exact = found
         return SearchResult(answer, value, depth, self.nodes, exact,
                             time.perf_counter() - start)
+
+    def _past_time(self) -> bool:
+        """Whether the search is past its time (looked at every 128 positions, and every
+        :data:`CLOCK_WORK` units of work where abilities make positions slow)."""
+        self._clock_work = self.work + CLOCK_WORK
+        return time.perf_counter() > self._deadline or time.thread_time() > self._cpu_deadline
+
+    def _chain_stops(self, resolutions: int) -> bool:
+        """Whether a long chain being resolved (PD.7, PD.14) outgrows the search's budget
+        of work or its time (:func:`~momon_desktop.engine.game.stopping_long_chains`)."""
+        return (self.work + resolutions >= self._work_cap
+                or time.thread_time() > self._cpu_deadline
+                or time.perf_counter() > self._deadline)
 
     def wins(self, game: Game, answer: Answer) -> bool | None:
         """Whether ``answer`` wins the game for the player deciding in ``game`` under
@@ -231,7 +252,11 @@ class Searcher:
                ply: int) -> int:
         """Value for ``me`` of applying ``a`` and searching ``depth - 1`` further."""
         logged = len(game.log)
-        game.apply(a)
+        try:
+            game.apply(a)
+        except ChainStopped:
+            game.undo()
+            raise SearchTimeout from None
         self.work += 1 + len(game.log) - logged
         try:
             if game.result is not None:
@@ -245,8 +270,7 @@ class Searcher:
     def _negamax(self, game: Game, depth: int, alpha: int, beta: int, ply: int) -> int:
         self.nodes += 1
         if self.nodes >= self._node_cap or self.work >= self._work_cap or (
-            not self.nodes & 127 and (time.perf_counter() > self._deadline
-                                      or time.thread_time() > self._cpu_deadline)
+            (not self.nodes & 127 or self.work >= self._clock_work) and self._past_time()
         ):
             raise SearchTimeout
         me = game.to_move

@@ -31,8 +31,10 @@ people play, with abilities.
   games of each kind of decks: the bundled decks, random legal Standard decks of the
   bundled pool, and random card sets within the documented limits (one in four of
   them with abilities that chain, :func:`.fullrules.random_setup`), one answer in four
-  drawn at random so that the games meet many positions; the median, the maximum and
-  the slowest decisions with their empty squares and the decisions they searched.
+  drawn at random so that the games meet many positions (``--random-moves``: another
+  share, 1 for every answer, which meets the positions of the long chains of PD.7 and
+  PD.14 more often); the median, the maximum and the slowest decisions with their
+  empty squares and the decisions they searched.
 
 Processor time is measured in the process that plays (``time.process_time``), one
 game per worker process (``--jobs``), so it does not grow when other programs load the
@@ -355,13 +357,13 @@ def timing_setup(kind: str, index: int, seed: int) -> Setup:
     return Setup(mine, theirs)
 
 
-def timed_game(args: tuple[str, int, int]) -> list[tuple[float, int, int, bool]]:
+def timed_game(args: tuple[str, int, int, float]) -> list[tuple[float, int, int, bool]]:
     """Expert on both sides of one timing game: (processor seconds, empty squares,
     decisions searched, whether the search stopped at its limit of processor time) for
     every decision it searched."""
     from momon_desktop.ai.expert import expert_search
 
-    kind, index, seed = args
+    kind, index, seed, random_moves = args
     setup = timing_setup(kind, index, seed)
     rnd = random.Random(seed * 104_729 + index)
     game = setup.new_game(rnd.randrange(1 << 30))
@@ -375,18 +377,19 @@ def timed_game(args: tuple[str, int, int]) -> list[tuple[float, int, int, bool]]
         if found.engine != "forced":
             out.append((spent, len(view.empty_squares()), found.result.nodes,
                         found.out_of_time))
-        answer = game.random_answer(rnd) if rnd.random() < 0.25 else found.result.answer
+        answer = game.random_answer(rnd) if rnd.random() < random_moves else found.result.answer
         game.apply(answer)
         decisions += 1
     return out
 
 
-def timing(count: int, seed: int, jobs: int) -> float:
+def timing(count: int, seed: int, jobs: int, random_moves: float = 0.25) -> float:
     """Print expert's processor time a decision on every kind of decks; the maximum."""
     worst = 0.0
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for kind in TIMING_DECKS:
-            found = [t for game in pool.map(timed_game, [(kind, i, seed) for i in range(count)])
+            found = [t for game in pool.map(timed_game, [(kind, i, seed, random_moves)
+                                                       for i in range(count)])
                      for t in game]
             if not found:
                 continue
@@ -424,6 +427,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                         "whether a win exists")
     parser.add_argument("--timing", type=int, default=0,
                         help="games of each kind of decks for the time a decision")
+    parser.add_argument("--random-moves", type=float, default=0.25,
+                        help="with --timing: the share of answers drawn at random")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     return parser.parse_args(argv)
@@ -443,7 +448,7 @@ def run(argv: list[str]) -> int:
     if args.proofs:
         proofs(args.proofs, args.seed, args.jobs, args.reference_nodes, args.oracle_work)
     if args.timing:
-        worst = timing(args.timing, args.seed, args.jobs)
+        worst = timing(args.timing, args.seed, args.jobs, args.random_moves)
         print(f"timing: expert's slowest decision took {worst:.3f} s of processor time")
     if not (args.versus or args.endgame or args.speed or args.timing or args.proofs):
         print("choose --versus OPPONENT, --endgame N, --proofs N, --speed N or --timing N")

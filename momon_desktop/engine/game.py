@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from math import floor
 from typing import Literal, NamedTuple
@@ -80,6 +82,32 @@ Event = tuple[str, str, int, int, int]
 
 class IllegalDecision(ValueError):
     """An answer that the game is not waiting for, or that breaks a rule."""
+
+
+class ChainStopped(Exception):
+    """A search stopped a long chain before its end (:func:`stopping_long_chains`): the
+    game stands half way through the chain and is taken back with :meth:`Game.undo`."""
+
+
+# The check of stopping_long_chains, by thread (a search runs beside the table's game).
+_CHAIN_STOP = threading.local()
+# How often, in resolutions of a long chain, that check is made.
+_CHAIN_CHECK_EVERY = 256
+
+
+@contextmanager
+def stopping_long_chains(check: Callable[[int], bool]) -> Iterator[None]:
+    """Within the block, on the calling thread: a chain past LOOP_WATCH resolutions
+    (PD.7, PD.14) calls ``check`` with its count of resolutions every 256 of them, and
+    raises :class:`ChainStopped` where it answers True.  Such a chain may resolve
+    hundreds of thousands of abilities before its loop shows (seconds of the Python
+    engine); a search with a budget or a limit of time stops it there."""
+    before = getattr(_CHAIN_STOP, "check", None)
+    _CHAIN_STOP.check = check
+    try:
+        yield
+    finally:
+        _CHAIN_STOP.check = before
 
 
 # ----------------------------------------------------------------------------- constants
@@ -1190,6 +1218,10 @@ class Game:
                     self._finish(cr.forced_loop_draw(self.momon_counts()), "P11.7")
                     return
                 seen.add(digest)
+                if not chain % _CHAIN_CHECK_EVERY:
+                    check = getattr(_CHAIN_STOP, "check", None)
+                    if check is not None and check(chain):
+                        raise ChainStopped
 
     def _start_long_chain(self) -> None:
         """PD.14: the chain has resolved LOOP_WATCH abilities; count what waits."""

@@ -7,7 +7,7 @@ import tracemalloc
 import pytest
 
 from momon_desktop.engine import Game, Termination, provisional
-from momon_desktop.engine.game import Setup, Summon
+from momon_desktop.engine.game import ChainStopped, Setup, Summon, stopping_long_chains
 from momon_desktop.engine.official import parse_square
 
 from .helpers import ab, card, filler, inst
@@ -142,3 +142,32 @@ def test_power_changes_on_a_card_add_up_to_at_most_999() -> None:
     assert provisional.limited_power(-990, -20) == -9
     assert provisional.limited_power(1200, 5) == 0
     assert provisional.limited_power(1200, -5) == -5
+
+
+@pytest.mark.rules("PD.7", "PD.13")
+def test_a_search_can_stop_a_long_chain_and_take_it_back() -> None:
+    grower = card("weaver", 3, abilities=[*PING_PONG, ab("snatches", "power", "self", amount=1,
+                                                         duration="permanent")])
+    g = _play([grower], [card("loom", 3, abilities=PING_PONG)], [("weaver", "A3")])
+    loom = next(c for c in g.hands[1] if g.defs[c].id == "loom")
+    before, logged, answers = g.state_key(), len(g.log), len(g.history)
+    asked: list[int] = []
+
+    def check(resolutions: int) -> bool:
+        asked.append(resolutions)
+        return resolutions >= 2_000
+
+    # a search's check is asked every 256 resolutions once the chain is past the loop
+    # watch, and stops the chain half way; undo takes the game back to before the Summon
+    with stopping_long_chains(check):
+        with pytest.raises(ChainStopped):
+            g.apply(Summon(loom, parse_square("B4")))
+    assert asked and asked[0] >= LOOP_WATCH and all(n % 256 == 0 for n in asked)
+    assert asked[-1] == 2_048
+    g.undo()
+    assert (g.state_key(), len(g.log), len(g.history)) == (before, logged, answers)
+    assert not g._seen and g.result is None
+    # outside the block the chain runs to its end, a forced-loop draw (P11.7)
+    g.apply(Summon(loom, parse_square("B4")))
+    assert g.result is not None and g.result.reason is Termination.FORCED_LOOP
+    assert _kinds(g)["trigger"] > 2_048
