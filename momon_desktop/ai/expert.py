@@ -9,10 +9,11 @@ every position is searched by it, with the plan of :func:`expert_plan` by the nu
 of empty squares: a heuristic search; then, with 10 or 9 empty squares, a search for an
 answer proven to win (7.3.2, 7.3.3); with 8 or fewer, the proof of a win first and then
 an exact solve to the end of the game.  Budgets count work (decisions searched and
-abilities resolved), so that on an idle machine the same position gets the same answer
-and a move stays within about 1.7 s of processor time whatever the cards do; a limit of
-processor time (:data:`EXPERT_CPU_LIMIT`) stops a search that a loaded machine makes
-slower, so that a move stays within 2 s there too.
+abilities resolved, a chain that outgrows the budget stopped half way), so that on an
+idle machine the same position nearly always gets the same answer and a move stays
+within about 1.75 s of processor time whatever the cards do; a limit of processor time
+(:data:`EXPERT_CPU_LIMIT`) stops a search that a loaded machine (or a rare position)
+makes slower, so that a move stays within 2 s there too.
 
 Without the native engine (no C compiler at install time) the Python path plays: in a
 vanilla position the vanilla solver's Python reference (:mod:`.vanilla`) with
@@ -36,8 +37,9 @@ from .search import Searcher, SearchLimits, SearchResult
 # its budget of work (decisions searched plus abilities resolved).  Measured on one
 # core of this machine with the other core busy (docs/ai.md): the heuristic search runs
 # 0.9 to 1.4 million units a second with 11 or more empty squares, the proof and the
-# exact solve 2 to 3 million; on an idle machine each plan stays within 1.75 s of
-# processor time (EXPERT_CPU_LIMIT below).
+# exact solve 2 to 3 million; on an idle machine a plan stays within 1.75 s of
+# processor time (EXPERT_CPU_LIMIT below) in the positions of games played as expert
+# plays them, and in about 97% of those reached by random play.
 EXPERT_PLANS: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = (
     (11, ((native.SEARCH, 1_800_000),)),
     (9, ((native.PROVE, 1_600_000), (native.SEARCH, 1_000_000))),
@@ -50,8 +52,8 @@ EXPERT_PLANS: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = (
 # 160 games, 92-0-68 (docs/ai.md).
 EXPERT_SELECTIVITY = native.Selectivity(lmr=3, lmrs=6, lmr2=8, lmp=6)
 # The processor time at which a native search stops whatever is left of its plan (the
-# best answer found by then is played).  The plans above stay well within it on an
-# otherwise idle machine; it keeps the 2-second promise when other programs share the
+# best answer found by then is played).  The plans above nearly always stay within it
+# on an otherwise idle machine; it keeps the 2-second promise when other programs share the
 # processor's caches and a unit of work costs up to 1.7 times as much (docs/ai.md).  If
 # it runs out in a proof or an exact solve, a heuristic search of 100 000 units of work
 # past it gives the answer.
