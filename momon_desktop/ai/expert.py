@@ -53,10 +53,10 @@ EXPERT_PLANS: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = (
 EXPERT_SELECTIVITY = native.Selectivity(lmr=3, lmrs=6, lmr2=8, lmp=6)
 # The processor time at which a native search stops whatever is left of its plan (the
 # best answer found by then is played).  The plans above nearly always stay within it
-# on an otherwise idle machine; it keeps the 2-second promise when other programs share the
-# processor's caches and a unit of work costs up to 1.7 times as much (docs/ai.md).  If
-# it runs out in a proof or an exact solve, a heuristic search of 100 000 units of work
-# past it gives the answer.
+# on an otherwise idle machine; it keeps the 2-second promise when other programs share
+# the processor's caches and a unit of work costs up to 1.7 times as much (docs/ai.md).
+# If it runs out in a proof or an exact solve, a heuristic search of 100 000 units of
+# work past it gives the answer.
 EXPERT_CPU_LIMIT = 1.75
 # The vanilla solver's budgets where its C core is built but the native engine cannot
 # hold the game (more than 64 cards): (empty squares at least, heuristic search, proof

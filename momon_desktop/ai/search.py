@@ -177,9 +177,7 @@ class Searcher:
     def _chain_stops(self, resolutions: int) -> bool:
         """Whether a long chain being resolved (PD.7, PD.14) outgrows the search's budget
         of work or its time (:func:`~momon_desktop.engine.game.stopping_long_chains`)."""
-        return (self.work + resolutions >= self._work_cap
-                or time.thread_time() > self._cpu_deadline
-                or time.perf_counter() > self._deadline)
+        return self.work + resolutions >= self._work_cap or self._past_time()
 
     def wins(self, game: Game, answer: Answer) -> bool | None:
         """Whether ``answer`` wins the game for the player deciding in ``game`` under
