@@ -114,7 +114,7 @@ static const char *REASONS[4] = {"turn_limit", "arena_full", "concession", "forc
 #define OK 0
 #define E_FULL 1
 #define E_NOMEM 2
-/* A search's chain stopped before its end (Ctx.stop_resolutions): the state is left
+/* A search's chain stopped before its end (Ctx.stop_work): the state is left
  * half resolved and the search throws it away. */
 #define E_STOP 3
 
@@ -199,6 +199,9 @@ typedef struct {
     uint8_t ncont[MAXN];
     Cont cont[MAXN][MAXAB];
     uint8_t counted[MAXN], has_ts[MAXN], has_eot[MAXN], lowers[MAXN];
+    /* The most a card's continuous abilities can take off a power (their subtractions
+     * added up; DROP_ANY where one of them sets a value, which bounds nothing). */
+    int32_t drop[MAXN];
     int low_printed;
     int power_step;
     int ability_radix;
@@ -266,6 +269,10 @@ typedef struct {
     int32_t res_m0, res_m1;
     int32_t seq;
     int8_t has_resolving;
+    /* 1 while no card's power can have fallen to 0 since the last SBC found none: set by
+     * sbc(), cleared by every change of the Arena, of control or of the power changes
+     * (touch_powers); it only spares sbc() a look that would find nothing. */
+    int8_t sbc_clean;
     QEntry resolving;
     /* pending decision: kind P_NONE for None. */
     int8_t pend_kind, pend_player, pend_src, pend_ab;
@@ -279,6 +286,12 @@ typedef struct {
 
 #define STATE_MODS(s) ((Mod *)((char *)(s) + sizeof(State)))
 #define STATE_QUEUE(s) ((QEntry *)((char *)(s) + sizeof(State) + (size_t)(s)->mcap * sizeof(Mod)))
+
+/* The Arena, control or the power changes of `s` have changed (State.sbc_clean). */
+static inline void touch_powers(State *s)
+{
+    s->sbc_clean = 0;
+}
 
 static size_t state_bytes(int mcap, int qcap)
 {
@@ -404,19 +417,23 @@ typedef struct {
     uint64_t qh[2], top[2];
     int32_t hashed;
     int err;
-    /* Work done: abilities resolved (the search's budget counts them). */
-    long long resolutions;
-    /* For a search: the count of resolutions at which a chain stops with E_STOP (0:
-     * never), and the processor time of the thread at which it stops (0: never), looked
-     * at every CLOCK_EVERY resolutions from clock_resolutions on.  A chain of the PD.14
+    /* Abilities resolved, and their work (the search's budget counts it): 1 each, and
+     * WATCHED_WORK each in a chain past LOOP_WATCH resolutions, whose digests and
+     * merged power changes make a resolution cost about that much more. */
+    long long resolutions, chain_work;
+    /* For a search: the chain work at which a chain stops with E_STOP (0: never), and
+     * the processor time of the thread at which it stops (0: never), looked at every
+     * CLOCK_EVERY units of chain work from clock_work on.  A chain of the PD.14
      * kind may resolve hundreds of thousands of abilities before its loop shows, more
      * than a search's whole budget: this keeps such a chain within the budget and the
      * time a decision has. */
-    long long stop_resolutions, clock_resolutions;
+    long long stop_work, clock_work;
     double cpu_stop;
 } Ctx;
 
 #define CLOCK_EVERY 2048
+#define DROP_ANY (1 << 30)
+#define WATCHED_WORK 2
 
 /* The processor time of the calling thread, in seconds. */
 static double thread_cpu(void)
@@ -439,14 +456,14 @@ static double thread_cpu(void)
 #endif
 }
 
-/* Whether a search's chain must stop here (see Ctx.stop_resolutions). */
+/* Whether a search's chain must stop here (see Ctx.stop_work). */
 static int chain_stops(Ctx *x)
 {
-    if (x->resolutions >= x->stop_resolutions)
+    if (x->chain_work >= x->stop_work)
         return 1;
-    if (x->cpu_stop <= 0.0 || x->resolutions < x->clock_resolutions)
+    if (x->cpu_stop <= 0.0 || x->chain_work < x->clock_work)
         return 0;
-    x->clock_resolutions = x->resolutions + CLOCK_EVERY;
+    x->clock_work = x->chain_work + CLOCK_EVERY;
     return thread_cpu() >= x->cpu_stop;
 }
 
@@ -504,12 +521,11 @@ static uint16_t cont_sources(const Setup *S, const State *s)
     return m;
 }
 
-/* P5.4, P11.4: current power of Arena card `card` (game.Game.power), with `sources` the
- * squares of the continuous abilities on the Arena (cont_sources). */
-static int power_with(const Setup *S, const State *s, int card, uint16_t sources)
+/* P5.4, P11.4: the power of Arena card `card` before its temporary power changes: its
+ * printed power as the continuous abilities of `sources` (cont_sources) make it. */
+static int cont_power(const Setup *S, const State *s, int card, uint16_t sources)
 {
-    int add = 0, i;
-    const Mod *m = STATE_MODS(s);
+    int add = 0;
     int base = S->printed[card];
     int sq = s->pos[card];
     /* NEAR_OR_SELF: the square itself and its neighbours (provisional.card_power); the
@@ -539,10 +555,19 @@ static int power_with(const Setup *S, const State *s, int card, uint16_t sources
         if (setv >= 0)
             base = setv;
     }
+    return base + add;
+}
+
+/* P5.4, P11.4: current power of Arena card `card` (game.Game.power), with `sources` the
+ * squares of the continuous abilities on the Arena (cont_sources). */
+static int power_with(const Setup *S, const State *s, int card, uint16_t sources)
+{
+    const Mod *m = STATE_MODS(s);
+    int p = cont_power(S, s, card, sources), i;
     for (i = 0; i < s->nmods; i++)
         if (m[i].card == card)
-            add += m[i].amount;
-    return base + add;
+            p += m[i].amount;
+    return p;
 }
 
 /* 7.3.1: Momon on the Arena controlled by each player. */
@@ -697,9 +722,11 @@ static void leave_arena(Ctx *x, State *s, int card, int to_hand, int face_up, in
 static void sbc(Ctx *x, State *s)
 {
     const Setup *S = x->S;
+    if (s->sbc_clean)
+        return;
     for (;;) {
         uint16_t cand = 0, dead = 0;
-        int sq, i;
+        int sq, i, changes[16] = {0};
         const Mod *m = STATE_MODS(s);
         if (S->low_printed)
             for (sq = 0; sq < 16; sq++) {
@@ -707,9 +734,13 @@ static void sbc(Ctx *x, State *s)
                 if (c >= 0 && S->printed[c] <= 0)
                     cand |= (uint16_t)(1u << sq);
             }
-        for (i = 0; i < s->nmods; i++)
+        /* every temporary change in one pass, summed by square (power_with by card) */
+        for (i = 0; i < s->nmods; i++) {
+            int sq_m = s->pos[m[i].card];
+            changes[sq_m] += m[i].amount;
             if (m[i].amount < 0)
-                cand |= (uint16_t)(1u << s->pos[m[i].card]);
+                cand |= (uint16_t)(1u << sq_m);
+        }
         if (s->n_lower)
             for (sq = 0; sq < 16; sq++) {
                 int src = s->board[sq];
@@ -718,13 +749,31 @@ static void sbc(Ctx *x, State *s)
             }
         if (cand) {
             uint16_t sources = cont_sources(S, s);
-            for (sq = 0; sq < 16; sq++)
-                if ((cand >> sq) & 1 && s->board[sq] >= 0 &&
-                    power_with(S, s, s->board[sq], sources) <= 0)
+            while (cand) {
+                int c, least;
+                uint16_t near;
+                sq = lowest16(cand);
+                cand &= (uint16_t)(cand - 1);
+                c = s->board[sq];
+                if (c < 0)
+                    continue;
+                /* the least power the continuous abilities around can leave: above 0,
+                 * the card stays without its power being worked out */
+                least = S->printed[c] + changes[sq];
+                near = (uint16_t)(sources & (neighbour_mask[sq] | (1u << sq)));
+                while (near && least > 0) {
+                    int src = s->board[lowest16(near)];
+                    near &= (uint16_t)(near - 1);
+                    least = S->drop[src] == DROP_ANY ? 0 : least - S->drop[src];
+                }
+                if (least <= 0 && cont_power(S, s, c, sources) + changes[sq] <= 0)
                     dead |= (uint16_t)(1u << sq);
+            }
         }
-        if (!dead)
+        if (!dead) {
+            s->sbc_clean = 1;
             return;
+        }
         s->seq += 1;
         {
             int32_t seq = s->seq;
@@ -748,6 +797,7 @@ static void leave_arena(Ctx *x, State *s, int card, int to_hand, int face_up, in
 {
     const Setup *S = x->S;
     int sq = s->pos[card], last_ctrl = s->ctrl[card], owner = S->owner[card], i;
+    touch_powers(s);
     s->board[sq] = -1;
     s->pos[card] = -1;
     s->wards[card] = 0;
@@ -812,6 +862,7 @@ static int snatch(Ctx *x, State *s, int t, int by_player, int by_card)
         s->wards[t] -= 1;
         return 0;
     }
+    touch_powers(s);
     s->ctrl[t] = (uint8_t)by_player;
     if (S->trig_n[t][T_SNATCHED]) {
         int sq = s->pos[t];
@@ -905,6 +956,7 @@ static void expire(State *s, int duration, int controller)
         }
     if (!any)
         return;
+    touch_powers(s);
     for (i = 0; i < s->nmods; i++)
         if (!(m[i].dur == duration && (controller < 0 || m[i].c == controller)))
             m[j++] = m[i];
@@ -919,6 +971,7 @@ static void merge_power(State *s)
 {
     Mod *m = STATE_MODS(s);
     int i, j, n = 0;
+    touch_powers(s);
     for (i = 0; i < s->nmods; i++) {
         for (j = 0; j < n; j++)
             if (m[j].card == m[i].card && m[j].dur == m[i].dur && m[j].c == m[i].c)
@@ -944,6 +997,7 @@ static int push_mod(Ctx *x, State *s, int t, int amount, int duration, int c)
         x->err = E_FULL;
         return E_FULL;
     }
+    touch_powers(s);
     m = &STATE_MODS(s)[s->nmods++];
     m->card = (uint8_t)t;
     m->amount = amount;
@@ -1283,7 +1337,8 @@ static void run(Ctx *x, State *s)
         }
         chain++;
         x->resolutions++;
-        if (x->stop_resolutions && chain_stops(x)) {
+        x->chain_work += watching ? WATCHED_WORK : 1;
+        if (x->stop_work && chain_stops(x)) {
             x->err = E_STOP;
             return;
         }
@@ -1460,6 +1515,7 @@ static void summon_card(Ctx *x, State *s, int card, int square, int turn)
         if (s->hand[player][i] != card)
             s->hand[player][j++] = s->hand[player][i];
     s->nhand[player] = (uint8_t)j;
+    touch_powers(s);
     s->board[square] = (int8_t)card;
     s->zone[card] = ARENA;
     s->pos[card] = (int8_t)square;
@@ -1644,10 +1700,10 @@ typedef struct {
     Move moves[MAXPLY + 2][MAXANSWERS];
 } Search;
 
-/* The work a search has done: positions visited, positions evaluated and abilities
- * resolved (an evaluation costs about as much as a visit), so that a budget bounds the
- * time whatever the cards do. */
-#define WORK(sr) ((sr)->nodes + (sr)->evals + (sr)->ctx.resolutions)
+/* The work a search has done: positions visited, positions evaluated and the work of
+ * the abilities resolved (Ctx.chain_work; an evaluation costs about as much as a
+ * visit), so that a budget bounds the time whatever the cards do. */
+#define WORK(sr) ((sr)->nodes + (sr)->evals + (sr)->ctx.chain_work)
 
 
 /* Whether the search is past its processor time (see Search.cpu_stop). */
@@ -1663,7 +1719,7 @@ static int past_cpu_stop(Search *sr)
     return sr->out_of_time;
 }
 
-/* A chain may go past what is left of the budget by this many resolutions before it is
+/* A chain may go past what is left of the budget by this much chain work before it is
  * stopped: a search's ordinary positions are never stopped in a chain, only those whose
  * chain alone would outgrow the budget. */
 #define CHAIN_SLACK 4096
@@ -1675,11 +1731,11 @@ static int search_play(Search *sr, State *c, const Move *m)
 {
     long long left = sr->budget - WORK(sr);
     int err;
-    sr->ctx.stop_resolutions = sr->ctx.resolutions + (left > 0 ? left : 0) + CHAIN_SLACK;
+    sr->ctx.stop_work = sr->ctx.chain_work + (left > 0 ? left : 0) + CHAIN_SLACK;
     sr->ctx.cpu_stop = sr->cpu_stop;
-    sr->ctx.clock_resolutions = sr->ctx.resolutions + CLOCK_EVERY;
+    sr->ctx.clock_work = sr->ctx.chain_work + CLOCK_EVERY;
     err = play(&sr->ctx, c, m->kind, m->a, m->b);
-    sr->ctx.stop_resolutions = 0;
+    sr->ctx.stop_work = 0;
     if (err == E_STOP) {
         sr->aborted = 1;
         if (sr->cpu_stop > 0.0 && thread_cpu() >= sr->cpu_stop)
@@ -2751,10 +2807,15 @@ static void setup_derive(Setup *S)
          * 0 or below: a subtraction, or a value of 0 or less set.  A value above 0 set
          * cannot, alone or with additions above 0 (game.Setup counts every set value,
          * which makes it look at more cards, never at other results). */
+        S->drop[c] = 0;
         for (k = 0; k < S->ncont[c]; k++) {
             const Cont *ab = &S->cont[c][k];
             if ((ab->kind == C_POWER && ab->amount < 0) || (ab->kind == C_SET && ab->value <= 0))
                 lowers = 1;
+            if (ab->kind == C_SET)
+                S->drop[c] = DROP_ANY;
+            else if (ab->amount < 0 && S->drop[c] != DROP_ANY)
+                S->drop[c] -= ab->amount;
         }
         S->has_ts[c] = (uint8_t)has_ts;
         S->has_eot[c] = (uint8_t)has_eot;
@@ -4027,6 +4088,7 @@ static int new_game_state(Ctx *x, State *s, long long seed)
     s->pend_kind = P_NONE;
     s->nmods = s->qhead = s->qtail = 0;
     s->sbc_watch = S->low_printed ? 1 : 0;
+    touch_powers(s);
     x->err = OK;
     x->nwait = 0;
     run(x, s);

@@ -40,6 +40,12 @@ from .search import Searcher
 # Nodes of each outcome search when the caller gives no budget (about a second of
 # processor time here; enough to prove the last four or five turns exactly).
 DEFAULT_BUDGET = 6_000
+# Units of work (decisions searched plus the events of the abilities resolved) an
+# outcome search may take for each decision of its budget, as expert's Python search has
+# (EXPERT_SEARCH_WORK); and its limit of processor time, for cards whose abilities chain
+# for tens of thousands of resolutions, each far slower than a decision (PD.7, PD.14).
+OUTCOME_WORK = 10
+OUTCOME_CPU_SECONDS = 1.0
 # Work the native engine's exact solve of the alternative may take (well under a second
 # of processor time).
 EXACT_WORK = 2_000_000
@@ -347,13 +353,15 @@ def best_reply(g: Game, player: int) -> Reply | None:
 
 
 def _outcome(g: Game, player: int, budget: int) -> Outcome | None:
-    """The value of ``g`` for ``player`` under best play, searched within ``budget``."""
+    """The value of ``g`` for ``player`` under best play, searched within ``budget``
+    decisions, :data:`OUTCOME_WORK` times as much work and :data:`OUTCOME_CPU_SECONDS`."""
     if g.result is not None:
         v = terminal_value(g, player)
         return _outcome_of(v, True, 0)
     if budget <= 0:
         return None
-    limits = replace(hard_limits(), nodes=budget, seconds=None)
+    limits = replace(hard_limits(), nodes=budget, seconds=None, work=budget * OUTCOME_WORK,
+                     cpu_seconds=OUTCOME_CPU_SECONDS)
     result = Searcher(limits=limits).search(g, value_needed=True)
     v = result.value if g.to_move == player else -result.value
     return _outcome_of(v, result.exact, result.depth)

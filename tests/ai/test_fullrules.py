@@ -26,7 +26,7 @@ from momon_desktop.engine import Game, Setup, Summon, Termination
 from momon_desktop.engine.official import parse_square
 from momon_desktop.engine.view import searchable_copy
 
-from ..engine.helpers import ab, card, filler
+from ..engine.helpers import ab, aura, card, filler
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -59,6 +59,42 @@ def test_a_forced_loop_is_drawn_by_both_engines_at_the_same_resolution() -> None
         twin.play(*native.encode(answer))
         assert twin.key() == game.state_key()
     assert game.result is not None and game.result.reason is Termination.FORCED_LOOP
+
+
+@needs_native
+@pytest.mark.rules("P11.4", "P11.6", "P10.3")
+def test_both_engines_put_a_card_whose_power_falls_to_zero_into_the_void() -> None:
+    # P11.6 is looked at after every event; the native engine skips a look where nothing
+    # has changed since the last one and cards whose power cannot reach 0 with what is
+    # around them: every way a power falls to 0 or below must still be found
+    shade = card("shade", 3, continuous=[aura("power", "adjacent_enemies", amount=-2)])
+    gloom = card("gloom", 4, continuous=[aura("set_power", "adjacent_enemies", value=0)])
+    curse = card("curse", 6, abilities=[ab("summoned", "power", "each_adjacent_enemy",
+                                           amount=-1, duration="end_of_turn")])
+    first = [shade, gloom, curse] + filler("f", 7)
+    second = [card("two", 2), card("three", 3), card("five", 5), card("big", 9)] + filler("s", 6)
+    game = Setup(first, second).new_game(0)
+    twin = native.native_game(game)
+    moves = {0: [("shade", "B2"), ("gloom", "D4"), ("curse", "A1")],
+             1: [("two", "B1"), ("three", "A2"), ("five", "C4"), ("big", "D3")]}
+    voided: list[str] = []
+    while game.result is None:
+        seat = game.to_move
+        plan = moves[seat]
+        cid, square = plan.pop(0) if plan else (None, None)
+        answer = next((a for a in game.legal_answers() if isinstance(a, Summon)
+                       and game.defs[a.card].id == cid and a.square == parse_square(square)),
+                      None) if cid else None
+        answer = answer or game.legal_answers()[0]
+        game.apply(answer)
+        twin.play(*native.encode(answer))
+        assert twin.key() == game.state_key()
+        voided = [game.defs[c].id for p in (0, 1) for c in game.voids[p]]
+    # two (2 - 2 beside shade), three (3 - 2 = 1 beside shade, then - 1 from curse's
+    # Summon), five and big (set to 0 beside gloom) are in the Void; the side of shade,
+    # gloom and curse keeps its cards
+    assert {"two", "three", "five", "big"} <= set(voided)
+    assert not {"shade", "gloom", "curse"} & set(voided)
 
 
 @needs_native
@@ -321,3 +357,20 @@ def test_the_python_search_stops_a_long_chain_at_its_limits() -> None:
     assert searcher.work < 3_000
     # the position is left as it was, the stopped chains taken back
     assert (view.state_key(), view.history) == (key, history)
+
+
+@pytest.mark.rules("PD.7", "PD.14")
+def test_an_explanations_outcome_search_stops_a_long_chain_at_its_limits() -> None:
+    from momon_desktop.ai.explain import OUTCOME_CPU_SECONDS, _outcome
+
+    view = _long_chain_position()
+    # after an answer that starts no chain itself, the outcome search meets answers
+    # whose chains take the Python engine seconds each: its limits still hold, and the
+    # position is left as it was
+    after = view.copy()
+    after.apply(Summon(18, 11))
+    key = after.state_key()
+    before = time.thread_time()
+    found = _outcome(after, view.to_move, 6_000)
+    assert time.thread_time() - before < OUTCOME_CPU_SECONDS + 1.0
+    assert found is not None and after.state_key() == key
