@@ -269,10 +269,9 @@ typedef struct {
     int32_t res_m0, res_m1;
     int32_t seq;
     int8_t has_resolving;
-    /* 1 while no card's power can have fallen to 0 since the last SBC found none: set by
-     * sbc(), cleared by every change of the Arena, of control or of the power changes
-     * (touch_powers); it only spares sbc() a look that would find nothing. */
-    int8_t sbc_clean;
+    /* The squares whose card's power may have changed since sbc() last looked (P11.6):
+     * every other card on the Arena has a power above 0 (touch_powers). */
+    uint16_t sbc_touched;
     QEntry resolving;
     /* pending decision: kind P_NONE for None. */
     int8_t pend_kind, pend_player, pend_src, pend_ab;
@@ -287,11 +286,13 @@ typedef struct {
 #define STATE_MODS(s) ((Mod *)((char *)(s) + sizeof(State)))
 #define STATE_QUEUE(s) ((QEntry *)((char *)(s) + sizeof(State) + (size_t)(s)->mcap * sizeof(Mod)))
 
-/* The Arena, control or the power changes of `s` have changed (State.sbc_clean). */
-static inline void touch_powers(State *s)
+/* The power of the cards on `squares` may have changed (State.sbc_touched). */
+static inline void touch_powers(State *s, uint16_t squares)
 {
-    s->sbc_clean = 0;
+    s->sbc_touched |= squares;
 }
+
+#define ALL_SQUARES 0xFFFFu
 
 static size_t state_bytes(int mcap, int qcap)
 {
@@ -722,58 +723,41 @@ static void leave_arena(Ctx *x, State *s, int card, int to_hand, int face_up, in
 static void sbc(Ctx *x, State *s)
 {
     const Setup *S = x->S;
-    if (s->sbc_clean)
-        return;
-    for (;;) {
-        uint16_t cand = 0, dead = 0;
-        int sq, i, changes[16] = {0};
+    while (s->sbc_touched) {
+        uint16_t cand = s->sbc_touched, dead = 0, sources = 0;
+        int sq, i, changes[16] = {0}, have_sources = 0;
         const Mod *m = STATE_MODS(s);
-        if (S->low_printed)
-            for (sq = 0; sq < 16; sq++) {
-                int c = s->board[sq];
-                if (c >= 0 && S->printed[c] <= 0)
-                    cand |= (uint16_t)(1u << sq);
-            }
+        s->sbc_touched = 0;
         /* every temporary change in one pass, summed by square (power_with by card) */
-        for (i = 0; i < s->nmods; i++) {
-            int sq_m = s->pos[m[i].card];
-            changes[sq_m] += m[i].amount;
-            if (m[i].amount < 0)
-                cand |= (uint16_t)(1u << sq_m);
-        }
-        if (s->n_lower)
-            for (sq = 0; sq < 16; sq++) {
-                int src = s->board[sq];
-                if (src >= 0 && S->lowers[src])
-                    cand |= (uint16_t)(((uint32_t)neighbour_mask[sq] | (1u << sq)) & 0xFFFFu);
-            }
-        if (cand) {
-            uint16_t sources = cont_sources(S, s);
-            while (cand) {
-                int c, least;
-                uint16_t near;
-                sq = lowest16(cand);
-                cand &= (uint16_t)(cand - 1);
-                c = s->board[sq];
-                if (c < 0)
-                    continue;
-                /* the least power the continuous abilities around can leave: above 0,
-                 * the card stays without its power being worked out */
-                least = S->printed[c] + changes[sq];
-                near = (uint16_t)(sources & (neighbour_mask[sq] | (1u << sq)));
-                while (near && least > 0) {
-                    int src = s->board[lowest16(near)];
-                    near &= (uint16_t)(near - 1);
-                    least = S->drop[src] == DROP_ANY ? 0 : least - S->drop[src];
+        for (i = 0; i < s->nmods; i++)
+            changes[s->pos[m[i].card]] += m[i].amount;
+        while (cand) {
+            int c, least, j;
+            sq = lowest16(cand);
+            cand &= (uint16_t)(cand - 1);
+            c = s->board[sq];
+            if (c < 0)
+                continue;
+            /* the least power the continuous abilities around can leave: above 0, the
+             * card stays without its power being worked out */
+            least = S->printed[c] + changes[sq];
+            if (s->n_cont)
+                for (j = -1; j < n_neighbours[sq] && least > 0; j++) {
+                    int src = s->board[j < 0 ? sq : neighbours[sq][j]];
+                    if (src >= 0 && S->ncont[src])
+                        least = S->drop[src] == DROP_ANY ? 0 : least - S->drop[src];
                 }
-                if (least <= 0 && cont_power(S, s, c, sources) + changes[sq] <= 0)
-                    dead |= (uint16_t)(1u << sq);
+            if (least > 0)
+                continue;
+            if (!have_sources) {
+                sources = cont_sources(S, s);
+                have_sources = 1;
             }
+            if (cont_power(S, s, c, sources) + changes[sq] <= 0)
+                dead |= (uint16_t)(1u << sq);
         }
-        if (!dead) {
-            s->sbc_clean = 1;
+        if (!dead)
             return;
-        }
         s->seq += 1;
         {
             int32_t seq = s->seq;
@@ -797,7 +781,8 @@ static void leave_arena(Ctx *x, State *s, int card, int to_hand, int face_up, in
 {
     const Setup *S = x->S;
     int sq = s->pos[card], last_ctrl = s->ctrl[card], owner = S->owner[card], i;
-    touch_powers(s);
+    /* its continuous abilities no longer reach its neighbours */
+    touch_powers(s, S->ncont[card] ? neighbour_mask[sq] : 0);
     s->board[sq] = -1;
     s->pos[card] = -1;
     s->wards[card] = 0;
@@ -862,7 +847,8 @@ static int snatch(Ctx *x, State *s, int t, int by_player, int by_card)
         s->wards[t] -= 1;
         return 0;
     }
-    touch_powers(s);
+    /* the continuous abilities around it, and its own, now see another controller */
+    touch_powers(s, (uint16_t)((1u << s->pos[t]) | (S->ncont[t] ? neighbour_mask[s->pos[t]] : 0)));
     s->ctrl[t] = (uint8_t)by_player;
     if (S->trig_n[t][T_SNATCHED]) {
         int sq = s->pos[t];
@@ -956,7 +942,7 @@ static void expire(State *s, int duration, int controller)
         }
     if (!any)
         return;
-    touch_powers(s);
+    touch_powers(s, ALL_SQUARES);
     for (i = 0; i < s->nmods; i++)
         if (!(m[i].dur == duration && (controller < 0 || m[i].c == controller)))
             m[j++] = m[i];
@@ -971,7 +957,7 @@ static void merge_power(State *s)
 {
     Mod *m = STATE_MODS(s);
     int i, j, n = 0;
-    touch_powers(s);
+    touch_powers(s, ALL_SQUARES);
     for (i = 0; i < s->nmods; i++) {
         for (j = 0; j < n; j++)
             if (m[j].card == m[i].card && m[j].dur == m[i].dur && m[j].c == m[i].c)
@@ -997,7 +983,7 @@ static int push_mod(Ctx *x, State *s, int t, int amount, int duration, int c)
         x->err = E_FULL;
         return E_FULL;
     }
-    touch_powers(s);
+    touch_powers(s, s->pos[t] >= 0 ? (uint16_t)(1u << s->pos[t]) : ALL_SQUARES);
     m = &STATE_MODS(s)[s->nmods++];
     m->card = (uint8_t)t;
     m->amount = amount;
@@ -1515,7 +1501,7 @@ static void summon_card(Ctx *x, State *s, int card, int square, int turn)
         if (s->hand[player][i] != card)
             s->hand[player][j++] = s->hand[player][i];
     s->nhand[player] = (uint8_t)j;
-    touch_powers(s);
+    touch_powers(s, (uint16_t)((1u << square) | (S->ncont[card] ? neighbour_mask[square] : 0)));
     s->board[square] = (int8_t)card;
     s->zone[card] = ARENA;
     s->pos[card] = (int8_t)square;
@@ -3342,6 +3328,7 @@ static State *read_state(const Setup *S, PyObject *t, int mcap, int qcap)
         if (STATE_MODS(s)[i].amount < 0)
             s->n_negmods++;
     s->sbc_watch = s->n_lower + s->n_negmods + (S->low_printed ? 1 : 0);
+    touch_powers(s, ALL_SQUARES);
     return s;
 fail:
     free(s);
@@ -4088,7 +4075,7 @@ static int new_game_state(Ctx *x, State *s, long long seed)
     s->pend_kind = P_NONE;
     s->nmods = s->qhead = s->qtail = 0;
     s->sbc_watch = S->low_printed ? 1 : 0;
-    touch_powers(s);
+    touch_powers(s, ALL_SQUARES);
     x->err = OK;
     x->nwait = 0;
     run(x, s);
