@@ -200,8 +200,8 @@ typedef struct {
     Cont cont[MAXN][MAXAB];
     uint8_t counted[MAXN], has_ts[MAXN], has_eot[MAXN], lowers[MAXN];
     /* The most a card's continuous abilities can take off a power (their subtractions
-     * added up; DROP_ANY where one of them sets a value, which bounds nothing). */
-    int32_t drop[MAXN];
+     * added up), and the least value they set one to (SET_NONE where none sets one). */
+    int32_t drop[MAXN], set_low[MAXN];
     int low_printed;
     int power_step;
     int ability_radix;
@@ -433,7 +433,7 @@ typedef struct {
 } Ctx;
 
 #define CLOCK_EVERY 2048
-#define DROP_ANY (1 << 30)
+#define SET_NONE (1 << 30)
 #define WATCHED_WORK 2
 
 /* The processor time of the calling thread, in seconds. */
@@ -738,16 +738,23 @@ static void sbc(Ctx *x, State *s)
             c = s->board[sq];
             if (c < 0)
                 continue;
-            /* the least power the continuous abilities around can leave: above 0, the
-             * card stays without its power being worked out */
-            least = S->printed[c] + changes[sq];
-            if (s->n_cont)
-                for (j = -1; j < n_neighbours[sq] && least > 0; j++) {
+            /* the least power the continuous abilities around can leave (the least of the
+             * printed power and the values they set, less all they subtract): above 0,
+             * the card stays without its power being worked out */
+            least = S->printed[c];
+            if (s->n_cont) {
+                int drops = 0;
+                for (j = -1; j < n_neighbours[sq]; j++) {
                     int src = s->board[j < 0 ? sq : neighbours[sq][j]];
-                    if (src >= 0 && S->ncont[src])
-                        least = S->drop[src] == DROP_ANY ? 0 : least - S->drop[src];
+                    if (src >= 0 && S->ncont[src]) {
+                        drops += S->drop[src];
+                        if (S->set_low[src] < least)
+                            least = S->set_low[src];
+                    }
                 }
-            if (least > 0)
+                least -= drops;
+            }
+            if (least + changes[sq] > 0)
                 continue;
             if (!have_sources) {
                 sources = cont_sources(S, s);
@@ -2794,14 +2801,17 @@ static void setup_derive(Setup *S)
          * cannot, alone or with additions above 0 (game.Setup counts every set value,
          * which makes it look at more cards, never at other results). */
         S->drop[c] = 0;
+        S->set_low[c] = SET_NONE;
         for (k = 0; k < S->ncont[c]; k++) {
             const Cont *ab = &S->cont[c][k];
             if ((ab->kind == C_POWER && ab->amount < 0) || (ab->kind == C_SET && ab->value <= 0))
                 lowers = 1;
-            if (ab->kind == C_SET)
-                S->drop[c] = DROP_ANY;
-            else if (ab->amount < 0 && S->drop[c] != DROP_ANY)
+            if (ab->kind == C_SET) {
+                if (ab->value < S->set_low[c])
+                    S->set_low[c] = ab->value;
+            } else if (ab->amount < 0) {
                 S->drop[c] -= ab->amount;
+            }
         }
         S->has_ts[c] = (uint8_t)has_ts;
         S->has_eot[c] = (uint8_t)has_eot;

@@ -39,7 +39,7 @@ from .search import Searcher, SearchLimits, SearchResult
 # 0.9 to 1.4 million units a second with 11 or more empty squares, the proof and the
 # exact solve 2 to 3 million; on an idle machine a plan stays within 1.75 s of
 # processor time (EXPERT_CPU_LIMIT below) in the positions of games played as expert
-# plays them, and in about 97% of those reached by random play.
+# plays them, and in all but about 1 in 450 of those reached by random play.
 EXPERT_PLANS: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = (
     (11, ((native.SEARCH, 1_800_000),)),
     (9, ((native.PROVE, 1_600_000), (native.SEARCH, 1_000_000))),

@@ -22,7 +22,7 @@ from momon_desktop.ai.expert import (
 from momon_desktop.ai.review import review_decision
 from momon_desktop.ai.search import Searcher, SearchLimits
 from momon_desktop.benchmarks.fullrules import differential, random_setup
-from momon_desktop.engine import Game, Setup, Summon, Termination
+from momon_desktop.engine import CardDef, Game, Setup, Summon, Termination
 from momon_desktop.engine.official import parse_square
 from momon_desktop.engine.view import searchable_copy
 
@@ -61,42 +61,56 @@ def test_a_forced_loop_is_drawn_by_both_engines_at_the_same_resolution() -> None
     assert game.result is not None and game.result.reason is Termination.FORCED_LOOP
 
 
+def _voided_by_plans(first: list[CardDef], second: list[CardDef],
+                     moves: dict[int, list[tuple[str, str]]]) -> set[str]:
+    """Play each seat's Summons (card id, square) in turn, both engines side by side and
+    equal after every decision; the ids of the cards in a Void at the end."""
+    game = Setup(first, second).new_game(0)
+    twin = native.native_game(game)
+    while game.result is None:
+        plan = moves[game.to_move]
+        cid, square = plan.pop(0) if plan else ("", "")
+        planned = [a for a in game.legal_answers() if isinstance(a, Summon) and cid
+                   and game.defs[a.card].id == cid and a.square == parse_square(square)]
+        answer = planned[0] if planned else game.legal_answers()[0]
+        game.apply(answer)
+        twin.play(*native.encode(answer))
+        assert twin.key() == game.state_key()
+    return {game.defs[c].id for p in (0, 1) for c in game.voids[p]}
+
+
 @needs_native
 @pytest.mark.rules("P11.4", "P11.6", "P10.3")
 def test_both_engines_put_a_card_whose_power_falls_to_zero_into_the_void() -> None:
-    # P11.6 is looked at after every event; the native engine skips a look where nothing
-    # has changed since the last one and cards whose power cannot reach 0 with what is
-    # around them: every way a power falls to 0 or below must still be found
+    # P11.6 is looked at after every event; the native engine looks only at the cards
+    # whose power may have changed, and works a power out only where a bound leaves it
+    # in doubt: every way a power falls to 0 or below must still be found
     shade = card("shade", 3, continuous=[aura("power", "adjacent_enemies", amount=-2)])
     gloom = card("gloom", 4, continuous=[aura("set_power", "adjacent_enemies", value=0)])
     curse = card("curse", 6, abilities=[ab("summoned", "power", "each_adjacent_enemy",
                                            amount=-1, duration="end_of_turn")])
     first = [shade, gloom, curse] + filler("f", 7)
     second = [card("two", 2), card("three", 3), card("five", 5), card("big", 9)] + filler("s", 6)
-    game = Setup(first, second).new_game(0)
-    twin = native.native_game(game)
     # whoever starts: five is on C4 before gloom comes beside it, three on A2 before
     # curse's Summon
-    moves = {0: [("shade", "B2"), ("gloom", "D4"), ("f-0", "D1"), ("curse", "A1")],
-             1: [("five", "C4"), ("two", "B1"), ("three", "A2"), ("big", "D3")]}
-    voided: list[str] = []
-    while game.result is None:
-        seat = game.to_move
-        plan = moves[seat]
-        cid, square = plan.pop(0) if plan else (None, None)
-        answer = next((a for a in game.legal_answers() if isinstance(a, Summon)
-                       and game.defs[a.card].id == cid and a.square == parse_square(square)),
-                      None) if cid else None
-        answer = answer or game.legal_answers()[0]
-        game.apply(answer)
-        twin.play(*native.encode(answer))
-        assert twin.key() == game.state_key()
-        voided = [game.defs[c].id for p in (0, 1) for c in game.voids[p]]
+    voided = _voided_by_plans(first, second, {
+        0: [("shade", "B2"), ("gloom", "D4"), ("f-0", "D1"), ("curse", "A1")],
+        1: [("five", "C4"), ("two", "B1"), ("three", "A2"), ("big", "D3")]})
     # two (2 - 2 beside shade), three (3 - 2 = 1 beside shade, then - 1 from curse's
     # Summon), five (set to 0 when gloom comes) and big (Summoned beside gloom) are in
     # the Void; the side of shade, gloom and curse keeps its cards
-    assert {"two", "three", "five", "big"} <= set(voided)
-    assert not {"shade", "gloom", "curse"} & set(voided)
+    assert {"two", "three", "five", "big"} <= voided
+    assert not {"shade", "gloom", "curse"} & voided
+    # a value set above 0 and a temporary change that takes it to 0: seven, set to 2
+    # beside moth, loses 2 when hex is Summoned beside it
+    moth = card("moth", 2, continuous=[aura("set_power", "adjacent_enemies", value=2)])
+    hex_ = card("hex", 4, abilities=[ab("summoned", "power", "each_adjacent_enemy",
+                                        amount=-2, duration="end_of_turn")])
+    voided = _voided_by_plans([moth, hex_] + filler("f", 8),
+                              [card("seven", 7)] + filler("s", 9), {
+        0: [("moth", "B2"), ("f-0", "D4"), ("hex", "B1")],
+        1: [("seven", "A1"), ("s-0", "D1"), ("s-1", "C4")]})
+    assert "seven" in voided and not {"moth", "hex"} & voided
 
 
 @needs_native
