@@ -272,6 +272,8 @@ typedef struct {
     /* The squares whose card's power may have changed since sbc() last looked (P11.6):
      * every other card on the Arena has a power above 0 (touch_powers). */
     uint16_t sbc_touched;
+    /* The squares whose card has a continuous ability (P11.4, cont_sources). */
+    uint16_t cont_sq;
     QEntry resolving;
     /* pending decision: kind P_NONE for None. */
     int8_t pend_kind, pend_player, pend_src, pend_ab;
@@ -507,19 +509,12 @@ static void wait_push(Ctx *x, int32_t ev, int c, int place, int k, int src, int3
 
 /* ------------------------------------------------------------------ queries */
 
-/* The squares whose card has a continuous ability (P11.4); 0 when none is on the Arena. */
-static uint16_t cont_sources(const Setup *S, const State *s)
+/* The squares whose card has a continuous ability (P11.4); 0 when none is on the Arena.
+ * Kept as cards arrive and leave (State.cont_sq). */
+static inline uint16_t cont_sources(const Setup *S, const State *s)
 {
-    uint16_t m = 0;
-    int sq;
-    if (!s->n_cont)
-        return 0;
-    for (sq = 0; sq < 16; sq++) {
-        int c = s->board[sq];
-        if (c >= 0 && S->ncont[c])
-            m |= (uint16_t)(1u << sq);
-    }
-    return m;
+    (void)S;
+    return s->cont_sq;
 }
 
 /* P5.4, P11.4: the power of Arena card `card` before its temporary power changes: its
@@ -724,15 +719,12 @@ static void sbc(Ctx *x, State *s)
 {
     const Setup *S = x->S;
     while (s->sbc_touched) {
-        uint16_t cand = s->sbc_touched, dead = 0, sources = 0;
-        int sq, i, changes[16] = {0}, have_sources = 0;
-        const Mod *m = STATE_MODS(s);
+        uint16_t cand = s->sbc_touched, dead = 0;
+        int sq, i, changes[16], have_changes = 0;
         s->sbc_touched = 0;
-        /* every temporary change in one pass, summed by square (power_with by card) */
-        for (i = 0; i < s->nmods; i++)
-            changes[s->pos[m[i].card]] += m[i].amount;
         while (cand) {
-            int c, least, j;
+            int c, least;
+            uint16_t near;
             sq = lowest16(cand);
             cand &= (uint16_t)(cand - 1);
             c = s->board[sq];
@@ -742,25 +734,32 @@ static void sbc(Ctx *x, State *s)
              * printed power and the values they set, less all they subtract): above 0,
              * the card stays without its power being worked out */
             least = S->printed[c];
-            if (s->n_cont) {
+            near = (uint16_t)(s->cont_sq & (neighbour_mask[sq] | (1u << sq)));
+            if (near) {
                 int drops = 0;
-                for (j = -1; j < n_neighbours[sq]; j++) {
-                    int src = s->board[j < 0 ? sq : neighbours[sq][j]];
-                    if (src >= 0 && S->ncont[src]) {
-                        drops += S->drop[src];
-                        if (S->set_low[src] < least)
-                            least = S->set_low[src];
-                    }
+                while (near) {
+                    int src = s->board[lowest16(near)];
+                    near &= (uint16_t)(near - 1);
+                    drops += S->drop[src];
+                    if (S->set_low[src] < least)
+                        least = S->set_low[src];
                 }
                 least -= drops;
             }
+            /* without a temporary change below 0 (State.n_negmods) the bound stands */
+            if (least > 0 && !s->n_negmods)
+                continue;
+            if (!have_changes) {
+                /* every temporary change in one pass, summed by square (power_with) */
+                const Mod *m = STATE_MODS(s);
+                memset(changes, 0, sizeof changes);
+                for (i = 0; i < s->nmods; i++)
+                    changes[s->pos[m[i].card]] += m[i].amount;
+                have_changes = 1;
+            }
             if (least + changes[sq] > 0)
                 continue;
-            if (!have_sources) {
-                sources = cont_sources(S, s);
-                have_sources = 1;
-            }
-            if (cont_power(S, s, c, sources) + changes[sq] <= 0)
+            if (cont_power(S, s, c, cont_sources(S, s)) + changes[sq] <= 0)
                 dead |= (uint16_t)(1u << sq);
         }
         if (!dead)
@@ -790,6 +789,7 @@ static void leave_arena(Ctx *x, State *s, int card, int to_hand, int face_up, in
     int sq = s->pos[card], last_ctrl = s->ctrl[card], owner = S->owner[card], i;
     /* its continuous abilities no longer reach its neighbours */
     touch_powers(s, S->ncont[card] ? neighbour_mask[sq] : 0);
+    s->cont_sq &= (uint16_t)~(1u << sq);
     s->board[sq] = -1;
     s->pos[card] = -1;
     s->wards[card] = 0;
@@ -820,13 +820,20 @@ static void leave_arena(Ctx *x, State *s, int card, int to_hand, int face_up, in
 /* P11.3 (game._after_event): SBC, then the waiting triggers join the back of the queue;
  * in a chain past LOOP_WATCH resolutions (PD.14) an ability already waiting there does
  * not trigger again. */
-static void after_event(Ctx *x, State *s)
+static void queue_waiting(Ctx *x, State *s);
+
+static inline void after_event(Ctx *x, State *s)
+{
+    if (s->sbc_watch && s->sbc_touched)
+        sbc(x, s);
+    if (x->nwait && !x->err)
+        queue_waiting(x, s);
+}
+
+/* P11.3: the waiting triggers, in order, join the back of the Trigger Queue. */
+static void queue_waiting(Ctx *x, State *s)
 {
     int i;
-    if (s->sbc_watch)
-        sbc(x, s);
-    if (x->err || !x->nwait)
-        return;
     if (x->nwait > 1)
         order_waiting(x, s->turn_player);
     for (i = 0; i < x->nwait; i++) {
@@ -1510,6 +1517,8 @@ static void summon_card(Ctx *x, State *s, int card, int square, int turn)
     s->nhand[player] = (uint8_t)j;
     touch_powers(s, (uint16_t)((1u << square) | (S->ncont[card] ? neighbour_mask[square] : 0)));
     s->board[square] = (int8_t)card;
+    if (S->ncont[card])
+        s->cont_sq |= (uint16_t)(1u << square);
     s->zone[card] = ARENA;
     s->pos[card] = (int8_t)square;
     s->ctrl[card] = (uint8_t)player;
@@ -1841,37 +1850,39 @@ static void arena_powers(const Setup *S, const State *s, int *pw)
     /* One pass over the sources (as provisional.arena_powers): set effects first, the
      * highest if several, then additions (P11.4). */
     int setv[16], add[16], sq, i;
+    uint16_t srcs;
     const Mod *m = STATE_MODS(s);
     for (sq = 0; sq < 16; sq++) {
         setv[sq] = -1;
         add[sq] = 0;
     }
-    if (s->n_cont)
-        for (sq = 0; sq < 16; sq++) {
-            int src = s->board[sq], a;
-            if (src < 0 || !S->ncont[src])
-                continue;
-            for (a = 0; a < S->ncont[src]; a++) {
-                const Cont *ab = &S->cont[src][a];
-                int j;
-                for (j = -1; j < n_neighbours[sq]; j++) {
-                    int t = j < 0 ? sq : neighbours[sq][j], tc = s->board[t];
-                    if (ab->affects == A_SELF ? j >= 0 : j < 0)
-                        continue;
-                    if (tc < 0)
-                        continue;
-                    if (ab->affects != A_SELF &&
-                        ((s->ctrl[tc] == s->ctrl[src]) != (ab->affects == A_ALLIES)))
-                        continue;
-                    if (ab->kind == C_SET) {
-                        if (ab->value > setv[t])
-                            setv[t] = ab->value;
-                    } else {
-                        add[t] += ab->amount;
-                    }
+    srcs = s->cont_sq;
+    while (srcs) {
+        int src, a;
+        sq = lowest16(srcs);
+        srcs &= (uint16_t)(srcs - 1);
+        src = s->board[sq];
+        for (a = 0; a < S->ncont[src]; a++) {
+            const Cont *ab = &S->cont[src][a];
+            int j;
+            /* A_SELF reaches its own square only, the others the neighbours */
+            for (j = ab->affects == A_SELF ? -1 : 0;
+                 j < (ab->affects == A_SELF ? 0 : n_neighbours[sq]); j++) {
+                int t = j < 0 ? sq : neighbours[sq][j], tc = s->board[t];
+                if (tc < 0)
+                    continue;
+                if (ab->affects != A_SELF &&
+                    ((s->ctrl[tc] == s->ctrl[src]) != (ab->affects == A_ALLIES)))
+                    continue;
+                if (ab->kind == C_SET) {
+                    if (ab->value > setv[t])
+                        setv[t] = ab->value;
+                } else {
+                    add[t] += ab->amount;
                 }
             }
         }
+    }
     for (i = 0; i < s->nmods; i++)
         add[s->pos[m[i].card]] += m[i].amount;
     for (sq = 0; sq < 16; sq++) {
@@ -2649,24 +2660,25 @@ static int root_null(Search *sr, const Move *order, int n, int depth, int beta, 
     return best;
 }
 
-static int mtdf_from(Search *sr, Move *order, int n, int depth, int g, int lo, RootResult *r,
-                     int *improved);
+static int mtdf_from(Search *sr, Move *order, int n, int depth, int g, int lo, int hi,
+                     RootResult *r, int *improved);
 
 /* MTD(f): the exact value of the root by null-window searches, from the guess `g`
  * (bounds kept in the transposition table).  Returns 1 when it converged within the
  * budget; r then holds the best answer and its value (exact if no position was cut). */
 static int mtdf(Search *sr, Move *order, int n, int depth, int g, RootResult *r)
 {
-    return mtdf_from(sr, order, n, depth, g, -INF, r, NULL);
+    return mtdf_from(sr, order, n, depth, g, -INF, INF, r, NULL);
 }
 
-/* MTD(f) as above, with `lo` a lower bound already known (a proven win's value, say);
- * when the budget runs out, *best (if given) holds the answer with the best lower
- * bound found (r->value that bound), better than `lo` or not. */
-static int mtdf_from(Search *sr, Move *order, int n, int depth, int g, int lo, RootResult *r,
-                     int *improved)
+/* MTD(f) as above, with `lo` a lower bound and `hi` an upper bound already known (a
+ * proven win's value, the bound of a proof that no answer wins); when the budget runs
+ * out, *improved (if given) tells whether r holds an answer with a lower bound found
+ * better than `lo` (r->value that bound). */
+static int mtdf_from(Search *sr, Move *order, int n, int depth, int g, int lo, int hi,
+                     RootResult *r, int *improved)
 {
-    int hi = INF, best_i = -1, lo0 = lo;
+    int best_i = -1, lo0 = lo;
     sr->cut = 0;
     if (improved != NULL)
         *improved = 0;
@@ -2711,7 +2723,8 @@ static int mtdf_from(Search *sr, Move *order, int n, int depth, int g, int lo, R
 
 /* Is there an answer that wins (7.3.2, 7.3.3) whatever the opponent does?  A
  * null-window search to the end of the game at the least value of a win; 1 with the
- * answer in r, -1 when every answer is proven not to win, 0 when the budget ran out. */
+ * answer in r, -1 when every answer is proven not to win (r->value then an upper bound of
+ * the root's value, r->found 0), 0 when the budget ran out. */
 static int prove_win(Search *sr, Move *order, int n, RootResult *r)
 {
     int bi, g;
@@ -2727,7 +2740,10 @@ static int prove_win(Search *sr, Move *order, int n, RootResult *r)
         r->exact = 0;
         return 1;
     }
-    return sr->cut ? 0 : -1;
+    if (sr->cut)
+        return 0;
+    r->value = g;
+    return -1;
 }
 
 /* Iterative deepening from depth 1 until an iteration is exact (no position was cut by
@@ -3161,8 +3177,12 @@ static State *read_state(const Setup *S, PyObject *t, int mcap, int qcap)
     }
     if (get_ints(f[0], 16, -1, n - 1, buf) < 0)
         goto fail;
-    for (i = 0; i < 16; i++)
+    s->cont_sq = 0;
+    for (i = 0; i < 16; i++) {
         s->board[i] = (int8_t)buf[i];
+        if (buf[i] >= 0 && S->ncont[buf[i]])
+            s->cont_sq |= (uint16_t)(1u << i);
+    }
     if (get_ints(f[1], n, 0, 2, buf) < 0)
         goto fail;
     for (i = 0; i < n; i++)
@@ -3659,7 +3679,7 @@ static void run_plan(Search *sr, Move *order, int n, const int *kinds, const lon
                      int nphases, int max_depth, RootResult *r, int *proof)
 {
     RootResult heur, proved;
-    int have_heur = 0, have_proof = 0, i;
+    int have_heur = 0, have_proof = 0, i, no_win = 0, no_win_bound = INF;
     long long spent_before = 0;
     *proof = 0;
     memset(&heur, 0, sizeof(RootResult));
@@ -3703,6 +3723,8 @@ static void run_plan(Search *sr, Move *order, int n, const int *kinds, const lon
                 }
             } else if (got == -1) {
                 *proof = -1;
+                no_win = 1;
+                no_win_bound = proved.value;
             }
         } else if (have_proof) {
             /* a win is proven: look for the largest margin (7.3.1), raising the proven
@@ -3710,13 +3732,24 @@ static void run_plan(Search *sr, Move *order, int n, const int *kinds, const lon
             RootResult t;
             int improved = 0;
             memset(&t, 0, sizeof(RootResult));
-            if (mtdf_from(sr, order, n, DEEP, proved.value + 1, proved.value, &t, &improved) &&
+            if (mtdf_from(sr, order, n, DEEP, proved.value + 1, proved.value, INF, &t,
+                          &improved) &&
                 t.exact) {
                 *r = t;
                 break;
             }
             if (improved)
                 proved = t;
+        } else if (no_win) {
+            /* no answer wins: the exact value by null-window searches down from the
+             * proof's upper bound (the losing margins lie close below it, 7.3.1) */
+            RootResult t;
+            memset(&t, 0, sizeof(RootResult));
+            if (mtdf_from(sr, order, n, DEEP, no_win_bound, -INF, no_win_bound, &t, NULL) &&
+                t.exact) {
+                *r = t;
+                break;
+            }
         } else {
             RootResult t;
             memset(&t, 0, sizeof(RootResult));

@@ -185,14 +185,21 @@ def versus(against: str, games: int, kinds: Sequence[str], seed: int, jobs: int)
 # ------------------------------------------------------------------ the endgame table
 
 
-def reference_value(game: Game, answer: Answer | None, nodes: int) -> int | None:
-    """The exact value for the decider of ``game`` (of ``answer`` if given) by the Python
-    reference, or None if it does not finish within ``nodes``."""
+def reference_solve(game: Game, answer: Answer | None, nodes: int) -> SearchResult | None:
+    """The exact solve of ``game`` for its decider (of ``answer`` alone if given) by the
+    Python reference, or None if it does not finish within ``nodes``."""
     view = searchable_copy(game, game.to_move, 0)
     limits = SearchLimits(max_depth=1, nodes=nodes, exact_turns=16, width=None)
     found = Searcher(limits=limits).search(
         view, value_needed=True, only=None if answer is None else [answer])
-    return found.value if found.exact else None
+    return found if found.exact else None
+
+
+def reference_value(game: Game, answer: Answer | None, nodes: int) -> int | None:
+    """The exact value for the decider of ``game`` (of ``answer`` if given) by the Python
+    reference, or None if it does not finish within ``nodes``."""
+    found = reference_solve(game, answer, nodes)
+    return None if found is None else found.value
 
 
 def _outcome(value: int) -> int:
@@ -201,11 +208,12 @@ def _outcome(value: int) -> int:
 
 def _check(args: tuple[Game, Answer, int]) -> tuple[int, int | None, int | None]:
     game, answer, nodes = args
-    best = reference_value(game, None, nodes)
+    best = reference_solve(game, None, nodes)
     if best is None:
         return len(game.empty_squares()), None, None
-    given = reference_value(game, answer, nodes)
-    return len(game.empty_squares()), best, given
+    # the answer the exact solve found best has the best value: solved once
+    given = best.value if best.answer == answer else reference_value(game, answer, nodes)
+    return len(game.empty_squares()), best.value, given
 
 
 def endgame(count: int, seed: int, jobs: int, reference_nodes: int, most: int = 10,
@@ -231,7 +239,13 @@ def endgame(count: int, seed: int, jobs: int, reference_nodes: int, most: int = 
         rows = []
         for e in sorted(found, reverse=True):
             tasks = [(g, a, reference_nodes) for g, a in found[e]]
-            results = list(pool.map(_check, tasks))
+            results = []
+            for number, result in enumerate(pool.map(_check, tasks), 1):
+                results.append(result)
+                _e, b, v = result
+                told = "not solved by the reference" if b is None or v is None else \
+                    f"reference {b}, expert's answer {v}"
+                print(f"{e:2d} empty squares, position {number}: {told}", flush=True)
             solved = [(b, v) for _e, b, v in results if b is not None and v is not None]
             kept = sum(1 for b, v in solved if _outcome(v) == _outcome(b))
             exact = sum(1 for b, v in solved if v == b)

@@ -43,3 +43,25 @@ def test_bench_ai_ladder_small_run(capsys: pytest.CaptureFixture[str], tmp_path)
 
 def test_bench_ai_ladder_unknown_rung() -> None:
     assert bench.run(["--ladder", "--only", "nobody"]) == 2
+
+
+def test_bench_expert_checks_an_answer_against_the_references_exact_solve() -> None:
+    # the endgame table solves a position once when expert's answer is the one the
+    # reference found best, and solves the answer alone otherwise: both give the values
+    # that two separate solves give
+    import random
+
+    from momon_desktop.benchmarks import expert as bench_expert
+    from momon_desktop.engine import Setup
+
+    game = Setup(*bench_expert.deck_pair("bundled", 0, 3)).new_game(3)
+    rnd = random.Random(3)
+    while len(game.empty_squares()) > 3 or game.to_move < 0:
+        game.apply(game.random_answer(rnd))
+    best = bench_expert.reference_solve(game, None, 200_000)
+    assert best is not None
+    others = [a for a in game.legal_answers() if a != best.answer]
+    assert others
+    for answer in (best.answer, others[-1]):
+        alone = bench_expert.reference_value(game, answer, 200_000)
+        assert bench_expert._check((game, answer, 200_000)) == (3, best.value, alone)

@@ -179,6 +179,31 @@ def test_a_proven_win_is_a_win_by_the_exact_solve() -> None:
 
 
 @needs_native
+@pytest.mark.rules("7.3.1", "7.3.2", "7.3.3")
+def test_after_a_proof_that_nothing_wins_the_exact_solve_finds_the_least_loss() -> None:
+    # the plan's exact solve after a proof that no answer wins starts from the proof's
+    # bound: the value and the answer are still those of the reference's full solve
+    checked = 0
+    for view in _positions(40, 12, range(3, 6)):
+        plan = native.search(view, 0, phases=[(native.PROVE, 3_000_000),
+                                               (native.EXACT, 3_000_000)])
+        if plan.proof != -1:
+            continue
+        limits = SearchLimits(max_depth=1, nodes=60_000, exact_turns=16)
+        reference = Searcher(limits=limits).search(view, value_needed=True)
+        if not reference.exact:
+            continue
+        assert plan.exact and plan.value == reference.value, (view.history, plan, reference)
+        assert plan.answer is not None
+        if plan.answer != reference.answer:
+            given = Searcher(limits=limits).search(view, value_needed=True,
+                                                   only=[plan.answer])
+            assert given.exact and given.value == reference.value
+        checked += 1
+    assert checked >= 4
+
+
+@needs_native
 def test_expert_answers_the_same_position_the_same_way_whatever_the_seed() -> None:
     for view in _positions(33, 4, range(9, 14)):
         answers = {ExpertPlayer().choose(view, seed) for seed in (1, 2, 99)}
