@@ -1911,6 +1911,20 @@ static void all_seers(const Setup *S, const State *s, uint16_t *seers)
     }
 }
 
+/* The squares of `targets` whose card sees square e (a Summon there meets them in a
+ * face-off, P10.3(a)): all_seers for one square. */
+static inline uint16_t facing(const Setup *S, const State *s, int e, uint16_t targets)
+{
+    uint16_t face = 0;
+    while (targets) {
+        int x = lowest16(targets);
+        targets &= (uint16_t)(targets - 1);
+        if ((S->sight_mask[s->board[x]][x] >> e) & 1)
+            face |= (uint16_t)(1u << x);
+    }
+    return face;
+}
+
 /* What the Snatch Check of a card of power pc, Summoned by `seat` on e and seeing
  * `targets` there, makes at once (evaluate.summon_gain): 2 a card snatched, a lost
  * face-off -2 and the end (PD.4), a tie nothing, a Ward Token stops one (P10.4);
@@ -2277,14 +2291,12 @@ static void score_moves(Search *sr, int ply, int from, int n, const TTEntry *hit
     int i;
     int pw[16];
     const int *pwp = NULL;
-    uint16_t empty = 0, enemy = 0, warded = 0, seers[16];
+    /* the powers on the Arena are worked out once, at the first face-off met */
+    int need_powers = s->pend_kind <= P_EFFECT_SUMMON && (s->n_cont || s->nmods);
+    uint16_t empty = 0, enemy = 0, warded = 0;
     int seat = s->pend_player;
     if (from >= n)
         return;
-    if (s->pend_kind <= P_EFFECT_SUMMON && (s->n_cont || s->nmods)) {
-        arena_powers(S, s, pw);
-        pwp = pw;
-    }
     for (i = 0; i < 16; i++) {
         int c = s->board[i];
         if (c < 0)
@@ -2296,17 +2308,21 @@ static void score_moves(Search *sr, int ply, int from, int n, const TTEntry *hit
                 warded |= (uint16_t)(1u << i);
         }
     }
-    if (s->pend_kind <= P_EFFECT_SUMMON)
-        all_seers(S, s, seers);
     for (i = from; i < n; i++) {
         Move *m = &mv[i];
         int score = 0;
         if (m->kind == A_SUMMON) {
-            int hist = sr->history[seat][S->kind[m->a] % MAXN][m->b] >> 4;
+            int hist = sr->history[seat][S->kind[m->a] % MAXN][m->b] >> 4, gain = 0;
             uint16_t targets = S->sight_mask[m->a][m->b] & enemy, took;
-            int gain = targets ? snatch_gain(S, s, m->a, m->b, targets, seers[m->b], pwp,
-                                             warded, &took)
-                               : 0;
+            if (targets) {
+                uint16_t face = facing(S, s, m->b, targets);
+                if (face && need_powers) {
+                    arena_powers(S, s, pw);
+                    pwp = pw;
+                    need_powers = 0;
+                }
+                gain = snatch_gain(S, s, m->a, m->b, targets, face, pwp, warded, &took);
+            }
             score = 100 * gain - 12 * popcount16(S->blind[m->a][m->b] & empty);
             score += hist > 40 ? 40 : hist;
             if (same_move(S, m, sr->killer[ply][0]) || same_move(S, m, sr->killer[ply][1]))
