@@ -15,8 +15,10 @@ people play, with abilities.
   answer is checked against an exact solve by the Python reference
   (:class:`~momon_desktop.ai.search.Searcher` to the end of the game, full width): the
   outcome kept (win, draw or loss, 7.3.2, 7.3.3) and the exact value kept, by empty
-  squares.  Positions the reference cannot solve within ``--reference-nodes`` are
-  counted apart; ``--endgame-most E`` keeps to positions with E empty squares or fewer.
+  squares, after a line for each position as it is checked (where expert's answer is
+  the one the reference found best, the position is solved once).  Positions the
+  reference cannot solve within ``--reference-nodes`` are counted apart;
+  ``--endgame-most E`` keeps to positions with E empty squares or fewer.
 * ``--proofs N``: the proof of a win with 9 and 10 empty squares, on ``N`` positions of
   each from expert's games against ``hard`` (both kinds of decks), expert to decide.
   Whether a win exists is settled by the native engine's proof with ``--oracle-work``
