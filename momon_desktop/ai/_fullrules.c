@@ -272,13 +272,14 @@ typedef struct {
     /* The squares whose card's power may have changed since sbc() last looked (P11.6):
      * every other card on the Arena has a power above 0 (touch_powers). */
     uint16_t sbc_touched;
-    /* The squares whose card has a continuous ability (P11.4, cont_sources). */
+    /* The squares whose card has a continuous ability (P11.4): set by a Summon, cleared
+     * when the card leaves; 0 when none is on the Arena. */
     uint16_t cont_sq;
     QEntry resolving;
     /* pending decision: kind P_NONE for None. */
     int8_t pend_kind, pend_player, pend_src, pend_ab;
     uint16_t pend_squares;
-    int32_t n_cont, n_lower, n_ts, n_eot, n_negmods, sbc_watch;
+    int32_t n_lower, n_ts, n_eot, n_negmods, sbc_watch;
     /* The power changes and the Trigger Queue, held in the arrays after the fixed part
      * (see STATE_MODS, STATE_QUEUE): mods[0, nmods), queue[qhead, qtail). */
     int32_t nmods, qhead, qtail;
@@ -509,16 +510,8 @@ static void wait_push(Ctx *x, int32_t ev, int c, int place, int k, int src, int3
 
 /* ------------------------------------------------------------------ queries */
 
-/* The squares whose card has a continuous ability (P11.4); 0 when none is on the Arena.
- * Kept as cards arrive and leave (State.cont_sq). */
-static inline uint16_t cont_sources(const Setup *S, const State *s)
-{
-    (void)S;
-    return s->cont_sq;
-}
-
 /* P5.4, P11.4: the power of Arena card `card` before its temporary power changes: its
- * printed power as the continuous abilities of `sources` (cont_sources) make it. */
+ * printed power as the continuous abilities of `sources` (State.cont_sq) make it. */
 static int cont_power(const Setup *S, const State *s, int card, uint16_t sources)
 {
     int add = 0;
@@ -555,7 +548,7 @@ static int cont_power(const Setup *S, const State *s, int card, uint16_t sources
 }
 
 /* P5.4, P11.4: current power of Arena card `card` (game.Game.power), with `sources` the
- * squares of the continuous abilities on the Arena (cont_sources). */
+ * squares of the continuous abilities on the Arena (State.cont_sq). */
 static int power_with(const Setup *S, const State *s, int card, uint16_t sources)
 {
     const Mod *m = STATE_MODS(s);
@@ -636,12 +629,10 @@ static void end_by_count(Ctx *x, State *s, int reason)
 /* game._count: the Arena counters that let idle steps skip work. */
 static void count_card(const Setup *S, State *s, int card, int step)
 {
-    if (S->ncont[card]) {
-        s->n_cont += step;
-        if (S->lowers[card]) {
-            s->n_lower += step;
-            s->sbc_watch += step;
-        }
+    /* the continuous abilities themselves are in State.cont_sq */
+    if (S->lowers[card]) {
+        s->n_lower += step;
+        s->sbc_watch += step;
     }
     if (S->has_ts[card])
         s->n_ts += step;
@@ -759,7 +750,7 @@ static void sbc(Ctx *x, State *s)
             }
             if (least + changes[sq] > 0)
                 continue;
-            if (cont_power(S, s, c, cont_sources(S, s)) + changes[sq] <= 0)
+            if (cont_power(S, s, c, s->cont_sq) + changes[sq] <= 0)
                 dead |= (uint16_t)(1u << sq);
         }
         if (!dead)
@@ -898,10 +889,9 @@ static void snatch_check(Ctx *x, State *s, int sc, int32_t inc_s, int p)
             break;
         if ((S->sight_mask[t][xq] >> sq) & 1) {
             int ps, pt;
-            if (s->n_cont || s->nmods) {
-                uint16_t sources = cont_sources(S, s);
-                ps = power_with(S, s, sc, sources);
-                pt = power_with(S, s, t, sources);
+            if (s->cont_sq || s->nmods) {
+                ps = power_with(S, s, sc, s->cont_sq);
+                pt = power_with(S, s, t, s->cont_sq);
             } else {
                 ps = S->printed[sc];
                 pt = S->printed[t];
@@ -2035,7 +2025,7 @@ static int evaluate(const Setup *S, const State *s, int seat, const Weights *w)
     score = w->control * diff + w->ward * wards + w->hand_power * hand;
     if (!empty)
         return score;
-    if (s->n_cont || s->nmods) {
+    if (s->cont_sq || s->nmods) {
         arena_powers(S, s, pw);
         pwp = pw;
     }
@@ -2136,7 +2126,7 @@ static void features(const Setup *S, const State *s, int seat, int *F)
     memset(F, 0, NFEAT * sizeof(int));
     first = s->pend_kind == P_NONE ? seat : s->pend_player;
     second = 1 - first;
-    if (s->n_cont || s->nmods) {
+    if (s->cont_sq || s->nmods) {
         arena_powers(S, s, pw);
         pwp = pw;
     }
@@ -2292,7 +2282,7 @@ static void score_moves(Search *sr, int ply, int from, int n, const TTEntry *hit
     int pw[16];
     const int *pwp = NULL;
     /* the powers on the Arena are worked out once, at the first face-off met */
-    int need_powers = s->pend_kind <= P_EFFECT_SUMMON && (s->n_cont || s->nmods);
+    int need_powers = s->pend_kind <= P_EFFECT_SUMMON && (s->cont_sq || s->nmods);
     uint16_t empty = 0, enemy = 0, warded = 0;
     int seat = s->pend_player;
     if (from >= n)
@@ -2848,7 +2838,7 @@ static void setup_derive(Setup *S)
         S->has_ts[c] = (uint8_t)has_ts;
         S->has_eot[c] = (uint8_t)has_eot;
         S->lowers[c] = (uint8_t)lowers;
-        S->counted[c] = (uint8_t)(S->ncont[c] > 0 || has_ts || has_eot);
+        S->counted[c] = (uint8_t)(lowers || has_ts || has_eot);
         if (S->printed[c] <= 0)
             S->low_printed = 1;
         if (has_ts)
@@ -3366,7 +3356,7 @@ static State *read_state(const Setup *S, PyObject *t, int mcap, int qcap)
     /* The counters that let idle steps skip work follow from the Arena and the power
      * changes (game._count, game._watch): counted here, with this engine's own view of
      * what can lower a power. */
-    s->n_cont = s->n_lower = s->n_ts = s->n_eot = s->n_negmods = 0;
+    s->n_lower = s->n_ts = s->n_eot = s->n_negmods = 0;
     for (i = 0; i < 16; i++)
         if (s->board[i] >= 0 && S->counted[s->board[i]])
             count_card(S, s, s->board[i], 1);
@@ -3695,7 +3685,7 @@ static void run_plan(Search *sr, Move *order, int n, const int *kinds, const lon
                      int nphases, int max_depth, RootResult *r, int *proof)
 {
     RootResult heur, proved;
-    int have_heur = 0, have_proof = 0, i, no_win = 0, no_win_bound = INF;
+    int have_heur = 0, have_proof = 0, i, no_win_bound = INF;
     long long spent_before = 0;
     *proof = 0;
     memset(&heur, 0, sizeof(RootResult));
@@ -3739,7 +3729,6 @@ static void run_plan(Search *sr, Move *order, int n, const int *kinds, const lon
                 }
             } else if (got == -1) {
                 *proof = -1;
-                no_win = 1;
                 no_win_bound = proved.value;
             }
         } else if (have_proof) {
@@ -3756,7 +3745,7 @@ static void run_plan(Search *sr, Move *order, int n, const int *kinds, const lon
             }
             if (improved)
                 proved = t;
-        } else if (no_win) {
+        } else if (*proof == -1) {
             /* no answer wins: the exact value by null-window searches down from the
              * proof's upper bound (the losing margins lie close below it, 7.3.1) */
             RootResult t;
