@@ -187,9 +187,31 @@ class Robot:
         """Click ``widget`` (at its centre, or at ``local``), as a person would, once its
         window is on the screen: a window that has just been shown is visible before the X
         server maps it, and a click before then lands on whatever was under it."""
-        self.qtbot.waitUntil(lambda: widget.window().windowHandle() is not None
-                             and widget.window().windowHandle().isExposed())
+        self.qtbot.waitUntil(lambda: self.placed(widget))
         self.click_at(global_point(widget, local), button, double)
+
+    def placed(self, widget: QWidget) -> bool:
+        """Whether ``widget``'s window is on the screen where Qt has it.
+
+        A window that has just been shown is visible before the X server maps it, and
+        one whose layout has just grown (a label's text came in) is resized by the
+        window manager a moment later: until the server's geometry of the window is
+        Qt's, a point read from Qt can land beside the widget. Layouts waiting to be
+        worked out are worked out first.
+        """
+        top = widget.window()
+        handle = top.windowHandle()
+        if handle is None or not handle.isExposed():
+            return False
+        self.settle()
+        window = self.x.create_resource_object("window", int(top.winId()))
+        size = window.get_geometry()
+        origin = self.x.screen().root.translate_coords(window, 0, 0)
+        ratio = self._ratio()
+        here = top.mapToGlobal(QPoint(0, 0))
+        ours = (here.x() * ratio, here.y() * ratio, top.width() * ratio, top.height() * ratio)
+        theirs = (origin.x, origin.y, size.width, size.height)
+        return all(abs(a - b) <= ratio for a, b in zip(ours, theirs, strict=True))
 
     def click_button(self, button: QAbstractButton, timeout: int = 5000) -> None:
         """Click a push button and wait until it reports the click."""
