@@ -106,6 +106,7 @@ static const char *REASONS[4] = {"turn_limit", "arena_full", "concession", "forc
 
 #define TURNS_PER_PLAYER 8 /* 7.1.1 */
 #define LOOP_WATCH 999     /* P11.7, PD.7, PD.14 */
+#define CHAIN_LIMIT 100000 /* PD.7: a chain still going on here is a forced-loop draw */
 #define WARD_LIMIT 99      /* PD.12 */
 #define POWER_LIMIT 999    /* PD.13 */
 
@@ -428,9 +429,9 @@ typedef struct {
     /* For a search: the chain work at which a chain stops with E_STOP (0: never), and
      * the processor time of the thread at which it stops (0: never), looked at every
      * CLOCK_EVERY units of chain work from clock_work on.  A chain of the PD.14
-     * kind may resolve hundreds of thousands of abilities before its loop shows, more
-     * than a search's whole budget: this keeps such a chain within the budget and the
-     * time a decision has. */
+     * kind may resolve up to CHAIN_LIMIT abilities before its loop shows or PD.7 ends
+     * it, more than a search's whole budget: this keeps such a chain within the budget
+     * and the time a decision has. */
     long long stop_work, clock_work;
     double cpu_stop;
 } Ctx;
@@ -1364,10 +1365,11 @@ static void run(Ctx *x, State *s)
                 x->err = E_NOMEM;
                 return;
             }
-            if (seen) {
+            if (seen || chain >= CHAIN_LIMIT) {
                 int m0, m1;
                 momon_counts(S, s, &m0, &m1);
-                finish(x, s, -1, R_FORCED_LOOP, m0, m1, 0); /* P11.7, 7.3.5 */
+                /* P11.7, 7.3.5: a repeated state; PD.7: a chain at its limit */
+                finish(x, s, -1, R_FORCED_LOOP, m0, m1, 0);
                 dset_clear(&x->seen);
                 return;
             }

@@ -22,6 +22,7 @@ from typing import Literal, NamedTuple, NewType
 
 from .carddefs import CardDef
 from .official import square_name
+from .provisional import CHAIN_LIMIT
 
 Event = tuple[str, str, int, int, int]
 
@@ -71,6 +72,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "game_end_loop": "The same position keeps coming back, so the game ends in a draw "
                          "({b} Momon to {c}).",
         "game_end_draw": "The game ends in a draw ({b} Momon to {c}).",
+        "game_end_chain": f"The abilities have resolved {CHAIN_LIMIT:,} times in a row and "
+                          "still go on, so the game ends in a draw ({b} Momon to {c}).",
     },
     "th": {
         "first_player": "{p0} ถือ First Player Token และได้เล่นเทิร์นแรก",
@@ -104,10 +107,12 @@ _TEXT: dict[str, dict[str, str]] = {
         "game_end": "เกมจบ: {p0} ชนะ ด้วย Momon {won} ต่อ {lost}",
         "game_end_loop": "ตำแหน่งเดิมวนกลับมาซ้ำไม่รู้จบ เกมจึงจบเสมอ (Momon {b} ต่อ {c})",
         "game_end_draw": "เกมจบเสมอ (Momon {b} ต่อ {c})",
+        "game_end_chain": f"ความสามารถทำงานต่อกันครบ {CHAIN_LIMIT:,} ครั้งแล้วยังไม่หยุด "
+                          "เกมจึงจบเสมอ (Momon {b} ต่อ {c})",
     },
 }
 # The sentences an event kind may take besides its own.
-_VARIANTS = {"snatch_alone", "game_end_loop", "game_end_draw"}
+_VARIANTS = {"snatch_alone", "game_end_loop", "game_end_draw", "game_end_chain"}
 # Every kind of event there is a sentence for.
 KINDS: frozenset[str] = frozenset(_TEXT["en"]) - _VARIANTS
 
@@ -185,7 +190,7 @@ def describe(
     if kind == "snatch" and not 0 <= c < len(defs):
         key = "snatch_alone"
     elif kind == "game_end" and a < 0:
-        key = "game_end_loop" if rule == "P11.7" else "game_end_draw"
+        key = {"P11.7": "game_end_loop", "PD.7": "game_end_chain"}.get(rule, "game_end_draw")
     template = _TEXT[lang].get(key, kind)
     fields = {"card0": card(a), "card1": card(b)}
     fo = face_off(c) if kind == "face_off" else FaceOffPowers(0, 0, -1)
@@ -468,15 +473,17 @@ class Conceded(GameEvent):
 @dataclass(frozen=True, slots=True)
 class GameEnded(GameEvent):
     """7.3: the game ends, won by ``winner`` (None: a draw) with ``momon`` controlled by
-    the first and the second player; a draw by a repeating position follows P11.7."""
+    the first and the second player; a draw by a repeating position follows P11.7, one by
+    a chain that reached its limit PD.7."""
 
     winner: Seat | None
     momon: tuple[int, int]
 
     @property
     def forced_loop(self) -> bool:
-        """Whether the game ended because the same position kept coming back (P11.7)."""
-        return self.winner is None and self.rule == "P11.7"
+        """Whether the game ended because the same position kept coming back (P11.7) or
+        a chain reached its limit (PD.7)."""
+        return self.winner is None and self.rule in ("P11.7", "PD.7")
 
 
 def _card(i: int) -> Card | None:

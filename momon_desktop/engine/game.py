@@ -100,8 +100,9 @@ def stopping_long_chains(check: Callable[[int], bool]) -> Iterator[None]:
     """Within the block, on the calling thread: a chain past LOOP_WATCH resolutions
     (PD.7, PD.14) calls ``check`` with its count of resolutions every 256 of them, and
     raises :class:`ChainStopped` where it answers True.  Such a chain may resolve
-    hundreds of thousands of abilities before its loop shows (seconds of the Python
-    engine); a search with a budget or a limit of time stops it there."""
+    up to CHAIN_LIMIT (100,000) abilities before its loop shows or PD.7 ends it (about
+    two seconds of the Python engine); a search with a budget or a limit of time stops
+    it there."""
     before = getattr(_CHAIN_STOP, "check", None)
     _CHAIN_STOP.check = check
     try:
@@ -172,6 +173,8 @@ _IS_CARD = (-1).__ne__
 # P11.7, PD.7, PD.14: the resolution of a chain from which its states are compared and
 # an ability already waiting in the Trigger Queue does not trigger again.
 _LOOP_WATCH = pr.LOOP_WATCH
+# PD.7: the resolutions after which a chain that goes on is a forced-loop draw.
+_CHAIN_LIMIT = pr.CHAIN_LIMIT
 # PD.12, PD.13: what keeps Ward Tokens and power changes finite.
 _WARD_LIMIT = pr.WARD_LIMIT
 _POWER_LIMIT = pr.POWER_LIMIT
@@ -1165,11 +1168,12 @@ class Game:
         P11.3: the Trigger Queue resolves from the front, and it is always emptied
         before the next step of the turn starts (6.9.3, 6.10.2, P8).
 
-        P11.7, PD.7, PD.14: a chain (the abilities resolved since the last decision,
-        while the queue does not run empty) has no length limit.  From its
-        LOOP_WATCH-th resolution on, an ability already waiting in the queue does not
-        trigger again (PD.14), and a digest of the state after each resolution is kept:
-        the first state seen twice ends the game as a forced-loop draw (7.3.5).
+        P11.7, PD.7, PD.14: a chain is the abilities resolved since the last decision,
+        while the queue does not run empty.  From its LOOP_WATCH-th resolution on, an
+        ability already waiting in the queue does not trigger again (PD.14), and a
+        digest of the state after each resolution is kept: the first state seen twice
+        ends the game as a forced-loop draw (7.3.5), and so does the CHAIN_LIMIT-th
+        resolution where abilities still wait (PD.7).
         """
         # Called only with no decision pending and the game not over.
         queue, log, specs = self.queue, self.log, self.setup.specs
@@ -1216,6 +1220,9 @@ class Game:
                 seen = self._seen
                 if digest in seen:
                     self._finish(cr.forced_loop_draw(self.momon_counts()), "P11.7")
+                    return
+                if chain >= _CHAIN_LIMIT:
+                    self._finish(cr.forced_loop_draw(self.momon_counts()), "PD.7")
                     return
                 seen.add(digest)
                 if not chain % _CHAIN_CHECK_EVERY:

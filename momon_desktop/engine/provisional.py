@@ -207,10 +207,13 @@ def order_triggers(waiting: list[Trigger], turn_player: int) -> None:
 # resolution on, PD.14 applies (an ability already waiting in the queue does not
 # trigger again) and its states are compared: the first state seen twice ends the game
 # as a forced-loop draw.  No chain of ordinary play comes near this length, so neither
-# changes a game that has no loop, and the comparisons cost nothing there.  There is no
-# limit on the length of a chain: PD.12 to PD.14 leave a chain finitely many states
-# from here on, so one that does not end repeats one.
+# changes a game that has no loop, and the comparisons cost nothing there.  PD.12 to
+# PD.14 leave a chain finitely many states from here on, so one that does not end
+# repeats one, but for some cards only after millions of resolutions: a chain that
+# reaches CHAIN_LIMIT resolutions with abilities still waiting ends the game as a
+# forced-loop draw too, so that no game waits longer than a few seconds for a chain.
 LOOP_WATCH = 999
+CHAIN_LIMIT = 100_000
 # PD.12: a card holds at most this many Ward Tokens; more are not placed.
 WARD_LIMIT = 99
 # PD.13: the power changes on one card add up to at most this much either way; a change

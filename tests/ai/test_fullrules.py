@@ -3,6 +3,7 @@ engine, and its search held to the Python reference's exact values."""
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import subprocess
@@ -22,7 +23,8 @@ from momon_desktop.ai.expert import (
 from momon_desktop.ai.review import review_decision
 from momon_desktop.ai.search import Searcher, SearchLimits
 from momon_desktop.benchmarks.fullrules import differential, random_setup
-from momon_desktop.engine import CardDef, Game, Setup, Summon, Termination
+from momon_desktop.cards.loader import parse_card_set
+from momon_desktop.engine import CardDef, Game, Setup, Summon, Termination, provisional
 from momon_desktop.engine.official import parse_square
 from momon_desktop.engine.view import searchable_copy
 
@@ -59,6 +61,29 @@ def test_a_forced_loop_is_drawn_by_both_engines_at_the_same_resolution() -> None
         twin.play(*native.encode(answer))
         assert twin.key() == game.state_key()
     assert game.result is not None and game.result.reason is Termination.FORCED_LOOP
+
+
+@needs_native
+@pytest.mark.rules("PD.7", "P11.7", "PD.14", "7.3.5")
+def test_both_engines_end_a_chain_at_its_limit_as_a_forced_loop_draw() -> None:
+    # A game of random card sets whose last answer starts a chain that neither ends
+    # nor repeats a state for millions of resolutions: both engines end it at the same
+    # resolution, the 100,000th, as a draw, and agree on the state after it.
+    data = json.loads((ROOT / "tests" / "ai" / "data" / "long-chain.json").read_text("utf-8"))
+    sets = [{c.id: c for c in parse_card_set(s, f"set {i}").cards}
+            for i, s in enumerate(data["card_sets"])]
+    decks = [[sets[i][cid] for cid in data["decks"][i]] for i in (0, 1)]
+    game = Setup(decks[0], decks[1]).new_game(data["seed"])
+    twin = native.native_game(game)
+    for triple in data["answers"]:
+        assert game.result is None
+        logged = len(game.log)
+        game.apply(native.decode(game, tuple(triple)))
+        twin.play(*triple)
+        assert twin.key() == game.state_key()
+    assert game.result is not None and game.result.reason is Termination.FORCED_LOOP
+    assert game.result.winner is None and game.log[-1][:2] == ("PD.7", "game_end")
+    assert sum(e[1] == "trigger" for e in game.log[logged:]) == provisional.CHAIN_LIMIT
 
 
 def _voided_by_plans(first: list[CardDef], second: list[CardDef],

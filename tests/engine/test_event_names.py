@@ -44,7 +44,7 @@ def _events() -> list[Event]:
                 continue  # a square, a duration or a face-off's outcome is always given
             if kind == "game_end":
                 out += [("7.1.2", kind, a, 7, 6), ("7.1.2", kind, -1, 5, 5),
-                        ("P11.7", kind, -1, 4, 4)]
+                        ("P11.7", kind, -1, 4, 4), ("PD.7", kind, -1, 3, 5)]
             elif kind == "face_off":
                 out += [("P10.3", kind, a, b, face_off_code(*powers, c % 2))
                         for powers in ((5, 3), (3, 5), (4, 4))]

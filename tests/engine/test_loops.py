@@ -7,6 +7,7 @@ import tracemalloc
 import pytest
 
 from momon_desktop.engine import Game, Termination, provisional
+from momon_desktop.engine import game as game_module
 from momon_desktop.engine.game import ChainStopped, Setup, Summon, stopping_long_chains
 from momon_desktop.engine.official import parse_square
 
@@ -118,6 +119,24 @@ def test_a_power_growing_loop_is_a_forced_loop_draw_at_999() -> None:
     assert len(g._seen) < 10_000
 
 
+@pytest.mark.rules("PD.7", "7.3.5")
+def test_a_chain_still_going_on_at_its_limit_is_a_forced_loop_draw(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The power-growing loop above repeats a state only after more than 2,048
+    # resolutions (the test below); with the limit set at 1,500 the chain reaches the
+    # limit first, and the game ends there as a forced-loop draw citing PD.7.
+    assert provisional.CHAIN_LIMIT == game_module._CHAIN_LIMIT == 100_000
+    monkeypatch.setattr(game_module, "_CHAIN_LIMIT", 1_500)
+    grower = card("weaver", 3, abilities=[*PING_PONG, ab("snatches", "power", "self", amount=1,
+                                                         duration="permanent")])
+    g = _play([grower], [card("loom", 3, abilities=PING_PONG)], [("weaver", "A3"), ("loom", "B4")])
+    assert g.result is not None and g.result.reason is Termination.FORCED_LOOP
+    assert g.result.winner is None and g.log[-1][:2] == ("PD.7", "game_end")
+    last_summon = max(i for i, e in enumerate(g.log) if e[1] == "summon")
+    assert sum(e[1] == "trigger" for e in g.log[last_summon:]) == 1_500
+    assert not g.queue and g.over
+
+
 @pytest.mark.rules("PD.12", "P10.4")
 def test_a_card_holds_at_most_99_ward_tokens() -> None:
     shell = card("shell", 3, abilities=[ab("summoned", "ward", "self", amount=60)] * 2)
@@ -170,4 +189,5 @@ def test_a_search_can_stop_a_long_chain_and_take_it_back() -> None:
     # outside the block the chain runs to its end, a forced-loop draw (P11.7)
     g.apply(Summon(loom, parse_square("B4")))
     assert g.result is not None and g.result.reason is Termination.FORCED_LOOP
+    assert g.log[-1][:2] == ("P11.7", "game_end")
     assert _kinds(g)["trigger"] > 2_048

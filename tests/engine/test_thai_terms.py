@@ -11,6 +11,7 @@ import pytest
 
 from momon_desktop.cards.formats import FORMATS
 from momon_desktop.engine import Game
+from momon_desktop.engine import game as game_module
 from momon_desktop.engine.events import KINDS, Event, describe, face_off
 from momon_desktop.engine.glossary import TERMS, Term
 from momon_desktop.engine.rulebook import RULES
@@ -92,6 +93,16 @@ def every_kind_of_event() -> list[tuple[Event, Game]]:
     summon(g, "weaver", "A3")
     summon(g, "loom", "B4")
     games.append(g)
+    # PD.7: a chain still going on at its limit (set lower here) is a draw too.
+    grower = card("weaver", 3, abilities=[*ping_pong, ab("snatches", "power", "self", amount=1,
+                                                         duration="permanent")])
+    g = new_game([grower], [card("loom", 3, abilities=ping_pong)])
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(game_module, "_CHAIN_LIMIT", 1_500)
+        summon(g, "weaver", "A3")
+        summon(g, "loom", "B4")
+    assert g.log[-1][:2] == ("PD.7", "game_end")
+    games.append(g)
     return [(e, g) for g in games for e in g.log]
 
 
@@ -105,7 +116,7 @@ def _variant(e: Event) -> tuple[str, int]:
     if kind == "to_void":
         return kind, b
     if kind == "game_end":
-        return kind, 2 if e[0] == "P11.7" else min(a, 1)
+        return kind, {"P11.7": 2, "PD.7": 3}.get(e[0], min(a, 1))
     return kind, 0
 
 
@@ -140,7 +151,7 @@ def test_the_events_cover_every_kind_and_every_wording(events: list[tuple[Event,
     assert {("power", c) for c in (0, 1, 2)} <= seen
     assert {("to_void", 0), ("to_void", 1)} <= seen
     assert {("face_off", c) for c in (-1, 0, 1)} <= seen
-    assert {("game_end", w) for w in (0, 1, 2)} <= seen
+    assert {("game_end", w) for w in (0, 1, 2, 3)} <= seen
     assert {e[2] for e, _ in events if e[1] == "summon"} == {0, 1}
 
 

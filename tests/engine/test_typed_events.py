@@ -98,7 +98,7 @@ def test_the_table_covers_every_kind_the_engine_logs() -> None:
     assert {e[1] for e, _typed in TABLE} == KINDS
 
 
-@pytest.mark.rules("P10.3", "P10.5", "P11.7")
+@pytest.mark.rules("P10.3", "P10.5", "P11.7", "PD.7")
 def test_what_a_typed_event_says_beyond_its_fields() -> None:
     # P10.3: the summoned card stronger, the target stronger (a counter-snatch), equal
     assert [FaceOff("P10.3", Card(0), Card(1), s, t, Seat(0)).outcome
@@ -109,6 +109,8 @@ def test_what_a_typed_event_says_beyond_its_fields() -> None:
     assert Snatched("P10.3", Card(2), Seat(0), None).before == 1
     # P11.7: a draw because the same position keeps coming back
     assert GameEnded("P11.7", None, (8, 8)).forced_loop
+    # PD.7: so is a draw by a chain that reached its limit
+    assert GameEnded("PD.7", None, (8, 8)).forced_loop
     assert not GameEnded("7.3.2", None, (8, 8)).forced_loop
     assert not GameEnded("7.3.2", Seat(0), (9, 7)).forced_loop
 
