@@ -4037,8 +4037,8 @@ Do you want to delete it anyway?</source>
         <translation type="vanished">%1 ยอมแพ้ (7.6.1): เกมจบทันทีและ %2 ชนะ</translation>
     </message>
     <message>
-        <source>Abilities repeated the same position with no decision in between: a forced loop, so the game is a draw (P11.7, PD.7, 7.3.5).</source>
-        <translation>ความสามารถวนกลับมาที่สถานะเดิมซ้ำโดยไม่มีผู้เล่นคนใดตัดสินใจคั่น: เกิดลูปบังคับ เกมจึงเสมอ (P11.7, PD.7, 7.3.5)</translation>
+        <source>Abilities went on with no decision in between until the same position came back, or 100,000 of them had resolved: a forced loop, so the game is a draw (P11.7, PD.7, 7.3.5).</source>
+        <translation>ความสามารถทำงานต่อกันโดยไม่มีผู้เล่นคนใดตัดสินใจคั่น จนสถานะเดิมวนกลับมาซ้ำ หรือทำงานครบ 100,000 ครั้ง: เกิดลูปบังคับ เกมจึงเสมอ (P11.7, PD.7, 7.3.5)</translation>
     </message>
     <message>
         <source>After a concession the Momon on the Arena are not counted (7.6.1).</source>

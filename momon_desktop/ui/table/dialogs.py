@@ -57,8 +57,9 @@ def reason_text(result: GameResult, names: tuple[str, str]) -> str:
             names[result.winner],
         )
     return QCoreApplication.translate(
-        "ResultDialog", "Abilities repeated the same position with no decision in between: "
-        "a forced loop, so the game is a draw (P11.7, PD.7, 7.3.5).")
+        "ResultDialog", "Abilities went on with no decision in between until the same "
+        "position came back, or 100,000 of them had resolved: a forced loop, so the game is "
+        "a draw (P11.7, PD.7, 7.3.5).")
 
 
 def decision_text(result: GameResult, names: tuple[str, str]) -> str:
