@@ -74,8 +74,8 @@ EXPERT_PY_NODES = 25_000
 # The Python search's budgets where abilities are in play, without the native engine:
 # decisions searched, and work (decisions plus abilities resolved), which bounds the
 # time with cards whose abilities chain (docs/ai.md).
-EXPERT_SEARCH_NODES = 20_000
-EXPERT_SEARCH_WORK = 200_000
+EXPERT_SEARCH_NODES = 14_000
+EXPERT_SEARCH_WORK = 140_000
 
 
 def expert_limits() -> SearchLimits:
@@ -119,9 +119,9 @@ def search_value(game: Game, seat: int, raw: int, exact: bool) -> int:
 @dataclass(frozen=True, slots=True)
 class ExpertResult:
     """What :func:`expert_search` found: the search result, the engine that found it
-    (``"native"``, ``"vanilla"`` or ``"python"``) and, from the native engine, the proof
-    (1: a win proven; -1: every answer proven not to win; 0) and whether the search
-    stopped at its limit of processor time."""
+    (``"native"``, ``"vanilla"`` or ``"python"``), from the native engine the proof
+    (1: a win proven; -1: every answer proven not to win; 0), and whether the native or
+    the Python search stopped at its limit of processor time."""
 
     result: SearchResult
     engine: str
@@ -167,7 +167,8 @@ def expert_search(view: Game, weights: Weights = BALANCED,
         return ExpertResult(SearchResult(solved.answer, search_value(view, seat, raw.value, raw.exact),
                                          raw.depth, raw.nodes, raw.exact,
                                          time.perf_counter() - start), "vanilla")
-    return ExpertResult(Searcher(weights, expert_limits()).search(view), "python")
+    searcher = Searcher(weights, expert_limits())
+    return ExpertResult(searcher.search(view), "python", out_of_time=searcher.out_of_time)
 
 
 @dataclass

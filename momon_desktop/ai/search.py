@@ -114,6 +114,9 @@ class Searcher:
         self._clock_work = 0
         self._width: int | None = None
         self._cut = False
+        # Whether the last search met its limit of time (wall clock or processor): its
+        # answer may then differ from run to run.
+        self.out_of_time = False
 
     # ------------------------------------------------------------------ entry point
 
@@ -136,6 +139,7 @@ class Searcher:
         self.nodes = 0
         self.work = 0
         self._clock_work = 0
+        self.out_of_time = False
         deadline = start + lim.seconds if lim.seconds is not None else float("inf")
         cpu_start = time.thread_time()
         cpu_deadline = cpu_start + lim.cpu_seconds if lim.cpu_seconds is not None \
@@ -172,7 +176,10 @@ class Searcher:
         """Whether the search is past its time (looked at every 128 positions, and every
         :data:`CLOCK_WORK` units of work where abilities make positions slow)."""
         self._clock_work = self.work + CLOCK_WORK
-        return time.perf_counter() > self._deadline or time.thread_time() > self._cpu_deadline
+        past = time.perf_counter() > self._deadline or time.thread_time() > self._cpu_deadline
+        if past:
+            self.out_of_time = True
+        return past
 
     def _chain_stops(self, resolutions: int) -> bool:
         """Whether a long chain being resolved (PD.7, PD.14) outgrows the search's budget

@@ -414,7 +414,7 @@ def timing(count: int, seed: int, jobs: int, random_moves: float = 0.25) -> floa
             stopped = sum(1 for t in found if t[3])
             print(f"{kind}: {len(found)} decisions, processor time median "
                   f"{statistics.median(t[0] for t in found):.3f} s, max {spent[0][0]:.3f} s; "
-                  f"{stopped} native searches stopped at the limit of {EXPERT_CPU_LIMIT} s",
+                  f"{stopped} searches stopped at the limit of {EXPERT_CPU_LIMIT} s",
                   flush=True)
             for t, e, n, _stopped in spent[:3]:
                 print(f"  {t:.3f} s with {e} empty squares ({n:,} decisions searched)")

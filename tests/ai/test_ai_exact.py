@@ -100,7 +100,13 @@ def test_the_search_stops_at_its_cap_of_processor_time(setups: list[Setup]) -> N
     # processor time ends it with the answer of the deepest iteration it finished
     game = endgames(setups, 1, 16, 12)[0]
     before = time.thread_time()
-    found = Searcher(limits=SearchLimits(max_depth=64, nodes=10**9, cpu_seconds=0.2)).search(game)
+    searcher = Searcher(limits=SearchLimits(max_depth=64, nodes=10**9, cpu_seconds=0.2))
+    found = searcher.search(game)
     spent = time.thread_time() - before
     assert found.answer in game.legal_answers()
     assert found.nodes < 10**9 and spent < 3.0
+    # it says so: the answer depended on the machine's speed
+    assert searcher.out_of_time
+    # a search that its budget of nodes ends does not
+    searcher = Searcher(limits=SearchLimits(max_depth=64, nodes=300, cpu_seconds=60.0))
+    assert searcher.search(game).nodes <= 301 and not searcher.out_of_time
