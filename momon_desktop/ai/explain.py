@@ -30,6 +30,7 @@ from typing import Literal
 
 from momon_desktop.engine import Answer, Game, Summon
 from momon_desktop.engine.events import face_off as face_off_of
+from momon_desktop.engine.game import ChainStopped, stopping_long_chains
 from momon_desktop.engine.view import searchable_copy
 
 from . import native
@@ -49,6 +50,12 @@ OUTCOME_CPU_SECONDS = 1.0
 # Work the native engine's exact solve of the alternative may take (well under a second
 # of processor time).
 EXACT_WORK = 2_000_000
+# The looks at every answer (the obvious alternative, the best reply) do not wait for a
+# chain of the PD.7/PD.14 kind, which may resolve up to 100,000 abilities (seconds of
+# the Python engine) before it ends: an answer whose chain is still going on at this
+# many resolutions is taken back and left out of the comparison.  No chain of ordinary
+# play comes near it.
+SCAN_CHAIN = 1_024
 
 OutcomeKind = Literal["win", "lose", "draw"]
 ProtectionKind = Literal["square", "ward", "power"]
@@ -278,6 +285,21 @@ def _play(g: Game, answer: Answer) -> _Effects:
     return _read_events(g, start, before_pos, powers)
 
 
+def _tried(g: Game, answer: Answer) -> _Effects | None:
+    """What ``answer`` does in ``g`` (:func:`_play`), ``g`` then taken back; None where its
+    chain of abilities is still going on at :data:`SCAN_CHAIN` resolutions."""
+    depth = len(g.history)
+    effects: _Effects | None
+    try:
+        with stopping_long_chains(lambda resolutions: resolutions >= SCAN_CHAIN):
+            effects = _play(g, answer)
+    except ChainStopped:
+        effects = None
+    while len(g.history) > depth:
+        g.undo()
+    return effects
+
+
 def threats(g: Game, attacker: int) -> list[Threat]:
     """Every Summon ``attacker`` could make now from their Hand and what its Snatch
     Check would take at once (P10.2-P10.4; abilities aside), one card of each kind,
@@ -332,7 +354,8 @@ def _gain(effects: _Effects, player: int) -> int:
 
 def best_reply(g: Game, player: int) -> Reply | None:
     """The opponent's Summon, when the opponent decides a Summon next in ``g``, that
-    gains the most at once against ``player`` (abilities included: each is played)."""
+    gains the most at once against ``player`` (abilities included: each is played; one
+    whose chain goes past :data:`SCAN_CHAIN` resolutions is left out)."""
     opp = 1 - player
     if g.result is not None or g.to_move != opp:
         return None
@@ -340,10 +363,9 @@ def best_reply(g: Game, player: int) -> Reply | None:
     for a in g.legal_answers():
         if not isinstance(a, Summon):
             return None
-        depth = len(g.history)
-        eff = _play(g, a)
-        while len(g.history) > depth:
-            g.undo()
+        eff = _tried(g, a)
+        if eff is None:
+            continue
         gain = _gain(eff, opp)
         if best is None or gain > best.gain:
             takes = tuple(s for s in eff.snatches if s.to_player == opp)
@@ -379,17 +401,18 @@ def _outcome_of(v: int, exact: bool, depth: int) -> Outcome:
 
 def obvious_alternative(g: Game, answer: Answer) -> Answer | None:
     """The answer other than ``answer`` that gains the most Momon at once (the first
-    of those in the engine's order); None when ``answer`` is the only legal one."""
+    of those in the engine's order; one whose chain goes past :data:`SCAN_CHAIN`
+    resolutions is left out); None when ``answer`` is the only legal one."""
     player = g.to_move
     best: Answer | None = None
     best_gain = -99
     for a in g.legal_answers():
         if a == answer:
             continue
-        depth = len(g.history)
-        gain = _gain(_play(g, a), player)
-        while len(g.history) > depth:
-            g.undo()
+        eff = _tried(g, a)
+        if eff is None:
+            continue
+        gain = _gain(eff, player)
         if gain > best_gain:
             best, best_gain = a, gain
     return best
