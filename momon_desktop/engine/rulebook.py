@@ -235,8 +235,10 @@ _RULES: tuple[Rule, ...] = (
        "'เมื่อการ์ดนี้แย่ง' รวมถึง Snatch Check การแย่งกลับ และเอฟเฟกต์ของตัวเอง"),
     _r("PD.6", "A card leaving the Arena loses Ward Tokens and power changes; 'permanent' lasts until then.",
        "การ์ดที่ออกจาก Arena เสีย Ward Token และการปรับพลัง 'ถาวร' อยู่จนถึงตอนนั้น"),
-    _r("PD.7", "From 999 abilities in a row a repeated state is a forced loop, and so is a 100,000th ability.",
-       "ตั้งแต่ความสามารถทำงานติดกัน 999 ครั้ง สถานะที่ซ้ำถือเป็นลูปบังคับ และครบ 100,000 ครั้งก็เช่นกัน"),
+    _r("PD.7", "From 999 abilities in a row a repeated state is a forced loop, and so is a chain "
+       "still going on at its 100,000th.",
+       "ตั้งแต่ความสามารถทำงานติดกัน 999 ครั้ง สถานะที่ซ้ำถือเป็นลูปบังคับ "
+       "และครบ 100,000 ครั้งแล้วยังไม่หยุดก็เช่นกัน"),
     _r("PD.8", "A turn-start or end-of-turn ability with no 'whose' works on every turn.",
        "ความสามารถเริ่มหรือท้ายเทิร์นที่ไม่ระบุ 'ของใคร' ทำงานทุกเทิร์น"),
     _r("PD.9", "A choice is asked even when only one answer is legal.",

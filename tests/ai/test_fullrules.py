@@ -371,8 +371,8 @@ def test_a_search_stops_at_its_limit_of_processor_time() -> None:
 
 def _long_chain_position() -> Game:
     """A position of a random card set with abilities that chain (5 empty squares) where
-    some answers start a chain of the PD.7/PD.14 kind: hundreds of thousands of abilities
-    resolved before its loop shows, more than a decision's whole budget."""
+    some answers start a chain of the PD.7/PD.14 kind: over ten thousand abilities
+    resolved before it ends or its loop shows, more than a decision's whole budget."""
     setup = random_setup(random.Random(5 * 7_919), 1)
     game = setup.new_game(random.Random(7).randrange(1 << 30))
     for c, square in ((5, 7), (13, 15), (0, 6), (12, 1), (1, 10), (16, 4), (3, 8), (10, 9),
@@ -381,8 +381,53 @@ def _long_chain_position() -> Game:
     return searchable_copy(game, game.to_move, 0)
 
 
+@needs_native
 @pytest.mark.rules("PD.7", "PD.14")
-def test_an_explanations_look_at_every_answer_leaves_out_the_long_chains() -> None:
+def test_a_long_chain_stops_with_the_search_budget_and_its_time() -> None:
+    view = _long_chain_position()
+    # PD.7, PD.14: a chain longer than what is left of the budget is stopped, so the
+    # budget bounds the work whatever the cards do; the answer is still a legal one
+    small = native.search(view, 0, phases=[(native.SEARCH, 10_000)])
+    assert small.answer in view.legal_answers()
+    assert small.work < 2 * 10_000
+    # the limit of processor time is looked at inside such a chain too, where a few
+    # positions take seconds between two looks of the search's own
+    before = time.thread_time()
+    stopped = native.search(view, 0, phases=[(native.SEARCH, 400_000_000)], cpu_limit=0.05)
+    spent = time.thread_time() - before
+    assert stopped.out_of_time and stopped.work < 10_000_000 and spent < 5.0
+    assert stopped.answer in view.legal_answers()
+    # where not even the first iteration finishes, the first answer of the search's order
+    # is played (depth 0), not nothing: expert never falls back to a slower search
+    first = native.search(view, 0, phases=[(native.PROVE, 2_000), (native.EXACT, 2_000)])
+    assert first.answer in view.legal_answers() and first.depth == 0 and not first.exact
+    found = expert_search(view)
+    assert found.engine == "native" and found.result.answer in view.legal_answers()
+
+
+@pytest.mark.rules("PD.7", "PD.14")
+def test_the_python_search_stops_a_long_chain_at_its_limits() -> None:
+    view = _long_chain_position()
+    key, history = view.state_key(), list(view.history)
+    # a limit of processor time holds although a single answer here starts a chain the
+    # Python engine takes longer than the limit to resolve
+    before = time.thread_time()
+    found = Searcher(limits=SearchLimits(max_depth=64, nodes=20_000, cpu_seconds=0.1,
+                                         exact_turns=6, width=16)).search(view)
+    assert time.thread_time() - before < 1.5
+    assert found.answer in view.legal_answers()
+    # so does a budget of work: a chain is counted as it resolves, not only once it ends
+    searcher = Searcher(limits=SearchLimits(max_depth=64, nodes=20_000, work=3_000,
+                                            exact_turns=6, width=16))
+    assert searcher.search(view).answer in view.legal_answers()
+    assert searcher.work < 3_000
+    # the position is left as it was, the stopped chains taken back
+    assert (view.state_key(), view.history) == (key, history)
+
+
+@pytest.mark.rules("PD.7", "PD.14")
+def test_an_explanations_look_at_every_answer_leaves_out_the_long_chains(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     from momon_desktop.ai import explain
 
     view = _long_chain_position()
@@ -400,21 +445,22 @@ def test_an_explanations_look_at_every_answer_leaves_out_the_long_chains() -> No
     assert sum(e[1] == "trigger" for e in played.log[logged:]) > explain.SCAN_CHAIN
     # the obvious alternative is an answer whose effects were worked out, and so is the
     # best reply the explanation names (here: the decider's answers, as the replies to
-    # their opponent's move)
+    # their opponent's move), even where the answers are ranked by the abilities they
+    # resolve, which a long chain would win if it were played to its end
+    monkeypatch.setattr(explain, "_gain", lambda effects, _player: len(effects.abilities))
     assert explain.obvious_alternative(view, short[0]) in short
     reply = explain.best_reply(view, 1 - view.to_move)
     assert reply is not None and reply.summon in short
     assert view.state_key() == key
 
 
-@needs_native
 @pytest.mark.rules("PD.7", "PD.14")
 def test_an_explanations_outcome_search_stops_a_long_chain_at_its_limits() -> None:
     from momon_desktop.ai.explain import OUTCOME_CPU_SECONDS, _outcome
 
     view = _long_chain_position()
     # after an answer that starts no chain itself, the outcome search meets answers
-    # whose chains take the Python engine seconds each: its limits still hold, and the
+    # whose chains take the Python engine tenths of a second each: its limits still hold, and the
     # position is left as it was
     after = view.copy()
     after.apply(Summon(18, 11))

@@ -137,6 +137,23 @@ def test_a_chain_still_going_on_at_its_limit_is_a_forced_loop_draw(
     assert not g.queue and g.over
 
 
+@pytest.mark.rules("PD.7", "P11.7")
+def test_a_state_repeated_at_the_limit_is_a_repeat_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The power-growing loop first repeats a state at its 5,010th resolution: with the
+    # limit there, the repeat is what ends it (P11.7, looked at first); one resolution
+    # earlier, the limit does (PD.7).
+    grower = card("weaver", 3, abilities=[*PING_PONG, ab("snatches", "power", "self", amount=1,
+                                                         duration="permanent")])
+    ends = {}
+    for limit in (5_010, 5_009):
+        monkeypatch.setattr(game_module, "_CHAIN_LIMIT", limit)
+        g = _play([grower], [card("loom", 3, abilities=PING_PONG)],
+                  [("weaver", "A3"), ("loom", "B4")])
+        last_summon = max(i for i, e in enumerate(g.log) if e[1] == "summon")
+        ends[limit] = (g.log[-1][0], sum(e[1] == "trigger" for e in g.log[last_summon:]))
+    assert ends == {5_010: ("P11.7", 5_010), 5_009: ("PD.7", 5_009)}
+
+
 @pytest.mark.rules("PD.12", "P10.4")
 def test_a_card_holds_at_most_99_ward_tokens() -> None:
     shell = card("shell", 3, abilities=[ab("summoned", "ward", "self", amount=60)] * 2)

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from momon_desktop.engine import GameResult, Setup, Termination
+from momon_desktop.engine import GameResult, Setup, Termination, provisional
 from momon_desktop.engine.official import fair_first_player
 from momon_desktop.ui.core.controller import GameSpec, PlayerInfo
 from momon_desktop.ui.look import cardpainter as cp
@@ -127,10 +127,12 @@ def test_the_miniature_is_seen_from_the_viewers_side(qtbot):
     assert near.center().y() > far.center().y() or near.center().x() != far.center().x()
 
 
-@pytest.mark.rules("7.6.1", "7.3.5", "P11.7", "7.2.1")
+@pytest.mark.rules("7.6.1", "7.3.5", "P11.7", "PD.7", "7.2.1")
 @pytest.mark.parametrize("reason, winner, momon, words", [
     (Termination.CONCESSION, 1, (4, 4), ["Ada conceded", "7.6.1", "a victory for Boon"]),
-    (Termination.FORCED_LOOP, None, (5, 5), ["forced loop", "draw", "P11.7", "PD.7", "7.3.5"]),
+    # a repeat (P11.7) or a chain at PD.7's limit
+    (Termination.FORCED_LOOP, None, (5, 5), ["forced loop", "draw", "P11.7", "PD.7", "7.3.5",
+                                             "same position", f"{provisional.CHAIN_LIMIT:,}"]),
     (Termination.ARENA_FULL, 0, (9, 7), ["Arena was full", "7.2.1", "7.2.2"]),
     (Termination.TURN_LIMIT, 1, (6, 10), ["8 turns", "7.1.1", "7.1.2"]),
 ])
