@@ -113,6 +113,9 @@ _TEXT: dict[str, dict[str, str]] = {
 }
 # The sentences an event kind may take besides its own.
 _VARIANTS = {"snatch_alone", "game_end_loop", "game_end_draw", "game_end_chain"}
+# The sentence of a draw by the rule that ended the game: a repeat (P11.7), a chain at
+# its limit (PD.7), else the count.
+_DRAW_TEXT = {"P11.7": "game_end_loop", "PD.7": "game_end_chain"}
 # Every kind of event there is a sentence for.
 KINDS: frozenset[str] = frozenset(_TEXT["en"]) - _VARIANTS
 
@@ -190,7 +193,7 @@ def describe(
     if kind == "snatch" and not 0 <= c < len(defs):
         key = "snatch_alone"
     elif kind == "game_end" and a < 0:
-        key = {"P11.7": "game_end_loop", "PD.7": "game_end_chain"}.get(rule, "game_end_draw")
+        key = _DRAW_TEXT.get(rule, "game_end_draw")
     template = _TEXT[lang].get(key, kind)
     fields = {"card0": card(a), "card1": card(b)}
     fo = face_off(c) if kind == "face_off" else FaceOffPowers(0, 0, -1)

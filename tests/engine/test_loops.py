@@ -6,7 +6,7 @@ import tracemalloc
 
 import pytest
 
-from momon_desktop.engine import Game, Termination, provisional
+from momon_desktop.engine import CardDef, Game, Termination, provisional
 from momon_desktop.engine import game as game_module
 from momon_desktop.engine.game import ChainStopped, Setup, Summon, stopping_long_chains
 from momon_desktop.engine.official import parse_square
@@ -34,6 +34,24 @@ def _play(first: list, second: list, moves: list[tuple[str, str]]) -> Game:
         if g.over:
             break
     return g
+
+
+def _grower() -> CardDef:
+    """A ping-pong card whose power grows by 1 each time it snatches (PD.13)."""
+    return card("weaver", 3, abilities=[*PING_PONG, ab("snatches", "power", "self", amount=1,
+                                                       duration="permanent")])
+
+
+def _power_loop() -> Game:
+    """The power-growing loop: the grower on A3, then a ping-pong card beside it."""
+    return _play([_grower()], [card("loom", 3, abilities=PING_PONG)],
+                 [("weaver", "A3"), ("loom", "B4")])
+
+
+def _last_chain(g: Game) -> int:
+    """The abilities resolved since the last Summon."""
+    last_summon = max(i for i, e in enumerate(g.log) if e[1] == "summon")
+    return sum(e[1] == "trigger" for e in g.log[last_summon:])
 
 
 def _kinds(g: Game) -> dict[str, int]:
@@ -110,9 +128,7 @@ def test_a_ward_growing_loop_is_a_forced_loop_draw_at_99_tokens() -> None:
 
 @pytest.mark.rules("P11.7", "PD.13")
 def test_a_power_growing_loop_is_a_forced_loop_draw_at_999() -> None:
-    grower = card("weaver", 3, abilities=[*PING_PONG, ab("snatches", "power", "self", amount=1,
-                                                         duration="permanent")])
-    g = _play([grower], [card("loom", 3, abilities=PING_PONG)], [("weaver", "A3"), ("loom", "B4")])
+    g = _power_loop()
     assert g.result is not None and g.result.reason is Termination.FORCED_LOOP
     assert any(e[:2] == ("PD.13", "power_limit") and e[3] == 0 for e in g.log)
     assert _kinds(g)["trigger"] < 10_000
@@ -127,13 +143,10 @@ def test_a_chain_still_going_on_at_its_limit_is_a_forced_loop_draw(
     # limit first, and the game ends there as a forced-loop draw citing PD.7.
     assert provisional.CHAIN_LIMIT == game_module._CHAIN_LIMIT == 100_000
     monkeypatch.setattr(game_module, "_CHAIN_LIMIT", 1_500)
-    grower = card("weaver", 3, abilities=[*PING_PONG, ab("snatches", "power", "self", amount=1,
-                                                         duration="permanent")])
-    g = _play([grower], [card("loom", 3, abilities=PING_PONG)], [("weaver", "A3"), ("loom", "B4")])
+    g = _power_loop()
     assert g.result is not None and g.result.reason is Termination.FORCED_LOOP
     assert g.result.winner is None and g.log[-1][:2] == ("PD.7", "game_end")
-    last_summon = max(i for i, e in enumerate(g.log) if e[1] == "summon")
-    assert sum(e[1] == "trigger" for e in g.log[last_summon:]) == 1_500
+    assert _last_chain(g) == 1_500
     assert not g.queue and g.over
 
 
@@ -142,15 +155,11 @@ def test_a_state_repeated_at_the_limit_is_a_repeat_first(monkeypatch: pytest.Mon
     # The power-growing loop first repeats a state at its 5,010th resolution: with the
     # limit there, the repeat is what ends it (P11.7, looked at first); one resolution
     # earlier, the limit does (PD.7).
-    grower = card("weaver", 3, abilities=[*PING_PONG, ab("snatches", "power", "self", amount=1,
-                                                         duration="permanent")])
     ends = {}
     for limit in (5_010, 5_009):
         monkeypatch.setattr(game_module, "_CHAIN_LIMIT", limit)
-        g = _play([grower], [card("loom", 3, abilities=PING_PONG)],
-                  [("weaver", "A3"), ("loom", "B4")])
-        last_summon = max(i for i, e in enumerate(g.log) if e[1] == "summon")
-        ends[limit] = (g.log[-1][0], sum(e[1] == "trigger" for e in g.log[last_summon:]))
+        g = _power_loop()
+        ends[limit] = (g.log[-1][0], _last_chain(g))
     assert ends == {5_010: ("P11.7", 5_010), 5_009: ("PD.7", 5_009)}
 
 
@@ -182,9 +191,7 @@ def test_power_changes_on_a_card_add_up_to_at_most_999() -> None:
 
 @pytest.mark.rules("PD.7", "PD.13")
 def test_a_search_can_stop_a_long_chain_and_take_it_back() -> None:
-    grower = card("weaver", 3, abilities=[*PING_PONG, ab("snatches", "power", "self", amount=1,
-                                                         duration="permanent")])
-    g = _play([grower], [card("loom", 3, abilities=PING_PONG)], [("weaver", "A3")])
+    g = _play([_grower()], [card("loom", 3, abilities=PING_PONG)], [("weaver", "A3")])
     loom = next(c for c in g.hands[1] if g.defs[c].id == "loom")
     before, logged, answers = g.state_key(), len(g.log), len(g.history)
     asked: list[int] = []
